@@ -1,0 +1,148 @@
+import { z } from 'zod';
+
+/**
+ * The structured grading result (spec 000 §3 "Analysis detail", "Task", "Subtask", "Error", "Rubric",
+ * "Competency"). Field names are the spec's, snake_case included, because stored results and the raw-data
+ * view show them as they are. Both grading engines (builtin and LLM) must produce exactly this shape.
+ */
+
+/** spec 000 §4: the severities the result may carry; see `severityHighlightClass`. */
+export const severities = [
+  'critical',
+  'severe',
+  'moderate',
+  'minor',
+  'improvement',
+  'informational',
+  'info',
+] as const;
+export type Severity = (typeof severities)[number];
+
+export const errorLocationSchema = z.object({
+  type: z.enum(['text', 'line', 'paragraph']),
+  /** character offsets into the student's text (start inclusive, end exclusive), or line/paragraph numbers */
+  start: z.number().int().min(0),
+  end: z.number().int().min(0),
+  quoted_text: z.string(),
+});
+
+export const gradingErrorSchema = z.object({
+  title: z.string(),
+  point_deduction: z.number().min(0),
+  details: z.string(),
+  suggestion: z.string(),
+  severity: z.string(),
+  message: z.string(),
+  location: errorLocationSchema.nullable(),
+  /** ours: which check found it, e.g. spelling, grammar, maths, content */
+  category: z.string().optional(),
+});
+export type GradingError = z.infer<typeof gradingErrorSchema>;
+
+export const subtaskSchema = z.object({
+  subtask_label: z.string(),
+  description: z.string(),
+  achieved_points: z.number().min(0).nullable(),
+  max_points: z.number().min(0).nullable(),
+  feedback: z.string(),
+  improvement_suggestion: z.string(),
+  errors: z.array(gradingErrorSchema),
+});
+export type Subtask = z.infer<typeof subtaskSchema>;
+
+export const taskSchema = z.object({
+  title: z.string(),
+  achieved_points: z.number().min(0).nullable(),
+  max_points: z.number().min(0).nullable(),
+  overall_feedback: z.string(),
+  subtasks: z.array(subtaskSchema),
+});
+export type Task = z.infer<typeof taskSchema>;
+
+export const rubricSchema = z.object({
+  criterion_name: z.string(),
+  score: z.number().min(0).max(1),
+  description: z.string(),
+  weight: z.number().min(0).max(1),
+});
+
+export const competencySchema = z.object({
+  competency: z.string(),
+  level: z.string(),
+  description: z.string(),
+});
+
+export const reviewFlagSchema = z.object({
+  /** e.g. low_ocr_confidence, no_answer_key, prompt_injection, model_output_invalid, model_timeout */
+  code: z.string(),
+  message: z.string(),
+});
+export type ReviewFlag = z.infer<typeof reviewFlagSchema>;
+
+export const analysisResultSchema = z.object({
+  title: z.string(),
+  /** German grade as shown, e.g. "2-"; null when the points are the teacher's to set */
+  grade: z.string().nullable(),
+  achieved_points: z.number().min(0).nullable(),
+  total_points: z.number().min(0).nullable(),
+  metadata: z.object({
+    subject: z.string(),
+    student_name: z.string(),
+    grade_level: z.string(),
+    date: z.string(),
+  }),
+  tasks: z.array(taskSchema),
+  overall_feedback: z.string(),
+  strengths: z.array(z.string()),
+  weaknesses: z.array(z.string()),
+  general_improvement_suggestions: z.array(z.string()),
+  evaluation_criteria: z.object({
+    rubrics: z.array(rubricSchema),
+    competencies: z.array(competencySchema),
+  }),
+  // ours
+  engine: z.enum(['builtin', 'llm']),
+  engine_version: z.string(),
+  status: z.enum(['suggested', 'needs_review']),
+  review_flags: z.array(reviewFlagSchema),
+});
+export type AnalysisResult = z.infer<typeof analysisResultSchema>;
+
+/**
+ * spec 000 §4: severity to highlight class. critical/severe -> critical; moderate -> moderate;
+ * minor/improvement -> minor; informational/info -> info; anything else -> moderate.
+ */
+export function severityHighlightClass(severity: string): 'critical' | 'moderate' | 'minor' | 'info' {
+  switch (severity.toLowerCase()) {
+    case 'critical':
+    case 'severe':
+      return 'critical';
+    case 'moderate':
+      return 'moderate';
+    case 'minor':
+    case 'improvement':
+      return 'minor';
+    case 'informational':
+    case 'info':
+      return 'info';
+    default:
+      return 'moderate';
+  }
+}
+
+/** spec 000 §9 points class: >= 80 % correct, >= 50 % partially correct, otherwise incorrect. */
+export function pointsClass(achieved: number, max: number): 'correct' | 'partial' | 'incorrect' {
+  const share = max > 0 ? achieved / max : 0;
+  if (share >= 0.8) return 'correct';
+  if (share >= 0.5) return 'partial';
+  return 'incorrect';
+}
+
+/** spec 000 §9 rubric score bands: >= 90, 80, 70, 60 and below (score 0..1). */
+export function rubricBand(score: number): 90 | 80 | 70 | 60 {
+  const pct = score * 100;
+  if (pct >= 90) return 90;
+  if (pct >= 80) return 80;
+  if (pct >= 70) return 70;
+  return 60;
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/**
+ * One error shape for every API answer that is not a success (STYLE.md §5). `message` is German and meant
+ * for the user; `code` is for programs; `fields` names form fields with their own messages.
+ */
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** Error codes and their HTTP status: the one table both sides read. */
+export const errorStatus = {
+  validation: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+} as const;
+export type ErrorCode = keyof typeof errorStatus | (string & {});
+
+/** The only configuration the browser gets (STYLE.md §1: an explicit allow-list). */
+export const publicConfigSchema = z.object({
+  googleSignIn: z.boolean(),
+  aiProvider: z.enum(['builtin', 'openai-compatible']),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+export const okSchema = z.object({ ok: z.literal(true) });

@@ -1,0 +1,6 @@
+export * from './messages';
+export * from './account';
+export * from './profile';
+export * from './api';
+export * from './analysis-result';
+export * from './analysis-options';

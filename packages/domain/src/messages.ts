@@ -1,0 +1,96 @@
+/**
+ * The German message catalogue. Strings quoted from the product spec (shared/spec/000_*, 001_*) are copied
+ * verbatim and must not be reworded; the section numbers say where each one comes from.
+ * Strings we add (marked "ours") follow the same tone: Du-form on account screens as the spec does.
+ */
+export const messages = {
+  signup: {
+    // spec 000 §5, checked in this order
+    nameRequired: 'Bitte gib deinen Namen ein.',
+    termsRequired: 'Du musst den AGB zustimmen, um dich zu registrieren.',
+    bundeslandRequired: 'Bitte wähle dein Bundesland aus.',
+    schoolRequired: 'Bitte gib deine Schule ein.',
+    classLevelRequired: 'Bitte gib deine Klasse/Semester ein.',
+    passwordInvalid: 'Dein Passwort entspricht nicht den Anforderungen.',
+    credentialsRequired: 'E-Mail und Passwort sind erforderlich.',
+    // spec 000 §8
+    profileSaveFailed:
+      'Dein Konto wurde erstellt, aber es gab ein Problem beim Speichern deiner Profildaten.',
+  },
+  // spec 000 §8: sign-up errors by provider error code
+  providerErrors: {
+    'email-already-in-use': 'Diese E-Mail-Adresse wird bereits verwendet.',
+    'invalid-email': 'Ungültige E-Mail-Adresse.',
+    'weak-password': 'Dieses Passwort ist zu schwach.',
+    'operation-not-allowed': 'Diese Anmeldemethode ist nicht aktiviert.',
+    'account-exists-with-different-credential': 'Es gibt bereits ein Konto mit dieser E-Mail-Adresse.',
+    'popup-closed-by-user': 'Der Anmeldevorgang wurde abgebrochen.',
+    'cancelled-popup-request': 'Die Anmeldeanfrage wurde abgebrochen.',
+    'popup-blocked': 'Das Popup wurde blockiert. Bitte erlaube Popups für diese Seite.',
+  },
+  /** spec 000 §8: "any other code" and login failures */
+  errorPrefix: 'Fehler: ',
+  login: {
+    // ours: one answer for unknown e-mail and wrong password, so nobody can probe for accounts
+    invalidCredentials: 'E-Mail-Adresse oder Passwort ist falsch.',
+  },
+  logout: {
+    // spec 000 §2, §8
+    question: 'Möchtest du dich wirklich abmelden?',
+    success: 'Erfolgreich abgemeldet. Weiterleitung...',
+    failedPrefix: 'Fehler beim Abmelden: ',
+  },
+  passwordReset: {
+    // ours
+    requested:
+      'Wenn ein Konto mit dieser E-Mail-Adresse existiert, haben wir dir einen Link zum Zurücksetzen geschickt.',
+    done: 'Dein Passwort wurde geändert. Bitte melde dich mit dem neuen Passwort an.',
+    invalidToken: 'Der Link ist ungültig oder abgelaufen. Bitte fordere einen neuen an.',
+  },
+  profile: {
+    // spec 000 §5, §8
+    invalidImageType: 'Ungültiges Dateiformat. Erlaubt sind: JPG, PNG, GIF, WEBP',
+    imageTooLarge: 'Die Datei ist zu groß. Maximale Größe: 5 MB',
+    loadFailedPrefix: 'Fehler beim Laden der Profildaten: ',
+    uploadFailedPrefix: 'Fehler beim Hochladen des Bildes: ',
+    updateFailedPrefix: 'Fehler beim Aktualisieren des Profils: ',
+    verificationFailedPrefix: 'Fehler beim Senden der Verifizierungs-E-Mail: ',
+    photoUpdated: 'Profilbild erfolgreich aktualisiert!',
+    updated: 'Profil erfolgreich aktualisiert!',
+    // ours: the spec names this message without its wording
+    verificationSent: 'Wir haben dir eine E-Mail zur Bestätigung deiner Adresse geschickt.',
+    emailChangedRelogin: 'Deine E-Mail-Adresse wurde geändert. Bitte melde dich erneut an.',
+    nameRequired: 'Bitte gib deinen Namen ein.',
+    emailInvalid: 'Ungültige E-Mail-Adresse.',
+  },
+  auth: {
+    // spec 001 §5
+    notSignedIn: 'Du bist nicht angemeldet. Bitte melde dich an, um fortzufahren.',
+  },
+  http: {
+    // ours: the error shape's messages by cause
+    notFound: 'Nicht gefunden.',
+    forbidden: 'Dafür fehlt dir die Berechtigung.',
+    validation: 'Bitte prüfe deine Eingaben.',
+    rateLimited: 'Zu viele Versuche. Bitte warte einen Moment und versuche es dann erneut.',
+    foreignOrigin: 'Diese Anfrage kommt von einer fremden Seite und wurde abgelehnt.',
+    payloadTooLarge: 'Die Anfrage ist zu groß.',
+    internal: 'Es ist ein interner Fehler aufgetreten. Bitte versuche es später erneut.',
+    network: 'Keine Verbindung zum Server. Bitte prüfe deine Internetverbindung.',
+    sessionExpired: 'Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.',
+  },
+  common: {
+    inProgress: 'Dieser Bereich ist in Arbeit und folgt in Kürze.',
+    loading: 'Wird geladen …',
+  },
+} as const;
+
+export type ProviderErrorCode = keyof typeof messages.providerErrors;
+
+/** spec 000 §8: a known provider code maps to its sentence, any other to "Fehler: " plus the provider's text. */
+export function providerErrorMessage(code: string | undefined, providerMessage: string): string {
+  if (code && code in messages.providerErrors) {
+    return messages.providerErrors[code as ProviderErrorCode];
+  }
+  return messages.errorPrefix + providerMessage;
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { accountTypes, bundeslaender, plans } from './account';
+
+/** The user profile as the API returns it (spec 000 §3 "User profile"; field names in camelCase). */
+export const profileSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  displayName: z.string(),
+  createdAt: z.string(),
+  photoURL: z.string().nullable(),
+  accountType: z.enum(accountTypes),
+  bundesland: z.string(),
+  school: z.string(),
+  subjects: z.array(z.string()),
+  classLevel: z.string(),
+  plan: z.enum(plans),
+  credits: z.number().int(),
+  usedCredits: z.number().int(),
+  /** credits minus used credits (spec 000 §3 client session state) */
+  remainingCredits: z.number().int(),
+  nextReset: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/**
+ * Profile edit (spec 000 §5): name required; e-mail required and an e-mail; account type; teacher fields
+ * Bundesland (one of the 16), school, subjects; student field class/semester; new password optional.
+ */
+export const profileUpdateSchema = z
+  .object({
+    displayName: z.string().trim().min(1).max(120),
+    email: z.string().trim().pipe(z.email()),
+    accountType: z.enum(accountTypes),
+    bundesland: z.union([z.enum(bundeslaender), z.literal('')]).default(''),
+    school: z.string().trim().max(200).default(''),
+    subjects: z.array(z.string().trim().min(1).max(60)).max(30).default([]),
+    classLevel: z.string().trim().max(40).default(''),
+    newPassword: z.string().max(128).default(''),
+  })
+  .strict();
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+
+export const profileUpdateResponseSchema = z.object({
+  profile: profileSchema,
+  /** true when the e-mail changed: every session ended and the user signs in again (spec 000 §2) */
+  reloginRequired: z.boolean(),
+});
+
+/** Share of credits used, for the credits bar (spec 000 §9: yellow above 70 %, red above 90 %). */
+export function creditsBarTone(credits: number, usedCredits: number): 'ok' | 'warning' | 'danger' {
+  if (credits <= 0) return usedCredits > 0 ? 'danger' : 'ok';
+  const used = usedCredits / credits;
+  if (used > 0.9) return 'danger';
+  if (used > 0.7) return 'warning';
+  return 'ok';
+}

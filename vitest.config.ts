@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+// Three sizes of tests (ARCHITECTURE.md §6): `unit` and `web` are small, `server` is medium
+// (a real database per test file), e2e runs under Playwright, not here.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+        },
+      },
+      './apps/web/vitest.config.ts',
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['apps/server/test/**/*.test.ts', 'packages/grading/test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
