@@ -4,3 +4,4 @@ export * from './profile';
 export * from './api';
 export * from './analysis-result';
 export * from './analysis-options';
+export * from './test';

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/** spec 001 §9: test creator choices and defaults. */
+export const testSubjects = [
+  'Mathematik',
+  'Physik',
+  'Chemie',
+  'Biologie',
+  'Geschichte',
+  'Deutsch',
+  'Englisch',
+] as const;
+export const testGrades = Array.from({ length: 8 }, (_, i) => `${i + 5}. Klasse`);
+export const testTypes = [
+  'Multiple Choice',
+  'Offene Fragen',
+  'Lückentext',
+  'Zuordnung',
+  'Kombiniert',
+] as const;
+export const questionTypes = ['multiple-choice', 'open', 'cloze', 'matching'] as const;
+export type QuestionType = (typeof questionTypes)[number];
+export const questionTypeLabels: Record<QuestionType, string> = {
+  'multiple-choice': 'Multiple Choice',
+  open: 'Offene Frage',
+  cloze: 'Lückentext',
+  matching: 'Zuordnung',
+};
+export const testDurations = [15, 30, 45, 60, 90] as const;
+export const testDefaults = {
+  subject: 'Mathematik',
+  grade: '5. Klasse',
+  testType: 'Multiple Choice',
+  duration: 45,
+  points: 1,
+} as const;
+/** Cloze blanks are marked [..] in the question text (spec 001 §5). */
+export const clozeBlankMarker = '[..]';
+
+export const optionSchema = z.object({
+  id: z.string().min(1).max(64),
+  text: z.string().max(2000),
+  isCorrect: z.boolean(),
+});
+
+export const matchingPairSchema = z.object({
+  left: z.string().max(500),
+  right: z.string().max(500),
+});
+
+export const resourceSchema = z.object({
+  id: z.string().min(1).max(64),
+  type: z.enum(['text', 'citation', 'image']),
+  content: z.string().max(200_000),
+  title: z.string().max(300),
+  source: z.string().max(500),
+  orderIndex: z.number().int().min(0),
+});
+
+export const questionSchema = z.object({
+  id: z.string().min(1).max(64),
+  text: z.string().max(10_000),
+  type: z.enum(questionTypes),
+  options: z.array(optionSchema).max(20),
+  /**
+   * The solution: for cloze the blanks' solutions in order, separated by "|" (e.g. "Berlin|Paris");
+   * otherwise free text.
+   */
+  correctAnswer: z.string().max(10_000),
+  points: z.number().int().min(1).max(100),
+  orderIndex: z.number().int().min(0),
+  /** the expected answer of an open question, optionally with point marks per aspect, e.g. "(2 P)" */
+  correctionTemplate: z.string().max(10_000),
+  /** ids of attached resources */
+  resources: z.array(z.string()).max(50),
+  matchingPairs: z.array(matchingPairSchema).max(30),
+});
+export type Question = z.infer<typeof questionSchema>;
+
+/** spec 001 §3 Test. */
+export const savedTestSchema = z.object({
+  id: z.string().min(1).max(64),
+  title: z.string().max(300),
+  subject: z.string().max(60),
+  grade: z.string().max(40),
+  testType: z.string().max(40),
+  duration: z.number().int().min(1).max(600),
+  topic: z.string().max(1000),
+  learningObjectives: z.string().max(5000),
+  lastSaved: z.string(),
+  userId: z.string(),
+  questions: z.array(questionSchema).max(200),
+  resources: z.array(resourceSchema).max(100),
+});
+export type SavedTest = z.infer<typeof savedTestSchema>;

@@ -1,0 +1,89 @@
+import type { AnalysisResult, FeedbackOptionId } from '@korrigo/domain';
+
+/** A file handed to the engine: bytes plus what the uploader said it is (the engine checks the content). */
+export type InputFile = {
+  name: string;
+  mimeType?: string;
+  data: Uint8Array;
+};
+
+export type ExtractedWord = {
+  text: string;
+  /** 0..100 as tesseract reports it */
+  confidence: number;
+  bbox: { x0: number; y0: number; x1: number; y1: number };
+};
+
+export type ExtractedPage = {
+  /** which file (index into the files given) and which page of it, both from 0 */
+  fileIndex: number;
+  pageIndex: number;
+  text: string;
+  source: 'plain-text' | 'docx' | 'pdf-text-layer' | 'ocr';
+  /** mean OCR confidence 0..100; null when the text was not recognised from pixels */
+  confidence: number | null;
+  /** OCR words with their confidences (only for source 'ocr') */
+  words: ExtractedWord[];
+};
+
+export type ExtractionResult = {
+  /** all pages' text joined with blank lines, in file and page order */
+  text: string;
+  pages: ExtractedPage[];
+  /** true when some page's OCR confidence is too low to grade without a human look */
+  needsReview: boolean;
+  /** hidden text found in the files (e.g. white or tiny text in DOCX), kept apart from `text` */
+  hiddenText: string[];
+};
+
+export type ExtractionErrorCode = 'unsupported_type' | 'broken_file' | 'encrypted' | 'empty' | 'too_large';
+
+/** A file the engine cannot read. `message` is German and shown to the user as it is. */
+export class ExtractionError extends Error {
+  constructor(
+    readonly code: ExtractionErrorCode,
+    message: string,
+    readonly fileName?: string,
+  ) {
+    super(message);
+    this.name = 'ExtractionError';
+  }
+}
+
+/**
+ * The answer key: a saved test of the test creator, or a teacher's Erwartungshorizont as text with inline
+ * point marks such as "(2 P)" or "(0.25 P)".
+ */
+export type AnswerKey =
+  { kind: 'test'; test: import('@korrigo/domain').SavedTest } | { kind: 'text'; text: string };
+
+export type GradeInput = {
+  /** the student's work as text (typed, or extracted from files) */
+  text: string;
+  /** present when the text came from files: confidences and hidden text travel with it */
+  extraction?: ExtractionResult;
+  answerKey?: AnswerKey;
+  title?: string;
+  studentName?: string;
+};
+
+export type GradeOptions = {
+  subject?: string;
+  gradeLevel?: string;
+  depth?: string;
+  feedback?: FeedbackOptionId[];
+  /** one of AI_MODELS; ignored by the builtin engine */
+  model?: string;
+  /** 0..2, default 0.1; ignored by the builtin engine */
+  temperature?: number;
+  customInstructions?: string;
+  /** ISO date for metadata.date; defaults to today (pass it for reproducible output) */
+  date?: string;
+  signal?: AbortSignal;
+};
+
+/** A grading engine. The builtin one is deterministic and offline; the LLM one is configured. */
+export type GradingProvider = {
+  readonly name: 'builtin' | 'llm';
+  grade(input: GradeInput, options: GradeOptions): Promise<AnalysisResult>;
+};
