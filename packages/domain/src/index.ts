@@ -5,3 +5,4 @@ export * from './api';
 export * from './analysis-result';
 export * from './analysis-options';
 export * from './test';
+export * from './grade-scale';
