@@ -1,3 +1,4 @@
+import './zod-locale';
 export * from './messages';
 export * from './account';
 export * from './profile';
@@ -6,3 +7,5 @@ export * from './analysis-result';
 export * from './analysis-options';
 export * from './test';
 export * from './grade-scale';
+export * from './extraction-messages';
+export * from './llm-grading-messages';

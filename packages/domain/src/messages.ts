@@ -34,6 +34,23 @@ export const messages = {
     // ours: one answer for unknown e-mail and wrong password, so nobody can probe for accounts
     invalidCredentials: 'E-Mail-Adresse oder Passwort ist falsch.',
   },
+  /** better-auth's error codes in German (ours); unknown codes fall back to `fallback` */
+  authErrors: {
+    INVALID_EMAIL_OR_PASSWORD: 'E-Mail-Adresse oder Passwort ist falsch.',
+    INVALID_EMAIL: 'Ungültige E-Mail-Adresse.',
+    INVALID_PASSWORD: 'E-Mail-Adresse oder Passwort ist falsch.',
+    PASSWORD_TOO_SHORT: 'Dieses Passwort ist zu schwach.',
+    PASSWORD_TOO_LONG: 'Dieses Passwort ist zu lang.',
+    INVALID_TOKEN: 'Der Link ist ungültig oder abgelaufen. Bitte fordere einen neuen an.',
+    EMAIL_NOT_VERIFIED: 'Bitte bestätige zuerst deine E-Mail-Adresse.',
+    EMAIL_ALREADY_VERIFIED: 'Deine E-Mail-Adresse ist bereits bestätigt.',
+    USER_ALREADY_EXISTS: 'Diese E-Mail-Adresse wird bereits verwendet.',
+    USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'Diese E-Mail-Adresse wird bereits verwendet.',
+    FAILED_TO_CREATE_SESSION: 'Die Anmeldung ist fehlgeschlagen. Bitte versuche es erneut.',
+    SESSION_EXPIRED: 'Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.',
+    PROVIDER_NOT_FOUND: 'Diese Anmeldemethode ist nicht aktiviert.',
+    fallback: 'Die Anfrage konnte nicht verarbeitet werden. Bitte versuche es erneut.',
+  },
   logout: {
     // spec 000 §2, §8
     question: 'Möchtest du dich wirklich abmelden?',
@@ -62,6 +79,8 @@ export const messages = {
     emailChangedRelogin: 'Deine E-Mail-Adresse wurde geändert. Bitte melde dich erneut an.',
     nameRequired: 'Bitte gib deinen Namen ein.',
     emailInvalid: 'Ungültige E-Mail-Adresse.',
+    noPasswordAccount:
+      'Dein Konto nutzt die Google-Anmeldung und hat kein Passwort. Setze ein Passwort über „Passwort vergessen“.',
   },
   auth: {
     // spec 001 §5

@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './env';
+import { openDatabase, type DatabaseHandle } from './platform/db';
+import { createAuth, hashPassword, type Auth } from './platform/auth';
+import { registerAuthRoutes } from './platform/auth-routes';
+import { registerErrorHandler } from './platform/errors';
+import { createMailer, type Mailer } from './platform/mail';
+import { resolveAuthSecret } from './platform/secret';
+import { registerOriginCheck, registerSecurityHeaders } from './platform/security';
+import { registerSession } from './platform/session';
+import { createLocalStorage, type Storage } from './platform/storage';
+import { createProfileRepository } from './modules/profile/profile.repository';
+import { createProfileService, type ProfileService } from './modules/profile/profile.service';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { createAccountService } from './modules/account/account.service';
+import { accountRoutes } from './modules/account/account.routes';
+
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export type AppContext = {
+  config: Config;
+  database: DatabaseHandle;
+  auth: Auth;
+  mailer: Mailer;
+  storage: Storage;
+  services: { profiles: ProfileService };
+};
+
+export type BuildOptions = {
+  /** replace the edges in tests (the mailer, the clock) */
+  mailer?: Mailer;
+  now?: () => Date;
+  logger?: boolean | object;
+};
+
+/** Wiring only (ARCHITECTURE.md §1): used by server.ts and by the tests' buildTestApp(). */
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<{ app: FastifyInstance; context: AppContext }> {
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.LOG_LEVEL,
+      ...(config.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
+    },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  app.addHook('onClose', () => database.close());
+
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      dataDir: config.DATA_DIR,
+      log: app.log,
+    });
+  const storage = createLocalStorage(config.DATA_DIR);
+  const profiles = createProfileService({
+    repository: createProfileRepository(database.db),
+    storage,
+    hashPassword,
+    now: options.now,
+  });
+  const auth = createAuth({
+    db: database.db,
+    secret: resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR),
+    publicUrl: config.publicUrl,
+    mailer,
+    google:
+      config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
+        ? { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    devOrigins: config.NODE_ENV === 'development' ? ['http://localhost:5173'] : [],
+    onUserCreated: (userId) => profiles.createForNewUser(userId),
+  });
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, config.publicUrl);
+  registerOriginCheck(app, [
+    config.publicUrl,
+    ...(config.NODE_ENV === 'development' ? ['http://localhost:5173'] : []),
+  ]);
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 3 } });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Korrigo API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  registerSession(app, auth);
+
+  // Sign-in, sign-up and reset requests: 10 a minute per address is plenty for people, little for scripts.
+  const authRateLimit = { max: 10, timeWindow: '1 minute' };
+  registerAuthRoutes(app, auth, { publicUrl: config.publicUrl, rateLimit: authRateLimit });
+  await app.register(
+    accountRoutes(
+      createAccountService({ auth, profiles }),
+      { googleSignIn: Boolean(config.GOOGLE_CLIENT_ID), aiProvider: config.AI_PROVIDER },
+      authRateLimit,
+    ),
+  );
+  await app.register(profileRoutes(profiles));
+
+  if (fs.existsSync(path.join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    // The SPA owns every other GET path; unknown /api paths stay JSON 404s.
+    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+      if (request.url.startsWith('/api/')) return reply.callNotFound();
+      const file = request.url.split('?')[0]!.slice(1);
+      if (file && fs.existsSync(path.join(webDist, file)) && !file.includes('..')) {
+        const immutable = file.startsWith('assets/');
+        return reply.sendFile(file, { maxAge: immutable ? '1y' : 0, immutable });
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  }
+
+  return { app, context: { config, database, auth, mailer, storage, services: { profiles } } };
+}

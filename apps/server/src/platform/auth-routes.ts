@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from '@korrigo/domain';
+import type { Auth } from './auth';
+
+/** better-auth answers errors as { code, message } in English; users read German (the shape stays its own). */
+async function translateError(response: Response): Promise<string> {
+  const text = await response.text();
+  if (response.status < 400 || !text) return text;
+  try {
+    const body = JSON.parse(text) as { code?: string; message?: string };
+    const table = messages.authErrors as Record<string, string>;
+    return JSON.stringify({ ...body, message: table[body.code ?? ''] ?? messages.authErrors.fallback });
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Mounts better-auth under /api/auth/* by turning the Fastify request into a Fetch Request. Sign-in and the
+ * password-reset requests get their own routes only to carry a stricter rate limit.
+ */
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  auth: Auth,
+  options: { publicUrl: string; rateLimit: object },
+) {
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, options.publicUrl);
+    const headers = new Headers();
+    for (const [key, value] of Object.entries(request.headers)) {
+      if (value === undefined) continue;
+      headers.set(key, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+    const response = await auth.handler(
+      new Request(url, {
+        method: request.method,
+        headers,
+        body: hasBody ? JSON.stringify(request.body) : undefined,
+      }),
+    );
+    reply.status(response.status);
+    response.headers.forEach((value, key) => {
+      if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+    });
+    for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+    return reply.send(await translateError(response));
+  };
+
+  const limited = { config: { rateLimit: options.rateLimit }, schema: { hide: true } };
+  for (const path of [
+    'sign-in/email',
+    'request-password-reset',
+    'reset-password',
+    'send-verification-email',
+  ]) {
+    app.post(`/api/auth/${path}`, limited, handler);
+  }
+  app.route({ method: ['GET', 'POST'], url: '/api/auth/*', schema: { hide: true }, handler });
+}

@@ -1,0 +1,101 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { bearer } from 'better-auth/plugins';
+import { hash, verify } from '@node-rs/argon2';
+import * as schema from '../db/schema';
+import type { Database } from './db';
+import type { Mailer } from './mail';
+
+// OWASP's argon2id baseline (ARCHITECTURE.md §3): 19 MiB memory, 2 iterations, 1 lane.
+const argon2Options = {
+  algorithm: 2 /* Argon2id; the package's const enum cannot be imported under verbatimModuleSyntax */,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+};
+
+export const hashPassword = (password: string) => hash(password, argon2Options);
+
+export type AuthOptions = {
+  db: Database;
+  secret: string;
+  publicUrl: string;
+  mailer: Mailer;
+  google?: { clientId: string; clientSecret: string };
+  /** the Vite dev server's origin during `npm run dev` */
+  devOrigins: string[];
+  /** called for every new user, whatever the sign-up method, so that each has a profile */
+  onUserCreated(userId: string): Promise<void>;
+};
+
+export function createAuth(options: AuthOptions) {
+  return betterAuth({
+    appName: 'Korrigo',
+    baseURL: options.publicUrl,
+    basePath: '/api/auth',
+    secret: options.secret,
+    telemetry: { enabled: false },
+    trustedOrigins: [options.publicUrl, ...options.devOrigins],
+    database: drizzleAdapter(options.db, { provider: 'pg', schema }),
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      password: {
+        hash: hashPassword,
+        verify: ({ hash: stored, password }) => verify(stored, password),
+      },
+      sendResetPassword: async ({ user, url }) => {
+        await options.mailer.send({
+          to: user.email,
+          subject: 'Korrigo: Passwort zurücksetzen',
+          text:
+            `Hallo ${user.name},\n\n` +
+            `über diesen Link kannst du ein neues Passwort für Korrigo festlegen. Er ist eine Stunde gültig:\n\n` +
+            `${url}\n\nWenn du das nicht angefordert hast, kannst du diese E-Mail ignorieren.\n`,
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: false,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        await options.mailer.send({
+          to: user.email,
+          subject: 'Korrigo: E-Mail-Adresse bestätigen',
+          text:
+            `Hallo ${user.name},\n\nbitte bestätige deine E-Mail-Adresse für Korrigo über diesen Link:\n\n` +
+            `${url}\n\nWenn du kein Konto bei Korrigo angelegt hast, kannst du diese E-Mail ignorieren.\n`,
+        });
+      },
+    },
+    socialProviders: options.google
+      ? { google: { clientId: options.google.clientId, clientSecret: options.google.clientSecret } }
+      : {},
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    // Rate limits are Fastify's (one place, German answers); better-auth's own limiter stays off.
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: options.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            await options.onUserCreated(user.id);
+          },
+        },
+      },
+    },
+    plugins: [bearer()],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,48 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './env';
+import { demoAccounts, seedDemo } from './db/seed';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const { app, context } = await buildApp(config);
+
+if (config.SEED_DEMO) await seedDemo(context);
+
+const shutdown = async (signal: string) => {
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.PORT, host: config.HOST });
+
+const lines = [
+  '',
+  `  Korrigo läuft auf ${config.publicUrl}`,
+  `  Datenbank: ${context.database.kind === 'pglite' ? `PGlite in ${config.DATA_DIR}/db` : 'PostgreSQL'}`,
+  ...(config.SEED_DEMO
+    ? [
+        '',
+        '  Demo-Zugänge:',
+        ...demoAccounts.map(
+          (d) =>
+            `    ${d.fields.accountType === 'teacher' ? 'Lehrkraft' : 'Schüler   '}  ${d.email}  /  ${d.password}`,
+        ),
+      ]
+    : []),
+  '',
+];
+console.log(lines.join('\n'));
