@@ -1,0 +1,13 @@
+export { createLlmProvider, resolveModelId } from './llm-provider';
+export { createChatModel } from './chat-model';
+export { transcribeImages, isImageFile, LlmCallError } from './transcribe-images';
+export { PROMPT_VERSION } from './grading-prompt';
+export {
+  detectPromptInjection,
+  promptInjectionFlag,
+  redactPromptInjection,
+  type PromptInjectionFinding,
+  type PromptInjectionKind,
+} from './prompt-injection';
+export { llmConfigFromEnv, parseModelList, defaultModelOf, type LlmConfig, type LlmEnv } from './llm-config';
+export type { LlmFailureCode } from './compose-llm-result';

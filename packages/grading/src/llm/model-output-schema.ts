@@ -1,0 +1,34 @@
+import {
+  analysisResultSchema,
+  gradingErrorSchema,
+  severities,
+  subtaskSchema,
+  taskSchema,
+} from '@korrigo/domain';
+import { z } from 'zod';
+
+/**
+ * What the model fills in: the content fields of the analysis result. Derived from the domain schema so
+ * both engines keep the same shape. Left out are the fields we set ourselves (engine, engine_version,
+ * status, review_flags) and the grade, which we compute from the points. Strict structured output
+ * (OpenAI json_schema, strict: true) requires every property to be present, so the optional `category`
+ * becomes required here, and severities are narrowed to the spec's list.
+ */
+const modelErrorSchema = gradingErrorSchema.extend({
+  severity: z.enum(severities),
+  category: z.string(),
+});
+
+const modelSubtaskSchema = subtaskSchema.extend({
+  errors: z.array(modelErrorSchema),
+});
+
+const modelTaskSchema = taskSchema.extend({
+  subtasks: z.array(modelSubtaskSchema),
+});
+
+export const modelGradingSchema = analysisResultSchema
+  .omit({ engine: true, engine_version: true, status: true, review_flags: true, grade: true })
+  .extend({ tasks: z.array(modelTaskSchema) });
+
+export type ModelGrading = z.infer<typeof modelGradingSchema>;
