@@ -90,6 +90,12 @@ export async function buildApp(
       config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
         ? { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET }
         : undefined,
+    logLevel:
+      config.LOG_LEVEL === 'silent'
+        ? 'silent'
+        : config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace'
+          ? 'debug'
+          : 'warn',
     devOrigins: config.NODE_ENV === 'development' ? ['http://localhost:5173'] : [],
     onUserCreated: (userId) => profiles.createForNewUser(userId),
   });

@@ -24,6 +24,7 @@ export type AuthOptions = {
   google?: { clientId: string; clientSecret: string };
   /** the Vite dev server's origin during `npm run dev` */
   devOrigins: string[];
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** called for every new user, whatever the sign-up method, so that each has a profile */
   onUserCreated(userId: string): Promise<void>;
 };
@@ -35,6 +36,10 @@ export function createAuth(options: AuthOptions) {
     basePath: '/api/auth',
     secret: options.secret,
     telemetry: { enabled: false },
+    logger:
+      options.logLevel === 'silent'
+        ? { disabled: true }
+        : { level: options.logLevel === 'debug' ? 'debug' : 'warn' },
     trustedOrigins: [options.publicUrl, ...options.devOrigins],
     database: drizzleAdapter(options.db, { provider: 'pg', schema }),
     emailAndPassword: {

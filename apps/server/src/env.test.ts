@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env';
+
+describe('loadConfig', () => {
+  it('runs on the embedded defaults with no configuration at all', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      AI_PROVIDER: 'builtin',
+      publicUrl: 'http://localhost:3000',
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('lists every wrong value at once, readably', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'achtzig',
+        DATABASE_URL: 'kein url',
+        AUTH_SECRET: 'kurz',
+        GOOGLE_CLIENT_ID: 'id-ohne-secret',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toMatch(/^PORT: /m);
+    expect(problems).toMatch(/^DATABASE_URL: /m);
+    expect(problems).toMatch(/^AUTH_SECRET: muss mindestens 32 Zeichen lang sein/m);
+    expect(problems).toMatch(
+      /^GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID und GOOGLE_CLIENT_SECRET gehören zusammen/m,
+    );
+  });
+
+  it('needs a base URL and models for the OpenAI-compatible provider', () => {
+    expect(() => loadConfig({ AI_PROVIDER: 'openai-compatible' })).toThrow(/AI_BASE_URL/);
+    const config = loadConfig({
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: 'http://127.0.0.1:11434/v1',
+      AI_MODELS: 'a, b,c',
+    });
+    expect(config.aiModels).toEqual(['a', 'b', 'c']);
+  });
+});

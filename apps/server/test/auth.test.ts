@@ -1,0 +1,252 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@korrigo/domain';
+import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
+import { buildSignup, cookiesFrom, createUser, nextAddress } from './support/factories';
+import { startSmtpServer } from './support/smtp';
+
+describe.each(databaseKinds)('[AUTH] accounts on %s', (kind) => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await buildTestApp(kind, { env: { SMTP_URL: smtp.url } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload: payload as object,
+      remoteAddress: nextAddress(),
+      headers: { origin: TEST_ORIGIN, ...headers },
+    });
+
+  describe('sign-up', () => {
+    it('creates the account with the spec defaults and signs the user in', async () => {
+      const signup = buildSignup({
+        accountType: 'student',
+        bundesland: '',
+        school: '',
+        subjects: [],
+        classLevel: '10. Klasse',
+      });
+      const response = await post('/api/signup', signup);
+      expect(response.statusCode).toBe(201);
+      const { profile } = response.json();
+      expect(profile).toMatchObject({
+        email: signup.email,
+        displayName: signup.name,
+        accountType: 'student',
+        classLevel: '10. Klasse',
+        credits: 5,
+        usedCredits: 0,
+        remainingCredits: 5,
+        plan: 'free',
+      });
+      const nextReset = new Date(profile.nextReset);
+      const inAMonth = new Date();
+      inAMonth.setMonth(inAMonth.getMonth() + 1);
+      expect(Math.abs(nextReset.getTime() - inAMonth.getTime())).toBeLessThan(60_000);
+
+      const session = await t.app.inject({
+        url: '/api/profile',
+        headers: { cookie: cookiesFrom(response.headers) },
+      });
+      expect(session.statusCode).toBe(200);
+      expect(session.json().email).toBe(signup.email);
+    });
+
+    it.each([
+      [{ name: '  ', termsAccepted: false }, messages.signup.nameRequired],
+      [{ termsAccepted: false, bundesland: '' }, messages.signup.termsRequired],
+      [{ bundesland: '', school: '' }, messages.signup.bundeslandRequired],
+      [{ school: '' }, messages.signup.schoolRequired],
+      [{ accountType: 'student' as const, classLevel: '' }, messages.signup.classLevelRequired],
+      [{ email: '' }, messages.signup.credentialsRequired],
+      [{ password: 'kurz' }, messages.signup.passwordInvalid],
+      [{ password: 'alleklein123' }, messages.signup.passwordInvalid],
+    ])('checks step 1 and 2 in the spec order: %j', async (overrides, message) => {
+      const response = await post('/api/signup', buildSignup(overrides));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe(message);
+    });
+
+    it('answers a used e-mail with the spec message', async () => {
+      const user = await createUser(t);
+      const response = await post('/api/signup', buildSignup({ email: user.email }));
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error).toEqual({
+        code: 'email-already-in-use',
+        message: 'Diese E-Mail-Adresse wird bereits verwendet.',
+      });
+    });
+
+    it('rejects an invalid e-mail with the spec message', async () => {
+      const response = await post('/api/signup', buildSignup({ email: 'kein-at-zeichen' }));
+      expect(response.json().error).toEqual({ code: 'invalid-email', message: 'Ungültige E-Mail-Adresse.' });
+    });
+
+    it('stores passwords as argon2id hashes', async () => {
+      const user = await createUser(t);
+      const rows = await t.context.database.db.query.account.findMany();
+      const hash = rows.find((r) => r.userId === user.id)?.password;
+      expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    });
+  });
+
+  describe('sign-in and sign-out', () => {
+    it('gives the same German answer for a wrong password and an unknown e-mail', async () => {
+      const user = await createUser(t);
+      const wrong = await post('/api/auth/sign-in/email', { email: user.email, password: 'Falsch123' });
+      const unknown = await post('/api/auth/sign-in/email', {
+        email: 'niemand@example.de',
+        password: 'Falsch123',
+      });
+      expect(wrong.statusCode).toBe(401);
+      expect(unknown.statusCode).toBe(401);
+      expect(wrong.json().message).toBe(messages.authErrors.INVALID_EMAIL_OR_PASSWORD);
+      expect(unknown.json()).toEqual(wrong.json());
+    });
+
+    it('remember-me keeps the cookie; without it the session ends with the browser', async () => {
+      const user = await createUser(t);
+      const remembered = await post('/api/auth/sign-in/email', {
+        email: user.email,
+        password: user.password,
+        rememberMe: true,
+      });
+      const browserOnly = await post('/api/auth/sign-in/email', {
+        email: user.email,
+        password: user.password,
+        rememberMe: false,
+      });
+      const sessionCookie = (headers: Record<string, unknown>) =>
+        ([] as string[])
+          .concat(headers['set-cookie'] as string[])
+          .find((c) => c.startsWith('better-auth.session_token='))!;
+      expect(sessionCookie(remembered.headers)).toMatch(/Max-Age=\d+/);
+      expect(sessionCookie(browserOnly.headers)).not.toMatch(/Max-Age|Expires/);
+      expect(sessionCookie(remembered.headers)).toMatch(/HttpOnly/);
+      expect(sessionCookie(remembered.headers)).toMatch(/SameSite=Lax/);
+    });
+
+    it('signs out: the old cookie no longer opens the profile', async () => {
+      const user = await createUser(t);
+      expect((await t.app.inject({ url: '/api/profile', headers: { cookie: user.cookie } })).statusCode).toBe(
+        200,
+      );
+      const out = await post('/api/auth/sign-out', {}, { cookie: user.cookie });
+      expect(out.statusCode).toBe(200);
+      const after = await t.app.inject({ url: '/api/profile', headers: { cookie: user.cookie } });
+      expect(after.statusCode).toBe(401);
+      expect(after.json().error.message).toBe(messages.auth.notSignedIn);
+    });
+
+    it('accepts the session as a Bearer token for API clients', async () => {
+      const user = await createUser(t);
+      const signIn = await post('/api/auth/sign-in/email', { email: user.email, password: user.password });
+      const token = signIn.headers['set-auth-token'] as string;
+      expect(token).toBeTruthy();
+      const profile = await t.app.inject({
+        url: '/api/profile',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(profile.statusCode).toBe(200);
+      expect(profile.json().id).toBe(user.id);
+    });
+  });
+
+  describe('password reset and e-mail verification', () => {
+    it('mails a link, sets the new password and ends every old session', async () => {
+      const user = await createUser(t);
+      const same = await post('/api/auth/request-password-reset', {
+        email: 'unbekannt@example.de',
+        redirectTo: '/reset-password',
+      });
+      const response = await post('/api/auth/request-password-reset', {
+        email: user.email,
+        redirectTo: '/reset-password',
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(same.json());
+
+      const mail = smtp.lastMailTo(user.email);
+      expect(mail).toContain('ein neues Passwort f');
+      const link = mail!.match(/https?:\/\/\S+\/api\/auth\/reset-password\/([A-Za-z0-9_-]+)\S*/);
+      expect(link).not.toBeNull();
+      const token = link![1]!;
+
+      const follow = await t.app.inject({ url: new URL(link![0]).pathname + new URL(link![0]).search });
+      expect(follow.statusCode).toBe(302);
+      expect(follow.headers.location).toContain(`/reset-password?token=${token}`);
+
+      const reset = await post('/api/auth/reset-password', { token, newPassword: 'NeuesPasswort9' });
+      expect(reset.statusCode).toBe(200);
+      expect((await t.app.inject({ url: '/api/profile', headers: { cookie: user.cookie } })).statusCode).toBe(
+        401,
+      );
+      const oldLogin = await post('/api/auth/sign-in/email', { email: user.email, password: user.password });
+      expect(oldLogin.statusCode).toBe(401);
+      const newLogin = await post('/api/auth/sign-in/email', {
+        email: user.email,
+        password: 'NeuesPasswort9',
+      });
+      expect(newLogin.statusCode).toBe(200);
+
+      const reused = await post('/api/auth/reset-password', { token, newPassword: 'NochEins99' });
+      expect(reused.statusCode).toBe(400);
+      expect(reused.json().message).toBe(messages.authErrors.INVALID_TOKEN);
+    });
+
+    it('sends a verification mail whose link verifies the address', async () => {
+      const user = await createUser(t);
+      const response = await post(
+        '/api/auth/send-verification-email',
+        { email: user.email, callbackURL: '/profile' },
+        { cookie: user.cookie },
+      );
+      expect(response.statusCode).toBe(200);
+      const link = smtp.lastMailTo(user.email)!.match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)![0];
+      const verify = await t.app.inject({ url: new URL(link).pathname + new URL(link).search });
+      expect(verify.statusCode).toBe(302);
+      const profile = await t.app.inject({ url: '/api/profile', headers: { cookie: user.cookie } });
+      expect(profile.json().emailVerified).toBe(true);
+    });
+  });
+
+  describe('abuse protection', () => {
+    it('rate-limits sign-in attempts with a German 429', async () => {
+      const attempt = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          remoteAddress: '192.0.2.77',
+          headers: { origin: TEST_ORIGIN },
+          payload: { email: 'x@example.de', password: 'Falsch123' },
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) statuses.push((await attempt()).statusCode);
+      expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+      const limited = await attempt();
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().error.message).toBe(messages.http.rateLimited);
+    });
+
+    it('refuses state-changing requests from a foreign origin', async () => {
+      const user = await createUser(t);
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/profile',
+        headers: { cookie: user.cookie, origin: 'https://evil.example' },
+        payload: { displayName: 'Gehackt', email: user.email, accountType: 'teacher' },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error.message).toBe(messages.http.foreignOrigin);
+    });
+  });
+});
