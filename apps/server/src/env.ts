@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+// The list of problems is for the person starting the server: German like the rest of the product.
+z.config(z.locales.de());
+
 /**
  * Configuration (ARCHITECTURE.md §4). Everything is optional: the defaults run the whole product on one
  * machine. Validated once at start-up; `loadConfig` throws a ConfigError listing every problem.
