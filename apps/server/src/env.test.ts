@@ -20,7 +20,7 @@ describe('loadConfig', () => {
         PORT: 'achtzig',
         DATABASE_URL: 'kein url',
         AUTH_SECRET: 'kurz',
-        GOOGLE_CLIENT_ID: 'id-ohne-secret',
+        AI_PROVIDER: 'irgendwas',
       });
     } catch (e) {
       error = e;
@@ -30,8 +30,12 @@ describe('loadConfig', () => {
     expect(problems).toMatch(/^PORT: /m);
     expect(problems).toMatch(/^DATABASE_URL: /m);
     expect(problems).toMatch(/^AUTH_SECRET: muss mindestens 32 Zeichen lang sein/m);
-    expect(problems).toMatch(
-      /^GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID und GOOGLE_CLIENT_SECRET gehören zusammen/m,
+    expect(problems).toMatch(/^AI_PROVIDER: /m);
+  });
+
+  it('checks settings that belong together', () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id-ohne-secret' })).toThrow(
+      /GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID und GOOGLE_CLIENT_SECRET gehören zusammen/,
     );
   });
 
