@@ -1,0 +1,158 @@
+import { extractionMessages } from '@korrigo/domain';
+import { ExtractionError, type ExtractedPage, type ExtractionResult, type InputFile } from '../types';
+import { BrokenDocxError, extractDocx } from './docx.extractor';
+import { detectFileType } from './file-type';
+import { BrokenImageError, prepareImageForOcr } from './image-preprocess';
+import { sharedOcrPool, type OcrPool } from './ocr-pool';
+import { extractPdf, MAX_PDF_PAGES, PdfReadError } from './pdf.extractor';
+import { decodeText, hasContent, normalizeText } from './text-file.extractor';
+
+export { OcrPool, shutdownOcr, type OcrMode, type OcrResult } from './ocr-pool';
+export { detectFileType, type DetectedType } from './file-type';
+
+/**
+ * An OCR page whose mean word confidence is below this is not graded silently: the result asks the teacher
+ * to check the transcription ('Bitte Transkription prüfen'). 70 is where Tesseract's LSTM output on clean
+ * print (usually 85–96) ends and on handwriting or poor scans (usually 30–65) begins.
+ */
+export const OCR_REVIEW_CONFIDENCE = 70;
+
+/** Larger than any upload the product accepts (9 MB in total, spec 001 §8); guards direct library use. */
+export const MAX_FILE_BYTES = 25 * 1024 * 1024;
+
+export type ExtractOptions = {
+  /** defaults to the shared pool sized to the cores; pass one to control its life yourself */
+  ocrPool?: OcrPool;
+  /** defaults to OCR_REVIEW_CONFIDENCE */
+  reviewConfidence?: number;
+  signal?: AbortSignal;
+};
+
+type FilePages = { pages: ExtractedPage[]; hiddenText: string[] };
+
+function ocrPage(
+  fileIndex: number,
+  pageIndex: number,
+  ocr: { text: string; confidence: number; words: ExtractedPage['words'] },
+): ExtractedPage {
+  return {
+    fileIndex,
+    pageIndex,
+    text: normalizeText(ocr.text).trim(),
+    source: 'ocr',
+    confidence: ocr.confidence,
+    words: ocr.words,
+  };
+}
+
+async function extractFile(file: InputFile, fileIndex: number, pool: () => OcrPool): Promise<FilePages> {
+  const fail = (code: ExtractionError['code'], message: string): never => {
+    throw new ExtractionError(code, message, file.name);
+  };
+  if (file.data.length > MAX_FILE_BYTES) fail('too_large', extractionMessages.tooLarge(file.name, '25 MB'));
+  if (file.data.length === 0) fail('empty', extractionMessages.empty(file.name));
+
+  const type = detectFileType(file.data);
+  switch (type) {
+    case 'text': {
+      const text = decodeText(file.data).trim();
+      return {
+        pages: [{ fileIndex, pageIndex: 0, text, source: 'plain-text', confidence: null, words: [] }],
+        hiddenText: [],
+      };
+    }
+    case 'docx': {
+      try {
+        const docx = await extractDocx(file.data);
+        const text = normalizeText(docx.text).trim();
+        return {
+          pages: [{ fileIndex, pageIndex: 0, text, source: 'docx', confidence: null, words: [] }],
+          hiddenText: docx.hiddenText.map(normalizeText),
+        };
+      } catch (error) {
+        if (error instanceof BrokenDocxError) fail('broken_file', extractionMessages.brokenFile(file.name));
+        throw error;
+      }
+    }
+    case 'png':
+    case 'jpeg': {
+      try {
+        const image = await prepareImageForOcr(file.data);
+        return { pages: [ocrPage(fileIndex, 0, await pool().recognize(image))], hiddenText: [] };
+      } catch (error) {
+        if (error instanceof BrokenImageError) fail('broken_file', extractionMessages.brokenFile(file.name));
+        throw error;
+      }
+    }
+    case 'pdf': {
+      try {
+        const pages = await extractPdf(file.data, (image) => pool().recognize(image));
+        return {
+          pages: pages.map((page) =>
+            page.source === 'ocr'
+              ? ocrPage(fileIndex, page.pageIndex, page.ocr)
+              : {
+                  fileIndex,
+                  pageIndex: page.pageIndex,
+                  text: normalizeText(page.text).trim(),
+                  source: page.source,
+                  confidence: null,
+                  words: [],
+                },
+          ),
+          hiddenText: [],
+        };
+      } catch (error) {
+        if (!(error instanceof PdfReadError)) throw error;
+        if (error.reason === 'encrypted') fail('encrypted', extractionMessages.encrypted(file.name));
+        if (error.reason === 'too_large') {
+          fail('too_large', extractionMessages.tooLarge(file.name, `${MAX_PDF_PAGES} Seiten`));
+        }
+        return fail('broken_file', extractionMessages.brokenFile(file.name));
+      }
+    }
+    case 'unknown':
+      return fail('unsupported_type', extractionMessages.unsupportedType(file.name));
+  }
+}
+
+/**
+ * Reads the text of a student's files: plain text (UTF-8 or Windows-1252), DOCX, PDF text layers, and OCR
+ * (German + English) for images and for PDF pages without a usable text layer. The type comes from the
+ * content, not the name. A file that cannot be read, or that holds no text at all, raises an
+ * ExtractionError with a German message naming the file.
+ */
+export async function extractText(
+  files: InputFile[],
+  options: ExtractOptions = {},
+): Promise<ExtractionResult> {
+  if (files.length === 0) throw new ExtractionError('empty', extractionMessages.noFiles);
+  options.signal?.throwIfAborted();
+  const pool = () => options.ocrPool ?? sharedOcrPool();
+  const reviewConfidence = options.reviewConfidence ?? OCR_REVIEW_CONFIDENCE;
+
+  const perFile = await Promise.all(
+    files.map(async (file, fileIndex) => {
+      const result = await extractFile(file, fileIndex, pool);
+      options.signal?.throwIfAborted();
+      if (!result.pages.some((page) => hasContent(page.text))) {
+        throw new ExtractionError('empty', extractionMessages.empty(file.name), file.name);
+      }
+      return result;
+    }),
+  );
+
+  const pages = perFile.flatMap((file) => file.pages);
+  return {
+    text: pages
+      .map((page) => page.text)
+      .filter((text) => text !== '')
+      .join('\n\n'),
+    pages,
+    // Blank pages (the back of a scanned sheet) have nothing to check; pages with text need a good reading.
+    needsReview: pages.some(
+      (page) => page.source === 'ocr' && hasContent(page.text) && (page.confidence ?? 0) < reviewConfidence,
+    ),
+    hiddenText: perFile.flatMap((file) => file.hiddenText),
+  };
+}

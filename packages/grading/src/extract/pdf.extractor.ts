@@ -1,0 +1,189 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { getDocument, OPS, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { normaliseForOcr, pixelsToCanvas } from './image-preprocess';
+import type { OcrResult } from './ocr-pool';
+
+export type PdfPage =
+  | { pageIndex: number; source: 'pdf-text-layer'; text: string }
+  | { pageIndex: number; source: 'ocr'; text: string; ocr: OcrResult };
+
+export type PdfFailure = 'encrypted' | 'broken_file' | 'too_large';
+
+/** A brief marker for a PDF we cannot read; the caller turns it into a German ExtractionError. */
+export class PdfReadError extends Error {
+  constructor(readonly reason: PdfFailure) {
+    super(`PDF: ${reason}`);
+  }
+}
+
+/** Scans are rendered at the resolution Tesseract is trained for. */
+const OCR_DPI = 300;
+/** Enough for any school test; a longer PDF is very likely not a student's work and would tie up OCR. */
+export const MAX_PDF_PAGES = 40;
+/**
+ * A page whose text layer is shorter than this but which shows images is treated as a scan with a printed
+ * header (a name line, a page number): OCR of the whole page also reads the header.
+ */
+const MIN_TEXT_ON_IMAGE_PAGE = 40;
+
+const require = createRequire(import.meta.url);
+const pdfjsRoot = path.dirname(require.resolve('pdfjs-dist/package.json'));
+const asFolderUrl = (folder: string) => `${path.join(pdfjsRoot, folder)}${path.sep}`;
+
+type RenderParameters = Parameters<PDFPageProxy['render']>[0];
+
+const IMAGE_OPERATORS = new Set<number>([
+  OPS.paintImageXObject,
+  OPS.paintInlineImageXObject,
+  OPS.paintImageMaskXObject,
+  OPS.paintImageXObjectRepeat,
+]);
+
+async function openPdf(data: Uint8Array): Promise<PDFDocumentProxy> {
+  const task = getDocument({
+    // pdf.js takes ownership of (detaches) the buffer it is given; give it a copy.
+    data: new Uint8Array(data),
+    standardFontDataUrl: asFolderUrl('standard_fonts'),
+    cMapUrl: asFolderUrl('cmaps'),
+    cMapPacked: true,
+    wasmUrl: asFolderUrl('wasm'),
+    iccUrl: asFolderUrl('iccs'),
+    isEvalSupported: false,
+    useSystemFonts: false,
+    stopAtErrors: false,
+    verbosity: 0,
+  });
+  try {
+    return await task.promise;
+  } catch (error) {
+    await task.destroy().catch(() => undefined);
+    const name = error instanceof Error ? error.name : '';
+    throw new PdfReadError(name === 'PasswordException' ? 'encrypted' : 'broken_file');
+  }
+}
+
+async function readTextLayer(page: PDFPageProxy): Promise<string> {
+  const content = await page.getTextContent();
+  let text = '';
+  let lastY: number | null = null;
+  for (const item of content.items) {
+    if (!('str' in item)) continue;
+    const y = item.transform[5] as number;
+    // A jump in the baseline without an end-of-line mark still starts a new line (e.g. table cells).
+    if (lastY !== null && Math.abs(y - lastY) > Math.max(2, item.height * 0.5) && !text.endsWith('\n')) {
+      text += '\n';
+    }
+    text += item.str;
+    if (item.hasEOL) text += '\n';
+    lastY = y;
+  }
+  return text;
+}
+
+async function hasImages(page: PDFPageProxy): Promise<boolean> {
+  const operators = await page.getOperatorList();
+  return operators.fnArray.some((operator) => IMAGE_OPERATORS.has(operator));
+}
+
+/**
+ * A text layer is usable when it has readable characters; fonts without a Unicode mapping produce
+ * private-use or replacement characters instead, and those pages are better read from their pixels.
+ */
+export function isUsableTextLayer(text: string, pageHasImages: boolean): boolean {
+  const characters = [...text.replace(/\s+/g, '')];
+  if (characters.length === 0) return false;
+  const unreadable = characters.filter((char) => /[\p{Co}\p{Cc}\uFFFD]/u.test(char)).length;
+  if (unreadable / characters.length > 0.2) return false;
+  if (pageHasImages && characters.length < MIN_TEXT_ON_IMAGE_PAGE) return false;
+  return true;
+}
+
+/**
+ * Renders a page with pdf.js's own canvas factory. pdf.js brings its own copy of @napi-rs/canvas, whose
+ * objects must not meet ours (a Path2D or canvas of one copy in the other crashes the process), so only
+ * the raw pixels cross over.
+ */
+async function renderPage(page: PDFPageProxy, pdf: PDFDocumentProxy): Promise<Buffer> {
+  const viewport = page.getViewport({ scale: OCR_DPI / 72 });
+  const width = Math.ceil(viewport.width);
+  const height = Math.ceil(viewport.height);
+  const factory = pdf.canvasFactory as {
+    create(width: number, height: number): { canvas: unknown; context: unknown };
+    destroy(entry: unknown): void;
+  };
+  const entry = factory.create(width, height);
+  try {
+    await page.render({
+      canvas: entry.canvas as RenderParameters['canvas'],
+      canvasContext: entry.context as RenderParameters['canvasContext'],
+      viewport,
+      background: '#ffffff',
+    }).promise;
+    const context = entry.context as {
+      getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray };
+    };
+    const pixels = context.getImageData(0, 0, width, height).data;
+    return await normaliseForOcr(pixelsToCanvas(new Uint8ClampedArray(pixels), width, height)).encode('png');
+  } finally {
+    factory.destroy(entry);
+  }
+}
+
+/**
+ * Reads every page of a PDF: the text layer where it is usable, otherwise the page rendered at 300 dpi and
+ * recognised by OCR. Rendering runs on this thread while earlier pages are in the OCR workers.
+ */
+export async function extractPdf(
+  data: Uint8Array,
+  recognize: (image: Buffer) => Promise<OcrResult>,
+): Promise<PdfPage[]> {
+  const pdf = await openPdf(data);
+  try {
+    if (pdf.numPages > MAX_PDF_PAGES) throw new PdfReadError('too_large');
+    const pages: Promise<PdfPage>[] = [];
+    try {
+      await readPages(pdf, pages, recognize);
+    } catch (error) {
+      // Pages already in OCR must settle before the document goes, and must not reject unobserved.
+      await Promise.allSettled(pages);
+      throw error;
+    }
+    return await Promise.all(pages);
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+async function readPages(
+  pdf: PDFDocumentProxy,
+  pages: Promise<PdfPage>[],
+  recognize: (image: Buffer) => Promise<OcrResult>,
+): Promise<void> {
+  for (let pageIndex = 0; pageIndex < pdf.numPages; pageIndex += 1) {
+    let page: PDFPageProxy;
+    let text: string;
+    let usable: boolean;
+    try {
+      page = await pdf.getPage(pageIndex + 1);
+      text = await readTextLayer(page);
+      usable = isUsableTextLayer(text, await hasImages(page));
+    } catch {
+      throw new PdfReadError('broken_file');
+    }
+    if (usable) {
+      pages.push(Promise.resolve({ pageIndex, source: 'pdf-text-layer', text }));
+      page.cleanup();
+      continue;
+    }
+    let image: Buffer;
+    try {
+      image = await renderPage(page, pdf);
+    } catch {
+      throw new PdfReadError('broken_file');
+    } finally {
+      page.cleanup();
+    }
+    pages.push(recognize(image).then((ocr) => ({ pageIndex, source: 'ocr', text: ocr.text, ocr })));
+  }
+}
