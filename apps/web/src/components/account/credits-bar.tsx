@@ -1,0 +1,30 @@
+import { creditsBarTone } from '@korrigo/domain';
+import { Progress } from '@/components/ui';
+
+const toneToProgress = { ok: 'primary', warning: 'warning', danger: 'danger' } as const;
+
+type CreditsBarProps = {
+  credits: number;
+  usedCredits: number;
+  remainingCredits: number;
+  className?: string;
+};
+
+/** Remaining credits of the plan; yellow above 70 % used, red above 90 % (spec 000 §9). */
+export function CreditsBar({ credits, usedCredits, remainingCredits, className }: CreditsBarProps) {
+  const tone = creditsBarTone(credits, usedCredits);
+  return (
+    <div className={className}>
+      <p className="mb-1.5 text-sm text-slate-700">
+        <span className="font-semibold text-slate-900">{remainingCredits}</span> von {credits} Credits übrig
+      </p>
+      <Progress
+        value={remainingCredits}
+        max={Math.max(credits, 1)}
+        tone={toneToProgress[tone]}
+        label="Verbleibende Credits"
+        valueText={`${remainingCredits} von ${credits} Credits übrig`}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { RefreshCw } from 'lucide-react';
+import { messages } from '@korrigo/domain';
+import { PageContainer } from '@/components/page';
+import { Alert, Button, Card, CardContent, Skeleton } from '@/components/ui';
+import { errorMessage } from '@/lib/api-client';
+import { useProfile } from '../api/get-profile';
+import { ProfileEditForm } from './profile-edit-form';
+import { ProfileView } from './profile-view';
+
+function ProfileSkeleton() {
+  return (
+    <Card aria-busy="true" aria-label={messages.common.loading}>
+      <CardContent className="flex items-center gap-5">
+        <Skeleton className="size-24 rounded-full" />
+        <div className="flex flex-1 flex-col gap-3">
+          <Skeleton className="h-5 w-32" />
+          <Skeleton className="h-7 w-56" />
+          <Skeleton className="h-4 w-44" />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /profile (spec 000 §2): view mode, or the edit form. */
+export function ProfileScreen() {
+  const profile = useProfile();
+  const [editing, setEditing] = useState(false);
+
+  return (
+    <PageContainer className="max-w-5xl">
+      {profile.isPending ? <ProfileSkeleton /> : null}
+      {profile.isError ? (
+        <div className="flex flex-col items-start gap-4">
+          <h1 className="text-2xl font-semibold text-slate-900">Profil</h1>
+          <Alert tone="error">{messages.profile.loadFailedPrefix + errorMessage(profile.error)}</Alert>
+          <Button variant="secondary" onClick={() => void profile.refetch()}>
+            <RefreshCw aria-hidden="true" />
+            Erneut versuchen
+          </Button>
+        </div>
+      ) : null}
+      {profile.data ? (
+        editing ? (
+          <ProfileEditForm profile={profile.data} onDone={() => setEditing(false)} />
+        ) : (
+          <ProfileView profile={profile.data} onEdit={() => setEditing(true)} />
+        )
+      ) : null}
+    </PageContainer>
+  );
+}

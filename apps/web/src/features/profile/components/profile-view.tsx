@@ -1,0 +1,154 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { CircleCheck, CircleAlert, LogOut, MailCheck, Pencil, Sparkles } from 'lucide-react';
+import { accountTypeLabels, messages, planLabels, type Profile } from '@korrigo/domain';
+import { CreditsBar } from '@/components/account/credits-bar';
+import { Avatar, Badge, Button, Card, CardContent, CardHeader, CardTitle, toast } from '@/components/ui';
+import { errorMessage } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import { canUpgrade } from '@/lib/plans';
+import { useSendVerificationEmail } from '../api/send-verification-email';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 sm:grid sm:grid-cols-[11rem_1fr] sm:gap-4">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="min-w-0 text-sm font-medium break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+const notSet = <span className="font-normal text-slate-500">Nicht angegeben</span>;
+
+type ProfileViewProps = { profile: Profile; onEdit: () => void };
+
+export function ProfileView({ profile, onEdit }: ProfileViewProps) {
+  const verify = useSendVerificationEmail();
+  const sendVerification = () =>
+    verify.mutate(profile.email, {
+      onSuccess: () => toast.success(messages.profile.verificationSent),
+      onError: (error) => toast.error(messages.profile.verificationFailedPrefix + errorMessage(error)),
+    });
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Card>
+        <CardContent className="flex flex-col gap-5 sm:flex-row sm:items-center">
+          <Avatar name={profile.displayName || profile.email} src={profile.photoURL} size="xl" />
+          <div className="flex min-w-0 flex-1 flex-col gap-2">
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge tone="primary">{accountTypeLabels[profile.accountType]}</Badge>
+              <Badge tone={profile.plan === 'free' ? 'neutral' : 'success'}>{planLabels[profile.plan]}</Badge>
+            </div>
+            <h1 className="text-2xl font-semibold tracking-tight break-words text-slate-900">
+              {profile.displayName || 'Ohne Namen'}
+            </h1>
+            <p className="text-sm break-all text-slate-600">{profile.email}</p>
+          </div>
+          <div className="flex flex-wrap gap-2 sm:flex-col sm:items-stretch">
+            <Button onClick={onEdit}>
+              <Pencil aria-hidden="true" />
+              Profil bearbeiten
+            </Button>
+            <Button variant="secondary" asChild>
+              <Link to="/logout">
+                <LogOut aria-hidden="true" />
+                Abmelden
+              </Link>
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <Card>
+          <CardHeader>
+            <CardTitle>Kontodaten</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="flex flex-col gap-4">
+              <Detail label="Name">{profile.displayName || notSet}</Detail>
+              <Detail label="E-Mail-Adresse">{profile.email}</Detail>
+              <Detail label="Mitglied seit">{formatDate(profile.createdAt)}</Detail>
+              <Detail label="E-Mail-Status">
+                {profile.emailVerified ? (
+                  <span className="inline-flex items-center gap-1.5 text-green-800">
+                    <CircleCheck aria-hidden="true" className="size-4" />
+                    Bestätigt
+                  </span>
+                ) : (
+                  <span className="flex flex-wrap items-center gap-3">
+                    <span className="inline-flex items-center gap-1.5 text-amber-900">
+                      <CircleAlert aria-hidden="true" className="size-4" />
+                      Nicht bestätigt
+                    </span>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      loading={verify.isPending}
+                      onClick={sendVerification}
+                    >
+                      {verify.isPending ? null : <MailCheck aria-hidden="true" />}
+                      E-Mail bestätigen
+                    </Button>
+                  </span>
+                )}
+              </Detail>
+              <Detail label="Kontotyp">{accountTypeLabels[profile.accountType]}</Detail>
+              {profile.accountType === 'teacher' ? (
+                <>
+                  <Detail label="Bundesland">{profile.bundesland || notSet}</Detail>
+                  <Detail label="Schule">{profile.school || notSet}</Detail>
+                  <Detail label="Fächer">
+                    {profile.subjects.length > 0 ? (
+                      <span className="flex flex-wrap gap-1.5">
+                        {profile.subjects.map((subject) => (
+                          <Badge key={subject}>{subject}</Badge>
+                        ))}
+                      </span>
+                    ) : (
+                      notSet
+                    )}
+                  </Detail>
+                </>
+              ) : (
+                <Detail label="Klasse/Semester">{profile.classLevel || notSet}</Detail>
+              )}
+            </dl>
+          </CardContent>
+        </Card>
+
+        <Card className="self-start">
+          <CardHeader>
+            <CardTitle>Tarif und Credits</CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-5">
+            <dl className="flex flex-col gap-3">
+              <div className="flex items-center justify-between gap-3">
+                <dt className="text-sm text-slate-600">Tarif</dt>
+                <dd className="text-sm font-semibold text-slate-900">{planLabels[profile.plan]}</dd>
+              </div>
+              <div className="flex items-center justify-between gap-3">
+                <dt className="text-sm text-slate-600">Nächste Abrechnung</dt>
+                <dd className="text-sm font-semibold text-slate-900">{formatDate(profile.nextReset)}</dd>
+              </div>
+            </dl>
+            <CreditsBar
+              credits={profile.credits}
+              usedCredits={profile.usedCredits}
+              remainingCredits={profile.remainingCredits}
+            />
+            {canUpgrade(profile.plan) ? (
+              <Button asChild>
+                <Link to="/pricing">
+                  <Sparkles aria-hidden="true" />
+                  Upgrade
+                </Link>
+              </Button>
+            ) : null}
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

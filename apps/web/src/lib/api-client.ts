@@ -1,0 +1,143 @@
+import { apiErrorSchema, messages, type ProviderErrorCode } from '@korrigo/domain';
+
+/**
+ * The one place where failed requests become German messages (STYLE.md §5). Every fetcher in
+ * features/<feature>/api goes through apiFetch, so a screen only ever shows `error.message`.
+ */
+export class ApiClientError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiClientError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+/** status 0: no answer from the server at all. */
+export const NETWORK_STATUS = 0;
+
+/**
+ * better-auth answers `{ code: 'UPPER_CASE', message: 'English text' }`. These codes get German text here;
+ * the rest fall back to the message for their HTTP status, so no English reaches the user.
+ */
+const authCodeMessages: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: messages.login.invalidCredentials,
+  INVALID_PASSWORD: messages.login.invalidCredentials,
+  USER_NOT_FOUND: messages.login.invalidCredentials,
+  CREDENTIAL_ACCOUNT_NOT_FOUND: messages.login.invalidCredentials,
+  USER_ALREADY_EXISTS: messages.providerErrors['email-already-in-use'],
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: messages.providerErrors['email-already-in-use'],
+  INVALID_EMAIL: messages.providerErrors['invalid-email'],
+  PASSWORD_TOO_SHORT: messages.signup.passwordInvalid,
+  PASSWORD_TOO_LONG: messages.signup.passwordInvalid,
+  INVALID_TOKEN: messages.passwordReset.invalidToken,
+  EMAIL_NOT_VERIFIED: messages.http.forbidden,
+};
+
+/** Provider codes the sign-up screen maps itself (spec 000 §8), in better-auth's spelling. */
+const authCodeToProviderCode: Record<string, ProviderErrorCode> = {
+  USER_ALREADY_EXISTS: 'email-already-in-use',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'email-already-in-use',
+  INVALID_EMAIL: 'invalid-email',
+  PASSWORD_TOO_SHORT: 'weak-password',
+};
+
+export function messageForStatus(status: number): string {
+  if (status === NETWORK_STATUS) return messages.http.network;
+  if (status === 401) return messages.http.sessionExpired;
+  if (status === 403) return messages.http.forbidden;
+  if (status === 404) return messages.http.notFound;
+  if (status === 413) return messages.http.payloadTooLarge;
+  if (status === 429) return messages.http.rateLimited;
+  if (status >= 400 && status < 500) return messages.http.validation;
+  return messages.http.internal;
+}
+
+/** Turns a non-2xx answer into an ApiClientError with a German message. */
+export function toApiError(status: number, body: unknown): ApiClientError {
+  const ours = apiErrorSchema.safeParse(body);
+  if (ours.success) {
+    const { code, message, fields } = ours.data.error;
+    // A 401 outside sign-in means the session is gone, whatever the server called it.
+    if (status === 401) return new ApiClientError(status, code, messages.http.sessionExpired, fields);
+    return new ApiClientError(status, code, message, fields);
+  }
+  if (body && typeof body === 'object' && 'code' in body && typeof body.code === 'string') {
+    const authCode = body.code;
+    const code = authCodeToProviderCode[authCode] ?? authCode;
+    return new ApiClientError(status, code, authCodeMessages[authCode] ?? messageForStatus(status));
+  }
+  return new ApiClientError(status, status === 401 ? 'unauthenticated' : 'http', messageForStatus(status));
+}
+
+export type ApiRequest = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** a plain object is sent as JSON, FormData as multipart */
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+/** spec 000 §7: up to 3 attempts, only on network failure, waiting 1000 ms times the attempt number. */
+export const retryPolicy = { attempts: 3, backoffMs: 1000 };
+
+const wait = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+
+/**
+ * fetch with credentials, JSON in and out, and the error mapping. Retries only when the request never reached
+ * the server; an HTTP error answer is final. Returns the parsed JSON body (null for an empty body).
+ */
+export async function apiFetch<T = unknown>(path: string, request: ApiRequest = {}): Promise<T> {
+  const { method = request.body === undefined ? 'GET' : 'POST', body, signal } = request;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response | undefined;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      response = await fetch(path, { method, headers, body: payload, credentials: 'include', signal });
+      break;
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      if (attempt >= retryPolicy.attempts) {
+        throw new ApiClientError(NETWORK_STATUS, 'network', messages.http.network);
+      }
+      await wait(retryPolicy.backoffMs * attempt, signal);
+    }
+  }
+
+  const text = await response.text();
+  let data: unknown = null;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = null;
+    }
+  }
+  if (!response.ok) throw toApiError(response.status, data);
+  return data as T;
+}
+
+/** The German message of any thrown value. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiClientError) return error.message;
+  return messages.http.internal;
+}

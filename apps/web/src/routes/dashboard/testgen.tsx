@@ -1,0 +1,6 @@
+import { InProgressNotice } from '@/components/in-progress-notice';
+
+// Built by a later issue; until then an honest notice.
+export default function TestgenRoute() {
+  return <InProgressNotice title="KI-Testkreator" />;
+}

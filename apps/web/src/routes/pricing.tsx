@@ -1,0 +1,11 @@
+import { InProgressNotice } from '@/components/in-progress-notice';
+import { PageContainer } from '@/components/page';
+
+// Built by a later issue (public pages); until then an honest notice.
+export default function PricingRoute() {
+  return (
+    <PageContainer>
+      <InProgressNotice title="Preise" />
+    </PageContainer>
+  );
+}
