@@ -116,7 +116,7 @@ export async function buildApp(
   registerSession(app, auth);
 
   // Sign-in, sign-up and reset requests: 10 a minute per address is plenty for people, little for scripts.
-  const authRateLimit = { max: 10, timeWindow: '1 minute' };
+  const authRateLimit = { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
   registerAuthRoutes(app, auth, { publicUrl: config.publicUrl, rateLimit: authRateLimit });
   await app.register(
     accountRoutes(

@@ -42,6 +42,8 @@ const envSchema = z
     AI_MODELS: optionalString,
     CONTACT_INBOX: optionalString.pipe(z.email().optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** sign-in, sign-up and reset attempts per minute and address */
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     /** seed the demo accounts on start (default on; tests turn it off) */
     SEED_DEMO: z
       .enum(['true', 'false', '1', '0'])

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const dataDir = path.resolve(import.meta.dirname, '.data-run');
+
+/**
+ * Large tests: the built app started the way the README starts it (`npm start`), in Debian's chromium
+ * (never `playwright install`: no downloads here).
+ */
+export default defineConfig({
+  testDir: './specs',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `rm -rf "${dataDir}" && npm start`,
+    cwd: path.resolve(import.meta.dirname, '..'),
+    url: `http://localhost:${port}/api/config`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      // The specs sign up many users from one address; the limit itself is covered by the server tests.
+      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

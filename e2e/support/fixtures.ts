@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { SignupRequest } from '@korrigo/domain';
+
+export { expect };
+
+const dataDir = path.resolve(import.meta.dirname, '..', '.data-run');
+let counter = 0;
+
+export function uniqueEmail(prefix = 'e2e') {
+  counter += 1;
+  return `${prefix}-${Date.now()}-${counter}@example.de`;
+}
+
+/** Sign-up data with overrides: a teacher unless told otherwise. */
+export function buildSignup(overrides: Partial<SignupRequest> = {}): Required<SignupRequest> {
+  return {
+    name: 'Erika Mustermann',
+    accountType: 'teacher',
+    bundesland: 'Thüringen',
+    school: 'Gymnasium am Park',
+    subjects: ['Deutsch'],
+    classLevel: '',
+    termsAccepted: true,
+    email: uniqueEmail(),
+    password: 'Sicher123!',
+    rememberMe: true,
+    ...overrides,
+  };
+}
+
+/** Creates a user through the API in the page's browser context: the page is then signed in. */
+export async function signUpViaApi(page: Page, overrides: Partial<SignupRequest> = {}) {
+  const data = buildSignup(overrides);
+  const response = await page.request.post('/api/signup', { data });
+  expect(response.status(), await response.text()).toBe(201);
+  return data;
+}
+
+/** The newest mail to `to` from the app's outbox (no SMTP_URL: mails land in DATA_DIR/mail as .eml). */
+export async function readMail(to: string): Promise<string> {
+  const outbox = path.join(dataDir, 'mail');
+  for (let attempt = 0; attempt < 50; attempt++) {
+    if (fs.existsSync(outbox)) {
+      const files = fs.readdirSync(outbox).sort().reverse();
+      for (const file of files) {
+        const raw = fs.readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+        if (raw.includes(`To: ${to}`)) return raw;
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail to ${to}`);
+}
+
+/** axe scan of the page as it is now: no serious or critical violations. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+/** Fails the test on console errors, which usually mean a broken page that still looks fine. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      // A 4xx the app expects (a wrong password, a signed-out check) is logged by Chromium as a failed load;
+      // that is the app working, not a broken page.
+      expect(errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
