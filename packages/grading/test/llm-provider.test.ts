@@ -175,6 +175,23 @@ describe('createLlmProvider: what it sends', () => {
       required: string[];
     };
     expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(['tasks', 'achieved_points']));
+    // OpenAI's strict mode: every object closed and every property required
+    const loose: string[] = [];
+    const walk = (node: unknown, at: string): void => {
+      if (!node || typeof node !== 'object') return;
+      const object = node as {
+        properties?: Record<string, unknown>;
+        required?: string[];
+        additionalProperties?: unknown;
+      };
+      if (object.properties) {
+        const optional = Object.keys(object.properties).filter((key) => !object.required?.includes(key));
+        if (optional.length > 0 || object.additionalProperties !== false) loose.push(at);
+      }
+      for (const [key, child] of Object.entries(node)) walk(child, `${at}/${key}`);
+    };
+    walk(schema, '');
+    expect(loose).toEqual([]);
     // the fields we own are not the model's to fill
     expect(schema.properties).not.toHaveProperty('engine');
     expect(schema.properties).not.toHaveProperty('review_flags');
