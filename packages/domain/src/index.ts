@@ -9,3 +9,4 @@ export * from './test';
 export * from './grade-scale';
 export * from './extraction-messages';
 export * from './llm-grading-messages';
+export * from './test-creator-messages';

@@ -93,3 +93,88 @@ export const savedTestSchema = z.object({
   resources: z.array(resourceSchema).max(100),
 });
 export type SavedTest = z.infer<typeof savedTestSchema>;
+
+/** Resource type labels (spec 001 §2: text, citation, image). */
+export const resourceTypeLabels: Record<z.infer<typeof resourceSchema>['type'], string> = {
+  text: 'Text',
+  citation: 'Zitat',
+  image: 'Bild',
+};
+export type Resource = z.infer<typeof resourceSchema>;
+export type Option = z.infer<typeof optionSchema>;
+export type MatchingPair = z.infer<typeof matchingPairSchema>;
+
+/** spec 001 §9: points per question from 1 to 100. */
+export const questionPointsRange = { min: 1, max: 100 } as const;
+/** spec 001 §9: the topic is cut at 60 characters on the saved-test cards. */
+export const testCardTopicMaxLength = 60;
+/** spec 001 §9: the draft is stored every 30 seconds; status messages vanish after 2 seconds. */
+export const testDraftIntervalMs = 30_000;
+export const testStatusMessageMs = 2_000;
+/** spec 001 §7: a duplicate gets a new id and the title plus ' (Kopie)'. */
+export const duplicateTitleSuffix = ' (Kopie)';
+
+/**
+ * POST /api/tests (spec 001 §7): the full test. Every level rejects unknown fields, ids are unique, and a
+ * question may only attach resources of the same test. The server sets lastSaved itself.
+ */
+export const saveTestRequestSchema = savedTestSchema
+  .extend({
+    lastSaved: z.string().max(40).optional(),
+    questions: z
+      .array(
+        questionSchema
+          .extend({
+            options: z.array(optionSchema.strict()).max(20),
+            matchingPairs: z.array(matchingPairSchema.strict()).max(30),
+          })
+          .strict(),
+      )
+      .max(200),
+    resources: z.array(resourceSchema.strict()).max(100),
+  })
+  .strict()
+  .superRefine((test, ctx) => {
+    const resourceIds = new Set<string>();
+    test.resources.forEach((resource, index) => {
+      if (resourceIds.has(resource.id)) {
+        ctx.addIssue({ code: 'custom', path: ['resources', index, 'id'], message: 'doppelte ID' });
+      }
+      resourceIds.add(resource.id);
+    });
+    const questionIds = new Set<string>();
+    test.questions.forEach((question, index) => {
+      if (questionIds.has(question.id)) {
+        ctx.addIssue({ code: 'custom', path: ['questions', index, 'id'], message: 'doppelte ID' });
+      }
+      questionIds.add(question.id);
+      question.resources.forEach((resourceId, position) => {
+        if (!resourceIds.has(resourceId)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['questions', index, 'resources', position],
+            message: 'unbekannte Ressource',
+          });
+        }
+      });
+    });
+  });
+export type SaveTestRequest = z.infer<typeof saveTestRequestSchema>;
+
+export const saveTestResponseSchema = z.object({ id: z.string(), lastSaved: z.string() });
+export const savedTestListSchema = z.array(savedTestSchema);
+
+/** POST /api/tests/generate: questions of one type from the basic settings (ours; spec 001 §2 "generate test"). */
+export const generateQuestionsRequestSchema = z
+  .object({
+    subject: z.string().trim().min(1).max(60),
+    grade: z.string().trim().min(1).max(40),
+    questionType: z.enum(questionTypes),
+    topic: z.string().trim().max(1000),
+    learningObjectives: z.string().trim().max(5000),
+    count: z.number().int().min(1).max(20).default(5),
+    points: z.number().int().min(1).max(100).default(testDefaults.points),
+  })
+  .strict();
+export type GenerateQuestionsRequest = z.input<typeof generateQuestionsRequestSchema>;
+export const generateQuestionsResponseSchema = z.object({ questions: z.array(questionSchema) });
