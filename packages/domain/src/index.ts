@@ -10,3 +10,4 @@ export * from './grade-scale';
 export * from './extraction-messages';
 export * from './llm-grading-messages';
 export * from './test-creator-messages';
+export * from './marketing';

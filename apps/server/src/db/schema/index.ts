@@ -1,3 +1,5 @@
 export * from './auth';
 export * from './profiles';
 export * from './tests';
+export * from './contact';
+export * from './updates';
