@@ -5,6 +5,7 @@ import { PublicLayout } from './layouts/public-layout';
 import { loadChunk } from './load-chunk';
 import { RequireAuth } from './require-auth';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { RouteFallback } from './route-fallback';
 import NotFoundRoute from '@/routes/not-found';
 
 type RouteModule = { default: ComponentType };
@@ -20,6 +21,7 @@ export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     errorElement: <RouteErrorBoundary />,
+    hydrateFallbackElement: <RouteFallback />,
     children: [
       {
         errorElement: <RouteErrorBoundary />,
@@ -52,6 +54,7 @@ export const routes: RouteObject[] = [
     path: 'dashboard',
     element: <RequireAuth />,
     errorElement: <RouteErrorBoundary />,
+    hydrateFallbackElement: <RouteFallback />,
     children: [
       {
         element: <DashboardLayout />,

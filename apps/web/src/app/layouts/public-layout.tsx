@@ -125,8 +125,8 @@ const footerColumns = [
 function PublicFooter() {
   return (
     <footer className="border-t border-slate-200 bg-white">
-      <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[1.5fr_repeat(4,1fr)]">
-        <div className="flex flex-col gap-3">
+      <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 sm:px-6 grid-cols-2 md:grid-cols-[1.5fr_repeat(4,1fr)]">
+        <div className="col-span-2 flex flex-col gap-3 md:col-span-1">
           <BrandLogo />
           <p className="max-w-xs text-sm text-slate-600">
             KI-gestützte Korrektur von Tests für Lehrkräfte, Schülerinnen und Schüler – datenschutzkonform und

@@ -23,7 +23,7 @@ export function AccountTypePicker({ value, onChange, name = 'accountType' }: Acc
             <label
               key={type}
               className={cn(
-                'flex cursor-pointer items-center gap-3 rounded-lg border p-3 text-sm font-medium transition-colors',
+                'relative flex cursor-pointer items-center gap-3 rounded-lg border p-3 text-sm font-medium transition-colors',
                 'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary-600',
                 checked
                   ? 'border-primary-700 bg-primary-50 text-primary-900'
@@ -36,7 +36,8 @@ export function AccountTypePicker({ value, onChange, name = 'accountType' }: Acc
                 value={type}
                 checked={checked}
                 onChange={() => onChange(type)}
-                className="sr-only"
+                // The invisible radio covers the whole card, so a click anywhere hits the real control.
+                className="absolute inset-0 size-full cursor-pointer appearance-none rounded-lg opacity-0"
               />
               <Icon
                 aria-hidden="true"

@@ -1,0 +1,114 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages } from '@korrigo/domain';
+import { json, renderScreen, stubFetch } from '@/test/render';
+import { SignupWizard } from './signup-wizard';
+
+async function renderWizard() {
+  renderScreen(<SignupWizard />, { path: '/signup' });
+  await screen.findByRole('heading', { name: 'Konto erstellen' });
+}
+
+const next = () => screen.getByRole('button', { name: 'Weiter mit E-Mail' });
+const errorBox = () => screen.getByRole('alert');
+
+describe('SignupWizard', () => {
+  beforeEach(() => {
+    stubFetch({
+      'GET /api/auth/get-session': () => json(null),
+      'GET /api/config': () => json({ googleSignIn: false, aiProvider: 'builtin' }),
+    });
+  });
+
+  it('shows the step-1 messages in the spec order (teacher, then student)', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderWizard();
+    expect(screen.getByRole('progressbar', { name: 'Fortschritt der Registrierung' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
+
+    await user.click(next());
+    expect(errorBox()).toHaveTextContent(messages.signup.nameRequired);
+
+    await user.type(screen.getByLabelText('Name'), 'Frau Müller');
+    await user.click(next());
+    expect(errorBox()).toHaveTextContent(messages.signup.termsRequired);
+
+    await user.click(screen.getByRole('checkbox', { name: /AGB/ }));
+    await user.click(screen.getByRole('radio', { name: 'Lehrkraft' }));
+    await user.click(next());
+    expect(errorBox()).toHaveTextContent(messages.signup.bundeslandRequired);
+
+    await user.selectOptions(screen.getByLabelText('Bundesland'), 'Thüringen');
+    await user.click(next());
+    expect(errorBox()).toHaveTextContent(messages.signup.schoolRequired);
+
+    await user.click(screen.getByRole('radio', { name: 'Schüler/in oder Student/in' }));
+    await user.click(next());
+    expect(errorBox()).toHaveTextContent(messages.signup.classLevelRequired);
+
+    await user.selectOptions(screen.getByLabelText('Klasse/Semester'), '10. Klasse');
+    await user.click(next());
+    expect(screen.getByRole('heading', { name: 'Zugangsdaten festlegen' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  });
+
+  it('checks step 1 before Google sign-up and then reports a disabled provider', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderWizard();
+    const google = screen.getByRole('button', { name: 'Mit Google fortfahren' });
+
+    await user.click(google);
+    expect(errorBox()).toHaveTextContent(messages.signup.nameRequired);
+
+    await user.type(screen.getByLabelText('Name'), 'Ali');
+    await user.click(screen.getByRole('checkbox', { name: /AGB/ }));
+    await user.selectOptions(screen.getByLabelText('Klasse/Semester'), '2. Semester');
+    await user.click(google);
+    expect(await screen.findByText(messages.providerErrors['operation-not-allowed'])).toBeInTheDocument();
+  });
+
+  it('adds custom subjects on Enter, trimmed and without duplicates', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderWizard();
+    await user.click(screen.getByRole('radio', { name: 'Lehrkraft' }));
+    const custom = screen.getByLabelText('Eigenes Fach hinzufügen');
+
+    await user.type(custom, '  Politik  {Enter}');
+    await user.type(custom, 'politik{Enter}');
+    expect(screen.getAllByRole('button', { name: 'Politik entfernen' })).toHaveLength(1);
+    expect(custom).toHaveValue('');
+    // Enter added the subject; it did not submit step 1.
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps the submit button disabled while the password is invalid', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderWizard();
+    await user.type(screen.getByLabelText('Name'), 'Ali');
+    await user.click(screen.getByRole('checkbox', { name: /AGB/ }));
+    await user.selectOptions(screen.getByLabelText('Klasse/Semester'), '7. Klasse');
+    await user.click(next());
+
+    const submit = screen.getByRole('button', { name: 'Registrieren' });
+    const password = screen.getByLabelText('Passwort');
+    expect(submit).toBeDisabled();
+    await user.type(password, 'kurz');
+    expect(submit).toBeDisabled();
+    await user.type(password, 'abcdef');
+    expect(submit).toBeDisabled(); // long enough, but no uppercase letter and no digit
+    await user.clear(password);
+    await user.type(password, 'Sicher123');
+    expect(submit).toBeEnabled();
+    const checklist = screen.getByRole('list', { name: 'Passwort-Anforderungen' });
+    expect(within(checklist).getAllByText(/\(erfüllt\)/)).toHaveLength(3);
+
+    await user.click(submit);
+    expect(errorBox()).toHaveTextContent(messages.signup.credentialsRequired);
+
+    await user.click(screen.getByRole('button', { name: 'Zurück zu Schritt 1' }));
+    expect(screen.getByLabelText('Name')).toHaveValue('Ali');
+  });
+});
