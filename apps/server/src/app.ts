@@ -28,6 +28,10 @@ import { createProfileService, type ProfileService } from './modules/profile/pro
 import { profileRoutes } from './modules/profile/profile.routes';
 import { createAccountService } from './modules/account/account.service';
 import { accountRoutes } from './modules/account/account.routes';
+import { createTestsRepository } from './modules/tests/tests.repository';
+import { createTestsService } from './modules/tests/tests.service';
+import { testsRoutes } from './modules/tests/tests.routes';
+import { questionGeneratorFromConfig } from './modules/tests/tests.generator';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -126,6 +130,15 @@ export async function buildApp(
     ),
   );
   await app.register(profileRoutes(profiles));
+  await app.register(
+    testsRoutes(
+      createTestsService({
+        repository: createTestsRepository(database.db),
+        generator: questionGeneratorFromConfig(config),
+        now: options.now,
+      }),
+    ),
+  );
 
   if (fs.existsSync(path.join(webDist, 'index.html'))) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });

@@ -1,0 +1,111 @@
+import {
+  generateQuestionsRequestSchema,
+  saveTestRequestSchema,
+  testCreatorMessages,
+  type GenerateQuestionsRequest,
+  type SavedTest,
+  type SaveTestRequest,
+} from '@korrigo/domain';
+import { AppError, forbidden, notFound } from '../../platform/errors';
+import type { QuestionGenerator } from './tests.generator';
+import type { TestRow, TestsRepository } from './tests.repository';
+
+type Clock = () => Date;
+
+function toSavedTest(row: TestRow): SavedTest {
+  return {
+    id: row.id,
+    title: row.title,
+    subject: row.subject,
+    grade: row.grade,
+    testType: row.testType,
+    duration: row.duration,
+    topic: row.topic,
+    learningObjectives: row.learningObjectives,
+    lastSaved: row.lastSaved.toISOString(),
+    userId: row.userId,
+    questions: row.questions,
+    resources: row.resources,
+  };
+}
+
+export function createTestsService(deps: {
+  repository: TestsRepository;
+  /** null when no LLM is configured (AI_PROVIDER=builtin): generation then answers 503 */
+  generator: QuestionGenerator | null;
+  now?: Clock;
+}) {
+  const { repository, generator } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /**
+   * Tests belong to the signed-in user by user id (spec 001 §6); the test creator is for teachers (§2).
+   * Another user's id is answered like a missing one, so nobody can probe which ids exist.
+   */
+  async function requireOwnTeacherSpace(signedInUserId: string, userId: string) {
+    if ((await repository.findAccountType(signedInUserId)) !== 'teacher') throw forbidden();
+    if (userId !== signedInUserId) throw notFound();
+  }
+
+  return {
+    async list(signedInUserId: string, userId: string): Promise<SavedTest[]> {
+      await requireOwnTeacherSpace(signedInUserId, userId);
+      return (await repository.listByOwner(userId)).map(toSavedTest);
+    },
+
+    async get(signedInUserId: string, userId: string, testId: string): Promise<SavedTest> {
+      await requireOwnTeacherSpace(signedInUserId, userId);
+      const row = await repository.findOwned(userId, testId);
+      if (!row) throw notFound();
+      return toSavedTest(row);
+    },
+
+    /**
+     * Save and duplicate (spec 001 §7): the full test under its id. A new id creates the test, an own id
+     * overwrites it, another teacher's id is not found. Order is kept: orderIndex follows the list order.
+     */
+    async save(signedInUserId: string, input: SaveTestRequest): Promise<{ id: string; lastSaved: string }> {
+      const test = saveTestRequestSchema.parse(input);
+      await requireOwnTeacherSpace(signedInUserId, test.userId);
+      const owner = await repository.findOwnerId(test.id);
+      if (owner !== undefined && owner !== signedInUserId) throw notFound();
+      const lastSaved = now();
+      const saved = await repository.upsertOwned({
+        id: test.id,
+        userId: signedInUserId,
+        title: test.title,
+        subject: test.subject,
+        grade: test.grade,
+        testType: test.testType,
+        duration: test.duration,
+        topic: test.topic,
+        learningObjectives: test.learningObjectives,
+        questions: test.questions.map((question, orderIndex) => ({ ...question, orderIndex })),
+        resources: test.resources.map((resource, orderIndex) => ({ ...resource, orderIndex })),
+        lastSaved,
+      });
+      if (!saved) throw notFound();
+      return { id: test.id, lastSaved: lastSaved.toISOString() };
+    },
+
+    async remove(signedInUserId: string, userId: string, testId: string): Promise<void> {
+      await requireOwnTeacherSpace(signedInUserId, userId);
+      if (!(await repository.deleteOwned(userId, testId))) throw notFound();
+    },
+
+    /** 'Test generieren' (spec 001 §2): questions for the editor, to be checked and edited by the teacher. */
+    async generate(signedInUserId: string, input: GenerateQuestionsRequest) {
+      const request = generateQuestionsRequestSchema.parse(input);
+      if ((await repository.findAccountType(signedInUserId)) !== 'teacher') throw forbidden();
+      if (!generator) {
+        throw new AppError('unavailable', testCreatorMessages.generateNeedsProvider, { status: 503 });
+      }
+      if (!request.topic && !request.learningObjectives) {
+        throw new AppError('validation', testCreatorMessages.generateNeedsTopic);
+      }
+      return { questions: await generator.generate(request) };
+    },
+  };
+}
+
+export type TestsService = ReturnType<typeof createTestsService>;
