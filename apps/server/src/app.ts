@@ -28,6 +28,15 @@ import { createProfileService, type ProfileService } from './modules/profile/pro
 import { profileRoutes } from './modules/profile/profile.routes';
 import { createAccountService } from './modules/account/account.service';
 import { accountRoutes } from './modules/account/account.routes';
+import { createContactRepository } from './modules/contact/contact.repository';
+import { createContactService } from './modules/contact/contact.service';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { createUpdatesRepository } from './modules/updates/updates.repository';
+import { createUpdatesService } from './modules/updates/updates.service';
+import { updatesRoutes } from './modules/updates/updates.routes';
+import { createDemoRepository } from './modules/demo/demo.repository';
+import { createDemoService } from './modules/demo/demo.service';
+import { demoRoutes } from './modules/demo/demo.routes';
 import { createTestsRepository } from './modules/tests/tests.repository';
 import { createTestsService } from './modules/tests/tests.service';
 import { testsRoutes } from './modules/tests/tests.routes';
@@ -130,6 +139,27 @@ export async function buildApp(
     ),
   );
   await app.register(profileRoutes(profiles));
+  await app.register(
+    contactRoutes(
+      createContactService({
+        repository: createContactRepository(database.db),
+        mailer,
+        inbox: config.CONTACT_INBOX,
+        log: app.log,
+        now: options.now,
+      }),
+    ),
+  );
+  await app.register(
+    updatesRoutes(
+      createUpdatesService({ repository: createUpdatesRepository(database.db), apiKey: config.RELEASES_API_KEY }),
+    ),
+  );
+  await app.register(
+    demoRoutes(
+      createDemoService({ auth, profiles, repository: createDemoRepository(database.db), now: options.now }),
+    ),
+  );
   await app.register(
     testsRoutes(
       createTestsService({

@@ -41,6 +41,13 @@ const envSchema = z
     AI_API_KEY: optionalString,
     AI_MODELS: optionalString,
     CONTACT_INBOX: optionalString.pipe(z.email().optional()),
+    /** key for publishing release notes (POST /api/updates); spec 000 §9: sk- plus at least 10 characters */
+    RELEASES_API_KEY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^sk-.{10,}$/, 'muss mit sk- beginnen und danach mindestens 10 Zeichen haben')
+        .optional(),
+    ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** sign-in, sign-up and reset attempts per minute and address */
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),

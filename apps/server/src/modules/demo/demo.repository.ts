@@ -1,0 +1,26 @@
+import { and, eq, like, lt } from 'drizzle-orm';
+import { user } from '../../db/schema';
+import type { Database } from '../../platform/db';
+
+/** Demo accounts get addresses in this form, so they can be told apart from the seeded ones and removed. */
+export const DEMO_EMAIL_PREFIX = 'demo-';
+export const DEMO_EMAIL_DOMAIN = '@demo.korrigo.de';
+
+export function createDemoRepository(db: Database) {
+  return {
+    async markVerified(userId: string) {
+      await db.update(user).set({ emailVerified: true }).where(eq(user.id, userId));
+    },
+
+    /** Removes demo accounts created before `before` (profiles and sessions go with them by cascade). */
+    async deleteDemoUsersCreatedBefore(before: Date): Promise<number> {
+      const rows = await db
+        .delete(user)
+        .where(and(like(user.email, `${DEMO_EMAIL_PREFIX}%${DEMO_EMAIL_DOMAIN}`), lt(user.createdAt, before)))
+        .returning({ id: user.id });
+      return rows.length;
+    },
+  };
+}
+
+export type DemoRepository = ReturnType<typeof createDemoRepository>;

@@ -1,0 +1,54 @@
+import crypto from 'node:crypto';
+import { demoLimits, type DemoSessionResponse } from '@korrigo/domain';
+import type { Auth } from '../../platform/auth';
+import type { ProfileService } from '../profile/profile.service';
+import { DEMO_EMAIL_DOMAIN, DEMO_EMAIL_PREFIX, type DemoRepository } from './demo.repository';
+
+/** What a demo teacher looks like: a complete profile, so every screen has something to show. */
+export const demoTeacher = {
+  name: 'Demo Lehrkraft',
+  fields: {
+    accountType: 'teacher' as const,
+    bundesland: 'Thüringen',
+    school: 'Demo-Gymnasium Jena',
+    subjects: ['Deutsch', 'Mathematik', 'Englisch'],
+    classLevel: '',
+  },
+};
+
+export function createDemoService(deps: {
+  auth: Auth;
+  profiles: ProfileService;
+  repository: DemoRepository;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+  return {
+    /**
+     * spec 000 §2 (/demo): a fresh demo teacher with a random password nobody knows, signed in at once.
+     * Each visitor gets their own account, so nobody sees another visitor's work; old demo accounts are
+     * removed on the way.
+     */
+    async start(requestHeaders: Headers): Promise<{ headers: Headers; body: DemoSessionResponse }> {
+      const lifetimeMs = demoLimits.lifetimeHours * 60 * 60 * 1000;
+      await deps.repository.deleteDemoUsersCreatedBefore(new Date(now().getTime() - lifetimeMs));
+
+      const email = `${DEMO_EMAIL_PREFIX}${crypto.randomBytes(8).toString('hex')}${DEMO_EMAIL_DOMAIN}`;
+      const password = `Aa1-${crypto.randomBytes(24).toString('base64url')}`;
+      const created = await deps.auth.api.signUpEmail({
+        body: { name: demoTeacher.name, email, password, rememberMe: false },
+        headers: requestHeaders,
+        returnHeaders: true,
+      });
+      const userId = created.response.user.id;
+      await deps.profiles.setAccountFields(userId, demoTeacher.fields, { termsAccepted: true });
+      await deps.repository.markVerified(userId);
+      return {
+        headers: created.headers,
+        body: { email, expiresAt: new Date(now().getTime() + lifetimeMs).toISOString() },
+      };
+    },
+  };
+}
+
+export type DemoService = ReturnType<typeof createDemoService>;
