@@ -152,7 +152,10 @@ export async function buildApp(
   );
   await app.register(
     updatesRoutes(
-      createUpdatesService({ repository: createUpdatesRepository(database.db), apiKey: config.RELEASES_API_KEY }),
+      createUpdatesService({
+        repository: createUpdatesRepository(database.db),
+        apiKey: config.RELEASES_API_KEY,
+      }),
     ),
   );
   await app.register(
