@@ -14,6 +14,7 @@ type FormFieldProps = {
   /** German error text; sets aria-invalid and links the text with aria-describedby */
   error?: string | null;
   hint?: ReactNode;
+  /** sets aria-required; the label text stays exactly `label` */
   required?: boolean;
   className?: string;
   /** exactly one control (Input, Select, Textarea); it receives id and aria attributes */
@@ -30,14 +31,7 @@ export function FormField({ label, error, hint, required, className, children }:
 
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
-      <Label htmlFor={controlId}>
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="ml-0.5 text-red-700">
-            *
-          </span>
-        ) : null}
-      </Label>
+      <Label htmlFor={controlId}>{label}</Label>
       {cloneElement(children, {
         id: controlId,
         'aria-invalid': error ? true : undefined,
