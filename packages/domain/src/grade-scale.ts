@@ -8,22 +8,7 @@
  * level because it is the one percentage table that is nationally documented and has plus and minus.
  */
 export type GradeLabel =
-  | '1+'
-  | '1'
-  | '1-'
-  | '2+'
-  | '2'
-  | '2-'
-  | '3+'
-  | '3'
-  | '3-'
-  | '4+'
-  | '4'
-  | '4-'
-  | '5+'
-  | '5'
-  | '5-'
-  | '6';
+  '1+' | '1' | '1-' | '2+' | '2' | '2-' | '3+' | '3' | '3-' | '4+' | '4' | '4-' | '5+' | '5' | '5-' | '6';
 
 /** From best to worst: the lowest percentage (inclusive) that still earns the grade. */
 export const gradeTable: readonly { minPercent: number; grade: GradeLabel; value: number }[] = [
@@ -86,13 +71,7 @@ export function parseGrade(input: string | number | null | undefined): number | 
   return null;
 }
 
-export type OverviewGradeClass =
-  | 'excellent'
-  | 'good'
-  | 'satisfactory'
-  | 'sufficient'
-  | 'poor'
-  | 'failing';
+export type OverviewGradeClass = 'excellent' | 'good' | 'satisfactory' | 'sufficient' | 'poor' | 'failing';
 
 /** spec 000 §9 (dashboard and result view): <=1.5 excellent ... <=5.5 poor, otherwise failing. */
 export function overviewGradeClass(value: number): OverviewGradeClass {

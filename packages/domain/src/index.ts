@@ -11,3 +11,4 @@ export * from './extraction-messages';
 export * from './llm-grading-messages';
 export * from './test-creator-messages';
 export * from './marketing';
+export * from './builtin-grading-messages';

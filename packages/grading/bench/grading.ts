@@ -1,0 +1,310 @@
+/**
+ * Short-answer grading benchmark (issue 3 §11). Prints macro-F1 of the 3-way label, quadratic weighted
+ * kappa and MAE of the 0..1 score for the builtin engine's open-answer scorer and a word-overlap baseline.
+ *
+ * Everything fitted on the data (the coverage curve, the label thresholds) is fitted by
+ * leave-one-question-out: each question's answers are scored with parameters fitted on the other
+ * questions only, and the figures are computed over all held-out predictions.
+ *
+ * Run: npm run bench:grading   (datasets under ../shared/datasets relative to the repo root; read-only)
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseExpectedAnswer, type ExpectedAnswer } from '../src/score/expected-answer';
+import { measureAnswer, scoreMeasured, type AnswerMeasure, type CreditModel } from '../src/score/open-answer';
+import { stopwords } from '../src/text/stopwords';
+import type { Language } from '../src/text/tokenize';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const datasetsDir = resolve(repoRoot, '../shared/datasets');
+
+type Item = {
+  questionId: string;
+  question: string;
+  reference: string;
+  answer: string;
+  /** 0..1 */
+  gold: number;
+  label: Label;
+};
+type Label = 'Correct' | 'Partially correct' | 'Incorrect';
+const labels: Label[] = ['Correct', 'Partially correct', 'Incorrect'];
+
+function load(name: string): Item[] {
+  const lines = readFileSync(resolve(datasetsDir, name, 'train.jsonl'), 'utf8')
+    .split('\n')
+    .filter(Boolean);
+  return lines.map((line) => {
+    const r = JSON.parse(line) as Record<string, unknown>;
+    const reference = Array.isArray(r.reference_answer)
+      ? (r.reference_answer as string[]).join('\n')
+      : String(r.reference_answer);
+    const max = Number(r.max_score) > 0 ? Number(r.max_score) : 1;
+    return {
+      questionId: String(r.question_id),
+      question: String(r.question),
+      reference,
+      answer: String(r.provided_answer),
+      gold: Math.min(1, Math.max(0, Number(r.score) / max)),
+      label: r.verification_feedback as Label,
+    };
+  });
+}
+
+// ---- metrics ----
+function macroF1(gold: Label[], pred: Label[]): number {
+  const f1s = labels.map((l) => {
+    let tp = 0;
+    let fp = 0;
+    let fn = 0;
+    gold.forEach((g, i) => {
+      if (pred[i] === l && g === l) tp++;
+      else if (pred[i] === l) fp++;
+      else if (g === l) fn++;
+    });
+    const p = tp + fp > 0 ? tp / (tp + fp) : 0;
+    const r = tp + fn > 0 ? tp / (tp + fn) : 0;
+    return p + r > 0 ? (2 * p * r) / (p + r) : 0;
+  });
+  return f1s.reduce((a, b) => a + b, 0) / f1s.length;
+}
+
+/** QWK on the score quantised to 5 steps (0, .25, .5, .75, 1). */
+function qwk(gold: number[], pred: number[]): number {
+  const k = 5;
+  const q = (x: number) => Math.min(k - 1, Math.max(0, Math.round(x * (k - 1))));
+  const O = Array.from({ length: k }, () => new Array<number>(k).fill(0));
+  const ga = new Array<number>(k).fill(0);
+  const pa = new Array<number>(k).fill(0);
+  gold.forEach((g, i) => {
+    const a = q(g);
+    const b = q(pred[i]!);
+    O[a]![b]!++;
+    ga[a]!++;
+    pa[b]!++;
+  });
+  const n = gold.length;
+  let num = 0;
+  let den = 0;
+  for (let i = 0; i < k; i++)
+    for (let j = 0; j < k; j++) {
+      const w = ((i - j) * (i - j)) / ((k - 1) * (k - 1));
+      num += w * O[i]![j]!;
+      den += (w * ga[i]! * pa[j]!) / n;
+    }
+  return den > 0 ? 1 - num / den : 0;
+}
+
+function mae(gold: number[], pred: number[]): number {
+  return gold.reduce((s, g, i) => s + Math.abs(g - pred[i]!), 0) / gold.length;
+}
+
+// ---- scorers ----
+type Thresholds = { incorrectBelow: number; correctFrom: number };
+
+function labelOf(score: number, t: Thresholds): Label {
+  if (score >= t.correctFrom) return 'Correct';
+  if (score < t.incorrectBelow) return 'Incorrect';
+  return 'Partially correct';
+}
+
+function words(s: string): string[] {
+  return (s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => !stopwords.has(w));
+}
+
+/** Plain word overlap: share of the reference's distinct content words that occur in the answer. */
+function overlapScore(item: Item): number {
+  const ref = new Set(words(item.reference.replace(/\(\s*\d+(?:[.,]\d+)?\s*P\s*\)/g, '')));
+  const ans = new Set(words(item.answer));
+  if (ref.size === 0) return 0;
+  let hit = 0;
+  for (const w of ref) if (ans.has(w)) hit++;
+  return hit / ref.size;
+}
+
+type Measured = { expected: ExpectedAnswer; measure: AnswerMeasure };
+
+const expectedCache = new Map<string, ExpectedAnswer>();
+function measure(item: Item, language: Language): Measured {
+  const key = `${item.questionId}\u0000${item.reference}`;
+  let expected = expectedCache.get(key);
+  if (!expected) {
+    expected = parseExpectedAnswer(item.reference, 1, item.question, language);
+    expectedCache.set(key, expected);
+  }
+  return { expected, measure: measureAnswer(item.answer, expected) };
+}
+
+/** Item-level features: the aspects' features averaged by their points (the model is linear per aspect). */
+function features(m: Measured): number[] {
+  const total = m.expected.totalPoints || 1;
+  const x = [0, 0, 0, 0, 0];
+  m.expected.aspects.forEach((aspect, j) => {
+    const a = m.measure.aspects[j]!;
+    const share = aspect.points / total;
+    x[0]! += share;
+    x[1]! += share * a.coverage;
+    x[2]! += share * a.anchor;
+    x[3]! += share * m.measure.overall;
+    x[4]! += share * m.measure.length;
+  });
+  return x;
+}
+
+/** Ridge least squares (small penalty, not on the bias) by solving the normal equations. */
+function fitModel(xs: number[][], ys: number[]): CreditModel {
+  const k = 5;
+  const A = Array.from({ length: k }, () => new Array<number>(k + 1).fill(0));
+  xs.forEach((x, n) => {
+    for (let i = 0; i < k; i++) {
+      for (let j = 0; j < k; j++) A[i]![j]! += x[i]! * x[j]!;
+      A[i]![k]! += x[i]! * ys[n]!;
+    }
+  });
+  for (let i = 1; i < k; i++) A[i]![i]! += 1e-3 * xs.length;
+  for (let c = 0; c < k; c++) {
+    let p = c;
+    for (let r = c + 1; r < k; r++) if (Math.abs(A[r]![c]!) > Math.abs(A[p]![c]!)) p = r;
+    [A[c], A[p]] = [A[p]!, A[c]!];
+    for (let r = 0; r < k; r++) {
+      if (r === c) continue;
+      const f = A[r]![c]! / A[c]![c]!;
+      for (let j = c; j <= k; j++) A[r]![j]! -= f * A[c]![j]!;
+    }
+  }
+  const w = A.map((row, i) => row[k]! / row[i]!);
+  return { bias: w[0]!, coverage: w[1]!, anchor: w[2]!, overall: w[3]!, length: w[4]! };
+}
+
+/** credit' = centre + stretch·(credit - centre), expressed as a linear model again */
+function stretchModel(m: CreditModel, stretch: number, centre: number): CreditModel {
+  return {
+    bias: centre + stretch * (m.bias - centre),
+    coverage: stretch * m.coverage,
+    anchor: stretch * m.anchor,
+    overall: stretch * m.overall,
+    length: stretch * m.length,
+  };
+}
+
+function engineScore(m: Measured, model: CreditModel): number {
+  return scoreMeasured(m.measure, m.expected, 1, model).score;
+}
+
+// ---- fitting ----
+const thresholdGrid: Thresholds[] = [];
+for (let lo = 0.05; lo <= 0.95; lo += 0.05)
+  for (let hi = lo + 0.05; hi <= 1.0001; hi += 0.05)
+    thresholdGrid.push({ incorrectBelow: round2(lo), correctFrom: round2(hi) });
+function round2(x: number) {
+  return Math.round(x * 100) / 100;
+}
+
+function fitThresholds(items: Item[], scores: number[]): Thresholds {
+  let best = thresholdGrid[0]!;
+  let bestValue = -Infinity;
+  const gold = items.map((i) => i.label);
+  for (const t of thresholdGrid) {
+    const v = macroF1(
+      gold,
+      scores.map((s) => labelOf(s, t)),
+    );
+    if (v > bestValue) {
+      bestValue = v;
+      best = t;
+    }
+  }
+  return best;
+}
+
+type Run = { name: string; labels: Label[]; scores: number[] };
+
+function evaluate(datasetName: string, language: Language) {
+  const items = load(datasetName);
+  const questions = [...new Set(items.map((i) => i.questionId))];
+  const measured = items.map((item) => measure(item, language));
+  const xs = measured.map(features);
+  const overlap = items.map(overlapScore);
+
+  const engineRun: Run = { name: 'builtin engine', labels: [], scores: [] };
+  const baseRun: Run = { name: 'word-overlap baseline', labels: [], scores: [] };
+  const heldOutOrder: Item[] = [];
+  const fitted: string[] = [];
+  const fit = (idx: number[]) => {
+    const model = fitModel(
+      idx.map((i) => xs[i]!),
+      idx.map((i) => items[i]!.gold),
+    );
+    // least squares pulls predictions to the mean; stretch them around it (fitted on the same items)
+    const sub = idx.map((i) => items[i]!);
+    let best = { model, t: thresholdGrid[0]!, value: -Infinity };
+    for (let stretch = 1; stretch <= 3.001; stretch += 0.5) {
+      for (let centre = 0.4; centre <= 0.801; centre += 0.1) {
+        const m = stretchModel(model, stretch, centre);
+        const scores = idx.map((i) => engineScore(measured[i]!, m));
+        const t = fitThresholds(sub, scores);
+        const value =
+          macroF1(
+            sub.map((x) => x.label),
+            scores.map((x) => labelOf(x, t)),
+          ) +
+          qwk(
+            sub.map((x) => x.gold),
+            scores,
+          );
+        if (value > best.value) best = { model: m, t, value };
+      }
+    }
+    return { model: best.model, t: best.t };
+  };
+  for (const q of questions) {
+    const trainIdx = items.flatMap((it, i) => (it.questionId !== q ? [i] : []));
+    const testIdx = items.flatMap((it, i) => (it.questionId === q ? [i] : []));
+    const train = trainIdx.map((i) => items[i]!);
+    const { model, t } = fit(trainIdx);
+    const tb = fitThresholds(
+      train,
+      trainIdx.map((i) => overlap[i]!),
+    );
+    fitted.push(`  q ${q}: ${fmt(model)} ${JSON.stringify(t)}; baseline ${JSON.stringify(tb)}`);
+    for (const i of testIdx) {
+      heldOutOrder.push(items[i]!);
+      const s = engineScore(measured[i]!, model);
+      engineRun.scores.push(s);
+      engineRun.labels.push(labelOf(s, t));
+      baseRun.scores.push(overlap[i]!);
+      baseRun.labels.push(labelOf(overlap[i]!, tb));
+    }
+  }
+  const goldLabels = heldOutOrder.map((i) => i.label);
+  const goldScores = heldOutOrder.map((i) => i.gold);
+  console.log(
+    `\n${datasetName}: ${items.length} answers, ${questions.length} questions (leave-one-question-out)`,
+  );
+  console.log('  system                   macro-F1   QWK     MAE');
+  for (const run of [engineRun, baseRun]) {
+    console.log(
+      `  ${run.name.padEnd(24)} ${macroF1(goldLabels, run.labels).toFixed(3).padStart(8)} ${qwk(
+        goldScores,
+        run.scores,
+      )
+        .toFixed(3)
+        .padStart(7)} ${mae(goldScores, run.scores).toFixed(3).padStart(7)}`,
+    );
+  }
+  if (process.argv.includes('--verbose')) console.log(fitted.join('\n'));
+  const all = fit(items.map((_, i) => i));
+  console.log(`  fitted on all questions: ${fmt(all.model)} ${JSON.stringify(all.t)}`);
+}
+
+function fmt(m: CreditModel): string {
+  return `{ ${Object.entries(m)
+    .map(([k, v]) => `${k}: ${v.toFixed(3)}`)
+    .join(', ')} }`;
+}
+
+const started = performance.now();
+evaluate('saf-microjob-de', 'de');
+evaluate('saf-communication-networks-en', 'en');
+console.log(`\n(${((performance.now() - started) / 1000).toFixed(1)} s)`);

@@ -1,0 +1,669 @@
+import {
+  analysisResultSchema,
+  builtinGradingMessages as msg,
+  gradeFromPoints,
+  pointsClass,
+  questionTypeLabels,
+  type AnalysisResult,
+  type GradingError,
+  type ReviewFlag,
+  type Subtask,
+  type Task,
+} from '@korrigo/domain';
+import { checkLanguage, type LanguageFinding } from './language/check-language';
+import { checkCalculations, formatNumber, type CalculationFinding } from './maths/check-calculations';
+import { scoreCloze, scoreMatching, scoreMultipleChoice, type ClosedResult } from './score/closed-questions';
+import { parseExpectedAnswer } from './score/expected-answer';
+import {
+  isNumericAspect,
+  scoreOpenAnswer,
+  type FollowOnResult,
+  type OpenAnswerResult,
+} from './score/open-answer';
+import { alignUnits, type GradingUnit } from './score/units';
+import type { Language } from './text/tokenize';
+import type { GradeInput, GradeOptions } from './types';
+
+/** Bump when a change alters results for the same input (stored with each result and in ai_runs). */
+export const ENGINE_VERSION = 'builtin-1.0.0';
+
+const mathsSubjects = new Set(['Mathematik', 'Physik', 'Chemie']);
+
+type UnitOutcome = {
+  unit: GradingUnit;
+  achieved: number | null;
+  max: number | null;
+  errors: GradingError[];
+  feedback: string;
+  improvement: string;
+  /** the student's own words that earned points, for strengths */
+  named: string[];
+  /** what is missing, in the key's words, for weaknesses */
+  missing: string[];
+  answered: boolean;
+  /** the key checks numeric results itself, so a wrong result is not charged twice */
+  keyChecksResults: boolean;
+};
+
+const round2 = (x: number) => Math.round(x * 100) / 100;
+const quote = (s: string) => `„${s}“`;
+
+function textError(
+  e: Omit<GradingError, 'location'>,
+  start: number,
+  end: number,
+  quoted: string,
+): GradingError {
+  return { ...e, location: { type: 'text', start, end, quoted_text: quoted } };
+}
+
+function fromClosed(
+  unit: GradingUnit,
+  r: ClosedResult,
+): Pick<UnitOutcome, 'achieved' | 'max' | 'errors' | 'feedback'> {
+  const errors = r.findings.map((f) => {
+    const base = {
+      title: f.title,
+      point_deduction: round2(f.deduction),
+      details: f.details,
+      suggestion: f.suggestion,
+      severity: f.severity,
+      message: f.details,
+      category: f.kind === 'spelling' ? 'spelling' : 'content',
+    };
+    return f.quoted.length > 0
+      ? textError(base, unit.answerStart + f.start, unit.answerStart + f.end, f.quoted)
+      : { ...base, location: null };
+  });
+  return { achieved: round2(r.achieved), max: r.max, errors, feedback: r.feedback };
+}
+
+function fromOpen(
+  unit: GradingUnit,
+  r: OpenAnswerResult,
+): Pick<UnitOutcome, 'achieved' | 'max' | 'errors' | 'feedback' | 'named' | 'missing' | 'improvement'> {
+  const errors: GradingError[] = [];
+  const named: string[] = [];
+  const missing: string[] = [];
+  const missingParts: string[] = [];
+  for (const a of r.aspects) {
+    const words = a.matchedWords.map((w) => w.text);
+    if (a.credit > 0) named.push(...words);
+    const lost = round2(
+      a.aspect.points * (r.max / (r.aspects.reduce((s, x) => s + x.aspect.points, 0) || 1)) - a.points,
+    );
+    if (a.credit >= 1) continue;
+    missing.push(a.aspect.label);
+    missingParts.push(`${quote(a.aspect.label)} (${formatNumber(lost)} P)`);
+    const partial = a.credit > 0;
+    const said = words.length > 0 ? ` Du schreibst ${words.map(quote).join(', ')}, ` : ' ';
+    const details = partial
+      ? `Teilweise: ${quote(a.aspect.text)}.${said}es fehlt noch ${a.missingTerms.map(quote).join(', ')}.`
+      : `Nicht genannt: ${quote(a.aspect.text)}.`;
+    const span = a.matchedWords.length > 0 ? a.matchedWords : null;
+    const base = {
+      title: partial ? 'Aspekt unvollständig' : 'Aspekt fehlt',
+      point_deduction: lost,
+      details,
+      suggestion: `Ergänze: ${a.aspect.text}`,
+      severity: partial ? 'minor' : 'moderate',
+      message: partial ? `Nur teilweise: ${a.aspect.label}` : `Es fehlt: ${a.aspect.label}`,
+      category: 'content',
+    };
+    if (span) {
+      const start = unit.answerStart + span[0]!.start;
+      const end = unit.answerStart + span[span.length - 1]!.end;
+      errors.push(textError(base, start, end, unit.answer.slice(span[0]!.start, span[span.length - 1]!.end)));
+    } else {
+      errors.push({ ...base, location: null });
+    }
+  }
+  const uniqueNamed = [...new Set(named)];
+  const feedbackParts = [
+    uniqueNamed.length > 0
+      ? `Du nennst ${uniqueNamed.map(quote).join(', ')}.`
+      : 'Deine Antwort trifft keinen erwarteten Aspekt.',
+    missingParts.length > 0
+      ? `Es fehlt: ${missingParts.join('; ')}.`
+      : 'Alle erwarteten Aspekte sind genannt.',
+  ];
+  return {
+    achieved: round2(r.achieved),
+    max: r.max,
+    errors,
+    feedback: feedbackParts.join(' '),
+    named: uniqueNamed,
+    missing,
+    improvement: missing.length > 0 ? `Ergänze in deiner Antwort: ${missing.map(quote).join(', ')}.` : '',
+  };
+}
+
+function scoreUnit(unit: GradingUnit, language: Language, followOn: FollowOnResult[]): UnitOutcome {
+  const answered = unit.answer.trim().length > 0;
+  const base: UnitOutcome = {
+    unit,
+    achieved: null,
+    max: unit.maxPoints,
+    errors: [],
+    feedback: '',
+    improvement: '',
+    named: [],
+    missing: [],
+    answered,
+    keyChecksResults: false,
+  };
+  const key = unit.key;
+  if (key.kind === 'none') {
+    return {
+      ...base,
+      feedback: answered
+        ? 'Der Inhalt wurde ohne Erwartungshorizont nicht bewertet; Sprache und Rechnungen sind geprüft.'
+        : 'Keine Antwort erkannt.',
+    };
+  }
+  if (key.kind === 'question') {
+    const q = key.question;
+    if (q.type === 'multiple-choice')
+      return { ...base, ...fromClosed(unit, scoreMultipleChoice(q, unit.answer)) };
+    if (q.type === 'cloze') return { ...base, ...fromClosed(unit, scoreCloze(q, unit.answer)) };
+    if (q.type === 'matching') return { ...base, ...fromClosed(unit, scoreMatching(q, unit.answer)) };
+    const expectedText = q.correctionTemplate.trim() || q.correctAnswer.trim();
+    const expected = parseExpectedAnswer(expectedText, q.points, q.text, language);
+    return {
+      ...base,
+      keyChecksResults: expected.aspects.some(isNumericAspect),
+      ...fromOpen(unit, scoreOpenAnswer(unit.answer, expected, q.points, undefined, followOn)),
+    };
+  }
+  const expected = parseExpectedAnswer(key.text, unit.maxPoints ?? 0, key.question, language);
+  const max = unit.maxPoints ?? (expected.marked ? expected.totalPoints : null);
+  if (max === null) {
+    return {
+      ...base,
+      feedback: 'Im Erwartungshorizont fehlen die Punkte für diese Aufgabe; bitte Punkte festlegen.',
+    };
+  }
+  return {
+    ...base,
+    keyChecksResults: expected.aspects.some(isNumericAspect),
+    ...fromOpen(unit, scoreOpenAnswer(unit.answer, expected, max, undefined, followOn)),
+  };
+}
+
+/**
+ * A wrong result costs a quarter of the task's points (at least half a point), unless the key already
+ * checks the results (then the missing result was charged there); a Folgefehler costs nothing.
+ */
+function applyCalculations(outcome: UnitOutcome, findings: CalculationFinding[]): UnitOutcome {
+  let achieved = outcome.achieved;
+  const errors = [...outcome.errors];
+  for (const f of findings) {
+    let deduction = 0;
+    if (f.kind === 'wrong' && achieved !== null && outcome.max !== null && !outcome.keyChecksResults) {
+      deduction = Math.min(achieved, Math.max(0.5, Math.round(outcome.max * 0.25 * 2) / 2));
+      achieved = round2(achieved - deduction);
+    }
+    const start = outcome.unit.answerStart + f.start;
+    const end = outcome.unit.answerStart + f.end;
+    errors.push(
+      textError(
+        f.kind === 'wrong'
+          ? {
+              title: 'Rechenfehler',
+              point_deduction: deduction,
+              details: `${f.step}: richtig ist ${formatNumber(f.expected)}, nicht ${formatNumber(f.written)}.`,
+              suggestion: `${formatNumber(f.expected)}`,
+              severity: 'moderate',
+              message: `Falsches Ergebnis: ${formatNumber(f.written)} statt ${formatNumber(f.expected)}`,
+              category: 'maths',
+            }
+          : {
+              title: 'Folgefehler',
+              point_deduction: 0,
+              details: `${f.step} ist richtig gerechnet, baut aber auf dem falschen Wert ${formatNumber(f.basedOn ?? f.written)} auf (richtig wäre ${formatNumber(f.expected)}). Der Fehler wird nur einmal abgezogen.`,
+              suggestion: formatNumber(f.expected),
+              severity: 'info',
+              message: 'Folgefehler: kein weiterer Abzug',
+              category: 'maths',
+            },
+        start,
+        end,
+        f.quoted,
+      ),
+    );
+  }
+  return { ...outcome, achieved, errors };
+}
+
+function languageError(f: LanguageFinding): GradingError {
+  return textError(
+    {
+      title: f.title,
+      point_deduction: 0,
+      details: f.message,
+      suggestion: f.suggestion,
+      severity: f.severity,
+      message: f.message,
+      category: f.category,
+    },
+    f.start,
+    f.end,
+    f.quoted,
+  );
+}
+
+function resolveSubject(input: GradeInput, options: GradeOptions, calcSteps: number): string {
+  if (options.subject && options.subject !== 'Auto') return options.subject;
+  if (input.answerKey?.kind === 'test' && input.answerKey.test.subject) return input.answerKey.test.subject;
+  return calcSteps >= 2 ? 'Mathematik' : msg.unknownValue;
+}
+
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+function clamp01(x: number): number {
+  return Math.min(1, Math.max(0, x));
+}
+
+/**
+ * The builtin engine: segment, align with the key, score, check language and calculations, and compose the
+ * result. Deterministic for the same input and options (only metadata.date falls back to today).
+ */
+export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Promise<AnalysisResult> {
+  options.signal?.throwIfAborted();
+  const text = (input.text.trim().length > 0 ? input.text : (input.extraction?.text ?? '')).replace(
+    /\r\n?/g,
+    '\n',
+  );
+  const flags: ReviewFlag[] = [];
+  if (input.extraction?.needsReview)
+    flags.push({ code: 'low_ocr_confidence', message: msg.lowOcrConfidenceDetail });
+  if (input.extraction && input.extraction.hiddenText.length > 0)
+    flags.push({ code: 'hidden_text', message: msg.hiddenText });
+
+  const calc = checkCalculations(text);
+  const subject = resolveSubject(input, options, calc.steps);
+  const language: Language = subject === 'Englisch' ? 'en' : 'de';
+  const { units, uncertain, segmentation } = alignUnits(text, input.answerKey);
+  if (uncertain) flags.push({ code: 'alignment_uncertain', message: msg.alignmentUncertain });
+  if (!input.answerKey) flags.push({ code: 'no_answer_key', message: msg.noAnswerKey });
+  if (text.trim().length === 0) flags.push({ code: 'empty_answer', message: msg.emptyAnswer });
+
+  const findings = text.trim().length > 0 ? await checkLanguage(text, language) : [];
+  options.signal?.throwIfAborted();
+  const checkMaths = mathsSubjects.has(subject);
+
+  // each finding goes to the unit whose answer contains it (the first unit for text outside any answer)
+  const unitOf = (start: number) => {
+    const i = units.findIndex((u) => start >= u.answerStart && start < u.answerStart + u.answer.length);
+    return i >= 0 ? i : 0;
+  };
+  const calcOfUnit = (i: number) =>
+    checkMaths
+      ? calc.findings
+          .filter((f) => unitOf(f.start) === i)
+          .map((f) => ({ ...f, start: f.start - units[i]!.answerStart, end: f.end - units[i]!.answerStart }))
+      : [];
+  let outcomes = units.map((u, i) =>
+    scoreUnit(
+      u,
+      language,
+      calcOfUnit(i)
+        .filter((f) => f.kind === 'follow-on')
+        .map((f) => ({ written: f.written, expected: f.expected })),
+    ),
+  );
+  if (checkMaths) outcomes = outcomes.map((o, i) => applyCalculations(o, calcOfUnit(i)));
+  for (const f of findings) outcomes[unitOf(f.start)]?.errors.push(languageError(f));
+  for (const o of outcomes) o.errors.sort((a, b) => (a.location?.start ?? -1) - (b.location?.start ?? -1));
+
+  // tasks from units
+  const tasks: Task[] = [];
+  for (const o of outcomes) {
+    let task = tasks.find((t) => t.title === o.unit.taskTitle);
+    if (!task) {
+      task = {
+        title: o.unit.taskTitle,
+        achieved_points: null,
+        max_points: null,
+        overall_feedback: '',
+        subtasks: [],
+      };
+      tasks.push(task);
+    }
+    const subtask: Subtask = {
+      subtask_label: o.unit.subtaskLabel,
+      description:
+        o.unit.key.kind === 'question'
+          ? `${questionTypeLabels[o.unit.key.question.type]}: ${o.unit.description}`
+          : o.unit.description,
+      achieved_points: o.achieved,
+      max_points: o.max,
+      feedback: o.answered ? o.feedback : 'Keine Antwort gefunden.',
+      improvement_suggestion: o.improvement,
+      errors: o.errors,
+    };
+    task.subtasks.push(subtask);
+  }
+  for (const t of tasks) {
+    const withPoints = t.subtasks.every((s) => s.achieved_points !== null && s.max_points !== null);
+    t.achieved_points = withPoints ? round2(t.subtasks.reduce((s, x) => s + x.achieved_points!, 0)) : null;
+    t.max_points = t.subtasks.every((s) => s.max_points !== null)
+      ? round2(t.subtasks.reduce((s, x) => s + x.max_points!, 0))
+      : null;
+    t.overall_feedback = taskFeedback(t);
+  }
+
+  const scored =
+    outcomes.every((o) => o.achieved !== null && o.max !== null) && input.answerKey !== undefined;
+  const achieved = scored ? round2(outcomes.reduce((s, o) => s + o.achieved!, 0)) : null;
+  const total = scored ? round2(outcomes.reduce((s, o) => s + o.max!, 0)) : null;
+  const grade = achieved !== null && total !== null ? gradeFromPoints(achieved, total) : null;
+  if (input.answerKey && !scored && !flags.some((f) => f.code === 'points_missing')) {
+    flags.push({
+      code: 'points_missing',
+      message: 'Für einige Aufgaben fehlen Punkte im Erwartungshorizont; bitte Punkte festlegen.',
+    });
+  }
+
+  const words = (text.match(/\p{L}+/gu) ?? []).length;
+  const count = (category: string) => findings.filter((f) => f.category === category).length;
+  const sentences = Math.max(1, (text.match(/[.!?](\s|$)/g) ?? []).length);
+  const answeredShare = outcomes.length > 0 ? outcomes.filter((o) => o.answered).length / outcomes.length : 0;
+  const wrongSteps = calc.findings.filter((f) => f.kind === 'wrong').length;
+
+  const rubrics: AnalysisResult['evaluation_criteria']['rubrics'] = [];
+  const rubricWeights: Record<string, number> = {};
+  if (achieved !== null && total !== null && total > 0) {
+    rubrics.push({
+      criterion_name: 'Inhalt',
+      score: round2(clamp01(achieved / total)),
+      description: `${formatNumber(achieved)} von ${formatNumber(total)} Punkten nach dem Erwartungshorizont.`,
+      weight: 0,
+    });
+    rubricWeights.Inhalt = 0.5;
+  }
+  if (checkMaths && calc.steps > 0) {
+    rubrics.push({
+      criterion_name: 'Rechnen',
+      score: round2(clamp01((calc.steps - wrongSteps) / calc.steps)),
+      description: `${calc.steps - wrongSteps} von ${calc.steps} Rechenschritten richtig.`,
+      weight: 0,
+    });
+    rubricWeights.Rechnen = 0.2;
+  }
+  const per100 = (n: number) => (words > 0 ? (n / words) * 100 : 0);
+  rubrics.push({
+    criterion_name: 'Rechtschreibung',
+    // 15 spelling errors per 100 words (10 grammar errors) or more score 0
+    score: round2(clamp01(1 - per100(count('spelling')) / 15)),
+    description: `${count('spelling')} Rechtschreibfehler in ${words} Wörtern.`,
+    weight: 0,
+  });
+  rubricWeights.Rechtschreibung = 0.15;
+  rubrics.push({
+    criterion_name: 'Grammatik',
+    score: round2(clamp01(1 - per100(count('grammar')) / 10)),
+    description: `${count('grammar')} Grammatik- und Zeichensetzungsfehler in ${words} Wörtern.`,
+    weight: 0,
+  });
+  rubricWeights.Grammatik = 0.15;
+  rubrics.push({
+    criterion_name: 'Ausdruck',
+    score: round2(clamp01(1 - count('style') / Math.max(sentences, words / 15))),
+    description: `${count('style')} Hinweise zum Ausdruck (Umgangssprache, sehr lange Sätze) in ${sentences} Sätzen.`,
+    weight: 0,
+  });
+  rubricWeights.Ausdruck = 0.1;
+  rubrics.push({
+    criterion_name: 'Struktur',
+    score: round2(clamp01(answeredShare)),
+    description: `${outcomes.filter((o) => o.answered).length} von ${outcomes.length} Aufgaben beantwortet; ${segmentation.tasks.length} Aufgaben im Text erkannt.`,
+    weight: 0,
+  });
+  rubricWeights.Struktur = 0.1;
+  const weightSum = Object.values(rubricWeights).reduce((a, b) => a + b, 0);
+  for (const r of rubrics) r.weight = round2((rubricWeights[r.criterion_name] ?? 0) / weightSum);
+
+  const competencies = rubrics.map((r) => ({
+    competency: competencyName(r.criterion_name),
+    level: r.score >= 0.8 ? 'sicher' : r.score >= 0.5 ? 'teilweise sicher' : 'noch unsicher',
+    description: r.description,
+  }));
+
+  const { strengths, weaknesses, recommendations } = summarise(outcomes, findings, calc, checkMaths, words);
+  const overall = overallFeedback(
+    achieved,
+    total,
+    grade?.grade ?? null,
+    outcomes,
+    findings,
+    input.answerKey !== undefined,
+    calc,
+    checkMaths,
+  );
+
+  const status = flags.length > 0 || !scored ? 'needs_review' : 'suggested';
+  const result: AnalysisResult = {
+    title:
+      input.title?.trim() ||
+      (input.answerKey?.kind === 'test' ? input.answerKey.test.title : '') ||
+      firstLine(segmentation.preamble) ||
+      msg.defaultTitle,
+    grade: grade?.grade ?? null,
+    achieved_points: achieved,
+    total_points: total,
+    metadata: {
+      subject,
+      student_name: input.studentName?.trim() || segmentation.metadata.studentName || msg.unknownValue,
+      grade_level:
+        (options.gradeLevel && options.gradeLevel !== 'Auto' ? options.gradeLevel : '') ||
+        segmentation.metadata.className ||
+        (input.answerKey?.kind === 'test' ? input.answerKey.test.grade : '') ||
+        msg.unknownValue,
+      date: options.date ?? today(),
+    },
+    tasks,
+    overall_feedback: overall,
+    strengths,
+    weaknesses,
+    general_improvement_suggestions: recommendations,
+    evaluation_criteria: { rubrics, competencies },
+    engine: 'builtin',
+    engine_version: ENGINE_VERSION,
+    status,
+    review_flags: flags,
+  };
+  return analysisResultSchema.parse(result);
+}
+
+function competencyName(criterion: string): string {
+  switch (criterion) {
+    case 'Inhalt':
+      return 'Fachwissen';
+    case 'Rechnen':
+      return 'Rechenfertigkeit';
+    case 'Rechtschreibung':
+      return 'Rechtschreibung';
+    case 'Grammatik':
+      return 'Grammatik und Zeichensetzung';
+    case 'Ausdruck':
+      return 'Sprachlicher Ausdruck';
+    default:
+      return 'Aufbau und Vollständigkeit';
+  }
+}
+
+function firstLine(s: string): string {
+  const line = s
+    .split('\n')
+    .map((l) => l.trim())
+    .find((l) => l.length > 0 && !/^(Name|Klasse|Datum|Kurs)\s*:/i.test(l));
+  return line ? line.slice(0, 120) : '';
+}
+
+function taskFeedback(t: Task): string {
+  if (t.achieved_points === null || t.max_points === null) {
+    const n = t.subtasks.reduce((s, x) => s + x.errors.length, 0);
+    return n > 0
+      ? `${n} Hinweise zu Sprache oder Rechnungen; die Punkte legt die Lehrkraft fest.`
+      : 'Keine Auffälligkeiten in Sprache oder Rechnungen; die Punkte legt die Lehrkraft fest.';
+  }
+  const cls = pointsClass(t.achieved_points, t.max_points);
+  const label =
+    cls === 'correct' ? 'richtig' : cls === 'partial' ? 'teilweise richtig' : 'überwiegend falsch';
+  return `${formatNumber(t.achieved_points)} von ${formatNumber(t.max_points)} Punkten (${label}).`;
+}
+
+function summarise(
+  outcomes: UnitOutcome[],
+  findings: LanguageFinding[],
+  calc: ReturnType<typeof checkCalculations>,
+  checkMaths: boolean,
+  words: number,
+) {
+  const strengths: string[] = [];
+  const weaknesses: string[] = [];
+  const recommendations: string[] = [];
+  const name = (o: UnitOutcome) =>
+    o.unit.subtaskLabel !== o.unit.taskNumber
+      ? `${o.unit.taskTitle} ${o.unit.subtaskLabel})`
+      : o.unit.taskTitle;
+  for (const o of outcomes) {
+    if (o.achieved === null || o.max === null || o.max === 0) continue;
+    const cls = pointsClass(o.achieved, o.max);
+    const pts = `${formatNumber(o.achieved)} von ${formatNumber(o.max)} Punkten`;
+    if (cls === 'correct') {
+      strengths.push(
+        `${name(o)}: ${pts}${o.named.length > 0 ? ` – du nennst ${o.named.slice(0, 4).map(quote).join(', ')}` : ''}.`,
+      );
+    } else {
+      const what =
+        o.missing.length > 0
+          ? `es fehlt ${o.missing.slice(0, 3).map(quote).join(', ')}`
+          : o.answered
+            ? o.feedback.replace(/\.$/, '')
+            : 'keine Antwort gefunden';
+      weaknesses.push(`${name(o)}: ${pts} – ${what}.`);
+      if (o.missing.length > 0)
+        recommendations.push(`${name(o)} wiederholen: ${o.missing.slice(0, 3).map(quote).join(', ')}.`);
+      else if (!o.answered)
+        recommendations.push(`${name(o)} bearbeiten: Zu dieser Aufgabe fehlt die Antwort.`);
+      else {
+        const solution = o.errors.find((e) => e.category === 'content')?.suggestion;
+        if (solution) recommendations.push(`${name(o)} berichtigen: ${solution}`);
+      }
+    }
+  }
+  const byRule = (rule: string) => findings.filter((f) => f.rule === rule);
+  const spelling = findings.filter((f) => f.category === 'spelling');
+  if (spelling.length > 0) {
+    const examples = spelling
+      .slice(0, 3)
+      .map((f) => `${quote(f.quoted)} → ${quote(f.suggestion.split(',')[0]!.trim())}`);
+    weaknesses.push(`${spelling.length} Rechtschreibfehler, z. B. ${examples.join(', ')}.`);
+    recommendations.push(
+      `Rechtschreibung üben: die markierten Wörter (${spelling
+        .slice(0, 3)
+        .map((f) => quote(f.quoted))
+        .join(', ')}) richtig abschreiben und im Wörterbuch nachschlagen.`,
+    );
+  } else if (words >= 30) {
+    strengths.push(`Rechtschreibung: kein Fehler in ${words} Wörtern gefunden.`);
+  }
+  const dass = byRule('das-dass');
+  if (dass.length > 0) {
+    weaknesses.push(`das/dass verwechselt (${dass.length}×), z. B. ${quote(dass[0]!.quoted)}.`);
+    recommendations.push(
+      'das/dass: Lässt sich das Wort durch „dieses“ oder „welches“ ersetzen, schreibt man „das“, sonst „dass“.',
+    );
+  }
+  const commas = byRule('comma-conjunction');
+  if (commas.length > 0) {
+    weaknesses.push(`Komma vor Nebensätzen fehlt (${commas.length}×), z. B. ${quote(commas[0]!.quoted)}.`);
+    recommendations.push(
+      'Vor „dass“, „weil“, „obwohl“, „wenn“ und „ob“ ein Komma setzen, wenn ein Nebensatz beginnt.',
+    );
+  }
+  const style = findings.filter((f) => f.category === 'style');
+  if (style.length > 0) {
+    weaknesses.push(
+      `Ausdruck: ${style
+        .slice(0, 3)
+        .map((f) => `${f.title} (${quote(f.quoted.slice(0, 40))})`)
+        .join(', ')}.`,
+    );
+    recommendations.push('Ausdruck: Umgangssprache durch Standardsprache ersetzen und lange Sätze teilen.');
+  }
+  if (checkMaths) {
+    const wrong = calc.findings.filter((f) => f.kind === 'wrong');
+    if (wrong.length > 0) {
+      weaknesses.push(
+        `Rechenfehler (${wrong.length}×), z. B. ${quote(wrong[0]!.step)} (richtig: ${formatNumber(wrong[0]!.expected)}).`,
+      );
+      recommendations.push(
+        `Rechenschritte mit einer Probe oder Überschlag kontrollieren, z. B. ${quote(wrong[0]!.step)}.`,
+      );
+    } else if (calc.steps >= 2) {
+      strengths.push(`Alle ${calc.steps} Rechenschritte sind richtig.`);
+    }
+  }
+  return { strengths, weaknesses, recommendations: [...new Set(recommendations)] };
+}
+
+function overallFeedback(
+  achieved: number | null,
+  total: number | null,
+  grade: string | null,
+  outcomes: UnitOutcome[],
+  findings: LanguageFinding[],
+  hasKey: boolean,
+  calc: ReturnType<typeof checkCalculations>,
+  checkMaths: boolean,
+): string {
+  const parts: string[] = [];
+  if (achieved !== null && total !== null && total > 0) {
+    parts.push(
+      `${formatNumber(achieved)} von ${formatNumber(total)} Punkten (${formatNumber(Math.round((achieved / total) * 100))} %)${grade ? `, Note ${grade}` : ''}.`,
+    );
+    const full = outcomes.filter(
+      (o) =>
+        o.max !== null && o.achieved !== null && o.max > 0 && pointsClass(o.achieved, o.max) === 'correct',
+    );
+    const weak = outcomes.filter(
+      (o) =>
+        o.max !== null && o.achieved !== null && o.max > 0 && pointsClass(o.achieved, o.max) === 'incorrect',
+    );
+    if (full.length > 0)
+      parts.push(
+        `Sicher gelöst: ${full
+          .map((o) => o.unit.taskTitle)
+          .filter((v, i, a) => a.indexOf(v) === i)
+          .join(', ')}.`,
+      );
+    if (weak.length > 0)
+      parts.push(
+        `Nachbessern: ${weak
+          .map((o) => o.unit.taskTitle)
+          .filter((v, i, a) => a.indexOf(v) === i)
+          .join(', ')}.`,
+      );
+  } else if (!hasKey) {
+    parts.push(
+      'Ohne Erwartungshorizont wurde der Inhalt nicht bewertet; die Punkte legt die Lehrkraft fest.',
+    );
+  } else {
+    parts.push(
+      'Für einige Aufgaben fehlen Punkte im Erwartungshorizont; die Punkte legt die Lehrkraft fest.',
+    );
+  }
+  const spelling = findings.filter((f) => f.category === 'spelling').length;
+  const grammar = findings.filter((f) => f.category === 'grammar').length;
+  parts.push(`Sprache: ${spelling} Rechtschreib- und ${grammar} Grammatik-/Zeichensetzungsfehler.`);
+  if (checkMaths && calc.steps > 0) {
+    const wrong = calc.findings.filter((f) => f.kind === 'wrong').length;
+    parts.push(`Rechnungen: ${calc.steps - wrong} von ${calc.steps} Schritten richtig.`);
+  }
+  return parts.join(' ');
+}

@@ -1,0 +1,24 @@
+import { gradeBuiltin } from './compose';
+import type { GradeInput, GradeOptions, GradingProvider } from './types';
+
+/** The offline, deterministic engine. */
+export const builtinProvider: GradingProvider = { name: 'builtin', grade: gradeBuiltin };
+
+/**
+ * Grades a student's work: with the builtin engine unless another provider (e.g. from `createLlmProvider`)
+ * is given.
+ */
+export function grade(
+  input: GradeInput,
+  options: GradeOptions = {},
+  provider: GradingProvider = builtinProvider,
+) {
+  return provider.grade(input, options);
+}
+
+export { ENGINE_VERSION, gradeBuiltin } from './compose';
+export { extractText } from './extract';
+export { segment, type Segmentation, type SegmentTask, type SegmentSubtask } from './segment/segment';
+export { loadDictionaries as warmUpLanguageCheck } from './language/check-language';
+export * from './llm';
+export * from './types';

@@ -1,0 +1,318 @@
+import type { LanguageFinding } from './language-finding';
+
+type Rule = (text: string) => LanguageFinding[];
+
+function finding(
+  partial: Omit<LanguageFinding, 'quoted' | 'end'> & { length: number },
+  text: string,
+): LanguageFinding {
+  const { length, ...rest } = partial;
+  return { ...rest, end: rest.start + length, quoted: text.slice(rest.start, rest.start + length) };
+}
+
+/** "dass" after verbs of saying and thinking; "das" there is a conjunction mistake. */
+const dasDass: Rule = (text) => {
+  const out: LanguageFinding[] = [];
+  const pattern =
+    /\b(?:glaube|glaubt|denke|denkt|weiß|weiss|weißt|wissen|hoffe|hofft|hoffen|sagt|sagte|sage|sagen|finde|findet|meine|meint|zeigt|zeigen|bedeutet|behauptet|erkennt|merkt|bemerkt|klar|sicher|wichtig|möglich|schade|sodass|so)\s*,?\s+(das)\b(?!\s+(?:ist|war|wäre|wird|hat|kann|muss|soll|sind|stimmt|geht)\b)/gi;
+  for (const m of text.matchAll(pattern)) {
+    const start = m.index + m[0].lastIndexOf(m[1]!);
+    out.push(
+      finding(
+        {
+          category: 'grammar',
+          rule: 'das-dass',
+          title: 'das/dass',
+          message: 'Hier leitet „dass" einen Nebensatz ein (Konjunktion); „das" ist Artikel oder Pronomen.',
+          suggestion: 'dass',
+          severity: 'moderate',
+          start,
+          length: 3,
+        },
+        text,
+      ),
+    );
+  }
+  // "dass" directly followed by a noun and then the finite verb: "dass Auto fährt" is mostly "das Auto fährt"
+  for (const m of text.matchAll(
+    /(?<![,;:]\s*)(?<!\b(?:so|ohne|statt|anstatt|als|außer)\s+)\b(dass)\s+[A-ZÄÖÜ][a-zäöüß]+\s+(?:ist|war|hat|wird|fährt|steht|liegt)\b/g,
+  )) {
+    const before = text.slice(Math.max(0, m.index - 3), m.index);
+    if (/^\s*$/.test(before) || /[.!?]\s*$/.test(before)) continue;
+    out.push(
+      finding(
+        {
+          category: 'grammar',
+          rule: 'das-dass',
+          title: 'das/dass',
+          message: '„dass" ist eine Konjunktion; vor einem Nomen steht der Artikel „das".',
+          suggestion: 'das',
+          severity: 'moderate',
+          start: m.index,
+          length: 4,
+        },
+        text,
+      ),
+    );
+  }
+  return out;
+};
+
+/** "seid" (ihr seid) versus "seit" (time). */
+const seidSeit: Rule = (text) => {
+  const out: LanguageFinding[] = [];
+  for (const m of text.matchAll(
+    /\bseid\s+(?=(?:gestern|heute|vorgestern|langem|kurzem|wann|dem|der|einer|einem|einigen|vielen|Jahren|Tagen|Wochen|Monaten|Stunden|\d))/gi,
+  )) {
+    out.push(
+      finding(
+        {
+          category: 'grammar',
+          rule: 'seid-seit',
+          title: 'seid/seit',
+          message: '„seit" gibt einen Zeitpunkt an; „seid" ist eine Form von „sein" (ihr seid).',
+          suggestion: m[0].startsWith('S') ? 'Seit' : 'seit',
+          severity: 'moderate',
+          start: m.index,
+          length: 4,
+        },
+        text,
+      ),
+    );
+  }
+  for (const m of text.matchAll(/\b(?:ihr|Ihr)\s+(seit)\b/g)) {
+    out.push(
+      finding(
+        {
+          category: 'grammar',
+          rule: 'seid-seit',
+          title: 'seid/seit',
+          message: '„ihr seid" ist eine Form von „sein"; „seit" gibt einen Zeitpunkt an.',
+          suggestion: 'seid',
+          severity: 'moderate',
+          start: m.index + m[0].lastIndexOf('seit'),
+          length: 4,
+        },
+        text,
+      ),
+    );
+  }
+  return out;
+};
+
+/** wider (= gegen) versus wieder (= noch einmal). */
+const widerWieder: Rule = (text) => {
+  const out: LanguageFinding[] = [];
+  const shouldBeWider =
+    /\b(wieder)(?=(?:spiegel|sprech|sprich|sprach|spruch|stand|ständ|leg|setz|rede|willig|lich|stehen|ruf|hall))/gi;
+  const shouldBeWieder =
+    /\b(wider)(?=(?:hol|seh|kommen|kehr|um\b|gab|gutmach|aufnahme|verwend|wahl|erkenn|belebung|herstell|aufbau|vereinig))/gi;
+  for (const m of text.matchAll(shouldBeWider)) {
+    const word = /^\p{L}+/u.exec(text.slice(m.index))![0];
+    out.push(
+      finding(
+        {
+          category: 'spelling',
+          rule: 'wider-wieder',
+          title: 'wider/wieder',
+          message: '„wider" bedeutet „gegen"; „wieder" bedeutet „noch einmal".',
+          suggestion: word.replace(/^(w)ieder/i, '$1ider'),
+          severity: 'minor',
+          start: m.index,
+          length: word.length,
+        },
+        text,
+      ),
+    );
+  }
+  for (const m of text.matchAll(shouldBeWieder)) {
+    const word = /^\p{L}+/u.exec(text.slice(m.index))![0];
+    out.push(
+      finding(
+        {
+          category: 'spelling',
+          rule: 'wider-wieder',
+          title: 'wider/wieder',
+          message: '„wieder" bedeutet „noch einmal"; „wider" bedeutet „gegen".',
+          suggestion: word.replace(/^(w)ider/i, '$1ieder'),
+          severity: 'minor',
+          start: m.index,
+          length: word.length,
+        },
+        text,
+      ),
+    );
+  }
+  return out;
+};
+
+/** Subordinate clauses with dass, weil, obwohl, wenn, ob are set off by a comma. */
+const commaBeforeConjunction: Rule = (text) => {
+  const out: LanguageFinding[] = [];
+  const exempt = new Set([
+    'und',
+    'oder',
+    'als',
+    'so',
+    'auch',
+    'nur',
+    'aber',
+    'sondern',
+    'wie',
+    'selbst',
+    'ohne',
+    'statt',
+    'anstatt',
+    'außer',
+    'bis',
+    'gerade',
+    'vor',
+    'allem',
+    'erst',
+    'sogar',
+    'doch',
+    'und',
+    'zu',
+    'egal',
+    'nicht',
+  ]);
+  for (const m of text.matchAll(/(\p{L}+)([ \t]+)(dass|weil|obwohl|wenn|ob)\b/gu)) {
+    const prev = m[1]!.toLowerCase();
+    if (exempt.has(prev)) continue;
+    const gap = m.index + m[1]!.length;
+    out.push(
+      finding(
+        {
+          category: 'grammar',
+          rule: 'comma-conjunction',
+          title: 'Komma fehlt',
+          message: `Vor „${m[3]}" steht ein Komma, weil ein Nebensatz beginnt.`,
+          suggestion: `${m[1]}, ${m[3]}`,
+          severity: 'minor',
+          start: m.index,
+          length: gap + m[2]!.length + m[3]!.length - m.index,
+        },
+        text,
+      ),
+    );
+  }
+  return out;
+};
+
+const repeatedWords: Rule = (text) => {
+  const out: LanguageFinding[] = [];
+  for (const m of text.matchAll(/\b(\p{L}+)[ \t]+(\1)\b/giu)) {
+    out.push(
+      finding(
+        {
+          category: 'grammar',
+          rule: 'repeated-word',
+          title: 'Wortwiederholung',
+          message: `„${m[1]}" steht zweimal hintereinander.`,
+          suggestion: m[1]!,
+          severity: 'minor',
+          start: m.index,
+          length: m[0].length,
+        },
+        text,
+      ),
+    );
+  }
+  return out;
+};
+
+export const maxSentenceWords = 35;
+
+const overlongSentences: Rule = (text) => {
+  const out: LanguageFinding[] = [];
+  for (const m of text.matchAll(/[^.!?\n]+[.!?]?/g)) {
+    const words = m[0].match(/\p{L}+/gu) ?? [];
+    if (words.length <= maxSentenceWords) continue;
+    const lead = m[0].length - m[0].trimStart().length;
+    out.push(
+      finding(
+        {
+          category: 'style',
+          rule: 'long-sentence',
+          title: 'Sehr langer Satz',
+          message: `Dieser Satz hat ${words.length} Wörter; lange Sätze sind schwer zu lesen.`,
+          suggestion: 'Den Satz in zwei oder drei kürzere Sätze teilen.',
+          severity: 'improvement',
+          start: m.index + lead,
+          length: m[0].trim().length,
+        },
+        text,
+      ),
+    );
+  }
+  return out;
+};
+
+const colloquial: Record<string, string> = {
+  krass: 'erstaunlich, stark',
+  geil: 'sehr gut',
+  mega: 'sehr',
+  halt: '(weglassen)',
+  eh: 'ohnehin',
+  kriegen: 'bekommen',
+  kriegt: 'bekommt',
+  kriege: 'bekomme',
+  gekriegt: 'bekommen',
+  nich: 'nicht',
+  net: 'nicht',
+  nee: 'nein',
+  gucken: 'schauen, betrachten',
+  guckt: 'schaut',
+  kapieren: 'verstehen',
+  kapiert: 'verstanden',
+  cool: 'gut, beeindruckend',
+  okay: 'in Ordnung',
+  ok: 'in Ordnung',
+  zeug: 'Dinge, Gegenstände',
+  kram: 'Dinge, Gegenstände',
+  gibts: 'gibt es',
+  hab: 'habe',
+  "'nen": 'einen',
+  "'ne": 'eine',
+  sone: 'so eine',
+  bisschen: 'etwas',
+};
+
+const colloquialWords: Rule = (text) => {
+  const out: LanguageFinding[] = [];
+  for (const m of text.matchAll(/(?:'?)\p{L}+/gu)) {
+    const w = m[0].toLowerCase();
+    const better = colloquial[w];
+    if (!better) continue;
+    out.push(
+      finding(
+        {
+          category: 'style',
+          rule: 'colloquial',
+          title: 'Umgangssprache',
+          message: `„${m[0]}" ist umgangssprachlich.`,
+          suggestion: better,
+          severity: 'improvement',
+          start: m.index,
+          length: m[0].length,
+        },
+        text,
+      ),
+    );
+  }
+  return out;
+};
+
+export const germanRules: Rule[] = [
+  dasDass,
+  seidSeit,
+  widerWieder,
+  commaBeforeConjunction,
+  repeatedWords,
+  overlongSentences,
+  colloquialWords,
+];
+
+export function checkGermanRules(text: string): LanguageFinding[] {
+  return germanRules.flatMap((rule) => rule(text));
+}

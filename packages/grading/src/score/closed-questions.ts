@@ -1,0 +1,232 @@
+import type { Question } from '@korrigo/domain';
+import { editDistance, foldForComparison } from '../text/tokenize';
+
+/** A located finding in the answer text; offsets relative to the answer string given. */
+export type Finding = {
+  kind: 'wrong' | 'missing' | 'spelling';
+  title: string;
+  details: string;
+  suggestion: string;
+  severity: 'minor' | 'moderate' | 'severe';
+  start: number;
+  end: number;
+  quoted: string;
+  deduction: number;
+};
+
+export type ClosedResult = { achieved: number; max: number; findings: Finding[]; feedback: string };
+
+const letters = 'abcdefghijklmnopqrst';
+
+/**
+ * Multiple choice, exactly: the set of options the student marked must equal the set of correct ones.
+ * Marked options are read from "[x] text", "☒ text", "X b)" lines or an "Antwort: a, c" line, then from
+ * option letters or option texts standing alone in the answer.
+ */
+export function scoreMultipleChoice(q: Question, answer: string): ClosedResult {
+  const chosen = new Set<number>();
+  const lines = answer.split('\n');
+  const folded = q.options.map((o) => foldForComparison(o.text));
+  for (const line of lines) {
+    const marked = /^\s*(?:\[\s*[xX✓✔]\s*\]|☒|☑|✓|✔|\(\s*[xX]\s*\)|[xX]\s+)/.test(line);
+    if (!marked) continue;
+    const rest = foldForComparison(
+      line.replace(/^\s*(?:\[\s*[xX✓✔]\s*\]|☒|☑|✓|✔|\(\s*[xX]\s*\)|[xX]\s+)/, ''),
+    );
+    const byLetter = /^([a-t])\)?(?:\s|$)/.exec(rest);
+    const idx = byLetter
+      ? letters.indexOf(byLetter[1]!)
+      : folded.findIndex((f) => f.length > 0 && rest.includes(f));
+    if (idx >= 0 && idx < q.options.length) chosen.add(idx);
+  }
+  if (chosen.size === 0) {
+    const answerLine = /(?:Antwort|Lösung)\s*:\s*(.+)/i.exec(answer)?.[1] ?? answer;
+    const compact = foldForComparison(answerLine);
+    const lettersOnly = /^([a-t](?:\s*(?:,|und|\s)\s*[a-t])*)\s*$/.exec(compact.replace(/\)/g, ''));
+    if (lettersOnly) {
+      for (const l of lettersOnly[1]!.match(/[a-t]/g) ?? []) {
+        const idx = letters.indexOf(l);
+        if (idx < q.options.length) chosen.add(idx);
+      }
+    } else {
+      folded.forEach((f, i) => {
+        if (f.length > 0 && compact.includes(f)) chosen.add(i);
+      });
+    }
+  }
+  const correct = new Set(q.options.flatMap((o, i) => (o.isCorrect ? [i] : [])));
+  const same = chosen.size === correct.size && [...chosen].every((i) => correct.has(i));
+  const label = (i: number) => `${letters[i]}) ${q.options[i]?.text ?? ''}`;
+  if (same) return { achieved: q.points, max: q.points, findings: [], feedback: 'Richtige Auswahl.' };
+  const wrong = [...chosen].filter((i) => !correct.has(i)).map(label);
+  const missed = [...correct].filter((i) => !chosen.has(i)).map(label);
+  const details =
+    chosen.size === 0
+      ? 'Es wurde keine Antwort erkannt.'
+      : [
+          wrong.length ? `Falsch gewählt: ${wrong.join('; ')}.` : '',
+          missed.length ? `Nicht gewählt: ${missed.join('; ')}.` : '',
+        ]
+          .filter(Boolean)
+          .join(' ');
+  const quoted = answer.trim();
+  const start = answer.indexOf(quoted);
+  return {
+    achieved: 0,
+    max: q.points,
+    findings: [
+      {
+        kind: chosen.size === 0 ? 'missing' : 'wrong',
+        title: 'Falsche Auswahl',
+        details,
+        suggestion: `Richtig: ${[...correct].map(label).join('; ')}.`,
+        severity: 'severe',
+        start: Math.max(0, start),
+        end: Math.max(0, start) + quoted.length,
+        quoted,
+        deduction: q.points,
+      },
+    ],
+    feedback: details,
+  };
+}
+
+/** Cloze blank comparison: case, ä/ae, ß/ss folded; one slip in a word of 4+ letters earns the point. */
+export function compareBlank(expected: string, given: string): 'exact' | 'slip' | 'wrong' {
+  const alternatives = expected.split('/').map(foldForComparison);
+  const g = foldForComparison(given);
+  if (g.length === 0) return 'wrong';
+  if (alternatives.includes(g)) return 'exact';
+  if (alternatives.some((a) => a.length >= 4 && editDistance(a, g, 1) <= 1)) return 'slip';
+  return 'wrong';
+}
+
+/**
+ * Cloze: the blanks' solutions are `correctAnswer` split at "|". The student's blanks are read from the
+ * question text with [..] replaced by what the student wrote when the text is repeated, otherwise from the
+ * answer's lines (or comma-separated parts) in order.
+ */
+export function scoreCloze(q: Question, answer: string): ClosedResult {
+  const solutions = q.correctAnswer.split('|').map((s) => s.trim());
+  const blanks = readBlanks(q.text, answer, solutions.length);
+  const per = solutions.length > 0 ? q.points / solutions.length : 0;
+  let achieved = 0;
+  const findings: Finding[] = [];
+  const wrongOnes: string[] = [];
+  solutions.forEach((solution, i) => {
+    const blank = blanks[i];
+    const verdict = blank ? compareBlank(solution, blank.text) : 'wrong';
+    if (verdict === 'exact') achieved += per;
+    else if (verdict === 'slip') {
+      achieved += per;
+      findings.push({
+        kind: 'spelling',
+        title: 'Rechtschreibung in der Lücke',
+        details: `Lücke ${i + 1}: „${blank!.text}" ist als richtig gewertet, wird aber „${solution}" geschrieben.`,
+        suggestion: solution,
+        severity: 'minor',
+        start: blank!.start,
+        end: blank!.start + blank!.text.length,
+        quoted: blank!.text,
+        deduction: 0,
+      });
+    } else {
+      wrongOnes.push(`Lücke ${i + 1}`);
+      findings.push({
+        kind: blank ? 'wrong' : 'missing',
+        title: blank ? `Lücke ${i + 1} falsch` : `Lücke ${i + 1} fehlt`,
+        details: blank
+          ? `„${blank.text}" passt nicht in Lücke ${i + 1}.`
+          : `Lücke ${i + 1} ist nicht ausgefüllt.`,
+        suggestion: `Richtig: ${solution}`,
+        severity: 'moderate',
+        start: blank?.start ?? 0,
+        end: blank ? blank.start + blank.text.length : 0,
+        quoted: blank?.text ?? '',
+        deduction: per,
+      });
+    }
+  });
+  const correctCount = solutions.length - wrongOnes.length;
+  return {
+    achieved: roundHalf(achieved),
+    max: q.points,
+    findings,
+    feedback: `${correctCount} von ${solutions.length} Lücken richtig${wrongOnes.length ? ` (falsch oder leer: ${wrongOnes.join(', ')})` : ''}.`,
+  };
+}
+
+type Blank = { text: string; start: number };
+
+function readBlanks(questionText: string, answer: string, count: number): Blank[] {
+  if (questionText.includes('[..]')) {
+    const parts = questionText.split('[..]').map((p) => p.trim());
+    const pattern = parts
+      .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'))
+      .join('\\s*(.+?)\\s*');
+    const m = new RegExp(pattern + (parts.at(-1) === '' ? '$' : ''), 'ims').exec(answer);
+    if (m && m.length - 1 === count) {
+      const blanks: Blank[] = [];
+      let from = m.index;
+      for (let i = 1; i < m.length; i++) {
+        const start = answer.indexOf(m[i]!, from);
+        blanks.push({ text: m[i]!, start });
+        from = start + m[i]!.length;
+      }
+      return blanks;
+    }
+  }
+  const blanks: Blank[] = [];
+  const splitter = /[^\n,;]+/g;
+  for (const m of answer.matchAll(splitter)) {
+    const raw = m[0];
+    const cleaned = raw.replace(/^\s*(?:\(?\d+[.)]|Lücke\s*\d+\s*:|-)\s*/i, '');
+    const text = cleaned.trim();
+    if (text.length === 0) continue;
+    blanks.push({ text, start: m.index + raw.indexOf(text) });
+  }
+  return blanks;
+}
+
+/** Matching: each pair is right when a line of the answer names both sides; points in proportion. */
+export function scoreMatching(q: Question, answer: string): ClosedResult {
+  const pairs = q.matchingPairs;
+  const lines = [...answer.matchAll(/[^\n]+/g)].map((m) => ({
+    text: m[0],
+    start: m.index,
+    folded: foldForComparison(m[0]),
+  }));
+  const findings: Finding[] = [];
+  let right = 0;
+  const per = pairs.length > 0 ? q.points / pairs.length : 0;
+  for (const pair of pairs) {
+    const left = foldForComparison(pair.left);
+    const rightSide = foldForComparison(pair.right);
+    const line = lines.find((l) => l.folded.includes(left));
+    if (line && line.folded.replace(left, ' ').includes(rightSide)) {
+      right++;
+      continue;
+    }
+    findings.push({
+      kind: line ? 'wrong' : 'missing',
+      title: line ? 'Falsche Zuordnung' : 'Zuordnung fehlt',
+      details: line ? `„${pair.left}" ist falsch zugeordnet.` : `Für „${pair.left}" fehlt die Zuordnung.`,
+      suggestion: `${pair.left} → ${pair.right}`,
+      severity: 'moderate',
+      start: line?.start ?? 0,
+      end: line ? line.start + line.text.length : 0,
+      quoted: line?.text ?? '',
+      deduction: per,
+    });
+  }
+  return {
+    achieved: roundHalf(right * per),
+    max: q.points,
+    findings,
+    feedback: `${right} von ${pairs.length} Zuordnungen richtig.`,
+  };
+}
+
+function roundHalf(x: number): number {
+  return Math.round(x * 2) / 2;
+}

@@ -1,0 +1,213 @@
+import { isNegated } from '../text/negation';
+import { stopwords } from '../text/stopwords';
+import { tokenize, type Token } from '../text/tokenize';
+import type { Aspect, ExpectedAnswer } from './expected-answer';
+import { termMatch } from './term-match';
+
+/**
+ * The credit of one aspect is a linear function of what the answer shows, clamped to 0..1:
+ * credit = bias + coverage·c + anchor·a + overall·o + length·l, where
+ * - coverage: weighted share of the aspect's words found (words near the point mark weigh more),
+ * - anchor: how well the word right before the point mark is found,
+ * - overall: share of all the expected answer's words found,
+ * - length: the answer's content words / 10, capped at 1 (an answer of two words rarely earns full points).
+ * The weights are fitted by least squares on the SAF Micro-Job (German) data, evaluated by
+ * leave-one-question-out in bench/grading.ts; `defaultCreditModel` is the fit on all its questions.
+ */
+export type CreditModel = { bias: number; coverage: number; anchor: number; overall: number; length: number };
+export const defaultCreditModel: CreditModel = {
+  bias: 0.157,
+  coverage: 0.527,
+  anchor: 0.343,
+  overall: 1.28,
+  length: 0.393,
+};
+
+export type AspectMeasure = {
+  coverage: number;
+  anchor: number;
+  /** the student's words that matched, as written, in text order */
+  matchedWords: { text: string; start: number; end: number }[];
+  /** the expected answer's words not found */
+  missingTerms: string[];
+};
+
+export type AnswerMeasure = {
+  aspects: AspectMeasure[];
+  overall: number;
+  length: number;
+};
+
+export type AspectResult = AspectMeasure & { aspect: Aspect; credit: number; points: number };
+
+export type OpenAnswerResult = {
+  aspects: AspectResult[];
+  achieved: number;
+  max: number;
+  /** achieved / max */
+  score: number;
+};
+
+type Candidate = Token & { negated: boolean };
+
+function bestMatch(stem: string, negated: boolean, candidates: Candidate[]) {
+  let best = 0;
+  let bestToken: Candidate | undefined;
+  for (const c of candidates) {
+    const m = termMatch(stem, c.stem);
+    // the student says the opposite of what the key says ("kein Foto" against "Foto")
+    const value = c.negated !== negated ? m * 0.2 : m;
+    if (value > best) {
+      best = value;
+      bestToken = c;
+    }
+  }
+  return { best, bestToken };
+}
+
+function measureAspect(aspect: Aspect, candidates: Candidate[]): AspectMeasure {
+  let total = 0;
+  let got = 0;
+  let anchor = 0;
+  let anchorWeight = -1;
+  const matched: Candidate[] = [];
+  const missing: string[] = [];
+  for (const term of aspect.terms) {
+    total += term.weight;
+    const { best, bestToken } = bestMatch(term.stem, term.negated, candidates);
+    got += term.weight * best;
+    // the anchor is the heaviest term (the last content word before the mark, unless it repeats the question)
+    if (term.weight > anchorWeight) {
+      anchorWeight = term.weight;
+      anchor = best;
+    }
+    if (bestToken && best >= 0.6) matched.push(bestToken);
+    else missing.push(term.text);
+  }
+  const unique = [...new Map(matched.map((m) => [m.start, m])).values()].sort((a, b) => a.start - b.start);
+  return {
+    coverage: total > 0 ? got / total : 0,
+    anchor,
+    matchedWords: unique.map((m) => ({ text: m.text, start: m.start, end: m.end })),
+    missingTerms: missing,
+  };
+}
+
+/** What the answer shows of each aspect; independent of any fitted weights. */
+export function measureAnswer(answer: string, expected: ExpectedAnswer): AnswerMeasure {
+  const tokens = tokenize(answer, expected.language);
+  const candidates: Candidate[] = tokens
+    .map((t, i) => ({ ...t, negated: isNegated(tokens, i, answer) }))
+    .filter((t) => !stopwords.has(t.lower));
+  const aspects = expected.aspects.map((a) => measureAspect(a, candidates));
+  // overall: every distinct term of the expected answer, equally weighted
+  const allTerms = new Map<string, boolean>();
+  for (const a of expected.aspects)
+    for (const t of a.terms) if (t.weight >= 1) allTerms.set(t.stem, t.negated);
+  let hit = 0;
+  for (const [stem, negated] of allTerms) hit += bestMatch(stem, negated, candidates).best;
+  return {
+    aspects,
+    overall: allTerms.size > 0 ? hit / allTerms.size : 0,
+    length: Math.min(1, candidates.length / 10),
+  };
+}
+
+export function creditOf(a: AspectMeasure, m: AnswerMeasure, model: CreditModel): number {
+  const raw =
+    model.bias +
+    model.coverage * a.coverage +
+    model.anchor * a.anchor +
+    model.overall * m.overall +
+    model.length * m.length;
+  // quarter steps keep the credit readable, as teachers split points
+  return Math.round(Math.min(1, Math.max(0, raw)) * 4) / 4;
+}
+
+export function scoreOpenAnswer(
+  answer: string,
+  expected: ExpectedAnswer,
+  maxPoints: number,
+  model: CreditModel = defaultCreditModel,
+  followOn: FollowOnResult[] = [],
+): OpenAnswerResult {
+  return scoreMeasured(measureAnswer(answer, expected), expected, maxPoints, model, answer, followOn);
+}
+
+/** A result that is wrong only because it builds on an earlier wrong value (Folgefehler), and the value it would have been. */
+export type FollowOnResult = { written: number; expected: number };
+
+export function isNumericAspect(aspect: Aspect): boolean {
+  return numericResult(aspect) !== null;
+}
+
+const numberPattern = /[-−]?\d+(?:[.,]\d+)?/g;
+const toNumber = (s: string) => Number(s.replace(',', '.').replace('−', '-'));
+
+/** An aspect written only with numbers and operators ("3 * 4 = 12", "x = 2,5"): its result is what counts. */
+function numericResult(aspect: Aspect): number | null {
+  if (/\p{L}{2,}/u.test(aspect.text)) return null;
+  const numbers = aspect.text.match(numberPattern);
+  return numbers ? toNumber(numbers[numbers.length - 1]!) : null;
+}
+
+/** The student's results: numbers that follow "=" or stand alone on a line (e.g. "12" or "x = 12"). */
+function writtenResults(answer: string): { value: number; start: number; end: number; text: string }[] {
+  const out: { value: number; start: number; end: number; text: string }[] = [];
+  for (const m of answer.matchAll(
+    /(?:=\s*|^\s*(?:\p{L}\s*=\s*)?)([-−]?\d+(?:[.,]\d+)?)\s*(?:\p{L}{0,3})\s*$/gmu,
+  )) {
+    const text = m[1]!;
+    const start = m.index + m[0].indexOf(text);
+    out.push({ value: toNumber(text), start, end: start + text.length, text });
+  }
+  for (const m of answer.matchAll(/=\s*([-−]?\d+(?:[.,]\d+)?)/g)) {
+    const text = m[1]!;
+    const start = m.index + m[0].indexOf(text);
+    if (!out.some((o) => o.start === start))
+      out.push({ value: toNumber(text), start, end: start + text.length, text });
+  }
+  return out;
+}
+
+export function scoreMeasured(
+  measure: AnswerMeasure,
+  expected: ExpectedAnswer,
+  maxPoints: number,
+  model: CreditModel,
+  /** the answer text; needed to check numeric results */
+  answer?: string,
+  followOn: FollowOnResult[] = [],
+): OpenAnswerResult {
+  const scale = expected.totalPoints > 0 ? maxPoints / expected.totalPoints : 0;
+  const aspects: AspectResult[] = expected.aspects.map((aspect, i) => {
+    const numeric = numericResult(aspect);
+    if (numeric !== null && answer !== undefined) {
+      const equal = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
+      // a Folgefehler earns the point: the step is right given the student's earlier (wrong, already charged) value
+      const found = writtenResults(answer).find(
+        (r) =>
+          equal(r.value, numeric) ||
+          followOn.some((f) => equal(f.written, r.value) && equal(f.expected, numeric)),
+      );
+      const credit = found ? 1 : 0;
+      return {
+        aspect,
+        coverage: credit,
+        anchor: credit,
+        matchedWords: found ? [{ text: found.text, start: found.start, end: found.end }] : [],
+        missingTerms: found ? [] : [aspect.text.split('=').pop()!.trim()],
+        credit,
+        points: aspect.points * scale * credit,
+      };
+    }
+    const a = measure.aspects[i]!;
+    const credit = creditOf(a, measure, model);
+    return { ...a, aspect, credit, points: aspect.points * scale * credit };
+  });
+  const achieved = Math.min(
+    maxPoints,
+    aspects.reduce((s, a) => s + a.points, 0),
+  );
+  return { aspects, achieved, max: maxPoints, score: maxPoints > 0 ? achieved / maxPoints : 0 };
+}

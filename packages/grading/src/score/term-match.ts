@@ -1,0 +1,48 @@
+import { synonymGroup } from '../text/synonyms';
+import { editDistance } from '../text/tokenize';
+
+/** Participles and nominalisations: "gekauft" ~ "kauf", "geöffnet" ~ "öffnung". */
+function core(stem: string): string {
+  let s = stem;
+  if (s.length >= 6 && s.startsWith('ge')) s = s.slice(2);
+  if (s.length >= 5 && (s.endsWith('et') || s.endsWith('st'))) s = s.slice(0, -2);
+  else if (s.length >= 5 && s.endsWith('t')) s = s.slice(0, -1);
+  return s;
+}
+
+/**
+ * How well a student's word (stem) stands for a word of the expected answer, 0..1. Equal stems count fully;
+ * synonyms, participle forms, compound heads and parts, and one-letter slips count slightly less.
+ */
+const cache = new Map<string, number>();
+
+export function termMatch(expected: string, actual: string): number {
+  if (expected === actual) return 1;
+  const key = `${expected}\u0000${actual}`;
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = computeMatch(expected, actual);
+    // bounded: the cache only saves repeated work within and across answers to the same question
+    if (cache.size > 200_000) cache.clear();
+    cache.set(key, value);
+  }
+  return value;
+}
+
+function computeMatch(expected: string, actual: string): number {
+  if (expected === actual) return 1;
+  const ga = synonymGroup(expected);
+  if (ga !== undefined && ga === synonymGroup(actual)) return 0.9;
+  const ce = core(expected);
+  const ca = core(actual);
+  if (ce.length >= 3 && ce === ca) return 0.9;
+  const [short, long] = expected.length <= actual.length ? [expected, actual] : [actual, expected];
+  if (short.length >= 4 && long.endsWith(short)) return 0.85; // compound head: "Infoschreiben" ~ "Schreiben"
+  if (short.length >= 4 && long.startsWith(short)) return 0.7; // first part: "Kraftstoffpreis" ~ "Kraftstoff"
+  if (short.length >= 5 && long.includes(short)) return 0.6;
+  if (short.length >= 5) {
+    const limit = short.length >= 9 ? 2 : 1;
+    if (editDistance(expected, actual, limit) <= limit) return 0.8;
+  }
+  return 0;
+}

@@ -1,0 +1,44 @@
+import type { Token } from './tokenize';
+
+const negators = new Set([
+  'nicht',
+  'kein',
+  'keine',
+  'keinen',
+  'keinem',
+  'keiner',
+  'keines',
+  'nie',
+  'niemals',
+  'nichts',
+  'ohne',
+  'weder',
+  'noch',
+  'not',
+  'no',
+  'never',
+  'without',
+  "don't",
+  'nor',
+]);
+
+/** Whether token i stands in the scope of a negation word (the three words before it, same clause). */
+export function isNegated(tokens: Token[], index: number, text: string): boolean {
+  for (let k = index - 1; k >= Math.max(0, index - 3); k--) {
+    const between = text.slice(tokens[k]!.end, tokens[k + 1]!.start);
+    if (/[.;!?,]/.test(between)) return false;
+    const lower = tokens[k]!.lower;
+    if (negators.has(lower) && lower !== 'noch') return true;
+  }
+  // German verb-final negation: "..., dass man das Foto nicht macht" / "fotografiere nicht"
+  const next = tokens[index + 1];
+  if (next && (next.lower === 'nicht' || next.lower === 'nie')) {
+    const between = text.slice(tokens[index]!.end, next.start);
+    return !/[.;!?,]/.test(between);
+  }
+  return false;
+}
+
+export function hasNegation(tokens: Token[]): boolean {
+  return tokens.some((t) => negators.has(t.lower) && t.lower !== 'noch');
+}
