@@ -1,8 +1,8 @@
-import type { SelectHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { bundeslaender, classLevelOptions } from '@korrigo/domain';
 import { Select } from '@/components/ui';
 
-type SelectProps = SelectHTMLAttributes<HTMLSelectElement>;
+type SelectProps = ComponentProps<'select'>;
 
 /** The 16 German states (spec 000 §5). */
 export function BundeslandSelect(props: SelectProps) {

@@ -1,8 +1,8 @@
-import { useState, type InputHTMLAttributes } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { Input } from '@/components/ui';
 
-type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>;
+type PasswordInputProps = Omit<ComponentProps<'input'>, 'type'>;
 
 /** A password field with a show/hide toggle. */
 export function PasswordInput({ className, ...rest }: PasswordInputProps) {

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Slot } from 'radix-ui';
 import { cn } from '@/lib/cn';
 import { Spinner } from './spinner';
@@ -37,7 +37,7 @@ export function buttonClasses(
   );
 }
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+type ButtonProps = ComponentProps<'button'> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
   /** shows a spinner, disables the button and marks it busy */

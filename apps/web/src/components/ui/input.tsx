@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
@@ -10,16 +10,16 @@ export const controlClasses = cn(
   'aria-invalid:border-red-600 aria-invalid:focus-visible:outline-red-600/40',
 );
 
-export function Input({ className, type = 'text', ...rest }: InputHTMLAttributes<HTMLInputElement>) {
+export function Input({ className, type = 'text', ...rest }: ComponentProps<'input'>) {
   return <input type={type} className={cn(controlClasses, 'h-10', className)} {...rest} />;
 }
 
-export function Textarea({ className, rows = 4, ...rest }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function Textarea({ className, rows = 4, ...rest }: ComponentProps<'textarea'>) {
   return <textarea rows={rows} className={cn(controlClasses, 'min-h-24 py-2', className)} {...rest} />;
 }
 
 /** A native select (best on phones and for screen readers) with the design-system look. */
-export function Select({ className, children, ...rest }: SelectHTMLAttributes<HTMLSelectElement>) {
+export function Select({ className, children, ...rest }: ComponentProps<'select'>) {
   return (
     <div className="relative">
       <select className={cn(controlClasses, 'h-10 cursor-pointer appearance-none pr-9', className)} {...rest}>
@@ -33,7 +33,7 @@ export function Select({ className, children, ...rest }: SelectHTMLAttributes<HT
   );
 }
 
-type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>;
+type CheckboxProps = Omit<ComponentProps<'input'>, 'type'>;
 
 /** A native checkbox: works with forms, labels and screen readers without extra wiring. */
 export function Checkbox({ className, ...rest }: CheckboxProps) {

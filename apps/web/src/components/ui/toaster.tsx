@@ -6,7 +6,7 @@ export const TOAST_DURATION_MS = 4000;
 export function Toaster() {
   return (
     <SonnerToaster
-      position="top-right"
+      position="bottom-right"
       duration={TOAST_DURATION_MS}
       richColors
       closeButton

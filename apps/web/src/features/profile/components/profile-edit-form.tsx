@@ -96,9 +96,9 @@ export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
       const update = { ...values, ...fieldsForAccountType(values.accountType, values) };
       const result = await updateProfile.mutateAsync(update);
       if (result.reloginRequired) {
-        toast.info(messages.profile.emailChangedRelogin);
+        // Leave /profile first: clearing the session there would let the route guard redirect without the notice.
+        await navigate('/login', { replace: true, state: { notice: messages.profile.emailChangedRelogin } });
         resetSession(queryClient);
-        navigate('/login', { replace: true, state: { notice: messages.profile.emailChangedRelogin } });
         return;
       }
       toast.success(messages.profile.updated);

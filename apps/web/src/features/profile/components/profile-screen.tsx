@@ -26,7 +26,12 @@ function ProfileSkeleton() {
 /** /profile (spec 000 §2): view mode, or the edit form. */
 export function ProfileScreen() {
   const profile = useProfile();
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditingState] = useState(false);
+  const setEditing = (value: boolean) => {
+    setEditingState(value);
+    // The other mode starts at its top, not where the button was.
+    window.scrollTo({ top: 0 });
+  };
 
   return (
     <PageContainer className="max-w-5xl">
