@@ -22,6 +22,7 @@ export const testCreatorMessages = {
   saveFailed: 'Fehler beim Speichern!',
   pdfFailed: 'Fehler beim Erstellen der PDF',
   // ours
+  teachersOnly: 'Der KI-Testkreator steht nur Lehrkräften zur Verfügung.',
   saved: 'Test gespeichert!',
   templateSaved: 'Als Vorlage gespeichert!',
   templateSuffix: ' (Vorlage)',
@@ -48,7 +49,7 @@ export const testCreatorMessages = {
   untitled: 'Ohne Titel',
   noResources: 'Noch keine Ressourcen vorhanden. Fügen Sie Texte, Zitate oder Bilder hinzu.',
   imagePreviewUnavailable: 'Keine Bildvorschau möglich. Bitte prüfen Sie die Bildadresse.',
-  imageTooLarge: 'Das Bild ist zu groß. Maximale Größe: 150 KB',
+  imageTooLarge: 'Das Bild ist zu groß. Maximale Größe: 140 KB',
   imageInvalid: 'Bitte wählen Sie ein Bild (JPG, PNG, GIF oder WEBP).',
   generateNeedsProvider:
     'Die Testgenerierung braucht einen KI-Anbieter. Bitte richten Sie in der Serverkonfiguration AI_PROVIDER=openai-compatible ein.',
@@ -57,6 +58,7 @@ export const testCreatorMessages = {
     `${count} ${count === 1 ? 'Frage wurde' : 'Fragen wurden'} generiert. Bitte prüfen und bearbeiten Sie sie.`,
   generateNeedsTopic: 'Bitte geben Sie ein Thema oder Lernziele ein, damit Fragen generiert werden können.',
   solutionSheet: 'Lösungsblatt',
+  clozeInstruction: 'Ergänze die Lücken.',
   point: 'Punkt',
   points: 'Punkte',
 } as const;

@@ -1,6 +1,28 @@
-import { InProgressNotice } from '@/components/in-progress-notice';
+import { testCreatorMessages } from '@korrigo/domain';
+import { DocumentTitle } from '@/components/page';
+import { Alert, Skeleton } from '@/components/ui';
+import { useProfile } from '@/features/profile/api/get-profile';
+import { TestCreatorScreen } from '@/features/tests/components/test-creator-screen';
+import { useSession } from '@/lib/session';
 
-// Built by a later issue; until then an honest notice.
+/** spec 001 §2: the test creator is for teachers only. */
 export default function TestgenRoute() {
-  return <InProgressNotice title="KI-Testkreator" />;
+  const { user } = useSession();
+  const profile = useProfile();
+
+  return (
+    <>
+      <DocumentTitle title={testCreatorMessages.title} />
+      {profile.isPending ? <Skeleton className="h-40 w-full" /> : null}
+      {profile.data && profile.data.accountType !== 'teacher' ? (
+        <div className="flex flex-col gap-4">
+          <h1 className="text-2xl font-semibold text-slate-900">{testCreatorMessages.title}</h1>
+          <Alert tone="info">{testCreatorMessages.teachersOnly}</Alert>
+        </div>
+      ) : null}
+      {user && (profile.data?.accountType === 'teacher' || profile.isError) ? (
+        <TestCreatorScreen key={user.uid} userId={user.uid} />
+      ) : null}
+    </>
+  );
 }

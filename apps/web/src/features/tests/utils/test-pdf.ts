@@ -1,0 +1,232 @@
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import {
+  pointsLabel,
+  resourceTypeLabels,
+  testCreatorMessages,
+  type Question,
+  type Resource,
+  type SavedTest,
+} from '@korrigo/domain';
+import {
+  clozeParts,
+  clozeSolutions,
+  optionLetter,
+  orderFor,
+  resourcesOf,
+  totalPoints,
+  unattachedResources,
+  type MatchingOrders,
+} from './test-model';
+
+/** spec 001 §7, §9: A4 portrait with a 10 mm margin (1 mm = 72 / 25.4 pt). */
+export const pdfPageMarginPt = (10 * 72) / 25.4;
+const contentWidth = 595.28 - 2 * pdfPageMarginPt;
+const blank = '__________';
+
+/** pdfkit embeds PNG and JPEG only; other images appear as their address. */
+const embeddableImage = /^data:image\/(png|jpe?g);base64,/i;
+
+function checkbox(checked: boolean): Content {
+  // A drawn box: Roboto has no ballot-box glyph, and a drawing prints the same everywhere.
+  return {
+    canvas: [
+      { type: 'rect', x: 0, y: 1.5, w: 9, h: 9, lineWidth: 0.8, ...(checked ? { color: '#1e293b' } : {}) },
+    ],
+    width: 16,
+  } as Content;
+}
+
+function answerLines(count: number): Content {
+  return {
+    canvas: Array.from({ length: count }, (_, i) => ({
+      type: 'line' as const,
+      x1: 0,
+      y1: 22 + i * 22,
+      x2: contentWidth,
+      y2: 22 + i * 22,
+      lineWidth: 0.5,
+      lineColor: '#94a3b8',
+    })),
+    margin: [0, 0, 0, 6],
+  };
+}
+
+function resourceBlock(resource: Resource): Content {
+  const heading = [resourceTypeLabels[resource.type], resource.title].filter(Boolean).join(': ');
+  const body: Content[] = [];
+  if (resource.type === 'image') {
+    if (embeddableImage.test(resource.content)) {
+      body.push({ image: resource.content, fit: [contentWidth - 20, 220], margin: [0, 2, 0, 2] });
+    } else if (resource.content.trim()) {
+      body.push({ text: `Bild: ${resource.content.trim()}`, italics: true });
+    }
+  } else if (resource.content.trim()) {
+    body.push({ text: resource.content, italics: resource.type === 'citation' });
+  }
+  if (resource.source.trim())
+    body.push({ text: `Quelle: ${resource.source.trim()}`, fontSize: 8, color: '#475569' });
+  return {
+    table: {
+      widths: ['*'],
+      body: [[{ stack: [{ text: heading, bold: true, fontSize: 9 }, ...body], margin: [4, 3, 4, 3] }]],
+    },
+    layout: {
+      hLineColor: () => '#cbd5e1',
+      vLineColor: () => '#cbd5e1',
+      hLineWidth: () => 0.5,
+      vLineWidth: () => 0.5,
+    },
+    margin: [0, 2, 0, 6],
+  };
+}
+
+function multipleChoice(question: Question, solution: boolean): Content[] {
+  return question.options.map((option, index) => ({
+    columns: [
+      checkbox(solution && option.isCorrect),
+      {
+        text: `${optionLetter(index)}) ${option.text}${solution && option.isCorrect ? ' (richtig)' : ''}`,
+        bold: solution && option.isCorrect,
+      },
+    ],
+    margin: [8, 1, 0, 1],
+  }));
+}
+
+function cloze(question: Question, solution: boolean): Content {
+  const parts = clozeParts(question.text);
+  const solutions = clozeSolutions(question);
+  const text: Content[] = [];
+  parts.forEach((part, index) => {
+    text.push({ text: part });
+    if (index < parts.length - 1) {
+      text.push(
+        solution
+          ? { text: ` ${solutions[index] || '—'} `, bold: true, decoration: 'underline' }
+          : { text: ` (${index + 1}) ${blank} ` },
+      );
+    }
+  });
+  return { text, lineHeight: 1.5, margin: [0, 0, 0, 4] };
+}
+
+function matching(question: Question, orders: MatchingOrders, solution: boolean): Content {
+  const order = orderFor(orders, question);
+  const right = order.map((pairIndex) => question.matchingPairs[pairIndex]!.right);
+  const rows = question.matchingPairs.map((pair, index) => {
+    const letter = optionLetter(order.indexOf(index));
+    return [
+      { text: `${index + 1}. ${pair.left}` },
+      solution ? { text: `→ ${letter}`, bold: true } : { text: '→ ____' },
+      { text: right[index] !== undefined ? `${optionLetter(index)}. ${right[index]}` : '' },
+    ];
+  });
+  return {
+    table: { widths: ['*', 50, '*'], body: rows },
+    layout: 'noBorders',
+    margin: [8, 2, 0, 4],
+  };
+}
+
+function questionBlock(
+  test: SavedTest,
+  question: Question,
+  index: number,
+  orders: MatchingOrders,
+  solution: boolean,
+): Content {
+  const stack: Content[] = [
+    {
+      columns: [
+        {
+          text: `${index + 1}. ${question.type === 'cloze' ? testCreatorMessages.clozeInstruction : question.text}`,
+          bold: true,
+        },
+        { text: pointsLabel(question.points), width: 'auto', fontSize: 9, color: '#475569' },
+      ],
+      columnGap: 8,
+      margin: [0, 0, 0, 3],
+    },
+    ...resourcesOf(test, question).map(resourceBlock),
+  ];
+  if (question.type === 'multiple-choice') stack.push(...multipleChoice(question, solution));
+  if (question.type === 'cloze') stack.push(cloze(question, solution));
+  if (question.type === 'matching') stack.push(matching(question, orders, solution));
+  if (question.type === 'open') {
+    stack.push(
+      solution
+        ? {
+            stack: [
+              { text: 'Erwartungshorizont:', bold: true, fontSize: 9 },
+              { text: question.correctionTemplate || '—' },
+            ],
+            margin: [8, 0, 0, 4],
+          }
+        : answerLines(4),
+    );
+  }
+  return { stack, margin: [0, 6, 0, 6], unbreakable: stack.length < 8 };
+}
+
+/**
+ * The test (or with `solution` its answer key, the 'Lösungsblatt') as a pdfmake document: real vector text
+ * with the header, questions, resources and answer areas of the preview, in the preview's matching order.
+ */
+export function buildTestDocument(
+  test: SavedTest,
+  orders: MatchingOrders,
+  options: { solution: boolean },
+): TDocumentDefinitions {
+  const title = test.title.trim() || testCreatorMessages.untitled;
+  const meta = [
+    `Fach: ${test.subject}`,
+    `Klasse: ${test.grade}`,
+    `Dauer: ${test.duration} Minuten`,
+    `Gesamt: ${pointsLabel(totalPoints(test))}`,
+  ].join('   ·   ');
+  const header: Content[] = [
+    {
+      text: options.solution ? `${testCreatorMessages.solutionSheet}: ${title}` : title,
+      fontSize: 16,
+      bold: true,
+    },
+    { text: meta, fontSize: 9, color: '#334155', margin: [0, 3, 0, 0] },
+  ];
+  if (test.topic.trim())
+    header.push({ text: `Thema: ${test.topic.trim()}`, fontSize: 9, margin: [0, 2, 0, 0] });
+  if (test.learningObjectives.trim()) {
+    header.push({ text: `Lernziele: ${test.learningObjectives.trim()}`, fontSize: 9, margin: [0, 2, 0, 0] });
+  }
+  if (!options.solution) {
+    header.push({ text: `Name: ${'_'.repeat(30)}      Datum: ${'_'.repeat(16)}`, margin: [0, 10, 0, 0] });
+  }
+  header.push({
+    canvas: [{ type: 'line', x1: 0, y1: 6, x2: contentWidth, y2: 6, lineWidth: 1, lineColor: '#334155' }],
+    margin: [0, 0, 0, 6],
+  });
+
+  const loose = unattachedResources(test);
+  return {
+    pageSize: 'A4',
+    pageOrientation: 'portrait',
+    pageMargins: pdfPageMarginPt,
+    info: { title: options.solution ? `${testCreatorMessages.solutionSheet} – ${title}` : title },
+    defaultStyle: { font: 'Roboto', fontSize: 10.5, lineHeight: 1.2 },
+    content: [
+      ...header,
+      ...(loose.length ? [{ text: 'Materialien', bold: true, margin: [0, 4, 0, 2] } as Content] : []),
+      ...loose.map(resourceBlock),
+      ...test.questions.map((question, index) =>
+        questionBlock(test, question, index, orders, options.solution),
+      ),
+    ],
+  };
+}
+
+export function pdfFileName(test: SavedTest, solution: boolean): string {
+  const base = (test.title.trim() || 'Test')
+    .replace(/[\\/:*?"<>|]+/g, '')
+    .replace(/\s+/g, '_')
+    .slice(0, 80);
+  return `${base}${solution ? '_Loesungsblatt' : ''}.pdf`;
+}
