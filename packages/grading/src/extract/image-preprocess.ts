@@ -4,10 +4,11 @@ import { createCanvas, ImageData, loadImage, type Canvas } from '@napi-rs/canvas
 export class BrokenImageError extends Error {}
 
 /**
- * Tesseract reads best when a lowercase letter is some 20–40 px high. Small crops (a photographed word, a
- * single line) are upscaled until their longer side reaches this; whole pages are already large enough.
+ * Tesseract wants letters some 20 px high or more. Only crops whose short side is below this are
+ * upscaled: on the DHSD handwriting crops (256 × 64) upscaling 2× raised the CER from 0.338 to 0.360 and
+ * 4× to above 0.4, so larger images are left at their size.
  */
-const MIN_LONG_SIDE = 1600;
+const MIN_SHORT_SIDE = 40;
 const MAX_UPSCALE = 4;
 /** Phone photos beyond this only cost time and memory; 5000 px is still ~400 dpi on A4. */
 const MAX_LONG_SIDE = 5000;
@@ -56,9 +57,10 @@ function toStretchedGrey(canvas: Canvas): void {
 /** Draws an image (or a rendered page) onto a white canvas at a size Tesseract reads well, in grey. */
 export function normaliseForOcr(source: Canvas | Awaited<ReturnType<typeof loadImage>>): Canvas {
   const longSide = Math.max(source.width, source.height);
+  const shortSide = Math.min(source.width, source.height);
   let scale = 1;
   if (longSide > MAX_LONG_SIDE) scale = MAX_LONG_SIDE / longSide;
-  else if (longSide < MIN_LONG_SIDE) scale = Math.min(MAX_UPSCALE, MIN_LONG_SIDE / longSide);
+  else if (shortSide < MIN_SHORT_SIDE) scale = Math.min(MAX_UPSCALE, MIN_SHORT_SIDE / shortSide);
   const width = Math.max(1, Math.round(source.width * scale));
   const height = Math.max(1, Math.round(source.height * scale));
   const canvas = createCanvas(width, height);

@@ -38,6 +38,29 @@ const IMAGE_OPERATORS = new Set<number>([
   OPS.paintInlineImageXObject,
   OPS.paintImageMaskXObject,
   OPS.paintImageXObjectRepeat,
+  OPS.paintImageMaskXObjectRepeat,
+  OPS.paintImageMaskXObjectGroup,
+  OPS.paintInlineImageXObjectGroup,
+  OPS.paintSolidColorImageMask,
+]);
+/** Operators that put ink on the page: paths (also tablet ink annotations), text, shadings. */
+const MARKING_OPERATORS = new Set<number>([
+  ...IMAGE_OPERATORS,
+  OPS.constructPath,
+  OPS.rawFillPath,
+  OPS.stroke,
+  OPS.closeStroke,
+  OPS.fill,
+  OPS.eoFill,
+  OPS.fillStroke,
+  OPS.eoFillStroke,
+  OPS.closeFillStroke,
+  OPS.closeEOFillStroke,
+  OPS.showText,
+  OPS.showSpacedText,
+  OPS.nextLineShowText,
+  OPS.nextLineSetSpacingShowText,
+  OPS.shadingFill,
 ]);
 
 async function openPdf(data: Uint8Array): Promise<PDFDocumentProxy> {
@@ -81,9 +104,13 @@ async function readTextLayer(page: PDFPageProxy): Promise<string> {
   return text;
 }
 
-async function hasImages(page: PDFPageProxy): Promise<boolean> {
+/** What the page paints: images (a scan?) and anything at all (a blank page needs no OCR). */
+async function inspectPage(page: PDFPageProxy): Promise<{ hasImages: boolean; hasMarks: boolean }> {
   const operators = await page.getOperatorList();
-  return operators.fnArray.some((operator) => IMAGE_OPERATORS.has(operator));
+  return {
+    hasImages: operators.fnArray.some((operator) => IMAGE_OPERATORS.has(operator)),
+    hasMarks: operators.fnArray.some((operator) => MARKING_OPERATORS.has(operator)),
+  };
 }
 
 /**
@@ -163,15 +190,15 @@ async function readPages(
   for (let pageIndex = 0; pageIndex < pdf.numPages; pageIndex += 1) {
     let page: PDFPageProxy;
     let text: string;
-    let usable: boolean;
+    let painted: { hasImages: boolean; hasMarks: boolean };
     try {
       page = await pdf.getPage(pageIndex + 1);
       text = await readTextLayer(page);
-      usable = isUsableTextLayer(text, await hasImages(page));
+      painted = await inspectPage(page);
     } catch {
       throw new PdfReadError('broken_file');
     }
-    if (usable) {
+    if (isUsableTextLayer(text, painted.hasImages) || !painted.hasMarks) {
       pages.push(Promise.resolve({ pageIndex, source: 'pdf-text-layer', text }));
       page.cleanup();
       continue;

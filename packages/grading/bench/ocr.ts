@@ -1,0 +1,311 @@
+/**
+ * OCR benchmark (issue 3, point 11): character error rate on German handwriting (DHSD) and on printed
+ * historical German lines (OCR-D GT4HistOCR), and seconds per rendered A4 page of typed German text.
+ *
+ *   npm run bench:ocr                 a sample that finishes in a few minutes on 2 cores
+ *   npm run bench:ocr -- --limit 50   at most 50 items per dataset
+ *   npm run bench:ocr -- --all        every item
+ *
+ * Datasets are read where they are (../shared/datasets next to the repo, or KORRIGO_DATASETS); nothing is
+ * copied. CER = Levenshtein distance / reference length, summed over all items (micro average), after NFC
+ * and whitespace normalisation — the normalisation of the datasets' own Tesseract baselines.
+ */
+import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { extractText, OcrPool, shutdownOcr, type OcrMode } from '../src/extract';
+import { defaultPoolSize } from '../src/extract/ocr-pool';
+import { normaliseForOcr, pixelsToCanvas, prepareImageForOcr } from '../src/extract/image-preprocess';
+import { editDistance, makeImagePdf, normaliseForCer, renderA4Page } from '../test/fixtures/extract-fixtures';
+import { decodeGreyTiff } from './tiff-decode';
+
+const DEFAULT_LIMIT = 150;
+
+type Item = { id: string; reference: string; load: () => Promise<Buffer> };
+type Score = {
+  dataset: string;
+  mode: string;
+  items: number;
+  of: number;
+  cer: number;
+  exact: number;
+  meanConfidence: number;
+  needsReview: number;
+  seconds: number;
+};
+
+function parseArgs(argv: string[]): { limit: number | null } {
+  if (argv.includes('--all')) return { limit: null };
+  const at = argv.indexOf('--limit');
+  if (at === -1) return { limit: DEFAULT_LIMIT };
+  const value = Number(argv[at + 1]);
+  if (!Number.isInteger(value) || value <= 0) throw new Error('--limit braucht eine positive ganze Zahl');
+  return { limit: value };
+}
+
+function datasetsRoot(): string {
+  if (process.env.KORRIGO_DATASETS) return process.env.KORRIGO_DATASETS;
+  const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+  return path.resolve(repoRoot, '../shared/datasets');
+}
+
+/** An even spread over the whole list (every k-th item), so all writers and books are in the sample. */
+function sample<T>(items: T[], limit: number | null): T[] {
+  if (limit === null || items.length <= limit) return items;
+  const step = items.length / limit;
+  return Array.from({ length: limit }, (_, index) => items[Math.floor(index * step)] as T);
+}
+
+function parseCsvLine(line: string): string[] {
+  const fields: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let index = 0; index < line.length; index += 1) {
+    const char = line[index];
+    if (quoted) {
+      if (char === '"' && line[index + 1] === '"') {
+        field += '"';
+        index += 1;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      fields.push(field);
+      field = '';
+    } else field += char;
+  }
+  fields.push(field);
+  return fields;
+}
+
+async function dhsdItems(root: string): Promise<Item[]> {
+  const folder = path.join(root, 'dhsd-handwriting-de');
+  const [header, ...lines] = (await readFile(path.join(folder, 'test.csv'), 'utf8')).split(/\r?\n/);
+  const columns = parseCsvLine(header ?? '');
+  const fileColumn = columns.indexOf('file_name');
+  const textColumn = columns.indexOf('text');
+  return lines
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      const fields = parseCsvLine(line);
+      const fileName = fields[fileColumn] ?? '';
+      return {
+        id: fileName,
+        reference: fields[textColumn] ?? '',
+        load: async () => prepareImageForOcr(await readFile(path.join(folder, fileName))),
+      };
+    });
+}
+
+async function ocrdItems(root: string): Promise<Item[]> {
+  const folder = path.join(root, 'ocrd-gt4histocr-lines-de', 'lines');
+  const { readdir } = await import('node:fs/promises');
+  const names = (await readdir(folder)).filter((name) => name.endsWith('.tif')).sort();
+  return Promise.all(
+    names.map(async (name) => ({
+      id: name,
+      reference: (await readFile(path.join(folder, name.replace(/\.tif$/, '.gt.txt')), 'utf8')).trim(),
+      load: async () => {
+        const { width, height, rgba } = decodeGreyTiff(await readFile(path.join(folder, name)));
+        return normaliseForOcr(pixelsToCanvas(rgba, width, height)).encode('png');
+      },
+    })),
+  );
+}
+
+/** The historical long s (ſ) and other pre-modern letter forms read as their modern letters. */
+function modernise(text: string): string {
+  return text
+    .normalize('NFKC')
+    .replace(/ſ/g, 's')
+    .replace(/ꝛ/g, 'r')
+    .replace(/aͤ/g, 'ä')
+    .replace(/oͤ/g, 'ö')
+    .replace(/uͤ/g, 'ü');
+}
+
+async function scoreDataset(
+  dataset: string,
+  mode: OcrMode,
+  items: Item[],
+  total: number,
+  transform: (text: string) => string = (text) => text,
+): Promise<Score> {
+  const pool = new OcrPool({ mode });
+  const started = performance.now();
+  let distance = 0;
+  let length = 0;
+  let exact = 0;
+  let confidence = 0;
+  let lowConfidence = 0;
+  try {
+    const results = await Promise.all(
+      items.map(async (item) => ({ item, ocr: await pool.recognize(await item.load()) })),
+    );
+    for (const { item, ocr } of results) {
+      const reference = normaliseForCer(transform(item.reference));
+      const recognised = normaliseForCer(transform(ocr.text));
+      distance += editDistance(recognised, reference);
+      length += [...reference].length;
+      if (recognised === reference) exact += 1;
+      confidence += ocr.confidence;
+      if (ocr.confidence < 70) lowConfidence += 1;
+    }
+  } finally {
+    await pool.terminate();
+  }
+  return {
+    dataset,
+    mode,
+    items: items.length,
+    of: total,
+    cer: distance / Math.max(1, length),
+    exact: exact / Math.max(1, items.length),
+    meanConfidence: confidence / Math.max(1, items.length),
+    needsReview: lowConfidence / Math.max(1, items.length),
+    seconds: (performance.now() - started) / 1000,
+  };
+}
+
+const TYPED_PARAGRAPHS = [
+  'Aufgabe 1: Erörtere, ob Hausaufgaben in der Oberstufe abgeschafft werden sollten. Begründe deine Meinung mit mindestens zwei Argumenten und einem Beispiel aus deinem Schulalltag.',
+  'Viele Schülerinnen und Schüler empfinden Hausaufgaben als zusätzliche Belastung, weil der Unterricht an manchen Tagen bis in den späten Nachmittag dauert. Wer danach noch Sport treibt, ein Instrument übt oder in der Familie hilft, hat kaum Zeit, sich in Ruhe mit schwierigen Übungen zu beschäftigen.',
+  'Andererseits helfen Hausaufgaben dabei, den Stoff zu wiederholen und Lücken frühzeitig zu erkennen. Gerade in Mathematik zeigt sich erst beim selbstständigen Rechnen, ob man die Lösungswege wirklich verstanden hat. Ein Beispiel: Bei der Kurvendiskussion habe ich im Unterricht alles nachvollzogen, zu Hause aber gemerkt, dass ich die zweite Ableitung nicht sicher bilden konnte.',
+  'Außerdem fördern Hausaufgaben die Selbstständigkeit. Im Studium oder in der Ausbildung muss man sich die Zeit ebenfalls selbst einteilen und ohne ständige Hilfe arbeiten. Wer das in der Schule übt, hat später weniger Schwierigkeiten.',
+  'Trotzdem sollte die Menge der Hausaufgaben begrenzt werden. Es wäre sinnvoll, wenn die Lehrkräfte sich absprechen, damit nicht an einem Tag drei Fächer gleichzeitig umfangreiche Aufgaben stellen. Übungszeiten in der Schule könnten einen Teil der Hausaufgaben ersetzen.',
+  'Zusammenfassend bin ich der Meinung, dass Hausaufgaben nicht vollständig abgeschafft, aber deutlich besser geplant werden sollten. So bleibt der Nutzen erhalten, während die Belastung für alle Beteiligten sinkt.',
+  'Aufgabe 2: Berechne den Flächeninhalt eines Rechtecks mit den Seitenlängen 4,5 cm und 7,2 cm. Lösung: A = 4,5 cm · 7,2 cm = 32,4 cm². Der Flächeninhalt beträgt 32,4 Quadratzentimeter.',
+  'Aufgabe 3: Nenne drei Ursachen der Französischen Revolution. Die Staatsverschuldung war sehr hoch, der dritte Stand trug fast alle Steuern, und die Ideen der Aufklärung verbreiteten sich in ganz Frankreich. Große Teile der Bevölkerung litten außerdem unter teurem Brot nach schlechten Ernten.',
+  'Aufgabe 4: Erkläre den Unterschied zwischen Wetter und Klima. Das Wetter beschreibt den Zustand der Atmosphäre an einem bestimmten Ort zu einem bestimmten Zeitpunkt, zum Beispiel Regen am Montagmorgen in Köln. Das Klima dagegen fasst das Wetter eines Gebietes über mindestens dreißig Jahre zusammen.',
+];
+
+type PageTiming = { label: string; pages: number; seconds: number; cer: number; confidence: number };
+
+async function typedPages(pageCount: number): Promise<{ warmUp: number; timings: PageTiming[] }> {
+  const pages = Array.from({ length: pageCount }, (_, index) =>
+    renderA4Page([...TYPED_PARAGRAPHS.slice(index % 3), ...TYPED_PARAGRAPHS.slice(0, index % 3)]),
+  );
+  const reference = pages.map((page) => page.text).join('\n');
+  const cerOf = (text: string) =>
+    editDistance(normaliseForCer(text), normaliseForCer(reference)) / normaliseForCer(reference).length;
+
+  const warmStart = performance.now();
+  await extractText([{ name: 'warm-up.png', data: renderA4Page(['Warm up']).png }]);
+  const warmUp = (performance.now() - warmStart) / 1000;
+
+  const timings: PageTiming[] = [];
+  const single = performance.now();
+  const one = await extractText([{ name: 'seite-1.png', data: pages[0]?.png ?? Buffer.alloc(0) }]);
+  timings.push({
+    label: 'A4 PNG, one page alone',
+    pages: 1,
+    seconds: (performance.now() - single) / 1000,
+    cer:
+      editDistance(normaliseForCer(one.text), normaliseForCer(pages[0]?.text ?? '')) /
+      normaliseForCer(pages[0]?.text ?? '').length,
+    confidence: one.pages[0]?.confidence ?? 0,
+  });
+
+  const images = performance.now();
+  const asImages = await extractText(
+    pages.map((page, index) => ({ name: `seite-${index + 1}.png`, data: page.png })),
+  );
+  timings.push({
+    label: `A4 PNG, ${pageCount} pages together`,
+    pages: pageCount,
+    seconds: (performance.now() - images) / 1000,
+    cer: cerOf(asImages.text),
+    confidence: mean(asImages.pages.map((page) => page.confidence ?? 0)),
+  });
+
+  const pdf = await makeImagePdf(pages.map((page) => page.png));
+  const scanned = performance.now();
+  const asPdf = await extractText([{ name: 'scan.pdf', data: pdf }]);
+  timings.push({
+    label: `scanned PDF (render 300 dpi + OCR), ${pageCount} pages`,
+    pages: pageCount,
+    seconds: (performance.now() - scanned) / 1000,
+    cer: cerOf(asPdf.text),
+    confidence: mean(asPdf.pages.map((page) => page.confidence ?? 0)),
+  });
+  return { warmUp, timings };
+}
+
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
+const fixed = (value: number, digits = 3) => value.toFixed(digits);
+
+function printTable(headers: string[], rows: string[][]): void {
+  const widths = headers.map((header, column) =>
+    Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  console.log(line(headers));
+  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  for (const row of rows) console.log(line(row));
+}
+
+async function main(): Promise<void> {
+  const { limit } = parseArgs(process.argv.slice(2));
+  const root = datasetsRoot();
+  console.log(`Datasets: ${root}`);
+  console.log(
+    `Sample: ${limit === null ? 'all items' : `up to ${limit} items per dataset, evenly spread`}\n`,
+  );
+
+  const scores: Score[] = [];
+  if (existsSync(path.join(root, 'dhsd-handwriting-de'))) {
+    const all = await dhsdItems(root);
+    const items = sample(all, limit);
+    scores.push(await scoreDataset('dhsd-handwriting-de', 'line', items, all.length));
+    scores.push(await scoreDataset('dhsd-handwriting-de', 'page', items, all.length));
+  } else console.log('dhsd-handwriting-de not found, skipped');
+  if (existsSync(path.join(root, 'ocrd-gt4histocr-lines-de'))) {
+    const all = await ocrdItems(root);
+    const items = sample(all, limit);
+    const line = await scoreDataset('ocrd-gt4histocr-lines-de', 'line', items, all.length);
+    const modern = await scoreDataset('ocrd-gt4histocr-lines-de (ſ→s)', 'line', items, all.length, modernise);
+    scores.push(line, modern);
+  } else console.log('ocrd-gt4histocr-lines-de not found, skipped');
+
+  console.log(
+    'Character error rate (line = Tesseract PSM 7 single line, page = automatic layout as for uploads)',
+  );
+  printTable(
+    ['dataset', 'mode', 'items', 'CER', 'exact', 'mean conf', 'conf < 70', 'seconds'],
+    scores.map((score) => [
+      score.dataset,
+      score.mode,
+      `${score.items}/${score.of}`,
+      fixed(score.cer),
+      `${fixed(score.exact * 100, 1)} %`,
+      fixed(score.meanConfidence, 1),
+      `${fixed(score.needsReview * 100, 1)} %`,
+      fixed(score.seconds, 1),
+    ]),
+  );
+
+  const pageCount = 4;
+  const { warmUp, timings } = await typedPages(pageCount);
+  console.log(
+    `\nTyped German A4 pages at 300 dpi, pool of ${defaultPoolSize()} workers (start-up incl. first page: ${fixed(warmUp, 1)} s)`,
+  );
+  printTable(
+    ['input', 'pages', 'seconds', 's / page', 'CER', 'mean conf'],
+    timings.map((timing) => [
+      timing.label,
+      String(timing.pages),
+      fixed(timing.seconds, 2),
+      fixed(timing.seconds / timing.pages, 2),
+      fixed(timing.cer, 4),
+      fixed(timing.confidence, 1),
+    ]),
+  );
+}
+
+try {
+  await main();
+} finally {
+  await shutdownOcr();
+}
