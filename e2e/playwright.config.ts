@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-export const dataDir = path.resolve(import.meta.dirname, '.data-run');
+import { e2eDataDir as dataDir, e2ePort as port } from './support/env';
 
 /**
  * Large tests: the built app started the way the README starts it (`npm start`), in Debian's chromium

@@ -6,7 +6,7 @@ import type { SignupRequest } from '@korrigo/domain';
 
 export { expect };
 
-const dataDir = path.resolve(import.meta.dirname, '..', '.data-run');
+import { e2eDataDir as dataDir } from './env';
 let counter = 0;
 
 export function uniqueEmail(prefix = 'e2e') {
@@ -46,7 +46,10 @@ export async function readMail(to: string): Promise<string> {
     if (fs.existsSync(outbox)) {
       const files = fs.readdirSync(outbox).sort().reverse();
       for (const file of files) {
-        const raw = fs.readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+        const raw = fs
+          .readFileSync(path.join(outbox, file), 'utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=3D/g, '=');
         if (raw.includes(`To: ${to}`)) return raw;
       }
     }

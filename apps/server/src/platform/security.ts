@@ -13,7 +13,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: s
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        // blob: for previews of files the user picked (they never leave the browser that way)
+        connectSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         frameAncestors: ["'none'"],
