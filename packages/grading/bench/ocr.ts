@@ -14,13 +14,13 @@ import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { extractText, OcrPool, shutdownOcr, type OcrMode } from '../src/extract';
+import { extractText, OCR_REVIEW_CONFIDENCE, OcrPool, shutdownOcr, type OcrMode } from '../src/extract';
 import { defaultPoolSize } from '../src/extract/ocr-pool';
 import { normaliseForOcr, pixelsToCanvas, prepareImageForOcr } from '../src/extract/image-preprocess';
 import { editDistance, makeImagePdf, normaliseForCer, renderA4Page } from '../test/fixtures/extract-fixtures';
 import { decodeGreyTiff } from './tiff-decode';
 
-const DEFAULT_LIMIT = 150;
+const DEFAULT_LIMIT = 100;
 
 type Item = { id: string; reference: string; load: () => Promise<Buffer> };
 type Score = {
@@ -108,7 +108,7 @@ async function ocrdItems(root: string): Promise<Item[]> {
       reference: (await readFile(path.join(folder, name.replace(/\.tif$/, '.gt.txt')), 'utf8')).trim(),
       load: async () => {
         const { width, height, rgba } = decodeGreyTiff(await readFile(path.join(folder, name)));
-        return normaliseForOcr(pixelsToCanvas(rgba, width, height)).encode('png');
+        return normaliseForOcr(pixelsToCanvas(rgba, width, height));
       },
     })),
   );
@@ -125,47 +125,54 @@ function modernise(text: string): string {
     .replace(/uͤ/g, 'ü');
 }
 
+type Variant = { label: string; transform: (text: string) => string };
+const AS_IS: Variant = { label: '', transform: (text) => text };
+
+/** Recognises every item once and scores the output under each variant's normalisation. */
 async function scoreDataset(
   dataset: string,
   mode: OcrMode,
   items: Item[],
   total: number,
-  transform: (text: string) => string = (text) => text,
-): Promise<Score> {
+  variants: Variant[] = [AS_IS],
+): Promise<Score[]> {
   const pool = new OcrPool({ mode });
   const started = performance.now();
-  let distance = 0;
-  let length = 0;
-  let exact = 0;
-  let confidence = 0;
-  let lowConfidence = 0;
+  let results: { item: Item; ocr: Awaited<ReturnType<OcrPool['recognize']>> }[];
   try {
-    const results = await Promise.all(
+    results = await Promise.all(
       items.map(async (item) => ({ item, ocr: await pool.recognize(await item.load()) })),
     );
+  } finally {
+    await pool.terminate();
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const count = Math.max(1, items.length);
+  const meanConfidence = results.reduce((sum, { ocr }) => sum + ocr.confidence, 0) / count;
+  const needsReview = results.filter(({ ocr }) => ocr.confidence < OCR_REVIEW_CONFIDENCE).length / count;
+  return variants.map(({ label, transform }) => {
+    let distance = 0;
+    let length = 0;
+    let exact = 0;
     for (const { item, ocr } of results) {
       const reference = normaliseForCer(transform(item.reference));
       const recognised = normaliseForCer(transform(ocr.text));
       distance += editDistance(recognised, reference);
       length += [...reference].length;
       if (recognised === reference) exact += 1;
-      confidence += ocr.confidence;
-      if (ocr.confidence < 70) lowConfidence += 1;
     }
-  } finally {
-    await pool.terminate();
-  }
-  return {
-    dataset,
-    mode,
-    items: items.length,
-    of: total,
-    cer: distance / Math.max(1, length),
-    exact: exact / Math.max(1, items.length),
-    meanConfidence: confidence / Math.max(1, items.length),
-    needsReview: lowConfidence / Math.max(1, items.length),
-    seconds: (performance.now() - started) / 1000,
-  };
+    return {
+      dataset: `${dataset}${label}`,
+      mode,
+      items: items.length,
+      of: total,
+      cer: distance / Math.max(1, length),
+      exact: exact / count,
+      meanConfidence,
+      needsReview,
+      seconds,
+    };
+  });
 }
 
 const TYPED_PARAGRAPHS = [
@@ -258,22 +265,23 @@ async function main(): Promise<void> {
   if (existsSync(path.join(root, 'dhsd-handwriting-de'))) {
     const all = await dhsdItems(root);
     const items = sample(all, limit);
-    scores.push(await scoreDataset('dhsd-handwriting-de', 'line', items, all.length));
-    scores.push(await scoreDataset('dhsd-handwriting-de', 'page', items, all.length));
+    scores.push(...(await scoreDataset('dhsd-handwriting-de', 'line', items, all.length)));
+    scores.push(...(await scoreDataset('dhsd-handwriting-de', 'page', items, all.length)));
   } else console.log('dhsd-handwriting-de not found, skipped');
   if (existsSync(path.join(root, 'ocrd-gt4histocr-lines-de'))) {
     const all = await ocrdItems(root);
     const items = sample(all, limit);
-    const line = await scoreDataset('ocrd-gt4histocr-lines-de', 'line', items, all.length);
-    const modern = await scoreDataset('ocrd-gt4histocr-lines-de (ſ→s)', 'line', items, all.length, modernise);
-    scores.push(line, modern);
+    const modern: Variant = { label: ' (ſ→s)', transform: modernise };
+    scores.push(
+      ...(await scoreDataset('ocrd-gt4histocr-lines-de', 'line', items, all.length, [AS_IS, modern])),
+    );
   } else console.log('ocrd-gt4histocr-lines-de not found, skipped');
 
   console.log(
     'Character error rate (line = Tesseract PSM 7 single line, page = automatic layout as for uploads)',
   );
   printTable(
-    ['dataset', 'mode', 'items', 'CER', 'exact', 'mean conf', 'conf < 70', 'seconds'],
+    ['dataset', 'mode', 'items', 'CER', 'exact', 'mean conf', `conf < ${OCR_REVIEW_CONFIDENCE}`, 'seconds'],
     scores.map((score) => [
       score.dataset,
       score.mode,

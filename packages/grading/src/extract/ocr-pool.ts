@@ -123,7 +123,7 @@ export class OcrPool {
     return this.scheduler;
   }
 
-  /** Recognises one prepared image (PNG/JPEG bytes). */
+  /** Recognises one prepared image (PGM, PNG or JPEG bytes). */
   async recognize(image: Buffer): Promise<OcrResult> {
     const scheduler = await this.ready();
     const { data } = await scheduler.addJob('recognize', image, {}, { text: true, blocks: true });

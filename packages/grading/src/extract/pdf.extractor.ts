@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { getDocument, OPS, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { normaliseForOcr, pixelsToCanvas } from './image-preprocess';
+import { rgbaToOcrImage } from './image-preprocess';
 import type { OcrResult } from './ocr-pool';
 
 export type PdfPage =
@@ -151,7 +151,8 @@ async function renderPage(page: PDFPageProxy, pdf: PDFDocumentProxy): Promise<Bu
       getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray };
     };
     const pixels = context.getImageData(0, 0, width, height).data;
-    return await normaliseForOcr(pixelsToCanvas(new Uint8ClampedArray(pixels), width, height)).encode('png');
+    // Rendered at 300 dpi on white: no scaling or compositing needed.
+    return rgbaToOcrImage(pixels, width, height);
   } finally {
     factory.destroy(entry);
   }
