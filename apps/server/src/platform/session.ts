@@ -5,7 +5,9 @@ import { unauthenticated } from './errors';
 
 export type SignedIn = { userId: string; sessionId: string; email: string; name: string };
 
+// Declaration merging is the one reason for `interface` here: Fastify's request and instance types are extended.
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyRequest {
     signedIn: SignedIn | null;
   }
@@ -30,6 +32,7 @@ export function registerSession(app: FastifyInstance, auth: Auth) {
 }
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyInstance {
     authenticate(request: FastifyRequest): Promise<void>;
   }
