@@ -1,11 +1,5 @@
-import { InProgressNotice } from '@/components/in-progress-notice';
-import { PageContainer } from '@/components/page';
+import { AboutPage } from '@/features/marketing/components/about-page';
 
-// Built by a later issue (public pages); until then an honest notice.
 export default function AboutRoute() {
-  return (
-    <PageContainer>
-      <InProgressNotice title="Über uns" />
-    </PageContainer>
-  );
+  return <AboutPage />;
 }

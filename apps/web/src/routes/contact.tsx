@@ -1,11 +1,5 @@
-import { InProgressNotice } from '@/components/in-progress-notice';
-import { PageContainer } from '@/components/page';
+import { ContactPage } from '@/features/marketing/components/contact-page';
 
-// Built by a later issue (public pages); until then an honest notice.
 export default function ContactRoute() {
-  return (
-    <PageContainer>
-      <InProgressNotice title="Kontakt" />
-    </PageContainer>
-  );
+  return <ContactPage />;
 }

@@ -1,11 +1,5 @@
-import { InProgressNotice } from '@/components/in-progress-notice';
-import { PageContainer } from '@/components/page';
+import { DatenschutzPage } from '@/features/marketing/components/datenschutz-page';
 
-// Built by a later issue (public pages); until then an honest notice.
 export default function DatenschutzRoute() {
-  return (
-    <PageContainer>
-      <InProgressNotice title="Datenschutzerklärung" />
-    </PageContainer>
-  );
+  return <DatenschutzPage />;
 }

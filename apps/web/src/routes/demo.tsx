@@ -1,11 +1,5 @@
-import { InProgressNotice } from '@/components/in-progress-notice';
-import { PageContainer } from '@/components/page';
+import { DemoPage } from '@/features/marketing/components/demo-page';
 
-// Built by a later issue (public pages); until then an honest notice.
 export default function DemoRoute() {
-  return (
-    <PageContainer>
-      <InProgressNotice title="Demo" />
-    </PageContainer>
-  );
+  return <DemoPage />;
 }

@@ -1,11 +1,5 @@
-import { InProgressNotice } from '@/components/in-progress-notice';
-import { PageContainer } from '@/components/page';
+import { FaqPage } from '@/features/marketing/components/faq-page';
 
-// Built by a later issue (public pages); until then an honest notice.
 export default function FaqRoute() {
-  return (
-    <PageContainer>
-      <InProgressNotice title="Häufige Fragen" />
-    </PageContainer>
-  );
+  return <FaqPage />;
 }

@@ -1,11 +1,5 @@
-import { InProgressNotice } from '@/components/in-progress-notice';
-import { PageContainer } from '@/components/page';
+import { FeaturesPage } from '@/features/marketing/components/features-page';
 
-// Built by a later issue (public pages); until then an honest notice.
 export default function FeaturesRoute() {
-  return (
-    <PageContainer>
-      <InProgressNotice title="Funktionen" />
-    </PageContainer>
-  );
+  return <FeaturesPage />;
 }

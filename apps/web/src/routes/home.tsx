@@ -1,11 +1,5 @@
-import { InProgressNotice } from '@/components/in-progress-notice';
-import { PageContainer } from '@/components/page';
+import { HomePage } from '@/features/marketing/components/home-page';
 
-// Built by a later issue (public pages); until then an honest notice.
 export default function HomeRoute() {
-  return (
-    <PageContainer>
-      <InProgressNotice title="Startseite" />
-    </PageContainer>
-  );
+  return <HomePage />;
 }

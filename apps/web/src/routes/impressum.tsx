@@ -1,11 +1,5 @@
-import { InProgressNotice } from '@/components/in-progress-notice';
-import { PageContainer } from '@/components/page';
+import { ImpressumPage } from '@/features/marketing/components/impressum-page';
 
-// Built by a later issue (public pages); until then an honest notice.
 export default function ImpressumRoute() {
-  return (
-    <PageContainer>
-      <InProgressNotice title="Impressum" />
-    </PageContainer>
-  );
+  return <ImpressumPage />;
 }

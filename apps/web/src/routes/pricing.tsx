@@ -1,11 +1,5 @@
-import { InProgressNotice } from '@/components/in-progress-notice';
-import { PageContainer } from '@/components/page';
+import { PricingPage } from '@/features/marketing/components/pricing-page';
 
-// Built by a later issue (public pages); until then an honest notice.
 export default function PricingRoute() {
-  return (
-    <PageContainer>
-      <InProgressNotice title="Preise" />
-    </PageContainer>
-  );
+  return <PricingPage />;
 }

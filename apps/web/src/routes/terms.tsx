@@ -1,11 +1,5 @@
-import { InProgressNotice } from '@/components/in-progress-notice';
-import { PageContainer } from '@/components/page';
+import { TermsPage } from '@/features/marketing/components/terms-page';
 
-// Built by a later issue (public pages); until then an honest notice.
 export default function TermsRoute() {
-  return (
-    <PageContainer>
-      <InProgressNotice title="Allgemeine Geschäftsbedingungen" />
-    </PageContainer>
-  );
+  return <TermsPage />;
 }

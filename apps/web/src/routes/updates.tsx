@@ -1,11 +1,5 @@
-import { InProgressNotice } from '@/components/in-progress-notice';
-import { PageContainer } from '@/components/page';
+import { UpdatesPage } from '@/features/marketing/components/updates-page';
 
-// Built by a later issue (public pages); until then an honest notice.
 export default function UpdatesRoute() {
-  return (
-    <PageContainer>
-      <InProgressNotice title="Updates" />
-    </PageContainer>
-  );
+  return <UpdatesPage />;
 }

@@ -1,0 +1,157 @@
+import { Link } from 'react-router';
+import { company, demoLimits } from '@korrigo/domain';
+import { LegalLayout, LegalSection } from './legal-layout';
+
+const list = 'list-disc space-y-1 pl-5 leading-relaxed';
+
+/**
+ * What Korrigo really stores and processes, written from the code: accounts (better-auth), profiles, uploads,
+ * grading runs, the optional AI provider, mail, contact messages, cookies and local storage, logs.
+ */
+export function DatenschutzPage() {
+  return (
+    <LegalLayout
+      title="Datenschutzerklärung"
+      lead="Welche Daten Korrigo verarbeitet, wozu, wie lange – und welche Rechte du hast."
+    >
+      <LegalSection title="1. Verantwortlicher">
+        <p className="leading-relaxed">
+          {company.legalName}, {company.street}, {company.postalCode} {company.city}. Fragen zum Datenschutz
+          erreichen uns unter{' '}
+          <a href={`mailto:${company.privacyEmail}`} className="font-medium text-primary-800 underline">
+            {company.privacyEmail}
+          </a>
+          . Nutzt deine Schule Korrigo als Organisation, ist sie für die Daten ihrer Schülerinnen und Schüler
+          verantwortlich und wir verarbeiten sie in ihrem Auftrag.
+        </p>
+      </LegalSection>
+
+      <LegalSection title="2. Konto und Anmeldung">
+        <p className="leading-relaxed">Wenn du dich registrierst, speichern wir:</p>
+        <ul className={list}>
+          <li>Name, E-Mail-Adresse und ob sie bestätigt ist;</li>
+          <li>dein Passwort nur als Hash (Argon2id) – wir kennen es nicht;</li>
+          <li>
+            dein Profil: Kontotyp (Lehrkraft oder Lernende), bei Lehrkräften Bundesland, Schule und Fächer,
+            bei Lernenden Klasse oder Semester, Tarif, Guthaben, Zeitpunkt der Zustimmung zu den AGB und ein
+            Profilbild, wenn du eines hochlädst;
+          </li>
+          <li>
+            deine Anmeldesitzungen mit Ablaufzeit, IP-Adresse und Browserkennung, damit du angemeldet bleibst
+            und wir Missbrauch erkennen können.
+          </li>
+        </ul>
+        <p className="leading-relaxed">
+          Rechtsgrundlage ist die Erfüllung des Nutzungsvertrags (Art. 6 Abs. 1 lit. b DSGVO). Wenn der
+          Betreiber die Anmeldung mit Google eingerichtet hat und du sie wählst, erhalten wir von Google
+          deinen Namen, deine E-Mail-Adresse und dein Profilbild; Google erfährt dabei, dass du dich bei
+          Korrigo anmeldest.
+        </p>
+      </LegalSection>
+
+      <LegalSection title="3. Arbeiten, Bewertungen und KI">
+        <p className="leading-relaxed">
+          Arbeiten, die du hochlädst (Text, PDF, Word-Dateien, Fotos und Scans), speichern wir zusammen mit
+          dem erkannten Text, der Bewertung und einem Protokoll jeder Bewertung (verwendetes Modell, Version,
+          Dauer). Gib in Arbeiten nur die Angaben an, die für die Korrektur nötig sind – oft genügt ein
+          Vorname oder ein Kürzel.
+        </p>
+        <p className="leading-relaxed">
+          Standardmäßig bewertet Korrigo Arbeiten mit einer eingebauten Bewertung auf unserem eigenen Server;
+          dabei verlassen die Inhalte den Server nicht. Hat der Betreiber einen KI-Anbieter eingerichtet,
+          werden der Text der Arbeit und gegebenenfalls Bilder der Seiten zur Bewertung an diesen Anbieter
+          übermittelt. Für Schulen setzen wir dafür Anbieter mit Verarbeitung in der EU und einen Vertrag zur
+          Auftragsverarbeitung ein. Inhalte werden nicht zum Training fremder Modelle freigegeben.
+        </p>
+      </LegalSection>
+
+      <LegalSection title="4. Kontaktformular">
+        <p className="leading-relaxed">
+          Was du uns über das Kontaktformular schickst (Name, E-Mail-Adresse, Betreff, Rolle, Nachricht und
+          der Zeitpunkt deiner Einwilligung), speichern wir in unserer Datenbank und leiten es per E-Mail an
+          unser Team-Postfach weiter. Wir nutzen es nur, um deine Anfrage zu beantworten, und löschen es, wenn
+          es dafür nicht mehr gebraucht wird. Rechtsgrundlage ist deine Einwilligung (Art. 6 Abs. 1 lit. a
+          DSGVO), die du jederzeit widerrufen kannst.
+        </p>
+      </LegalSection>
+
+      <LegalSection title="5. E-Mails">
+        <p className="leading-relaxed">
+          Wir schicken dir E-Mails, die für dein Konto nötig sind: Bestätigung deiner Adresse und Links zum
+          Zurücksetzen des Passworts. Dafür nutzen wir einen E-Mail-Versanddienst, der die Empfängeradresse
+          und den Inhalt der E-Mail verarbeitet. Werbung verschicken wir nicht.
+        </p>
+      </LegalSection>
+
+      <LegalSection title="6. Cookies und Speicher im Browser">
+        <ul className={list}>
+          <li>
+            Ein Sitzungs-Cookie hält dich angemeldet. Es ist technisch notwendig, für Skripte nicht lesbar
+            (HttpOnly) und endet mit dem Abmelden oder – ohne „Angemeldet bleiben“ – mit dem Schließen des
+            Browsers.
+          </li>
+          <li>
+            Im Speicher deines Browsers legen wir deinen Namen, deine E-Mail-Adresse und dein Profilbild ab,
+            damit die Seite sofort weiß, wer angemeldet ist, außerdem die Einstellung „Angemeldet bleiben“ und
+            eine Kopie deiner letzten Analysen für den Fall, dass die Verbindung abbricht. Beim Abmelden wird
+            dies gelöscht.
+          </li>
+          <li>Wir setzen keine Tracking- oder Werbe-Cookies und binden keine Analysedienste ein.</li>
+        </ul>
+      </LegalSection>
+
+      <LegalSection title="7. Keine Inhalte von Dritten">
+        <p className="leading-relaxed">
+          Schriften, Grafiken und Programmcode liefern wir von unserem eigenen Server aus. Die Karte auf der
+          Seite „Über uns“ lädt keine Kartendaten von fremden Servern. Erst wenn du einen Link zu einer
+          anderen Website anklickst (zum Beispiel „Route planen“), nimmt dein Browser Kontakt zu diesem
+          Anbieter auf.
+        </p>
+      </LegalSection>
+
+      <LegalSection title="8. Server-Protokolle und Schutz vor Missbrauch">
+        <p className="leading-relaxed">
+          Unser Server protokolliert Anfragen mit IP-Adresse, Zeitpunkt und aufgerufener Adresse, um Fehler zu
+          finden und Angriffe abzuwehren. Um Missbrauch zu verhindern, zählen wir Anfragen je IP-Adresse für
+          kurze Zeit (zum Beispiel beim Anmelden und beim Kontaktformular). Rechtsgrundlage ist unser
+          berechtigtes Interesse an einem sicheren Betrieb (Art. 6 Abs. 1 lit. f DSGVO).
+        </p>
+      </LegalSection>
+
+      <LegalSection title="9. Demo-Zugang">
+        <p className="leading-relaxed">
+          Für die Demo legen wir ein vorübergehendes Konto ohne deine persönlichen Angaben an. Es wird nach{' '}
+          {demoLimits.lifetimeHours} Stunden mit allem, was du darin hochgeladen hast, gelöscht.
+        </p>
+      </LegalSection>
+
+      <LegalSection title="10. Speicherort und Speicherdauer">
+        <p className="leading-relaxed">
+          Daten speichern wir auf Servern in Deutschland bzw. der EU. Konto, Profil, Arbeiten und Bewertungen
+          speichern wir, solange dein Konto besteht; wenn du dein Konto löschst, löschen wir sie mit ihm,
+          soweit keine gesetzlichen Aufbewahrungspflichten bestehen (etwa für Rechnungen).
+        </p>
+      </LegalSection>
+
+      <LegalSection title="11. Deine Rechte">
+        <p className="leading-relaxed">Du hast das Recht auf</p>
+        <ul className={list}>
+          <li>Auskunft über deine gespeicherten Daten (Art. 15 DSGVO),</li>
+          <li>Berichtigung unrichtiger Daten (Art. 16 DSGVO) – vieles kannst du selbst im Profil ändern,</li>
+          <li>Löschung (Art. 17 DSGVO) und Einschränkung der Verarbeitung (Art. 18 DSGVO),</li>
+          <li>Datenübertragbarkeit (Art. 20 DSGVO),</li>
+          <li>Widerspruch gegen Verarbeitungen auf Grundlage berechtigter Interessen (Art. 21 DSGVO),</li>
+          <li>Widerruf einer Einwilligung mit Wirkung für die Zukunft (Art. 7 Abs. 3 DSGVO).</li>
+        </ul>
+        <p className="leading-relaxed">
+          Schreib uns dazu an {company.privacyEmail} oder über das{' '}
+          <Link to="/contact" className="font-medium text-primary-800 underline">
+            Kontaktformular
+          </Link>
+          . Du kannst dich außerdem bei einer Datenschutz-Aufsichtsbehörde beschweren, zum Beispiel beim
+          Thüringer Landesbeauftragten für den Datenschutz und die Informationsfreiheit (TLfDI).
+        </p>
+      </LegalSection>
+    </LegalLayout>
+  );
+}

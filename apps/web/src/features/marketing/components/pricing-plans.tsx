@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Check } from 'lucide-react';
+import {
+  annualDiscountPercent,
+  monthlyPriceWhenAnnual,
+  pricingPlans,
+  type PricingPlan,
+} from '@korrigo/domain';
+import { Badge, Button, Card } from '@/components/ui';
+import { cn } from '@/lib/cn';
+
+export type Billing = 'monthly' | 'annual';
+
+const euro = (value: number) =>
+  new Intl.NumberFormat('de-DE', {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(value);
+
+/** spec 000 §2: monthly/annual toggle with the 20 % annual discount. */
+export function BillingToggle({ billing, onChange }: { billing: Billing; onChange(next: Billing): void }) {
+  const option = (value: Billing, label: string) => (
+    <button
+      type="button"
+      aria-pressed={billing === value}
+      onClick={() => onChange(value)}
+      className={cn(
+        'cursor-pointer rounded-md px-4 py-2 text-sm font-medium transition-colors',
+        billing === value ? 'bg-white text-slate-900 shadow-card' : 'text-slate-700 hover:text-slate-900',
+      )}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <div
+      role="group"
+      aria-label="Abrechnungszeitraum"
+      className="inline-flex items-center gap-1 rounded-lg bg-slate-200/70 p-1"
+    >
+      {option('monthly', 'Monatlich')}
+      {option('annual', `Jährlich (−${annualDiscountPercent} %)`)}
+    </div>
+  );
+}
+
+function PlanPrice({ plan, billing }: { plan: PricingPlan; billing: Billing }) {
+  if (plan.monthly === null) {
+    return (
+      <div className="flex flex-col">
+        <p className="text-3xl font-semibold text-slate-900">Auf Anfrage</p>
+        <p className="text-sm text-slate-600">individuelles Angebot</p>
+      </div>
+    );
+  }
+  if (plan.monthly === 0) {
+    return (
+      <div className="flex flex-col">
+        <p className="text-3xl font-semibold text-slate-900">{euro(0)}</p>
+        <p className="text-sm text-slate-600">dauerhaft kostenlos</p>
+      </div>
+    );
+  }
+  const perMonth = billing === 'annual' ? monthlyPriceWhenAnnual(plan)! : plan.monthly;
+  return (
+    <div className="flex flex-col" data-testid={`price-${plan.id}`}>
+      <p className="text-3xl font-semibold text-slate-900">
+        {euro(perMonth)}
+        <span className="text-base font-normal text-slate-600"> / Monat</span>
+      </p>
+      <p className="text-sm text-slate-600">
+        {billing === 'annual' ? `${euro(plan.annual!)} jährlich abgerechnet` : 'monatlich kündbar'}
+      </p>
+    </div>
+  );
+}
+
+export function PlanCard({ plan, billing }: { plan: PricingPlan; billing: Billing }) {
+  const cta =
+    plan.id === 'enterprise' ? (
+      <Button variant="secondary" asChild className="w-full">
+        <Link to="/contact">Angebot anfragen</Link>
+      </Button>
+    ) : (
+      <Button variant={plan.highlighted ? 'primary' : 'secondary'} asChild className="w-full">
+        <Link to="/signup">
+          {plan.trialDays ? `${plan.trialDays} Tage kostenlos testen` : 'Kostenlos starten'}
+        </Link>
+      </Button>
+    );
+  return (
+    <Card
+      className={cn('flex h-full flex-col', plan.highlighted && 'border-primary-600 ring-1 ring-primary-600')}
+      data-testid={`plan-${plan.id}`}
+    >
+      <div className="flex flex-1 flex-col gap-5 p-6">
+        <div className="flex flex-col gap-1">
+          <div className="flex items-center justify-between gap-2">
+            <h3 className="text-lg font-semibold text-slate-900">{plan.name}</h3>
+            {plan.highlighted ? <Badge tone="primary">Beliebt</Badge> : null}
+          </div>
+          <p className="text-sm text-slate-600">{plan.audience}</p>
+        </div>
+        <PlanPrice plan={plan} billing={billing} />
+        <ul className="flex flex-1 flex-col gap-2 text-sm text-slate-700">
+          {plan.features.map((feature) => (
+            <li key={feature} className="flex gap-2">
+              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-700" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+        {plan.trialDays ? (
+          <p className="text-sm font-medium text-primary-800">{plan.trialDays} Tage kostenlos testen</p>
+        ) : null}
+        {plan.note ? <p className="text-xs text-slate-600">{plan.note}</p> : null}
+      </div>
+      <div className="p-6 pt-0">{cta}</div>
+    </Card>
+  );
+}
+
+export function PricingPlans() {
+  const [billing, setBilling] = useState<Billing>('monthly');
+  return (
+    <div className="flex flex-col gap-8">
+      <div className="flex flex-col items-center gap-2">
+        <BillingToggle billing={billing} onChange={setBilling} />
+        <p className="text-sm text-slate-600" aria-live="polite">
+          {billing === 'annual'
+            ? `Bei jährlicher Zahlung sparst du ${annualDiscountPercent} %.`
+            : `Jährlich zahlen und ${annualDiscountPercent} % sparen.`}
+        </p>
+      </div>
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {pricingPlans.map((plan) => (
+          <li key={plan.id}>
+            <PlanCard plan={plan} billing={billing} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
