@@ -252,6 +252,10 @@ function languageError(f: LanguageFinding): GradingError {
   );
 }
 
+function keyHasNumbers(text: string, language: Language): boolean {
+  return parseExpectedAnswer(text, 1, '', language).aspects.some(isNumericAspect);
+}
+
 function resolveSubject(input: GradeInput, options: GradeOptions, calcSteps: number): string {
   if (options.subject && options.subject !== 'Auto') return options.subject;
   if (input.answerKey?.kind === 'test' && input.answerKey.test.subject) return input.answerKey.test.subject;
@@ -299,8 +303,17 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
     const i = units.findIndex((u) => start >= u.answerStart && start < u.answerStart + u.answer.length);
     return i >= 0 ? i : 0;
   };
+  // a key with numeric results makes the unit a calculation, whatever the subject
+  const unitChecksMaths = units.map(
+    (u) =>
+      checkMaths ||
+      (u.key.kind === 'question' &&
+        u.key.question.type === 'open' &&
+        keyHasNumbers(u.key.question.correctionTemplate || u.key.question.correctAnswer, language)) ||
+      (u.key.kind === 'expected' && keyHasNumbers(u.key.text, language)),
+  );
   const calcOfUnit = (i: number) =>
-    checkMaths
+    unitChecksMaths[i]
       ? calc.findings
           .filter((f) => unitOf(f.start) === i)
           .map((f) => ({ ...f, start: f.start - units[i]!.answerStart, end: f.end - units[i]!.answerStart }))
@@ -314,8 +327,14 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
         .map((f) => ({ written: f.written, expected: f.expected })),
     ),
   );
-  if (checkMaths) outcomes = outcomes.map((o, i) => applyCalculations(o, calcOfUnit(i)));
-  for (const f of findings) outcomes[unitOf(f.start)]?.errors.push(languageError(f));
+  const mathsUsed = checkMaths || unitChecksMaths.some(Boolean);
+  outcomes = outcomes.map((o, i) => (unitChecksMaths[i] ? applyCalculations(o, calcOfUnit(i)) : o));
+  // a cloze blank already reported as a spelling slip is not reported twice
+  const shown = outcomes.flatMap((o) => o.errors.filter((e) => e.category === 'spelling' && e.location));
+  const languageFindings = findings.filter(
+    (f) => !shown.some((e) => e.location!.start < f.end && f.start < e.location!.end),
+  );
+  for (const f of languageFindings) outcomes[unitOf(f.start)]?.errors.push(languageError(f));
   for (const o of outcomes) o.errors.sort((a, b) => (a.location?.start ?? -1) - (b.location?.start ?? -1));
 
   // tasks from units
@@ -368,7 +387,7 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
   }
 
   const words = (text.match(/\p{L}+/gu) ?? []).length;
-  const count = (category: string) => findings.filter((f) => f.category === category).length;
+  const count = (category: string) => languageFindings.filter((f) => f.category === category).length;
   const sentences = Math.max(1, (text.match(/[.!?](\s|$)/g) ?? []).length);
   const answeredShare = outcomes.length > 0 ? outcomes.filter((o) => o.answered).length / outcomes.length : 0;
   const wrongSteps = calc.findings.filter((f) => f.kind === 'wrong').length;
@@ -384,7 +403,7 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
     });
     rubricWeights.Inhalt = 0.5;
   }
-  if (checkMaths && calc.steps > 0) {
+  if (mathsUsed && calc.steps > 0) {
     rubrics.push({
       criterion_name: 'Rechnen',
       score: round2(clamp01((calc.steps - wrongSteps) / calc.steps)),
@@ -432,16 +451,22 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
     description: r.description,
   }));
 
-  const { strengths, weaknesses, recommendations } = summarise(outcomes, findings, calc, checkMaths, words);
+  const { strengths, weaknesses, recommendations } = summarise(
+    outcomes,
+    languageFindings,
+    calc,
+    mathsUsed,
+    words,
+  );
   const overall = overallFeedback(
     achieved,
     total,
     grade?.grade ?? null,
     outcomes,
-    findings,
+    languageFindings,
     input.answerKey !== undefined,
     calc,
-    checkMaths,
+    mathsUsed,
   );
 
   const status = flags.length > 0 || !scored ? 'needs_review' : 'suggested';

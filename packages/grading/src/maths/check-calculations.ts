@@ -19,7 +19,7 @@ export type CalculationCheck = { steps: number; findings: CalculationFinding[] }
 
 // digits with decimal comma or point, operators, brackets, spaces; at least one '=' (a written step or chain)
 const chainPattern =
-  /[-−+(\d][\d\s.,+\-−*·×x:÷/^()]*?(?:=\s*[-−+(\d][\d\s.,+\-−*·×x:÷/^()]*?)+(?=\s*(?:$|[\n;!?]|[A-Za-zÄÖÜäöüß]|\.(?:\s|$)))/gm;
+  /[-−+(\d][\d \t.,+\-−*·×x:÷/^()]*?(?:=[ \t]*[-−+(\d][\d \t.,+\-−*·×x:÷/^()]*?)+(?=[ \t]*(?:$|[\n;!?]|[A-Za-zÄÖÜäöüß]|\.(?:\s|$)))/gm;
 
 function toMathjs(expr: string): string | null {
   const e = expr
@@ -75,8 +75,10 @@ export function checkCalculations(text: string): CalculationCheck {
   for (const match of text.matchAll(chainPattern)) {
     // "Aufgabe 1: 3 * 4 = 12" or "1. 3 * 4 = 12": the task label is not part of the calculation
     const lineBefore = text.slice(text.lastIndexOf('\n', match.index - 1) + 1, match.index);
-    const label = /^\d+[a-z]?\s*[:.)]\s+/.exec(match[0]);
-    const cut = label && (/\p{L}\s*$/u.test(lineBefore) || /^\s*$/.test(lineBefore)) ? label[0].length : 0;
+    // after a word ("Aufgabe 1:") a number with ':', '.' or ')' is a label; at the line start only '1.' and '1)'
+    const afterWord = /\p{L}\s*$/u.test(lineBefore);
+    const label = (afterWord ? /^\d+[a-z]?\s*[:.)]\s+/ : /^\d+[a-z]?[.)]\s+/).exec(match[0]);
+    const cut = label && (afterWord || /^\s*$/.test(lineBefore)) ? label[0].length : 0;
     const m = { 0: match[0].slice(cut), index: match.index + cut };
     const chain = m[0];
     // dates like 12.03.2025 or times are not calculations
@@ -93,7 +95,6 @@ export function checkCalculations(text: string): CalculationCheck {
     const usesWrong = usedWrongValue(parts[0]!.text, wrongValues);
     for (let i = 1; i < parts.length; i++) {
       const part = parts[i]!;
-      // a running chain "3 + 4 = 7 * 2 = 14": the left operand is the previous result
       const writtenHere = valueOf(part.text);
       if (writtenHere === null || previousWritten === null) break;
       steps++;
@@ -106,10 +107,7 @@ export function checkCalculations(text: string): CalculationCheck {
         leading &&
         same(Number(leading[1]!.replace(',', '.')), previousWritten, leading[1]!)
       ) {
-        // running chain "3 + 4 = 7 * 2 = 14": "7 * 2" starts from the previous result and is checked next
-        steps--;
-        const startCheck = valueOf(leading[1]!);
-        if (startCheck === null) break;
+        // running chain "3 + 4 = 7 * 2 = 14": "7 * 2" starts from the right previous result; "= 14" is checked next
       } else if (same(writtenHere, previousWritten, part.text)) {
         if (
           usesWrong !== undefined &&

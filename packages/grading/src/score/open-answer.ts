@@ -16,16 +16,18 @@ import { termMatch } from './term-match';
  */
 export type CreditModel = { bias: number; coverage: number; anchor: number; overall: number; length: number };
 export const defaultCreditModel: CreditModel = {
-  bias: 0.157,
-  coverage: 0.527,
-  anchor: 0.343,
-  overall: 1.28,
-  length: 0.393,
+  bias: -0.212,
+  coverage: 0.749,
+  anchor: 0.509,
+  overall: 1.97,
+  length: 0.587,
 };
 
 export type AspectMeasure = {
   coverage: number;
   anchor: number;
+  /** the answer states the aspect's key word negated (or the key negates what the answer affirms) */
+  contradicted: boolean;
   /** the student's words that matched, as written, in text order */
   matchedWords: { text: string; start: number; end: number }[];
   /** the expected answer's words not found */
@@ -53,8 +55,14 @@ type Candidate = Token & { negated: boolean };
 function bestMatch(stem: string, negated: boolean, candidates: Candidate[]) {
   let best = 0;
   let bestToken: Candidate | undefined;
+  let bestRaw = 0;
+  let rawNegated = false;
   for (const c of candidates) {
     const m = termMatch(stem, c.stem);
+    if (m > bestRaw || (m === bestRaw && c.negated === negated)) {
+      bestRaw = m;
+      rawNegated = c.negated !== negated;
+    }
     // the student says the opposite of what the key says ("kein Foto" against "Foto")
     const value = c.negated !== negated ? m * 0.2 : m;
     if (value > best) {
@@ -62,7 +70,7 @@ function bestMatch(stem: string, negated: boolean, candidates: Candidate[]) {
       bestToken = c;
     }
   }
-  return { best, bestToken };
+  return { best, bestToken, contradicted: bestRaw >= 0.8 && rawNegated && best < bestRaw };
 }
 
 function measureAspect(aspect: Aspect, candidates: Candidate[]): AspectMeasure {
@@ -70,16 +78,18 @@ function measureAspect(aspect: Aspect, candidates: Candidate[]): AspectMeasure {
   let got = 0;
   let anchor = 0;
   let anchorWeight = -1;
+  let contradicted = false;
   const matched: Candidate[] = [];
   const missing: string[] = [];
   for (const term of aspect.terms) {
     total += term.weight;
-    const { best, bestToken } = bestMatch(term.stem, term.negated, candidates);
+    const { best, bestToken, contradicted: against } = bestMatch(term.stem, term.negated, candidates);
     got += term.weight * best;
     // the anchor is the heaviest term (the last content word before the mark, unless it repeats the question)
     if (term.weight > anchorWeight) {
       anchorWeight = term.weight;
       anchor = best;
+      contradicted = against;
     }
     if (bestToken && best >= 0.6) matched.push(bestToken);
     else missing.push(term.text);
@@ -88,6 +98,7 @@ function measureAspect(aspect: Aspect, candidates: Candidate[]): AspectMeasure {
   return {
     coverage: total > 0 ? got / total : 0,
     anchor,
+    contradicted,
     matchedWords: unique.map((m) => ({ text: m.text, start: m.start, end: m.end })),
     missingTerms: missing,
   };
@@ -114,6 +125,8 @@ export function measureAnswer(answer: string, expected: ExpectedAnswer): AnswerM
 }
 
 export function creditOf(a: AspectMeasure, m: AnswerMeasure, model: CreditModel): number {
+  // saying the opposite of the key's central word earns nothing, however long the answer
+  if (a.contradicted) return 0;
   const raw =
     model.bias +
     model.coverage * a.coverage +
@@ -195,6 +208,7 @@ export function scoreMeasured(
         aspect,
         coverage: credit,
         anchor: credit,
+        contradicted: false,
         matchedWords: found ? [{ text: found.text, start: found.start, end: found.end }] : [],
         missingTerms: found ? [] : [aspect.text.split('=').pop()!.trim()],
         credit,

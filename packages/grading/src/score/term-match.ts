@@ -38,6 +38,10 @@ function computeMatch(expected: string, actual: string): number {
   if (ce.length >= 3 && ce === ca) return 0.9;
   const [short, long] = expected.length <= actual.length ? [expected, actual] : [actual, expected];
   if (short.length >= 4 && long.endsWith(short)) return 0.85; // compound head: "Infoschreiben" ~ "Schreiben"
+  if (short.length >= 5 && long.length - short.length <= 2) {
+    const limit = short.length >= 9 ? 2 : 1;
+    if (editDistance(expected, actual, limit) <= limit) return 0.8;
+  }
   if (short.length >= 4 && long.startsWith(short)) return 0.7; // first part: "Kraftstoffpreis" ~ "Kraftstoff"
   if (short.length >= 5 && long.includes(short)) return 0.6;
   if (short.length >= 5) {

@@ -30,11 +30,12 @@ export function isNegated(tokens: Token[], index: number, text: string): boolean
     const lower = tokens[k]!.lower;
     if (negators.has(lower) && lower !== 'noch') return true;
   }
-  // German verb-final negation: "..., dass man das Foto nicht macht" / "fotografiere nicht"
-  const next = tokens[index + 1];
-  if (next && (next.lower === 'nicht' || next.lower === 'nie')) {
-    const between = text.slice(tokens[index]!.end, next.start);
-    return !/[.;!?,]/.test(between);
+  // German verb-second and verb-final negation: "ich mache kein Foto", "ich fotografiere das nicht"
+  for (let k = index + 1; k <= Math.min(tokens.length - 1, index + 3); k++) {
+    const between = text.slice(tokens[k - 1]!.end, tokens[k]!.start);
+    if (/[.;!?,]/.test(between)) return false;
+    const lower = tokens[k]!.lower;
+    if (lower === 'nicht' || lower === 'nie' || lower.startsWith('kein')) return true;
   }
   return false;
 }

@@ -1,0 +1,115 @@
+import type { Question } from '@korrigo/domain';
+import { describe, expect, it } from 'vitest';
+import { compareBlank, scoreCloze, scoreMatching, scoreMultipleChoice } from './closed-questions';
+
+function question(overrides: Partial<Question>): Question {
+  return {
+    id: 'q1',
+    text: '',
+    type: 'open',
+    options: [],
+    correctAnswer: '',
+    points: 2,
+    orderIndex: 0,
+    correctionTemplate: '',
+    resources: [],
+    matchingPairs: [],
+    ...overrides,
+  };
+}
+
+const mc = question({
+  type: 'multiple-choice',
+  options: [
+    { id: 'a', text: 'Berlin', isCorrect: true },
+    { id: 'b', text: 'Bonn', isCorrect: false },
+    { id: 'c', text: 'Hamburg', isCorrect: true },
+  ],
+});
+
+describe('scoreMultipleChoice', () => {
+  it('gives full points for exactly the correct set, by letters or by marks', () => {
+    expect(scoreMultipleChoice(mc, 'Antwort: a, c').achieved).toBe(2);
+    expect(scoreMultipleChoice(mc, '[x] Berlin\n[ ] Bonn\n[x] Hamburg').achieved).toBe(2);
+  });
+  it('gives nothing for a partial or wrong set and says what is right', () => {
+    const r = scoreMultipleChoice(mc, 'Antwort: a');
+    expect(r.achieved).toBe(0);
+    expect(r.findings[0]!.deduction).toBe(2);
+    expect(r.findings[0]!.suggestion).toContain('c) Hamburg');
+    expect(scoreMultipleChoice(mc, 'a, b, c').achieved).toBe(0);
+  });
+  it('reports an empty answer as missing', () => {
+    const r = scoreMultipleChoice(mc, '   ');
+    expect(r.achieved).toBe(0);
+    expect(r.findings[0]!.kind).toBe('missing');
+  });
+});
+
+describe('compareBlank', () => {
+  it('ignores case, ä/ae and ß/ss', () => {
+    expect(compareBlank('Straße', 'strasse')).toBe('exact');
+    expect(compareBlank('Gemüse', 'Gemuese')).toBe('exact');
+  });
+  it('accepts one slip in a longer word as a spelling slip', () => {
+    expect(compareBlank('Chloroplasten', 'Chloroplasen')).toBe('slip');
+    expect(compareBlank('Rhein', 'Rhien')).toBe('slip');
+  });
+  it('rejects other words and short near misses', () => {
+    expect(compareBlank('Mitochondrien', 'Zellkern')).toBe('wrong');
+    expect(compareBlank('Ei', 'Eis')).toBe('wrong');
+    expect(compareBlank('Ei', '')).toBe('wrong');
+  });
+});
+
+describe('scoreCloze', () => {
+  const cloze = question({
+    type: 'cloze',
+    text: 'Die Hauptstadt von Deutschland ist [..], die von Frankreich ist [..].',
+    correctAnswer: 'Berlin|Paris',
+  });
+  it('reads blanks from the repeated text and scores per blank', () => {
+    const r = scoreCloze(cloze, 'Die Hauptstadt von Deutschland ist Berlin, die von Frankreich ist Pariss.');
+    expect(r.achieved).toBe(2);
+    expect(r.findings).toHaveLength(1);
+    expect(r.findings[0]).toMatchObject({
+      kind: 'spelling',
+      severity: 'minor',
+      quoted: 'Pariss',
+      deduction: 0,
+    });
+  });
+  it('reads blanks from lines when the text is not repeated', () => {
+    const answer = '1. Berlin\n2. Rom';
+    const r = scoreCloze(cloze, answer);
+    expect(r.achieved).toBe(1);
+    const wrong = r.findings.find((f) => f.kind === 'wrong')!;
+    expect(answer.slice(wrong.start, wrong.end)).toBe('Rom');
+    expect(wrong.suggestion).toContain('Paris');
+  });
+  it('reports missing blanks', () => {
+    const r = scoreCloze(cloze, '');
+    expect(r.achieved).toBe(0);
+    expect(r.findings.map((f) => f.kind)).toEqual(['missing', 'missing']);
+  });
+});
+
+describe('scoreMatching', () => {
+  const matching = question({
+    type: 'matching',
+    points: 3,
+    matchingPairs: [
+      { left: 'Produzent', right: 'Pflanze' },
+      { left: 'Konsument', right: 'Reh' },
+      { left: 'Destruent', right: 'Pilz' },
+    ],
+  });
+  it('counts each right pair', () => {
+    const r = scoreMatching(matching, 'Produzent - Pflanze\nKonsument - Pilz\nDestruent -> Reh');
+    expect(r.achieved).toBe(1);
+    expect(r.findings.map((f) => f.title)).toEqual(['Falsche Zuordnung', 'Falsche Zuordnung']);
+  });
+  it('gives full points for all pairs', () => {
+    expect(scoreMatching(matching, 'Produzent: Pflanze\nKonsument: Reh\nDestruent: Pilz').achieved).toBe(3);
+  });
+});
