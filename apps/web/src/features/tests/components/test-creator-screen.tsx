@@ -302,6 +302,7 @@ export function TestCreatorScreen({ userId }: { userId: string }) {
         <div
           role="status"
           aria-live="polite"
+          data-testid="status-message"
           className={cn(
             'text-sm font-medium',
             status?.tone === 'error'
