@@ -3,3 +3,4 @@ export * from './profiles';
 export * from './tests';
 export * from './contact';
 export * from './updates';
+export * from './analysis';

@@ -1,0 +1,182 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { AnalysisResult, SavedTest } from '@korrigo/domain';
+import { user } from './auth';
+
+/** What the teacher chose on the analyse screen (spec 001 §9), kept with the analysis it produced. */
+export type StoredAnalysisOptions = {
+  subject: string;
+  gradeLevel: string;
+  depth: string;
+  feedback: string[];
+  model?: string;
+  temperature: number;
+  customInstructions: string;
+};
+
+/** One page of extracted text for the transcription check; only the doubtful OCR words are kept. */
+export type StoredExtractionPage = {
+  fileIndex: number;
+  pageIndex: number;
+  text: string;
+  source: string;
+  confidence: number | null;
+  lowConfidenceWords: { text: string; confidence: number }[];
+};
+
+/**
+ * One analysis (ARCHITECTURE.md §2): created as `processing` together with its grading job, then `done` with
+ * the engine's result or `failed` with a German message. `suggestedResult` is the engine's original and never
+ * changes; `result` is what the teacher reviewed (spec 001 issue 5 'The teacher decides').
+ */
+export const analyses = pgTable(
+  'analyses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['processing', 'done', 'failed'] })
+      .notNull()
+      .default('processing'),
+    title: text('title').notNull().default(''),
+    subject: text('subject').notNull().default(''),
+    studentName: text('student_name').notNull().default(''),
+    gradeLevel: text('grade_level').notNull().default(''),
+    grade: text('grade'),
+    achievedPoints: real('achieved_points'),
+    totalPoints: real('total_points'),
+    /** the typed student work (may be empty when files or a test were given) */
+    inputText: text('input_text').notNull().default(''),
+    /** text recognised from the files, filled in by the job */
+    extractedText: text('extracted_text'),
+    extractionPages: jsonb('extraction_pages').$type<StoredExtractionPage[]>(),
+    options: jsonb('options').$type<StoredAnalysisOptions>().notNull(),
+    answerKeyTestId: text('answer_key_test_id'),
+    /** the saved test as it was at submission, so a later edit or deletion does not change the grading */
+    answerKey: jsonb('answer_key').$type<SavedTest>(),
+    result: jsonb('result').$type<AnalysisResult>(),
+    suggestedResult: jsonb('suggested_result').$type<AnalysisResult>(),
+    reviewState: text('review_state', { enum: ['suggested', 'confirmed'] })
+      .notNull()
+      .default('suggested'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    errorMessage: text('error_message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('analyses_user_id_created_at_idx').on(t.userId, t.createdAt)],
+);
+
+/** Uploaded files of an analysis; the type is the one found in the content, never the file name's. */
+export const analysisFiles = pgTable(
+  'analysis_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    analysisId: uuid('analysis_id')
+      .notNull()
+      .references(() => analyses.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    storageKey: text('storage_key').notNull(),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('analysis_files_analysis_id_idx').on(t.analysisId)],
+);
+
+/** Audit of every grading run, successful or not (issue 5 §7). */
+export const aiRuns = pgTable(
+  'ai_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    analysisId: uuid('analysis_id')
+      .notNull()
+      .references(() => analyses.id, { onDelete: 'cascade' }),
+    engine: text('engine').notNull(),
+    engineVersion: text('engine_version').notNull(),
+    model: text('model'),
+    promptVersion: text('prompt_version'),
+    /** sha256 of the graded text, the answer key and the options */
+    inputHash: text('input_hash').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    outcome: text('outcome', { enum: ['success', 'needs_review', 'failed'] }).notNull(),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ai_runs_analysis_id_idx').on(t.analysisId)],
+);
+
+/**
+ * One credit per analysis. The analysis id is the idempotency key: a charge is reserved with the analysis,
+ * confirmed once on success and refunded once on failure, however often the job runs.
+ */
+export const creditCharges = pgTable('credit_charges', {
+  analysisId: uuid('analysis_id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  credits: integer('credits').notNull().default(1),
+  confirmed: boolean('confirmed').notNull().default(false),
+  refunded: boolean('refunded').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  settledAt: timestamp('settled_at', { withTimezone: true }),
+});
+
+/** Every change the teacher makes to a result: who, when, what (issue 5 §5). */
+export const analysisChanges = pgTable(
+  'analysis_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    analysisId: uuid('analysis_id')
+      .notNull()
+      .references(() => analyses.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** the change as it was requested, plus the values before it */
+    change: jsonb('change').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('analysis_changes_analysis_id_idx').on(t.analysisId)],
+);
+
+/**
+ * Notifications (spec 000 §3 Notification). `dedupeKey` makes a notification that a retried job creates
+ * again a no-op (e.g. `analysis_complete:<analysisId>`).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    priority: text('priority', { enum: ['low', 'normal', 'high'] })
+      .notNull()
+      .default('normal'),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    dedupeKey: text('dedupe_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_id_created_at_idx').on(t.userId, t.createdAt),
+    uniqueIndex('notifications_dedupe_key_idx').on(t.dedupeKey),
+  ],
+);
