@@ -14,4 +14,22 @@ export const builtinGradingMessages = {
   emptyAnswer: 'Die Arbeit enthält keinen auswertbaren Text.',
   unknownValue: 'Nicht angegeben',
   defaultTitle: 'Analyse',
+  noAspectMatched: 'Deine Antwort trifft keinen erwarteten Aspekt.',
+  allAspectsNamed: 'Alle erwarteten Aspekte sind genannt.',
+  contentNotGraded:
+    'Der Inhalt wurde ohne Erwartungshorizont nicht bewertet; Sprache und Rechnungen sind geprüft.',
+  noAnswerRecognised: 'Keine Antwort erkannt.',
+  taskPointsMissing: 'Im Erwartungshorizont fehlen die Punkte für diese Aufgabe; bitte Punkte festlegen.',
+  noAnswerFound: 'Keine Antwort gefunden.',
+  pointsMissing: 'Für einige Aufgaben fehlen Punkte im Erwartungshorizont; bitte Punkte festlegen.',
+  noFindingsTeacherSetsPoints:
+    'Keine Auffälligkeiten in Sprache oder Rechnungen; die Punkte legt die Lehrkraft fest.',
+  commaAdvice: 'Vor „dass“, „weil“, „obwohl“, „wenn“ und „ob“ ein Komma setzen, wenn ein Nebensatz beginnt.',
+  styleAdvice: 'Ausdruck: Umgangssprache durch Standardsprache ersetzen und lange Sätze teilen.',
+  noKeyOverall:
+    'Ohne Erwartungshorizont wurde der Inhalt nicht bewertet; die Punkte legt die Lehrkraft fest.',
+  pointsMissingOverall:
+    'Für einige Aufgaben fehlen Punkte im Erwartungshorizont; die Punkte legt die Lehrkraft fest.',
+  dasDassAdvice:
+    'das/dass: Lässt sich das Wort durch „dieses“ oder „welches“ ersetzen, schreibt man „das“, sonst „dass“.',
 } as const;

@@ -120,12 +120,8 @@ function fromOpen(
   }
   const uniqueNamed = [...new Set(named)];
   const feedbackParts = [
-    uniqueNamed.length > 0
-      ? `Du nennst ${uniqueNamed.map(quote).join(', ')}.`
-      : 'Deine Antwort trifft keinen erwarteten Aspekt.',
-    missingParts.length > 0
-      ? `Es fehlt: ${missingParts.join('; ')}.`
-      : 'Alle erwarteten Aspekte sind genannt.',
+    uniqueNamed.length > 0 ? `Du nennst ${uniqueNamed.map(quote).join(', ')}.` : msg.noAspectMatched,
+    missingParts.length > 0 ? `Es fehlt: ${missingParts.join('; ')}.` : msg.allAspectsNamed,
   ];
   return {
     achieved: round2(r.achieved),
@@ -156,9 +152,7 @@ function scoreUnit(unit: GradingUnit, language: Language, followOn: FollowOnResu
   if (key.kind === 'none') {
     return {
       ...base,
-      feedback: answered
-        ? 'Der Inhalt wurde ohne Erwartungshorizont nicht bewertet; Sprache und Rechnungen sind geprüft.'
-        : 'Keine Antwort erkannt.',
+      feedback: answered ? msg.contentNotGraded : msg.noAnswerRecognised,
     };
   }
   if (key.kind === 'question') {
@@ -180,7 +174,7 @@ function scoreUnit(unit: GradingUnit, language: Language, followOn: FollowOnResu
   if (max === null) {
     return {
       ...base,
-      feedback: 'Im Erwartungshorizont fehlen die Punkte für diese Aufgabe; bitte Punkte festlegen.',
+      feedback: msg.taskPointsMissing,
     };
   }
   return {
@@ -359,7 +353,7 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
           : o.unit.description,
       achieved_points: o.achieved,
       max_points: o.max,
-      feedback: o.answered ? o.feedback : 'Keine Antwort gefunden.',
+      feedback: o.answered ? o.feedback : msg.noAnswerFound,
       improvement_suggestion: o.improvement,
       errors: o.errors,
     };
@@ -382,7 +376,7 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
   if (input.answerKey && !scored && !flags.some((f) => f.code === 'points_missing')) {
     flags.push({
       code: 'points_missing',
-      message: 'Für einige Aufgaben fehlen Punkte im Erwartungshorizont; bitte Punkte festlegen.',
+      message: msg.pointsMissing,
     });
   }
 
@@ -533,7 +527,7 @@ function taskFeedback(t: Task): string {
     const n = t.subtasks.reduce((s, x) => s + x.errors.length, 0);
     return n > 0
       ? `${n} Hinweise zu Sprache oder Rechnungen; die Punkte legt die Lehrkraft fest.`
-      : 'Keine Auffälligkeiten in Sprache oder Rechnungen; die Punkte legt die Lehrkraft fest.';
+      : msg.noFindingsTeacherSetsPoints;
   }
   const cls = pointsClass(t.achieved_points, t.max_points);
   const label =
@@ -600,16 +594,12 @@ function summarise(
   const dass = byRule('das-dass');
   if (dass.length > 0) {
     weaknesses.push(`das/dass verwechselt (${dass.length}×), z. B. ${quote(dass[0]!.quoted)}.`);
-    recommendations.push(
-      'das/dass: Lässt sich das Wort durch „dieses“ oder „welches“ ersetzen, schreibt man „das“, sonst „dass“.',
-    );
+    recommendations.push(msg.dasDassAdvice);
   }
   const commas = byRule('comma-conjunction');
   if (commas.length > 0) {
     weaknesses.push(`Komma vor Nebensätzen fehlt (${commas.length}×), z. B. ${quote(commas[0]!.quoted)}.`);
-    recommendations.push(
-      'Vor „dass“, „weil“, „obwohl“, „wenn“ und „ob“ ein Komma setzen, wenn ein Nebensatz beginnt.',
-    );
+    recommendations.push(msg.commaAdvice);
   }
   const style = findings.filter((f) => f.category === 'style');
   if (style.length > 0) {
@@ -619,7 +609,7 @@ function summarise(
         .map((f) => `${f.title} (${quote(f.quoted.slice(0, 40))})`)
         .join(', ')}.`,
     );
-    recommendations.push('Ausdruck: Umgangssprache durch Standardsprache ersetzen und lange Sätze teilen.');
+    recommendations.push(msg.styleAdvice);
   }
   if (checkMaths) {
     const wrong = calc.findings.filter((f) => f.kind === 'wrong');
@@ -675,13 +665,9 @@ function overallFeedback(
           .join(', ')}.`,
       );
   } else if (!hasKey) {
-    parts.push(
-      'Ohne Erwartungshorizont wurde der Inhalt nicht bewertet; die Punkte legt die Lehrkraft fest.',
-    );
+    parts.push(msg.noKeyOverall);
   } else {
-    parts.push(
-      'Für einige Aufgaben fehlen Punkte im Erwartungshorizont; die Punkte legt die Lehrkraft fest.',
-    );
+    parts.push(msg.pointsMissingOverall);
   }
   const spelling = findings.filter((f) => f.category === 'spelling').length;
   const grammar = findings.filter((f) => f.category === 'grammar').length;
