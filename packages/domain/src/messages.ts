@@ -102,6 +102,26 @@ export const messages = {
     inProgress: 'Dieser Bereich ist in Arbeit und folgt in Kürze.',
     loading: 'Wird geladen …',
   },
+  // ours: texts of the web app shell and account screens
+  web: {
+    errorBoundaryTitle: 'Etwas ist schiefgelaufen',
+    errorBoundaryText:
+      'Diese Seite konnte nicht geladen werden. Bitte lade die Seite neu. Wenn der Fehler bleibt, prüfe deine Internetverbindung oder versuche es später erneut.',
+    reload: 'Seite neu laden',
+    toHome: 'Zur Startseite',
+    notFoundTitle: 'Diese Seite gibt es nicht',
+    notFoundText:
+      'Die Adresse ist vielleicht veraltet oder falsch geschrieben. Von der Startseite aus findest du alles Wichtige.',
+    passwordRules: {
+      minLength: 'Mindestens 8 Zeichen',
+      uppercase: 'Mindestens ein Großbuchstabe',
+      digit: 'Mindestens eine Ziffer',
+    },
+    passwordHint: 'Mindestens 8 Zeichen, ein Großbuchstabe und eine Ziffer.',
+    photoHint: 'JPG, PNG, GIF oder WEBP, höchstens 5 MB.',
+    googleProfileSaving: 'Dein Profil wird gespeichert …',
+    notSet: 'Nicht angegeben',
+  },
 } as const;
 
 export type ProviderErrorCode = keyof typeof messages.providerErrors;

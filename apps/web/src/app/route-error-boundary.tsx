@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
+import { messages } from '@korrigo/domain';
 import { Button } from '@/components/ui';
 import { DocumentTitle } from '@/components/page';
 import NotFoundRoute from '@/routes/not-found';
@@ -17,18 +18,17 @@ export function RouteErrorBoundary() {
         <span className="flex size-14 items-center justify-center rounded-full bg-amber-50 text-amber-700">
           <TriangleAlert aria-hidden="true" className="size-7" />
         </span>
-        <h1 className="text-2xl font-semibold text-slate-900">Etwas ist schiefgelaufen</h1>
+        <h1 className="text-2xl font-semibold text-slate-900">{messages.web.errorBoundaryTitle}</h1>
         <p role="alert" className="text-slate-600">
-          Diese Seite konnte nicht geladen werden. Bitte lade die Seite neu. Wenn der Fehler bleibt, prüfe
-          deine Internetverbindung oder versuche es später erneut.
+          {messages.web.errorBoundaryText}
         </p>
         <div className="flex flex-wrap justify-center gap-2">
           <Button onClick={() => window.location.reload()}>
             <RefreshCw aria-hidden="true" />
-            Seite neu laden
+            {messages.web.reload}
           </Button>
           <Button variant="secondary" asChild>
-            <a href="/">Zur Startseite</a>
+            <a href="/">{messages.web.toHome}</a>
           </Button>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Compass } from 'lucide-react';
+import { messages } from '@korrigo/domain';
 import { Button } from '@/components/ui';
 import { DocumentTitle } from '@/components/page';
 
@@ -12,13 +13,10 @@ export default function NotFoundRoute() {
           <Compass aria-hidden="true" className="size-7" />
         </span>
         <p className="text-sm font-semibold text-primary-700">Fehler 404</p>
-        <h1 className="text-2xl font-semibold text-slate-900">Diese Seite gibt es nicht</h1>
-        <p className="text-slate-600">
-          Die Adresse ist vielleicht veraltet oder falsch geschrieben. Von der Startseite aus findest du alles
-          Wichtige.
-        </p>
+        <h1 className="text-2xl font-semibold text-slate-900">{messages.web.notFoundTitle}</h1>
+        <p className="text-slate-600">{messages.web.notFoundText}</p>
         <Button asChild>
-          <Link to="/">Zur Startseite</Link>
+          <Link to="/">{messages.web.toHome}</Link>
         </Button>
       </div>
     </div>

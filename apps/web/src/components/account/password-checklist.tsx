@@ -1,12 +1,11 @@
 import { Check, X } from 'lucide-react';
-import { passwordChecklist } from '@korrigo/domain';
+import { messages, passwordChecklist } from '@korrigo/domain';
 import { cn } from '@/lib/cn';
 
-const rules = [
-  { key: 'minLength', label: 'Mindestens 8 Zeichen' },
-  { key: 'uppercase', label: 'Mindestens ein Großbuchstabe' },
-  { key: 'digit', label: 'Mindestens eine Ziffer' },
-] as const;
+const rules = (['minLength', 'uppercase', 'digit'] as const).map((key) => ({
+  key,
+  label: messages.web.passwordRules[key],
+}));
 
 /** spec 000 §5 password rules, ticked off while typing. */
 export function PasswordChecklist({ password, id }: { password: string; id?: string }) {

@@ -191,7 +191,7 @@ export function SignupWizard() {
       <div ref={headingRef} tabIndex={-1} className="outline-none">
         {finishingGoogle ? (
           <Alert tone="info" className="mb-5">
-            Dein Profil wird gespeichert …
+            {messages.web.googleProfileSaving}
           </Alert>
         ) : null}
         {errorBox}
@@ -278,7 +278,7 @@ export function SignupWizard() {
             />
           </FormField>
           <div className="flex flex-col gap-3">
-            <FormField label="Passwort" hint="Mindestens 8 Zeichen, ein Großbuchstabe und eine Ziffer.">
+            <FormField label="Passwort" hint={messages.web.passwordHint}>
               <PasswordInput
                 autoComplete="new-password"
                 value={password}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ImageUp } from 'lucide-react';
-import { accountConstants } from '@korrigo/domain';
+import { accountConstants, messages } from '@korrigo/domain';
 import { Avatar, Button } from '@/components/ui';
 import { checkPhotoFile } from '../utils/check-photo';
 
@@ -62,9 +62,7 @@ export function PhotoPicker({ name, currentPhoto, file, onFileChange }: PhotoPic
           ) : null}
         </div>
         <p className="text-xs text-slate-600">
-          {file
-            ? `Ausgewählt: ${file.name} – wird beim Speichern hochgeladen.`
-            : 'JPG, PNG, GIF oder WEBP, höchstens 5 MB.'}
+          {file ? `Ausgewählt: ${file.name} – wird beim Speichern hochgeladen.` : messages.web.photoHint}
         </p>
         {error ? (
           <p id={errorId} role="alert" className="text-sm text-red-700">

@@ -18,7 +18,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const notSet = <span className="font-normal text-slate-500">Nicht angegeben</span>;
+const notSet = <span className="font-normal text-slate-500">{messages.web.notSet}</span>;
 
 type ProfileViewProps = { profile: Profile; onEdit: () => void };
 
