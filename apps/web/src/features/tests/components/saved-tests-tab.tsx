@@ -98,7 +98,7 @@ export function SavedTestsTab({
                   <p className="text-sm break-words text-slate-600">{cutTopic(test.topic)}</p>
                 ) : null}
               </div>
-              <div className="flex flex-wrap gap-1 border-t border-slate-100 p-2">
+              <div className="flex flex-wrap justify-between gap-1 border-t border-slate-100 p-2 [&_button]:px-2">
                 <Button
                   variant="ghost"
                   size="sm"

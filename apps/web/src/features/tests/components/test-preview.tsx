@@ -14,6 +14,7 @@ import {
   resourcesOf,
   totalPoints,
   unattachedResources,
+  visibleOptions,
   type MatchingOrders,
 } from '../utils/test-model';
 import { ResourceImage } from './resource-image';
@@ -43,7 +44,7 @@ function AnswerArea({ question, orders }: { question: Question; orders: Matching
   if (question.type === 'multiple-choice') {
     return (
       <ul className="flex flex-col gap-1.5" aria-label="Antwortmöglichkeiten">
-        {question.options.map((option, index) => (
+        {visibleOptions(question).map((option, index) => (
           <li key={option.id} className="flex items-center gap-2 text-sm">
             <span
               aria-hidden="true"

@@ -166,6 +166,11 @@ export function orderFor(orders: MatchingOrders, question: Question): number[] {
 
 export const optionLetter = (index: number) => String.fromCharCode(65 + index);
 
+/** Options with text: blank ones left in the editor are not printed, so the letters stay without gaps. */
+export function visibleOptions(question: Question): Option[] {
+  return question.options.filter((option) => option.text.trim());
+}
+
 /** spec 001 §9: the topic cut at 60 characters on the cards. */
 export function cutTopic(topic: string): string {
   return topic.length > testCardTopicMaxLength ? `${topic.slice(0, testCardTopicMaxLength)}...` : topic;

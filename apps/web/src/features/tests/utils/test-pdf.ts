@@ -15,6 +15,7 @@ import {
   resourcesOf,
   totalPoints,
   unattachedResources,
+  visibleOptions,
   type MatchingOrders,
 } from './test-model';
 
@@ -51,12 +52,27 @@ function answerLines(count: number): Content {
   };
 }
 
-function resourceBlock(resource: Resource): Content {
+/** Natural sizes of embedded images in CSS pixels, by content; images are never printed larger than that. */
+export type ImageSizes = Record<string, { width: number; height: number }>;
+
+function imageFit(size: { width: number; height: number } | undefined): [number, number] {
+  const maxWidth = contentWidth - 20;
+  const maxHeight = 220;
+  if (!size) return [maxWidth, maxHeight];
+  // 1 CSS px = 0.75 pt
+  return [Math.min(maxWidth, size.width * 0.75), Math.min(maxHeight, size.height * 0.75)];
+}
+
+function resourceBlock(resource: Resource, imageSizes: ImageSizes): Content {
   const heading = [resourceTypeLabels[resource.type], resource.title].filter(Boolean).join(': ');
   const body: Content[] = [];
   if (resource.type === 'image') {
     if (embeddableImage.test(resource.content)) {
-      body.push({ image: resource.content, fit: [contentWidth - 20, 220], margin: [0, 2, 0, 2] });
+      body.push({
+        image: resource.content,
+        fit: imageFit(imageSizes[resource.content]),
+        margin: [0, 2, 0, 2],
+      });
     } else if (resource.content.trim()) {
       body.push({ text: `Bild: ${resource.content.trim()}`, italics: true });
     }
@@ -81,7 +97,7 @@ function resourceBlock(resource: Resource): Content {
 }
 
 function multipleChoice(question: Question, solution: boolean): Content[] {
-  return question.options.map((option, index) => ({
+  return visibleOptions(question).map((option, index) => ({
     columns: [
       checkbox(solution && option.isCorrect),
       {
@@ -117,12 +133,12 @@ function matching(question: Question, orders: MatchingOrders, solution: boolean)
     const letter = optionLetter(order.indexOf(index));
     return [
       { text: `${index + 1}. ${pair.left}` },
-      solution ? { text: `→ ${letter}`, bold: true } : { text: '→ ____' },
+      solution ? { text: letter, bold: true } : { text: '____' },
       { text: right[index] !== undefined ? `${optionLetter(index)}. ${right[index]}` : '' },
     ];
   });
   return {
-    table: { widths: ['*', 50, '*'], body: rows },
+    table: { widths: ['*', 40, '*'], body: rows },
     layout: 'noBorders',
     margin: [8, 2, 0, 4],
   };
@@ -134,6 +150,7 @@ function questionBlock(
   index: number,
   orders: MatchingOrders,
   solution: boolean,
+  imageSizes: ImageSizes,
 ): Content {
   const stack: Content[] = [
     {
@@ -147,7 +164,7 @@ function questionBlock(
       columnGap: 8,
       margin: [0, 0, 0, 3],
     },
-    ...resourcesOf(test, question).map(resourceBlock),
+    ...resourcesOf(test, question).map((resource) => resourceBlock(resource, imageSizes)),
   ];
   if (question.type === 'multiple-choice') stack.push(...multipleChoice(question, solution));
   if (question.type === 'cloze') stack.push(cloze(question, solution));
@@ -175,8 +192,9 @@ function questionBlock(
 export function buildTestDocument(
   test: SavedTest,
   orders: MatchingOrders,
-  options: { solution: boolean },
+  options: { solution: boolean; imageSizes?: ImageSizes },
 ): TDocumentDefinitions {
+  const imageSizes = options.imageSizes ?? {};
   const title = test.title.trim() || testCreatorMessages.untitled;
   const meta = [
     `Fach: ${test.subject}`,
@@ -215,9 +233,9 @@ export function buildTestDocument(
     content: [
       ...header,
       ...(loose.length ? [{ text: 'Materialien', bold: true, margin: [0, 4, 0, 2] } as Content] : []),
-      ...loose.map(resourceBlock),
+      ...loose.map((resource) => resourceBlock(resource, imageSizes)),
       ...test.questions.map((question, index) =>
-        questionBlock(test, question, index, orders, options.solution),
+        questionBlock(test, question, index, orders, options.solution, imageSizes),
       ),
     ],
   };
