@@ -12,6 +12,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { extractText, OCR_REVIEW_CONFIDENCE, OcrPool, shutdownOcr, type OcrMode } from '../src/extract';
@@ -187,56 +188,69 @@ const TYPED_PARAGRAPHS = [
   'Aufgabe 4: Erkläre den Unterschied zwischen Wetter und Klima. Das Wetter beschreibt den Zustand der Atmosphäre an einem bestimmten Ort zu einem bestimmten Zeitpunkt, zum Beispiel Regen am Montagmorgen in Köln. Das Klima dagegen fasst das Wetter eines Gebietes über mindestens dreißig Jahre zusammen.',
 ];
 
-type PageTiming = { label: string; pages: number; seconds: number; cer: number; confidence: number };
+type PageTiming = {
+  label: string;
+  pages: number;
+  seconds: number;
+  /** CPU seconds of this process and its OCR worker threads: less distorted by other load than wall time */
+  cpuSeconds: number;
+  cer: number;
+  confidence: number;
+};
+
+async function timed<T>(run: () => Promise<T>): Promise<{ value: T; seconds: number; cpuSeconds: number }> {
+  const wall = performance.now();
+  const cpu = process.cpuUsage();
+  const value = await run();
+  const used = process.cpuUsage(cpu);
+  return { value, seconds: (performance.now() - wall) / 1000, cpuSeconds: (used.user + used.system) / 1e6 };
+}
 
 async function typedPages(pageCount: number): Promise<{ warmUp: number; timings: PageTiming[] }> {
   const pages = Array.from({ length: pageCount }, (_, index) =>
     renderA4Page([...TYPED_PARAGRAPHS.slice(index % 3), ...TYPED_PARAGRAPHS.slice(0, index % 3)]),
   );
-  const reference = pages.map((page) => page.text).join('\n');
-  const cerOf = (text: string) =>
-    editDistance(normaliseForCer(text), normaliseForCer(reference)) / normaliseForCer(reference).length;
+  const cerOf = (recognised: string, reference: string) =>
+    editDistance(normaliseForCer(recognised), normaliseForCer(reference)) / normaliseForCer(reference).length;
+  const allText = pages.map((page) => page.text).join('\n');
 
-  const warmStart = performance.now();
-  await extractText([{ name: 'warm-up.png', data: renderA4Page(['Warm up']).png }]);
-  const warmUp = (performance.now() - warmStart) / 1000;
+  const warm = await timed(() => extractText([{ name: 'warm-up.png', data: renderA4Page(['Warm up']).png }]));
 
   const timings: PageTiming[] = [];
-  const single = performance.now();
-  const one = await extractText([{ name: 'seite-1.png', data: pages[0]?.png ?? Buffer.alloc(0) }]);
+  const first = pages[0] ?? renderA4Page(TYPED_PARAGRAPHS);
+  const one = await timed(() => extractText([{ name: 'seite-1.png', data: first.png }]));
   timings.push({
     label: 'A4 PNG, one page alone',
     pages: 1,
-    seconds: (performance.now() - single) / 1000,
-    cer:
-      editDistance(normaliseForCer(one.text), normaliseForCer(pages[0]?.text ?? '')) /
-      normaliseForCer(pages[0]?.text ?? '').length,
-    confidence: one.pages[0]?.confidence ?? 0,
+    seconds: one.seconds,
+    cpuSeconds: one.cpuSeconds,
+    cer: cerOf(one.value.text, first.text),
+    confidence: one.value.pages[0]?.confidence ?? 0,
   });
 
-  const images = performance.now();
-  const asImages = await extractText(
-    pages.map((page, index) => ({ name: `seite-${index + 1}.png`, data: page.png })),
+  const images = await timed(() =>
+    extractText(pages.map((page, index) => ({ name: `seite-${index + 1}.png`, data: page.png }))),
   );
   timings.push({
     label: `A4 PNG, ${pageCount} pages together`,
     pages: pageCount,
-    seconds: (performance.now() - images) / 1000,
-    cer: cerOf(asImages.text),
-    confidence: mean(asImages.pages.map((page) => page.confidence ?? 0)),
+    seconds: images.seconds,
+    cpuSeconds: images.cpuSeconds,
+    cer: cerOf(images.value.text, allText),
+    confidence: mean(images.value.pages.map((page) => page.confidence ?? 0)),
   });
 
   const pdf = await makeImagePdf(pages.map((page) => page.png));
-  const scanned = performance.now();
-  const asPdf = await extractText([{ name: 'scan.pdf', data: pdf }]);
+  const scanned = await timed(() => extractText([{ name: 'scan.pdf', data: pdf }]));
   timings.push({
     label: `scanned PDF (render 300 dpi + OCR), ${pageCount} pages`,
     pages: pageCount,
-    seconds: (performance.now() - scanned) / 1000,
-    cer: cerOf(asPdf.text),
-    confidence: mean(asPdf.pages.map((page) => page.confidence ?? 0)),
+    seconds: scanned.seconds,
+    cpuSeconds: scanned.cpuSeconds,
+    cer: cerOf(scanned.value.text, allText),
+    confidence: mean(scanned.value.pages.map((page) => page.confidence ?? 0)),
   });
-  return { warmUp, timings };
+  return { warmUp: warm.seconds, timings };
 }
 
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
@@ -257,6 +271,8 @@ async function main(): Promise<void> {
   const { limit } = parseArgs(process.argv.slice(2));
   const root = datasetsRoot();
   console.log(`Datasets: ${root}`);
+  // Wall-clock figures depend on what else runs; say how busy the machine was.
+  console.log(`Cores: ${os.availableParallelism()}, load average at start: ${os.loadavg()[0]?.toFixed(1)}`);
   console.log(
     `Sample: ${limit === null ? 'all items' : `up to ${limit} items per dataset, evenly spread`}\n`,
   );
@@ -300,16 +316,18 @@ async function main(): Promise<void> {
     `\nTyped German A4 pages at 300 dpi, pool of ${defaultPoolSize()} workers (start-up incl. first page: ${fixed(warmUp, 1)} s)`,
   );
   printTable(
-    ['input', 'pages', 'seconds', 's / page', 'CER', 'mean conf'],
+    ['input', 'pages', 'seconds', 's / page', 'CPU s / page', 'CER', 'mean conf'],
     timings.map((timing) => [
       timing.label,
       String(timing.pages),
       fixed(timing.seconds, 2),
       fixed(timing.seconds / timing.pages, 2),
+      fixed(timing.cpuSeconds / timing.pages, 2),
       fixed(timing.cer, 4),
       fixed(timing.confidence, 1),
     ]),
   );
+  console.log(`Load average at the end: ${os.loadavg()[0]?.toFixed(1)}`);
 }
 
 try {

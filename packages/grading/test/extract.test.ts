@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { extractionMessages } from '@korrigo/domain';
 import { detectFileType, extractText, OCR_REVIEW_CONFIDENCE, shutdownOcr } from '../src/extract';
 import { separateHiddenRuns } from '../src/extract/docx.extractor';
-import { isUsableTextLayer } from '../src/extract/pdf.extractor';
+import { isUsableTextLayer, MAX_PDF_PAGES } from '../src/extract/pdf.extractor';
 import { ExtractionError, type InputFile } from '../src/types';
 import {
   characterErrorRate,
@@ -168,7 +168,7 @@ describe('OCR', () => {
     expect(fotosynthese?.bbox.x0).toBeGreaterThan(40);
   });
 
-  it('reads a small JPEG crop by upscaling it', async () => {
+  it('reads a small JPEG crop', async () => {
     const jpeg = renderTextJpeg(['Übermäßig große Fläche'], { fontSize: 14, margin: 8, width: 200 });
     const result = await extractText([file('klein.jpg', jpeg)]);
     expect(characterErrorRate(result.text, 'Übermäßig große Fläche')).toBeLessThan(0.1);
@@ -232,6 +232,13 @@ describe('errors with German messages', () => {
     expect(error.message).toContain('passwortgeschützt');
   });
 
+  it('rejects a PDF with more pages than a test can have', async () => {
+    const pages = Array.from({ length: MAX_PDF_PAGES + 1 }, (_, index) => [`Seite ${index + 1}`]);
+    const error = await extractionError(extractText([file('sammelband.pdf', await makeTextPdf(pages))]));
+    expect(error.code).toBe('too_large');
+    expect(error.message).toBe(extractionMessages.tooLarge('sammelband.pdf', `${MAX_PDF_PAGES} Seiten`));
+  });
+
   it('rejects a damaged DOCX as broken', async () => {
     const docx = await makeDocx([[{ text: 'Hallo Welt' }]]);
     const error = await extractionError(
@@ -249,7 +256,13 @@ describe('errors with German messages', () => {
   it('rejects empty files and files without text', async () => {
     expect((await extractionError(extractText([file('leer.txt', '')]))).code).toBe('empty');
     expect((await extractionError(extractText([file('leer2.txt', ' \n\t \n')]))).code).toBe('empty');
-    const blankPdf = await makeTextPdf([['']]);
+    // A page that paints nothing: no text layer, and nothing to OCR either.
+    const blankPdf = new TextEncoder().encode(
+      '%PDF-1.4\n1 0 obj <</Type/Catalog/Pages 2 0 R>> endobj\n' +
+        '2 0 obj <</Type/Pages/Kids[3 0 R]/Count 1>> endobj\n' +
+        '3 0 obj <</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>> endobj\n' +
+        'trailer <</Root 1 0 R>>\n%%EOF\n',
+    );
     const blank = await extractionError(extractText([file('leer.pdf', blankPdf)]));
     expect(blank.code).toBe('empty');
     expect(blank.message).toBe(extractionMessages.empty('leer.pdf'));
