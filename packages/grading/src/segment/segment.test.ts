@@ -80,3 +80,16 @@ describe('pointsOnLine', () => {
     expect(pointsOnLine(line)).toBe(points);
   });
 });
+
+describe('numbered lists inside answers', () => {
+  it('does not split a task at a list when the text uses Aufgabe headers', () => {
+    const s = segment('Aufgabe 1 (2 P)\nZwei Gründe:\n1. Licht\n2. Wasser\nAufgabe 2 (1 P)\nText');
+    expect(s.tasks.map((t) => t.number)).toEqual(['1', '2']);
+    expect(s.tasks[0]!.body).toContain('2. Wasser');
+  });
+  it('does not split at a list that restarts inside a numbered task', () => {
+    const s = segment('1. Nenne zwei Gründe.\n2. Erkläre.\n1. erstens\n2. zweitens\n3. Fasse zusammen.');
+    expect(s.tasks.map((t) => t.number)).toEqual(['1', '2', '3']);
+    expect(s.tasks[1]!.body).toContain('1. erstens');
+  });
+});

@@ -64,7 +64,13 @@ export function pointsOnLine(line: string): number | null {
   return null;
 }
 
-function readHeader(line: string, lineStart: number, hasTask: boolean): Header | null {
+/**
+ * `lastTask`: the number of the task before (0 for none). `named`: the text uses 'Aufgabe n' headers, so a
+ * bare '1.' line is mostly a list inside an answer. Bare numbers must go up ('1.', '2.', ...), so a numbered
+ * list that restarts inside an answer does not split the task.
+ */
+function readHeader(line: string, lineStart: number, lastTask: number, named: boolean): Header | null {
+  const hasTask = lastTask > 0;
   const base = {
     lineStart,
     lineEnd: lineStart + line.length,
@@ -76,8 +82,11 @@ function readHeader(line: string, lineStart: number, hasTask: boolean): Header |
   const nl = numberLetterHeader.exec(line);
   if (nl) return { ...base, kind: 'task+subtask', number: nl[1], sub: nl[2]!.toLowerCase() };
   const n = numberedHeader.exec(line);
+  // with 'Aufgabe n' headers around, a bare number is a task only when it is the next one and carries points
+  const plausible =
+    n && (named ? Number(n[1]) === lastTask + 1 && base.maxPoints !== null : Number(n[1]) > lastTask);
   // "12.03.2025" or "3.5 m" are not headers
-  if (n && !/^\s*\d{1,2}\.\d/.test(line)) {
+  if (n && plausible && !/^\s*\d{1,2}\.\d/.test(line)) {
     return { ...base, kind: n[2] ? 'task+subtask' : 'task', number: n[1], sub: n[2]?.toLowerCase() };
   }
   if (hasTask) {
@@ -116,13 +125,13 @@ export function segment(text: string): Segmentation {
     pos += line.length + 1;
   }
   const headers: Header[] = [];
+  const named = lines.some((l) => taskHeader.test(l.text));
+  let lastTask = 0;
   for (const line of lines) {
-    const h = readHeader(
-      line.text,
-      line.start,
-      headers.some((x) => x.kind !== 'subtask'),
-    );
-    if (h) headers.push(h);
+    const h = readHeader(line.text, line.start, lastTask, named);
+    if (!h) continue;
+    headers.push(h);
+    if (h.number !== undefined) lastTask = Math.max(lastTask, Number(h.number));
   }
   const tasks: SegmentTask[] = [];
   const endOf = (i: number) => (i + 1 < headers.length ? headers[i + 1]!.lineStart : text.length);
