@@ -313,3 +313,64 @@ test.describe('[TESTGEN] KI-Testkreator', () => {
     expect(student.accountType).toBe('student');
   });
 });
+
+test.describe('[TESTGEN] failures', () => {
+  test('every failing call shows its spec 001 §8 alert or status text', async ({ page }) => {
+    await signUpViaApi(page, { accountType: 'teacher' });
+    const session = await (await page.request.get('/api/auth/get-session')).json();
+    const userId: string = session.user.id;
+    const gone = {
+      id: 'gone-test',
+      title: 'Verschwindet gleich',
+      subject: 'Physik',
+      grade: '9. Klasse',
+      testType: 'Offene Fragen',
+      duration: 30,
+      topic: '',
+      learningObjectives: '',
+      lastSaved: '',
+      userId,
+      questions: [],
+      resources: [],
+    };
+    expect((await page.request.post('/api/tests', { data: gone })).status()).toBe(200);
+
+    // the list cannot be loaded
+    await page.route(`**/api/tests/${userId}`, (route) => route.fulfill({ status: 500, body: '' }));
+    await page.goto('/dashboard/testgen');
+    await expect(page.getByText(testCreatorMessages.listFailed).first()).toBeVisible();
+    await page.unroute(`**/api/tests/${userId}`);
+
+    await tab(page, 'Gespeicherte Tests').click();
+    await page.getByRole('button', { name: 'Aktualisieren' }).click();
+    await expect(card(page, gone.title)).toBeVisible();
+    // another tab deletes the test: loading, duplicating and deleting it now fail
+    expect((await page.request.delete(`/api/tests/${userId}/${gone.id}`)).status()).toBe(200);
+    await page.getByRole('button', { name: `„${gone.title}“ bearbeiten` }).click();
+    await expect(page.getByText(testCreatorMessages.notFound)).toBeVisible();
+    await page.getByRole('button', { name: `„${gone.title}“ duplizieren` }).click();
+    await expect(page.getByText(testCreatorMessages.duplicateFailed)).toBeVisible();
+    await page.goto('/dashboard/testgen');
+    await page.route(`**/api/tests/${userId}`, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify([gone]) }),
+    );
+    await tab(page, 'Gespeicherte Tests').click();
+    await page.getByRole('button', { name: 'Aktualisieren' }).click();
+    await page.getByRole('button', { name: `„${gone.title}“ löschen` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Löschen' }).click();
+    await expect(page.getByText(testCreatorMessages.deleteFailed)).toBeVisible();
+    await page.unroute(`**/api/tests/${userId}`);
+
+    // a failing save and a failing PDF give their status texts
+    await tab(page, 'Grundeinstellungen').click();
+    await page.getByLabel('Titel des Tests').fill('Speichern scheitert');
+    await page.route('**/api/tests', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await expect(status(page)).toHaveText(testCreatorMessages.saveFailed);
+    await page.unroute('**/api/tests');
+    await page.route('**/assets/pdfmake*.js', (route) => route.abort());
+    await tab(page, 'Vorschau').click();
+    await page.getByRole('button', { name: 'PDF herunterladen' }).click();
+    await expect(status(page)).toHaveText(testCreatorMessages.pdfFailed);
+  });
+});
