@@ -88,7 +88,7 @@ export function SubjectPicker({ value, onChange, idPrefix = 'subjects' }: Subjec
             value={custom}
             onChange={(event) => setCustom(event.target.value)}
             onKeyDown={onKeyDown}
-            placeholder="z. B. Politik – mit Enter hinzufügen"
+            placeholder="z. B. Politik"
             maxLength={60}
             aria-describedby={`${idPrefix}-custom-hint`}
           />

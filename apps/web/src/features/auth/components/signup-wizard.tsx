@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ArrowLeft, Mail } from 'lucide-react';
 import {
@@ -87,7 +87,15 @@ export function SignupWizard() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const returnedError = params.get('error');
-  const [error, setError] = useState<string | null>(returnedError ? socialErrorMessage(returnedError) : null);
+  const [error, setErrorText] = useState<string | null>(
+    returnedError ? socialErrorMessage(returnedError) : null,
+  );
+  // Counts shown errors, so the same message twice still brings the box into view again.
+  const [errorShown, setErrorShown] = useState(0);
+  const setError = useCallback((message: string | null) => {
+    setErrorText(message);
+    if (message) setErrorShown((count) => count + 1);
+  }, []);
   const [googlePending, setGooglePending] = useState(false);
   const signUp = useSignUp();
   const finishingGoogle = useFinishGoogleSignup(setError);
@@ -95,6 +103,11 @@ export function SignupWizard() {
 
   const update = <K extends keyof SignupStep1>(key: K, value: SignupStep1[K]) =>
     setStep1((current) => ({ ...current, [key]: value }));
+
+  // On a phone the error box sits far above the buttons: move focus (and the view) to it.
+  useEffect(() => {
+    if (errorShown > 0) headingRef.current?.focus();
+  }, [errorShown]);
 
   const goToStep = (next: 1 | 2) => {
     setError(null);
@@ -188,7 +201,7 @@ export function SignupWizard() {
         </>
       }
     >
-      <div ref={headingRef} tabIndex={-1} className="outline-none">
+      <div ref={headingRef} tabIndex={-1} className="scroll-mt-24 outline-none">
         {finishingGoogle ? (
           <Alert tone="info" className="mb-5">
             {messages.web.googleProfileSaving}
