@@ -17,4 +17,4 @@ export async function checkLanguage(text: string, language: SpellLanguage): Prom
 }
 
 export type { LanguageFinding } from './language-finding';
-export { loadDictionaries } from './spelling';
+export { loadDictionaries, loadDictionary } from './spelling';

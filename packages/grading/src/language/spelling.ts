@@ -3,25 +3,31 @@ import { getDictionary, readSettings, type SpellingDictionaryCollection } from '
 import type { LanguageFinding } from './language-finding';
 
 export type SpellLanguage = 'de' | 'en';
-type Dictionaries = Record<SpellLanguage, SpellingDictionaryCollection>;
 
 const configPath = fileURLToPath(new URL('./cspell.config.json', import.meta.url));
-let loading: Promise<Dictionaries> | undefined;
+const dictionaryName: Record<SpellLanguage, string> = { de: 'de-de', en: 'en_us' };
+const loading = new Map<SpellLanguage, Promise<SpellingDictionaryCollection>>();
 
-/** Loads the German and English dictionaries once per process (the German trie takes seconds to read). */
-export function loadDictionaries(): Promise<Dictionaries> {
-  loading ??= (async () => {
-    const settings = await readSettings(configPath);
-    const [de, en] = await Promise.all([
-      getDictionary({ ...settings, dictionaries: ['de-de'] }),
-      getDictionary({ ...settings, dictionaries: ['en_us'] }),
-    ]);
-    return { de, en };
-  })();
-  loading.catch(() => {
-    loading = undefined;
-  });
-  return loading;
+/**
+ * Loads a language's dictionary once per process (the German trie takes seconds to read), through the
+ * cspell config file next to this module. Call it at start-up to keep the first grading fast.
+ */
+export function loadDictionary(language: SpellLanguage): Promise<SpellingDictionaryCollection> {
+  let p = loading.get(language);
+  if (!p) {
+    p = readSettings(configPath).then((settings) =>
+      getDictionary({ ...settings, dictionaries: [dictionaryName[language]] }),
+    );
+    // a failed load is retried on the next call instead of failing forever
+    p.catch(() => loading.delete(language));
+    loading.set(language, p);
+  }
+  return p;
+}
+
+/** Both dictionaries (German and English). */
+export async function loadDictionaries(): Promise<void> {
+  await Promise.all([loadDictionary('de'), loadDictionary('en')]);
 }
 
 const wordPattern = /\p{L}+(?:-\p{L}+)*/gu;
@@ -56,8 +62,7 @@ function isSentenceStart(text: string, index: number): boolean {
  * errors. Unknown capitalised words without a close suggestion are taken for names and left alone.
  */
 export async function checkSpelling(text: string, language: SpellLanguage): Promise<LanguageFinding[]> {
-  const dicts = await loadDictionaries();
-  const dict = dicts[language];
+  const dict = await loadDictionary(language);
   const findings: LanguageFinding[] = [];
   for (const m of text.matchAll(wordPattern)) {
     const word = m[0];
