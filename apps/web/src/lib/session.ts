@@ -12,8 +12,11 @@ type SessionResponse = {
  * Session start (spec 000 §4): a cached user is shown at once while the session is fetched; with a user the
  * cache is rewritten, with none it is cleared. Network failures keep the cached user (we cannot tell).
  */
-export async function fetchSessionUser(): Promise<CachedUser | null> {
+export async function fetchSessionUser({ client }: { client: QueryClient }): Promise<CachedUser | null> {
   const data = await apiFetch<SessionResponse>('/api/auth/get-session');
+  const previous = client.getQueryData<CachedUser | null>(sessionQueryKey);
+  // Another person (or nobody) now: nothing cached for the previous user may be shown to them.
+  if ((previous?.uid ?? null) !== (data?.user?.id ?? null)) dropUserQueries(client);
   if (!data?.user) {
     clearCachedUser();
     return null;
@@ -65,9 +68,13 @@ export function updateSessionUser(queryClient: QueryClient, patch: Partial<Omit<
   queryClient.setQueryData(sessionQueryKey, next);
 }
 
+function dropUserQueries(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+}
+
 /** Sign-out (spec 000 §3): clear the `currentUser` cache and every cached query. */
 export function resetSession(queryClient: QueryClient): void {
   clearCachedUser();
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+  dropUserQueries(queryClient);
   queryClient.setQueryData(sessionQueryKey, null);
 }
