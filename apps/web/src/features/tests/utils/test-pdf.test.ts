@@ -8,7 +8,7 @@ function texts(node: Content | Content[] | undefined): string[] {
   if (node === undefined || node === null) return [];
   if (typeof node === 'string') return [node];
   if (Array.isArray(node)) return node.flatMap((child) => texts(child));
-  const value = node as Record<string, unknown>;
+  const value = node as unknown as Record<string, unknown>;
   const out: string[] = [];
   if ('text' in value) out.push(...texts(value.text as Content));
   for (const key of ['stack', 'columns']) if (key in value) out.push(...texts(value[key] as Content[]));
