@@ -72,3 +72,12 @@ describe('checkLanguage', () => {
     expect(await checkLanguage('', 'de')).toEqual([]);
   });
 });
+
+describe('das/dass after verbs of wanting', () => {
+  it('flags "wollen das ihre" but not "will das Auto"', () => {
+    expect(checkGermanRules('Die Eltern wollen das ihre Kinder früh kommen.').map((f) => f.rule)).toEqual([
+      'das-dass',
+    ]);
+    expect(checkGermanRules('Ich will das Auto kaufen.')).toEqual([]);
+  });
+});

@@ -10,13 +10,18 @@ function finding(
   return { ...rest, end: rest.start + length, quoted: text.slice(rest.start, rest.start + length) };
 }
 
-/** "dass" after verbs of saying and thinking; "das" there is a conjunction mistake. */
+/**
+ * "dass" after verbs of saying, thinking and wanting; "das" there is a conjunction mistake. Not when a noun
+ * follows ("ich will das Auto": article) or "ist/war/..." ("ich weiß, das ist gut": pronoun).
+ */
 const dasDass: Rule = (text) => {
   const out: LanguageFinding[] = [];
   const pattern =
-    /\b(?:glaube|glaubt|denke|denkt|weiß|weiss|weißt|wissen|hoffe|hofft|hoffen|sagt|sagte|sage|sagen|finde|findet|meine|meint|zeigt|zeigen|bedeutet|behauptet|erkennt|merkt|bemerkt|klar|sicher|wichtig|möglich|schade|sodass|so)\s*,?\s+(das)\b(?!\s+(?:ist|war|wäre|wird|hat|kann|muss|soll|sind|stimmt|geht)\b)/gi;
+    /\b(?:glaube|glaubt|denke|denkt|weiß|weiss|weißt|wissen|hoffe|hofft|hoffen|sagt|sagte|sage|sagen|finde|findet|meine|meint|zeigt|zeigen|bedeutet|behauptet|behaupten|erkennt|merkt|bemerkt|will|wollen|möchte|möchten|wünsche|wünscht|wünschen|fordert|fordern|erwartet|erwarten|verlangt|verlangen|beweist|beweisen|klar|sicher|wichtig|möglich|schade|sodass|so)\s*,?\s+(das)\b(?!\s+(?:ist|war|wäre|wird|hat|kann|muss|soll|sind|stimmt|geht)\b)/gi;
   for (const m of text.matchAll(pattern)) {
     const start = m.index + m[0].lastIndexOf(m[1]!);
+    // a noun right after it makes "das" the article
+    if (/^\s+\p{Lu}/u.test(text.slice(start + 3))) continue;
     out.push(
       finding(
         {
