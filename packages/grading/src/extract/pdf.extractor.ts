@@ -19,6 +19,8 @@ export class PdfReadError extends Error {
 
 /** Scans are rendered at the resolution Tesseract is trained for. */
 const OCR_DPI = 300;
+/** 2.3 × an A4 page at 300 dpi; ~80 MB of RGBA while rendering */
+const MAX_RENDER_PIXELS = 20_000_000;
 /** Enough for any school test; a longer PDF is very likely not a student's work and would tie up OCR. */
 export const MAX_PDF_PAGES = 40;
 /**
@@ -132,7 +134,10 @@ export function isUsableTextLayer(text: string, pageHasImages: boolean): boolean
  * the raw pixels cross over.
  */
 async function renderPage(page: PDFPageProxy, pdf: PDFDocumentProxy): Promise<Buffer> {
-  const viewport = page.getViewport({ scale: OCR_DPI / 72 });
+  const pointsArea = page.getViewport({ scale: 1 }).width * page.getViewport({ scale: 1 }).height;
+  // 300 dpi, but an oversized page (a poster, a photo placed at its pixel size) stays within memory.
+  const scale = Math.min(OCR_DPI / 72, Math.sqrt(MAX_RENDER_PIXELS / pointsArea));
+  const viewport = page.getViewport({ scale });
   const width = Math.ceil(viewport.width);
   const height = Math.ceil(viewport.height);
   const factory = pdf.canvasFactory as {
