@@ -4,20 +4,11 @@ import { apiFetch } from '@/lib/api-client';
 import { updateSessionUser } from '@/lib/session';
 import { profileQueryKey } from './get-profile';
 
-/**
- * The contract names `{ profile }` as the answer, the server currently sends the profile itself: accept
- * both, checked against the shared schema, so neither shape leaves the screen without a profile.
- */
-function readProfile(body: unknown): Profile {
-  const direct = profileSchema.safeParse(body);
-  if (direct.success) return direct.data;
-  return profileSchema.parse((body as { profile?: unknown } | null)?.profile);
-}
-
 export async function uploadProfilePhoto(file: File): Promise<Profile> {
   const form = new FormData();
   form.append('photo', file);
-  return readProfile(await apiFetch<unknown>('/api/profile/photo', { body: form }));
+  // The server answers with the updated profile itself (its response schema is profileSchema).
+  return profileSchema.parse(await apiFetch<unknown>('/api/profile/photo', { body: form }));
 }
 
 export function useUploadProfilePhoto() {
