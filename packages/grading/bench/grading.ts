@@ -305,6 +305,8 @@ function fmt(m: CreditModel): string {
 }
 
 const started = performance.now();
-evaluate('saf-microjob-de', 'de');
-evaluate('saf-communication-networks-en', 'en');
+// `--only <dataset>` runs one of them
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+if (!only || only === 'saf-microjob-de') evaluate('saf-microjob-de', 'de');
+if (!only || only === 'saf-communication-networks-en') evaluate('saf-communication-networks-en', 'en');
 console.log(`\n(${((performance.now() - started) / 1000).toFixed(1)} s)`);
