@@ -41,6 +41,9 @@ import { createTestsRepository } from './modules/tests/tests.repository';
 import { createTestsService } from './modules/tests/tests.service';
 import { testsRoutes } from './modules/tests/tests.routes';
 import { questionGeneratorFromConfig } from './modules/tests/tests.generator';
+import type { JobsOptions } from './platform/jobs';
+import { createAnalysisModule, type AnalysisModule } from './modules/analysis/analysis.module';
+import { analysisRoutes } from './modules/analysis/analysis.routes';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -51,6 +54,7 @@ export type AppContext = {
   mailer: Mailer;
   storage: Storage;
   services: { profiles: ProfileService };
+  analysis: AnalysisModule;
 };
 
 export type BuildOptions = {
@@ -58,6 +62,10 @@ export type BuildOptions = {
   mailer?: Mailer;
   now?: () => Date;
   logger?: boolean | object;
+  /** the job queue's pace and whether this process works jobs (tests of crash recovery) */
+  jobs?: JobsOptions;
+  /** replace the grading engine (tests of failures and retries) */
+  analysis?: Pick<Parameters<typeof createAnalysisModule>[0], 'provider' | 'beforeStore'>;
 };
 
 /** Wiring only (ARCHITECTURE.md §1): used by server.ts and by the tests' buildTestApp(). */
@@ -173,6 +181,20 @@ export async function buildApp(
     ),
   );
 
+  const analysis = createAnalysisModule({
+    config,
+    database,
+    storage,
+    log: app.log,
+    ...options.analysis,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.jobs ? { jobs: options.jobs } : {}),
+  });
+  await app.register(analysisRoutes(analysis.service));
+  await analysis.jobs.start();
+  // before the database closes (onClose): running jobs finish, no new ones are taken
+  app.addHook('preClose', () => analysis.jobs.stop());
+
   if (fs.existsSync(path.join(webDist, 'index.html'))) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
     // The SPA owns every other GET path; unknown /api paths stay JSON 404s.
@@ -187,5 +209,5 @@ export async function buildApp(
     });
   }
 
-  return { app, context: { config, database, auth, mailer, storage, services: { profiles } } };
+  return { app, context: { config, database, auth, mailer, storage, services: { profiles }, analysis } };
 }

@@ -12,3 +12,5 @@ export * from './llm-grading-messages';
 export * from './test-creator-messages';
 export * from './marketing';
 export * from './builtin-grading-messages';
+export * from './analysis';
+export * from './analysis-screen-messages';

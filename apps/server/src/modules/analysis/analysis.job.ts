@@ -1,0 +1,240 @@
+import crypto from 'node:crypto';
+import { z } from 'zod';
+import { analysisMessages, type AnalysisResult, type SavedTest } from '@korrigo/domain';
+import {
+  ENGINE_VERSION,
+  ExtractionError,
+  extractText,
+  grade,
+  PROMPT_VERSION,
+  type ExtractionResult,
+  type GradingProvider,
+} from '@korrigo/grading';
+import type { StoredExtractionPage } from '../../db/schema';
+import type { JobDefinition } from '../../platform/jobs';
+import type { Storage } from '../../platform/storage';
+import type { CreditsRepository } from '../credits/credits.repository';
+import type { AnalysisRepository, AnalysisRow } from './analysis.repository';
+
+type Log = { info(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
+
+export const gradeAnalysisPayloadSchema = z.object({ analysisId: z.uuid() });
+export type GradeAnalysisPayload = z.infer<typeof gradeAnalysisPayloadSchema>;
+
+/** OCR words below this confidence are shown highlighted in the transcription check. */
+const LOW_WORD_CONFIDENCE = 60;
+
+/** A failure that no retry can fix (an unreadable file, nothing to grade): fail at once with its message. */
+class PermanentFailure extends Error {}
+
+/**
+ * spec 001 §4: "Using a test builds the analysis text from title, subject, grade, topic, objectives, numbered
+ * questions with points and lettered options." Used when a test is selected and no student work is given.
+ */
+export function testToText(test: SavedTest): string {
+  const lines = [
+    test.title,
+    `Fach: ${test.subject}`,
+    `Klasse: ${test.grade}`,
+    ...(test.topic ? [`Thema: ${test.topic}`] : []),
+    ...(test.learningObjectives ? [`Lernziele: ${test.learningObjectives}`] : []),
+    '',
+  ];
+  [...test.questions]
+    .sort((a, b) => a.orderIndex - b.orderIndex)
+    .forEach((question, index) => {
+      lines.push(`${index + 1}. ${question.text} (${question.points} P)`);
+      question.options.forEach((option, optionIndex) => {
+        lines.push(`   ${String.fromCharCode(97 + optionIndex)}) ${option.text}`);
+      });
+    });
+  return lines.join('\n').trim();
+}
+
+function pagesForReview(extraction: ExtractionResult): StoredExtractionPage[] {
+  return extraction.pages.map((page) => ({
+    fileIndex: page.fileIndex,
+    pageIndex: page.pageIndex,
+    text: page.text,
+    source: page.source,
+    confidence: page.confidence,
+    lowConfidenceWords: page.words
+      .filter((word) => word.confidence < LOW_WORD_CONFIDENCE)
+      .map((word) => ({ text: word.text, confidence: Math.round(word.confidence) })),
+  }));
+}
+
+export type GradeAnalysisDeps = {
+  repository: AnalysisRepository;
+  credits: CreditsRepository;
+  storage: Storage;
+  provider: GradingProvider;
+  log: Log;
+  now?: () => Date;
+  /** for tests: runs just before the result is stored */
+  beforeStore?: (analysisId: string) => Promise<void>;
+};
+
+/**
+ * The `grade-analysis` job (ARCHITECTURE.md §2 step 3). Idempotent: it acts only on an analysis still
+ * `processing`, and result, audit row, charge confirmation and notification are written in one transaction
+ * guarded by that status, so a retry after a crash at any point yields one result and one charge.
+ */
+export function createGradeAnalysisJob(deps: GradeAnalysisDeps): JobDefinition<GradeAnalysisPayload> {
+  const now = deps.now ?? (() => new Date());
+  const { repository, credits } = deps;
+
+  async function fail(analysisId: string, message: string) {
+    await repository.transaction(async (tx) => {
+      const row = await repository.markFailed(tx, analysisId, message, now());
+      if (row) await credits.refund(tx, analysisId, now());
+    });
+  }
+
+  async function studentWork(row: AnalysisRow): Promise<{ text: string; extraction?: ExtractionResult }> {
+    const files = await repository.listFiles(row.id);
+    if (files.length === 0) {
+      if (row.inputText.trim()) return { text: row.inputText };
+      if (row.answerKey) return { text: testToText(row.answerKey) };
+      throw new PermanentFailure(analysisMessages.emptyInput);
+    }
+    const inputs = await Promise.all(
+      files.map(async (file) => {
+        const data = await deps.storage.get(file.storageKey);
+        if (!data) throw new PermanentFailure(analysisMessages.gradingFailed);
+        return { name: file.originalName, mimeType: file.mimeType, data };
+      }),
+    );
+    let extraction: ExtractionResult;
+    try {
+      extraction = await extractText(inputs);
+    } catch (error) {
+      if (error instanceof ExtractionError) throw new PermanentFailure(error.message);
+      throw error;
+    }
+    await repository.saveExtraction(row.id, extraction.text, pagesForReview(extraction), now());
+    // typed text beside the files belongs to the same work: it comes first, as the teacher typed it
+    const text = [row.inputText.trim(), extraction.text.trim()].filter(Boolean).join('\n\n');
+    if (!text) throw new PermanentFailure(analysisMessages.nothingToGrade);
+    return { text, extraction };
+  }
+
+  async function run(analysisId: string) {
+    const row = await repository.findById(analysisId);
+    if (!row || row.status !== 'processing') return;
+
+    const work = await studentWork(row);
+    const options = row.options;
+    const hasStudentWork = row.inputText.trim() !== '' || work.extraction !== undefined;
+    const answerKey =
+      row.answerKey && hasStudentWork ? ({ kind: 'test', test: row.answerKey } as const) : undefined;
+    const inputHash = crypto
+      .createHash('sha256')
+      .update(JSON.stringify({ text: work.text, key: answerKey ?? null, options }))
+      .digest('hex');
+    const audit = {
+      analysisId,
+      engine: deps.provider.name,
+      engineVersion: ENGINE_VERSION,
+      model: deps.provider.name === 'llm' ? (options.model ?? null) : null,
+      promptVersion: deps.provider.name === 'llm' ? PROMPT_VERSION : null,
+      inputHash,
+    };
+
+    const started = performance.now();
+    let result: AnalysisResult;
+    try {
+      result = await grade(
+        {
+          text: work.text,
+          ...(work.extraction ? { extraction: work.extraction } : {}),
+          ...(answerKey ? { answerKey } : {}),
+          ...(row.title ? { title: row.title } : {}),
+          ...(row.studentName ? { studentName: row.studentName } : {}),
+        },
+        {
+          subject: options.subject,
+          gradeLevel: options.gradeLevel,
+          depth: options.depth,
+          feedback: options.feedback as never,
+          ...(options.model ? { model: options.model } : {}),
+          temperature: options.temperature,
+          customInstructions: options.customInstructions,
+          date: row.createdAt.toISOString().slice(0, 10),
+        },
+        deps.provider,
+      );
+    } catch (error) {
+      await repository.transaction((tx) =>
+        repository.insertAiRun(tx, {
+          ...audit,
+          durationMs: Math.round(performance.now() - started),
+          outcome: 'failed',
+          error: error instanceof Error ? error.message.slice(0, 2000) : String(error),
+        }),
+      );
+      throw error;
+    }
+    const durationMs = Math.round(performance.now() - started);
+    await deps.beforeStore?.(analysisId);
+
+    await repository.transaction(async (tx) => {
+      const stored = await repository.complete(tx, analysisId, result, now());
+      // another run stored it first: this run's work is dropped whole, audit row included
+      if (!stored) return;
+      await repository.insertAiRun(tx, {
+        ...audit,
+        durationMs,
+        outcome: result.status === 'needs_review' ? 'needs_review' : 'success',
+      });
+      await credits.confirm(tx, analysisId, now());
+      await repository.insertNotification(tx, {
+        userId: stored.userId,
+        type: 'analysis_complete',
+        priority: 'normal',
+        title: analysisMessages.completeTitle,
+        message: analysisMessages.completeMessage(result.title || stored.title),
+        metadata: {
+          analysisId,
+          title: result.title,
+          testTitle: result.title,
+          studentName: result.metadata.student_name,
+          category: 'analysis',
+          relativeLink: `/analysis/${analysisId}`,
+        },
+        dedupeKey: `analysis_complete:${analysisId}`,
+      });
+    });
+    deps.log.info({ analysisId, durationMs }, 'analysis graded');
+  }
+
+  return {
+    name: 'grade-analysis',
+    version: 1,
+    schema: gradeAnalysisPayloadSchema,
+    retryLimit: 2,
+    retryDelaySeconds: 2,
+    // OCR of three scanned files or an LLM call with its own 120 s limit fit well inside this
+    expireInSeconds: 300,
+    async handle({ analysisId }, run_) {
+      try {
+        await run(analysisId);
+      } catch (error) {
+        if (error instanceof PermanentFailure) {
+          await fail(analysisId, error.message);
+          return;
+        }
+        deps.log.error({ err: error, analysisId, attempt: run_.retryCount }, 'grading failed');
+        if (run_.isLastAttempt) {
+          await fail(analysisId, analysisMessages.gradingFailed);
+          return;
+        }
+        throw error;
+      }
+    },
+    // retries spent by crashes or expiries: the analysis fails and the credit comes back
+    async onDead({ analysisId }) {
+      await fail(analysisId, analysisMessages.gradingFailed);
+    },
+  };
+}

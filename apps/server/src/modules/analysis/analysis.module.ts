@@ -1,0 +1,76 @@
+import { builtinProvider, createLlmProvider, llmConfigFromEnv, type GradingProvider } from '@korrigo/grading';
+import type { Config } from '../../env';
+import type { DatabaseHandle } from '../../platform/db';
+import { createJobs, type JobDefinition, type Jobs, type JobsOptions } from '../../platform/jobs';
+import type { Storage } from '../../platform/storage';
+import { createCreditsRepository } from '../credits/credits.repository';
+import { createGradeAnalysisJob, type GradeAnalysisDeps, type GradeAnalysisPayload } from './analysis.job';
+import { createAnalysisRepository } from './analysis.repository';
+import { createAnalysisService, type AnalysisService } from './analysis.service';
+
+type Log = GradeAnalysisDeps['log'] & { warn(obj: object, msg?: string): void };
+
+/** The builtin engine, or the LLM provider when AI_PROVIDER=openai-compatible (ARCHITECTURE.md §4). */
+export function gradingProviderFromConfig(config: Config): GradingProvider {
+  const llm = llmConfigFromEnv({
+    AI_PROVIDER: config.AI_PROVIDER,
+    AI_BASE_URL: config.AI_BASE_URL,
+    AI_API_KEY: config.AI_API_KEY,
+    AI_MODELS: config.AI_MODELS,
+  });
+  return llm ? createLlmProvider(llm) : builtinProvider;
+}
+
+export type AnalysisModule = {
+  service: AnalysisService;
+  jobs: Jobs;
+  gradeJob: JobDefinition<GradeAnalysisPayload>;
+};
+
+/**
+ * The analysis feature with its job queue, as the API (app.ts) and the worker process (worker.ts) both need
+ * it: the API enqueues and, unless told otherwise, also works; the worker only works.
+ */
+export function createAnalysisModule(deps: {
+  config: Config;
+  database: DatabaseHandle;
+  storage: Storage;
+  log: Log;
+  now?: () => Date;
+  jobs?: JobsOptions;
+  provider?: GradingProvider;
+  beforeStore?: GradeAnalysisDeps['beforeStore'];
+}): AnalysisModule {
+  const repository = createAnalysisRepository(deps.database.db);
+  const credits = createCreditsRepository(deps.database.db);
+  const provider = deps.provider ?? gradingProviderFromConfig(deps.config);
+  const gradeJob = createGradeAnalysisJob({
+    repository,
+    credits,
+    storage: deps.storage,
+    provider,
+    log: deps.log,
+    ...(deps.now ? { now: deps.now } : {}),
+    ...(deps.beforeStore ? { beforeStore: deps.beforeStore } : {}),
+  });
+  const jobs = createJobs({
+    sql: deps.database.sql,
+    kind: deps.database.kind,
+    definitions: [gradeJob as never],
+    log: deps.log,
+    options: {
+      pollingIntervalSeconds: 1,
+      ...deps.jobs,
+    },
+  });
+  const service = createAnalysisService({
+    repository,
+    credits,
+    storage: deps.storage,
+    jobs,
+    gradeJob,
+    models: provider.name === 'llm' ? deps.config.aiModels : [],
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  return { service, jobs, gradeJob };
+}

@@ -1,0 +1,215 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { AnalysisResult, SavedTest } from '@korrigo/domain';
+import {
+  aiRuns,
+  analyses,
+  analysisChanges,
+  analysisFiles,
+  notifications,
+  tests,
+  type StoredExtractionPage,
+} from '../../db/schema';
+import type { Database } from '../../platform/db';
+import type { Executor } from '../credits/credits.repository';
+
+export type AnalysisRow = typeof analyses.$inferSelect;
+export type AnalysisValues = typeof analyses.$inferInsert;
+export type AnalysisFileRow = typeof analysisFiles.$inferSelect;
+export type AiRunValues = typeof aiRuns.$inferInsert;
+export type NotificationValues = typeof notifications.$inferInsert;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Result columns kept beside the JSON so lists need not read it. */
+function summaryOf(result: AnalysisResult) {
+  return {
+    title: result.title,
+    subject: result.metadata.subject,
+    studentName: result.metadata.student_name,
+    gradeLevel: result.metadata.grade_level,
+    grade: result.grade,
+    achievedPoints: result.achieved_points,
+    totalPoints: result.total_points,
+  };
+}
+
+export function createAnalysisRepository(db: Database) {
+  return {
+    transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
+    /** The user's own saved test as the grading engine reads it; another user's id finds nothing. */
+    async findOwnedTest(userId: string, testId: string): Promise<SavedTest | undefined> {
+      const [row] = await db
+        .select()
+        .from(tests)
+        .where(and(eq(tests.id, testId), eq(tests.userId, userId)));
+      if (!row) return undefined;
+      return {
+        id: row.id,
+        title: row.title,
+        subject: row.subject,
+        grade: row.grade,
+        testType: row.testType,
+        duration: row.duration,
+        topic: row.topic,
+        learningObjectives: row.learningObjectives,
+        lastSaved: row.lastSaved.toISOString(),
+        userId: row.userId,
+        questions: row.questions,
+        resources: row.resources,
+      };
+    },
+
+    async insert(tx: Executor, values: AnalysisValues): Promise<AnalysisRow> {
+      const [row] = await tx.insert(analyses).values(values).returning();
+      return row!;
+    },
+
+    async insertFiles(tx: Executor, rows: (typeof analysisFiles.$inferInsert)[]) {
+      if (rows.length > 0) await tx.insert(analysisFiles).values(rows);
+    },
+
+    async findById(id: string): Promise<AnalysisRow | undefined> {
+      const [row] = await db.select().from(analyses).where(eq(analyses.id, id));
+      return row;
+    },
+
+    async findOwned(userId: string, id: string): Promise<AnalysisRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(analyses)
+        .where(and(eq(analyses.id, id), eq(analyses.userId, userId)));
+      return row;
+    },
+
+    async listOwned(userId: string): Promise<AnalysisRow[]> {
+      return db.select().from(analyses).where(eq(analyses.userId, userId)).orderBy(desc(analyses.createdAt));
+    },
+
+    async listFiles(analysisId: string): Promise<AnalysisFileRow[]> {
+      return db
+        .select()
+        .from(analysisFiles)
+        .where(eq(analysisFiles.analysisId, analysisId))
+        .orderBy(asc(analysisFiles.position));
+    },
+
+    async listChanges(analysisId: string) {
+      return db
+        .select()
+        .from(analysisChanges)
+        .where(eq(analysisChanges.analysisId, analysisId))
+        .orderBy(asc(analysisChanges.createdAt));
+    },
+
+    async saveExtraction(id: string, text: string, pages: StoredExtractionPage[], now: Date) {
+      await db
+        .update(analyses)
+        .set({ extractedText: text, extractionPages: pages, updatedAt: now })
+        .where(and(eq(analyses.id, id), eq(analyses.status, 'processing')));
+    },
+
+    /** Stores the result once: only a `processing` analysis takes it, so a second run finds no row. */
+    async complete(
+      tx: Executor,
+      id: string,
+      result: AnalysisResult,
+      now: Date,
+    ): Promise<AnalysisRow | undefined> {
+      const [row] = await tx
+        .update(analyses)
+        .set({
+          status: 'done',
+          result,
+          suggestedResult: result,
+          ...summaryOf(result),
+          errorMessage: null,
+          updatedAt: now,
+          completedAt: now,
+        })
+        .where(and(eq(analyses.id, id), eq(analyses.status, 'processing')))
+        .returning();
+      return row;
+    },
+
+    async markFailed(tx: Executor, id: string, message: string, now: Date): Promise<AnalysisRow | undefined> {
+      const [row] = await tx
+        .update(analyses)
+        .set({ status: 'failed', errorMessage: message, updatedAt: now, completedAt: now })
+        .where(and(eq(analyses.id, id), eq(analyses.status, 'processing')))
+        .returning();
+      return row;
+    },
+
+    async insertAiRun(tx: Executor, values: AiRunValues) {
+      await tx.insert(aiRuns).values(values);
+    },
+
+    async listAiRuns(analysisId: string) {
+      return db.select().from(aiRuns).where(eq(aiRuns.analysisId, analysisId));
+    },
+
+    /** A notification with a dedupe key is created at most once. */
+    async insertNotification(tx: Executor, values: NotificationValues) {
+      await tx.insert(notifications).values(values).onConflictDoNothing({ target: notifications.dedupeKey });
+    },
+
+    async listNotifications(userId: string) {
+      return db.select().from(notifications).where(eq(notifications.userId, userId));
+    },
+
+    /** Replaces the reviewed result (the suggestion stays) and logs the change, in one transaction. */
+    async saveReview(
+      id: string,
+      userId: string,
+      result: AnalysisResult,
+      changes: Record<string, unknown>[],
+      now: Date,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(analyses)
+          .set({ result, ...summaryOf(result), updatedAt: now })
+          .where(
+            and(
+              eq(analyses.id, id),
+              eq(analyses.userId, userId),
+              eq(analyses.status, 'done'),
+              eq(analyses.reviewState, 'suggested'),
+            ),
+          )
+          .returning({ id: analyses.id });
+        if (rows.length === 0) return false;
+        await tx
+          .insert(analysisChanges)
+          .values(changes.map((change) => ({ analysisId: id, userId, change, createdAt: now })));
+        return true;
+      });
+    },
+
+    async confirm(id: string, userId: string, now: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(analyses)
+          .set({ reviewState: 'confirmed', confirmedAt: now, updatedAt: now })
+          .where(
+            and(
+              eq(analyses.id, id),
+              eq(analyses.userId, userId),
+              eq(analyses.status, 'done'),
+              eq(analyses.reviewState, 'suggested'),
+            ),
+          )
+          .returning({ id: analyses.id });
+        if (rows.length === 0) return false;
+        await tx
+          .insert(analysisChanges)
+          .values({ analysisId: id, userId, change: { type: 'confirm' }, createdAt: now });
+        return true;
+      });
+    },
+  };
+}
+
+export type AnalysisRepository = ReturnType<typeof createAnalysisRepository>;

@@ -1,0 +1,96 @@
+import { analysisMessages, gradeFromPoints, type AnalysisResult, type ReviewChange } from '@korrigo/domain';
+import { AppError } from '../../platform/errors';
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+function sumOrNull(values: (number | null)[]): number | null {
+  if (values.length === 0 || values.some((value) => value === null)) return null;
+  return round2(values.reduce<number>((sum, value) => sum + (value ?? 0), 0));
+}
+
+/**
+ * Totals and grade from the subtasks up: a task's points are the sum of its subtasks' when all are set; the
+ * result's are the sum of the tasks'. The grade follows the domain scale (spec 000 §9) and is null while any
+ * points are the teacher's to set.
+ */
+export function recomputeTotals(result: AnalysisResult): AnalysisResult {
+  const tasks = result.tasks.map((task) => {
+    if (task.subtasks.length === 0) return task;
+    return {
+      ...task,
+      achieved_points: sumOrNull(task.subtasks.map((subtask) => subtask.achieved_points)),
+      max_points: sumOrNull(task.subtasks.map((subtask) => subtask.max_points)),
+    };
+  });
+  if (tasks.length === 0) return { ...result, tasks };
+  const achieved = sumOrNull(tasks.map((task) => task.achieved_points));
+  const total = sumOrNull(tasks.map((task) => task.max_points));
+  const grade = achieved !== null && total !== null ? gradeFromPoints(achieved, total) : null;
+  return {
+    ...result,
+    tasks,
+    achieved_points: achieved,
+    total_points: total,
+    grade: grade?.grade ?? null,
+  };
+}
+
+const invalid = () => new AppError('validation', analysisMessages.invalidChange);
+
+/**
+ * Applies one teacher change to a result and returns the new result with what the change replaced, for the
+ * change log. The result given is not modified.
+ */
+export function applyReviewChange(
+  current: AnalysisResult,
+  change: ReviewChange,
+): { result: AnalysisResult; before: unknown } {
+  const result = structuredClone(current);
+  const subtaskAt = (taskIndex: number | undefined, subtaskIndex: number | undefined) => {
+    const subtask = result.tasks[taskIndex ?? -1]?.subtasks[subtaskIndex ?? -1];
+    if (!subtask) throw invalid();
+    return subtask;
+  };
+
+  switch (change.type) {
+    case 'set_points': {
+      const subtask = subtaskAt(change.taskIndex, change.subtaskIndex);
+      const max = subtask.max_points;
+      if (max !== null && change.points > max) {
+        throw new AppError('validation', analysisMessages.pointsOutOfRange(max));
+      }
+      const before = subtask.achieved_points;
+      subtask.achieved_points = round2(change.points);
+      return { result: recomputeTotals(result), before };
+    }
+    case 'set_feedback': {
+      if (change.target === 'overall') {
+        const before = result.overall_feedback;
+        result.overall_feedback = change.text;
+        return { result, before };
+      }
+      if (change.target === 'task') {
+        const task = result.tasks[change.taskIndex ?? -1];
+        if (!task) throw invalid();
+        const before = task.overall_feedback;
+        task.overall_feedback = change.text;
+        return { result, before };
+      }
+      const subtask = subtaskAt(change.taskIndex, change.subtaskIndex);
+      const before = subtask.feedback;
+      subtask.feedback = change.text;
+      return { result, before };
+    }
+    case 'add_error': {
+      const subtask = subtaskAt(change.taskIndex, change.subtaskIndex);
+      subtask.errors.push(change.error);
+      return { result, before: null };
+    }
+    case 'dismiss_error': {
+      const subtask = subtaskAt(change.taskIndex, change.subtaskIndex);
+      const [removed] = subtask.errors.splice(change.errorIndex, 1);
+      if (!removed) throw invalid();
+      return { result, before: removed };
+    }
+  }
+}

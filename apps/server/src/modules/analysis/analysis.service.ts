@@ -1,0 +1,351 @@
+import { fileTypeFromBuffer } from 'file-type';
+import type { z } from 'zod';
+import {
+  analysisMessages,
+  analysisOptionsSchema,
+  analysisUploadLimits,
+  suggestionLabel,
+  type AnalysisDetail,
+  type CreateAnalysisFields,
+  type ExtractedPageView,
+  type ReviewChange,
+  type analysisListItemSchema,
+  type generateResponseRequestSchema,
+} from '@korrigo/domain';
+import { ExtractionError, extractText } from '@korrigo/grading';
+import { AppError, notFound } from '../../platform/errors';
+import { transactionExecutor, type JobDefinition, type Jobs } from '../../platform/jobs';
+import type { Storage } from '../../platform/storage';
+import type { CreditsRepository } from '../credits/credits.repository';
+import type { AnalysisRepository, AnalysisRow } from './analysis.repository';
+import type { GradeAnalysisPayload } from './analysis.job';
+import { applyReviewChange } from './analysis.review';
+
+/** A file as it arrived: bytes plus the name the uploader gave it. */
+export type UploadedFile = { name: string; data: Buffer };
+
+const noCredits = () => new AppError('no_credits', analysisMessages.noCredits, { status: 402 });
+
+const docxMime = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** True for bytes that read as text: no NUL and almost no control characters (TXT has no magic number). */
+function looksLikeText(data: Buffer): boolean {
+  const sample = data.subarray(0, 64 * 1024);
+  if (sample.length === 0) return false;
+  let controls = 0;
+  for (const byte of sample) {
+    if (byte === 0) return false;
+    if (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d && byte !== 0x0c) controls += 1;
+  }
+  return controls <= sample.length * 0.01;
+}
+
+/** The file's type from its content (spec 001 §5 list); the name and the declared type are not trusted. */
+export async function mimeByContent(data: Buffer): Promise<string | null> {
+  const detected = await fileTypeFromBuffer(data);
+  if (detected) {
+    if (
+      detected.mime === 'application/pdf' ||
+      detected.mime === 'image/png' ||
+      detected.mime === 'image/jpeg'
+    ) {
+      return detected.mime;
+    }
+    if (detected.mime === docxMime) return docxMime;
+    return null;
+  }
+  return looksLikeText(data) ? 'text/plain' : null;
+}
+
+/** spec 001 §5: at most 3 files, 9 MB in total, each of an allowed type by content. */
+export async function checkUploads(files: UploadedFile[]): Promise<string[]> {
+  if (files.length > analysisUploadLimits.maxFiles) {
+    throw new AppError('too_many_files', analysisMessages.tooManyFiles, { status: 400 });
+  }
+  const total = files.reduce((sum, file) => sum + file.data.length, 0);
+  if (total > analysisUploadLimits.maxTotalBytes) {
+    throw new AppError('payload_too_large', analysisMessages.totalTooLarge, { status: 413 });
+  }
+  const types: string[] = [];
+  for (const file of files) {
+    const mime = await mimeByContent(file.data);
+    if (!mime) {
+      throw new AppError('unsupported_media_type', analysisMessages.unsupportedFile(file.name), {
+        status: 415,
+      });
+    }
+    types.push(mime);
+  }
+  return types;
+}
+
+function toPages(pages: AnalysisRow['extractionPages']): ExtractedPageView[] {
+  return pages ?? [];
+}
+
+function toListItem(row: AnalysisRow): z.infer<typeof analysisListItemSchema> {
+  return {
+    id: row.id,
+    status: row.status,
+    title: row.title,
+    student_name: row.studentName,
+    grade_level: row.gradeLevel,
+    subject: row.subject,
+    grade: row.grade,
+    achieved_points: row.achievedPoints,
+    total_points: row.totalPoints,
+    reviewState: row.reviewState,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createAnalysisService(deps: {
+  repository: AnalysisRepository;
+  credits: CreditsRepository;
+  storage: Storage;
+  jobs: Jobs;
+  gradeJob: JobDefinition<GradeAnalysisPayload>;
+  /** model choices of the configured LLM; empty with the builtin engine, which ignores the model */
+  models: string[];
+  now?: () => Date;
+}) {
+  const { repository, credits, storage, jobs } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function loadOwned(userId: string, id: string) {
+    const row = await repository.findOwned(userId, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function detail(row: AnalysisRow): Promise<AnalysisDetail> {
+    const [files, changes] = await Promise.all([
+      repository.listFiles(row.id),
+      repository.listChanges(row.id),
+    ]);
+    const test = [row.inputText, row.extractedText ?? ''].filter((part) => part.trim()).join('\n\n');
+    return {
+      ...toListItem(row),
+      test,
+      inputText: row.inputText,
+      extractedText: row.extractedText,
+      pages: toPages(row.extractionPages),
+      files: files.map((file) => ({
+        id: file.id,
+        name: file.originalName,
+        mimeType: file.mimeType,
+        size: file.sizeBytes,
+      })),
+      options: analysisOptionsSchema.parse(row.options),
+      answerKeyTestId: row.answerKeyTestId,
+      result: row.result,
+      suggestedResult: row.suggestedResult,
+      reviewLabel: row.status === 'done' && row.reviewState === 'suggested' ? suggestionLabel : null,
+      confirmedAt: row.confirmedAt?.toISOString() ?? null,
+      errorMessage: row.errorMessage,
+      completedAt: row.completedAt?.toISOString() ?? null,
+      changes: changes.map((change) => ({
+        id: change.id,
+        userId: change.userId,
+        createdAt: change.createdAt.toISOString(),
+        change: change.change,
+      })),
+    };
+  }
+
+  return {
+    /**
+     * Checks the input, reserves the credit, stores the files, and creates the analysis with its grading job
+     * in one transaction (ARCHITECTURE.md §2): either both exist or neither, and the credit with them.
+     */
+    async create(userId: string, fields: CreateAnalysisFields, files: UploadedFile[]) {
+      const mimeTypes = await checkUploads(files);
+      const answerKey = fields.selectedTestId
+        ? await repository.findOwnedTest(userId, fields.selectedTestId)
+        : undefined;
+      if (fields.selectedTestId && !answerKey) {
+        throw new AppError('not_found', analysisMessages.testNotFound, { status: 404 });
+      }
+      if (!fields.text.trim() && files.length === 0 && !answerKey) {
+        throw new AppError('validation', analysisMessages.emptyInput, {
+          fields: { text: analysisMessages.emptyInput },
+        });
+      }
+      const options = analysisOptionsSchema.parse(fields.options);
+      if (options.model && deps.models.length > 0 && !deps.models.includes(options.model)) {
+        throw new AppError('validation', analysisMessages.unknownModel, {
+          fields: { model: analysisMessages.unknownModel },
+        });
+      }
+      // a cheap early answer for an empty balance; the UPDATE below is what decides
+      if ((await credits.remaining(userId, now())) <= 0) throw noCredits();
+
+      const keys: string[] = [];
+      try {
+        for (const file of files) keys.push(await storage.put(`uploads/${userId}`, file.data));
+        const created = await repository.transaction(async (tx) => {
+          const remaining = await credits.reserve(tx, userId, now());
+          if (remaining === null) throw noCredits();
+          const row = await repository.insert(tx, {
+            userId,
+            status: 'processing',
+            title: fields.title || answerKey?.title || '',
+            studentName: fields.studentName,
+            subject: options.subject,
+            gradeLevel: options.gradeLevel,
+            inputText: fields.text,
+            options,
+            answerKeyTestId: answerKey?.id ?? null,
+            answerKey: answerKey ?? null,
+            createdAt: now(),
+            updatedAt: now(),
+          });
+          await repository.insertFiles(
+            tx,
+            files.map((file, position) => ({
+              analysisId: row.id,
+              position,
+              storageKey: keys[position]!,
+              originalName: file.name.slice(0, 255),
+              mimeType: mimeTypes[position]!,
+              sizeBytes: file.data.length,
+            })),
+          );
+          await credits.recordCharge(tx, row.id, userId);
+          await jobs.send(deps.gradeJob, { analysisId: row.id }, transactionExecutor(tx));
+          return { id: row.id, remaining };
+        });
+        jobs.nudge(deps.gradeJob.name);
+        return { id: created.id, status: 'processing' as const, remainingCredits: created.remaining };
+      } catch (error) {
+        await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
+        throw error;
+      }
+    },
+
+    async get(userId: string, id: string) {
+      return detail(await loadOwned(userId, id));
+    },
+
+    async status(userId: string, id: string) {
+      const row = await loadOwned(userId, id);
+      return {
+        id: row.id,
+        status: row.status,
+        errorMessage: row.errorMessage,
+        updatedAt: row.updatedAt.toISOString(),
+      };
+    },
+
+    async list(userId: string) {
+      const rows = await repository.listOwned(userId);
+      return { analyses: rows.map(toListItem) };
+    },
+
+    /** The teacher's changes (issue 5 §5): each one applied in order and logged with what it replaced. */
+    async review(userId: string, id: string, changes: ReviewChange[]) {
+      const row = await loadOwned(userId, id);
+      if (row.status !== 'done' || !row.result) {
+        throw new AppError('conflict', analysisMessages.notReviewable, { status: 409 });
+      }
+      if (row.reviewState === 'confirmed') {
+        throw new AppError('conflict', analysisMessages.alreadyConfirmed, { status: 409 });
+      }
+      let result = row.result;
+      const log: Record<string, unknown>[] = [];
+      for (const change of changes) {
+        const applied = applyReviewChange(result, change);
+        result = applied.result;
+        log.push({ ...change, before: applied.before });
+      }
+      const saved = await repository.saveReview(id, userId, result, log, now());
+      if (!saved) throw new AppError('conflict', analysisMessages.alreadyConfirmed, { status: 409 });
+      return detail(await loadOwned(userId, id));
+    },
+
+    async confirm(userId: string, id: string) {
+      const row = await loadOwned(userId, id);
+      if (row.status !== 'done')
+        throw new AppError('conflict', analysisMessages.notReviewable, { status: 409 });
+      if (!(await repository.confirm(id, userId, now()))) {
+        throw new AppError('conflict', analysisMessages.alreadyConfirmed, { status: 409 });
+      }
+      return detail(await loadOwned(userId, id));
+    },
+
+    /** Text recognition alone, for the transcription check before grading (issue 5 §3). */
+    async extract(files: UploadedFile[]) {
+      await checkUploads(files);
+      if (files.length === 0) throw new AppError('validation', analysisMessages.emptyInput);
+      try {
+        const extraction = await extractText(files.map((file) => ({ name: file.name, data: file.data })));
+        return {
+          extractedContent: extraction.text,
+          needsReview: extraction.needsReview,
+          hiddenText: extraction.hiddenText,
+          pages: extraction.pages.map((page) => ({
+            fileIndex: page.fileIndex,
+            pageIndex: page.pageIndex,
+            text: page.text,
+            source: page.source,
+            confidence: page.confidence,
+            lowConfidenceWords: page.words
+              .filter((word) => word.confidence < 60)
+              .map((word) => ({ text: word.text, confidence: Math.round(word.confidence) })),
+          })),
+        };
+      } catch (error) {
+        if (error instanceof ExtractionError) {
+          throw new AppError('unprocessable', error.message, { status: 422 });
+        }
+        throw error;
+      }
+    },
+
+    /**
+     * spec 001 §7 `POST /generate-response`: the same analysis as `POST /api/analyses`, answered when it is
+     * done with the result as a JSON string in `response`.
+     */
+    async generateResponse(
+      userId: string,
+      body: z.output<typeof generateResponseRequestSchema>,
+      waitMs = 180_000,
+    ) {
+      if (body.fileUrls.length > 0) throw new AppError('validation', analysisMessages.fileUrlsUnsupported);
+      const created = await this.create(
+        userId,
+        {
+          text: body.userMessage,
+          title: '',
+          studentName: body.studentName ?? '',
+          ...(body.selectedTestId ? { selectedTestId: body.selectedTestId } : {}),
+          options: analysisOptionsSchema.parse({
+            ...(body.subject ? { subject: body.subject } : {}),
+            ...(body.grade ? { gradeLevel: body.grade } : {}),
+            ...(body.depth ? { depth: body.depth } : {}),
+            ...(body.model ? { model: body.model } : {}),
+            ...(body.userTemp !== undefined ? { temperature: body.userTemp } : {}),
+            ...(body.customInstructions ? { customInstructions: body.customInstructions } : {}),
+          }),
+        },
+        [],
+      );
+      const deadline = Date.now() + waitMs;
+      for (let delay = 50; Date.now() < deadline; delay = Math.min(delay * 2, 500)) {
+        const row = await repository.findById(created.id);
+        if (row?.status === 'done' && row.result) {
+          return { response: JSON.stringify(row.result), analysisId: created.id };
+        }
+        if (row?.status === 'failed') {
+          throw new AppError('analysis_failed', row.errorMessage ?? analysisMessages.gradingFailed, {
+            status: 422,
+          });
+        }
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+      throw new AppError('unavailable', analysisMessages.waitTimedOut, { status: 503 });
+    },
+  };
+}
+
+export type AnalysisService = ReturnType<typeof createAnalysisService>;

@@ -1,0 +1,101 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { creditCharges, profiles } from '../../db/schema';
+import type { Database } from '../../platform/db';
+
+/** A database or an open transaction: every credit step runs inside the caller's transaction. */
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
+
+/**
+ * Credits (spec 000 §3, §9; issue 5 §6). `credits` is the plan's monthly allowance, `used_credits` what this
+ * period used; at `next_reset` the period starts again (used back to 0, next_reset a month on, as many months
+ * as have passed). Reserving is ONE conditional UPDATE, so concurrent requests can never spend more than
+ * there is: the row lock makes the second UPDATE re-check the condition against the first one's result.
+ */
+export function createCreditsRepository(db: Database) {
+  return {
+    /** Reserves `cost` credits; returns the remaining credits, or null when there are not enough. */
+    async reserve(tx: Executor, userId: string, now: Date, cost = 1): Promise<number | null> {
+      const at = sql`${now.toISOString()}::timestamptz`;
+      const due = sql`${profiles.nextReset} <= ${at}`;
+      // whole months between next_reset and now, plus one: the new next_reset lies after now
+      const months = sql`(extract(year from age(${at}, ${profiles.nextReset})) * 12 + extract(month from age(${at}, ${profiles.nextReset})) + 1)::int`;
+      const rows = await tx
+        .update(profiles)
+        .set({
+          usedCredits: sql`case when ${due} then ${cost} else ${profiles.usedCredits} + ${cost} end`,
+          nextReset: sql`case when ${due} then ${profiles.nextReset} + make_interval(months => ${months}) else ${profiles.nextReset} end`,
+          updatedAt: now,
+        })
+        .where(
+          and(
+            eq(profiles.userId, userId),
+            sql`(case when ${due} then 0 else ${profiles.usedCredits} end) + ${cost} <= ${profiles.credits}`,
+          ),
+        )
+        .returning({ credits: profiles.credits, usedCredits: profiles.usedCredits });
+      const row = rows[0];
+      return row ? row.credits - row.usedCredits : null;
+    },
+
+    /** The charge record of an analysis, written with its reservation. */
+    async recordCharge(tx: Executor, analysisId: string, userId: string, cost = 1) {
+      await tx.insert(creditCharges).values({ analysisId, userId, credits: cost });
+    },
+
+    /** Marks the charge final. True only the first time, so a retried job confirms nothing twice. */
+    async confirm(tx: Executor, analysisId: string, now: Date): Promise<boolean> {
+      const rows = await tx
+        .update(creditCharges)
+        .set({ confirmed: true, settledAt: now })
+        .where(
+          and(
+            eq(creditCharges.analysisId, analysisId),
+            eq(creditCharges.confirmed, false),
+            eq(creditCharges.refunded, false),
+          ),
+        )
+        .returning({ analysisId: creditCharges.analysisId });
+      return rows.length === 1;
+    },
+
+    /**
+     * Gives the credit back once: the flag flips only on an unsettled charge, and only then is used_credits
+     * lowered (never below 0, e.g. when the period was reset in between).
+     */
+    async refund(tx: Executor, analysisId: string, now: Date): Promise<boolean> {
+      const rows = await tx
+        .update(creditCharges)
+        .set({ refunded: true, settledAt: now })
+        .where(
+          and(
+            eq(creditCharges.analysisId, analysisId),
+            eq(creditCharges.confirmed, false),
+            eq(creditCharges.refunded, false),
+          ),
+        )
+        .returning({ userId: creditCharges.userId, credits: creditCharges.credits });
+      const charge = rows[0];
+      if (!charge) return false;
+      await tx
+        .update(profiles)
+        .set({ usedCredits: sql`greatest(${profiles.usedCredits} - ${charge.credits}, 0)`, updatedAt: now })
+        .where(eq(profiles.userId, charge.userId));
+      return true;
+    },
+
+    async remaining(userId: string, now: Date): Promise<number> {
+      const [row] = await db
+        .select({
+          credits: profiles.credits,
+          usedCredits: profiles.usedCredits,
+          nextReset: profiles.nextReset,
+        })
+        .from(profiles)
+        .where(eq(profiles.userId, userId));
+      if (!row) return 0;
+      return row.nextReset <= now ? row.credits : row.credits - row.usedCredits;
+    },
+  };
+}
+
+export type CreditsRepository = ReturnType<typeof createCreditsRepository>;

@@ -1,0 +1,45 @@
+import os from 'node:os';
+import pino from 'pino';
+import { ConfigError, loadConfig, type Config } from './env';
+import { openDatabase } from './platform/db';
+import { createLocalStorage } from './platform/storage';
+import { createAnalysisModule } from './modules/analysis/analysis.module';
+
+/**
+ * `npm run worker` (ARCHITECTURE.md §5): a process that only takes grading jobs from pg-boss, for running
+ * beside API processes on PostgreSQL. It shares DATABASE_URL and the file storage with them. On PGlite the
+ * API process works the jobs itself (only one process can open an embedded database).
+ */
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const log = pino({ level: config.LOG_LEVEL });
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const analysis = createAnalysisModule({
+  config,
+  database,
+  storage: createLocalStorage(config.DATA_DIR),
+  log,
+  jobs: { work: true, concurrency: os.availableParallelism() },
+});
+await analysis.jobs.start();
+log.info({ database: database.kind }, 'worker taking grading jobs');
+
+const shutdown = async (signal: string) => {
+  log.info({ signal }, 'worker shutting down');
+  await analysis.jobs.stop();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,490 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analysisMessages, type AnalysisDetail, type SavedTest } from '@korrigo/domain';
+import { builtinProvider, type GradingProvider } from '@korrigo/grading';
+import { aiRuns, analyses, creditCharges, notifications, profiles, tests } from '../src/db/schema';
+import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
+import { createUser } from './support/factories';
+
+type User = Awaited<ReturnType<typeof createUser>>;
+
+/** Fails every grading whose text contains this marker, to exercise retries and refunds. */
+const FAIL_MARKER = 'SIMULIERTER-ENGINE-FEHLER';
+const flakyProvider: GradingProvider = {
+  name: 'builtin',
+  grade: (input, options) =>
+    input.text.includes(FAIL_MARKER)
+      ? Promise.reject(new Error('engine down'))
+      : builtinProvider.grade(input, options),
+};
+
+export function multipartBody(
+  files: { name: string; type?: string; data: Buffer }[],
+  fields: Record<string, string> = {},
+) {
+  const boundary = '----korrigo' + Math.random().toString(16).slice(2);
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+export function answerKeyTest(userId: string): SavedTest {
+  return {
+    id: randomUUID(),
+    title: 'Bruchrechnung Klasse 6',
+    subject: 'Mathematik',
+    grade: '6. Klasse',
+    testType: 'Kombiniert',
+    duration: 45,
+    topic: 'Brüche',
+    learningObjectives: '',
+    lastSaved: new Date().toISOString(),
+    userId,
+    resources: [],
+    questions: [
+      {
+        id: 'q1',
+        type: 'multiple-choice',
+        text: 'Was ist 1/2 + 1/4?',
+        options: [
+          { id: 'a', text: '3/4', isCorrect: true },
+          { id: 'b', text: '2/6', isCorrect: false },
+        ],
+        correctAnswer: '',
+        points: 2,
+        orderIndex: 0,
+        correctionTemplate: '',
+        resources: [],
+        matchingPairs: [],
+      },
+      {
+        id: 'q2',
+        type: 'open',
+        text: 'Erkläre, was beim Kürzen eines Bruchs passiert.',
+        options: [],
+        correctAnswer: '',
+        points: 4,
+        orderIndex: 1,
+        correctionTemplate:
+          'Zähler und Nenner werden durch dieselbe Zahl geteilt (2 P). Der Wert des Bruchs bleibt gleich (2 P).',
+        resources: [],
+        matchingPairs: [],
+      },
+    ],
+  };
+}
+
+describe.each(databaseKinds)('[ANALYSIS] analysis workflow on %s', (kind) => {
+  let t: TestApp;
+  let teacher: User;
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind, {
+      jobs: { pollingIntervalSeconds: 0.5 },
+      analysis: { provider: flakyProvider },
+    });
+    teacher = await createUser(t, { accountType: 'teacher' });
+  });
+  afterAll(() => t?.close());
+
+  const post = (user: User, body: { payload: Buffer | object; headers?: Record<string, string> }) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/analyses',
+      headers: { cookie: user.cookie, origin: TEST_ORIGIN, ...body.headers },
+      payload: body.payload,
+    });
+
+  const setCredits = (userId: string, credits: number, usedCredits = 0) =>
+    t.context.database.db.update(profiles).set({ credits, usedCredits }).where(eq(profiles.userId, userId));
+
+  async function waitForResult(user: User, id: string): Promise<AnalysisDetail> {
+    for (let attempt = 0; attempt < 600; attempt += 1) {
+      const status = await t.app.inject({
+        url: `/api/analyses/${id}/status`,
+        headers: { cookie: user.cookie },
+      });
+      if (status.json().status !== 'processing') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const detail = await t.app.inject({ url: `/api/analyses/${id}`, headers: { cookie: user.cookie } });
+    expect(detail.statusCode).toBe(200);
+    return detail.json() as AnalysisDetail;
+  }
+
+  async function ledger(analysisId: string) {
+    const db = t.context.database.db;
+    return {
+      runs: await db.select().from(aiRuns).where(eq(aiRuns.analysisId, analysisId)),
+      charges: await db.select().from(creditCharges).where(eq(creditCharges.analysisId, analysisId)),
+      notes: (await db.select().from(notifications)).filter(
+        (note) => (note.metadata as { analysisId?: string }).analysisId === analysisId,
+      ),
+    };
+  }
+
+  it('needs a signed-in user on every route', async () => {
+    const id = randomUUID();
+    const calls = [
+      { method: 'POST' as const, url: '/api/analyses', payload: { text: 'x' } },
+      { method: 'GET' as const, url: '/api/analyses' },
+      { method: 'GET' as const, url: `/api/analyses/${id}` },
+      { method: 'GET' as const, url: `/api/analyses/${id}/status` },
+      { method: 'PATCH' as const, url: `/api/analyses/${id}/review`, payload: { changes: [] } },
+      { method: 'POST' as const, url: `/api/analyses/${id}/confirm` },
+      { method: 'POST' as const, url: '/api/extract-text' },
+      { method: 'POST' as const, url: '/generate-response', payload: { userMessage: 'x' } },
+    ];
+    for (const call of calls) {
+      const response = await t.app.inject({ ...call, headers: { origin: TEST_ORIGIN } });
+      expect(response.statusCode, call.url).toBe(401);
+    }
+  });
+
+  it('refuses empty input, a fourth file, more than 9 MB and files that are not what they claim', async () => {
+    const user = await createUser(t, { accountType: 'teacher' });
+    const empty = await post(user, { payload: { text: '   ' } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.message).toBe(analysisMessages.emptyInput);
+
+    const text = { name: 'a.txt', type: 'text/plain', data: Buffer.from('Antwort: 3/4') };
+    const four = await post(user, multipartBody([text, text, text, text]));
+    expect(four.statusCode).toBe(400);
+    expect(four.json().error.message).toBe('Maximal 3 Dateien erlaubt!');
+
+    const big = Buffer.alloc(5 * 1024 * 1024, 'a');
+    const tooLarge = await post(
+      user,
+      multipartBody([
+        { name: 'a.txt', data: big },
+        { name: 'b.txt', data: big },
+      ]),
+    );
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().error.message).toBe(
+      'Die Gesamtgröße der Dateien überschreitet das Limit von 9MB. Bitte entfernen Sie einige Dateien.',
+    );
+
+    // an executable named .pdf and declared as PDF: refused by its content
+    const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(200, 0)]);
+    const fake = await post(user, multipartBody([{ name: 'test.pdf', type: 'application/pdf', data: exe }]));
+    expect(fake.statusCode).toBe(415);
+    expect(fake.json().error.message).toBe(analysisMessages.unsupportedFile('test.pdf'));
+
+    // a zip that is no DOCX is refused too, whatever it is called
+    const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(100, 1)]);
+    const notDocx = await post(user, multipartBody([{ name: 'aufsatz.docx', data: zip }]));
+    expect(notDocx.statusCode).toBe(415);
+
+    // plain text named .pdf is accepted as what it is
+    const named = await post(
+      user,
+      multipartBody([
+        { name: 'aufsatz.pdf', type: 'application/pdf', data: Buffer.from('Das ist meine Antwort.') },
+      ]),
+    );
+    expect(named.statusCode).toBe(202);
+    const detail = await waitForResult(user, named.json().id);
+    expect(detail.files).toEqual([expect.objectContaining({ name: 'aufsatz.pdf', mimeType: 'text/plain' })]);
+    expect(detail.status).toBe('done');
+
+    // none of the refused requests cost a credit: 5 to start, one accepted analysis
+    const [profile] = await t.context.database.db.select().from(profiles).where(eq(profiles.userId, user.id));
+    expect(profile!.usedCredits).toBe(1);
+  });
+
+  it('grades typed work against the own saved test; a foreign test is not found', async () => {
+    const test = answerKeyTest(teacher.id);
+    await t.context.database.db.insert(tests).values({ ...test, lastSaved: new Date(test.lastSaved) });
+    const other = await createUser(t, { accountType: 'teacher' });
+    const foreign = await post(other, { payload: { text: '1. a', selectedTestId: test.id } });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().error.message).toBe(analysisMessages.testNotFound);
+
+    const response = await post(teacher, {
+      payload: {
+        text: '1. a\n2. Man teilt Zähler und Nenner durch dieselbe Zahl.',
+        studentName: 'Mia Schulz',
+        selectedTestId: test.id,
+        options: { subject: 'Mathematik', gradeLevel: 'Mittelstufe' },
+      },
+    });
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toMatchObject({ status: 'processing', remainingCredits: 4 });
+    const detail = await waitForResult(teacher, response.json().id);
+    expect(detail.status).toBe('done');
+    expect(detail.reviewLabel).toBe('KI-Vorschlag');
+    expect(detail.answerKeyTestId).toBe(test.id);
+    expect(detail.result?.total_points).toBe(6);
+    expect(detail.result?.tasks[0]?.achieved_points).toBe(2);
+    expect(detail.suggestedResult).toEqual(detail.result);
+
+    const { runs, charges, notes } = await ledger(detail.id);
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toMatchObject({
+      engine: 'builtin',
+      outcome: expect.stringMatching(/success|needs_review/),
+    });
+    expect(runs[0]!.inputHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(charges).toEqual([expect.objectContaining({ confirmed: true, refunded: false })]);
+    expect(notes).toEqual([
+      expect.objectContaining({ type: 'analysis_complete', userId: teacher.id, isRead: false }),
+    ]);
+  });
+
+  it('lets the teacher change points and feedback, dismiss errors, then confirm; every change is kept', async () => {
+    const test = answerKeyTest(teacher.id);
+    await t.context.database.db.insert(tests).values({ ...test, lastSaved: new Date(test.lastSaved) });
+    const created = await post(teacher, {
+      payload: { text: '1. b\n2. Der Bruch wird kleiner.', selectedTestId: test.id },
+    });
+    const before = await waitForResult(teacher, created.json().id);
+    const task = before.result!.tasks.findIndex((candidate) => candidate.subtasks.length > 0);
+    expect(task).toBeGreaterThanOrEqual(0);
+    const subtask = before.result!.tasks[task]!.subtasks[0]!;
+    const max = subtask.max_points ?? 0;
+
+    const tooMany = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/analyses/${before.id}/review`,
+      headers: { cookie: teacher.cookie, origin: TEST_ORIGIN },
+      payload: { changes: [{ type: 'set_points', taskIndex: task, subtaskIndex: 0, points: max + 1 }] },
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error.message).toBe(analysisMessages.pointsOutOfRange(max));
+
+    const review = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/analyses/${before.id}/review`,
+      headers: { cookie: teacher.cookie, origin: TEST_ORIGIN },
+      payload: {
+        changes: [
+          { type: 'set_points', taskIndex: task, subtaskIndex: 0, points: max },
+          { type: 'set_feedback', target: 'overall', text: 'Gut gemacht, achte auf das Kürzen.' },
+          {
+            type: 'add_error',
+            taskIndex: task,
+            subtaskIndex: 0,
+            error: {
+              title: 'Begründung fehlt',
+              point_deduction: 0,
+              details: 'Die Begründung fehlt.',
+              suggestion: 'Begründe kurz.',
+              severity: 'minor',
+              message: 'Begründung fehlt',
+              location: null,
+            },
+          },
+        ],
+      },
+    });
+    expect(review.statusCode).toBe(200);
+    const reviewed = review.json() as AnalysisDetail;
+    const newSubtask = reviewed.result!.tasks[task]!.subtasks[0]!;
+    expect(newSubtask.achieved_points).toBe(max);
+    expect(newSubtask.errors.at(-1)?.title).toBe('Begründung fehlt');
+    expect(reviewed.result!.overall_feedback).toBe('Gut gemacht, achte auf das Kürzen.');
+    const achieved = reviewed.result!.tasks.reduce((sum, item) => sum + (item.achieved_points ?? 0), 0);
+    expect(reviewed.result!.achieved_points).toBe(achieved);
+    expect(reviewed.achieved_points).toBe(achieved);
+    expect(reviewed.suggestedResult).toEqual(before.result);
+    expect(reviewed.changes).toHaveLength(3);
+    expect(reviewed.changes[0]!.change).toMatchObject({
+      type: 'set_points',
+      before: subtask.achieved_points,
+    });
+    expect(reviewed.changes[0]!.userId).toBe(teacher.id);
+
+    const dismissIndex = newSubtask.errors.length - 1;
+    const dismiss = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/analyses/${before.id}/review`,
+      headers: { cookie: teacher.cookie, origin: TEST_ORIGIN },
+      payload: {
+        changes: [{ type: 'dismiss_error', taskIndex: task, subtaskIndex: 0, errorIndex: dismissIndex }],
+      },
+    });
+    expect(dismiss.json().result.tasks[task].subtasks[0].errors).toHaveLength(dismissIndex);
+
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: `/api/analyses/${before.id}/confirm`,
+      headers: { cookie: teacher.cookie, origin: TEST_ORIGIN },
+    });
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.json()).toMatchObject({ reviewState: 'confirmed', reviewLabel: null });
+    const late = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/analyses/${before.id}/review`,
+      headers: { cookie: teacher.cookie, origin: TEST_ORIGIN },
+      payload: { changes: [{ type: 'set_feedback', target: 'overall', text: 'x' }] },
+    });
+    expect(late.statusCode).toBe(409);
+  });
+
+  it("answers 404 for another user's analysis on every route", async () => {
+    const created = await post(teacher, { payload: { text: 'Meine Antwort lautet 3/4.' } });
+    const id = created.json().id as string;
+    await waitForResult(teacher, id);
+    const stranger = await createUser(t, { accountType: 'teacher' });
+    const headers = { cookie: stranger.cookie, origin: TEST_ORIGIN };
+    const calls = [
+      { method: 'GET' as const, url: `/api/analyses/${id}` },
+      { method: 'GET' as const, url: `/api/analyses/${id}/status` },
+      {
+        method: 'PATCH' as const,
+        url: `/api/analyses/${id}/review`,
+        payload: { changes: [{ type: 'set_feedback', target: 'overall', text: 'übernommen' }] },
+      },
+      { method: 'POST' as const, url: `/api/analyses/${id}/confirm` },
+    ];
+    for (const call of calls) {
+      const response = await t.app.inject({ ...call, headers });
+      expect(response.statusCode, call.url).toBe(404);
+    }
+    const list = await t.app.inject({ url: '/api/analyses', headers });
+    expect(list.json().analyses).toEqual([]);
+    const own = await t.app.inject({ url: `/api/analyses/${id}`, headers: { cookie: teacher.cookie } });
+    expect(own.json().result.overall_feedback).not.toBe('übernommen');
+  });
+
+  it('20 parallel requests with 5 credits left: exactly 5 are accepted', async () => {
+    const user = await createUser(t, { accountType: 'teacher' });
+    await setCredits(user.id, 5);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => post(user, { payload: { text: `Antwort Nummer ${index}.` } })),
+    );
+    const accepted = responses.filter((response) => response.statusCode === 202);
+    const refused = responses.filter((response) => response.statusCode === 402);
+    expect(accepted).toHaveLength(5);
+    expect(refused).toHaveLength(15);
+    expect(refused[0]!.json().error.message).toBe(analysisMessages.noCredits);
+    expect(analysisMessages.noCredits).toContain('/pricing');
+    const [profile] = await t.context.database.db.select().from(profiles).where(eq(profiles.userId, user.id));
+    expect(profile!.usedCredits).toBe(5);
+    const rows = await t.context.database.db.select().from(analyses).where(eq(analyses.userId, user.id));
+    expect(rows).toHaveLength(5);
+  });
+
+  it('starts a new period at next_reset', async () => {
+    const user = await createUser(t, { accountType: 'teacher' });
+    const past = new Date(Date.now() - 40 * 24 * 3600 * 1000);
+    await t.context.database.db
+      .update(profiles)
+      .set({ credits: 5, usedCredits: 5, nextReset: past })
+      .where(eq(profiles.userId, user.id));
+    const response = await post(user, { payload: { text: 'Neue Periode.' } });
+    expect(response.statusCode).toBe(202);
+    expect(response.json().remainingCredits).toBe(4);
+    const [profile] = await t.context.database.db.select().from(profiles).where(eq(profiles.userId, user.id));
+    expect(profile!.usedCredits).toBe(1);
+    expect(profile!.nextReset.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('a retried job never duplicates the result, the charge or the notification', async () => {
+    const created = await post(teacher, { payload: { text: 'Die Antwort ist 3/4, weil 1/2 = 2/4 ist.' } });
+    const id = created.json().id as string;
+    const run = { jobId: randomUUID(), retryCount: 0, retryLimit: 2, isLastAttempt: false };
+    // the queue's worker and two manual runs race for the same analysis
+    await Promise.all([
+      t.context.analysis.gradeJob.handle({ analysisId: id }, run),
+      t.context.analysis.gradeJob.handle({ analysisId: id }, run),
+    ]);
+    const detail = await waitForResult(teacher, id);
+    await t.context.analysis.gradeJob.handle({ analysisId: id }, run);
+    expect(detail.status).toBe('done');
+    const { runs, charges, notes } = await ledger(id);
+    expect(runs.filter((row) => row.outcome !== 'failed')).toHaveLength(1);
+    expect(charges).toEqual([expect.objectContaining({ confirmed: true, refunded: false })]);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.metadata).toMatchObject({ analysisId: id });
+  });
+
+  it('a failing engine is retried, then the analysis fails in German and the credit comes back once', async () => {
+    const user = await createUser(t, { accountType: 'teacher' });
+    const created = await post(user, { payload: { text: `Text ${FAIL_MARKER}` } });
+    expect(created.json().remainingCredits).toBe(4);
+    const detail = await waitForResult(user, created.json().id);
+    expect(detail.status).toBe('failed');
+    expect(detail.errorMessage).toBe(analysisMessages.gradingFailed);
+    const { runs, charges, notes } = await ledger(detail.id);
+    expect(runs.map((row) => row.outcome)).toEqual(['failed', 'failed', 'failed']);
+    expect(charges).toEqual([expect.objectContaining({ confirmed: false, refunded: true })]);
+    expect(notes).toEqual([]);
+    // a late duplicate run changes nothing and refunds nothing twice
+    await t.context.analysis.gradeJob.handle(
+      { analysisId: detail.id },
+      { jobId: randomUUID(), retryCount: 2, retryLimit: 2, isLastAttempt: true },
+    );
+    const [profile] = await t.context.database.db.select().from(profiles).where(eq(profiles.userId, user.id));
+    expect(profile!.usedCredits).toBe(0);
+  }, 60_000);
+
+  it('an unreadable file fails at once with the extraction message and refunds', async () => {
+    const user = await createUser(t, { accountType: 'teacher' });
+    const broken = Buffer.from('%PDF-1.7\nkaputt\n');
+    const created = await post(user, multipartBody([{ name: 'kaputt.pdf', data: broken }]));
+    expect(created.statusCode).toBe(202);
+    const detail = await waitForResult(user, created.json().id);
+    expect(detail.status).toBe('failed');
+    expect(detail.errorMessage).toContain('kaputt.pdf');
+    const [profile] = await t.context.database.db.select().from(profiles).where(eq(profiles.userId, user.id));
+    expect(profile!.usedCredits).toBe(0);
+  });
+
+  it('extracts text with pages for the transcription check', async () => {
+    const body = multipartBody([
+      { name: 'antwort.txt', data: Buffer.from('Aufgabe 1: Die Lösung ist 3/4.') },
+    ]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/extract-text',
+      headers: { cookie: teacher.cookie, origin: TEST_ORIGIN, ...body.headers },
+      payload: body.payload,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      extractedContent: 'Aufgabe 1: Die Lösung ist 3/4.',
+      needsReview: false,
+      pages: [{ fileIndex: 0, pageIndex: 0, source: 'plain-text', confidence: null }],
+    });
+  });
+
+  it('answers the compatibility route with the result as a JSON string', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/generate-response',
+      headers: { cookie: teacher.cookie, origin: TEST_ORIGIN },
+      payload: { userMessage: 'Aufgabe 1 (2 P)\n2 + 2 = 4', subject: 'Mathematik', userTemp: 0.1 },
+    });
+    expect(response.statusCode).toBe(200);
+    const result = JSON.parse(response.json().response);
+    expect(result.metadata.subject).toBe('Mathematik');
+    const links = await t.app.inject({
+      method: 'POST',
+      url: '/generate-response',
+      headers: { cookie: teacher.cookie, origin: TEST_ORIGIN },
+      payload: { userMessage: 'x', fileUrls: ['https://example.org/a.pdf'] },
+    });
+    expect(links.statusCode).toBe(400);
+    expect(links.json().error.message).toBe(analysisMessages.fileUrlsUnsupported);
+  });
+});

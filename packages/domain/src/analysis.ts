@@ -1,0 +1,235 @@
+import { z } from 'zod';
+import { analysisResultSchema, gradingErrorSchema } from './analysis-result';
+import {
+  analysisDepths,
+  analysisGradeLevels,
+  analysisSubjects,
+  feedbackOptions,
+  temperature,
+} from './analysis-options';
+
+/** spec 001 §5, §9: at most 3 files, 9 MB in total; the picker's types. */
+export const analysisUploadLimits = {
+  maxFiles: 3,
+  maxTotalBytes: 9 * 1024 * 1024,
+  /** the types accepted by content (spec 001 §5: pdf, jpg, jpeg, png, docx, txt) */
+  mimeTypes: [
+    'application/pdf',
+    'image/jpeg',
+    'image/png',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'text/plain',
+  ],
+  accept: '.pdf,.jpg,.jpeg,.png,.docx,.txt',
+} as const;
+
+/** One analysis costs one credit (issue 5 §6). */
+export const analysisCreditCost = 1;
+
+/** The label of a result the teacher has not confirmed yet (issue 5 §5). */
+export const suggestionLabel = 'KI-Vorschlag';
+
+/** German texts of the analysis workflow: spec 001 §5 and §8 verbatim where the spec has them, else ours. */
+export const analysisMessages = {
+  // spec 001 §5
+  tooManyFiles: 'Maximal 3 Dateien erlaubt!',
+  totalTooLarge:
+    'Die Gesamtgröße der Dateien überschreitet das Limit von 9MB. Bitte entfernen Sie einige Dateien.',
+  emptyInput: 'Bitte geben Sie Testinhalt ein, laden Sie Dateien hoch oder wählen Sie einen Test aus!',
+  selectTestFirst: 'Bitte wählen Sie zuerst einen Test aus',
+  notSignedIn: 'Benutzer ist nicht angemeldet',
+  // spec 001 §8
+  testListFailed: (message: string) => `Tests konnten nicht geladen werden: ${message}`,
+  testDetailFailed: 'Testdetails konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
+  analysisFailed: (message: string) => `Error: ${message}`,
+  parseFailed: 'Failed to parse analysis data.',
+  // ours
+  unsupportedFile: (name: string) =>
+    `Die Datei „${name}“ hat kein erlaubtes Format. Erlaubt sind: PDF, JPG, PNG, DOCX, TXT.`,
+  ignoredFiles: 'Einige Dateien wurden ignoriert, weil ihr Format nicht unterstützt wird.',
+  testNotFound: 'Der ausgewählte Test wurde nicht gefunden.',
+  unknownModel: 'Dieses KI-Modell steht nicht zur Auswahl.',
+  fileUrlsUnsupported:
+    'Dateien per Link werden nicht unterstützt. Bitte laden Sie die Dateien direkt auf der Analyse-Seite hoch.',
+  noCredits:
+    'Ihr Guthaben für Analysen ist aufgebraucht. Unter /pricing finden Sie einen Tarif mit mehr Analysen; Ihr monatliches Kontingent wird sonst zum nächsten Stichtag erneuert.',
+  gradingFailed:
+    'Die Analyse ist fehlgeschlagen. Ihr Guthaben wurde zurückgebucht. Bitte versuchen Sie es erneut.',
+  nothingToGrade:
+    'In den Dateien wurde kein Text gefunden. Bitte prüfen Sie die Dateien oder geben Sie den Text ein.',
+  stillProcessing: 'Die Analyse läuft noch. Bitte warten Sie einen Moment.',
+  notReviewable: 'Nur eine fertige Analyse kann bearbeitet werden.',
+  alreadyConfirmed: 'Diese Bewertung ist bereits bestätigt und kann nicht mehr geändert werden.',
+  invalidChange: 'Diese Änderung passt nicht zum Ergebnis (Aufgabe, Teilaufgabe oder Fehler fehlt).',
+  pointsOutOfRange: (max: number) => `Die Punkte müssen zwischen 0 und ${max} liegen.`,
+  waitTimedOut:
+    'Die Analyse dauert länger als erwartet. Das Ergebnis erscheint in Ihrem Verlauf, sobald es fertig ist.',
+  // notifications (spec 000 §3 Notification)
+  completeTitle: 'Analyse fertig',
+  completeMessage: (title: string) => `Die Analyse „${title}“ ist fertig und wartet auf Ihre Prüfung.`,
+} as const;
+
+const feedbackIds = feedbackOptions.map((option) => option.id) as [
+  (typeof feedbackOptions)[number]['id'],
+  ...(typeof feedbackOptions)[number]['id'][],
+];
+
+/** The analyse screen's options (spec 001 §9); what is not given takes the screen's defaults. */
+export const analysisOptionsSchema = z.object({
+  subject: z.enum(analysisSubjects).default('Auto'),
+  gradeLevel: z.enum(analysisGradeLevels).default('Auto'),
+  depth: z.enum(analysisDepths).default('Auto'),
+  feedback: z.array(z.enum(feedbackIds)).max(feedbackOptions.length).default([]),
+  model: z.string().min(1).max(100).optional(),
+  temperature: z.number().min(temperature.min).max(temperature.max).default(temperature.default),
+  customInstructions: z.string().max(5000).default(''),
+});
+export type AnalysisOptions = z.output<typeof analysisOptionsSchema>;
+
+/**
+ * The non-file fields of `POST /api/analyses` (multipart). `options` travels as one JSON field so the
+ * form and the JSON clients send the same shape; `selectedTestId` names the answer key.
+ */
+export const createAnalysisFieldsSchema = z.object({
+  text: z.string().max(200_000).default(''),
+  title: z.string().max(300).default(''),
+  studentName: z.string().max(200).default(''),
+  selectedTestId: z.string().min(1).max(64).optional(),
+  options: analysisOptionsSchema.default(analysisOptionsSchema.parse({})),
+});
+export type CreateAnalysisFields = z.output<typeof createAnalysisFieldsSchema>;
+
+export const analysisStatusSchema = z.enum(['processing', 'done', 'failed']);
+export type AnalysisStatus = z.infer<typeof analysisStatusSchema>;
+export const reviewStateSchema = z.enum(['suggested', 'confirmed']);
+
+export const createAnalysisResponseSchema = z.object({
+  id: z.string(),
+  status: analysisStatusSchema,
+  remainingCredits: z.number().int(),
+});
+
+export const analysisFileMetaSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  mimeType: z.string(),
+  size: z.number().int(),
+});
+
+export const extractedPageSchema = z.object({
+  fileIndex: z.number().int(),
+  pageIndex: z.number().int(),
+  text: z.string(),
+  source: z.string(),
+  /** mean OCR confidence 0..100; null for text that was not recognised from pixels */
+  confidence: z.number().nullable(),
+  lowConfidenceWords: z.array(z.object({ text: z.string(), confidence: z.number() })),
+});
+export type ExtractedPageView = z.infer<typeof extractedPageSchema>;
+
+/** spec 000 §3 'Analysis (history item)'. */
+export const analysisListItemSchema = z.object({
+  id: z.string(),
+  status: analysisStatusSchema,
+  title: z.string(),
+  student_name: z.string(),
+  grade_level: z.string(),
+  subject: z.string(),
+  grade: z.string().nullable(),
+  achieved_points: z.number().nullable(),
+  total_points: z.number().nullable(),
+  reviewState: reviewStateSchema,
+  createdAt: z.string(),
+});
+export const analysisListSchema = z.object({ analyses: z.array(analysisListItemSchema) });
+
+/** Status only: what a polling client asks for every second. */
+export const analysisStatusResponseSchema = z.object({
+  id: z.string(),
+  status: analysisStatusSchema,
+  errorMessage: z.string().nullable(),
+  updatedAt: z.string(),
+});
+
+export const analysisDetailSchema = analysisListItemSchema.extend({
+  /** spec 000 §3 'Analysis detail': the original input text */
+  test: z.string(),
+  inputText: z.string(),
+  extractedText: z.string().nullable(),
+  pages: z.array(extractedPageSchema),
+  files: z.array(analysisFileMetaSchema),
+  options: analysisOptionsSchema,
+  answerKeyTestId: z.string().nullable(),
+  result: analysisResultSchema.nullable(),
+  suggestedResult: analysisResultSchema.nullable(),
+  /** 'KI-Vorschlag' until the teacher confirms */
+  reviewLabel: z.string().nullable(),
+  confirmedAt: z.string().nullable(),
+  errorMessage: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  changes: z.array(
+    z.object({
+      id: z.string(),
+      userId: z.string(),
+      createdAt: z.string(),
+      change: z.record(z.string(), z.unknown()),
+    }),
+  ),
+});
+export type AnalysisDetail = z.infer<typeof analysisDetailSchema>;
+
+const subtaskRef = { taskIndex: z.number().int().min(0), subtaskIndex: z.number().int().min(0) };
+
+/** One change of the teacher to a result (issue 5 §5). */
+export const reviewChangeSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('set_points'), ...subtaskRef, points: z.number().min(0) }),
+  z.object({
+    type: z.literal('set_feedback'),
+    target: z.enum(['overall', 'task', 'subtask']),
+    taskIndex: z.number().int().min(0).optional(),
+    subtaskIndex: z.number().int().min(0).optional(),
+    text: z.string().max(20_000),
+  }),
+  z.object({ type: z.literal('add_error'), ...subtaskRef, error: gradingErrorSchema }),
+  z.object({
+    type: z.literal('dismiss_error'),
+    ...subtaskRef,
+    errorIndex: z.number().int().min(0),
+  }),
+]);
+export type ReviewChange = z.infer<typeof reviewChangeSchema>;
+export const reviewRequestSchema = z.object({ changes: z.array(reviewChangeSchema).min(1).max(200) });
+
+/** `POST /api/extract-text`: the recognised text for the transcription check. */
+export const extractTextResponseSchema = z.object({
+  /** spec 001 §7 field name */
+  extractedContent: z.string(),
+  pages: z.array(extractedPageSchema),
+  needsReview: z.boolean(),
+  hiddenText: z.array(z.string()),
+});
+
+/** spec 001 §7 `POST /generate-response` (compatibility route). */
+export const generateResponseRequestSchema = z.object({
+  userMessage: z.string().max(200_000).default(''),
+  userTemp: z.number().min(temperature.min).max(temperature.max).optional(),
+  customInstructions: z.string().max(5000).optional(),
+  subject: z.enum(analysisSubjects).optional(),
+  grade: z.enum(analysisGradeLevels).optional(),
+  depth: z.enum(analysisDepths).optional(),
+  model: z.string().max(100).optional(),
+  course: z.unknown().optional(),
+  fileUrls: z.array(z.string()).max(3).default([]),
+  courseId: z.string().optional(),
+  courseName: z.string().optional(),
+  studentId: z.string().optional(),
+  studentName: z.string().max(200).optional(),
+  schoolId: z.string().optional(),
+  classId: z.string().optional(),
+  selectedTestId: z.string().max(64).optional(),
+});
+export const generateResponseResponseSchema = z.object({
+  /** the result as a JSON string (spec 001 §7) */
+  response: z.string(),
+  analysisId: z.string(),
+});
