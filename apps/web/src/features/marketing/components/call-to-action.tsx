@@ -22,7 +22,7 @@ export function CallToAction({
             <Button
               size="lg"
               asChild
-              className="bg-white text-primary-800 hover:bg-primary-50 active:bg-primary-100"
+              className="bg-white! text-primary-800! hover:bg-primary-50! active:bg-primary-100!"
             >
               <Link to="/signup">Kostenlos registrieren</Link>
             </Button>
