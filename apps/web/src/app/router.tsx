@@ -79,6 +79,23 @@ export const routes: RouteObject[] = [
       },
     ],
   },
+  {
+    path: 'analysis',
+    element: <RequireAuth />,
+    errorElement: <RouteErrorBoundary />,
+    hydrateFallbackElement: <RouteFallback />,
+    children: [
+      {
+        element: <DashboardLayout />,
+        children: [
+          {
+            errorElement: <RouteErrorBoundary />,
+            children: [screen(':analysisId', () => import('@/routes/analysis/detail'))],
+          },
+        ],
+      },
+    ],
+  },
 ];
 
 export function createRouter() {

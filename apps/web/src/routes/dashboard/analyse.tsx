@@ -1,6 +1,6 @@
-import { InProgressNotice } from '@/components/in-progress-notice';
+import { AnalyseScreen } from '@/features/analysis/components/analyse-screen';
+import { ResultView } from '@/features/results/components/result-view';
 
-// Built by a later issue; until then an honest notice.
 export default function AnalyseRoute() {
-  return <InProgressNotice title="KI-Testanalyse" />;
+  return <AnalyseScreen renderResult={(analysisId) => <ResultView analysisId={analysisId} />} />;
 }

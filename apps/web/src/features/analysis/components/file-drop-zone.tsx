@@ -1,0 +1,124 @@
+import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { FileText, Upload, X } from 'lucide-react';
+import { analysisScreenMessages as t, analysisUploadLimits } from '@korrigo/domain';
+import { Button } from '@/components/ui';
+import { cn } from '@/lib/cn';
+import { formatBytes } from '../utils/analysis-form';
+
+type FileDropZoneProps = {
+  files: File[];
+  onAdd: (files: File[]) => void;
+  onRemove: (index: number) => void;
+  disabled?: boolean;
+};
+
+/** Image files get a thumbnail through an object URL, revoked when the chip goes away. */
+function FileChip({ file, onRemove, disabled }: { file: File; onRemove: () => void; disabled?: boolean }) {
+  const isImage = file.type.startsWith('image/');
+  // an object URL per image file, made during render and revoked once the chip is gone
+  const url = useMemo(
+    () => (isImage && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null),
+    [file, isImage],
+  );
+  useEffect(() => {
+    if (!url) return;
+    return () => {
+      // later than the unmount, so a StrictMode remount that keeps the same memo still has a live URL
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    };
+  }, [url]);
+
+  return (
+    <li className="flex min-w-0 items-center gap-3 rounded-lg border border-slate-200 bg-white p-2 pr-1 shadow-xs">
+      {url ? (
+        <img src={url} alt="" className="size-12 shrink-0 rounded object-cover" />
+      ) : (
+        <span className="flex size-12 shrink-0 items-center justify-center rounded bg-primary-50 text-primary-700">
+          <FileText aria-hidden="true" className="size-6" />
+        </span>
+      )}
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="truncate text-sm font-medium text-slate-900">{file.name}</span>
+        <span className="text-xs text-slate-600">{formatBytes(file.size)}</span>
+      </span>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        onClick={onRemove}
+        disabled={disabled}
+        aria-label={t.removeFile(file.name)}
+      >
+        <X aria-hidden="true" className="size-4" />
+      </Button>
+    </li>
+  );
+}
+
+export function FileDropZone({ files, onAdd, onRemove, disabled }: FileDropZoneProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    if (disabled) return;
+    onAdd(Array.from(event.dataTransfer.files));
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        data-testid="drop-zone"
+        className={cn(
+          'flex flex-col items-center gap-2 rounded-card border-2 border-dashed px-4 py-6 text-center transition-colors',
+          dragging ? 'border-primary-600 bg-primary-50' : 'border-slate-300 bg-slate-50',
+        )}
+      >
+        <Upload aria-hidden="true" className="size-6 text-primary-700" />
+        <p className="text-sm font-medium text-slate-900">{t.dropTitle}</p>
+        <p className="text-xs text-slate-600">{t.dropHint}</p>
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          disabled={disabled}
+          onClick={() => inputRef.current?.click()}
+        >
+          {t.chooseFiles}
+        </Button>
+        <input
+          ref={inputRef}
+          type="file"
+          multiple
+          accept={analysisUploadLimits.accept}
+          className="sr-only"
+          tabIndex={-1}
+          aria-label={t.chooseFiles}
+          onChange={(event) => {
+            onAdd(Array.from(event.target.files ?? []));
+            event.target.value = '';
+          }}
+        />
+      </div>
+      {files.length > 0 ? (
+        <ul aria-label={t.filesLabel} className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+          {files.map((file, index) => (
+            <FileChip
+              key={`${file.name}-${index}`}
+              file={file}
+              disabled={disabled}
+              onRemove={() => onRemove(index)}
+            />
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { analysisMessages, analysisUploadLimits, type SavedTest } from '@korrigo/domain';
+
+export type InputMethod = 'manual' | 'select' | 'class';
+
+const allowedExtensions = analysisUploadLimits.accept.split(',');
+
+/** The picker filters by extension; a drop can bring anything, so both the type and the name are checked. */
+export function isAllowedFile(file: Pick<File, 'name' | 'type'>): boolean {
+  const name = file.name.toLowerCase();
+  const byExtension = allowedExtensions.some((extension) => name.endsWith(extension));
+  const byType = (analysisUploadLimits.mimeTypes as readonly string[]).includes(file.type);
+  return file.type ? byType && byExtension : byExtension;
+}
+
+export type FileAddition = { files: File[]; notices: string[]; error: string | null };
+
+/**
+ * spec 001 §5: files of other types are ignored with a notice; more than 3 files or more than 9 MB in total
+ * refuse the whole addition so the teacher sees exactly which files are in.
+ */
+export function addFiles(current: File[], incoming: File[]): FileAddition {
+  const allowed = incoming.filter(isAllowedFile);
+  const notices = allowed.length < incoming.length ? [analysisMessages.ignoredFiles] : [];
+  const next = [...current, ...allowed];
+  if (next.length > analysisUploadLimits.maxFiles) {
+    return { files: current, notices, error: analysisMessages.tooManyFiles };
+  }
+  const total = next.reduce((sum, file) => sum + file.size, 0);
+  if (total > analysisUploadLimits.maxTotalBytes) {
+    return { files: current, notices, error: analysisMessages.totalTooLarge };
+  }
+  return { files: next, notices, error: null };
+}
+
+export type SubmitInput = {
+  method: InputMethod;
+  text: string;
+  files: File[];
+  selectedTestId: string | null;
+};
+
+/** spec 001 §5: the message that blocks the analysis, or null when it may start. */
+export function validateSubmit({ method, text, files, selectedTestId }: SubmitInput): string | null {
+  if (method === 'select' && !selectedTestId) return analysisMessages.selectTestFirst;
+  if (!text.trim() && files.length === 0 && !selectedTestId) return analysisMessages.emptyInput;
+  return null;
+}
+
+const letters = 'abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * spec 001 §4: the text of a test as the preview shows it: title, subject, grade, topic, objectives, numbered
+ * questions with points and lettered options.
+ */
+export function testToText(test: SavedTest): string {
+  const lines = [test.title, `Fach: ${test.subject}`, `Klasse: ${test.grade}`];
+  if (test.topic.trim()) lines.push(`Thema: ${test.topic.trim()}`);
+  if (test.learningObjectives.trim()) lines.push(`Lernziele: ${test.learningObjectives.trim()}`);
+  const questions = [...test.questions].sort((a, b) => a.orderIndex - b.orderIndex);
+  questions.forEach((question, index) => {
+    lines.push('', `${index + 1}. ${question.text} (${question.points} P.)`);
+    question.options.forEach((option, optionIndex) => {
+      lines.push(`   ${letters[optionIndex] ?? '-'}) ${option.text}`);
+    });
+  });
+  return lines.join('\n');
+}
+
+export function filterTests(tests: SavedTest[], query: string): SavedTest[] {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return tests;
+  return tests.filter((test) =>
+    [test.title, test.subject, test.topic, test.grade].some((field) => field.toLowerCase().includes(needle)),
+  );
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} MB`;
+}

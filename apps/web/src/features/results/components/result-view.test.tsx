@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { AnalysisDetail, AnalysisResult } from '@korrigo/domain';
+import { json, renderScreen, stubFetch } from '@/test/render';
+import { ResultView } from './result-view';
+
+const sessionUser = { id: 'u1', email: 'ada@example.org', name: 'Ada' };
+
+function makeResult(points: number, grade: string): AnalysisResult {
+  return {
+    title: 'Bruchrechnung',
+    grade,
+    achieved_points: points,
+    total_points: 4,
+    metadata: { subject: 'Mathematik', student_name: 'Max', grade_level: 'Mittelstufe', date: '2026-11-22' },
+    tasks: [
+      {
+        title: 'Aufgabe 1',
+        achieved_points: points,
+        max_points: 4,
+        overall_feedback: '',
+        subtasks: [
+          {
+            subtask_label: '1a',
+            description: 'Kürzen',
+            achieved_points: points,
+            max_points: 4,
+            feedback: 'Teilweise richtig.',
+            improvement_suggestion: '',
+            errors: [
+              {
+                title: 'Rechenfehler',
+                point_deduction: 1,
+                details: '',
+                suggestion: '',
+                severity: 'severe',
+                message: 'Falsch gekürzt',
+                location: { type: 'text', start: 0, end: 3, quoted_text: '2/4' },
+              },
+            ],
+          },
+        ],
+      },
+    ],
+    overall_feedback: 'Solide.',
+    strengths: ['Sauber'],
+    weaknesses: [],
+    general_improvement_suggestions: [],
+    evaluation_criteria: { rubrics: [], competencies: [] },
+    engine: 'builtin',
+    engine_version: '1',
+    status: 'suggested',
+    review_flags: [{ code: 'low_ocr_confidence', message: 'Bitte Transkription prüfen' }],
+  };
+}
+
+function makeDetail(points: number, grade: string): AnalysisDetail {
+  const result = makeResult(points, grade);
+  return {
+    id: 'a1',
+    status: 'done',
+    title: 'Bruchrechnung',
+    student_name: 'Max',
+    grade_level: 'Mittelstufe',
+    subject: 'Mathematik',
+    grade,
+    achieved_points: points,
+    total_points: 4,
+    reviewState: 'suggested',
+    createdAt: '2026-11-22T10:00:00.000Z',
+    test: '2/4 = 1/3',
+    inputText: '2/4 = 1/3',
+    extractedText: null,
+    pages: [],
+    files: [],
+    options: {
+      subject: 'Auto',
+      gradeLevel: 'Auto',
+      depth: 'Auto',
+      feedback: [],
+      temperature: 0.1,
+      customInstructions: '',
+    },
+    answerKeyTestId: null,
+    result,
+    suggestedResult: result,
+    reviewLabel: 'KI-Vorschlag',
+    confirmedAt: null,
+    errorMessage: null,
+    completedAt: '2026-11-22T10:00:01.000Z',
+    changes: [],
+  };
+}
+
+describe('ResultView', () => {
+  it('shows the suggestion, its flags and the highlighted error', async () => {
+    stubFetch({
+      'GET /api/auth/get-session': () => json({ session: {}, user: sessionUser }),
+      'GET /api/analyses/a1': () => json(makeDetail(2, '4+')),
+    });
+    renderScreen(<ResultView analysisId="a1" />);
+    expect(await screen.findByTestId('review-label')).toHaveTextContent('KI-Vorschlag');
+    expect(screen.getByText('Bitte Transkription prüfen')).toBeInTheDocument();
+    expect(screen.getByTestId('grade-card')).toHaveAttribute('data-grade-class', 'sufficient');
+    const mark = within(screen.getByTestId('highlighted-text')).getByText('2/4');
+    expect(mark.tagName).toBe('MARK');
+    expect(mark).toHaveAttribute('data-highlight', 'critical');
+  });
+
+  it('sends changed points and shows the totals and grade the server recomputed', async () => {
+    const calls = stubFetch({
+      'GET /api/auth/get-session': () => json({ session: {}, user: sessionUser }),
+      'GET /api/analyses/a1': () => json(makeDetail(2, '4+')),
+      'PATCH /api/analyses/a1/review': () => json(makeDetail(4, '1+')),
+    });
+    renderScreen(<ResultView analysisId="a1" />);
+    const input = await screen.findByLabelText('Punkte für 1a (höchstens 4)');
+    fireEvent.change(input, { target: { value: '7' } });
+    fireEvent.blur(input);
+    expect(await screen.findByText('Die Punkte müssen zwischen 0 und 4 liegen.')).toBeInTheDocument();
+    expect(calls).not.toContain('PATCH /api/analyses/a1/review');
+
+    fireEvent.change(input, { target: { value: '4' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(await screen.findByText('1+')).toBeInTheDocument();
+    expect(screen.getByTestId('result-points')).toHaveTextContent('4 / 4 Punkte');
+    expect(screen.getByTestId('grade-card')).toHaveAttribute('data-grade-class', 'excellent');
+    expect(calls).toContain('PATCH /api/analyses/a1/review');
+  });
+});
