@@ -24,7 +24,8 @@ import {
   type ChartKind,
 } from '../content/chart-data';
 
-// This module (and recharts with it) is loaded on demand by LazyChart only.
+// This module (and recharts with it) is loaded on demand by LazyChart only. The drawn charts are hidden from
+// screen readers (LazyChart gives them a table), so recharts' keyboard layer is off: nothing focusable in there.
 
 const primary = '#0f5f66';
 const secondary = '#94a3b8';
@@ -34,7 +35,7 @@ const hours = (value: unknown) => `${String(value).replace('.', ',')} h`;
 
 function SkillsChart() {
   return (
-    <RadarChart data={skillRadar} outerRadius="72%">
+    <RadarChart accessibilityLayer={false} data={skillRadar} outerRadius="72%">
       <PolarGrid stroke="#e2e8f0" />
       <PolarAngleAxis dataKey="skill" tick={axis} />
       <PolarRadiusAxis domain={[0, 100]} tick={false} axisLine={false} />
@@ -48,7 +49,11 @@ function SkillsChart() {
 
 function EfficiencyChart() {
   return (
-    <LineChart data={learningEfficiency} margin={{ top: 8, right: 16, bottom: 0, left: -8 }}>
+    <LineChart
+      accessibilityLayer={false}
+      data={learningEfficiency}
+      margin={{ top: 8, right: 16, bottom: 0, left: -8 }}
+    >
       <CartesianGrid stroke="#e2e8f0" vertical={false} />
       <XAxis dataKey="month" tick={axis} tickLine={false} />
       <YAxis tick={axis} tickLine={false} axisLine={false} unit=" %" />
@@ -62,7 +67,11 @@ function EfficiencyChart() {
 
 function AccuracyChart() {
   return (
-    <BarChart data={accuracyBySubject} margin={{ top: 8, right: 16, bottom: 0, left: -8 }}>
+    <BarChart
+      accessibilityLayer={false}
+      data={accuracyBySubject}
+      margin={{ top: 8, right: 16, bottom: 0, left: -8 }}
+    >
       <CartesianGrid stroke="#e2e8f0" vertical={false} />
       <XAxis dataKey="subject" tick={axis} tickLine={false} interval={0} />
       <YAxis domain={[80, 100]} tick={axis} tickLine={false} axisLine={false} unit=" %" />
@@ -74,7 +83,11 @@ function AccuracyChart() {
 
 function HoursChart() {
   return (
-    <BarChart data={teacherHours} margin={{ top: 8, right: 16, bottom: 0, left: -8 }}>
+    <BarChart
+      accessibilityLayer={false}
+      data={teacherHours}
+      margin={{ top: 8, right: 16, bottom: 0, left: -8 }}
+    >
       <CartesianGrid stroke="#e2e8f0" vertical={false} />
       <XAxis dataKey="task" tick={axis} tickLine={false} interval={0} />
       <YAxis tick={axis} tickLine={false} axisLine={false} unit=" h" />
@@ -88,7 +101,12 @@ function HoursChart() {
 
 function ModelsChart() {
   return (
-    <BarChart data={modelComparison} layout="vertical" margin={{ top: 8, right: 24, bottom: 0, left: 8 }}>
+    <BarChart
+      accessibilityLayer={false}
+      data={modelComparison}
+      layout="vertical"
+      margin={{ top: 8, right: 24, bottom: 0, left: 8 }}
+    >
       <CartesianGrid stroke="#e2e8f0" horizontal={false} />
       <XAxis type="number" domain={[50, 100]} tick={axis} tickLine={false} unit=" %" />
       <YAxis type="category" dataKey="model" tick={axis} tickLine={false} width={150} />

@@ -94,7 +94,7 @@ const overview = (
           ['5', 2],
           ['6', 0],
         ].map(([grade, n]) => (
-          <div key={grade} className="flex flex-1 flex-col items-center gap-1">
+          <div key={grade} className="flex h-full flex-1 flex-col items-center justify-end gap-1">
             <div
               className="w-full rounded-t bg-primary-600/80"
               style={{ height: `${(Number(n) / 10) * 100}%` }}

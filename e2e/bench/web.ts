@@ -1,0 +1,156 @@
+/**
+ * `npm run bench:web`: the public site's speed and accessibility, measured the way a school's phone sees it.
+ *
+ * 1. Starts the built app like a user does (`npm start`) on a free port with a throw-away data directory.
+ * 2. The JavaScript `/` loads at first (before any scrolling), gzipped (target <= 150 KB).
+ * 3. Lighthouse 12 (simulated mobile throttling, the default) performance and accessibility for `/`,
+ *    `/pricing` and `/about` (target >= 0.95 each), in Debian's chromium (CHROME_PATH, default /usr/bin/chromium).
+ *
+ * Prints one table; exits non-zero when a target is missed (BENCH_NO_FAIL=1 only prints).
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import net from 'node:net';
+import zlib from 'node:zlib';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { chromium } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const pages = ['/', '/pricing', '/about'];
+const targets = { performance: 0.95, accessibility: 0.95, firstJsKb: 150 };
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+async function startApp() {
+  const port = Number(process.env.BENCH_PORT ?? (await freePort()));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'korrigo-bench-'));
+  const child = spawn('npm', ['start'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  const base = `http://localhost:${port}`;
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${base}/api/config`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (child.exitCode !== null) throw new Error('the app did not start');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return {
+    base,
+    stop() {
+      try {
+        process.kill(-child.pid!, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Every script `/` requests until the network is idle, without scrolling, gzipped like a compressing proxy would. */
+async function firstLoadJs(base: string) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
+  const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+  const scripts = new Map<string, number>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.body().catch(() => null);
+    if (body) scripts.set(new URL(response.url()).pathname, zlib.gzipSync(body, { level: 9 }).length);
+  });
+  await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  await browser.close();
+  const files = [...scripts.entries()].sort((a, b) => b[1] - a[1]);
+  return { files, totalKb: files.reduce((sum, [, size]) => sum + size, 0) / 1024 };
+}
+
+async function lighthouseScores(base: string) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const results: {
+    page: string;
+    performance: number;
+    accessibility: number;
+    lcpMs: number;
+    tbtMs: number;
+  }[] = [];
+  try {
+    for (const page of pages) {
+      const runner = await lighthouse(`${base}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      const lhr = runner!.lhr;
+      results.push({
+        page,
+        performance: lhr.categories.performance!.score ?? 0,
+        accessibility: lhr.categories.accessibility!.score ?? 0,
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+        tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+      });
+      const failing = Object.values(lhr.audits)
+        .filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 1 &&
+            lhr.categories.accessibility!.auditRefs.some((r) => r.id === a.id),
+        )
+        .map((a) => a.id);
+      if (failing.length) console.log(`  ${page}: accessibility audits below 1: ${failing.join(', ')}`);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}
+
+const app = await startApp();
+let failed = false;
+try {
+  const js = await firstLoadJs(app.base);
+  console.log('\nJavaScript loaded by / at first (gzip -9):');
+  for (const [file, size] of js.files) console.log(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`);
+  console.log(`  ${js.totalKb.toFixed(1).padStart(7)} KB  total (target <= ${targets.firstJsKb} KB)`);
+  if (js.totalKb > targets.firstJsKb) failed = true;
+
+  const scores = await lighthouseScores(app.base);
+  console.log('\nLighthouse 12, simulated mobile:');
+  console.log('  page       performance  accessibility  LCP ms  TBT ms');
+  for (const s of scores) {
+    console.log(
+      `  ${s.page.padEnd(10)} ${s.performance.toFixed(2).padStart(11)}  ${s.accessibility.toFixed(2).padStart(13)}  ${String(s.lcpMs).padStart(6)}  ${String(s.tbtMs).padStart(6)}`,
+    );
+    if (s.performance < targets.performance || s.accessibility < targets.accessibility) failed = true;
+  }
+  console.log(`  targets: performance >= ${targets.performance}, accessibility >= ${targets.accessibility}`);
+} finally {
+  app.stop();
+}
+if (failed && !process.env.BENCH_NO_FAIL) process.exitCode = 1;
