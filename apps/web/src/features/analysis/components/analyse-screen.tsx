@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Eraser, Save, Sparkles, Users } from 'lucide-react';
 import {
@@ -50,6 +51,7 @@ type AnalyseScreenProps = {
 
 export function AnalyseScreen({ renderResult }: AnalyseScreenProps) {
   const { user } = useSession();
+  const queryClient = useQueryClient();
   const [method, setMethod] = useState<InputMethod>('manual');
   const [title, setTitle] = useState('');
   const [studentName, setStudentName] = useState('');
@@ -162,6 +164,8 @@ export function AnalyseScreen({ renderResult }: AnalyseScreenProps) {
       );
       setUpload({ phase: 'idle' });
       setAnalysisId(created.id);
+      // the credits card in the shell shows the charge (the profile query's key, not its module)
+      void queryClient.invalidateQueries({ queryKey: ['profile'] });
     } catch (error) {
       const noCredits = error instanceof ApiClientError && error.status === 402;
       setUpload({ phase: 'error', message: errorMessage(error), noCredits });
@@ -185,7 +189,7 @@ export function AnalyseScreen({ renderResult }: AnalyseScreenProps) {
 
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6 print:hidden">
         <Tabs value={method} onValueChange={switchMethod}>
-          <TabsList aria-label={t.title} className="max-sm:w-full">
+          <TabsList aria-label={t.title} className="max-sm:grid max-sm:w-full max-sm:grid-cols-1">
             <TabsTrigger value="manual">{t.methods.manual}</TabsTrigger>
             <TabsTrigger value="select">{t.methods.select}</TabsTrigger>
             <TabsTrigger value="class">{t.methods.class}</TabsTrigger>

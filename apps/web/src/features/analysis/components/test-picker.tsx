@@ -99,7 +99,7 @@ export function TestPicker({
                   isSelected ? 'border-primary-400 bg-primary-50' : 'border-slate-200 bg-white',
                 )}
               >
-                <div className="flex min-w-0 flex-1 flex-col">
+                <div className="flex w-full min-w-0 flex-col sm:w-auto sm:flex-1">
                   <span className="truncate font-medium text-slate-900">{test.title || '—'}</span>
                   <span className="text-xs text-slate-600">
                     {test.subject} · {test.grade} · {t.questionsCount(test.questions.length)} ·{' '}

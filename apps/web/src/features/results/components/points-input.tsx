@@ -56,7 +56,7 @@ export function PointsInput({ label, value, max, disabled, onCommit }: PointsInp
             }
           }}
         />
-        <span className="text-slate-600">/ {formatPoints(max)}</span>
+        <span className="whitespace-nowrap text-slate-600">/ {formatPoints(max)}</span>
       </div>
       {error ? (
         <p role="alert" className="text-xs text-red-700">

@@ -323,7 +323,7 @@ export function ResultDetail({ analysis }: { analysis: AnalysisDetail }) {
 
   return (
     <article className="result-view flex flex-col gap-6" data-testid="result-view">
-      <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex min-w-0 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="text-xl font-semibold text-slate-900">{result.title || analysis.title}</h2>
@@ -367,7 +367,7 @@ export function ResultDetail({ analysis }: { analysis: AnalysisDetail }) {
             </Button>
           ) : null}
         </div>
-      </header>
+      </div>
 
       {result.review_flags.length > 0 ? (
         <Alert tone="warning" title={t.reviewFlags}>

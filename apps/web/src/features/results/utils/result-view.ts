@@ -25,7 +25,7 @@ export const severityLegend: { highlight: HighlightClass; label: string; classNa
   {
     highlight: 'minor',
     label: t.severity.minor,
-    className: 'bg-yellow-50 text-yellow-950 decoration-yellow-500',
+    className: 'bg-lime-100 text-lime-950 decoration-lime-600',
   },
   { highlight: 'info', label: t.severity.info, className: 'bg-sky-100 text-sky-950 decoration-sky-600' },
 ];

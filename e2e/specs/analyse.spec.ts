@@ -1,0 +1,153 @@
+import { analysisMessages } from '@korrigo/domain';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, signUpViaApi, test } from '../support/fixtures';
+
+const analyse = (page: Page) => page.getByRole('button', { name: 'Analysieren' });
+const tab = (page: Page, name: string) => page.getByRole('tab', { name });
+
+/** Saves an answer key through the API as the test creator would. */
+async function saveAnswerKey(page: Page) {
+  const session = await page.request.get('/api/auth/get-session');
+  const userId = ((await session.json()) as { user: { id: string } }).user.id;
+  const test = {
+    id: `key-${Date.now()}`,
+    title: 'Photosynthese Kurztest',
+    subject: 'Biologie',
+    grade: '7. Klasse',
+    testType: 'Offene Fragen',
+    duration: 15,
+    topic: 'Photosynthese',
+    learningObjectives: '',
+    userId,
+    questions: [
+      {
+        id: 'q1',
+        text: 'Welches Gas nehmen Pflanzen bei der Photosynthese auf?',
+        type: 'open',
+        options: [],
+        correctAnswer: 'Kohlenstoffdioxid',
+        points: 2,
+        orderIndex: 0,
+        correctionTemplate: '',
+        resources: [],
+        matchingPairs: [],
+      },
+      {
+        id: 'q2',
+        text: 'Welches Gas geben Pflanzen dabei ab?',
+        type: 'open',
+        options: [],
+        correctAnswer: 'Sauerstoff',
+        points: 2,
+        orderIndex: 1,
+        correctionTemplate: '',
+        resources: [],
+        matchingPairs: [],
+      },
+    ],
+    resources: [],
+  };
+  const response = await page.request.post('/api/tests', { data: test });
+  expect(response.ok(), await response.text()).toBe(true);
+  return test;
+}
+
+test.describe('AI test analysis', () => {
+  test('grades a typed answer against a saved test, adjusts points and confirms', async ({ page }) => {
+    await signUpViaApi(page, { accountType: 'teacher' });
+    const key = await saveAnswerKey(page);
+    await page.goto('/dashboard/analyse');
+    await expect(page.getByRole('heading', { level: 1, name: 'AI test analysis' })).toBeVisible();
+    await expect(page.getByText('intelligent grading in seconds')).toBeVisible();
+
+    await tab(page, 'Vorhandenen Test wählen').click();
+    await page.getByRole('button', { name: `Vorschau: ${key.title}` }).click();
+    await expect(page.getByRole('dialog')).toContainText('1. Welches Gas nehmen Pflanzen');
+    await page.getByRole('button', { name: 'Diesen Test verwenden' }).click();
+    await expect(page.getByTestId('selected-test')).toContainText(key.title);
+
+    await page.getByLabel('Titel der Arbeit').fill('Photosynthese');
+    await page.getByLabel('Name der Schülerin / des Schülers').fill('Max Muster');
+    await page.getByLabel('Text der Schülerarbeit').fill('1. Kohlenstoffdioxid\n2. Stickstoff');
+    await analyse(page).click();
+
+    const preview = page.getByTestId('result-preview');
+    await expect(preview).toBeVisible({ timeout: 30_000 });
+    await expect(preview).toContainText('Max Muster');
+    await expect(page.getByTestId('preview-points')).toHaveText('2 / 4 Punkte');
+
+    await page.getByRole('button', { name: 'Vollständiges Ergebnis' }).click();
+    const result = page.getByTestId('result-view');
+    await expect(result.getByTestId('review-label')).toHaveText('KI-Vorschlag');
+    await expect(result.getByTestId('result-points')).toHaveText('2 / 4 Punkte');
+    await expectAccessible(page);
+
+    // the teacher accepts the second answer after all
+    const inputs = result.getByRole('spinbutton');
+    await expect(inputs).toHaveCount(2);
+    await inputs.nth(1).fill('2');
+    await inputs.nth(1).press('Enter');
+    await expect(result.getByTestId('result-points')).toHaveText('4 / 4 Punkte');
+    await expect(result.getByTestId('result-grade')).toHaveText('1+');
+
+    await result.getByRole('button', { name: 'Bewertung bestätigen' }).click();
+    await expect(result.getByText('Von der Lehrkraft bestätigt')).toBeVisible();
+    await expect(result.getByRole('spinbutton')).toHaveCount(0);
+
+    // the stored result opens on its own page
+    const id = await page.evaluate(async () => {
+      const response = await fetch('/api/analyses', { credentials: 'include' });
+      const body = (await response.json()) as { analyses: { id: string }[] };
+      return body.analyses[0]!.id;
+    });
+    await page.goto(`/analysis/${id}`);
+    await expect(page.getByTestId('result-points')).toHaveText('4 / 4 Punkte');
+    await expect(page.getByText('Von der Lehrkraft bestätigt')).toBeVisible();
+  });
+
+  test('shows every validation message', async ({ page }) => {
+    await signUpViaApi(page, { accountType: 'teacher' });
+    await page.goto('/dashboard/analyse');
+
+    await analyse(page).click();
+    await expect(page.getByRole('alert')).toHaveText(analysisMessages.emptyInput);
+
+    const picker = page.getByLabel('Dateien auswählen', { exact: true }).last();
+    const txt = (name: string) => ({ name, mimeType: 'text/plain', buffer: Buffer.from('Antwort') });
+    await picker.setInputFiles([
+      txt('a.txt'),
+      { name: 'bild.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') },
+    ]);
+    await expect(page.getByText(analysisMessages.ignoredFiles)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Hochgeladene Dateien' }).getByRole('listitem')).toHaveCount(
+      1,
+    );
+
+    await picker.setInputFiles([txt('b.txt'), txt('c.txt'), txt('d.txt')]);
+    await expect(page.getByRole('alert')).toHaveText(analysisMessages.tooManyFiles);
+
+    await picker.setInputFiles([
+      { name: 'gross.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(9 * 1024 * 1024) },
+    ]);
+    await expect(page.getByRole('alert')).toHaveText(analysisMessages.totalTooLarge);
+    await page.getByRole('button', { name: '„a.txt“ entfernen' }).click();
+    await expect(page.getByRole('list', { name: 'Hochgeladene Dateien' })).toHaveCount(0);
+
+    await tab(page, 'Vorhandenen Test wählen').click();
+    await expect(page.getByText('Noch keine gespeicherten Tests')).toBeVisible();
+    await page.getByLabel('Text der Schülerarbeit').fill('Eine Antwort');
+    await analyse(page).click();
+    await expect(page.getByRole('alert')).toHaveText(analysisMessages.selectTestFirst);
+
+    // switching the method clears the text
+    await tab(page, 'Manuelle Eingabe').click();
+    await expect(page.getByLabel('Text der Schülerarbeit')).toHaveValue('');
+
+    await tab(page, 'Klassensatz bewerten').click();
+    await expect(page.getByRole('link', { name: 'Zu meinen Klassen' })).toHaveAttribute(
+      'href',
+      '/dashboard/classes',
+    );
+    await expectAccessible(page);
+  });
+});
