@@ -140,9 +140,6 @@ export function ContactForm() {
             </Link>{' '}
             gelesen und bin einverstanden, dass meine Angaben zur Bearbeitung meiner Anfrage gespeichert
             werden.
-            <span aria-hidden="true" className="ml-0.5 text-red-700">
-              *
-            </span>
           </label>
         </div>
         {errors.privacy ? (
