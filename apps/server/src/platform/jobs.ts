@@ -100,6 +100,9 @@ export function createJobs(deps: {
   let started = false;
 
   const deadName = (name: string) => `${name}-dead`;
+  const nudgeWorkers = (name: string) => {
+    for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
+  };
   const expiry = (definition: JobDefinition<never>) => options.expireInSeconds ?? definition.expireInSeconds;
 
   async function ensureQueue(name: string, queue: Parameters<PgBoss['createQueue']>[1]) {
@@ -166,6 +169,8 @@ export function createJobs(deps: {
                 retryLimit: job.retryLimit,
                 isLastAttempt: job.retryCount >= job.retryLimit,
               });
+              // pg-boss waits a polling interval after each job even when more are queued: look again at once
+              nudgeWorkers(definition.name);
             }),
           );
         }
@@ -201,8 +206,6 @@ export function createJobs(deps: {
       return id;
     },
 
-    nudge(name) {
-      for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
-    },
+    nudge: nudgeWorkers,
   };
 }

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { builtinProvider, createLlmProvider, llmConfigFromEnv, type GradingProvider } from '@korrigo/grading';
 import type { Config } from '../../env';
 import type { DatabaseHandle } from '../../platform/db';
@@ -60,6 +61,8 @@ export function createAnalysisModule(deps: {
     log: deps.log,
     options: {
       pollingIntervalSeconds: 1,
+      // OCR runs in worker threads and LLM calls wait on the network: one job per core keeps both busy
+      concurrency: os.availableParallelism(),
       ...deps.jobs,
     },
   });
