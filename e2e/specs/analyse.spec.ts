@@ -105,6 +105,43 @@ test.describe('AI test analysis', () => {
     await expect(page.getByText('Von der Lehrkraft bestätigt')).toBeVisible();
   });
 
+  test('a photographed page goes through the transcription check before grading', async ({ page }) => {
+    await signUpViaApi(page, { accountType: 'teacher' });
+    const key = await saveAnswerKey(page);
+    // the "photo": a page of handwriting-sized print, rendered by the browser itself
+    await page.setViewportSize({ width: 900, height: 500 });
+    await page.setContent(
+      '<body style="margin:40px;background:#fff;font:48px/1.6 serif;color:#111">' +
+        '<p>1. Kohlenstoffdioxid</p><p>2. Sauerstoff</p></body>',
+    );
+    const photo = await page.screenshot({ type: 'png' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await page.goto('/dashboard/analyse');
+    await tab(page, 'Vorhandenen Test wählen').click();
+    await page.getByRole('button', { name: `Vorschau: ${key.title}` }).click();
+    await page.getByRole('button', { name: 'Diesen Test verwenden' }).click();
+    await page.getByLabel('Dateien auswählen', { exact: true }).last().setInputFiles({
+      name: 'seite-1.png',
+      mimeType: 'image/png',
+      buffer: photo,
+    });
+    await expect(page.getByRole('list', { name: 'Hochgeladene Dateien' }).locator('img')).toHaveCount(1);
+    await analyse(page).click();
+
+    const check = page.getByTestId('transcription-check');
+    await expect(check).toBeVisible({ timeout: 45_000 });
+    await expect(check.getByRole('img', { name: 'seite-1.png' })).toBeVisible();
+    const recognised = check.getByLabel('Erkannter Text von Seite 1');
+    await expect(recognised).toHaveValue(/Sauerstoff/);
+    // the teacher corrects the transcription: the second answer was really "Stickstoff"
+    await recognised.fill('1. Kohlenstoffdioxid\n2. Stickstoff');
+    await check.getByRole('button', { name: 'Korrigierten Text bewerten' }).click();
+
+    await expect(page.getByTestId('result-preview')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('preview-points')).toHaveText('2 / 4 Punkte');
+  });
+
   test('shows every validation message', async ({ page }) => {
     await signUpViaApi(page, { accountType: 'teacher' });
     await page.goto('/dashboard/analyse');

@@ -64,6 +64,16 @@ export const analysisScreenMessages = {
   uploadProgress: 'Upload-Fortschritt',
   processing: 'Die Arbeit wird bewertet …',
   toPricing: 'Zu den Tarifen',
+  // transcription check (issue 5 §3)
+  transcriptionTitle: 'Transkription prüfen',
+  transcriptionHint:
+    'Der Text wurde aus einem Bild erkannt. Vergleichen Sie ihn mit der Vorlage, korrigieren Sie ihn und lassen Sie dann bewerten. Unsicher erkannte Wörter sind markiert.',
+  extracting: (percent: number) => `Dateien werden hochgeladen und gelesen … ${percent} %`,
+  pageLabel: (file: string, page: number) => `${file}, Seite ${page}`,
+  recognisedText: (page: number) => `Erkannter Text von Seite ${page}`,
+  lowConfidence: 'Unsicher erkannt',
+  confidence: (percent: number) => `Erkennungssicherheit ${percent} %`,
+  gradeCorrected: 'Korrigierten Text bewerten',
   // result
   resultPreview: 'Ergebnis',
   showFull: 'Vollständiges Ergebnis',

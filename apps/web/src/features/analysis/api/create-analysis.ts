@@ -1,6 +1,6 @@
-import { createAnalysisResponseSchema, messages, type AnalysisOptions } from '@korrigo/domain';
+import { createAnalysisResponseSchema, type AnalysisOptions } from '@korrigo/domain';
 import type { z } from 'zod';
-import { ApiClientError, NETWORK_STATUS, toApiError } from '@/lib/api-client';
+import { postMultipart } from './post-multipart';
 
 export type CreateAnalysisInput = {
   text: string;
@@ -13,10 +13,7 @@ export type CreateAnalysisInput = {
 
 export type CreateAnalysisResponse = z.infer<typeof createAnalysisResponseSchema>;
 
-/**
- * POST /api/analyses (multipart). XMLHttpRequest instead of apiFetch because only it reports upload progress;
- * errors go through the same German mapping as every other request.
- */
+/** POST /api/analyses (multipart) with upload progress. */
 export function createAnalysis(
   input: CreateAnalysisInput,
   onProgress: (percent: number) => void,
@@ -29,34 +26,5 @@ export function createAnalysis(
   form.append('options', JSON.stringify(input.options));
   for (const file of input.files) form.append('files', file, file.name);
 
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', '/api/analyses');
-    request.withCredentials = true;
-    request.setRequestHeader('Accept', 'application/json');
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    });
-    request.addEventListener('load', () => {
-      let body: unknown = null;
-      try {
-        body = request.responseText ? JSON.parse(request.responseText) : null;
-      } catch {
-        body = null;
-      }
-      if (request.status >= 200 && request.status < 300) {
-        const parsed = createAnalysisResponseSchema.safeParse(body);
-        if (parsed.success) {
-          onProgress(100);
-          resolve(parsed.data);
-        } else reject(new ApiClientError(request.status, 'parse', messages.http.internal));
-        return;
-      }
-      reject(toApiError(request.status, body));
-    });
-    request.addEventListener('error', () =>
-      reject(new ApiClientError(NETWORK_STATUS, 'network', messages.http.network)),
-    );
-    request.send(form);
-  });
+  return postMultipart('/api/analyses', form, createAnalysisResponseSchema, onProgress);
 }

@@ -8,6 +8,7 @@ import {
   analysisOptionsSchema,
   analysisScreenMessages as t,
   type AnalysisOptions,
+  type ExtractedPageView,
 } from '@korrigo/domain';
 import { DocumentTitle, PageHeader } from '@/components/page';
 import {
@@ -27,19 +28,22 @@ import {
 import { ApiClientError, errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { createAnalysis } from '../api/create-analysis';
+import { extractText } from '../api/extract-text';
 import { useAnalysisStatus } from '../api/analysis-status';
 import { useAnalysisSummary } from '../api/analysis-summary';
 import { useAnswerKeyTests } from '../api/saved-tests';
 import { addFiles, validateSubmit, type InputMethod } from '../utils/analysis-form';
 import { clearDraft, loadDraft, saveDraft } from '../utils/draft-storage';
+import { mayNeedOcr, needsTranscriptionCheck } from '../utils/transcription';
 import { FileDropZone } from './file-drop-zone';
 import { OptionsPanel } from './options-panel';
 import { ResultPreviewCard } from './result-preview-card';
 import { TestPicker } from './test-picker';
+import { TranscriptionCheck } from './transcription-check';
 
 type UploadState =
   | { phase: 'idle' }
-  | { phase: 'uploading'; percent: number }
+  | { phase: 'uploading'; percent: number; extracting: boolean }
   | { phase: 'error'; message: string; noCredits: boolean };
 
 const defaultOptions = (): AnalysisOptions => analysisOptionsSchema.parse({});
@@ -64,6 +68,7 @@ export function AnalyseScreen({ renderResult }: AnalyseScreenProps) {
   const [upload, setUpload] = useState<UploadState>({ phase: 'idle' });
   const [analysisId, setAnalysisId] = useState<string | null>(null);
   const [expanded, setExpanded] = useState(false);
+  const [transcription, setTranscription] = useState<ExtractedPageView[] | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
 
   const tests = useAnswerKeyTests(user?.uid ?? null, method === 'select');
@@ -103,6 +108,7 @@ export function AnalyseScreen({ renderResult }: AnalyseScreenProps) {
   const clearResults = () => {
     setAnalysisId(null);
     setExpanded(false);
+    setTranscription(null);
     setUpload({ phase: 'idle' });
     setFormError(null);
     setFileNotice(null);
@@ -146,6 +152,24 @@ export function AnalyseScreen({ renderResult }: AnalyseScreenProps) {
     }
   };
 
+  const startAnalysis = async (input: { text: string; files: File[] }) => {
+    setUpload({ phase: 'uploading', percent: 0, extracting: false });
+    try {
+      const created = await createAnalysis(
+        { ...input, title, studentName, selectedTestId, options },
+        (percent) => setUpload({ phase: 'uploading', percent, extracting: false }),
+      );
+      setUpload({ phase: 'idle' });
+      setTranscription(null);
+      setAnalysisId(created.id);
+      // the credits card in the shell shows the charge (the profile query's key, not its module)
+      void queryClient.invalidateQueries({ queryKey: ['profile'] });
+    } catch (error) {
+      const noCredits = error instanceof ApiClientError && error.status === 402;
+      setUpload({ phase: 'error', message: errorMessage(error), noCredits });
+    }
+  };
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!user) {
@@ -156,21 +180,28 @@ export function AnalyseScreen({ renderResult }: AnalyseScreenProps) {
     setFormError(invalid);
     if (invalid) return;
     clearResults();
-    setUpload({ phase: 'uploading', percent: 0 });
-    try {
-      const created = await createAnalysis(
-        { text, title, studentName, selectedTestId, options, files },
-        (percent) => setUpload({ phase: 'uploading', percent }),
-      );
-      setUpload({ phase: 'idle' });
-      setAnalysisId(created.id);
-      // the credits card in the shell shows the charge (the profile query's key, not its module)
-      void queryClient.invalidateQueries({ queryKey: ['profile'] });
-    } catch (error) {
-      const noCredits = error instanceof ApiClientError && error.status === 402;
-      setUpload({ phase: 'error', message: errorMessage(error), noCredits });
+    if (mayNeedOcr(files)) {
+      // issue 5 §3: text read from pixels is shown to the teacher before anything is graded
+      setUpload({ phase: 'uploading', percent: 0, extracting: true });
+      try {
+        const extraction = await extractText(files, (percent) =>
+          setUpload({ phase: 'uploading', percent, extracting: true }),
+        );
+        if (needsTranscriptionCheck(extraction)) {
+          setUpload({ phase: 'idle' });
+          setTranscription(extraction.pages);
+          return;
+        }
+      } catch (error) {
+        setUpload({ phase: 'error', message: errorMessage(error), noCredits: false });
+        return;
+      }
     }
+    await startAnalysis({ text, files });
   };
+
+  const onGradeTranscription = (corrected: string) =>
+    void startAnalysis({ text: [text.trim(), corrected].filter(Boolean).join('\n\n'), files: [] });
 
   const failedMessage =
     status.data?.status === 'failed'
@@ -305,9 +336,20 @@ export function AnalyseScreen({ renderResult }: AnalyseScreenProps) {
       <div ref={resultRef} className="flex scroll-mt-4 flex-col gap-4" aria-live="polite">
         {upload.phase === 'uploading' ? (
           <div className="flex flex-col gap-2 print:hidden">
-            <Alert tone="info">{t.uploading(upload.percent)}</Alert>
+            <Alert tone="info">
+              {upload.extracting ? t.extracting(upload.percent) : t.uploading(upload.percent)}
+            </Alert>
             <Progress value={upload.percent} label={t.uploadProgress} valueText={`${upload.percent} %`} />
           </div>
+        ) : null}
+        {transcription ? (
+          <TranscriptionCheck
+            pages={transcription}
+            files={files}
+            busy={upload.phase === 'uploading'}
+            onGrade={onGradeTranscription}
+            onCancel={() => setTranscription(null)}
+          />
         ) : null}
         {analysisId && !failedMessage && !summary.data ? (
           <div className="flex flex-col gap-2 print:hidden">

@@ -1,0 +1,125 @@
+import { useEffect, useMemo, useState } from 'react';
+import { FileText } from 'lucide-react';
+import { analysisScreenMessages as t, type ExtractedPageView } from '@korrigo/domain';
+import { Alert, Badge, Button, Card, CardContent, FormField, Textarea } from '@/components/ui';
+import { markUncertainWords } from '../utils/transcription';
+
+type TranscriptionCheckProps = {
+  pages: ExtractedPageView[];
+  files: File[];
+  busy: boolean;
+  onGrade: (text: string) => void;
+  onCancel: () => void;
+};
+
+function PagePreview({ file }: { file: File | undefined }) {
+  const url = useMemo(
+    () =>
+      file && file.type.startsWith('image/') && typeof URL.createObjectURL === 'function'
+        ? URL.createObjectURL(file)
+        : null,
+    [file],
+  );
+  useEffect(() => {
+    if (!url) return;
+    // late, so a StrictMode remount that keeps the memoised URL still shows the image
+    return () => void setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  }, [url]);
+  if (url) {
+    return (
+      <img
+        src={url}
+        alt={file?.name ?? ''}
+        className="max-h-[28rem] w-full rounded-lg border object-contain"
+      />
+    );
+  }
+  return (
+    <div className="flex items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
+      <FileText aria-hidden="true" className="size-5 text-primary-700" />
+      {file?.name}
+    </div>
+  );
+}
+
+/** issue 5 §3: each recognised page beside its file, editable; the corrected text is what gets graded. */
+export function TranscriptionCheck({ pages, files, busy, onGrade, onCancel }: TranscriptionCheckProps) {
+  const [texts, setTexts] = useState(() => pages.map((page) => page.text));
+  return (
+    <Card data-testid="transcription-check">
+      <CardContent className="flex flex-col gap-4 p-5">
+        <h2 className="text-lg font-semibold text-slate-900">{t.transcriptionTitle}</h2>
+        <Alert tone="warning">{t.transcriptionHint}</Alert>
+        {pages.map((page, index) => {
+          const file = files[page.fileIndex];
+          const uncertain = page.lowConfidenceWords.map((word) => word.text);
+          return (
+            <section key={index} className="grid gap-4 border-t border-slate-200 pt-4 md:grid-cols-2">
+              <div className="flex flex-col gap-2">
+                <h3 className="text-sm font-medium text-slate-900">
+                  {t.pageLabel(file?.name ?? '', page.pageIndex + 1)}
+                </h3>
+                <PagePreview file={file} />
+              </div>
+              <div className="flex flex-col gap-2">
+                {page.confidence !== null ? (
+                  <Badge tone={page.confidence < 60 ? 'warning' : 'neutral'} className="self-start">
+                    {t.confidence(Math.round(page.confidence))}
+                  </Badge>
+                ) : null}
+                {uncertain.length > 0 ? (
+                  <p className="rounded-lg bg-white p-3 text-sm leading-7 whitespace-pre-wrap ring-1 ring-slate-200">
+                    <span className="sr-only">{t.lowConfidence}: </span>
+                    {markUncertainWords(page.text, uncertain).map((segment, i) =>
+                      segment.uncertain ? (
+                        <mark
+                          key={i}
+                          className="rounded-sm bg-amber-100 px-0.5 text-amber-950"
+                          title={t.lowConfidence}
+                        >
+                          {segment.text}
+                        </mark>
+                      ) : (
+                        <span key={i}>{segment.text}</span>
+                      ),
+                    )}
+                  </p>
+                ) : null}
+                <FormField label={t.recognisedText(page.pageIndex + 1)}>
+                  <Textarea
+                    rows={10}
+                    value={texts[index] ?? ''}
+                    onChange={(event) =>
+                      setTexts((current) =>
+                        current.map((text, i) => (i === index ? event.target.value : text)),
+                      )
+                    }
+                  />
+                </FormField>
+              </div>
+            </section>
+          );
+        })}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="ghost" onClick={onCancel} disabled={busy}>
+            {t.cancel}
+          </Button>
+          <Button
+            type="button"
+            loading={busy}
+            onClick={() =>
+              onGrade(
+                texts
+                  .map((text) => text.trim())
+                  .filter(Boolean)
+                  .join('\n\n'),
+              )
+            }
+          >
+            {t.gradeCorrected}
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
