@@ -148,6 +148,7 @@ describe.each(databaseKinds)('[ANALYSIS] analysis workflow on %s', (kind) => {
       { method: 'GET' as const, url: '/api/analyses' },
       { method: 'GET' as const, url: `/api/analyses/${id}` },
       { method: 'GET' as const, url: `/api/analyses/${id}/status` },
+      { method: 'GET' as const, url: `/api/analyses/${id}/events` },
       { method: 'PATCH' as const, url: `/api/analyses/${id}/review`, payload: { changes: [] } },
       { method: 'POST' as const, url: `/api/analyses/${id}/confirm` },
       { method: 'POST' as const, url: '/api/extract-text' },
@@ -349,6 +350,7 @@ describe.each(databaseKinds)('[ANALYSIS] analysis workflow on %s', (kind) => {
     const calls = [
       { method: 'GET' as const, url: `/api/analyses/${id}` },
       { method: 'GET' as const, url: `/api/analyses/${id}/status` },
+      { method: 'GET' as const, url: `/api/analyses/${id}/events` },
       {
         method: 'PATCH' as const,
         url: `/api/analyses/${id}/review`,
@@ -360,6 +362,13 @@ describe.each(databaseKinds)('[ANALYSIS] analysis workflow on %s', (kind) => {
       const response = await t.app.inject({ ...call, headers });
       expect(response.statusCode, call.url).toBe(404);
     }
+    const events = await t.app.inject({
+      url: `/api/analyses/${id}/events`,
+      headers: { cookie: teacher.cookie },
+    });
+    expect(events.headers['content-type']).toContain('text/event-stream');
+    expect(events.body).toContain('event: status');
+    expect(events.body).toContain('"status":"done"');
     const list = await t.app.inject({ url: '/api/analyses', headers });
     expect(list.json().analyses).toEqual([]);
     const own = await t.app.inject({ url: `/api/analyses/${id}`, headers: { cookie: teacher.cookie } });

@@ -146,6 +146,39 @@ export const analysisRoutes =
       },
     );
 
+    // Server-sent events for the same status: one `status` event now and at every change, then the stream
+    // ends when the analysis is done or failed. The database is the source (no process state), so any API
+    // process can serve it.
+    app.get(
+      '/api/analyses/:id/events',
+      { preValidation: app.authenticate, schema: { tags: ['analysis'], params: idParams } },
+      async (request, reply) => {
+        const userId = signedInUser(request).userId;
+        let current = await service.status(userId, request.params.id);
+        reply.hijack();
+        reply.raw.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-store',
+          connection: 'keep-alive',
+        });
+        let open = true;
+        request.raw.on('close', () => {
+          open = false;
+        });
+        const send = (status: typeof current) =>
+          reply.raw.write(`event: status\ndata: ${JSON.stringify(status)}\n\n`);
+        send(current);
+        const deadline = Date.now() + 10 * 60_000;
+        while (open && current.status === 'processing' && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          const next = await service.status(userId, request.params.id);
+          if (next.status !== current.status || next.updatedAt !== current.updatedAt) send(next);
+          current = next;
+        }
+        reply.raw.end();
+      },
+    );
+
     app.patch(
       '/api/analyses/:id/review',
       {

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import type { AnalysisResult } from '@korrigo/domain';
+import { AppError } from '../../platform/errors';
+import { applyReviewChange, recomputeTotals } from './analysis.review';
+
+const error = {
+  title: 'Rechenfehler',
+  point_deduction: 1,
+  details: '2 + 2 ist nicht 5.',
+  suggestion: '2 + 2 = 4',
+  severity: 'moderate',
+  message: 'Rechenfehler',
+  location: null,
+};
+
+function result(): AnalysisResult {
+  const subtask = (label: string, achieved: number | null, max: number) => ({
+    subtask_label: label,
+    description: '',
+    achieved_points: achieved,
+    max_points: max,
+    feedback: '',
+    improvement_suggestion: '',
+    errors: [error],
+  });
+  return {
+    title: 'Test',
+    grade: '3',
+    achieved_points: 6,
+    total_points: 10,
+    metadata: { subject: 'Mathematik', student_name: 'Mia', grade_level: '6', date: '2026-03-12' },
+    tasks: [
+      {
+        title: 'Aufgabe 1',
+        achieved_points: 4,
+        max_points: 6,
+        overall_feedback: '',
+        subtasks: [subtask('a', 2, 3), subtask('b', 2, 3)],
+      },
+      {
+        title: 'Aufgabe 2',
+        achieved_points: 2,
+        max_points: 4,
+        overall_feedback: '',
+        subtasks: [subtask('a', 2, 4)],
+      },
+    ],
+    overall_feedback: '',
+    strengths: [],
+    weaknesses: [],
+    general_improvement_suggestions: [],
+    evaluation_criteria: { rubrics: [], competencies: [] },
+    engine: 'builtin',
+    engine_version: 'test',
+    status: 'suggested',
+    review_flags: [],
+  };
+}
+
+describe('review changes', () => {
+  it('recomputes task and total points and the grade from the subtasks', () => {
+    const { result: changed, before } = applyReviewChange(result(), {
+      type: 'set_points',
+      taskIndex: 1,
+      subtaskIndex: 0,
+      points: 4,
+    });
+    expect(before).toBe(2);
+    expect(changed.tasks[1]!.achieved_points).toBe(4);
+    expect(changed.achieved_points).toBe(8);
+    expect(changed.total_points).toBe(10);
+    // 80 % is 2+ on the domain scale
+    expect(changed.grade).toBe('2+');
+  });
+
+  it('refuses points above the maximum and references that do not exist', () => {
+    expect(() =>
+      applyReviewChange(result(), { type: 'set_points', taskIndex: 0, subtaskIndex: 0, points: 3.5 }),
+    ).toThrow(AppError);
+    expect(() =>
+      applyReviewChange(result(), { type: 'dismiss_error', taskIndex: 0, subtaskIndex: 0, errorIndex: 5 }),
+    ).toThrow(AppError);
+    expect(() =>
+      applyReviewChange(result(), { type: 'set_feedback', target: 'task', taskIndex: 9, text: 'x' }),
+    ).toThrow(AppError);
+  });
+
+  it('dismisses and adds errors without touching the original', () => {
+    const original = result();
+    const { result: dismissed, before } = applyReviewChange(original, {
+      type: 'dismiss_error',
+      taskIndex: 0,
+      subtaskIndex: 1,
+      errorIndex: 0,
+    });
+    expect(before).toEqual(error);
+    expect(dismissed.tasks[0]!.subtasks[1]!.errors).toEqual([]);
+    expect(original.tasks[0]!.subtasks[1]!.errors).toHaveLength(1);
+    const added = applyReviewChange(dismissed, { type: 'add_error', taskIndex: 0, subtaskIndex: 1, error });
+    expect(added.result.tasks[0]!.subtasks[1]!.errors).toEqual([error]);
+  });
+
+  it('leaves the grade open while a subtask has no points', () => {
+    const open = result();
+    open.tasks[0]!.subtasks[0]!.achieved_points = null;
+    const recomputed = recomputeTotals(open);
+    expect(recomputed.achieved_points).toBeNull();
+    expect(recomputed.grade).toBeNull();
+  });
+});
