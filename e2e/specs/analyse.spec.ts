@@ -180,11 +180,27 @@ test.describe('AI test analysis', () => {
     await tab(page, 'Manuelle Eingabe').click();
     await expect(page.getByLabel('Text der Schülerarbeit')).toHaveValue('');
 
+    // a saved draft comes back after a reload, the uploaded file included
+    await page.getByLabel('Text der Schülerarbeit').fill('Entwurfstext');
+    await page
+      .getByLabel('Dateien auswählen', { exact: true })
+      .last()
+      .setInputFiles([txt('notiz.txt')]);
+    await page.getByRole('button', { name: 'Entwurf speichern' }).click();
+    await expect(page.getByText('Entwurf mit Dateien gespeichert.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Text der Schülerarbeit')).toHaveValue('Entwurfstext');
+    await expect(page.getByRole('list', { name: 'Hochgeladene Dateien' })).toContainText('notiz.txt');
+    await page.getByRole('button', { name: 'Formular leeren' }).click();
+    await expect(page.getByLabel('Text der Schülerarbeit')).toHaveValue('');
+
     await tab(page, 'Klassensatz bewerten').click();
     await expect(page.getByRole('link', { name: 'Zu meinen Klassen' })).toHaveAttribute(
       'href',
       '/dashboard/classes',
     );
+    // the draft toasts fade out first: axe would measure them mid-animation
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
     await expectAccessible(page);
   });
 });

@@ -30,7 +30,7 @@ function PagePreview({ file }: { file: File | undefined }) {
       <img
         src={url}
         alt={file?.name ?? ''}
-        className="max-h-[28rem] w-full rounded-lg border object-contain"
+        className="max-h-[28rem] w-full rounded-lg border border-slate-200 object-contain"
       />
     );
   }
