@@ -196,16 +196,23 @@ export async function buildApp(
   app.addHook('preClose', () => analysis.jobs.stop());
 
   if (fs.existsSync(path.join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
-    // The SPA owns every other GET path; unknown /api paths stay JSON 404s.
+    // wildcard: false registers one route per built file; everything else is the SPA's (below).
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        // Vite puts a content hash into every name under assets/: those never change.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
+      // Unknown /api paths stay JSON 404s; every other path is a screen of the SPA.
       if (request.url.startsWith('/api/')) return reply.callNotFound();
-      const file = request.url.split('?')[0]!.slice(1);
-      if (file && fs.existsSync(path.join(webDist, file)) && !file.includes('..')) {
-        const immutable = file.startsWith('assets/');
-        return reply.sendFile(file, { maxAge: immutable ? '1y' : 0, immutable });
-      }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     });
   }
 
