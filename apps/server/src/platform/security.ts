@@ -11,7 +11,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: s
         scriptSrc: ["'self'"],
         // Toasts and Radix position themselves with inline style elements; scripts stay strict.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // https: only so that a teacher sees an image resource she added by its address (test creator);
+        // our own pages load no third-party images, and such images go out without a referrer.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'"],
         // blob: for previews of files the user picked (they never leave the browser that way)
         connectSrc: ["'self'", 'blob:'],
