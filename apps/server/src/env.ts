@@ -114,3 +114,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       .filter(Boolean),
   };
 }
+
+/** For the process entry points (server, worker): a wrong configuration stops with the list and exit code 1. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

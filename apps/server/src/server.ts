@@ -1,20 +1,8 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './env';
+import { loadConfigOrExit } from './env';
 import { demoAccounts, seedDemo } from './db/seed';
 
-function readConfig(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
-const config = readConfig();
+const config = loadConfigOrExit();
 const { app, context } = await buildApp(config);
 
 if (config.SEED_DEMO) await seedDemo(context);

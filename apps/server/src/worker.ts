@@ -1,6 +1,6 @@
 import os from 'node:os';
 import pino from 'pino';
-import { ConfigError, loadConfig, type Config } from './env';
+import { loadConfigOrExit } from './env';
 import { openDatabase } from './platform/db';
 import { createLocalStorage } from './platform/storage';
 import { createAnalysisModule } from './modules/analysis/analysis.module';
@@ -10,19 +10,8 @@ import { createAnalysisModule } from './modules/analysis/analysis.module';
  * beside API processes on PostgreSQL. It shares DATABASE_URL and the file storage with them. On PGlite the
  * API process works the jobs itself (only one process can open an embedded database).
  */
-function readConfig(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
 
-const config = readConfig();
+const config = loadConfigOrExit();
 const log = pino({ level: config.LOG_LEVEL });
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const analysis = createAnalysisModule({

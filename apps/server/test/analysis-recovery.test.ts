@@ -1,14 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import crypto from 'node:crypto';
-import pg from 'pg';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig } from '../src/env';
 import { aiRuns, analyses, creditCharges, notifications, profiles } from '../src/db/schema';
-import { databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
+import { createPostgresDatabase, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
 import { createUser } from './support/factories';
 
 /** A database that outlives one app, so a second app can start on what the first one left. */
@@ -22,21 +20,11 @@ async function durableDatabase(
       drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const base = new URL(process.env.TEST_DATABASE_URL!);
-  const name = `korrigo_r_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base.toString() });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  const pgDb = await createPostgresDatabase();
   return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    env: { DATA_DIR: dataDir, DATABASE_URL: pgDb.url },
     async drop() {
-      const client = new pg.Client({ connectionString: base.toString() });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      await pgDb.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -12,7 +12,8 @@ export const databaseKinds: Array<'pglite' | 'postgres'> = [
   ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : []),
 ];
 
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** A fresh PostgreSQL database on the TEST_DATABASE_URL server, dropped by `drop()`. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const base = new URL(process.env.TEST_DATABASE_URL!);
   const name = `korrigo_t_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base.toString() });

@@ -10,6 +10,7 @@ import {
   type StoredExtractionPage,
 } from '../../db/schema';
 import type { Database } from '../../platform/db';
+import { toSavedTest } from '../tests/tests.repository';
 import type { Executor } from '../credits/credits.repository';
 
 export type AnalysisRow = typeof analyses.$inferSelect;
@@ -44,21 +45,7 @@ export function createAnalysisRepository(db: Database) {
         .select()
         .from(tests)
         .where(and(eq(tests.id, testId), eq(tests.userId, userId)));
-      if (!row) return undefined;
-      return {
-        id: row.id,
-        title: row.title,
-        subject: row.subject,
-        grade: row.grade,
-        testType: row.testType,
-        duration: row.duration,
-        topic: row.topic,
-        learningObjectives: row.learningObjectives,
-        lastSaved: row.lastSaved.toISOString(),
-        userId: row.userId,
-        questions: row.questions,
-        resources: row.resources,
-      };
+      return row ? toSavedTest(row) : undefined;
     },
 
     async insert(tx: Executor, values: AnalysisValues): Promise<AnalysisRow> {

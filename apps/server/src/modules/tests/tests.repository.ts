@@ -1,8 +1,27 @@
+import type { SavedTest } from '@korrigo/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { profiles, tests } from '../../db/schema';
 import type { Database } from '../../platform/db';
 
 export type TestRow = typeof tests.$inferSelect;
+
+/** A stored row as the shared SavedTest shape (spec 001 §3), for the API and for the grading engine. */
+export function toSavedTest(row: TestRow): SavedTest {
+  return {
+    id: row.id,
+    title: row.title,
+    subject: row.subject,
+    grade: row.grade,
+    testType: row.testType,
+    duration: row.duration,
+    topic: row.topic,
+    learningObjectives: row.learningObjectives,
+    lastSaved: row.lastSaved.toISOString(),
+    userId: row.userId,
+    questions: row.questions,
+    resources: row.resources,
+  };
+}
 export type TestValues = typeof tests.$inferInsert;
 
 export function createTestsRepository(db: Database) {

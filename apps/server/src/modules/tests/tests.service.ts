@@ -8,26 +8,9 @@ import {
 } from '@korrigo/domain';
 import { AppError, forbidden, notFound } from '../../platform/errors';
 import type { QuestionGenerator } from './tests.generator';
-import type { TestRow, TestsRepository } from './tests.repository';
+import { toSavedTest, type TestsRepository } from './tests.repository';
 
 type Clock = () => Date;
-
-function toSavedTest(row: TestRow): SavedTest {
-  return {
-    id: row.id,
-    title: row.title,
-    subject: row.subject,
-    grade: row.grade,
-    testType: row.testType,
-    duration: row.duration,
-    topic: row.topic,
-    learningObjectives: row.learningObjectives,
-    lastSaved: row.lastSaved.toISOString(),
-    userId: row.userId,
-    questions: row.questions,
-    resources: row.resources,
-  };
-}
 
 export function createTestsService(deps: {
   repository: TestsRepository;
