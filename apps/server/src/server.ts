@@ -1,3 +1,4 @@
+import { warmUpLanguageCheck } from '@korrigo/grading';
 import { buildApp } from './app';
 import { loadConfigOrExit } from './env';
 import { demoAccounts, seedDemo } from './db/seed';
@@ -34,3 +35,11 @@ const lines = [
   '',
 ];
 console.log(lines.join('\n'));
+
+// Loading the spelling dictionaries takes seconds; do it now rather than in the first teacher's analysis.
+const warmUpStart = Date.now();
+warmUpLanguageCheck().then(
+  () => app.log.info({ ms: Date.now() - warmUpStart }, 'grading engine ready'),
+  (error: unknown) =>
+    app.log.warn({ err: error }, 'grading engine warm-up failed; the first analysis loads it'),
+);
