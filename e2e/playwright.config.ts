@@ -5,7 +5,7 @@ import { e2eDataDir as dataDir, e2ePort as port } from './support/env';
 
 /**
  * Large tests: the built app started the way the README starts it (`npm start`), in Debian's chromium
- * (never `playwright install`: no downloads here).
+ * (Playwright never downloads a browser of its own here).
  */
 export default defineConfig({
   testDir: './specs',
