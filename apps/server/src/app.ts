@@ -13,6 +13,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { defaultModelOf } from '@korrigo/grading';
 import type { Config } from './env';
 import { openDatabase, type DatabaseHandle } from './platform/db';
 import { createAuth, hashPassword, type Auth } from './platform/auth';
@@ -142,7 +143,13 @@ export async function buildApp(
   await app.register(
     accountRoutes(
       createAccountService({ auth, profiles }),
-      { googleSignIn: Boolean(config.GOOGLE_CLIENT_ID), aiProvider: config.AI_PROVIDER },
+      {
+        googleSignIn: Boolean(config.GOOGLE_CLIENT_ID),
+        aiProvider: config.AI_PROVIDER,
+        aiModels: config.AI_PROVIDER === 'openai-compatible' ? config.aiModels : [],
+        defaultAiModel:
+          config.AI_PROVIDER === 'openai-compatible' ? (defaultModelOf(config.aiModels) ?? null) : null,
+      },
       authRateLimit,
     ),
   );

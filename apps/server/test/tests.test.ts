@@ -336,6 +336,15 @@ describe('[TESTS] generation with an OpenAI-compatible endpoint', () => {
       payload,
     });
 
+  it('offers the three configured models to the browser, the middle one preselected', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(response.json()).toMatchObject({
+      aiProvider: 'openai-compatible',
+      aiModels: ['klein', 'mittel', 'gross'],
+      defaultAiModel: 'mittel',
+    });
+  });
+
   it('turns the model answer into cloze questions of the chosen type with the solutions as answer key', async () => {
     standIn.respondWith(() => ({
       kind: 'content',

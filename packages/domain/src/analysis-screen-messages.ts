@@ -44,6 +44,12 @@ export const analysisScreenMessages = {
   advanced: 'Erweiterte Optionen',
   feedback: 'Feedback',
   model: 'KI-Modell',
+  /** spec 001 §9: AI_MODELS lists an older small model, the current small default and a larger one */
+  modelRoles: [
+    'älteres, kleines Modell',
+    'aktuelles, kleines Modell – empfohlen',
+    'großes Modell – gründlicher',
+  ],
   builtinEngine: 'Bewertet wird mit der eingebauten Korrektur-Engine (ohne externes KI-Modell).',
   temperature: 'Temperatur',
   temperatureHint: 'Niedrig = gleichmäßiger, hoch = freier formuliert.',

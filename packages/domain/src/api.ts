@@ -32,6 +32,10 @@ export type ErrorCode = keyof typeof errorStatus | (string & {});
 export const publicConfigSchema = z.object({
   googleSignIn: z.boolean(),
   aiProvider: z.enum(['builtin', 'openai-compatible']),
+  /** the model choices of the analyse screen (AI_MODELS, in the spec's order); empty with the builtin engine */
+  aiModels: z.array(z.string()),
+  /** the preselected model (spec 001 §9: the small current one) */
+  defaultAiModel: z.string().nullable(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -26,6 +26,7 @@ import {
   Textarea,
 } from '@/components/ui';
 import { ApiClientError, errorMessage } from '@/lib/api-client';
+import { useConfig } from '@/lib/config';
 import { useSession } from '@/lib/session';
 import { createAnalysis } from '../api/create-analysis';
 import { extractText } from '../api/extract-text';
@@ -55,6 +56,7 @@ type AnalyseScreenProps = {
 
 export function AnalyseScreen({ renderResult }: AnalyseScreenProps) {
   const { user } = useSession();
+  const config = useConfig();
   const queryClient = useQueryClient();
   const [method, setMethod] = useState<InputMethod>('manual');
   const [title, setTitle] = useState('');
@@ -296,7 +298,13 @@ export function AnalyseScreen({ renderResult }: AnalyseScreenProps) {
 
             <Card>
               <CardContent className="p-5">
-                <OptionsPanel options={options} onChange={setOptions} models={[]} disabled={busy} />
+                <OptionsPanel
+                  options={options}
+                  onChange={setOptions}
+                  models={config.data?.aiModels ?? []}
+                  defaultModel={config.data?.defaultAiModel ?? null}
+                  disabled={busy}
+                />
               </CardContent>
             </Card>
 

@@ -17,10 +17,12 @@ type OptionsPanelProps = {
   onChange: (options: AnalysisOptions) => void;
   /** the models the server offers; empty with the builtin engine, then the choice is hidden */
   models: string[];
+  /** the preselected model while the teacher has not chosen one */
+  defaultModel: string | null;
   disabled?: boolean;
 };
 
-export function OptionsPanel({ options, onChange, models, disabled }: OptionsPanelProps) {
+export function OptionsPanel({ options, onChange, models, defaultModel, disabled }: OptionsPanelProps) {
   const [advanced, setAdvanced] = useState(false);
   const advancedId = useId();
   const temperatureId = useId();
@@ -112,9 +114,14 @@ export function OptionsPanel({ options, onChange, models, disabled }: OptionsPan
 
         {models.length > 0 ? (
           <FormField label={t.model}>
-            <Select value={options.model ?? models[0]} onChange={(event) => set('model', event.target.value)}>
-              {models.map((model) => (
-                <option key={model}>{model}</option>
+            <Select
+              value={options.model ?? defaultModel ?? models[0]}
+              onChange={(event) => set('model', event.target.value)}
+            >
+              {models.map((model, index) => (
+                <option key={model} value={model}>
+                  {models.length === t.modelRoles.length ? `${model} (${t.modelRoles[index]})` : model}
+                </option>
               ))}
             </Select>
           </FormField>

@@ -5,7 +5,7 @@ import { Alert, Button, Checkbox, FormField, Input } from '@/components/ui';
 import { PasswordInput } from '@/components/account/password-input';
 import { errorMessage } from '@/lib/api-client';
 import { readRememberMe } from '@/lib/storage';
-import { fetchConfig } from '../api/get-config';
+import { fetchConfig } from '@/lib/config';
 import { startGoogleSignIn } from '../api/sign-in-social';
 import { useSignInEmail } from '../api/sign-in-email';
 import { socialErrorMessage } from '../utils/social-error';

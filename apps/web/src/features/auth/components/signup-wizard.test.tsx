@@ -19,7 +19,7 @@ describe('SignupWizard', { timeout: 20_000 }, () => {
   beforeEach(() => {
     stubFetch({
       'GET /api/auth/get-session': () => json(null),
-      'GET /api/config': () => json({ googleSignIn: false, aiProvider: 'builtin' }),
+      'GET /api/config': () => json({ googleSignIn: false, aiProvider: 'builtin', aiModels: [], defaultAiModel: null }),
     });
   });
 

@@ -19,7 +19,7 @@ import { Alert, Button, Checkbox, FormField, Input, Progress } from '@/component
 import { ApiClientError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useCompleteGoogleSignup } from '../api/complete-google-signup';
-import { fetchConfig } from '../api/get-config';
+import { fetchConfig } from '@/lib/config';
 import { startGoogleSignIn } from '../api/sign-in-social';
 import { useSignUp } from '../api/sign-up';
 import {

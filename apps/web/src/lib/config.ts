@@ -8,7 +8,7 @@ export function fetchConfig(): Promise<PublicConfig> {
   return apiFetch<PublicConfig>('/api/config');
 }
 
-/** The public configuration (is Google sign-in on?); it does not change while the page is open. */
+/** The public configuration (Google sign-in, AI models); it does not change while the page is open. */
 export function useConfig() {
   return useQuery({ queryKey: configQueryKey, queryFn: fetchConfig, staleTime: Infinity });
 }
