@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AnalysisDetail, AnalysisResult } from '@korrigo/domain';
 import { json, renderScreen, stubFetch } from '@/test/render';
 import { ResultView } from './result-view';
@@ -126,5 +126,55 @@ describe('ResultView', () => {
     expect(screen.getByTestId('result-points')).toHaveTextContent('4 / 4 Punkte');
     expect(screen.getByTestId('grade-card')).toHaveAttribute('data-grade-class', 'excellent');
     expect(calls).toContain('PATCH /api/analyses/a1/review');
+  });
+
+  it('adds a missed error with its deduction as one review request and checks the quoted passage', async () => {
+    stubFetch({
+      'GET /api/auth/get-session': () => json({ session: {}, user: sessionUser }),
+      'GET /api/analyses/a1': () => json(makeDetail(2, '4+')),
+      'PATCH /api/analyses/a1/review': () => json(makeDetail(1, '5')),
+    });
+    const stubbed = globalThis.fetch;
+    const bodies: unknown[] = [];
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'PATCH') bodies.push(JSON.parse(String(init.body)));
+      return stubbed(input, init);
+    }) as typeof fetch;
+    renderScreen(<ResultView analysisId="a1" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Fehler hinzufügen: 1a' }));
+    const form = screen.getByRole('form', { name: 'Fehler hinzufügen: 1a' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Fehler speichern' }));
+    expect(await within(form).findByText('Bitte geben Sie eine Bezeichnung ein.')).toBeInTheDocument();
+
+    fireEvent.change(within(form).getByLabelText(/Bezeichnung/), { target: { value: 'Ergebnis falsch' } });
+    fireEvent.change(within(form).getByLabelText('Punktabzug'), { target: { value: '1' } });
+    fireEvent.change(within(form).getByLabelText('Textstelle (optional)'), { target: { value: '1/5' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Fehler speichern' }));
+    expect(
+      await within(form).findByText('Diese Textstelle kommt in der Schülerarbeit nicht vor.'),
+    ).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+
+    fireEvent.change(within(form).getByLabelText('Textstelle (optional)'), { target: { value: '1/3' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Fehler speichern' }));
+    await waitFor(() => expect(screen.getByTestId('result-points')).toHaveTextContent('1 / 4 Punkte'));
+    expect(bodies).toEqual([
+      {
+        changes: [
+          {
+            type: 'add_error',
+            taskIndex: 0,
+            subtaskIndex: 0,
+            error: expect.objectContaining({
+              title: 'Ergebnis falsch',
+              point_deduction: 1,
+              severity: 'moderate',
+              location: { type: 'text', start: 6, end: 9, quoted_text: '1/3' },
+            }),
+          },
+          { type: 'set_points', taskIndex: 0, subtaskIndex: 0, points: 1 },
+        ],
+      },
+    ]);
   });
 });

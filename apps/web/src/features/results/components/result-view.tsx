@@ -27,6 +27,7 @@ import {
   severityLegend,
   studentText,
 } from '../utils/result-view';
+import { AddErrorForm } from './add-error-form';
 import { EditableText } from './editable-text';
 import { PointsInput } from './points-input';
 import './result-print.css';
@@ -70,10 +71,11 @@ function List({ items }: { items: string[] }) {
 type ReviewApi = {
   editable: boolean;
   saving: boolean;
-  apply: (change: ReviewChange) => Promise<unknown>;
+  /** several changes go as one request: they are applied together or not at all */
+  apply: (changes: ReviewChange | ReviewChange[]) => Promise<unknown>;
 };
 
-function Tasks({ result, review }: { result: AnalysisResult; review: ReviewApi }) {
+function Tasks({ result, review, text }: { result: AnalysisResult; review: ReviewApi; text: string }) {
   if (result.tasks.length === 0) return null;
   return (
     <Section title={t.tasks}>
@@ -185,6 +187,17 @@ function Tasks({ result, review }: { result: AnalysisResult; review: ReviewApi }
                         );
                       })}
                     </ul>
+                  ) : null}
+                  {review.editable ? (
+                    <AddErrorForm
+                      label={label}
+                      taskIndex={taskIndex}
+                      subtaskIndex={subtaskIndex}
+                      achievedPoints={subtask.achieved_points}
+                      studentText={text}
+                      saving={review.saving}
+                      apply={review.apply}
+                    />
                   ) : null}
                 </li>
               );
@@ -305,9 +318,9 @@ export function ResultDetail({ analysis }: { analysis: AnalysisDetail }) {
   const reviewApi: ReviewApi = {
     editable,
     saving: review.isPending || confirm.isPending,
-    apply: async (change) => {
+    apply: async (changes) => {
       try {
-        await review.mutateAsync([change]);
+        await review.mutateAsync(Array.isArray(changes) ? changes : [changes]);
         toast.success(t.changeSaved);
       } catch (error) {
         toast.error(errorMessage(error));
@@ -402,7 +415,7 @@ export function ResultDetail({ analysis }: { analysis: AnalysisDetail }) {
         </div>
       </section>
 
-      <Tasks result={result} review={reviewApi} />
+      <Tasks result={result} review={reviewApi} text={studentText(analysis)} />
 
       <Section title={t.overallFeedback}>
         <EditableText
