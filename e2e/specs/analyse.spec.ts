@@ -142,6 +142,46 @@ test.describe('AI test analysis', () => {
     await expect(page.getByTestId('preview-points')).toHaveText('2 / 4 Punkte');
   });
 
+  test('a scanned PDF shows its first page, is read by OCR and checked before grading', async ({ page }) => {
+    await signUpViaApi(page, { accountType: 'teacher' });
+    const key = await saveAnswerKey(page);
+    // the "scan": the answers as a picture inside a PDF, with no text layer, as a school copier makes it
+    await page.setViewportSize({ width: 900, height: 500 });
+    await page.setContent(
+      '<body style="margin:40px;background:#fff;font:48px/1.6 serif;color:#111">' +
+        '<p>1. Kohlenstoffdioxid</p><p>2. Stickstoff</p></body>',
+    );
+    const picture = (await page.screenshot({ type: 'png' })).toString('base64');
+    await page.setContent(`<img src="data:image/png;base64,${picture}" style="width:100%">`);
+    const scan = await page.pdf({ format: 'A4', printBackground: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await page.goto('/dashboard/analyse');
+    await tab(page, 'Vorhandenen Test wählen').click();
+    await page.getByRole('button', { name: `Vorschau: ${key.title}` }).click();
+    await page.getByRole('button', { name: 'Diesen Test verwenden' }).click();
+    await page.getByLabel('Dateien auswählen', { exact: true }).last().setInputFiles({
+      name: 'scan.pdf',
+      mimeType: 'application/pdf',
+      buffer: scan,
+    });
+    // the chip shows the PDF's first page, drawn in the browser
+    await expect(page.getByRole('list', { name: 'Hochgeladene Dateien' }).locator('img')).toHaveCount(1, {
+      timeout: 20_000,
+    });
+    await analyse(page).click();
+
+    const check = page.getByTestId('transcription-check');
+    await expect(check).toBeVisible({ timeout: 60_000 });
+    await expect(check.getByRole('img', { name: 'scan.pdf, Seite 1' })).toBeVisible();
+    await expect(check.getByLabel('Erkannter Text von Seite 1')).toHaveValue(/Stickstoff/);
+    await expectAccessible(page);
+    await check.getByRole('button', { name: 'Korrigierten Text bewerten' }).click();
+
+    await expect(page.getByTestId('result-preview')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('preview-points')).toHaveText('2 / 4 Punkte');
+  });
+
   test('shows every validation message', async ({ page }) => {
     await signUpViaApi(page, { accountType: 'teacher' });
     await page.goto('/dashboard/analyse');

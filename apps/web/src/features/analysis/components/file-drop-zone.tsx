@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useRef, useState, type DragEvent } from 'react';
 import { FileText, Upload, X } from 'lucide-react';
 import { analysisScreenMessages as t, analysisUploadLimits } from '@korrigo/domain';
 import { Button } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { formatBytes } from '../utils/analysis-form';
+import { useFilePreview } from '../utils/use-file-preview';
 
 type FileDropZoneProps = {
   files: File[];
@@ -12,26 +13,18 @@ type FileDropZoneProps = {
   disabled?: boolean;
 };
 
-/** Image files get a thumbnail through an object URL, revoked when the chip goes away. */
+/** A picked file with its preview: a photo's thumbnail, a PDF's first page or the start of a text file. */
 function FileChip({ file, onRemove, disabled }: { file: File; onRemove: () => void; disabled?: boolean }) {
-  const isImage = file.type.startsWith('image/');
-  // an object URL per image file, made during render and revoked once the chip is gone
-  const url = useMemo(
-    () => (isImage && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null),
-    [file, isImage],
-  );
-  useEffect(() => {
-    if (!url) return;
-    return () => {
-      // later than the unmount, so a StrictMode remount that keeps the same memo still has a live URL
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
-    };
-  }, [url]);
+  const preview = useFilePreview(file);
 
   return (
     <li className="flex min-w-0 items-center gap-3 rounded-lg border border-slate-200 bg-white p-2 pr-1 shadow-xs">
-      {url ? (
-        <img src={url} alt="" className="size-12 shrink-0 rounded object-cover" />
+      {preview.kind === 'image' ? (
+        <img
+          src={preview.url}
+          alt=""
+          className="size-12 shrink-0 rounded border border-slate-200 object-cover object-top"
+        />
       ) : (
         <span className="flex size-12 shrink-0 items-center justify-center rounded bg-primary-50 text-primary-700">
           <FileText aria-hidden="true" className="size-6" />
@@ -40,6 +33,11 @@ function FileChip({ file, onRemove, disabled }: { file: File; onRemove: () => vo
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="truncate text-sm font-medium text-slate-900">{file.name}</span>
         <span className="text-xs text-slate-600">{formatBytes(file.size)}</span>
+        {preview.kind === 'text' && preview.snippet ? (
+          <span className="truncate text-xs text-slate-500 italic" data-testid="file-snippet">
+            {preview.snippet}
+          </span>
+        ) : null}
       </span>
       <Button
         type="button"

@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { FileText } from 'lucide-react';
 import { analysisScreenMessages as t, type ExtractedPageView } from '@korrigo/domain';
 import { Alert, Badge, Button, Card, CardContent, FormField, Textarea } from '@/components/ui';
 import { markUncertainWords } from '../utils/transcription';
+import { useFilePreview } from '../utils/use-file-preview';
 
 type TranscriptionCheckProps = {
   pages: ExtractedPageView[];
@@ -12,24 +13,14 @@ type TranscriptionCheckProps = {
   onCancel: () => void;
 };
 
-function PagePreview({ file }: { file: File | undefined }) {
-  const url = useMemo(
-    () =>
-      file && file.type.startsWith('image/') && typeof URL.createObjectURL === 'function'
-        ? URL.createObjectURL(file)
-        : null,
-    [file],
-  );
-  useEffect(() => {
-    if (!url) return;
-    // late, so a StrictMode remount that keeps the memoised URL still shows the image
-    return () => void setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  }, [url]);
-  if (url) {
+/** The page as the teacher photographed or scanned it, beside what was read from it. */
+function PagePreview({ file, pageIndex }: { file: File | undefined; pageIndex: number }) {
+  const preview = useFilePreview(file, { pageIndex, width: 560 });
+  if (preview.kind === 'image') {
     return (
       <img
-        src={url}
-        alt={file?.name ?? ''}
+        src={preview.url}
+        alt={t.pageLabel(file?.name ?? '', pageIndex + 1)}
         className="max-h-[28rem] w-full rounded-lg border border-slate-200 object-contain"
       />
     );
@@ -59,7 +50,7 @@ export function TranscriptionCheck({ pages, files, busy, onGrade, onCancel }: Tr
                 <h3 className="text-sm font-medium text-slate-900">
                   {t.pageLabel(file?.name ?? '', page.pageIndex + 1)}
                 </h3>
-                <PagePreview file={file} />
+                <PagePreview file={file} pageIndex={page.pageIndex} />
               </div>
               <div className="flex flex-col gap-2">
                 {page.confidence !== null ? (
