@@ -51,6 +51,14 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** sign-in, sign-up and reset attempts per minute and address */
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    /**
+     * whether `npm start` also grades (default on). Off for API processes when `npm run worker` processes
+     * take the grading jobs (ARCHITECTURE.md §5).
+     */
+    RUN_JOBS: z
+      .enum(['true', 'false', '1', '0'])
+      .default('true')
+      .transform((v) => v === 'true' || v === '1'),
     /** seed the demo accounts on start (default on; tests turn it off) */
     SEED_DEMO: z
       .enum(['true', 'false', '1', '0'])

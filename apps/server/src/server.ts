@@ -4,7 +4,7 @@ import { loadConfigOrExit } from './env';
 import { demoAccounts, seedDemo } from './db/seed';
 
 const config = loadConfigOrExit();
-const { app, context } = await buildApp(config);
+const { app, context } = await buildApp(config, { jobs: { work: config.RUN_JOBS } });
 
 if (config.SEED_DEMO) await seedDemo(context);
 
