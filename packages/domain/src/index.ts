@@ -14,3 +14,4 @@ export * from './marketing';
 export * from './builtin-grading-messages';
 export * from './analysis';
 export * from './analysis-screen-messages';
+export * from './chat'

@@ -22,3 +22,4 @@ export { segment, type Segmentation, type SegmentTask, type SegmentSubtask } fro
 export { loadDictionaries as warmUpLanguageCheck } from './language/check-language';
 export * from './llm';
 export * from './types';
+export * from './companion'
