@@ -4,3 +4,4 @@ export * from './tests';
 export * from './contact';
 export * from './updates';
 export * from './analysis';
+export * from './chat';
