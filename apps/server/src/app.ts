@@ -45,6 +45,11 @@ import { questionGeneratorFromConfig } from './modules/tests/tests.generator';
 import type { JobsOptions } from './platform/jobs';
 import { createAnalysisModule, type AnalysisModule } from './modules/analysis/analysis.module';
 import { analysisRoutes } from './modules/analysis/analysis.routes';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository';
+import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createNotificationEvents } from './modules/notifications/notifications.events';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { notificationsTestHooks } from './modules/notifications/notifications.test-hooks';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -187,6 +192,19 @@ export async function buildApp(
       }),
     ),
   );
+
+  const notifications = createNotificationsService({
+    repository: createNotificationsRepository(database.db),
+    now: options.now,
+  });
+  const notificationEvents = createNotificationEvents({ listen: database.listen, log: app.log });
+  // open event streams end before the server waits for its connections to close
+  app.addHook('preClose', () => notificationEvents.stop());
+  await app.register(notificationsRoutes(notifications, notificationEvents));
+  if (config.TEST_HOOKS) {
+    app.log.warn('TEST_HOOKS is on: test-only routes are served');
+    await app.register(notificationsTestHooks(notifications, database.db, options.now ?? (() => new Date())));
+  }
 
   const analysis = createAnalysisModule({
     config,

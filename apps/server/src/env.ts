@@ -51,6 +51,11 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** sign-in, sign-up and reset attempts per minute and address */
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    /** routes that only end-to-end tests use (seeding own notifications); never set it in production */
+    TEST_HOOKS: z
+      .enum(['true', 'false', '1', '0'])
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
     /**
      * whether `npm start` also grades (default on). Off for API processes when `npm run worker` processes
      * take the grading jobs (ARCHITECTURE.md §5).

@@ -14,4 +14,5 @@ export * from './marketing';
 export * from './builtin-grading-messages';
 export * from './analysis';
 export * from './analysis-screen-messages';
+export * from './notifications';
 export * from './chat'

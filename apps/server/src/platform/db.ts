@@ -22,12 +22,96 @@ export type Database = NodePgDatabase<typeof schema>;
 /** What pg-boss needs to run on either driver: `executeSql(text, values)` returning `{ rows }`. */
 export type SqlExecutor = { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
 
+/**
+ * LISTEN on a channel (payloads of `pg_notify` sent by any process on the same database, delivered when
+ * the sending transaction commits). `onReconnect` runs after a lost listening connection is back: what was
+ * sent in between is gone, so a listener reads its state again.
+ */
+export type Listen = (
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+) => Promise<() => Promise<void>>;
+
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
   sql: SqlExecutor;
+  listen: Listen;
   close(): Promise<void>;
 };
+
+/** A dedicated connection for LISTEN (a pooled one would be handed to queries); it comes back after a loss. */
+function listenOnPostgres(connectionString: string): { listen: Listen; close(): Promise<void> } {
+  let closed = false;
+  const channels = new Set<{ channel: string; onPayload(p: string): void; onReconnect?(): void }>();
+  let client: pg.Client | undefined;
+  let connecting: Promise<pg.Client> | undefined;
+
+  async function connect(): Promise<pg.Client> {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      for (const entry of channels) {
+        if (entry.channel === message.channel) entry.onPayload(message.payload ?? '');
+      }
+    });
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    await next.connect();
+    for (const channel of new Set([...channels].map((entry) => entry.channel))) {
+      await next.query(`LISTEN "${channel}"`);
+    }
+    client = next;
+    return next;
+  }
+
+  function ensure(): Promise<pg.Client> {
+    if (client) return Promise.resolve(client);
+    connecting ??= connect().finally(() => {
+      connecting = undefined;
+    });
+    return connecting;
+  }
+
+  function lost(which: pg.Client) {
+    if (client !== which) return;
+    client = undefined;
+    which.end().catch(() => undefined);
+    const retry = (delay: number) => {
+      if (closed) return;
+      setTimeout(() => {
+        if (closed) return;
+        ensure().then(
+          () => {
+            for (const entry of channels) entry.onReconnect?.();
+          },
+          () => retry(Math.min(delay * 2, 30_000)),
+        );
+      }, delay).unref();
+    };
+    retry(1000);
+  }
+
+  return {
+    async listen(channel, onPayload, onReconnect) {
+      if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel name: ${channel}`);
+      const entry = { channel, onPayload, onReconnect };
+      const fresh = ![...channels].some((other) => other.channel === channel);
+      channels.add(entry);
+      const current = await ensure();
+      if (fresh && client === current) await current.query(`LISTEN "${channel}"`);
+      return async () => {
+        channels.delete(entry);
+      };
+    },
+    async close() {
+      closed = true;
+      const current = client;
+      client = undefined;
+      await current?.end().catch(() => undefined);
+    },
+  };
+}
 
 export async function openDatabase(options: {
   databaseUrl?: string;
@@ -40,11 +124,16 @@ export async function openDatabase(options: {
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
+    const listener = listenOnPostgres(options.databaseUrl);
     return {
       db,
       kind: 'postgres',
       sql: { executeSql: async (text, values) => pool.query(text, values as unknown[]) },
-      close: () => pool.end(),
+      listen: listener.listen,
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
     };
   }
 
@@ -64,6 +153,11 @@ export async function openDatabase(options: {
         const results = await client.exec(text);
         return { rows: results.at(-1)?.rows ?? [] };
       },
+    },
+    // one embedded session: a notification it sends to itself arrives when its transaction commits
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten();
     },
     close: () => client.close(),
   };

@@ -14,6 +14,7 @@ import type { StoredExtractionPage } from '../../db/schema';
 import type { JobDefinition } from '../../platform/jobs';
 import type { Storage } from '../../platform/storage';
 import type { CreditsRepository } from '../credits/credits.repository';
+import type { NotificationsService } from '../notifications/notifications.service';
 import type { AnalysisRepository, AnalysisRow } from './analysis.repository';
 
 type Log = { info(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
@@ -67,6 +68,8 @@ function pagesForReview(extraction: ExtractionResult): StoredExtractionPage[] {
 export type GradeAnalysisDeps = {
   repository: AnalysisRepository;
   credits: CreditsRepository;
+  /** the `analysis_complete` notification is created in the result's transaction */
+  notifications: Pick<NotificationsService, 'create'>;
   storage: Storage;
   provider: GradingProvider;
   log: Log;
@@ -188,22 +191,25 @@ export function createGradeAnalysisJob(deps: GradeAnalysisDeps): JobDefinition<G
         outcome: result.status === 'needs_review' ? 'needs_review' : 'success',
       });
       await credits.confirm(tx, analysisId, now());
-      await repository.insertNotification(tx, {
-        userId: stored.userId,
-        type: 'analysis_complete',
-        priority: 'normal',
-        title: analysisMessages.completeTitle,
-        message: analysisMessages.completeMessage(result.title || stored.title),
-        metadata: {
-          analysisId,
-          title: result.title,
-          testTitle: result.title,
-          studentName: result.metadata.student_name,
-          category: 'analysis',
-          relativeLink: `/analysis/${analysisId}`,
+      await deps.notifications.create(
+        tx,
+        stored.userId,
+        {
+          type: 'analysis_complete',
+          priority: 'normal',
+          title: analysisMessages.completeTitle,
+          message: analysisMessages.completeMessage(result.title || stored.title),
+          metadata: {
+            analysisId,
+            title: result.title,
+            testTitle: result.title,
+            studentName: result.metadata.student_name,
+            category: 'analysis',
+            relativeLink: `/analysis/${analysisId}`,
+          },
         },
-        dedupeKey: `analysis_complete:${analysisId}`,
-      });
+        { dedupeKey: `analysis_complete:${analysisId}`, createdAt: now() },
+      );
     });
     deps.log.info({ analysisId, durationMs }, 'analysis graded');
   }

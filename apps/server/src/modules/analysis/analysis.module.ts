@@ -5,6 +5,8 @@ import type { DatabaseHandle } from '../../platform/db';
 import { createJobs, type JobDefinition, type Jobs, type JobsOptions } from '../../platform/jobs';
 import type { Storage } from '../../platform/storage';
 import { createCreditsRepository } from '../credits/credits.repository';
+import { createNotificationsRepository } from '../notifications/notifications.repository';
+import { createNotificationsService } from '../notifications/notifications.service';
 import { createGradeAnalysisJob, type GradeAnalysisDeps, type GradeAnalysisPayload } from './analysis.job';
 import { createAnalysisRepository } from './analysis.repository';
 import { createAnalysisService, type AnalysisService } from './analysis.service';
@@ -48,6 +50,9 @@ export function createAnalysisModule(deps: {
   const gradeJob = createGradeAnalysisJob({
     repository,
     credits,
+    notifications: createNotificationsService({
+      repository: createNotificationsRepository(deps.database.db),
+    }),
     storage: deps.storage,
     provider,
     log: deps.log,

@@ -5,7 +5,6 @@ import {
   analyses,
   analysisChanges,
   analysisFiles,
-  notifications,
   tests,
   type StoredExtractionPage,
 } from '../../db/schema';
@@ -17,7 +16,6 @@ export type AnalysisRow = typeof analyses.$inferSelect;
 export type AnalysisValues = typeof analyses.$inferInsert;
 export type AnalysisFileRow = typeof analysisFiles.$inferSelect;
 export type AiRunValues = typeof aiRuns.$inferInsert;
-export type NotificationValues = typeof notifications.$inferInsert;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Result columns kept beside the JSON so lists need not read it. */
@@ -135,15 +133,6 @@ export function createAnalysisRepository(db: Database) {
 
     async listAiRuns(analysisId: string) {
       return db.select().from(aiRuns).where(eq(aiRuns.analysisId, analysisId));
-    },
-
-    /** A notification with a dedupe key is created at most once. */
-    async insertNotification(tx: Executor, values: NotificationValues) {
-      await tx.insert(notifications).values(values).onConflictDoNothing({ target: notifications.dedupeKey });
-    },
-
-    async listNotifications(userId: string) {
-      return db.select().from(notifications).where(eq(notifications.userId, userId));
     },
 
     /** Replaces the reviewed result (the suggestion stays) and logs the change, in one transaction. */
