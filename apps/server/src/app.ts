@@ -45,6 +45,13 @@ import { questionGeneratorFromConfig } from './modules/tests/tests.generator';
 import type { JobsOptions } from './platform/jobs';
 import { createAnalysisModule, type AnalysisModule } from './modules/analysis/analysis.module';
 import { analysisRoutes } from './modules/analysis/analysis.routes';
+import { createHistoryRepository } from './modules/history/history.repository';
+import { createHistoryService } from './modules/history/history.service';
+import { historyRoutes } from './modules/history/history.routes';
+import { historyTestHooks } from './modules/history/history.test-hooks';
+import { createDashboardRepository } from './modules/dashboard/dashboard.repository';
+import { createDashboardService } from './modules/dashboard/dashboard.service';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createNotificationEvents } from './modules/notifications/notifications.events';
@@ -216,6 +223,24 @@ export async function buildApp(
     ...(options.jobs ? { jobs: options.jobs } : {}),
   });
   await app.register(analysisRoutes(analysis.service));
+  await app.register(
+    historyRoutes(
+      createHistoryService({
+        repository: createHistoryRepository(database.db),
+        storage,
+        log: app.log,
+        now: options.now,
+      }),
+    ),
+  );
+  await app.register(
+    dashboardRoutes(
+      createDashboardService({ repository: createDashboardRepository(database.db), now: options.now }),
+    ),
+  );
+  if (config.TEST_HOOKS) {
+    await app.register(historyTestHooks(database.db, options.now ?? (() => new Date())));
+  }
   await analysis.jobs.start();
   // before the database closes (onClose): running jobs finish, no new ones are taken
   app.addHook('preClose', () => analysis.jobs.stop());

@@ -15,4 +15,5 @@ export * from './builtin-grading-messages';
 export * from './analysis';
 export * from './analysis-screen-messages';
 export * from './notifications';
-export * from './chat'
+export * from './chat';
+export * from './history';

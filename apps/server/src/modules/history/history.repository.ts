@@ -1,0 +1,140 @@
+import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { analyses, analysisChanges, analysisFiles } from '../../db/schema';
+import type { Database } from '../../platform/db';
+
+/** The columns a history row needs; the result JSON (tens of kilobytes) stays in the table. */
+const listColumns = {
+  id: analyses.id,
+  status: analyses.status,
+  title: analyses.title,
+  studentName: analyses.studentName,
+  gradeLevel: analyses.gradeLevel,
+  subject: analyses.subject,
+  grade: analyses.grade,
+  achievedPoints: analyses.achievedPoints,
+  totalPoints: analyses.totalPoints,
+  reviewState: analyses.reviewState,
+  createdAt: analyses.createdAt,
+};
+export type HistoryRow = {
+  [K in keyof typeof listColumns]: (typeof analyses.$inferSelect)[K];
+};
+export type AnalysisRecord = typeof analyses.$inferSelect;
+
+/** `%`, `_` and the escape character itself are literal in a search, not patterns. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * spec 000 §5 in SQL, mirroring `matchesHistorySearch` and the exact course filter of @korrigo/domain.
+ * The user's rows come from the (user_id, created_at) index; search and course filter what it reads.
+ */
+function historyWhere(userId: string, filter: { search: string; subject: string | null }): SQL {
+  const conditions: SQL[] = [eq(analyses.userId, userId)];
+  if (filter.subject !== null) conditions.push(eq(analyses.subject, filter.subject));
+  if (filter.search) {
+    const pattern = `%${escapeLike(filter.search)}%`;
+    conditions.push(
+      or(
+        ilike(analyses.title, pattern),
+        ilike(analyses.subject, pattern),
+        ilike(analyses.studentName, pattern),
+        ilike(analyses.gradeLevel, pattern),
+        ilike(sql`coalesce(${analyses.grade}, '')`, pattern),
+      )!,
+    );
+  }
+  return and(...conditions)!;
+}
+
+export type HistoryChange = Partial<
+  Pick<
+    AnalysisRecord,
+    'title' | 'subject' | 'studentName' | 'gradeLevel' | 'grade' | 'achievedPoints' | 'totalPoints' | 'result'
+  >
+>;
+
+export function createHistoryRepository(db: Database) {
+  return {
+    /** One page, newest first (id breaks ties so that pages never overlap), plus the count of all matches. */
+    async page(
+      userId: string,
+      filter: { search: string; subject: string | null },
+      window: { offset: number; limit: number } | null,
+    ): Promise<{ rows: HistoryRow[]; total: number }> {
+      const where = historyWhere(userId, filter);
+      const query = db
+        .select(listColumns)
+        .from(analyses)
+        .where(where)
+        .orderBy(desc(analyses.createdAt), desc(analyses.id));
+      const [rows, [counted]] = await Promise.all([
+        window ? query.limit(window.limit).offset(window.offset) : query,
+        db.select({ total: count() }).from(analyses).where(where),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
+    },
+
+    /** Every distinct non-empty course of the user (spec 000 §2 dropdown). */
+    async subjects(userId: string): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ subject: analyses.subject })
+        .from(analyses)
+        .where(and(eq(analyses.userId, userId), ne(analyses.subject, '')));
+      return rows.map((row) => row.subject);
+    },
+
+    async findOwned(userId: string, id: string): Promise<AnalysisRecord | undefined> {
+      const [row] = await db
+        .select()
+        .from(analyses)
+        .where(and(eq(analyses.id, id), eq(analyses.userId, userId)));
+      return row;
+    },
+
+    /**
+     * Writes the changed details and their audit row in one transaction. Only an analysis that is not being
+     * graded takes the change (the job would overwrite it); undefined means none was changed.
+     */
+    async updateDetails(
+      userId: string,
+      id: string,
+      change: HistoryChange,
+      audit: Record<string, unknown>,
+      now: Date,
+    ): Promise<HistoryRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(analyses)
+          .set({ ...change, updatedAt: now })
+          .where(and(eq(analyses.id, id), eq(analyses.userId, userId), ne(analyses.status, 'processing')))
+          .returning(listColumns);
+        if (!row) return undefined;
+        await tx.insert(analysisChanges).values({ analysisId: id, userId, change: audit, createdAt: now });
+        return row;
+      });
+    },
+
+    /**
+     * Deletes the analysis (its files' rows, audit and grading runs go with it by cascade) and answers the
+     * storage keys of its files, or undefined when nothing was deleted.
+     */
+    async deleteOwned(userId: string, id: string): Promise<string[] | undefined> {
+      return db.transaction(async (tx) => {
+        const files = await tx
+          .select({ key: analysisFiles.storageKey })
+          .from(analysisFiles)
+          .where(eq(analysisFiles.analysisId, id))
+          .orderBy(asc(analysisFiles.position));
+        const deleted = await tx
+          .delete(analyses)
+          .where(and(eq(analyses.id, id), eq(analyses.userId, userId), ne(analyses.status, 'processing')))
+          .returning({ id: analyses.id });
+        return deleted.length > 0 ? files.map((file) => file.key) : undefined;
+      });
+    },
+  };
+}
+
+export type HistoryRepository = ReturnType<typeof createHistoryRepository>;

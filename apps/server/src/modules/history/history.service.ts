@@ -1,0 +1,213 @@
+import {
+  historyLimits,
+  historyMessages,
+  isAcceptedGrade,
+  isSubjectFilter,
+  type AnalysisDetailsUpdate,
+  type HistoryItem,
+  type HistoryPage,
+  type HistoryQuery,
+} from '@korrigo/domain';
+import { AppError, notFound } from '../../platform/errors';
+import type { Storage } from '../../platform/storage';
+import type { AnalysisRecord, HistoryChange, HistoryRepository, HistoryRow } from './history.repository';
+
+type Log = { warn(obj: object, msg?: string): void };
+
+export function toHistoryItem(row: HistoryRow): HistoryItem {
+  return {
+    id: row.id,
+    status: row.status,
+    title: row.title,
+    student_name: row.studentName,
+    grade_level: row.gradeLevel,
+    subject: row.subject,
+    grade: row.grade,
+    achieved_points: row.achievedPoints,
+    total_points: row.totalPoints,
+    reviewState: row.reviewState,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const stillProcessing = () => new AppError('conflict', historyMessages.stillProcessing, { status: 409 });
+const invalid = (field: string, message: string) =>
+  new AppError('validation', message, { fields: { [field]: message } });
+
+/** The editable fields in the API's spelling and their column names. */
+const editable = [
+  ['title', 'title'],
+  ['subject', 'subject'],
+  ['student_name', 'studentName'],
+  ['grade_level', 'gradeLevel'],
+  ['grade', 'grade'],
+  ['achieved_points', 'achievedPoints'],
+  ['total_points', 'totalPoints'],
+] as const;
+
+/**
+ * The analysis history (spec 000 §2 'Grading History popup', §4, §5, §7): the user's own analyses, searched,
+ * filtered and paged on the server; edits of the details with an audit row; deletion with the stored files.
+ * Every call is scoped to the signed-in user: another user's analysis is "not found".
+ */
+export function createHistoryService(deps: {
+  repository: HistoryRepository;
+  storage: Storage;
+  log: Log;
+  now?: () => Date;
+}) {
+  const { repository, storage } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function loadOwned(userId: string, id: string): Promise<AnalysisRecord> {
+    const row = await repository.findOwned(userId, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  return {
+    /**
+     * spec 000 §5: search (blank ignored) over title, course, student, class and grade; the course filter is
+     * exact ('all' or empty: none). `page` beyond the last page answers the last page. Without `page` and
+     * with `all`, every match is answered at once (the spec's `GET /analysis-history` reads one list).
+     */
+    async list(userId: string, query: HistoryQuery, options: { all?: boolean } = {}): Promise<HistoryPage> {
+      const filter = {
+        search: (query.search ?? '').trim(),
+        subject: isSubjectFilter(query.subject) ? query.subject : null,
+      };
+      const subjects = repository
+        .subjects(userId)
+        .then((list) => list.sort((a, b) => a.localeCompare(b, 'de')));
+      if (options.all && query.page === undefined) {
+        const { rows, total } = await repository.page(userId, filter, null);
+        return {
+          analyses: rows.map(toHistoryItem),
+          total,
+          page: 1,
+          pageSize: Math.max(total, 1),
+          totalPages: 1,
+          subjects: await subjects,
+        };
+      }
+      const pageSize = query.pageSize ?? historyLimits.pageSize;
+      let page = query.page ?? 1;
+      let { rows, total } = await repository.page(userId, filter, {
+        offset: (page - 1) * pageSize,
+        limit: pageSize,
+      });
+      const totalPages = Math.max(1, Math.ceil(total / pageSize));
+      if (page > totalPages) {
+        // e.g. the last row of the last page was deleted in another tab: show the page that exists now
+        page = totalPages;
+        ({ rows, total } = await repository.page(userId, filter, {
+          offset: (page - 1) * pageSize,
+          limit: pageSize,
+        }));
+      }
+      return {
+        analyses: rows.map(toHistoryItem),
+        total,
+        page,
+        pageSize,
+        totalPages,
+        subjects: await subjects,
+      };
+    },
+
+    /** spec 000 §7 `GET /analysis/{id}`: the row with `ai_analysis` (the reviewed result) and `test`. */
+    async get(userId: string, id: string) {
+      const row = await loadOwned(userId, id);
+      const test = [row.inputText, row.extractedText ?? ''].filter((part) => part.trim()).join('\n\n');
+      return { ...toHistoryItem(row), test, ai_analysis: row.result };
+    },
+
+    /**
+     * spec 000 §2 'Edit Analysis Details'. Fields not sent stay as they are. Points are not negative and the
+     * achieved points do not exceed the total (checked against the stored value of a field not sent). A grade
+     * must be one of the German scale when it is changed (older rows may hold other spellings). The stored
+     * result's header follows, so the result view shows what the history shows; the engine's original
+     * suggestion is kept, and the change is logged with the values it replaced.
+     */
+    async update(userId: string, id: string, update: AnalysisDetailsUpdate): Promise<HistoryItem> {
+      const row = await loadOwned(userId, id);
+      if (row.status === 'processing') throw stillProcessing();
+
+      const next = {
+        title: update.title ?? row.title,
+        subject: update.subject ?? row.subject,
+        studentName: update.student_name ?? row.studentName,
+        gradeLevel: update.grade_level ?? row.gradeLevel,
+        grade: update.grade === undefined ? row.grade : update.grade,
+        achievedPoints: update.achieved_points === undefined ? row.achievedPoints : update.achieved_points,
+        totalPoints: update.total_points === undefined ? row.totalPoints : update.total_points,
+      };
+      if (next.grade !== row.grade && !isAcceptedGrade(next.grade)) {
+        throw invalid('grade', historyMessages.gradeInvalid);
+      }
+      if (
+        next.achievedPoints !== null &&
+        next.totalPoints !== null &&
+        next.achievedPoints > next.totalPoints
+      ) {
+        throw invalid('achieved_points', historyMessages.achievedAboveTotal);
+      }
+
+      const changes: Record<string, unknown> = {};
+      const before: Record<string, unknown> = {};
+      for (const [field, column] of editable) {
+        if (next[column] !== row[column]) {
+          changes[field] = next[column];
+          before[field] = row[column];
+        }
+      }
+      if (Object.keys(changes).length === 0) return toHistoryItem(row);
+
+      const values: HistoryChange = { ...next };
+      if (row.result) {
+        values.result = {
+          ...row.result,
+          title: next.title,
+          grade: next.grade,
+          achieved_points: next.achievedPoints,
+          total_points: next.totalPoints,
+          metadata: {
+            ...row.result.metadata,
+            subject: next.subject,
+            student_name: next.studentName,
+            grade_level: next.gradeLevel,
+          },
+        };
+      }
+      const saved = await repository.updateDetails(
+        userId,
+        id,
+        values,
+        { type: 'edit_details', ...changes, before },
+        now(),
+      );
+      // the grading job took the row back between the read and the write: it is being graded again
+      if (!saved) throw (await repository.findOwned(userId, id)) ? stillProcessing() : notFound();
+      return toHistoryItem(saved);
+    },
+
+    /** Deletes the analysis with everything that hangs on it, then its uploaded files from storage. */
+    async remove(userId: string, id: string): Promise<void> {
+      const row = await loadOwned(userId, id);
+      // the running job would otherwise settle the credit of an analysis that no longer exists
+      if (row.status === 'processing') throw stillProcessing();
+      const keys = await repository.deleteOwned(userId, id);
+      if (!keys) throw (await repository.findOwned(userId, id)) ? stillProcessing() : notFound();
+      await Promise.all(
+        keys.map((key) =>
+          storage.delete(key).catch((error: unknown) => {
+            // the row is gone; a file left behind is only disk space, so the answer is still a success
+            deps.log.warn({ err: error, key }, 'could not delete a file of a deleted analysis');
+          }),
+        ),
+      );
+    },
+  };
+}
+
+export type HistoryService = ReturnType<typeof createHistoryService>;
