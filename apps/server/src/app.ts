@@ -45,6 +45,9 @@ import { questionGeneratorFromConfig } from './modules/tests/tests.generator';
 import type { JobsOptions } from './platform/jobs';
 import { createAnalysisModule, type AnalysisModule } from './modules/analysis/analysis.module';
 import { analysisRoutes } from './modules/analysis/analysis.routes';
+import { createChatRepository } from './modules/chat/chat.repository';
+import { companionFromConfig, createChatService } from './modules/chat/chat.service';
+import { chatRoutes } from './modules/chat/chat.routes';
 import { createHistoryRepository } from './modules/history/history.repository';
 import { createHistoryService } from './modules/history/history.service';
 import { historyRoutes } from './modules/history/history.routes';
@@ -223,6 +226,15 @@ export async function buildApp(
     ...(options.jobs ? { jobs: options.jobs } : {}),
   });
   await app.register(analysisRoutes(analysis.service));
+  await app.register(
+    chatRoutes(
+      createChatService({
+        repository: createChatRepository(database.db),
+        companion: companionFromConfig(config),
+        now: options.now,
+      }),
+    ),
+  );
   await app.register(
     historyRoutes(
       createHistoryService({

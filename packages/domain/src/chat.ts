@@ -21,6 +21,8 @@ export const chatMessages = {
   messageTooLong: 'Die Frage darf höchstens 4000 Zeichen lang sein.',
   analysisNotReady: 'Der KI-Begleiter antwortet, sobald die Analyse fertig ist.',
   chatOfOtherAnalysis: 'Dieser Chat gehört zu einer anderen Analyse.',
+  tooManyChats:
+    'Zu dieser Analyse gibt es schon 50 Chats. Bitte löschen Sie einen Chat, bevor Sie einen neuen beginnen.',
   // ours: the panel
   panelTitle: 'KI-Begleiter',
   aiNotice:
@@ -71,6 +73,8 @@ export const chatLimits = {
   chatsPerAnalysis: 50,
   /** previous messages sent along with a question, so that follow-up questions have their context */
   historyMessages: 20,
+  /** questions to the companion per minute and address: plenty for a person, a brake on scripts */
+  companionRequestsPerMinute: 60,
 } as const;
 
 /** spec 000 §5: a rename needs a non-empty trimmed name. */

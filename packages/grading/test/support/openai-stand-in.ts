@@ -29,8 +29,8 @@ export type RecordedRequest = {
 };
 
 export type StandInReply =
-  /** a normal completion whose message content is this text */
-  | { kind: 'content'; content: string; delayMs?: number }
+  /** a normal completion whose message content is this text; streamed with a pause between pieces */
+  | { kind: 'content'; content: string; delayMs?: number; chunkDelayMs?: number }
   /** an HTTP error with an OpenAI-style error body */
   | { kind: 'error'; status: number; message: string }
   /** any body with status 200, e.g. something that is not a chat completion */
@@ -76,7 +76,12 @@ function completion(model: string, content: string) {
   };
 }
 
-function writeStream(res: ServerResponse, model: string, content: string): void {
+async function writeStream(
+  res: ServerResponse,
+  model: string,
+  content: string,
+  chunkDelayMs = 0,
+): Promise<void> {
   completionCounter += 1;
   const id = `chatcmpl-standin-${completionCounter}`;
   const created = Math.floor(Date.now() / 1000);
@@ -96,7 +101,12 @@ function writeStream(res: ServerResponse, model: string, content: string): void 
   res.write(chunk({ role: 'assistant', content: '' }, null));
   // Several pieces, so a client that only reads the first chunk fails the test.
   const pieces = content.match(/.{1,8}/gsu) ?? [];
-  for (const piece of pieces) res.write(chunk({ content: piece }, null));
+  for (const piece of pieces) {
+    if (res.destroyed) return;
+    res.write(chunk({ content: piece }, null));
+    if (chunkDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, chunkDelayMs));
+  }
+  if (res.destroyed) return;
   res.write(chunk({}, 'stop'));
   res.write('data: [DONE]\n\n');
   res.end();
@@ -141,7 +151,7 @@ export async function startOpenAiStandIn(responder?: StandInResponder): Promise<
       const send = () => {
         if (res.destroyed) return;
         if (body.stream) {
-          writeStream(res, body.model, reply.content);
+          void writeStream(res, body.model, reply.content, reply.chunkDelayMs);
         } else {
           res.writeHead(200, { 'content-type': 'application/json' });
           res.end(JSON.stringify(completion(body.model, reply.content)));
