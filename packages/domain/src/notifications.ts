@@ -155,7 +155,10 @@ export const notificationMessages = {
     'Alle Benachrichtigungen werden endgültig gelöscht. Das kann nicht rückgängig gemacht werden.',
   clearAllConfirm: 'Alle löschen',
   cancel: 'Abbrechen',
-  openAnalysis: 'Analyse öffnen',
+  open: 'Öffnen',
+  newMany: (count: number) => `${count} neue Benachrichtigungen`,
+  unreadCount: (count: string) => `${count} ungelesen`,
+  loading: 'Benachrichtigungen werden geladen …',
   limitNote: (limit: number) => `Die neuesten ${limit} Benachrichtigungen werden angezeigt.`,
   /** spec 000 §9: under 60 s in seconds, then minutes, hours, days below 7, then a date */
   relative: {

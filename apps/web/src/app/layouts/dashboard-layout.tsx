@@ -5,6 +5,7 @@ import { planLabels, type Profile } from '@korrigo/domain';
 import { CreditsBar } from '@/components/account/credits-bar';
 import { BrandLogo } from '@/components/brand-logo';
 import { Badge, Button, Sheet, Skeleton } from '@/components/ui';
+import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { cn } from '@/lib/cn';
 import { canUpgrade } from '@/lib/plans';
@@ -84,11 +85,6 @@ function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** Reserved for the notifications popup (a later issue fills it). */
-function NotificationsSlot() {
-  return <div data-slot="notifications" className="flex items-center" />;
-}
-
 export function DashboardLayout() {
   const { user } = useSession();
   const [sidebarOpen, setSidebarOpen] = useState(false);
@@ -124,7 +120,7 @@ export function DashboardLayout() {
           </Button>
           <BrandLogo to="/dashboard" className="lg:hidden" />
           <div className="ml-auto flex items-center gap-2">
-            <NotificationsSlot />
+            {user ? <NotificationsMenu /> : null}
             {user ? <UserMenu user={user} /> : null}
           </div>
         </header>

@@ -11,6 +11,7 @@ export * from './empty-state';
 export * from './form-field';
 export * from './input';
 export * from './label';
+export * from './popover';
 export * from './progress';
 export * from './skeleton';
 export * from './spinner';

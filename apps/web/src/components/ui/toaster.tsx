@@ -1,8 +1,26 @@
 import { Toaster as SonnerToaster, toast as sonnerToast } from 'sonner';
+import { toastDurationMs } from '@korrigo/domain';
 
-/** spec 000 §9: toasts stay 4000 ms by default; types success, error, warning, info. */
-export const TOAST_DURATION_MS = 4000;
+/** spec 000 §9: toasts stay 4000 ms by default; spec 000 §4: types success, error, warning, info. */
+export const TOAST_DURATION_MS = toastDurationMs;
 
+export const toastTypes = ['success', 'error', 'warning', 'info'] as const;
+export type ToastType = (typeof toastTypes)[number];
+
+export type ToastOptions = {
+  /** a second, smaller line under the message */
+  description?: string;
+  /** a button in the toast, e.g. "Öffnen" */
+  action?: { label: string; onClick: () => void };
+  /** another time than the default 4000 ms */
+  duration?: number;
+};
+
+/**
+ * One toast region for the whole app, bottom right. Sonner keeps it in the page as a polite live region
+ * (aria-live="polite"), so screen readers read every new toast without moving focus; its name ("Hinweise")
+ * keeps it apart from the notifications popup. Each toast has a close button.
+ */
 export function Toaster() {
   return (
     <SonnerToaster
@@ -10,15 +28,23 @@ export function Toaster() {
       duration={TOAST_DURATION_MS}
       richColors
       closeButton
-      containerAriaLabel="Benachrichtigungen"
+      containerAriaLabel="Hinweise"
       toastOptions={{ closeButtonAriaLabel: 'Schließen', className: 'font-sans' }}
     />
   );
 }
 
+function show(type: ToastType, message: string, options: ToastOptions = {}) {
+  return sonnerToast[type](message, {
+    ...(options.description ? { description: options.description } : {}),
+    ...(options.action ? { action: options.action } : {}),
+    ...(options.duration ? { duration: options.duration } : {}),
+  });
+}
+
 export const toast = {
-  success: (message: string) => sonnerToast.success(message),
-  error: (message: string) => sonnerToast.error(message),
-  warning: (message: string) => sonnerToast.warning(message),
-  info: (message: string) => sonnerToast.info(message),
+  success: (message: string, options?: ToastOptions) => show('success', message, options),
+  error: (message: string, options?: ToastOptions) => show('error', message, options),
+  warning: (message: string, options?: ToastOptions) => show('warning', message, options),
+  info: (message: string, options?: ToastOptions) => show('info', message, options),
 };
