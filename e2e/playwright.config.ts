@@ -55,6 +55,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       // The specs sign up many users from one address; the limit itself is covered by the server tests.
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+      // test-only seeding routes (e.g. 120 notifications for the badge's 99+); each writes only the caller's data
+      TEST_HOOKS: 'true',
       LOG_LEVEL: 'warn',
     },
   },
