@@ -10,12 +10,14 @@ type SheetProps = {
   /** read by screen readers; hidden visually */
   title: string;
   id?: string;
+  /** where the drawer comes from; the dashboard sidebar comes from the left */
+  side?: 'left' | 'right';
   className?: string;
   children: ReactNode;
 };
 
-/** A drawer from the left (the dashboard sidebar on phones): modal, Escape closes, focus stays inside. */
-export function Sheet({ open, onOpenChange, title, id, className, children }: SheetProps) {
+/** A drawer from the side (the dashboard sidebar on phones): modal, Escape closes, focus stays inside. */
+export function Sheet({ open, onOpenChange, title, id, side = 'left', className, children }: SheetProps) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -24,7 +26,9 @@ export function Sheet({ open, onOpenChange, title, id, className, children }: Sh
           id={id}
           aria-describedby={undefined}
           className={cn(
-            'fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] overflow-y-auto bg-white shadow-popover data-[state=open]:animate-fade-in',
+            'fixed inset-y-0 z-50 overflow-y-auto bg-white shadow-popover data-[state=open]:animate-fade-in',
+            // left: the narrow navigation drawer; right: a wide panel of content (the chat companion)
+            side === 'left' ? 'left-0 w-72 max-w-[85vw]' : 'right-0 w-full max-w-md',
             className,
           )}
         >

@@ -1,12 +1,25 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { analysisScreenMessages as t } from '@korrigo/domain';
 import { DocumentTitle } from '@/components/page';
 import { Button } from '@/components/ui';
+import { useAnalysisDetail } from '../api/analysis-detail';
 import { ResultView } from './result-view';
 
-/** /analysis/:analysisId: one stored result (spec 000 §3 'Analysis detail'). */
-export function AnalysisDetailScreen({ analysisId }: { analysisId: string }) {
+type AnalysisDetailScreenProps = {
+  analysisId: string;
+  /** shown beside a finished result (the chat companion; composed by the route, features stay apart) */
+  companion?: (analysis: { id: string; title: string }) => ReactNode;
+};
+
+/** /analysis/:analysisId: one stored result (spec 000 §3 'Analysis detail') with its chat companion. */
+export function AnalysisDetailScreen({ analysisId, companion }: AnalysisDetailScreenProps) {
+  // the same query as the result view's: answered from the cache, no second request
+  const detail = useAnalysisDetail(analysisId);
+  const done = detail.data?.status === 'done' ? detail.data : null;
+  const aside =
+    done && companion ? companion({ id: done.id, title: done.result?.title || done.title }) : null;
   return (
     <div className="flex flex-col gap-4">
       <DocumentTitle title={t.detailTitle} />
@@ -17,7 +30,12 @@ export function AnalysisDetailScreen({ analysisId }: { analysisId: string }) {
           {t.back}
         </Link>
       </Button>
-      <ResultView analysisId={analysisId} />
+      <div
+        className={aside ? 'xl:grid xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start xl:gap-6' : undefined}
+      >
+        <ResultView analysisId={analysisId} />
+        {aside}
+      </div>
     </div>
   );
 }
