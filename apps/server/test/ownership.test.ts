@@ -1,0 +1,169 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyses, chats, notifications } from '../src/db/schema';
+import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
+import { createUser } from './support/factories';
+
+type User = Awaited<ReturnType<typeof createUser>>;
+
+/** The modules whose objects belong to one user (issue 6 §7): every route under these prefixes is walked. */
+const ownedPrefixes = ['/api/analyses', '/analysis/', '/api/chats', '/api/notifications', '/api/openai'];
+
+/**
+ * Every route of the app as `METHOD /path`, read from Fastify's route tree, so that a route added later
+ * without an entry in the walk below makes this test fail instead of going unchecked.
+ */
+function routeTable(printed: string): string[] {
+  const routes: string[] = [];
+  const stack: string[] = [];
+  for (const line of printed.split('\n')) {
+    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]+)\))?/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    stack.length = depth;
+    stack.push(match[2]!);
+    const path = stack.join('');
+    for (const method of (match[3] ?? '').split(', ').filter(Boolean)) {
+      if (method !== 'HEAD') routes.push(`${method} ${path}`);
+    }
+  }
+  return routes;
+}
+
+describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
+  let t: TestApp;
+  let owner: User;
+  let stranger: User;
+  let analysisId: string;
+  let chatId: string;
+  let notificationId: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind, { jobs: { pollingIntervalSeconds: 0.5 } });
+    owner = await createUser(t, { accountType: 'teacher' });
+    stranger = await createUser(t, { accountType: 'teacher' });
+
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/analyses',
+      headers: { cookie: owner.cookie, origin: TEST_ORIGIN },
+      payload: { text: 'Die Photosynthese braucht Licht, Wasser und Kohlenstoffdioxid.', title: 'Bio' },
+    });
+    expect(created.statusCode, created.body).toBe(202);
+    analysisId = created.json().id;
+    for (let attempt = 0; attempt < 300; attempt += 1) {
+      const status = await t.app.inject({
+        url: `/api/analyses/${analysisId}/status`,
+        headers: { cookie: owner.cookie },
+      });
+      if (status.json().status !== 'processing') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+
+    const chat = await t.app.inject({
+      method: 'POST',
+      url: '/api/chats',
+      headers: { cookie: owner.cookie, origin: TEST_ORIGIN },
+      payload: {
+        userId: owner.id,
+        analysisId,
+        chatData: { id: crypto.randomUUID(), name: 'Fragen zur Note', messages: [] },
+      },
+    });
+    expect(chat.statusCode, chat.body).toBe(200);
+    chatId = chat.json().id;
+
+    const [notification] = await t.context.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, owner.id));
+    expect(notification, 'the finished analysis notifies its owner').toBeDefined();
+    notificationId = notification!.id;
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  /** What the stranger tries with the owner's ids, one request per owned route. */
+  const walk = (): Record<string, { url: string; payload?: object; accept?: string }> => ({
+    [`GET /api/analyses/:id`]: { url: `/api/analyses/${analysisId}` },
+    [`PATCH /api/analyses/:id`]: { url: `/api/analyses/${analysisId}`, payload: { title: 'Übernommen' } },
+    [`DELETE /api/analyses/:id`]: { url: `/api/analyses/${analysisId}` },
+    [`GET /api/analyses/:id/status`]: { url: `/api/analyses/${analysisId}/status` },
+    [`GET /api/analyses/:id/events`]: { url: `/api/analyses/${analysisId}/events` },
+    [`PATCH /api/analyses/:id/review`]: {
+      url: `/api/analyses/${analysisId}/review`,
+      payload: { changes: [{ type: 'set_feedback', target: 'overall', text: 'Fremd' }] },
+    },
+    [`POST /api/analyses/:id/confirm`]: { url: `/api/analyses/${analysisId}/confirm`, payload: {} },
+    [`GET /analysis/:id`]: { url: `/analysis/${analysisId}`, accept: 'application/json' },
+    [`PUT /analysis/:id`]: { url: `/analysis/${analysisId}`, payload: { title: 'Übernommen' } },
+    [`DELETE /analysis/:id`]: { url: `/analysis/${analysisId}`, accept: 'application/json' },
+    [`GET /api/chats`]: { url: `/api/chats?userId=${stranger.id}&analysisId=${analysisId}` },
+    [`POST /api/chats`]: {
+      url: '/api/chats',
+      payload: {
+        userId: stranger.id,
+        analysisId,
+        chatData: { id: chatId, name: 'Übernommen', messages: [] },
+      },
+    },
+    [`DELETE /api/chats/:id`]: { url: `/api/chats/${chatId}?userId=${stranger.id}&analysisId=${analysisId}` },
+    [`POST /api/openai`]: {
+      url: '/api/openai',
+      payload: { message: 'Welche Note?', analysisId, chatId, history: [] },
+    },
+    [`POST /api/notifications/:id/read`]: { url: `/api/notifications/${notificationId}/read`, payload: {} },
+    [`DELETE /api/notifications/:id`]: { url: `/api/notifications/${notificationId}` },
+  });
+
+  it("walks every route that takes an object id and answers 404 for the owner's objects", async () => {
+    const routes = walk();
+    const owned = routeTable(t.app.printRoutes({ commonPrefix: false })).filter((route) => {
+      const path = route.slice(route.indexOf(' ') + 1);
+      // the lists, streams and clear-all act on the caller's own objects only and take no foreign id
+      return (
+        ownedPrefixes.some((prefix) => path.startsWith(prefix)) && (path.includes(':') || route in routes)
+      );
+    });
+    expect(owned.sort()).toEqual(Object.keys(routes).sort());
+
+    for (const [route, request] of Object.entries(routes)) {
+      const method = route.slice(0, route.indexOf(' ')) as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+      const response = await t.app.inject({
+        method,
+        url: request.url,
+        headers: {
+          cookie: stranger.cookie,
+          origin: TEST_ORIGIN,
+          accept: request.accept ?? 'application/json',
+        },
+        ...(request.payload ? { payload: request.payload } : {}),
+      });
+      expect(response.statusCode, `${route}: ${response.body}`).toBe(404);
+    }
+
+    // the same addresses answer their owner: the 404s above are about the user, not about the address
+    for (const url of [
+      `/api/analyses/${analysisId}`,
+      `/api/analyses/${analysisId}/status`,
+      `/analysis/${analysisId}`,
+      `/api/chats?userId=${owner.id}&analysisId=${analysisId}`,
+    ]) {
+      const response = await t.app.inject({
+        url,
+        headers: { cookie: owner.cookie, accept: 'application/json' },
+      });
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+    }
+  });
+
+  it("leaves the owner's analysis, chat and notification as they were", async () => {
+    const db = t.context.database.db;
+    const [analysis] = await db.select().from(analyses).where(eq(analyses.id, analysisId));
+    expect(analysis).toMatchObject({ userId: owner.id, title: 'Bio', reviewState: 'suggested' });
+    expect(analysis!.result?.overall_feedback).not.toBe('Fremd');
+    const [chat] = await db.select().from(chats).where(eq(chats.id, chatId));
+    expect(chat).toMatchObject({ userId: owner.id, name: 'Fragen zur Note' });
+    const [notification] = await db.select().from(notifications).where(eq(notifications.id, notificationId));
+    expect(notification).toMatchObject({ userId: owner.id, isRead: false });
+  });
+});
