@@ -4,6 +4,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -77,6 +78,23 @@ export const analyses = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [index('analyses_user_id_created_at_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * How many analyses each user has per course, kept by triggers on `analyses` (migration 0005): the history
+ * answers 'Page X of Y' and the course dropdown from these few rows instead of counting 10,000 analyses on
+ * every page (docs/decisions/0003-history-counters.md). Rows at 0 stay; readers skip them.
+ */
+export const analysisSubjectCounts = pgTable(
+  'analysis_subject_counts',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    analyses: integer('analyses').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.subject] })],
 );
 
 /** Uploaded files of an analysis; the type is the one found in the content, never the file name's. */

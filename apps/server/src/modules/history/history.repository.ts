@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
-import { analyses, analysisChanges, analysisFiles } from '../../db/schema';
+import { and, asc, count, desc, eq, gt, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { analyses, analysisChanges, analysisFiles, analysisSubjectCounts } from '../../db/schema';
 import type { Database } from '../../platform/db';
 
 /** The columns a history row needs; the result JSON (tens of kilobytes) stays in the table. */
@@ -57,32 +57,35 @@ export type HistoryChange = Partial<
 
 export function createHistoryRepository(db: Database) {
   return {
-    /** One page, newest first (id breaks ties so that pages never overlap), plus the count of all matches. */
+    /**
+     * One page, newest first (id breaks ties so that pages never overlap). With `count`, also the number of
+     * all matches (a scan of the user's rows: only a search needs it, see `subjectCounts`).
+     */
     async page(
       userId: string,
       filter: { search: string; subject: string | null },
       window: { offset: number; limit: number } | null,
-    ): Promise<{ rows: HistoryRow[]; total: number }> {
+      withCount: boolean,
+    ): Promise<{ rows: HistoryRow[]; total: number | null }> {
       const where = historyWhere(userId, filter);
       const query = db
         .select(listColumns)
         .from(analyses)
         .where(where)
         .orderBy(desc(analyses.createdAt), desc(analyses.id));
-      const [rows, [counted]] = await Promise.all([
+      const [rows, counted] = await Promise.all([
         window ? query.limit(window.limit).offset(window.offset) : query,
-        db.select({ total: count() }).from(analyses).where(where),
+        withCount ? db.select({ total: count() }).from(analyses).where(where) : Promise.resolve(null),
       ]);
-      return { rows, total: counted?.total ?? 0 };
+      return { rows, total: counted ? (counted[0]?.total ?? 0) : null };
     },
 
-    /** Every distinct non-empty course of the user (spec 000 §2 dropdown). */
-    async subjects(userId: string): Promise<string[]> {
-      const rows = await db
-        .selectDistinct({ subject: analyses.subject })
-        .from(analyses)
-        .where(and(eq(analyses.userId, userId), ne(analyses.subject, '')));
-      return rows.map((row) => row.subject);
+    /** The user's analyses per course, kept by the database's triggers: a few rows instead of a count. */
+    async subjectCounts(userId: string): Promise<{ subject: string; analyses: number }[]> {
+      return db
+        .select({ subject: analysisSubjectCounts.subject, analyses: analysisSubjectCounts.analyses })
+        .from(analysisSubjectCounts)
+        .where(and(eq(analysisSubjectCounts.userId, userId), gt(analysisSubjectCounts.analyses, 0)));
     },
 
     async findOwned(userId: string, id: string): Promise<AnalysisRecord | undefined> {

@@ -76,43 +76,51 @@ export function createHistoryService(deps: {
         search: (query.search ?? '').trim(),
         subject: isSubjectFilter(query.subject) ? query.subject : null,
       };
-      const subjects = repository
-        .subjects(userId)
-        .then((list) => list.sort((a, b) => a.localeCompare(b, 'de')));
+      const counts = await repository.subjectCounts(userId);
+      const subjects = counts
+        .map((entry) => entry.subject)
+        .filter((subject) => subject !== '')
+        .sort((a, b) => a.localeCompare(b, 'de'));
+      // without a search the counters know the total; a search has to count its matches
+      const knownTotal = filter.search
+        ? null
+        : filter.subject !== null
+          ? (counts.find((entry) => entry.subject === filter.subject)?.analyses ?? 0)
+          : counts.reduce((sum, entry) => sum + entry.analyses, 0);
+
       if (options.all && query.page === undefined) {
-        const { rows, total } = await repository.page(userId, filter, null);
+        const { rows } = await repository.page(userId, filter, null, false);
         return {
           analyses: rows.map(toHistoryItem),
-          total,
+          total: rows.length,
           page: 1,
-          pageSize: Math.max(total, 1),
+          pageSize: Math.max(rows.length, 1),
           totalPages: 1,
-          subjects: await subjects,
+          subjects,
         };
       }
+
       const pageSize = query.pageSize ?? historyLimits.pageSize;
-      let page = query.page ?? 1;
-      let { rows, total } = await repository.page(userId, filter, {
-        offset: (page - 1) * pageSize,
-        limit: pageSize,
-      });
-      const totalPages = Math.max(1, Math.ceil(total / pageSize));
-      if (page > totalPages) {
-        // e.g. the last row of the last page was deleted in another tab: show the page that exists now
-        page = totalPages;
-        ({ rows, total } = await repository.page(userId, filter, {
-          offset: (page - 1) * pageSize,
-          limit: pageSize,
-        }));
+      const pages = (total: number) => Math.max(1, Math.ceil(total / pageSize));
+      // a page past the end (e.g. after deleting the last row of the last page elsewhere) is the last page
+      let page = knownTotal === null ? (query.page ?? 1) : Math.min(query.page ?? 1, pages(knownTotal));
+      let { rows, total } = await repository.page(
+        userId,
+        filter,
+        { offset: (page - 1) * pageSize, limit: pageSize },
+        knownTotal === null,
+      );
+      total ??= knownTotal ?? 0;
+      if (page > pages(total)) {
+        page = pages(total);
+        ({ rows } = await repository.page(
+          userId,
+          filter,
+          { offset: (page - 1) * pageSize, limit: pageSize },
+          false,
+        ));
       }
-      return {
-        analyses: rows.map(toHistoryItem),
-        total,
-        page,
-        pageSize,
-        totalPages,
-        subjects: await subjects,
-      };
+      return { analyses: rows.map(toHistoryItem), total, page, pageSize, totalPages: pages(total), subjects };
     },
 
     /** spec 000 §7 `GET /analysis/{id}`: the row with `ai_analysis` (the reviewed result) and `test`. */
