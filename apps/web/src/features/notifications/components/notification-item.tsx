@@ -45,7 +45,8 @@ export function NotificationItem({ notification, now, onOpen, onMarkRead, onDele
   const { icon: Icon, className: iconClass } = kindLook[kind];
   const target = notificationTarget(notification);
   const unread = !notification.isRead;
-  const titleClass = cn('text-sm break-words', unread ? 'font-semibold text-slate-900' : 'text-slate-800');
+  const titleClass = cn('text-sm break-words', unread && 'font-semibold');
+  const textColour = unread ? 'text-slate-900' : 'text-slate-800';
 
   return (
     <li
@@ -72,13 +73,13 @@ export function NotificationItem({ notification, now, onOpen, onMarkRead, onDele
               onClick={() => onOpen(notification)}
               className={cn(
                 titleClass,
-                'rounded-sm underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600',
+                'rounded-sm text-primary-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600',
               )}
             >
               {notification.title}
             </Link>
           ) : (
-            <p className={titleClass}>{notification.title}</p>
+            <p className={cn(titleClass, textColour)}>{notification.title}</p>
           )}
           {unread ? <span className="sr-only">({t.unread})</span> : null}
         </div>
@@ -95,7 +96,7 @@ export function NotificationItem({ notification, now, onOpen, onMarkRead, onDele
           <Button
             variant="ghost"
             size="icon"
-            className="size-9"
+            className="size-9!"
             aria-label={t.markReadOf(notification.title)}
             title={t.markRead}
             onClick={() => onMarkRead(notification)}
@@ -106,7 +107,7 @@ export function NotificationItem({ notification, now, onOpen, onMarkRead, onDele
         <Button
           variant="ghost"
           size="icon"
-          className="size-9 text-slate-600 hover:bg-red-50 hover:text-red-700"
+          className="size-9! text-slate-600! hover:bg-red-50! hover:text-red-700!"
           aria-label={t.removeOf(notification.title)}
           title={t.remove}
           onClick={() => onDelete(notification)}

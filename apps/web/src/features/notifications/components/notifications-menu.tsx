@@ -134,12 +134,12 @@ export function NotificationsMenu() {
             aria-label={badge ? t.bellLabelUnread(badge) : t.bellLabel}
             data-testid="notifications-bell"
           >
-            <Bell aria-hidden="true" className="!size-5" />
+            <Bell aria-hidden="true" className="size-5!" />
             {badge ? (
               <span
                 data-testid="notifications-badge"
                 aria-hidden="true"
-                className="absolute top-1 right-0.5 flex h-[1.125rem] min-w-[1.125rem] items-center justify-center rounded-full bg-red-700 px-1 text-[0.6875rem] leading-none font-semibold text-white ring-2 ring-white"
+                className="absolute -top-0.5 -right-1 flex h-[1.125rem] min-w-[1.125rem] items-center justify-center rounded-full bg-red-700 px-1 text-[0.6875rem] leading-none font-semibold text-white ring-2 ring-white"
               >
                 {badge}
               </span>
@@ -148,7 +148,7 @@ export function NotificationsMenu() {
         </PopoverTrigger>
         <PopoverContent
           aria-labelledby={titleId}
-          className="flex max-h-[min(36rem,calc(100dvh-5rem))] w-[min(26rem,calc(100vw-1rem))] flex-col overflow-hidden"
+          className="flex max-h-[min(40rem,calc(100dvh-5rem))] w-[min(26rem,calc(100vw-1rem))] flex-col overflow-hidden"
           // the confirmation is a separate layer: working in it must not close the popup
           onInteractOutside={(event) => {
             if (confirmOpen) event.preventDefault();
@@ -164,7 +164,7 @@ export function NotificationsMenu() {
             <Button
               variant="ghost"
               size="sm"
-              className="text-red-700 hover:bg-red-50 hover:text-red-800"
+              className="text-red-700! hover:bg-red-50! hover:text-red-800!"
               disabled={total === 0 || clearAll.isPending}
               onClick={() => setConfirmOpen(true)}
             >
