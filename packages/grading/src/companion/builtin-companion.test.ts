@@ -154,6 +154,7 @@ describe('builtin chat companion', () => {
     expect(answer).toContain('Stelle in der Arbeit: „Aufgabe 1: 3/4 + 1/4 = 5/4“');
     expect(answer).toContain('Verbesserung: 1');
     expect(answer).toContain('Vorschlag zur Verbesserung: Zähler addieren, Nenner beibehalten.');
+    expect(answer).toContain('Rückmeldung im Ergebnis: „Die Summe ist falsch berechnet.“');
     expect(answer).not.toContain('Aufgabe 3');
   });
 
@@ -163,6 +164,8 @@ describe('builtin chat companion', () => {
     expect(answer).toContain('Teilaufgabe 2b (Was bleibt beim Kürzen gleich?): 0,5 von 2 Punkten');
     expect(answer).toContain('Die Rückmeldung dazu: „Dass der Wert gleich bleibt, fehlt.“');
     expect(answer).toContain('Hinweise ohne Punktabzug:');
+    // the task's feedback only repeats its points: not quoted a second time
+    expect(answer).not.toContain('„2,5 von 4 Punkten.“');
   });
 
   it('finds a subtask by its letter and a task by an ordinal or as the last one', () => {

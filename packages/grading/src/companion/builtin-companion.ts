@@ -101,7 +101,11 @@ function answerTask(context: Context, match: TaskMatch): string {
         : `${label}: ${pointsOf(task.achieved_points!, task.max_points!)}. Hier gab es keinen Punktabzug.`,
     );
   }
-  if (task.overall_feedback) lines.push(`Rückmeldung im Ergebnis: ${quote(task.overall_feedback, 300)}`);
+  // "0 von 2 Punkten (überwiegend falsch)." says again what the first line says
+  const restatesPoints = /^\s*\d+(?:[.,]\d+)?\s+von\s+\d+(?:[.,]\d+)?\s+Punkt/u.test(task.overall_feedback);
+  if (task.overall_feedback && !restatesPoints) {
+    lines.push(`Rückmeldung im Ergebnis: ${quote(task.overall_feedback, 300)}`);
+  }
 
   const several = subtasks.length > 1 || match.subtaskIndex !== undefined;
   for (const { subtask, index } of subtasks) {

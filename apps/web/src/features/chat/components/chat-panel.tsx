@@ -82,7 +82,7 @@ export function ChatPanel({ store, state, variant = 'card', className }: ChatPan
   const [draft, setDraft] = useState('');
   const [renaming, setRenaming] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const logRef = useRef<HTMLOListElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
 
   const active = state.chats.find((chat) => chat.id === state.activeId) ?? null;
   const pending = state.pending && state.pending.chatId === active?.id ? state.pending : null;
@@ -219,51 +219,53 @@ export function ChatPanel({ store, state, variant = 'card', className }: ChatPan
             )}
           </div>
 
-          <ol
+          <div
             ref={logRef}
             role="log"
             aria-live="polite"
             aria-label={t.conversation}
             tabIndex={0}
             data-testid="chat-log"
-            className="flex min-h-40 flex-1 flex-col gap-3 overflow-y-auto bg-slate-50/60 p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-600"
+            className="min-h-40 flex-1 overflow-y-auto bg-slate-50/60 p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-600"
           >
-            {active?.messages.map((message, index) => (
-              <li
-                key={index}
-                data-role={message.role}
-                className={cn(
-                  'flex max-w-[92%] flex-col',
-                  message.role === 'user' ? 'self-end' : 'self-start',
-                )}
-              >
-                <span className="sr-only">{message.role === 'user' ? t.you : t.assistant}: </span>
-                <div
+            <ol className="flex flex-col gap-3">
+              {active?.messages.map((message, index) => (
+                <li
+                  key={index}
+                  data-role={message.role}
                   className={cn(
-                    'rounded-2xl px-3 py-2 text-sm leading-6 break-words whitespace-pre-wrap',
-                    message.role === 'user'
-                      ? 'rounded-br-sm bg-primary-700 text-white'
-                      : 'rounded-bl-sm border border-slate-200 bg-white text-slate-900',
+                    'flex max-w-[92%] flex-col',
+                    message.role === 'user' ? 'self-end' : 'self-start',
                   )}
                 >
-                  {message.content}
-                </div>
-              </li>
-            ))}
-            {pending ? (
-              <li data-role="assistant" aria-busy="true" className="flex max-w-[92%] flex-col self-start">
-                <span className="sr-only">{t.assistant}: </span>
-                <div className="rounded-2xl rounded-bl-sm border border-slate-200 bg-white px-3 py-2 text-sm leading-6 break-words whitespace-pre-wrap text-slate-900">
-                  {pending.text || (
-                    <span className="inline-flex items-center gap-2 text-slate-600">
-                      <Spinner />
-                      {t.replying}
-                    </span>
-                  )}
-                </div>
-              </li>
-            ) : null}
-          </ol>
+                  <span className="sr-only">{message.role === 'user' ? t.you : t.assistant}: </span>
+                  <div
+                    className={cn(
+                      'rounded-2xl px-3 py-2 text-sm leading-6 break-words whitespace-pre-wrap',
+                      message.role === 'user'
+                        ? 'rounded-br-sm bg-primary-700 text-white'
+                        : 'rounded-bl-sm border border-slate-200 bg-white text-slate-900',
+                    )}
+                  >
+                    {message.content}
+                  </div>
+                </li>
+              ))}
+              {pending ? (
+                <li data-role="assistant" aria-busy="true" className="flex max-w-[92%] flex-col self-start">
+                  <span className="sr-only">{t.assistant}: </span>
+                  <div className="rounded-2xl rounded-bl-sm border border-slate-200 bg-white px-3 py-2 text-sm leading-6 break-words whitespace-pre-wrap text-slate-900">
+                    {pending.text || (
+                      <span className="inline-flex items-center gap-2 text-slate-600">
+                        <Spinner />
+                        {t.replying}
+                      </span>
+                    )}
+                  </div>
+                </li>
+              ) : null}
+            </ol>
+          </div>
 
           {onlyGreeting && !busy ? (
             <div
