@@ -20,13 +20,16 @@ function Companion({ userId, analysisId, title }: ChatCompanionProps & { userId:
 
   if (beside) {
     return (
-      <aside className="sticky top-20 flex h-[calc(100dvh-6rem)] min-h-[28rem] flex-col print:hidden">
+      // sticky where it starts (below the header and the back link), so it is whole from the first look
+      <aside className="sticky top-36 flex h-[calc(100dvh-10rem)] min-h-[28rem] flex-col print:hidden">
         <ChatPanel store={store} state={state} className="flex-1" />
       </aside>
     );
   }
   return (
     <div className="print:hidden">
+      {/* room below the result, so the floating button never covers its last line */}
+      <div aria-hidden="true" className="h-16" />
       <Button
         className="fixed right-4 bottom-4 z-30 h-12 rounded-full px-5 shadow-popover"
         aria-haspopup="dialog"
