@@ -76,51 +76,44 @@ export function createHistoryService(deps: {
         search: (query.search ?? '').trim(),
         subject: isSubjectFilter(query.subject) ? query.subject : null,
       };
-      const counts = await repository.subjectCounts(userId);
+      const pageSize = query.pageSize ?? historyLimits.pageSize;
+      const all = options.all && query.page === undefined;
+      const requested = query.page ?? 1;
+      const window = (page: number) => (all ? null : { offset: (page - 1) * pageSize, limit: pageSize });
+      // without a search the counters know the total; a search has to count its matches
+      const [counts, first] = await Promise.all([
+        repository.subjectCounts(userId),
+        repository.page(userId, filter, window(requested), !all && filter.search !== ''),
+      ]);
       const subjects = counts
         .map((entry) => entry.subject)
         .filter((subject) => subject !== '')
         .sort((a, b) => a.localeCompare(b, 'de'));
-      // without a search the counters know the total; a search has to count its matches
-      const knownTotal = filter.search
-        ? null
-        : filter.subject !== null
-          ? (counts.find((entry) => entry.subject === filter.subject)?.analyses ?? 0)
-          : counts.reduce((sum, entry) => sum + entry.analyses, 0);
-
-      if (options.all && query.page === undefined) {
-        const { rows } = await repository.page(userId, filter, null, false);
+      if (all) {
         return {
-          analyses: rows.map(toHistoryItem),
-          total: rows.length,
+          analyses: first.rows.map(toHistoryItem),
+          total: first.rows.length,
           page: 1,
-          pageSize: Math.max(rows.length, 1),
+          pageSize: Math.max(first.rows.length, 1),
           totalPages: 1,
           subjects,
         };
       }
 
-      const pageSize = query.pageSize ?? historyLimits.pageSize;
-      const pages = (total: number) => Math.max(1, Math.ceil(total / pageSize));
-      // a page past the end (e.g. after deleting the last row of the last page elsewhere) is the last page
-      let page = knownTotal === null ? (query.page ?? 1) : Math.min(query.page ?? 1, pages(knownTotal));
-      let { rows, total } = await repository.page(
-        userId,
-        filter,
-        { offset: (page - 1) * pageSize, limit: pageSize },
-        knownTotal === null,
-      );
-      total ??= knownTotal ?? 0;
-      if (page > pages(total)) {
-        page = pages(total);
-        ({ rows } = await repository.page(
-          userId,
-          filter,
-          { offset: (page - 1) * pageSize, limit: pageSize },
-          false,
-        ));
+      const total =
+        first.total ??
+        (filter.subject !== null
+          ? (counts.find((entry) => entry.subject === filter.subject)?.analyses ?? 0)
+          : counts.reduce((sum, entry) => sum + entry.analyses, 0));
+      const totalPages = Math.max(1, Math.ceil(total / pageSize));
+      let { rows } = first;
+      let page = requested;
+      if (page > totalPages) {
+        // e.g. the last row of the last page was deleted in another tab: answer the page that exists now
+        page = totalPages;
+        ({ rows } = await repository.page(userId, filter, window(page), false));
       }
-      return { analyses: rows.map(toHistoryItem), total, page, pageSize, totalPages: pages(total), subjects };
+      return { analyses: rows.map(toHistoryItem), total, page, pageSize, totalPages, subjects };
     },
 
     /** spec 000 §7 `GET /analysis/{id}`: the row with `ai_analysis` (the reviewed result) and `test`. */
