@@ -113,8 +113,7 @@ export const dashboardMessages = {
   comparisonNote: 'Veränderung: letzter Monat gegenüber dem Monat davor.',
   change: (percent: number) =>
     `${percent > 0 ? '+' : percent < 0 ? '−' : '±'}${Math.abs(percent).toLocaleString('de-DE')} %`,
-  changeLabel: (percent: number) =>
-    `${percent > 0 ? 'Plus' : percent < 0 ? 'Minus' : 'Plus/minus'} ${Math.abs(percent).toLocaleString('de-DE')} Prozent gegenüber dem Vormonat`,
+  vsPreviousMonth: 'zum Vormonat',
   noComparison: 'Kein Vergleich: im Monat davor keine Werte',
   recentTitle: 'Letzte Analysen',
   showAll: 'Alle anzeigen',
@@ -124,8 +123,6 @@ export const dashboardMessages = {
   noAnalysesText: 'Sobald Sie eine Arbeit analysieren lassen, erscheint sie hier.',
   newAnalysis: 'Neue Analyse',
   historyTitle: 'Korrekturverlauf',
-  historyText: 'Alle Analysen durchsuchen, nach Fach filtern, Angaben korrigieren oder löschen.',
-  openHistory: 'Verlauf öffnen',
   open: (title: string) => `Analyse „${title}“ öffnen`,
   untitled: 'Ohne Titel',
   noStudent: 'ohne Namen',
@@ -133,7 +130,7 @@ export const dashboardMessages = {
   failed: 'Fehlgeschlagen',
   confirmed: 'Bestätigt',
   grade: 'Note',
-  detailTitle: 'Analyse',
+  detailTitle: 'Analyseergebnis',
   cachedTitle: 'Zuletzt gespeicherte Analysen',
   cachedText: 'Diese Liste stammt aus dem Speicher Ihres Browsers und ist möglicherweise nicht aktuell.',
   // spec 000 §8 (English in the spec)
@@ -210,6 +207,8 @@ export const analysisDetailsUpdateSchema = z.object({
   total_points: points.optional(),
 });
 export type AnalysisDetailsUpdate = z.infer<typeof analysisDetailsUpdateSchema>;
+/** what a client may send: points also as text ('12,5'), '' for no value */
+export type AnalysisDetailsUpdateInput = z.input<typeof analysisDetailsUpdateSchema>;
 
 /** A grade the history accepts: empty, or one of the German scale (as `parseGrade` reads it). */
 export function isAcceptedGrade(grade: string | null): boolean {

@@ -1,6 +1,6 @@
-import { InProgressNotice } from '@/components/in-progress-notice';
+import { DashboardScreen } from '@/features/history/components/dashboard-screen';
+import { ResultView } from '@/features/results/components/result-view';
 
-// Built by a later issue; until then an honest notice.
 export default function DashboardRoute() {
-  return <InProgressNotice title="Dashboard" />;
+  return <DashboardScreen renderResult={(analysisId) => <ResultView analysisId={analysisId} />} />;
 }
