@@ -18,12 +18,13 @@ import { fileURLToPath } from 'node:url';
 import { extractText, OCR_REVIEW_CONFIDENCE, OcrPool, shutdownOcr, type OcrMode } from '../src/extract';
 import { defaultPoolSize } from '../src/extract/ocr-pool';
 import { normaliseForOcr, pixelsToCanvas, prepareImageForOcr } from '../src/extract/image-preprocess';
+import type { OcrImage } from '../src/extract/ocr-page';
 import { editDistance, makeImagePdf, normaliseForCer, renderA4Page } from '../test/fixtures/extract-fixtures';
 import { decodeGreyTiff } from './tiff-decode';
 
 const DEFAULT_LIMIT = 100;
 
-type Item = { id: string; reference: string; load: () => Promise<Buffer> };
+type Item = { id: string; reference: string; load: () => Promise<OcrImage> };
 type Score = {
   dataset: string;
   mode: string;

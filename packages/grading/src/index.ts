@@ -17,9 +17,9 @@ export function grade(
 }
 
 export { ENGINE_VERSION, gradeBuiltin } from './compose';
-export { extractText } from './extract';
+export { extractText, warmUpOcr } from './extract';
 export { segment, type Segmentation, type SegmentTask, type SegmentSubtask } from './segment/segment';
 export { loadDictionaries as warmUpLanguageCheck } from './language/check-language';
 export * from './llm';
 export * from './types';
-export * from './companion'
+export * from './companion';

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { extractionMessages } from '@korrigo/domain';
-import { detectFileType, extractText, OCR_REVIEW_CONFIDENCE, shutdownOcr } from '../src/extract';
+import { detectFileType, extractText, OCR_REVIEW_CONFIDENCE, OcrPool, shutdownOcr } from '../src/extract';
 import { separateHiddenRuns } from '../src/extract/docx.extractor';
 import { isUsableTextLayer, MAX_PDF_PAGES } from '../src/extract/pdf.extractor';
 import { ExtractionError, type InputFile } from '../src/types';
@@ -9,6 +9,7 @@ import {
   makeDocx,
   makeImagePdf,
   makeTextPdf,
+  renderA4Page,
   renderNoisyText,
   renderTextJpeg,
   renderTextPng,
@@ -166,6 +167,41 @@ describe('OCR', () => {
     expect(fotosynthese?.bbox.y0).toBeGreaterThanOrEqual(30);
     expect(fotosynthese?.bbox.y1).toBeLessThan(100);
     expect(fotosynthese?.bbox.x0).toBeGreaterThan(40);
+  });
+
+  it('reads a full A4 scan in strips at reduced size, with word boxes in its own pixels', async () => {
+    const paragraphs = [
+      'Aufgabe 1: Beschreibe den Wasserkreislauf. Das Wasser verdunstet über dem Meer, steigt als Dampf auf und kühlt in der Höhe ab.',
+      'Dabei bilden sich Wolken, aus denen es regnet oder schneit. Das Wasser fließt über Bäche und Flüsse zurück ins Meer.',
+      'Aufgabe 2: Nenne zwei Gründe für die Französische Revolution. Die Staatsschulden waren hoch, und der dritte Stand zahlte fast alle Steuern.',
+      'Aufgabe 3: Berechne den Flächeninhalt eines Rechtecks mit 4,5 cm und 7,2 cm Seitenlänge. Er beträgt 32,4 Quadratzentimeter.',
+    ];
+    // 2480 × 3508 px, 11 pt at 300 dpi (46 px, lines 67 px apart), 236 px margins, filled to the bottom
+    const page = renderA4Page([...paragraphs, ...paragraphs, ...paragraphs, ...paragraphs, ...paragraphs]);
+    // two workers, so that the page is cut in two on any machine
+    const pool = new OcrPool({ size: 2 });
+    const result = await extractText([file('seite.png', page.png)], { ocrPool: pool }).finally(() =>
+      pool.terminate(),
+    );
+    expect(characterErrorRate(result.text, page.text)).toBeLessThan(0.01);
+    const words = result.pages[0]?.words ?? [];
+    const first = words[0];
+    expect(first?.text).toBe('Aufgabe');
+    expect(Math.abs((first?.bbox.x0 ?? 0) - 236)).toBeLessThan(8);
+    expect(Math.abs((first?.bbox.y0 ?? 0) - 236)).toBeLessThan(20);
+    // One top per text line, in reading order: growing down the whole page (the strips' offsets are added
+    // back), 67 px apart within a paragraph and 107 px across one (the reduction is undone).
+    const lineTops: number[] = [];
+    for (const word of words) {
+      const last = lineTops.at(-1);
+      if (last === undefined || word.bbox.y0 > last + 30) lineTops.push(word.bbox.y0);
+      else expect(Math.abs(word.bbox.y0 - last)).toBeLessThan(30);
+    }
+    expect(lineTops.length).toBe(page.text.split('\n').length);
+    expect(lineTops.at(-1)).toBeGreaterThan(3000);
+    const steps = lineTops.slice(1).map((top, index) => top - (lineTops[index] ?? 0));
+    for (const step of steps) expect(step).toBeGreaterThan(60);
+    expect(steps.filter((step) => Math.abs(step - 67) <= 2).length).toBeGreaterThan(steps.length / 3);
   });
 
   it('reads a small JPEG crop', async () => {

@@ -1,4 +1,7 @@
-import { createCanvas, ImageData, loadImage, type Canvas } from '@napi-rs/canvas';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { createCanvas, GlobalFonts, ImageData, loadImage, type Canvas } from '@napi-rs/canvas';
+import type { OcrImage } from './ocr-page';
 
 /** A brief marker that the bytes are not a decodable image; the caller turns it into a German ExtractionError. */
 export class BrokenImageError extends Error {}
@@ -15,15 +18,13 @@ const MAX_LONG_SIDE = 5000;
 
 /**
  * Grey values with a contrast stretch (the darkest 1 % become black, the brightest 1 % white, which lifts
- * faint pencil and grey scans), written as a binary PGM. Tesseract's Leptonica reads PGM natively, and
- * writing it costs nothing, where PNG-encoding a 300 dpi A4 page takes the better part of a second.
+ * faint pencil and grey scans). The pool hands them to Tesseract as a PGM, which costs nothing to write,
+ * where PNG-encoding a 300 dpi A4 page takes the better part of a second.
  * RGBA pixels are expected on an opaque white background.
  */
-export function rgbaToOcrImage(rgba: Uint8ClampedArray, width: number, height: number): Buffer {
-  const header = Buffer.from(`P5\n${width} ${height}\n255\n`, 'ascii');
-  const image = Buffer.alloc(header.length + width * height);
-  header.copy(image);
-  const grey = image.subarray(header.length);
+export function rgbaToOcrImage(rgba: Uint8ClampedArray, width: number, height: number): OcrImage {
+  const grey = new Uint8Array(width * height);
+  const image: OcrImage = { width, height, pixels: grey };
   const histogram = new Uint32Array(256);
   for (let pixel = 0; pixel < grey.length; pixel += 1) {
     const at = pixel * 4;
@@ -53,11 +54,11 @@ export function rgbaToOcrImage(rgba: Uint8ClampedArray, width: number, height: n
 type Drawable = Canvas | Awaited<ReturnType<typeof loadImage>>;
 
 /**
- * Draws an image onto a white canvas at a size Tesseract reads well and returns it as a grey PGM.
+ * Draws an image onto a white canvas at a size Tesseract reads well and returns it in grey.
  * Transparent pixels become white: handwriting crops are often black ink on a transparent background,
  * which Tesseract would otherwise see as black on black.
  */
-export function normaliseForOcr(source: Drawable): Buffer {
+export function normaliseForOcr(source: Drawable): OcrImage {
   const longSide = Math.max(source.width, source.height);
   const shortSide = Math.min(source.width, source.height);
   let scale = 1;
@@ -83,7 +84,7 @@ export function pixelsToCanvas(pixels: Uint8ClampedArray, width: number, height:
 }
 
 /** Decodes a PNG or JPEG upload and prepares it for OCR. */
-export async function prepareImageForOcr(data: Uint8Array): Promise<Buffer> {
+export async function prepareImageForOcr(data: Uint8Array): Promise<OcrImage> {
   let image: Awaited<ReturnType<typeof loadImage>>;
   try {
     image = await loadImage(Buffer.from(data));
@@ -92,4 +93,36 @@ export async function prepareImageForOcr(data: Uint8Array): Promise<Buffer> {
   }
   if (image.width === 0 || image.height === 0) throw new BrokenImageError('image without pixels');
   return normaliseForOcr(image);
+}
+
+const require = createRequire(import.meta.url);
+const WARM_UP_FONT = 'KorrigoOcrWarmUp';
+const WARM_UP_LINES = [
+  'Aufgabe 1: Erkläre, warum Pflanzen Licht für die Fotosynthese brauchen.',
+  'Die grünen Blätter wandeln Lichtenergie, Wasser und Kohlenstoffdioxid',
+  'in Traubenzucker und Sauerstoff um. Größere Blätter fangen mehr Licht.',
+  'Aufgabe 2: Berechne 3/4 + 1/8 = 7/8 und kürze das Ergebnis, wenn möglich.',
+];
+
+/**
+ * A few lines of print, as a 300 dpi scan would show them, for the OCR warm-up. The font is the Liberation
+ * Sans that pdf.js ships, so the page is the same on every machine, with or without system fonts.
+ */
+export function warmUpPage(): OcrImage {
+  if (!GlobalFonts.has(WARM_UP_FONT)) {
+    const fonts = path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts');
+    GlobalFonts.registerFromPath(path.join(fonts, 'LiberationSans-Regular.ttf'), WARM_UP_FONT);
+  }
+  const fontSize = 46;
+  const width = 2000;
+  const height = 120 + WARM_UP_LINES.length * 67;
+  const canvas = createCanvas(width, height);
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, width, height);
+  context.fillStyle = '#000000';
+  context.font = `${fontSize}px ${WARM_UP_FONT}`;
+  context.textBaseline = 'top';
+  WARM_UP_LINES.forEach((line, index) => context.fillText(line, 60, 60 + index * 67));
+  return rgbaToOcrImage(context.getImageData(0, 0, width, height).data, width, height);
 }

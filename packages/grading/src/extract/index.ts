@@ -7,7 +7,7 @@ import { sharedOcrPool, type OcrPool } from './ocr-pool';
 import { extractPdf, MAX_PDF_PAGES, PdfReadError } from './pdf.extractor';
 import { decodeText, hasContent, normalizeText } from './text-file.extractor';
 
-export { OcrPool, shutdownOcr, type OcrMode, type OcrResult } from './ocr-pool';
+export { OcrPool, shutdownOcr, warmUpOcr, type OcrMode, type OcrResult } from './ocr-pool';
 export { detectFileType, type DetectedType } from './file-type';
 
 /**

@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createScheduler, createWorker, PSM, type Page, type Scheduler } from 'tesseract.js';
 import type { ExtractedWord } from '../types';
+import { warmUpPage } from './image-preprocess';
+import { preparePage, toPgm, type OcrImage, type PageStrip } from './ocr-page';
 
 export type OcrResult = {
   text: string;
@@ -21,10 +23,16 @@ export type OcrPoolOptions = {
   mode?: OcrMode;
 };
 
-const LANGUAGES = ['deu', 'eng'] as const;
+/**
+ * German only. With English added, Tesseract reads every word it is unsure of a second time with the
+ * English model: on the DHSD handwriting sample that doubled the CPU time and raised the CER from 0.31 to
+ * 0.35; on OCR-D print it doubled the time for a CER of 0.109 instead of 0.115; and a typed English A4
+ * page is read as well by the German model alone (CER 0.002 vs 0.003), as it has the same Latin letters.
+ */
+const LANGUAGES = ['deu'] as const;
 /** the npm packages' folder with the LSTM "best_int" models: small, fast, as good as "best" on print */
 const MODEL_FOLDER = '4.0.0_best_int';
-/** each worker holds both models (~60 MB in WASM memory); more than 4 only adds memory pressure */
+/** each worker holds its model in WASM memory (~30 MB); more than 4 only adds memory pressure */
 const MAX_WORKERS = 4;
 
 const require = createRequire(import.meta.url);
@@ -54,7 +62,9 @@ async function prepareLanguageFolder(): Promise<string> {
   return target;
 }
 
-function collectWords(page: Page): ExtractedWord[] {
+/** The words of one strip, with their boxes in the pixels of the page the caller gave. */
+function collectWords(page: Page, top: number, scale: number): ExtractedWord[] {
+  const toPage = (value: number, offset: number) => Math.round((value + offset) / scale);
   const words: ExtractedWord[] = [];
   for (const block of page.blocks ?? []) {
     for (const paragraph of block.paragraphs) {
@@ -64,7 +74,12 @@ function collectWords(page: Page): ExtractedWord[] {
           words.push({
             text: word.text,
             confidence: word.confidence,
-            bbox: { x0: word.bbox.x0, y0: word.bbox.y0, x1: word.bbox.x1, y1: word.bbox.y1 },
+            bbox: {
+              x0: toPage(word.bbox.x0, 0),
+              y0: toPage(word.bbox.y0, top),
+              x1: toPage(word.bbox.x1, 0),
+              y1: toPage(word.bbox.y1, top),
+            },
           });
         }
       }
@@ -73,13 +88,32 @@ function collectWords(page: Page): ExtractedWord[] {
   return words;
 }
 
+/**
+ * The strips of a page read as one: texts in order, and Tesseract's page confidence (the mean over its
+ * words) recomputed over the words of all strips.
+ */
+function joinStrips(strips: { page: Page; words: ExtractedWord[] }[]): OcrResult {
+  const words = strips.flatMap((strip) => strip.words);
+  const confidenceSum = strips.reduce((sum, strip) => sum + strip.page.confidence * strip.words.length, 0);
+  return {
+    text: strips
+      .map((strip) => strip.page.text)
+      .filter((text) => text.trim() !== '')
+      .map((text) => (text.endsWith('\n') ? text : `${text}\n`))
+      .join(''),
+    confidence: words.length === 0 ? 0 : confidenceSum / words.length,
+    words,
+  };
+}
+
 export function defaultPoolSize(): number {
   return Math.min(MAX_WORKERS, Math.max(1, os.availableParallelism()));
 }
 
 /**
- * A pool of Tesseract workers behind one scheduler. Workers start on the first recognition (loading the
- * models takes about a second) and stay until `terminate()`.
+ * A pool of Tesseract workers behind one scheduler. Workers start on the first recognition or on
+ * `warmUp()` (loading the model takes about half a second of CPU per worker) and stay until `terminate()`.
+ * In page mode a large page is cut into strips that the workers read at the same time.
  */
 export class OcrPool {
   private readonly size: number;
@@ -123,16 +157,38 @@ export class OcrPool {
     return this.scheduler;
   }
 
-  /** Recognises one prepared image (PGM, PNG or JPEG bytes). */
-  async recognize(image: Buffer): Promise<OcrResult> {
+  /**
+   * Starts the workers and reads a few printed lines once. V8 compiles Tesseract's WebAssembly to fast
+   * code only after it has run for a while; without this, the first page read costs about 1.2 CPU seconds
+   * more than later ones. The compiled code is shared by all workers of the process.
+   */
+  async warmUp(): Promise<void> {
+    await this.ready();
+    await this.recognize(warmUpPage());
+  }
+
+  /**
+   * Recognises one grey image. Word boxes are in its pixels, whatever scaling and cutting happened inside.
+   * One page takes all workers when they are free; pages given together share them strip by strip.
+   */
+  async recognize(image: OcrImage): Promise<OcrResult> {
     const scheduler = await this.ready();
-    const { data } = await scheduler.addJob('recognize', image, {}, { text: true, blocks: true });
-    const words = collectWords(data);
-    return {
-      text: data.text,
-      confidence: words.length === 0 ? 0 : data.confidence,
-      words,
-    };
+    const { scale, strips } =
+      this.mode === 'page'
+        ? preparePage(image, this.size)
+        : { scale: 1, strips: [{ top: 0, image }] satisfies PageStrip[] };
+    const read = await Promise.all(
+      strips.map(async (strip) => {
+        const { data } = await scheduler.addJob(
+          'recognize',
+          toPgm(strip.image),
+          {},
+          { text: true, blocks: true },
+        );
+        return { page: data, words: collectWords(data, strip.top, scale) };
+      }),
+    );
+    return joinStrips(read);
   }
 
   async terminate(): Promise<void> {
@@ -150,6 +206,11 @@ let sharedPool: OcrPool | null = null;
 export function sharedOcrPool(): OcrPool {
   sharedPool ??= new OcrPool();
   return sharedPool;
+}
+
+/** Starts the shared OCR workers ahead of the first upload (server start-up). */
+export async function warmUpOcr(): Promise<void> {
+  await sharedOcrPool().warmUp();
 }
 
 /** Ends the shared OCR workers (tests, server shutdown). A later extraction starts a new pool. */

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { getDocument, OPS, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { rgbaToOcrImage } from './image-preprocess';
+import type { OcrImage } from './ocr-page';
 import type { OcrResult } from './ocr-pool';
 
 export type PdfPage =
@@ -133,7 +134,7 @@ export function isUsableTextLayer(text: string, pageHasImages: boolean): boolean
  * objects must not meet ours (a Path2D or canvas of one copy in the other crashes the process), so only
  * the raw pixels cross over.
  */
-async function renderPage(page: PDFPageProxy, pdf: PDFDocumentProxy): Promise<Buffer> {
+async function renderPage(page: PDFPageProxy, pdf: PDFDocumentProxy): Promise<OcrImage> {
   const pointsArea = page.getViewport({ scale: 1 }).width * page.getViewport({ scale: 1 }).height;
   // 300 dpi, but an oversized page (a poster, a photo placed at its pixel size) stays within memory.
   const scale = Math.min(OCR_DPI / 72, Math.sqrt(MAX_RENDER_PIXELS / pointsArea));
@@ -156,7 +157,7 @@ async function renderPage(page: PDFPageProxy, pdf: PDFDocumentProxy): Promise<Bu
       getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray };
     };
     const pixels = context.getImageData(0, 0, width, height).data;
-    // Rendered at 300 dpi on white: no scaling or compositing needed.
+    // Rendered on white: no compositing needed; the OCR pool reduces pages with large text itself.
     return rgbaToOcrImage(pixels, width, height);
   } finally {
     factory.destroy(entry);
@@ -169,7 +170,7 @@ async function renderPage(page: PDFPageProxy, pdf: PDFDocumentProxy): Promise<Bu
  */
 export async function extractPdf(
   data: Uint8Array,
-  recognize: (image: Buffer) => Promise<OcrResult>,
+  recognize: (image: OcrImage) => Promise<OcrResult>,
 ): Promise<PdfPage[]> {
   const pdf = await openPdf(data);
   try {
@@ -191,7 +192,7 @@ export async function extractPdf(
 async function readPages(
   pdf: PDFDocumentProxy,
   pages: Promise<PdfPage>[],
-  recognize: (image: Buffer) => Promise<OcrResult>,
+  recognize: (image: OcrImage) => Promise<OcrResult>,
 ): Promise<void> {
   for (let pageIndex = 0; pageIndex < pdf.numPages; pageIndex += 1) {
     let page: PDFPageProxy;
@@ -209,7 +210,7 @@ async function readPages(
       page.cleanup();
       continue;
     }
-    let image: Buffer;
+    let image: OcrImage;
     try {
       image = await renderPage(page, pdf);
     } catch {
