@@ -1,4 +1,4 @@
-import { warmUpLanguageCheck } from '@korrigo/grading';
+import { warmUpLanguageCheck, warmUpOcr } from '@korrigo/grading';
 import { buildApp } from './app';
 import { loadConfigOrExit } from './env';
 import { demoAccounts, seedDemo } from './db/seed';
@@ -42,4 +42,10 @@ warmUpLanguageCheck().then(
   () => app.log.info({ ms: Date.now() - warmUpStart }, 'grading engine ready'),
   (error: unknown) =>
     app.log.warn({ err: error }, 'grading engine warm-up failed; the first analysis loads it'),
+);
+// Likewise the OCR workers: starting them and running them once costs a few CPU seconds that would
+// otherwise fall on the first scanned page.
+warmUpOcr().then(
+  () => app.log.info({ ms: Date.now() - warmUpStart }, 'text recognition ready'),
+  (error: unknown) => app.log.warn({ err: error }, 'OCR warm-up failed; the first scan starts it'),
 );
