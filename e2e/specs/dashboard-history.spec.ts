@@ -302,6 +302,11 @@ test.describe('[HISTORY] grading history popup', () => {
     await expect(popup(page)).toBeHidden();
     await expect(page).toHaveURL(/\/analysis\/[0-9a-f-]{36}$/);
     await expect(page.getByTestId('result-view')).toContainText('Arbeit 04');
+
+    // the analyse screen has its own history button (spec 001 §2)
+    await page.goto('/dashboard/analyse');
+    await openHistory(page);
+    await expect(rows(page)).toHaveCount(7);
   });
 
   test('falls back to the cached list and names the cause when loading fails', async ({ page }) => {

@@ -52,9 +52,11 @@ const defaultOptions = (): AnalysisOptions => analysisOptionsSchema.parse({});
 type AnalyseScreenProps = {
   /** the detailed result view; the route passes it in because features do not import each other */
   renderResult: (analysisId: string) => ReactNode;
+  /** spec 001 §2: the history button beside the title (the route brings it, like the result view) */
+  headerActions?: ReactNode;
 };
 
-export function AnalyseScreen({ renderResult }: AnalyseScreenProps) {
+export function AnalyseScreen({ renderResult, headerActions }: AnalyseScreenProps) {
   const { user } = useSession();
   const config = useConfig();
   const queryClient = useQueryClient();
@@ -217,7 +219,7 @@ export function AnalyseScreen({ renderResult }: AnalyseScreenProps) {
   return (
     <div className="flex flex-col gap-6">
       <DocumentTitle title={t.title} />
-      <PageHeader title={t.title} description={t.subtitle} />
+      <PageHeader title={t.title} description={t.subtitle} actions={headerActions} />
       <p className="-mt-4 max-w-3xl text-sm text-slate-600 print:hidden">{t.lead}</p>
 
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6 print:hidden">

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import {
   Clock,
   FileCheck2,
-  History,
   Minus,
   Percent,
   ScanText,
@@ -40,7 +39,7 @@ import { formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useAllAnalyses, useDashboard } from '../api/history';
 import { loadErrorMessage, pointsSuffix, readCachedAnalyses, writeCachedAnalyses } from '../utils/history';
-import { HistoryDialog } from './history-dialog';
+import { HistoryButton } from './history-button';
 
 type Props = {
   /** the result view of one analysis, shown in the overlay (the route brings it: features stay apart) */
@@ -175,7 +174,6 @@ function StatsSkeleton() {
 export function DashboardScreen({ renderResult }: Props) {
   const { user } = useSession();
   const dashboard = useDashboard();
-  const [historyOpen, setHistoryOpen] = useState(false);
   const [opened, setOpened] = useState<HistoryItem | null>(null);
   const [showAll, setShowAll] = useState(false);
   const all = useAllAnalyses(showAll);
@@ -191,13 +189,6 @@ export function DashboardScreen({ renderResult }: Props) {
   const listed = showAll && allItems.length > 0 ? allItems : (data?.recent ?? []);
   const hasMore = (data?.totalAnalyses ?? 0) > dashboardLimits.recentCount;
 
-  const historyButton = (
-    <Button variant="secondary" onClick={() => setHistoryOpen(true)}>
-      <History aria-hidden="true" />
-      {t.historyTitle}
-    </Button>
-  );
-
   return (
     <div className="flex flex-col gap-6">
       <DocumentTitle title={t.title} />
@@ -206,7 +197,7 @@ export function DashboardScreen({ renderResult }: Props) {
         description={t.lead}
         actions={
           <>
-            {historyButton}
+            <HistoryButton />
             <Button asChild>
               <Link to="/dashboard/analyse">
                 <ScanText aria-hidden="true" />
@@ -299,7 +290,6 @@ export function DashboardScreen({ renderResult }: Props) {
         </>
       )}
 
-      <HistoryDialog open={historyOpen} onOpenChange={setHistoryOpen} />
       <Dialog open={opened !== null} onOpenChange={(open) => (open ? undefined : setOpened(null))}>
         {opened ? (
           <DialogContent title={t.detailTitle} className="sm:max-w-5xl" data-testid="analysis-overlay">
