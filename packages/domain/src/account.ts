@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { messages } from './messages';
 
 /** spec 000 §3: account types, chosen at sign-up and changeable in the profile. */
@@ -150,25 +149,6 @@ export function validateSignupStep2(data: { email: string; password: string }): 
   if (!isPasswordValid(data.password)) return messages.signup.passwordInvalid;
   return null;
 }
-
-const trimmed = z.string().trim();
-
-/** The sign-up form data (spec 000 §3) as the server receives it. */
-export const signupRequestSchema = z
-  .object({
-    name: trimmed.max(120),
-    accountType: z.enum(accountTypes),
-    bundesland: trimmed.max(60).default(''),
-    school: trimmed.max(200).default(''),
-    subjects: z.array(trimmed.min(1).max(60)).max(30).default([]),
-    classLevel: trimmed.max(40).default(''),
-    termsAccepted: z.boolean(),
-    email: trimmed.max(254),
-    password: z.string().max(128),
-    rememberMe: z.boolean().default(true),
-  })
-  .strict();
-export type SignupRequest = z.input<typeof signupRequestSchema>;
 
 /** Which fields belong to an account type: switching type clears the other type's fields (spec 000 §3). */
 export function fieldsForAccountType<

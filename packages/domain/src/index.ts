@@ -1,6 +1,7 @@
 import './zod-locale';
 export * from './messages';
 export * from './account';
+export * from './account-schemas';
 export * from './profile';
 export * from './api';
 export * from './analysis-result';
@@ -11,6 +12,7 @@ export * from './extraction-messages';
 export * from './llm-grading-messages';
 export * from './test-creator-messages';
 export * from './marketing';
+export * from './marketing-schemas';
 export * from './builtin-grading-messages';
 export * from './analysis';
 export * from './analysis-screen-messages';

@@ -1,27 +1,16 @@
-import { z } from 'zod';
+import type { ContactForm, Release } from './marketing-schemas';
 
 /**
  * The public site's contract and its binding facts (spec 000 §1, §3, §4, §5, §6, §8, §9): contact form,
  * release notes, plans, prices and trials, timings, and the company facts. Strings quoted from the spec are
  * verbatim; the rest is ours in the same tone (Du-form).
+ *
+ * No zod here: the public pages import this file alone (`@korrigo/domain/marketing`) so that their first load
+ * stays small; the request and response schemas live in marketing-schemas.ts.
  */
 
-// ---------------------------------------------------------------------------------------------------------
-// Timings (spec 000 §9)
-// ---------------------------------------------------------------------------------------------------------
-
-export const marketingTimings = {
-  /** animated counters advance one step every 16 ms */
-  counterStepMs: 16,
-  /** home slideshow: 3 slides, one every 3000 ms */
-  homeSlideshowMs: 3000,
-  homeSlideCount: 3,
-  /** about carousel: 4 slides, one every 5000 ms */
-  aboutCarouselMs: 5000,
-  aboutSlideCount: 4,
-  /** terms: the back-to-top button appears after scrolling more than 300 px */
-  backToTopThresholdPx: 300,
-} as const;
+// Timings (spec 000 §9): in timings.ts, which the home page imports without the rest of this file.
+export { marketingTimings } from './timings';
 
 // ---------------------------------------------------------------------------------------------------------
 // Company facts (spec 000 §1, §2 'Contact page', §9). The address and phone number are the operator's data
@@ -96,30 +85,6 @@ export const contactLimits = {
   windowMinutes: 15,
 } as const;
 
-/** The form's values as the browser holds them (privacy may still be false). */
-export const contactFormSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, contactMessages.nameRequired)
-    .max(contactLimits.nameMax, contactMessages.tooLong),
-  email: z
-    .string()
-    .trim()
-    .min(1, contactMessages.emailRequired)
-    .max(contactLimits.emailMax, contactMessages.tooLong)
-    .pipe(z.email(contactMessages.emailInvalid)),
-  subject: z.enum(contactSubjects),
-  role: z.enum(contactRoles),
-  message: z
-    .string()
-    .trim()
-    .min(1, contactMessages.messageRequired)
-    .max(contactLimits.messageMax, contactMessages.tooLong),
-  privacy: z.boolean().refine((value) => value, contactMessages.privacyRequired),
-});
-export type ContactForm = z.input<typeof contactFormSchema>;
-
 /** spec 000 §5: subject defaults to allgemein. */
 export const contactFormDefaults: ContactForm = {
   name: '',
@@ -129,15 +94,6 @@ export const contactFormDefaults: ContactForm = {
   message: '',
   privacy: false,
 };
-
-/** POST /api/contact: the same rules; consent must be given. */
-export const contactRequestSchema = contactFormSchema.extend({
-  privacy: z.literal(true, contactMessages.privacyRequired),
-});
-export type ContactRequest = z.infer<typeof contactRequestSchema>;
-
-export const contactResponseSchema = z.object({ id: z.string(), receivedAt: z.string() });
-export type ContactResponse = z.infer<typeof contactResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Release notes (spec 000 §2 'Updates page', §9 'Release-notes service')
@@ -170,36 +126,6 @@ export const releaseMessages = {
   duplicate: 'Diese Version ist in diesem Bereich bereits veröffentlicht.',
   loadFailed: 'Die Versionshinweise konnten nicht geladen werden. Bitte versuche es später erneut.',
 } as const;
-
-const featureGroupSchema = z.object({
-  title: z.string().trim().min(1).max(80),
-  items: z.array(z.string().trim().min(1).max(300)).min(1).max(30),
-});
-
-export const releaseInputSchema = z.object({
-  category: z.enum(releaseCategories),
-  version: z
-    .string()
-    .trim()
-    .regex(/^\d+\.\d+(\.\d+)?$/, 'Die Version hat die Form 1.2 oder 1.2.3.'),
-  title: z.string().trim().min(1).max(120),
-  label: z.string().trim().min(1).max(40),
-  /** ISO date (yyyy-mm-dd) */
-  date: z.iso.date(),
-  model: z.string().trim().max(80).nullable().default(null),
-  upcoming: z.boolean().default(false),
-  featureGroups: z.array(featureGroupSchema).min(1).max(10),
-});
-export type ReleaseInput = z.input<typeof releaseInputSchema>;
-
-export const releaseSchema = releaseInputSchema.extend({ id: z.string() });
-export type Release = z.infer<typeof releaseSchema>;
-
-export const releaseListSchema = z.object({
-  ai: z.array(releaseSchema),
-  website: z.array(releaseSchema),
-});
-export type ReleaseList = z.infer<typeof releaseListSchema>;
 
 /** Compares dotted versions numerically, newest first. */
 export function compareVersionsDesc(a: string, b: string): number {
@@ -743,6 +669,3 @@ export const demoMessages = {
   preparing: 'Dein Demo-Konto wird vorbereitet …',
   failed: 'Das Demo-Konto konnte nicht geöffnet werden. Bitte versuche es später erneut.',
 } as const;
-
-export const demoSessionResponseSchema = z.object({ email: z.string(), expiresAt: z.string() });
-export type DemoSessionResponse = z.infer<typeof demoSessionResponseSchema>;

@@ -40,8 +40,8 @@ export const notificationBadgeCap = 99;
 /** The popup shows the newest notifications up to this many; the unread count covers all of them. */
 export const notificationListLimit = 100;
 
-/** spec 000 §9: "Toast default duration 4000 ms". */
-export const toastDurationMs = 4000;
+// spec 000 §9 toast duration: in timings.ts, which the web app's shell can import without zod.
+export { toastDurationMs } from './timings';
 
 /** spec 000 §9: relative times use days below this many days, a date from then on. */
 export const relativeTimeDayLimit = 7;
