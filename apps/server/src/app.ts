@@ -43,6 +43,7 @@ import { createTestsService } from './modules/tests/tests.service';
 import { testsRoutes } from './modules/tests/tests.routes';
 import { questionGeneratorFromConfig } from './modules/tests/tests.generator';
 import type { JobsOptions } from './platform/jobs';
+import { prerenderedPages } from './platform/prerendered-pages';
 import { createAnalysisModule, type AnalysisModule } from './modules/analysis/analysis.module';
 import { analysisRoutes } from './modules/analysis/analysis.routes';
 import { createChatRepository } from './modules/chat/chat.repository';
@@ -271,10 +272,12 @@ export async function buildApp(
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    const prerendered = prerenderedPages(webDist);
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
-      // Unknown /api paths stay JSON 404s; every other path is a screen of the SPA.
+      // Unknown /api paths stay JSON 404s; every other path is a screen of the SPA, the static public pages
+      // with their HTML pre-rendered at build time (ADR 0003).
       if (request.url.startsWith('/api/')) return reply.callNotFound();
-      return reply.sendFile('index.html');
+      return reply.sendFile(prerendered(request.url) ?? 'index.html');
     });
   }
 
