@@ -58,17 +58,58 @@ export async function readMail(to: string): Promise<string> {
   throw new Error(`no mail to ${to}`);
 }
 
-/** axe scan of the page as it is now: no serious or critical violations. */
+/**
+ * axe scan of the page at rest: no serious or critical violations. Carousels stop for the scan (reduced
+ * motion) and running fades finish first: a slide still fading in has not reached its colours yet.
+ */
 export async function expectAccessible(page: Page) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
+  await page.emulateMedia({ reducedMotion: null });
   const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([]);
 }
 
+/**
+ * The static public pages arrive pre-rendered (ADR 0003): their text shows before the app has started, and a
+ * click on a button before that does nothing. After each load the test waits until the app has started, as
+ * a person waits until a page is ready.
+ */
+function waitForAppAfterLoads(page: Page) {
+  const waitForApp = async () => {
+    if (await page.locator('#root').count())
+      await expect(page.locator('html[data-app-started]')).toBeAttached();
+  };
+  const goto = page.goto.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await waitForApp();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await waitForApp();
+    return response;
+  };
+}
+
 /** Fails the test on console errors, which usually mean a broken page that still looks fine. */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page }, use) => {
+    waitForAppAfterLoads(page);
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -1,4 +1,4 @@
-import { accountConstants } from '@korrigo/domain';
+import { accountConstants } from '@korrigo/domain/account';
 
 export class ChunkLoadTimeoutError extends Error {
   constructor() {

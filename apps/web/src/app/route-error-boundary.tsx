@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
-import { messages } from '@korrigo/domain';
-import { Button } from '@/components/ui';
+import { messages } from '@korrigo/domain/messages';
+import { Button } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/page';
 import NotFoundRoute from '@/routes/not-found';
 

@@ -1,5 +1,5 @@
-import { messages } from '@korrigo/domain';
-import { Spinner } from '@/components/ui';
+import { messages } from '@korrigo/domain/messages';
+import { Spinner } from '@/components/ui/spinner';
 
 /** Shown while the first screen's code loads. */
 export function RouteFallback() {

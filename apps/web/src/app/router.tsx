@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { DashboardLayout } from './layouts/dashboard-layout';
+import { DashboardLayout } from './layouts/lazy-dashboard-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { loadChunk } from './load-chunk';
 import { RequireAuth } from './require-auth';

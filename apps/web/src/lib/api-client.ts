@@ -1,4 +1,6 @@
-import { apiErrorSchema, messages, type ProviderErrorCode } from '@korrigo/domain';
+import type { ApiError } from '@korrigo/domain';
+// The messages alone, not the package's index: every page loads this file, and the index brings zod along.
+import { messages, type ProviderErrorCode } from '@korrigo/domain/messages';
 
 /**
  * The one place where failed requests become German messages (STYLE.md §5). Every fetcher in
@@ -58,11 +60,27 @@ export function messageForStatus(status: number): string {
   return messages.http.internal;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Our error shape (`apiErrorSchema` in @korrigo/domain), checked by hand: the schema would bring zod into
+ * every page's first load for these few lines.
+ */
+function asOurError(body: unknown): ApiError['error'] | null {
+  if (!isRecord(body) || !isRecord(body.error)) return null;
+  const { code, message, fields } = body.error;
+  if (typeof code !== 'string' || typeof message !== 'string') return null;
+  if (fields === undefined) return { code, message };
+  if (!isRecord(fields) || !Object.values(fields).every((value) => typeof value === 'string')) return null;
+  return { code, message, fields: fields as Record<string, string> };
+}
+
 /** Turns a non-2xx answer into an ApiClientError with a German message. */
 export function toApiError(status: number, body: unknown): ApiClientError {
-  const ours = apiErrorSchema.safeParse(body);
-  if (ours.success) {
-    const { code, message, fields } = ours.data.error;
+  const ours = asOurError(body);
+  if (ours) {
+    const { code, message, fields } = ours;
     // A 401 outside sign-in means the session is gone, whatever the server called it.
     if (status === 401) return new ApiClientError(status, code, messages.http.sessionExpired, fields);
     return new ApiClientError(status, code, message, fields);

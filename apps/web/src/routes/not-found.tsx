@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Compass } from 'lucide-react';
-import { messages } from '@korrigo/domain';
-import { Button } from '@/components/ui';
+import { messages } from '@korrigo/domain/messages';
+import { Button } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/page';
 
 export default function NotFoundRoute() {

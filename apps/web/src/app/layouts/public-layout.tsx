@@ -1,12 +1,30 @@
-import { useState, type MouseEvent } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { BrandLogo } from '@/components/brand-logo';
-import { Button } from '@/components/ui';
+// By file, not through the ui index: this shell is part of every public page's first load.
+import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
+import type { CachedUser } from '@/lib/storage';
+import { loadChunk } from '../load-chunk';
+import { SessionGate } from '../session-gate';
+import { isStaticPage } from '../static-pages';
+import { useHydrated } from '@/lib/use-hydrated';
 import { legalNavLinks, publicNavLinks } from './nav-links';
-import { UserMenu } from './user-menu';
+
+// The avatar menu (Radix dropdown) is for signed-in users only: visitors never load it.
+const UserMenu = lazy(() =>
+  loadChunk(() => import('./user-menu')).then((module) => ({ default: module.UserMenu })),
+);
+
+function LazyUserMenu({ user }: { user: CachedUser }) {
+  return (
+    <Suspense fallback={<span aria-hidden="true" className="block size-8 rounded-full bg-primary-100" />}>
+      <UserMenu user={user} />
+    </Suspense>
+  );
+}
 
 function navLinkClasses({ isActive }: { isActive: boolean }) {
   return cn(
@@ -16,7 +34,12 @@ function navLinkClasses({ isActive }: { isActive: boolean }) {
 }
 
 function PublicHeader() {
-  const { user } = useSession();
+  const session = useSession();
+  const hydrated = useHydrated();
+  // Who is signed in shows once the session is initialised (spec 000 §4) and the page is hydrated; until
+  // then the visitor's links hold their place invisibly, so nothing jumps when they appear.
+  const known = hydrated && session.initialised;
+  const user = known ? session.user : null;
   const [menuOpen, setMenuOpen] = useState(false);
 
   return (
@@ -30,7 +53,7 @@ function PublicHeader() {
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto hidden items-center gap-2 lg:flex">
+        <div className={cn('ml-auto hidden items-center gap-2 lg:flex', !known && 'invisible')}>
           {user ? (
             <>
               <Button variant="ghost" asChild>
@@ -39,7 +62,7 @@ function PublicHeader() {
               <Button variant="ghost" asChild>
                 <Link to="/profile">Profil</Link>
               </Button>
-              <UserMenu user={user} />
+              <LazyUserMenu user={user} />
             </>
           ) : (
             <>
@@ -53,7 +76,7 @@ function PublicHeader() {
           )}
         </div>
         <div className="ml-auto flex items-center gap-2 lg:hidden">
-          {user ? <UserMenu user={user} /> : null}
+          {user ? <LazyUserMenu user={user} /> : null}
           <Button
             variant="ghost"
             size="icon"
@@ -80,7 +103,12 @@ function PublicHeader() {
               {link.label}
             </NavLink>
           ))}
-          <div className="mt-2 grid grid-cols-2 gap-2 border-t border-slate-100 pt-3">
+          <div
+            className={cn(
+              'mt-2 grid grid-cols-2 gap-2 border-t border-slate-100 pt-3',
+              !known && 'invisible',
+            )}
+          >
             {user ? (
               <>
                 <Button variant="secondary" asChild>
@@ -124,7 +152,7 @@ const footerColumns = [
 
 function PublicFooter() {
   return (
-    <footer className="border-t border-slate-200 bg-white">
+    <footer className="border-t border-slate-200 bg-white [contain-intrinsic-size:auto_560px] [content-visibility:auto]">
       <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 sm:px-6 grid-cols-2 md:grid-cols-[1.5fr_repeat(4,1fr)]">
         <div className="col-span-2 flex flex-col gap-3 md:col-span-1">
           <BrandLogo />
@@ -152,7 +180,8 @@ function PublicFooter() {
         ))}
       </div>
       <div className="border-t border-slate-100">
-        <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-slate-600 sm:px-6">
+        {/* pre-rendered at build time: the year may have turned since */}
+        <p suppressHydrationWarning className="mx-auto max-w-6xl px-4 py-4 text-xs text-slate-600 sm:px-6">
           © {new Date().getFullYear()} Korrigo. Alle Rechte vorbehalten.
         </p>
       </div>
@@ -161,6 +190,7 @@ function PublicFooter() {
 }
 
 export function PublicLayout() {
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -171,9 +201,18 @@ export function PublicLayout() {
       </a>
       <PublicHeader />
       <main id="main" className="flex flex-1 flex-col">
-        <Outlet />
+        {isStaticPage(pathname) ? (
+          <Outlet />
+        ) : (
+          <SessionGate>
+            <Outlet />
+          </SessionGate>
+        )}
       </main>
-      <PublicFooter />
+      {/* hydrated on its own, after the page (a pre-rendered page becomes interactive in short tasks) */}
+      <Suspense>
+        <PublicFooter />
+      </Suspense>
     </div>
   );
 }

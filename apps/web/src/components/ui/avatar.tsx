@@ -1,5 +1,5 @@
 import { Avatar as AvatarPrimitive } from 'radix-ui';
-import { initials } from '@korrigo/domain';
+import { initials } from '@korrigo/domain/account';
 import { cn } from '@/lib/cn';
 
 const sizes = { sm: 'size-8 text-xs', md: 'size-10 text-sm', lg: 'size-20 text-2xl', xl: 'size-24 text-3xl' };

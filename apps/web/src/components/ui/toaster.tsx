@@ -1,5 +1,6 @@
 import { Toaster as SonnerToaster, toast as sonnerToast } from 'sonner';
-import { toastDurationMs } from '@korrigo/domain';
+// The timing alone: the package index would bring zod along, which the app's shell does without.
+import { toastDurationMs } from '@korrigo/domain/timings';
 
 /** spec 000 §9: toasts stay 4000 ms by default; spec 000 §4: types success, error, warning, info. */
 export const TOAST_DURATION_MS = toastDurationMs;

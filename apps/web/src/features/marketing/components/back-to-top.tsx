@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ArrowUp } from 'lucide-react';
-import { marketingTimings } from '@korrigo/domain';
+import { marketingTimings } from '@korrigo/domain/timings';
 import { prefersReducedMotion } from '../hooks/use-in-view';
 
 /** spec 000 §2, §9: shown once the page is scrolled more than 300 px. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Button } from '@/components/ui';
+import { Button } from '@/components/ui/button';
 
 export function CallToAction({
   title = 'Bereit für die nächste Korrektur?',

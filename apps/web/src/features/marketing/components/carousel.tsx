@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { prefersReducedMotion } from '../hooks/use-in-view';
+import { usePrefersReducedMotion } from '../hooks/use-in-view';
 
 export type Slide = { id: string; label: string; content: ReactNode };
 
@@ -32,7 +32,12 @@ export function Carousel({
   const [index, setIndex] = useState(0);
   // bumped on every manual choice, so choosing the slide already shown still restarts the timer
   const [restart, setRestart] = useState(0);
-  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  // null until someone presses pause or play: then playing unless reduced motion was asked for, which the
+  // page learns after hydration (the pre-rendered HTML shows the carousel playing).
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const reducedMotion = usePrefersReducedMotion();
+  const playing = chosen ?? !reducedMotion;
+  const setPlaying = (update: (playing: boolean) => boolean) => setChosen(update(playing));
   const count = slides.length;
 
   useEffect(() => {

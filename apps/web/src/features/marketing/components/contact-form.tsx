@@ -12,7 +12,10 @@ import {
   type ContactRole,
   type ContactSubject,
 } from '@korrigo/domain';
-import { Alert, Button, Checkbox, FormField, Input, Select, Textarea } from '@/components/ui';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Checkbox, Input, Select, Textarea } from '@/components/ui/input';
 import { useSubmitContact } from '../api/submit-contact';
 
 type Field = keyof ContactFormValues;

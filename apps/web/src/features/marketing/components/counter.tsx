@@ -1,5 +1,6 @@
 import { useCountUp } from '../hooks/use-count-up';
 import { useInView } from '../hooks/use-in-view';
+import { formatNumberDe } from '../utils/format-number';
 
 type CounterProps = {
   value: number;
@@ -10,18 +11,7 @@ type CounterProps = {
   className?: string;
 };
 
-const formatters = new Map<number, Intl.NumberFormat>();
-function format(value: number, decimals: number) {
-  let formatter = formatters.get(decimals);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('de-DE', {
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    });
-    formatters.set(decimals, formatter);
-  }
-  return formatter.format(value);
-}
+const format = (value: number, decimals: number) => formatNumberDe(value, decimals);
 
 /**
  * An animated figure (spec 000 §1, §9). Screen readers get the final value only: the moving number is

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { demoMessages } from '@korrigo/domain';
+import { demoMessages } from '@korrigo/domain/marketing';
 import { DocumentTitle } from '@/components/page';
-import { Alert, Button, Spinner } from '@/components/ui';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { refreshSession } from '@/lib/session';
 import { writeRememberMe } from '@/lib/storage';
 import { startDemo } from '../api/start-demo';

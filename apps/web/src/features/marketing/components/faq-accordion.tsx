@@ -1,5 +1,5 @@
-import type { FaqEntry } from '@korrigo/domain';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui';
+import type { FaqEntry } from '@korrigo/domain/marketing';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 
 /** spec 000 §4: the first question open, only one open at a time. */
 export function FaqAccordion({ entries }: { entries: FaqEntry[] }) {

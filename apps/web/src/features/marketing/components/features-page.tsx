@@ -1,6 +1,6 @@
 import { BrainCircuit, FileSearch, MessagesSquare, ScanText, ShieldCheck, Users } from 'lucide-react';
 import { DocumentTitle } from '@/components/page';
-import { Card } from '@/components/ui';
+import { Card } from '@/components/ui/card';
 import { CallToAction } from './call-to-action';
 import { Counter } from './counter';
 import { LazyChart } from './lazy-chart';

@@ -16,9 +16,10 @@ import {
   Upload,
   type LucideIcon,
 } from 'lucide-react';
-import { marketingTimings } from '@korrigo/domain';
+import { marketingTimings } from '@korrigo/domain/timings';
 import { DocumentTitle } from '@/components/page';
-import { Button, Card } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { CallToAction } from './call-to-action';
 import { Carousel } from './carousel';
 import { Counter } from './counter';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Card } from '@/components/ui';
+import { Card } from '@/components/ui/card';
 import {
   accuracyBySubject,
   learningEfficiency,
@@ -9,11 +9,12 @@ import {
   type ChartKind,
 } from '../content/chart-data';
 import { useInView } from '../hooks/use-in-view';
+import { formatNumberDe } from '../utils/format-number';
 
 // recharts is large: it loads only when a chart comes near the viewport, never with the first page load.
 const Chart = lazy(() => import('./charts'));
 
-const de = (value: number) => value.toLocaleString('de-DE');
+const de = (value: number) => formatNumberDe(value, 0, 3);
 
 /** The same figures as a table, for screen readers (the drawn chart is hidden from them). */
 function ChartTable({ kind }: { kind: ChartKind }) {

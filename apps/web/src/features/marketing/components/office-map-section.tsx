@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { MapPin } from 'lucide-react';
-import { company } from '@korrigo/domain';
+import { company } from '@korrigo/domain/marketing';
 import { officeRouteUrl } from '../content/office';
 import { useInView } from '../hooks/use-in-view';
-import '../marketing.css';
 
 const OfficeMap = lazy(() => import('./office-map'));
 

@@ -1,5 +1,5 @@
 import { Check, Minus } from 'lucide-react';
-import { planComparison, pricingPlans } from '@korrigo/domain';
+import { planComparison, pricingPlans } from '@korrigo/domain/marketing';
 
 /** spec 000 §6: the plan table as a feature comparison. */
 export function PlanComparison() {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { pricingFaq } from '@korrigo/domain';
+import { pricingFaq } from '@korrigo/domain/marketing';
 import { DocumentTitle } from '@/components/page';
 import { CallToAction } from './call-to-action';
 import { FaqAccordion } from './faq-accordion';

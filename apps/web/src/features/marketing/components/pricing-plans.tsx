@@ -6,19 +6,16 @@ import {
   monthlyPriceWhenAnnual,
   pricingPlans,
   type PricingPlan,
-} from '@korrigo/domain';
-import { Badge, Button, Card } from '@/components/ui';
+} from '@korrigo/domain/marketing';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+import { formatEuroDe } from '../utils/format-number';
 
 export type Billing = 'monthly' | 'annual';
 
-const euro = (value: number) =>
-  new Intl.NumberFormat('de-DE', {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(value);
+const euro = formatEuroDe;
 
 /** spec 000 §2: monthly/annual toggle with the 20 % annual discount. */
 export function BillingToggle({ billing, onChange }: { billing: Billing; onChange(next: Billing): void }) {

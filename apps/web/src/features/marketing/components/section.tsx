@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 type SectionProps = {
@@ -20,7 +20,13 @@ export function Section({ id, eyebrow, title, lead, children, className, tinted,
     <section
       id={id}
       aria-labelledby={headingId}
-      className={cn(tinted ? 'border-y border-slate-200 bg-white' : '', 'py-14 sm:py-20', className)}
+      className={cn(
+        tinted ? 'border-y border-slate-200 bg-white' : '',
+        // Bands below the fold are laid out only when they come near the viewport: a phone shows the first
+        // screen sooner. The browser keeps each band's size once it was rendered.
+        'py-14 [contain-intrinsic-size:auto_720px] [content-visibility:auto] sm:py-20',
+        className,
+      )}
     >
       <div className="mx-auto w-full max-w-6xl px-4 sm:px-6">
         <div
@@ -32,7 +38,8 @@ export function Section({ id, eyebrow, title, lead, children, className, tinted,
           </h2>
           {lead ? <p className="text-base leading-relaxed text-slate-600">{lead}</p> : null}
         </div>
-        {children}
+        {/* Its own hydration unit: a pre-rendered page becomes interactive band by band, in short tasks. */}
+        <Suspense>{children}</Suspense>
       </div>
     </section>
   );

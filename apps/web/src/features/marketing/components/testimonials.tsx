@@ -1,5 +1,5 @@
 import { Quote } from 'lucide-react';
-import { Card } from '@/components/ui';
+import { Card } from '@/components/ui/card';
 import { testimonials } from '../content/testimonials';
 import { Section } from './section';
 

@@ -8,7 +8,10 @@ import {
   type ReleaseCategory,
 } from '@korrigo/domain';
 import { DocumentTitle } from '@/components/page';
-import { Alert, Badge, Card, Skeleton } from '@/components/ui';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useUpdates } from '../api/get-updates';
 import { prefersReducedMotion } from '../hooks/use-in-view';

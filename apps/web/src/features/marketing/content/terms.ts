@@ -1,4 +1,4 @@
-import { company } from '@korrigo/domain';
+import { company } from '@korrigo/domain/marketing';
 
 export type TermsSection = { id: string; title: string; paragraphs: string[] };
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { marketingTimings } from '@korrigo/domain';
+import { marketingTimings } from '@korrigo/domain/timings';
 import { prefersReducedMotion } from './use-in-view';
 
 /** Steps of one count-up: at 16 ms a step (spec 000 §9) about 1.5 seconds. */
