@@ -22,7 +22,8 @@ import { registerErrorHandler } from './platform/errors';
 import { createMailer, type Mailer } from './platform/mail';
 import { resolveAuthSecret } from './platform/secret';
 import { registerOriginCheck, registerSecurityHeaders } from './platform/security';
-import { registerSession } from './platform/session';
+import { registerSession, type SignedIn } from './platform/session';
+import { createSessionCache } from './platform/session-cache';
 import { createLocalStorage, type Storage } from './platform/storage';
 import { createProfileRepository } from './modules/profile/profile.repository';
 import { createProfileService, type ProfileService } from './modules/profile/profile.service';
@@ -113,10 +114,12 @@ export async function buildApp(
       log: app.log,
     });
   const storage = createLocalStorage(config.DATA_DIR);
+  const sessions = createSessionCache<SignedIn>();
   const profiles = createProfileService({
     repository: createProfileRepository(database.db),
     storage,
     hashPassword,
+    sessions,
     now: options.now,
   });
   const auth = createAuth({
@@ -151,11 +154,11 @@ export async function buildApp(
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  registerSession(app, auth);
+  registerSession(app, auth, sessions);
 
   // Sign-in, sign-up and reset requests: 10 a minute per address is plenty for people, little for scripts.
   const authRateLimit = { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
-  registerAuthRoutes(app, auth, { publicUrl: config.publicUrl, rateLimit: authRateLimit });
+  registerAuthRoutes(app, auth, { publicUrl: config.publicUrl, rateLimit: authRateLimit, sessions });
   await app.register(
     accountRoutes(
       createAccountService({ auth, profiles }),
@@ -191,7 +194,13 @@ export async function buildApp(
   );
   await app.register(
     demoRoutes(
-      createDemoService({ auth, profiles, repository: createDemoRepository(database.db), now: options.now }),
+      createDemoService({
+        auth,
+        profiles,
+        repository: createDemoRepository(database.db),
+        sessions,
+        now: options.now,
+      }),
     ),
   );
   await app.register(

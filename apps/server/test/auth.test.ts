@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '@korrigo/domain';
 import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
 import { buildSignup, cookiesFrom, createUser, nextAddress } from './support/factories';
@@ -147,6 +147,41 @@ describe.each(databaseKinds)('[AUTH] accounts on %s', (kind) => {
       expect(after.json().error.message).toBe(messages.auth.notSignedIn);
     });
 
+    it('checks a session once for repeated requests, yet sign-out everywhere ends a just-checked one at once', async () => {
+      const user = await createUser(t);
+      const otherDevice = cookiesFrom(
+        (await post('/api/auth/sign-in/email', { email: user.email, password: user.password })).headers,
+      );
+      const profileWith = async (cookie: string) =>
+        (await t.app.inject({ url: '/api/profile', headers: { cookie } })).statusCode;
+      const getSession = vi.spyOn(t.context.auth.api, 'getSession');
+      try {
+        for (let i = 0; i < 3; i += 1) expect(await profileWith(otherDevice)).toBe(200);
+        expect(await profileWith(user.cookie)).toBe(200);
+        // the session cache (platform/session-cache.ts): one database check per session, not per request
+        expect(getSession).toHaveBeenCalledTimes(2);
+      } finally {
+        getSession.mockRestore();
+      }
+      expect((await post('/api/auth/revoke-sessions', {}, { cookie: user.cookie })).statusCode).toBe(200);
+      expect(await profileWith(otherDevice)).toBe(401);
+      expect(await profileWith(user.cookie)).toBe(401);
+    });
+
+    it('signing out one device leaves the other signed in', async () => {
+      const user = await createUser(t);
+      const otherDevice = cookiesFrom(
+        (await post('/api/auth/sign-in/email', { email: user.email, password: user.password })).headers,
+      );
+      const profileWith = async (cookie: string) =>
+        (await t.app.inject({ url: '/api/profile', headers: { cookie } })).statusCode;
+      expect(await profileWith(user.cookie)).toBe(200);
+      expect(await profileWith(otherDevice)).toBe(200);
+      expect((await post('/api/auth/sign-out', {}, { cookie: otherDevice })).statusCode).toBe(200);
+      expect(await profileWith(otherDevice)).toBe(401);
+      expect(await profileWith(user.cookie)).toBe(200);
+    });
+
     it('accepts the session as a Bearer token for API clients', async () => {
       const user = await createUser(t);
       const signIn = await post('/api/auth/sign-in/email', { email: user.email, password: user.password });
@@ -164,6 +199,10 @@ describe.each(databaseKinds)('[AUTH] accounts on %s', (kind) => {
   describe('password reset and e-mail verification', () => {
     it('mails a link, sets the new password and ends every old session', async () => {
       const user = await createUser(t);
+      // a session that was just used (and so is remembered by the session cache) must end all the same
+      expect((await t.app.inject({ url: '/api/profile', headers: { cookie: user.cookie } })).statusCode).toBe(
+        200,
+      );
       const same = await post('/api/auth/request-password-reset', {
         email: 'unbekannt@example.de',
         redirectTo: '/reset-password',

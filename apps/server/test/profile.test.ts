@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@korrigo/domain';
 import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
-import { createUser } from './support/factories';
+import { cookiesFrom, createUser } from './support/factories';
 
 // A 1×1 PNG and a GIF header: enough for the content check, which reads magic bytes, not names.
 const png = Buffer.from(
@@ -127,6 +127,40 @@ describe.each(databaseKinds)('[PROFILE] profile on %s', (kind) => {
       payload: { email: newEmail, password: user.password },
     });
     expect(signIn.statusCode).toBe(200);
+  });
+
+  it("a changed e-mail or password ends the user's other sessions at once, even just-used ones", async () => {
+    const signInAgain = async (email: string, password: string) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin: TEST_ORIGIN },
+        payload: { email, password },
+      });
+      expect(response.statusCode).toBe(200);
+      return cookiesFrom(response.headers);
+    };
+    const profileWith = async (cookie: string) =>
+      (await t.app.inject({ url: '/api/profile', headers: { cookie } })).statusCode;
+    const user = await createUser(t);
+    const fields = { displayName: user.name, accountType: 'teacher', bundesland: 'Bayern', school: 'S' };
+
+    // new password: the other device is out, this one stays
+    const phone = await signInAgain(user.email, user.password);
+    expect(await profileWith(phone)).toBe(200);
+    expect(
+      (await put(user.cookie, { ...fields, email: user.email, newPassword: 'GanzNeu2025' })).statusCode,
+    ).toBe(200);
+    expect(await profileWith(phone)).toBe(401);
+    expect(await profileWith(user.cookie)).toBe(200);
+
+    // new e-mail: every device is out
+    const tablet = await signInAgain(user.email, 'GanzNeu2025');
+    expect(await profileWith(tablet)).toBe(200);
+    const changed = await put(user.cookie, { ...fields, email: `anders-${Date.now()}@example.de` });
+    expect(changed.json()).toMatchObject({ reloginRequired: true });
+    expect(await profileWith(tablet)).toBe(401);
+    expect(await profileWith(user.cookie)).toBe(401);
   });
 
   it('refuses an e-mail that belongs to someone else', async () => {

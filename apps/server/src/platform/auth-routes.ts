@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@korrigo/domain';
 import type { Auth } from './auth';
+import type { SessionCache } from './session-cache';
+import type { SignedIn } from './session';
 
 /** better-auth answers errors as { code, message } in English; users read German (the shape stays its own). */
 async function translateError(response: Response): Promise<string> {
@@ -22,9 +24,21 @@ async function translateError(response: Response): Promise<string> {
 export function registerAuthRoutes(
   app: FastifyInstance,
   auth: Auth,
-  options: { publicUrl: string; rateLimit: object },
+  options: { publicUrl: string; rateLimit: object; sessions: Pick<SessionCache<SignedIn>, 'clear'> },
 ) {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      return await forward(request, reply);
+    } finally {
+      // Sign-in, sign-out, revoking, password reset and change, e-mail verification, ...: whatever better-auth
+      // did to sessions or users, the remembered session checks must not outlive it. Only reading the session
+      // leaves them alone.
+      if (!(request.method === 'GET' && request.url.startsWith('/api/auth/get-session')))
+        options.sessions.clear();
+    }
+  };
+
+  const forward = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, options.publicUrl);
     const headers = new Headers();
     for (const [key, value] of Object.entries(request.headers)) {

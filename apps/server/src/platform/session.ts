@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Auth } from './auth';
 import { unauthenticated } from './errors';
+import type { SessionCache } from './session-cache';
 
 export type SignedIn = { userId: string; sessionId: string; email: string; name: string };
 
@@ -15,19 +16,29 @@ declare module 'fastify' {
 
 /**
  * `preHandler: app.authenticate` on a route puts the signed-in user on `request.signedIn` or answers 401.
- * Sessions come from the HttpOnly cookie or, for API clients, `Authorization: Bearer <token>`.
+ * Sessions come from the HttpOnly cookie or, for API clients, `Authorization: Bearer <token>`. better-auth's
+ * answer is remembered for a few seconds (session-cache.ts says how long and what forgets it).
  */
-export function registerSession(app: FastifyInstance, auth: Auth) {
+export function registerSession(app: FastifyInstance, auth: Auth, cache: SessionCache<SignedIn>) {
   app.decorateRequest('signedIn', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-    if (!result) throw unauthenticated();
-    request.signedIn = {
-      userId: result.user.id,
-      sessionId: result.session.id,
-      email: result.user.email,
-      name: result.user.name,
-    };
+    const { cookie, authorization } = request.headers;
+    const signedIn = await cache.resolve({ cookie, authorization }, async () => {
+      const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+      if (!result) return null;
+      return {
+        // shared by the requests that hit the cache: nobody may change it
+        value: Object.freeze({
+          userId: result.user.id,
+          sessionId: result.session.id,
+          email: result.user.email,
+          name: result.user.name,
+        }),
+        expiresAt: result.session.expiresAt,
+      };
+    });
+    if (!signedIn) throw unauthenticated();
+    request.signedIn = signedIn;
   });
 }
 

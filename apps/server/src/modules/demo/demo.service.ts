@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import { demoLimits, type DemoSessionResponse } from '@korrigo/domain';
 import type { Auth } from '../../platform/auth';
+import type { SignedIn } from '../../platform/session';
+import type { SessionCache } from '../../platform/session-cache';
 import type { ProfileService } from '../profile/profile.service';
 import { DEMO_EMAIL_DOMAIN, DEMO_EMAIL_PREFIX, type DemoRepository } from './demo.repository';
 
@@ -20,6 +22,8 @@ export function createDemoService(deps: {
   auth: Auth;
   profiles: ProfileService;
   repository: DemoRepository;
+  /** the remembered session checks (platform/session-cache.ts): removed accounts must not stay signed in */
+  sessions: Pick<SessionCache<SignedIn>, 'clear'>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -31,7 +35,10 @@ export function createDemoService(deps: {
      */
     async start(requestHeaders: Headers): Promise<{ headers: Headers; body: DemoSessionResponse }> {
       const lifetimeMs = demoLimits.lifetimeHours * 60 * 60 * 1000;
-      await deps.repository.deleteDemoUsersCreatedBefore(new Date(now().getTime() - lifetimeMs));
+      const removed = await deps.repository.deleteDemoUsersCreatedBefore(
+        new Date(now().getTime() - lifetimeMs),
+      );
+      if (removed > 0) deps.sessions.clear();
 
       const email = `${DEMO_EMAIL_PREFIX}${crypto.randomBytes(8).toString('hex')}${DEMO_EMAIL_DOMAIN}`;
       const password = `Aa1-${crypto.randomBytes(24).toString('base64url')}`;

@@ -10,6 +10,8 @@ import {
   type ProfileUpdate,
 } from '@korrigo/domain';
 import { AppError, notFound } from '../../platform/errors';
+import type { SignedIn } from '../../platform/session';
+import type { SessionCache } from '../../platform/session-cache';
 import type { Storage } from '../../platform/storage';
 import type { ProfileRepository, ProfileRow, UserRow } from './profile.repository';
 
@@ -50,6 +52,8 @@ export function createProfileService(deps: {
   repository: ProfileRepository;
   storage: Storage;
   hashPassword(password: string): Promise<string>;
+  /** the remembered session checks (platform/session-cache.ts): they must not outlive a change made here */
+  sessions: Pick<SessionCache<SignedIn>, 'forgetUser'>;
   now?: Clock;
 }) {
   const { repository, storage } = deps;
@@ -115,7 +119,10 @@ export function createProfileService(deps: {
         ...fieldsForAccountType(fields.accountType, fields),
         ...(extra.termsAccepted ? { termsAcceptedAt: now() } : {}),
       });
-      if (extra.name) await repository.updateUser(userId, { name: extra.name });
+      if (extra.name) {
+        await repository.updateUser(userId, { name: extra.name });
+        deps.sessions.forgetUser(userId);
+      }
     },
 
     /**
@@ -162,6 +169,8 @@ export function createProfileService(deps: {
       });
       if (emailChanged) await repository.deleteSessions(userId);
       else if (data.newPassword) await repository.deleteSessions(userId, sessionId);
+      // ended sessions end now, not when the cache runs out; a new name or address shows at once
+      deps.sessions.forgetUser(userId);
       return { profile: await this.get(userId), reloginRequired: emailChanged };
     },
 
