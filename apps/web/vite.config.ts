@@ -79,6 +79,10 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // scripts/prerender.ts reads it to preload each pre-rendered page's own code
     manifest: true,
+    // No preloading of a lazy chunk's imports from script: the helper that adds a <link> per import costs a
+    // long task on a phone, right when a pre-rendered page hydrates. The browser fetches a chunk's imports
+    // itself once it has the chunk (stylesheets of lazy chunks still load with them).
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {
