@@ -58,6 +58,30 @@ describe('apiFetch error mapping', () => {
     expect(error.message).toBe(messages.providerErrors['email-already-in-use']);
   });
 
+  it('keeps the field messages of our error shape', async () => {
+    fetchMock.mockResolvedValue(
+      respond(400, {
+        error: { code: 'validation', message: 'Bitte prüfe deine Eingaben.', fields: { name: 'Fehlt.' } },
+      }),
+    );
+    const error = await failureOf(apiFetch('/api/profile', { method: 'PATCH', body: {} }));
+    expect(error).toMatchObject({ code: 'validation', message: 'Bitte prüfe deine Eingaben.' });
+    expect(error.fields).toEqual({ name: 'Fehlt.' });
+  });
+
+  it('does not take a body for ours that only looks like it', async () => {
+    for (const body of [
+      { error: { code: 'x' } },
+      { error: { code: 'x', message: 7 } },
+      { error: { code: 'x', message: 'English text', fields: { name: 1 } } },
+      { error: 'x' },
+    ]) {
+      fetchMock.mockResolvedValueOnce(respond(400, body));
+      const error = await failureOf(apiFetch('/api/x'));
+      expect(error.message).toBe(messages.http.validation);
+    }
+  });
+
   it('falls back to a German message by status when the body is not ours', async () => {
     fetchMock.mockResolvedValueOnce(respond(429));
     expect((await failureOf(apiFetch('/api/x'))).message).toBe(messages.http.rateLimited);

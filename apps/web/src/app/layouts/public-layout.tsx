@@ -53,7 +53,11 @@ function PublicHeader() {
             </NavLink>
           ))}
         </nav>
-        <div className={cn('ml-auto hidden items-center gap-2 lg:flex', !known && 'invisible')}>
+        <div
+          className={cn('ml-auto hidden items-center gap-2 lg:flex', !known && 'invisible')}
+          aria-hidden={!known || undefined}
+          inert={!known}
+        >
           {user ? (
             <>
               <Button variant="ghost" asChild>
@@ -108,6 +112,8 @@ function PublicHeader() {
               'mt-2 grid grid-cols-2 gap-2 border-t border-slate-100 pt-3',
               !known && 'invisible',
             )}
+            aria-hidden={!known || undefined}
+            inert={!known}
           >
             {user ? (
               <>
