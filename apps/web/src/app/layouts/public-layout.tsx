@@ -94,48 +94,51 @@ function PublicHeader() {
         </div>
       </div>
       <div id="mobile-menu" hidden={!menuOpen} className="border-t border-slate-200 bg-white lg:hidden">
-        <nav
-          aria-label="Mobile Navigation"
-          className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3"
-          onClick={(event: MouseEvent) => {
-            // Close the phone menu once a link was chosen.
-            if ((event.target as HTMLElement).closest('a')) setMenuOpen(false);
-          }}
-        >
-          {publicNavLinks.map((link) => (
-            <NavLink key={link.to} to={link.to} className={navLinkClasses}>
-              {link.label}
-            </NavLink>
-          ))}
-          <div
-            className={cn(
-              'mt-2 grid grid-cols-2 gap-2 border-t border-slate-100 pt-3',
-              !known && 'invisible',
-            )}
-            aria-hidden={!known || undefined}
-            inert={!known}
+        {/* its links exist only while it is open: a phone loading the page has fewer to set up */}
+        {menuOpen ? (
+          <nav
+            aria-label="Mobile Navigation"
+            className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3"
+            onClick={(event: MouseEvent) => {
+              // Close the phone menu once a link was chosen.
+              if ((event.target as HTMLElement).closest('a')) setMenuOpen(false);
+            }}
           >
-            {user ? (
-              <>
-                <Button variant="secondary" asChild>
-                  <Link to="/dashboard">Dashboard</Link>
-                </Button>
-                <Button variant="secondary" asChild>
-                  <Link to="/profile">Profil</Link>
-                </Button>
-              </>
-            ) : (
-              <>
-                <Button variant="secondary" asChild>
-                  <Link to="/login">Anmelden</Link>
-                </Button>
-                <Button asChild>
-                  <Link to="/signup">Registrieren</Link>
-                </Button>
-              </>
-            )}
-          </div>
-        </nav>
+            {publicNavLinks.map((link) => (
+              <NavLink key={link.to} to={link.to} className={navLinkClasses}>
+                {link.label}
+              </NavLink>
+            ))}
+            <div
+              className={cn(
+                'mt-2 grid grid-cols-2 gap-2 border-t border-slate-100 pt-3',
+                !known && 'invisible',
+              )}
+              aria-hidden={!known || undefined}
+              inert={!known}
+            >
+              {user ? (
+                <>
+                  <Button variant="secondary" asChild>
+                    <Link to="/dashboard">Dashboard</Link>
+                  </Button>
+                  <Button variant="secondary" asChild>
+                    <Link to="/profile">Profil</Link>
+                  </Button>
+                </>
+              ) : (
+                <>
+                  <Button variant="secondary" asChild>
+                    <Link to="/login">Anmelden</Link>
+                  </Button>
+                  <Button asChild>
+                    <Link to="/signup">Registrieren</Link>
+                  </Button>
+                </>
+              )}
+            </div>
+          </nav>
+        ) : null}
       </div>
     </header>
   );
