@@ -1,5 +1,6 @@
 import os from 'node:os';
 import pino from 'pino';
+import { warmUpLanguageCheck, warmUpOcr } from '@korrigo/grading';
 import { loadConfigOrExit } from './env';
 import { openDatabase } from './platform/db';
 import { createLocalStorage } from './platform/storage';
@@ -23,6 +24,18 @@ const analysis = createAnalysisModule({
 });
 await analysis.jobs.start();
 log.info({ database: database.kind }, 'worker taking grading jobs');
+
+// As in server.ts: load the dictionaries and run the OCR workers once now, not in the first job.
+const warmUpStart = Date.now();
+for (const [name, warmUp] of [
+  ['spelling dictionaries', warmUpLanguageCheck],
+  ['text recognition', warmUpOcr],
+] as const) {
+  warmUp().then(
+    () => log.info({ ms: Date.now() - warmUpStart }, `${name} ready`),
+    (error: unknown) => log.warn({ err: error }, `${name} warm-up failed; the first job loads it`),
+  );
+}
 
 const shutdown = async (signal: string) => {
   log.info({ signal }, 'worker shutting down');

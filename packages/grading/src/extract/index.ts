@@ -118,12 +118,13 @@ async function extractFile(file: InputFile, fileIndex: number, pool: () => OcrPo
 
 /**
  * Reads the text of a student's files: plain text (UTF-8 or Windows-1252), DOCX, PDF text layers, and OCR
- * (German + English) for images and for PDF pages without a usable text layer. The type comes from the
+ * (German model) for images and for PDF pages without a usable text layer. The type comes from the
  * content, not the name. A file that cannot be read, or that holds no text at all, raises an
  * ExtractionError with a German message naming the file.
  *
- * OCR word boxes are in pixels of the image Tesseract saw: PDF pages rendered at 300 dpi, uploaded images
- * at their own size (only crops under 40 px are enlarged, photos over 5000 px reduced).
+ * OCR word boxes are in pixels of PDF pages rendered at 300 dpi and of uploaded images at their own size
+ * (only crops under 40 px are enlarged, photos over 5000 px reduced), even where Tesseract read a page
+ * reduced or in strips.
  * The signal is checked between files; a running OCR job is not interrupted.
  */
 export async function extractText(

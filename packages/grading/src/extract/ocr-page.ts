@@ -16,13 +16,13 @@ const MIN_LINE_HEIGHT = 6;
 /** With fewer text lines than this, a median line height says little: the page keeps its size. */
 const MIN_LINES = 3;
 /**
- * Tesseract's LSTM scales every text line to 36 px high, so a line that is much taller only costs time in
- * thresholding, layout analysis and line extraction. Pages are reduced until their text lines (ascender
- * to descender, as the ink rows show them) are about this high: 11 pt print at 300 dpi (~36 px) goes to
- * 200 dpi, which took about a sixth off the CPU time of a typed A4 page. Measured on pages composed of
- * dataset lines, the CER did not rise down to ~17 px (8 pt at 200 dpi: 0.0009; OCR-D print lines: 0.088 →
- * 0.080; DHSD handwriting: 0.33 → 0.31) and rose below (8 pt at 150 dpi, 13 px: 0.0026), so 24 px keeps
- * a margin.
+ * Tesseract's LSTM scales every text line to its model's input height (48 px for the npm "best_int"
+ * models) whatever its size in the image, so a page with large text costs the same there; but thresholding,
+ * layout analysis and line extraction cost by the pixel. Pages are reduced until their text lines (ascender
+ * to descender, as the ink rows show them) are about this high: 11 pt print at 300 dpi (~35 px) goes to
+ * about 200 dpi, which took some 10–20 % off the CPU time of a typed A4 page. On pages composed of dataset
+ * lines the CER did not rise down to ~17 px (8 pt at 200 dpi: 0.0009; OCR-D print lines: 0.088 → 0.080;
+ * DHSD handwriting: 0.33 → 0.31) and rose below (8 pt at 150 dpi, 13 px: 0.0026), so 24 px keeps a margin.
  */
 const TARGET_LINE_HEIGHT = 24;
 /** Never below 2/3 (300 → 200 dpi): a skewed page, whose lines merge in the row profile, looks taller. */
