@@ -19,7 +19,8 @@ describe('SignupWizard', { timeout: 20_000 }, () => {
   beforeEach(() => {
     stubFetch({
       'GET /api/auth/get-session': () => json(null),
-      'GET /api/config': () => json({ googleSignIn: false, aiProvider: 'builtin', aiModels: [], defaultAiModel: null }),
+      'GET /api/config': () =>
+        json({ googleSignIn: false, aiProvider: 'builtin', aiModels: [], defaultAiModel: null }),
     });
   });
 
