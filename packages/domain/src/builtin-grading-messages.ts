@@ -7,7 +7,7 @@ export const builtinGradingMessages = {
   lowOcrConfidenceDetail:
     'Bitte Transkription prüfen: Teile der Arbeit wurden mit geringer Sicherheit erkannt. Fehler im Text können Erkennungsfehler sein.',
   noAnswerKey:
-    'Ohne Erwartungshorizont oder Lösung kann der Inhalt nicht bewertet werden. Geprüft wurden nur Sprache, Rechnungen und Aufbau; die Punkte legst du fest.',
+    'Ohne Erwartungshorizont oder Lösung kann der Inhalt nicht bewertet werden. Geprüft wurden nur Sprache, Rechnungen und Aufbau; die Punkte legen Sie fest.',
   alignmentUncertain:
     'Die Antworten konnten nicht sicher den Aufgaben des Erwartungshorizonts zugeordnet werden. Bitte prüfe die Zuordnung.',
   hiddenText: 'Die Datei enthält versteckten Text. Er wurde nicht bewertet; bitte prüfe ihn.',
