@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { analyses } from '../../db/schema';
 import type { Database } from '../../platform/db';
+import { listColumns } from '../history/history.repository';
 
 export type DashboardFigures = {
   allAnalyses: number;
@@ -59,19 +60,7 @@ export function createDashboardRepository(db: Database) {
     /** The newest analyses of the user, any status (a running one shows as such). */
     async recent(userId: string, limit: number) {
       return db
-        .select({
-          id: analyses.id,
-          status: analyses.status,
-          title: analyses.title,
-          studentName: analyses.studentName,
-          gradeLevel: analyses.gradeLevel,
-          subject: analyses.subject,
-          grade: analyses.grade,
-          achievedPoints: analyses.achievedPoints,
-          totalPoints: analyses.totalPoints,
-          reviewState: analyses.reviewState,
-          createdAt: analyses.createdAt,
-        })
+        .select(listColumns)
         .from(analyses)
         .where(eq(analyses.userId, userId))
         .orderBy(desc(analyses.createdAt), desc(analyses.id))

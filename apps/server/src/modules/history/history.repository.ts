@@ -3,7 +3,7 @@ import { analyses, analysisChanges, analysisFiles, analysisSubjectCounts } from 
 import type { Database } from '../../platform/db';
 
 /** The columns a history row needs; the result JSON (tens of kilobytes) stays in the table. */
-const listColumns = {
+export const listColumns = {
   id: analyses.id,
   status: analyses.status,
   title: analyses.title,
