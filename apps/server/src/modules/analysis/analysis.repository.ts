@@ -13,6 +13,22 @@ import { toSavedTest } from '../tests/tests.repository';
 import type { Executor } from '../credits/credits.repository';
 
 export type AnalysisRow = typeof analyses.$inferSelect;
+
+/** The columns a list row needs (lists, history, dashboard); the result JSON (tens of kilobytes) stays in the table. */
+export const listColumns = {
+  id: analyses.id,
+  status: analyses.status,
+  title: analyses.title,
+  studentName: analyses.studentName,
+  gradeLevel: analyses.gradeLevel,
+  subject: analyses.subject,
+  grade: analyses.grade,
+  achievedPoints: analyses.achievedPoints,
+  totalPoints: analyses.totalPoints,
+  reviewState: analyses.reviewState,
+  createdAt: analyses.createdAt,
+};
+export type AnalysisListRow = { [K in keyof typeof listColumns]: AnalysisRow[K] };
 export type AnalysisValues = typeof analyses.$inferInsert;
 export type AnalysisFileRow = typeof analysisFiles.$inferSelect;
 export type AiRunValues = typeof aiRuns.$inferInsert;
@@ -68,8 +84,12 @@ export function createAnalysisRepository(db: Database) {
       return row;
     },
 
-    async listOwned(userId: string): Promise<AnalysisRow[]> {
-      return db.select().from(analyses).where(eq(analyses.userId, userId)).orderBy(desc(analyses.createdAt));
+    async listOwned(userId: string): Promise<AnalysisListRow[]> {
+      return db
+        .select(listColumns)
+        .from(analyses)
+        .where(eq(analyses.userId, userId))
+        .orderBy(desc(analyses.createdAt));
     },
 
     async listFiles(analysisId: string): Promise<AnalysisFileRow[]> {

@@ -17,7 +17,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { transactionExecutor, type JobDefinition, type Jobs } from '../../platform/jobs';
 import type { Storage } from '../../platform/storage';
 import type { CreditsRepository } from '../credits/credits.repository';
-import type { AnalysisRepository, AnalysisRow } from './analysis.repository';
+import type { AnalysisListRow, AnalysisRepository, AnalysisRow } from './analysis.repository';
 import type { GradeAnalysisPayload } from './analysis.job';
 import { applyReviewChange } from './analysis.review';
 
@@ -83,7 +83,8 @@ function toPages(pages: AnalysisRow['extractionPages']): ExtractedPageView[] {
   return pages ?? [];
 }
 
-function toListItem(row: AnalysisRow): z.infer<typeof analysisListItemSchema> {
+/** A list row as the API gives it (analysis list, history, dashboard). */
+export function toListItem(row: AnalysisListRow): z.infer<typeof analysisListItemSchema> {
   return {
     id: row.id,
     status: row.status,

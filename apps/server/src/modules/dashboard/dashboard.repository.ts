@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { analyses } from '../../db/schema';
 import type { Database } from '../../platform/db';
-import { listColumns } from '../history/history.repository';
+import { listColumns } from '../analysis/analysis.repository';
 
 export type DashboardFigures = {
   allAnalyses: number;

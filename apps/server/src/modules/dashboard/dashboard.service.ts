@@ -5,7 +5,7 @@ import {
   type Dashboard,
   type DashboardStat,
 } from '@korrigo/domain';
-import { toHistoryItem } from '../history/history.service';
+import { toListItem } from '../analysis/analysis.service';
 import type { DashboardRepository } from './dashboard.repository';
 
 /** One decimal is what a card shows; the change is computed from the unrounded values. */
@@ -43,7 +43,7 @@ export function createDashboardService(deps: { repository: DashboardRepository; 
             savedHours(f.testsPreviousMonth),
           ),
         },
-        recent: recent.map(toHistoryItem),
+        recent: recent.map(toListItem),
         totalAnalyses: f.allAnalyses,
       };
     },

@@ -1,24 +1,8 @@
 import { and, asc, count, desc, eq, gt, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { analyses, analysisChanges, analysisFiles, analysisSubjectCounts } from '../../db/schema';
 import type { Database } from '../../platform/db';
+import { listColumns, type AnalysisListRow } from '../analysis/analysis.repository';
 
-/** The columns a history row needs; the result JSON (tens of kilobytes) stays in the table. */
-export const listColumns = {
-  id: analyses.id,
-  status: analyses.status,
-  title: analyses.title,
-  studentName: analyses.studentName,
-  gradeLevel: analyses.gradeLevel,
-  subject: analyses.subject,
-  grade: analyses.grade,
-  achievedPoints: analyses.achievedPoints,
-  totalPoints: analyses.totalPoints,
-  reviewState: analyses.reviewState,
-  createdAt: analyses.createdAt,
-};
-export type HistoryRow = {
-  [K in keyof typeof listColumns]: (typeof analyses.$inferSelect)[K];
-};
 export type AnalysisRecord = typeof analyses.$inferSelect;
 
 /** `%`, `_` and the escape character itself are literal in a search, not patterns. */
@@ -66,7 +50,7 @@ export function createHistoryRepository(db: Database) {
       filter: { search: string; subject: string | null },
       window: { offset: number; limit: number } | null,
       withCount: boolean,
-    ): Promise<{ rows: HistoryRow[]; total: number | null }> {
+    ): Promise<{ rows: AnalysisListRow[]; total: number | null }> {
       const where = historyWhere(userId, filter);
       const query = db
         .select(listColumns)
@@ -106,7 +90,7 @@ export function createHistoryRepository(db: Database) {
       change: HistoryChange,
       audit: Record<string, unknown>,
       now: Date,
-    ): Promise<HistoryRow | undefined> {
+    ): Promise<AnalysisListRow | undefined> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(analyses)

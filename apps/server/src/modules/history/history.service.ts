@@ -10,25 +10,10 @@ import {
 } from '@korrigo/domain';
 import { AppError, notFound } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
-import type { AnalysisRecord, HistoryChange, HistoryRepository, HistoryRow } from './history.repository';
+import type { AnalysisRecord, HistoryChange, HistoryRepository } from './history.repository';
+import { toListItem } from '../analysis/analysis.service';
 
 type Log = { warn(obj: object, msg?: string): void };
-
-export function toHistoryItem(row: HistoryRow): HistoryItem {
-  return {
-    id: row.id,
-    status: row.status,
-    title: row.title,
-    student_name: row.studentName,
-    grade_level: row.gradeLevel,
-    subject: row.subject,
-    grade: row.grade,
-    achieved_points: row.achievedPoints,
-    total_points: row.totalPoints,
-    reviewState: row.reviewState,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 const stillProcessing = () => new AppError('conflict', historyMessages.stillProcessing, { status: 409 });
 const invalid = (field: string, message: string) =>
@@ -91,7 +76,7 @@ export function createHistoryService(deps: {
         .sort((a, b) => a.localeCompare(b, 'de'));
       if (all) {
         return {
-          analyses: first.rows.map(toHistoryItem),
+          analyses: first.rows.map(toListItem),
           total: first.rows.length,
           page: 1,
           pageSize: Math.max(first.rows.length, 1),
@@ -113,14 +98,14 @@ export function createHistoryService(deps: {
         page = totalPages;
         ({ rows } = await repository.page(userId, filter, window(page), false));
       }
-      return { analyses: rows.map(toHistoryItem), total, page, pageSize, totalPages, subjects };
+      return { analyses: rows.map(toListItem), total, page, pageSize, totalPages, subjects };
     },
 
     /** spec 000 §7 `GET /analysis/{id}`: the row with `ai_analysis` (the reviewed result) and `test`. */
     async get(userId: string, id: string) {
       const row = await loadOwned(userId, id);
       const test = [row.inputText, row.extractedText ?? ''].filter((part) => part.trim()).join('\n\n');
-      return { ...toHistoryItem(row), test, ai_analysis: row.result };
+      return { ...toListItem(row), test, ai_analysis: row.result };
     },
 
     /**
@@ -162,7 +147,7 @@ export function createHistoryService(deps: {
           before[field] = row[column];
         }
       }
-      if (Object.keys(changes).length === 0) return toHistoryItem(row);
+      if (Object.keys(changes).length === 0) return toListItem(row);
 
       const values: HistoryChange = { ...next };
       if (row.result) {
@@ -189,7 +174,7 @@ export function createHistoryService(deps: {
       );
       // the grading job took the row back between the read and the write: it is being graded again
       if (!saved) throw (await repository.findOwned(userId, id)) ? stillProcessing() : notFound();
-      return toHistoryItem(saved);
+      return toListItem(saved);
     },
 
     /** Deletes the analysis with everything that hangs on it, then its uploaded files from storage. */
