@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { getDocument, OPS, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, OPS, type PDFDocumentProxy, type PDFPageProxy } from './pdfjs';
 import { rgbaToOcrImage } from './image-preprocess';
 import type { OcrImage } from './ocr-page';
 import type { OcrResult } from './ocr-pool';
