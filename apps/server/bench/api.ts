@@ -10,10 +10,13 @@
  *   BENCH_SECONDS=n   seconds per measured route (default 10)
  *   BENCH_PG_URL=...  the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres)
  *   BENCH_ONLY=pglite|postgres
+ *   BENCH_ROUTES=a,b  only the routes whose label contains one of these (the trivial route always runs)
+ *   BENCH_CPU_PROF=dir  write a CPU profile of the server under load (after seeding) into dir
  */
 import crypto from 'node:crypto';
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import inspector from 'node:inspector';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +31,7 @@ const TEACHER_ROWS = 10_000;
 const OTHER_TEACHERS = 4;
 const OTHER_ROWS = 5_000;
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ROUTES = process.env.BENCH_ROUTES?.split(',');
 const self = fileURLToPath(import.meta.url);
 
 type Ready = { origin: string; cookie: string; seedMs: number; plans: string[] };
@@ -134,14 +138,32 @@ async function child() {
     plans.push(`${label}: ${lines[0]?.trim()} | ${lines.find((l) => l.includes('Execution Time'))?.trim()}`);
   }
 
+  const profiler = process.env.BENCH_CPU_PROF ? new inspector.Session() : null;
+  if (profiler) {
+    profiler.connect();
+    await post(profiler, 'Profiler.enable');
+    await post(profiler, 'Profiler.start');
+  }
   process.send!({ origin, cookie: teacher.cookie, seedMs, plans } satisfies Ready);
   process.on('message', async (message) => {
     if (message === 'stop') {
+      if (profiler) {
+        const { profile } = (await post(profiler, 'Profiler.stop')) as { profile: object };
+        const file = path.join(process.env.BENCH_CPU_PROF!, `api-${Date.now()}.cpuprofile`);
+        fs.writeFileSync(file, JSON.stringify(profile));
+        console.log(`  CPU profile of the server under load: ${file}`);
+      }
       await app.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
       process.exit(0);
     }
   });
+}
+
+function post(session: inspector.Session, method: string): Promise<unknown> {
+  return new Promise((resolve, reject) =>
+    session.post(method, (error, result) => (error ? reject(error) : resolve(result))),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -255,7 +277,7 @@ async function run(kind: 'pglite' | 'postgres') {
       ],
       ['history deep page 1000', '/api/analyses/history?page=1000', ready.cookie],
       ['dashboard GET /api/dashboard', '/api/dashboard', ready.cookie],
-    ];
+    ].filter(([label], index) => index === 0 || !ROUTES || ROUTES.some((part) => label.includes(part)));
     // warm-up: JIT, connection pool, caches
     for (const [, url, cookie] of targets) {
       await load(`${ready.origin}${url}`, cookie, 2);
