@@ -142,7 +142,7 @@ export async function buildApp(
   });
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, config.publicUrl);
+  registerSecurityHeaders(app, config.publicUrl);
   registerOriginCheck(app, [
     config.publicUrl,
     ...(config.NODE_ENV === 'development' ? ['http://localhost:5173'] : []),
