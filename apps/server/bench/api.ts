@@ -266,7 +266,7 @@ async function run(kind: 'pglite' | 'postgres') {
       `\n${kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'}: ${TEACHER_ROWS} analyses for the teacher, ${OTHER_TEACHERS * OTHER_ROWS} for ${OTHER_TEACHERS} others, inserted in ${(ready.seedMs / 1000).toFixed(1)} s`,
     );
     for (const plan of ready.plans) console.log(`  plan ${plan}`);
-    const targets: Array<[string, string, string | null]> = [
+    const routes: Array<[string, string, string | null]> = [
       ['trivial route GET /api/config', '/api/config', null],
       ['signed-in trivial GET /api/profile', '/api/profile', ready.cookie],
       ['history page 1 GET /api/analyses/history', '/api/analyses/history?page=1', ready.cookie],
@@ -277,7 +277,10 @@ async function run(kind: 'pglite' | 'postgres') {
       ],
       ['history deep page 1000', '/api/analyses/history?page=1000', ready.cookie],
       ['dashboard GET /api/dashboard', '/api/dashboard', ready.cookie],
-    ].filter(([label], index) => index === 0 || !ROUTES || ROUTES.some((part) => label.includes(part)));
+    ];
+    const targets = routes.filter(
+      ([label], index) => index === 0 || !ROUTES || ROUTES.some((part) => label.includes(part)),
+    );
     // warm-up: JIT, connection pool, caches
     for (const [, url, cookie] of targets) {
       await load(`${ready.origin}${url}`, cookie, 2);
