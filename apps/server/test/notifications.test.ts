@@ -9,7 +9,7 @@ import {
   type UserNotification,
 } from '@korrigo/domain';
 import { notifications } from '../src/db/schema';
-import { openDatabase } from '../src/platform/db';
+import { LISTEN_APPLICATION_NAME, openDatabase } from '../src/platform/db';
 import { createNotificationsRepository } from '../src/modules/notifications/notifications.repository';
 import { createNotificationsService } from '../src/modules/notifications/notifications.service';
 import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
@@ -412,7 +412,8 @@ describe.each(databaseKinds)('[NOTIFICATIONS] notifications API on %s', (kind) =
           // what a database restart or failover does to the one LISTEN connection
           const killed = await admin.sql.executeSql(
             `select pg_terminate_backend(pid) from pg_stat_activity
-              where datname = current_database() and query like 'LISTEN%'`,
+              where datname = current_database() and application_name = $1`,
+            [LISTEN_APPLICATION_NAME],
           );
           expect(killed.rows.length).toBeGreaterThan(0);
         } finally {

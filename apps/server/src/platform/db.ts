@@ -24,32 +24,51 @@ export type SqlExecutor = { executeSql(text: string, values?: unknown[]): Promis
 
 /**
  * LISTEN on a channel (payloads of `pg_notify` sent by any process on the same database, delivered when
- * the sending transaction commits). `onReconnect` runs after a lost listening connection is back: what was
- * sent in between is gone, so a listener reads its state again.
+ * the sending transaction commits). While the listening connection is lost, notifications are missed:
+ * `onLost` says so at once, and `onReconnect` runs when it is back, so that a listener reads its state again.
  */
 export type Listen = (
   channel: string,
   onPayload: (payload: string) => void,
-  onReconnect?: () => void,
+  connection?: { onLost?: () => void; onReconnect?: () => void },
 ) => Promise<() => Promise<void>>;
+
+/**
+ * Resolves when every notification of a transaction that committed before the call has been handed to the
+ * listeners. Rejects when the listening connection is down.
+ */
+export type SyncNotifications = () => Promise<void>;
 
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
   sql: SqlExecutor;
   listen: Listen;
+  syncNotifications: SyncNotifications;
   close(): Promise<void>;
 };
 
+/** How the listening connection names itself in pg_stat_activity. */
+export const LISTEN_APPLICATION_NAME = 'korrigo-listen';
+
 /** A dedicated connection for LISTEN (a pooled one would be handed to queries); it comes back after a loss. */
-function listenOnPostgres(connectionString: string): { listen: Listen; close(): Promise<void> } {
+function listenOnPostgres(connectionString: string): {
+  listen: Listen;
+  sync: SyncNotifications;
+  close(): Promise<void>;
+} {
   let closed = false;
-  const channels = new Set<{ channel: string; onPayload(p: string): void; onReconnect?(): void }>();
+  const channels = new Set<{
+    channel: string;
+    onPayload(p: string): void;
+    onLost?(): void;
+    onReconnect?(): void;
+  }>();
   let client: pg.Client | undefined;
   let connecting: Promise<pg.Client> | undefined;
 
   async function connect(): Promise<pg.Client> {
-    const next = new pg.Client({ connectionString });
+    const next = new pg.Client({ connectionString, application_name: LISTEN_APPLICATION_NAME });
     next.on('notification', (message) => {
       for (const entry of channels) {
         if (entry.channel === message.channel) entry.onPayload(message.payload ?? '');
@@ -77,6 +96,7 @@ function listenOnPostgres(connectionString: string): { listen: Listen; close(): 
     if (client !== which) return;
     client = undefined;
     which.end().catch(() => undefined);
+    for (const entry of channels) entry.onLost?.();
     const retry = (delay: number) => {
       if (closed) return;
       setTimeout(() => {
@@ -92,10 +112,41 @@ function listenOnPostgres(connectionString: string): { listen: Listen; close(): 
     retry(1000);
   }
 
+  /**
+   * A round trip on the listening connection. The committing backend signals the listening one before the
+   * writer learns of its commit, and the listening backend sends what it was signalled before it answers a
+   * query; pg hands notifications to us while it reads them, before the query's promise resolves.
+   */
+  async function roundTrip() {
+    if (!client) throw new Error('not listening');
+    await client.query('SELECT 1');
+  }
+  // Concurrent callers share round trips: one that is already on its way may have been sent before a
+  // caller's commit, so such callers share the next one.
+  let running: Promise<void> | undefined;
+  let queued: Promise<void> | undefined;
+  function sync(): Promise<void> {
+    if (closed) return Promise.reject(new Error('listening connection closed'));
+    if (!running) {
+      running = roundTrip().finally(() => {
+        running = undefined;
+      });
+      return running;
+    }
+    queued ??= running
+      .catch(() => undefined)
+      .then(() => {
+        queued = undefined;
+        return sync();
+      });
+    return queued;
+  }
+
   return {
-    async listen(channel, onPayload, onReconnect) {
+    sync,
+    async listen(channel, onPayload, connection) {
       if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel name: ${channel}`);
-      const entry = { channel, onPayload, onReconnect };
+      const entry = { channel, onPayload, ...connection };
       const fresh = ![...channels].some((other) => other.channel === channel);
       channels.add(entry);
       const current = await ensure();
@@ -130,6 +181,7 @@ export async function openDatabase(options: {
       kind: 'postgres',
       sql: { executeSql: async (text, values) => pool.query(text, values as unknown[]) },
       listen: listener.listen,
+      syncNotifications: listener.sync,
       close: async () => {
         await listener.close();
         await pool.end();
@@ -154,11 +206,13 @@ export async function openDatabase(options: {
         return { rows: results.at(-1)?.rows ?? [] };
       },
     },
-    // one embedded session: a notification it sends to itself arrives when its transaction commits
+    // one embedded session: a notification it sends to itself arrives when its transaction commits, before
+    // the writer's own call returns; the session cannot be lost
     listen: async (channel, onPayload) => {
       const unlisten = await client.listen(channel, onPayload);
       return () => unlisten();
     },
+    syncNotifications: async () => undefined,
     close: () => client.close(),
   };
 }

@@ -50,7 +50,7 @@ export function createNotificationEvents(deps: { listen: Listen; log: Log }) {
   return {
     /** Starts listening (once); the first stream calls it, so a process without streams holds no connection. */
     start(): Promise<void> {
-      starting ??= deps.listen(NOTIFICATIONS_CHANNEL, deliver, resyncAll).then(
+      starting ??= deps.listen(NOTIFICATIONS_CHANNEL, deliver, { onReconnect: resyncAll }).then(
         (stop) => {
           unlisten = stop;
         },
