@@ -7,6 +7,10 @@
  * the other, and prints requests per second, their ratio to the trivial route and the p95 latency.
  * Target: p95 under 50 ms for a history page at 50 connections. Prints figures; asserts nothing.
  *
+ * The server keeps a user's answered pages until her analyses change (ADR 0006), so a page asked for again
+ * and again is answered from memory; "pages 1-50 in turn" shows what a page costs when it is read from the
+ * database each time.
+ *
  *   BENCH_SECONDS=n   seconds per measured route (default 10)
  *   BENCH_PG_URL=...  the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres)
  *   BENCH_ONLY=pglite|postgres
@@ -176,15 +180,31 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-async function load(url: string, cookie: string | null, seconds: number): Promise<Figures> {
+/** `{page}` in a path is replaced by 1, 2, … ROTATING_PAGES, 1, … request by request. */
+const ROTATING_PAGES = 50;
+
+async function load(origin: string, url: string, cookie: string | null, seconds: number): Promise<Figures> {
   const latencies: number[] = [];
+  let request = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
-        url,
+        url: `${origin}${url}`,
         connections: CONNECTIONS,
         duration: seconds,
         headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
+        ...(url.includes('{page}')
+          ? {
+              requests: [
+                {
+                  setupRequest: (options) => ({
+                    ...options,
+                    path: url.replace('{page}', String((request++ % ROTATING_PAGES) + 1)),
+                  }),
+                },
+              ],
+            }
+          : {}),
       },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
@@ -276,6 +296,8 @@ async function run(kind: 'pglite' | 'postgres') {
         ready.cookie,
       ],
       ['history deep page 1000', '/api/analyses/history?page=1000', ready.cookie],
+      // 50 pages in turn are more than the 16 answers kept per user: every request reads the database
+      ['history pages 1-50 in turn (not kept)', '/api/analyses/history?page={page}', ready.cookie],
       ['dashboard GET /api/dashboard', '/api/dashboard', ready.cookie],
     ];
     const targets = routes.filter(
@@ -283,12 +305,12 @@ async function run(kind: 'pglite' | 'postgres') {
     );
     // warm-up: JIT, connection pool, caches
     for (const [, url, cookie] of targets) {
-      await load(`${ready.origin}${url}`, cookie, 2);
+      await load(ready.origin, url, cookie, 2);
       await drain(ready.origin);
     }
     let trivial = 0;
     for (const [label, url, cookie] of targets) {
-      const figures = await load(`${ready.origin}${url}`, cookie, SECONDS);
+      const figures = await load(ready.origin, url, cookie, SECONDS);
       await drain(ready.origin);
       if (trivial === 0) trivial = figures.rps;
       const ratio = trivial > 0 ? figures.rps / trivial : 0;

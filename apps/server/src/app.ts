@@ -51,6 +51,8 @@ import { createChatRepository } from './modules/chat/chat.repository';
 import { companionFromConfig, createChatService } from './modules/chat/chat.service';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { createHistoryRepository } from './modules/history/history.repository';
+import { createUserReadCache } from './platform/user-read-cache';
+import { ANALYSES_CHANGED_CHANNEL } from './modules/analysis/analysis.repository';
 import { createHistoryService } from './modules/history/history.service';
 import { historyRoutes } from './modules/history/history.routes';
 import { historyTestHooks } from './modules/history/history.test-hooks';
@@ -245,10 +247,19 @@ export async function buildApp(
       }),
     ),
   );
+  // what the history and the dashboard read of a user's analyses, kept until those change (ADR 0006)
+  const analysisReads = createUserReadCache({
+    listen: database.listen,
+    sync: database.syncNotifications,
+    channel: ANALYSES_CHANGED_CHANNEL,
+    log: app.log,
+  });
+  app.addHook('preClose', () => analysisReads.stop());
   await app.register(
     historyRoutes(
       createHistoryService({
         repository: createHistoryRepository(database.db),
+        reads: analysisReads,
         storage,
         log: app.log,
         now: options.now,
@@ -257,7 +268,11 @@ export async function buildApp(
   );
   await app.register(
     dashboardRoutes(
-      createDashboardService({ repository: createDashboardRepository(database.db), now: options.now }),
+      createDashboardService({
+        repository: createDashboardRepository(database.db),
+        reads: analysisReads,
+        now: options.now,
+      }),
     ),
   );
   if (config.TEST_HOOKS) {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   historyMessages,
@@ -16,6 +17,7 @@ import {
   user as users,
 } from '../src/db/schema';
 import { analysisSeedValues, type AnalysisSeed } from '../src/modules/history/analysis-seed';
+import { LISTEN_APPLICATION_NAME } from '../src/platform/db';
 import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
 import { createUser } from './support/factories';
 
@@ -480,6 +482,114 @@ describe.each(databaseKinds)('[HISTORY] analysis history on %s', (kind) => {
       await db.select().from(analysisSubjectCounts).where(eq(analysisSubjectCounts.userId, user.id)),
     ).toHaveLength(0);
   });
+
+  it('answers a page again from memory until the analyses change, whoever changes them', async () => {
+    const user = await createUser(t);
+    const db = t.context.database.db;
+    const [row] = await seed(user, [{ title: 'Vorher', subject: 'Deutsch' }]);
+    const firstTitle = async () => (await list(user)).analyses[0]!.title;
+    // a change that bypasses the trigger (replica mode) is not announced: once answers are kept, it stays unseen
+    const unannounced = (title: string) =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.update(analyses).set({ title }).where(eq(analyses.id, row!.id));
+      });
+    // the cache listens from the first read on (on PostgreSQL a connection has to open first)
+    let round = 0;
+    await expect
+      .poll(
+        async () => {
+          const before = await firstTitle();
+          await unannounced(`Unangekündigt ${(round += 1)}`);
+          return (await firstTitle()) === before;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+
+    // a change through the API: the very next read has it
+    expect(
+      (await call(user, 'PATCH', `/api/analyses/${row!.id}`, { title: 'Über die API' })).statusCode,
+    ).toBe(200);
+    expect(await firstTitle()).toBe('Über die API');
+
+    // a change by another process (a grading worker): the next read has it, without waiting
+    const elsewhere = t.context.config.DATABASE_URL
+      ? async (statement: string) => {
+          const client = new pg.Client({ connectionString: t.context.config.DATABASE_URL });
+          await client.connect();
+          await client.query(statement, [row!.id]);
+          await client.end();
+        }
+      : (statement: string) => db.execute(sql.raw(statement.replace('$1', `'${row!.id}'`)));
+    await elsewhere(`update analyses set title = 'Vom Worker' where id = $1`);
+    expect(await firstTitle()).toBe('Vom Worker');
+
+    // the dashboard is kept the same way
+    const dashboardTotal = async () =>
+      ((await call(user, 'GET', '/api/dashboard')).json() as { totalAnalyses: number }).totalAnalyses;
+    expect(await dashboardTotal()).toBe(1);
+    await seed(user, [{ title: 'Neu' }]);
+    expect(await dashboardTotal()).toBe(2);
+    await elsewhere(`delete from analyses where id = $1`);
+    expect(await dashboardTotal()).toBe(1);
+    expect(await firstTitle()).toBe('Neu');
+  });
+
+  it.runIf(kind === 'postgres')(
+    'serves nothing old while the listening connection is lost, and keeps answers again when it is back',
+    async () => {
+      const user = await createUser(t);
+      const [row] = await seed(user, [{ title: 'Vorher' }]);
+      const url = t.context.config.DATABASE_URL!;
+      const firstTitle = async () => (await list(user)).analyses[0]!.title;
+      const writeElsewhere = async (statement: string, values: unknown[]) => {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        const result = await client.query(statement, values);
+        await client.end();
+        return result.rows;
+      };
+      await firstTitle();
+
+      // what a database restart or failover does to the one LISTEN connection
+      const killed = await writeElsewhere(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and application_name = $1`,
+        [LISTEN_APPLICATION_NAME],
+      );
+      expect(killed).toHaveLength(1);
+      // changes while nobody listens: never announced to this process
+      for (const title of ['Während 1', 'Während 2']) {
+        await writeElsewhere(`update analyses set title = $1 where id = $2`, [title, row!.id]);
+        expect(await firstTitle()).toBe(title);
+      }
+      // back (the first retry is after a second): changes are seen, and answers are kept again
+      await expect
+        .poll(
+          async () => {
+            await writeElsewhere(`update analyses set title = 'Danach' where id = $1`, [row!.id]);
+            return firstTitle();
+          },
+          { timeout: 10_000 },
+        )
+        .toBe('Danach');
+      await expect
+        .poll(
+          async () => {
+            await writeElsewhere(`update analyses set title = 'Danach' where id = $1`, [row!.id]);
+            await firstTitle();
+            await t.context.database.db.transaction(async (tx) => {
+              await tx.execute(sql`set local session_replication_role = replica`);
+              await tx.update(analyses).set({ title: 'Unangekündigt' }).where(eq(analyses.id, row!.id));
+            });
+            return firstTitle();
+          },
+          { timeout: 10_000 },
+        )
+        .toBe('Danach');
+    },
+  );
 
   it('serves no test hooks unless TEST_HOOKS is set', async () => {
     const response = await t.app.inject({

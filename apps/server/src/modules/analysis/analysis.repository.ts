@@ -14,6 +14,13 @@ import type { Executor } from '../credits/credits.repository';
 
 export type AnalysisRow = typeof analyses.$inferSelect;
 
+/**
+ * The database announces every change of a user's analyses here, with the user's id (migration 0006, a
+ * trigger): whatever writes them, in whatever process. The history and the dashboard keep their answers
+ * until then (platform/user-read-cache.ts).
+ */
+export const ANALYSES_CHANGED_CHANNEL = 'analyses_changed';
+
 /** The columns a list row needs (lists, history, dashboard); the result JSON (tens of kilobytes) stays in the table. */
 export const listColumns = {
   id: analyses.id,

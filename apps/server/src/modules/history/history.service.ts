@@ -10,6 +10,7 @@ import {
 } from '@korrigo/domain';
 import { AppError, notFound } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
+import type { UserReadCache } from '../../platform/user-read-cache';
 import type { AnalysisRecord, HistoryChange, HistoryRepository } from './history.repository';
 import { toListItem } from '../analysis/analysis.service';
 
@@ -37,6 +38,8 @@ const editable = [
  */
 export function createHistoryService(deps: {
   repository: HistoryRepository;
+  /** pages already answered, kept until the user's analyses change */
+  reads: UserReadCache;
   storage: Storage;
   log: Log;
   now?: () => Date;
@@ -48,6 +51,51 @@ export function createHistoryService(deps: {
     const row = await repository.findOwned(userId, id);
     if (!row) throw notFound();
     return row;
+  }
+
+  /** One page (or every match) from the database: the rows and the counts that go with them. */
+  async function loadPage(
+    userId: string,
+    filter: { search: string; subject: string | null },
+    requested: number,
+    pageSize: number,
+    all: boolean,
+  ): Promise<HistoryPage> {
+    const window = (page: number) => (all ? null : { offset: (page - 1) * pageSize, limit: pageSize });
+    // without a search the counters know the total; a search has to count its matches
+    const [counts, first] = await Promise.all([
+      repository.subjectCounts(userId),
+      repository.page(userId, filter, window(requested), !all && filter.search !== ''),
+    ]);
+    const subjects = counts
+      .map((entry) => entry.subject)
+      .filter((subject) => subject !== '')
+      .sort((a, b) => a.localeCompare(b, 'de'));
+    if (all) {
+      return {
+        analyses: first.rows.map(toListItem),
+        total: first.rows.length,
+        page: 1,
+        pageSize: Math.max(first.rows.length, 1),
+        totalPages: 1,
+        subjects,
+      };
+    }
+
+    const total =
+      first.total ??
+      (filter.subject !== null
+        ? (counts.find((entry) => entry.subject === filter.subject)?.analyses ?? 0)
+        : counts.reduce((sum, entry) => sum + entry.analyses, 0));
+    const totalPages = Math.max(1, Math.ceil(total / pageSize));
+    let { rows } = first;
+    let page = requested;
+    if (page > totalPages) {
+      // e.g. the last row of the last page was deleted in another tab: answer the page that exists now
+      page = totalPages;
+      ({ rows } = await repository.page(userId, filter, window(page), false));
+    }
+    return { analyses: rows.map(toListItem), total, page, pageSize, totalPages, subjects };
   }
 
   return {
@@ -62,43 +110,12 @@ export function createHistoryService(deps: {
         subject: isSubjectFilter(query.subject) ? query.subject : null,
       };
       const pageSize = query.pageSize ?? historyLimits.pageSize;
-      const all = options.all && query.page === undefined;
+      const all = Boolean(options.all && query.page === undefined);
       const requested = query.page ?? 1;
-      const window = (page: number) => (all ? null : { offset: (page - 1) * pageSize, limit: pageSize });
-      // without a search the counters know the total; a search has to count its matches
-      const [counts, first] = await Promise.all([
-        repository.subjectCounts(userId),
-        repository.page(userId, filter, window(requested), !all && filter.search !== ''),
-      ]);
-      const subjects = counts
-        .map((entry) => entry.subject)
-        .filter((subject) => subject !== '')
-        .sort((a, b) => a.localeCompare(b, 'de'));
-      if (all) {
-        return {
-          analyses: first.rows.map(toListItem),
-          total: first.rows.length,
-          page: 1,
-          pageSize: Math.max(first.rows.length, 1),
-          totalPages: 1,
-          subjects,
-        };
-      }
-
-      const total =
-        first.total ??
-        (filter.subject !== null
-          ? (counts.find((entry) => entry.subject === filter.subject)?.analyses ?? 0)
-          : counts.reduce((sum, entry) => sum + entry.analyses, 0));
-      const totalPages = Math.max(1, Math.ceil(total / pageSize));
-      let { rows } = first;
-      let page = requested;
-      if (page > totalPages) {
-        // e.g. the last row of the last page was deleted in another tab: answer the page that exists now
-        page = totalPages;
-        ({ rows } = await repository.page(userId, filter, window(page), false));
-      }
-      return { analyses: rows.map(toListItem), total, page, pageSize, totalPages, subjects };
+      // every row at once is for old API clients and can be large: not kept
+      if (all) return loadPage(userId, filter, requested, pageSize, all);
+      const key = JSON.stringify(['history', filter.search, filter.subject, requested, pageSize]);
+      return deps.reads.read(userId, key, () => loadPage(userId, filter, requested, pageSize, all));
     },
 
     /** spec 000 §7 `GET /analysis/{id}`: the row with `ai_analysis` (the reviewed result) and `test`. */
