@@ -38,9 +38,9 @@ const MAX_WORKERS = 4;
 const require = createRequire(import.meta.url);
 
 /**
- * Tesseract.js reads every language from one `langPath` folder, but the npm packages keep German and English
- * in two. So the gzip files are copied once into one folder under the temp dir, and the workers read from
- * there. `langPath` is a local path, so Tesseract.js reads the file and never falls back to its CDN.
+ * Tesseract.js reads every language from one `langPath` folder, and each language is its own npm package. So
+ * the gzip files are copied once into one folder under the temp dir, and the workers read from there.
+ * `langPath` is a local path, so Tesseract.js reads the file and never falls back to its CDN.
  */
 async function prepareLanguageFolder(): Promise<string> {
   const target = path.join(os.tmpdir(), 'korrigo-tesseract', MODEL_FOLDER);
