@@ -1,56 +1,44 @@
 import { analysisMessages } from '@korrigo/domain';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signUpViaApi, test } from '../support/fixtures';
+import {
+  expect,
+  expectAccessible,
+  saveTestViaApi,
+  signUpViaApi,
+  test,
+  testQuestion,
+} from '../support/fixtures';
 
 const analyse = (page: Page) => page.getByRole('button', { name: 'Analysieren' });
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 
-/** Saves an answer key through the API as the test creator would. */
-async function saveAnswerKey(page: Page) {
-  const session = await page.request.get('/api/auth/get-session');
-  const userId = ((await session.json()) as { user: { id: string } }).user.id;
-  const test = {
-    id: `key-${Date.now()}`,
+/** The answer key the analyses below are graded against, saved as the test creator saves it. */
+const saveAnswerKey = (page: Page) =>
+  saveTestViaApi(page, {
     title: 'Photosynthese Kurztest',
     subject: 'Biologie',
     grade: '7. Klasse',
     testType: 'Offene Fragen',
-    duration: 15,
     topic: 'Photosynthese',
-    learningObjectives: '',
-    userId,
     questions: [
-      {
+      testQuestion({
         id: 'q1',
         text: 'Welches Gas nehmen Pflanzen bei der Photosynthese auf?',
         type: 'open',
-        options: [],
         correctAnswer: 'Kohlenstoffdioxid',
         points: 2,
         orderIndex: 0,
-        correctionTemplate: '',
-        resources: [],
-        matchingPairs: [],
-      },
-      {
+      }),
+      testQuestion({
         id: 'q2',
         text: 'Welches Gas geben Pflanzen dabei ab?',
         type: 'open',
-        options: [],
         correctAnswer: 'Sauerstoff',
         points: 2,
         orderIndex: 1,
-        correctionTemplate: '',
-        resources: [],
-        matchingPairs: [],
-      },
+      }),
     ],
-    resources: [],
-  };
-  const response = await page.request.post('/api/tests', { data: test });
-  expect(response.ok(), await response.text()).toBe(true);
-  return test;
-}
+  });
 
 test.describe('AI test analysis', () => {
   test('grades a typed answer against a saved test, adjusts points and confirms', async ({ page }) => {

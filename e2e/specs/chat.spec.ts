@@ -1,26 +1,27 @@
 import { chatMessages } from '@korrigo/domain';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signUpViaApi, test } from '../support/fixtures';
+import {
+  expect,
+  expectAccessible,
+  saveTestViaApi,
+  signUpViaApi,
+  test,
+  testQuestion,
+} from '../support/fixtures';
 
 /**
  * A graded analysis made the way the app makes it: an answer key saved through the test creator's API, a
  * typed answer posted to the analysis API, graded by the builtin engine.
  */
 async function gradedAnalysis(page: Page): Promise<string> {
-  const session = await page.request.get('/api/auth/get-session');
-  const userId = ((await session.json()) as { user: { id: string } }).user.id;
-  const key = {
-    id: `key-${Date.now()}`,
+  const key = await saveTestViaApi(page, {
     title: 'Bruchrechnung Klasse 6',
     subject: 'Mathematik',
     grade: '6. Klasse',
     testType: 'Multiple Choice',
-    duration: 15,
     topic: 'Brüche',
-    learningObjectives: '',
-    userId,
     questions: [
-      {
+      testQuestion({
         id: 'q1',
         text: 'Was ist 1/2 + 1/4?',
         type: 'multiple-choice',
@@ -28,30 +29,19 @@ async function gradedAnalysis(page: Page): Promise<string> {
           { id: 'a', text: '3/4', isCorrect: true },
           { id: 'b', text: '2/6', isCorrect: false },
         ],
-        correctAnswer: '',
         points: 2,
         orderIndex: 0,
-        correctionTemplate: '',
-        resources: [],
-        matchingPairs: [],
-      },
-      {
+      }),
+      testQuestion({
         id: 'q2',
         text: 'Welches Gas geben Pflanzen bei der Photosynthese ab?',
         type: 'open',
-        options: [],
         correctAnswer: 'Sauerstoff',
         points: 2,
         orderIndex: 1,
-        correctionTemplate: '',
-        resources: [],
-        matchingPairs: [],
-      },
+      }),
     ],
-    resources: [],
-  };
-  const saved = await page.request.post('/api/tests', { data: key });
-  expect(saved.ok(), await saved.text()).toBe(true);
+  });
   const created = await page.request.post('/api/analyses', {
     data: { text: '1. b\n2. Sauerstoff', title: 'Brüche', studentName: 'Mia Klein', selectedTestId: key.id },
   });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import type { SignupRequest } from '@korrigo/domain';
+import type { Question, SavedTest, SignupRequest } from '@korrigo/domain';
 
 export { expect };
 
@@ -37,6 +37,40 @@ export async function signUpViaApi(page: Page, overrides: Partial<SignupRequest>
   const response = await page.request.post('/api/signup', { data });
   expect(response.status(), await response.text()).toBe(201);
   return data;
+}
+
+/** A question of a saved test; what a test creator leaves empty is empty. */
+export function testQuestion(
+  question: Pick<Question, 'id' | 'text' | 'type' | 'points' | 'orderIndex'> & Partial<Question>,
+): Question {
+  return {
+    options: [],
+    correctAnswer: '',
+    correctionTemplate: '',
+    resources: [],
+    matchingPairs: [],
+    ...question,
+  };
+}
+
+/** Saves a test for the signed-in user through the test creator's API and answers it as saved. */
+export async function saveTestViaApi(
+  page: Page,
+  test: Pick<SavedTest, 'title' | 'subject' | 'grade' | 'testType' | 'topic' | 'questions'>,
+) {
+  const session = await page.request.get('/api/auth/get-session');
+  const userId = ((await session.json()) as { user: { id: string } }).user.id;
+  const saved = {
+    id: `test-${Date.now()}-${(counter += 1)}`,
+    duration: 15,
+    learningObjectives: '',
+    resources: [],
+    userId,
+    ...test,
+  };
+  const response = await page.request.post('/api/tests', { data: saved });
+  expect(response.ok(), await response.text()).toBe(true);
+  return saved;
 }
 
 /** The newest mail to `to` from the app's outbox (no SMTP_URL: mails land in DATA_DIR/mail as .eml). */
