@@ -55,6 +55,38 @@ function summaryOf(result: AnalysisResult) {
 }
 
 export function createAnalysisRepository(db: Database) {
+  /**
+   * Changes the user's graded analysis while it is not confirmed and logs the change, in one transaction;
+   * false when there is none such (another user's, being graded again, or confirmed in the meantime).
+   */
+  function changeUnconfirmed(
+    id: string,
+    userId: string,
+    values: Partial<typeof analyses.$inferInsert>,
+    changes: Record<string, unknown>[],
+    now: Date,
+  ): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const rows = await tx
+        .update(analyses)
+        .set(values)
+        .where(
+          and(
+            eq(analyses.id, id),
+            eq(analyses.userId, userId),
+            eq(analyses.status, 'done'),
+            eq(analyses.reviewState, 'suggested'),
+          ),
+        )
+        .returning({ id: analyses.id });
+      if (rows.length === 0) return false;
+      await tx
+        .insert(analysisChanges)
+        .values(changes.map((change) => ({ analysisId: id, userId, change, createdAt: now })));
+      return true;
+    });
+  }
+
   return {
     transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
       return db.transaction(work);
@@ -163,54 +195,24 @@ export function createAnalysisRepository(db: Database) {
     },
 
     /** Replaces the reviewed result (the suggestion stays) and logs the change, in one transaction. */
-    async saveReview(
+    saveReview(
       id: string,
       userId: string,
       result: AnalysisResult,
       changes: Record<string, unknown>[],
       now: Date,
     ): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const rows = await tx
-          .update(analyses)
-          .set({ result, ...summaryOf(result), updatedAt: now })
-          .where(
-            and(
-              eq(analyses.id, id),
-              eq(analyses.userId, userId),
-              eq(analyses.status, 'done'),
-              eq(analyses.reviewState, 'suggested'),
-            ),
-          )
-          .returning({ id: analyses.id });
-        if (rows.length === 0) return false;
-        await tx
-          .insert(analysisChanges)
-          .values(changes.map((change) => ({ analysisId: id, userId, change, createdAt: now })));
-        return true;
-      });
+      return changeUnconfirmed(id, userId, { result, ...summaryOf(result), updatedAt: now }, changes, now);
     },
 
-    async confirm(id: string, userId: string, now: Date): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const rows = await tx
-          .update(analyses)
-          .set({ reviewState: 'confirmed', confirmedAt: now, updatedAt: now })
-          .where(
-            and(
-              eq(analyses.id, id),
-              eq(analyses.userId, userId),
-              eq(analyses.status, 'done'),
-              eq(analyses.reviewState, 'suggested'),
-            ),
-          )
-          .returning({ id: analyses.id });
-        if (rows.length === 0) return false;
-        await tx
-          .insert(analysisChanges)
-          .values({ analysisId: id, userId, change: { type: 'confirm' }, createdAt: now });
-        return true;
-      });
+    confirm(id: string, userId: string, now: Date): Promise<boolean> {
+      return changeUnconfirmed(
+        id,
+        userId,
+        { reviewState: 'confirmed', confirmedAt: now, updatedAt: now },
+        [{ type: 'confirm' }],
+        now,
+      );
     },
   };
 }
