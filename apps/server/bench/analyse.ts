@@ -20,6 +20,7 @@ import { extractText } from '@korrigo/grading';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/env';
 import { aiRuns, profiles } from '../src/db/schema';
+import { signUpTeacher } from './sign-up';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const SCAN_ONLY = process.env.BENCH_ONLY === 'scan';
@@ -123,29 +124,7 @@ async function main() {
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const origin = address;
   try {
-    const email = `bench-${Date.now()}@example.de`;
-    const signup = await fetch(`${origin}/api/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Bench Lehrkraft',
-        accountType: 'teacher',
-        bundesland: 'Thüringen',
-        school: 'Benchschule',
-        subjects: ['Deutsch'],
-        classLevel: '',
-        termsAccepted: true,
-        email,
-        password: 'Geheim123!',
-        rememberMe: true,
-      }),
-    });
-    if (signup.status !== 201) throw new Error(`sign-up failed: ${signup.status} ${await signup.text()}`);
-    const cookie = signup.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    const userId = ((await signup.json()) as { profile: { id: string } }).profile.id;
+    const { cookie, userId } = await signUpTeacher(origin, 'analyse');
     await context.database.db.update(profiles).set({ credits: 100_000 }).where(eq(profiles.userId, userId));
 
     const typed = typedTwoPageTest();

@@ -28,6 +28,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { analyses } from '../src/db/schema';
+import { signUpTeacher } from './sign-up';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -47,31 +48,6 @@ const subjects = ['Deutsch', 'Mathematik', 'Englisch', 'Biologie', 'Geschichte',
 const firstNames = ['Anna', 'Ben', 'Clara', 'David', 'Emil', 'Fatma', 'Greta', 'Hannes', 'Ida', 'Jonas'];
 const lastNames = ['Schmidt', 'Müller', 'Yılmaz', 'Weber', 'Fischer', 'Nowak'];
 
-async function signUp(origin: string, n: number): Promise<{ cookie: string; userId: string }> {
-  const response = await fetch(`${origin}/api/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: `Bench Lehrkraft ${n}`,
-      accountType: 'teacher',
-      bundesland: 'Thüringen',
-      school: 'Benchschule',
-      subjects: ['Deutsch'],
-      classLevel: '',
-      termsAccepted: true,
-      email: `bench-${n}-${Date.now()}@example.de`,
-      password: 'Geheim123!',
-      rememberMe: true,
-    }),
-  });
-  if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return { cookie, userId: ((await response.json()) as { profile: { id: string } }).profile.id };
-}
-
 async function child() {
   const { buildApp } = await import('../src/app');
   const { loadConfig } = await import('../src/env');
@@ -90,9 +66,9 @@ async function child() {
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
   const db = context.database.db;
 
-  const teacher = await signUp(origin, 0);
+  const teacher = await signUpTeacher(origin, '0');
   const others = [];
-  for (let n = 1; n <= OTHER_TEACHERS; n += 1) others.push(await signUp(origin, n));
+  for (let n = 1; n <= OTHER_TEACHERS; n += 1) others.push(await signUpTeacher(origin, String(n)));
 
   const started = performance.now();
   const now = Date.now();
