@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { messages } from '@korrigo/domain';
-import { Alert, Button, Checkbox, FormField, Input } from '@/components/ui';
+import { Alert, Button, Checkbox, FormField } from '@/components/ui';
 import { PasswordInput } from '@/components/account/password-input';
 import { errorMessage } from '@/lib/api-client';
 import { readRememberMe } from '@/lib/storage';
@@ -10,6 +10,7 @@ import { startGoogleSignIn } from '../api/sign-in-social';
 import { useSignInEmail } from '../api/sign-in-email';
 import { socialErrorMessage } from '../utils/social-error';
 import { AuthCard, textLinkClasses } from './auth-card';
+import { EmailField } from './credential-fields';
 import { GoogleIcon } from './google-icon';
 
 function Divider() {
@@ -105,15 +106,7 @@ export function LoginForm() {
       </Button>
       <Divider />
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        <FormField label="E-Mail-Adresse" required>
-          <Input
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </FormField>
+        <EmailField required value={email} onChange={setEmail} />
         <div className="flex flex-col gap-1.5">
           <FormField label="Passwort" required>
             <PasswordInput

@@ -1,14 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { isPasswordValid, messages } from '@korrigo/domain';
-import { Alert, Button, FormField, Input } from '@/components/ui';
-import { PasswordChecklist } from '@/components/account/password-checklist';
-import { PasswordInput } from '@/components/account/password-input';
-import { PasswordStrengthMeter } from '@/components/account/password-strength-meter';
+import { Alert, Button } from '@/components/ui';
 import { ApiClientError, errorMessage } from '@/lib/api-client';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard, textLinkClasses } from './auth-card';
+import { EmailField, NewPasswordField } from './credential-fields';
 
 const backToLogin = (
   <Link to="/login" className={textLinkClasses}>
@@ -51,15 +49,7 @@ function RequestLinkForm({ invalidToken }: { invalidToken: boolean }) {
         <Alert tone="success">{messages.passwordReset.requested}</Alert>
       ) : (
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-          <FormField label="E-Mail-Adresse" required>
-            <Input
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </FormField>
+          <EmailField required value={email} onChange={setEmail} />
           <Button type="submit" size="lg" loading={request.isPending}>
             Link anfordern
           </Button>
@@ -115,18 +105,7 @@ function NewPasswordForm({ token }: { token: string }) {
         </Alert>
       ) : null}
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        <div className="flex flex-col gap-3">
-          <FormField label="Neues Passwort" required>
-            <PasswordInput
-              autoComplete="new-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              maxLength={128}
-            />
-          </FormField>
-          <PasswordStrengthMeter password={password} />
-          <PasswordChecklist password={password} />
-        </div>
+        <NewPasswordField label="Neues Passwort" required value={password} onChange={setPassword} />
         <Button type="submit" size="lg" disabled={!isPasswordValid(password)} loading={reset.isPending}>
           Passwort speichern
         </Button>

@@ -11,9 +11,6 @@ import {
 } from '@korrigo/domain';
 import { AccountTypePicker } from '@/components/account/account-type-picker';
 import { BundeslandSelect, ClassLevelSelect } from '@/components/account/account-selects';
-import { PasswordChecklist } from '@/components/account/password-checklist';
-import { PasswordInput } from '@/components/account/password-input';
-import { PasswordStrengthMeter } from '@/components/account/password-strength-meter';
 import { SubjectPicker } from '@/components/account/subject-picker';
 import { Alert, Button, Checkbox, FormField, Input, Progress } from '@/components/ui';
 import { ApiClientError } from '@/lib/api-client';
@@ -29,6 +26,7 @@ import {
 } from '../utils/pending-google-signup';
 import { socialErrorMessage } from '../utils/social-error';
 import { AuthCard, textLinkClasses } from './auth-card';
+import { EmailField, NewPasswordField } from './credential-fields';
 import { GoogleIcon } from './google-icon';
 
 const emptyStep1: SignupStep1 = {
@@ -280,28 +278,13 @@ export function SignupWizard() {
         </form>
       ) : (
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-          <FormField label="E-Mail-Adresse">
-            <Input
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              maxLength={254}
-            />
-          </FormField>
-          <div className="flex flex-col gap-3">
-            <FormField label="Passwort" hint={messages.web.passwordHint}>
-              <PasswordInput
-                autoComplete="new-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                maxLength={128}
-              />
-            </FormField>
-            <PasswordStrengthMeter password={password} />
-            <PasswordChecklist password={password} />
-          </div>
+          <EmailField value={email} onChange={setEmail} />
+          <NewPasswordField
+            label="Passwort"
+            hint={messages.web.passwordHint}
+            value={password}
+            onChange={setPassword}
+          />
 
           <Button type="submit" size="lg" disabled={!isPasswordValid(password)} loading={signUp.isPending}>
             Registrieren
