@@ -3,6 +3,22 @@
  * verbatim and must not be reworded; the section numbers say where each one comes from.
  * Strings we add (marked "ours") follow the same tone: Du-form on account screens as the spec does.
  */
+
+// spec 000 §8: sign-up errors by provider error code
+const providerErrors = {
+  'email-already-in-use': 'Diese E-Mail-Adresse wird bereits verwendet.',
+  'invalid-email': 'Ungültige E-Mail-Adresse.',
+  'weak-password': 'Dieses Passwort ist zu schwach.',
+  'operation-not-allowed': 'Diese Anmeldemethode ist nicht aktiviert.',
+  'account-exists-with-different-credential': 'Es gibt bereits ein Konto mit dieser E-Mail-Adresse.',
+  'popup-closed-by-user': 'Der Anmeldevorgang wurde abgebrochen.',
+  'cancelled-popup-request': 'Die Anmeldeanfrage wurde abgebrochen.',
+  'popup-blocked': 'Das Popup wurde blockiert. Bitte erlaube Popups für diese Seite.',
+} as const;
+
+// ours: one answer for unknown e-mail and wrong password, so nobody can probe for accounts
+const invalidCredentials = 'E-Mail-Adresse oder Passwort ist falsch.';
+
 export const messages = {
   signup: {
     // spec 000 §5, checked in this order
@@ -17,35 +33,24 @@ export const messages = {
     profileSaveFailed:
       'Dein Konto wurde erstellt, aber es gab ein Problem beim Speichern deiner Profildaten.',
   },
-  // spec 000 §8: sign-up errors by provider error code
-  providerErrors: {
-    'email-already-in-use': 'Diese E-Mail-Adresse wird bereits verwendet.',
-    'invalid-email': 'Ungültige E-Mail-Adresse.',
-    'weak-password': 'Dieses Passwort ist zu schwach.',
-    'operation-not-allowed': 'Diese Anmeldemethode ist nicht aktiviert.',
-    'account-exists-with-different-credential': 'Es gibt bereits ein Konto mit dieser E-Mail-Adresse.',
-    'popup-closed-by-user': 'Der Anmeldevorgang wurde abgebrochen.',
-    'cancelled-popup-request': 'Die Anmeldeanfrage wurde abgebrochen.',
-    'popup-blocked': 'Das Popup wurde blockiert. Bitte erlaube Popups für diese Seite.',
-  },
+  providerErrors,
   /** spec 000 §8: "any other code" and login failures */
   errorPrefix: 'Fehler: ',
-  login: {
-    // ours: one answer for unknown e-mail and wrong password, so nobody can probe for accounts
-    invalidCredentials: 'E-Mail-Adresse oder Passwort ist falsch.',
-  },
+  login: { invalidCredentials },
   /** better-auth's error codes in German (ours); unknown codes fall back to `fallback` */
   authErrors: {
-    INVALID_EMAIL_OR_PASSWORD: 'E-Mail-Adresse oder Passwort ist falsch.',
-    INVALID_EMAIL: 'Ungültige E-Mail-Adresse.',
-    INVALID_PASSWORD: 'E-Mail-Adresse oder Passwort ist falsch.',
-    PASSWORD_TOO_SHORT: 'Dieses Passwort ist zu schwach.',
+    INVALID_EMAIL_OR_PASSWORD: invalidCredentials,
+    INVALID_PASSWORD: invalidCredentials,
+    USER_NOT_FOUND: invalidCredentials,
+    CREDENTIAL_ACCOUNT_NOT_FOUND: invalidCredentials,
+    INVALID_EMAIL: providerErrors['invalid-email'],
+    PASSWORD_TOO_SHORT: providerErrors['weak-password'],
     PASSWORD_TOO_LONG: 'Dieses Passwort ist zu lang.',
     INVALID_TOKEN: 'Der Link ist ungültig oder abgelaufen. Bitte fordere einen neuen an.',
     EMAIL_NOT_VERIFIED: 'Bitte bestätige zuerst deine E-Mail-Adresse.',
     EMAIL_ALREADY_VERIFIED: 'Deine E-Mail-Adresse ist bereits bestätigt.',
-    USER_ALREADY_EXISTS: 'Diese E-Mail-Adresse wird bereits verwendet.',
-    USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'Diese E-Mail-Adresse wird bereits verwendet.',
+    USER_ALREADY_EXISTS: providerErrors['email-already-in-use'],
+    USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: providerErrors['email-already-in-use'],
     FAILED_TO_CREATE_SESSION: 'Die Anmeldung ist fehlgeschlagen. Bitte versuche es erneut.',
     SESSION_EXPIRED: 'Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.',
     PROVIDER_NOT_FOUND: 'Diese Anmeldemethode ist nicht aktiviert.',

@@ -41,9 +41,12 @@ describe('apiFetch error mapping', () => {
     expect(error.status).toBe(401);
   });
 
-  it("turns better-auth's English wrong-credentials answer into German", async () => {
+  it("shows the German message the server put into better-auth's answer", async () => {
     fetchMock.mockResolvedValue(
-      respond(401, { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }),
+      respond(401, {
+        code: 'INVALID_EMAIL_OR_PASSWORD',
+        message: messages.authErrors.INVALID_EMAIL_OR_PASSWORD,
+      }),
     );
     const error = await failureOf(apiFetch('/api/auth/sign-in/email', { body: {} }));
     expect(error.message).toBe(messages.login.invalidCredentials);
@@ -51,11 +54,17 @@ describe('apiFetch error mapping', () => {
 
   it('maps better-auth codes to the spec provider codes', async () => {
     fetchMock.mockResolvedValue(
-      respond(422, { code: 'USER_ALREADY_EXISTS', message: 'User already exists' }),
+      respond(422, { code: 'USER_ALREADY_EXISTS', message: messages.authErrors.USER_ALREADY_EXISTS }),
     );
     const error = await failureOf(apiFetch('/api/auth/sign-up/email', { body: {} }));
     expect(error.code).toBe('email-already-in-use');
     expect(error.message).toBe(messages.providerErrors['email-already-in-use']);
+  });
+
+  it("falls back to the status's message when better-auth's answer has none", async () => {
+    fetchMock.mockResolvedValue(respond(429, { code: 'TOO_MANY_REQUESTS' }));
+    const error = await failureOf(apiFetch('/api/auth/sign-in/email', { body: {} }));
+    expect(error).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: messages.http.rateLimited });
   });
 
   it('keeps the field messages of our error shape', async () => {

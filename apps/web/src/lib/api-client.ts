@@ -23,24 +23,6 @@ export class ApiClientError extends Error {
 /** status 0: no answer from the server at all. */
 export const NETWORK_STATUS = 0;
 
-/**
- * better-auth answers `{ code: 'UPPER_CASE', message: 'English text' }`. These codes get German text here;
- * the rest fall back to the message for their HTTP status, so no English reaches the user.
- */
-const authCodeMessages: Record<string, string> = {
-  INVALID_EMAIL_OR_PASSWORD: messages.login.invalidCredentials,
-  INVALID_PASSWORD: messages.login.invalidCredentials,
-  USER_NOT_FOUND: messages.login.invalidCredentials,
-  CREDENTIAL_ACCOUNT_NOT_FOUND: messages.login.invalidCredentials,
-  USER_ALREADY_EXISTS: messages.providerErrors['email-already-in-use'],
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: messages.providerErrors['email-already-in-use'],
-  INVALID_EMAIL: messages.providerErrors['invalid-email'],
-  PASSWORD_TOO_SHORT: messages.signup.passwordInvalid,
-  PASSWORD_TOO_LONG: messages.signup.passwordInvalid,
-  INVALID_TOKEN: messages.passwordReset.invalidToken,
-  EMAIL_NOT_VERIFIED: messages.http.forbidden,
-};
-
 /** Provider codes the sign-up screen maps itself (spec 000 §8), in better-auth's spelling. */
 const authCodeToProviderCode: Record<string, ProviderErrorCode> = {
   USER_ALREADY_EXISTS: 'email-already-in-use',
@@ -85,10 +67,13 @@ export function toApiError(status: number, body: unknown): ApiClientError {
     if (status === 401) return new ApiClientError(status, code, messages.http.sessionExpired, fields);
     return new ApiClientError(status, code, message, fields);
   }
-  if (body && typeof body === 'object' && 'code' in body && typeof body.code === 'string') {
-    const authCode = body.code;
-    const code = authCodeToProviderCode[authCode] ?? authCode;
-    return new ApiClientError(status, code, authCodeMessages[authCode] ?? messageForStatus(status));
+  // better-auth's shape, `{ code, message }`: our server has already put the message into German
+  // (platform/auth-routes.ts)
+  if (isRecord(body) && typeof body.code === 'string') {
+    const code = authCodeToProviderCode[body.code] ?? body.code;
+    const message =
+      typeof body.message === 'string' && body.message ? body.message : messageForStatus(status);
+    return new ApiClientError(status, code, message);
   }
   return new ApiClientError(status, status === 401 ? 'unauthenticated' : 'http', messageForStatus(status));
 }
