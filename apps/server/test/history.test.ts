@@ -483,24 +483,40 @@ describe.each(databaseKinds)('[HISTORY] analysis history on %s', (kind) => {
     ).toHaveLength(0);
   });
 
+  /**
+   * A statement from another process (a grading worker): on PostgreSQL through a connection of its own; PGlite
+   * has only one process, so there it is the app's database.
+   */
+  async function writeElsewhere(statement: string, values: unknown[]): Promise<unknown[]> {
+    const url = t.context.config.DATABASE_URL;
+    if (!url) return (await t.context.database.sql.executeSql(statement, values)).rows;
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return (await client.query(statement, values)).rows;
+    } finally {
+      await client.end();
+    }
+  }
+
+  /** A change that bypasses the trigger (replica mode): not announced, so a kept answer stays as it was. */
+  const renameUnannounced = (id: string, title: string) =>
+    t.context.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(analyses).set({ title }).where(eq(analyses.id, id));
+    });
+
   it('answers a page again from memory until the analyses change, whoever changes them', async () => {
     const user = await createUser(t);
-    const db = t.context.database.db;
     const [row] = await seed(user, [{ title: 'Vorher', subject: 'Deutsch' }]);
     const firstTitle = async () => (await list(user)).analyses[0]!.title;
-    // a change that bypasses the trigger (replica mode) is not announced: once answers are kept, it stays unseen
-    const unannounced = (title: string) =>
-      db.transaction(async (tx) => {
-        await tx.execute(sql`set local session_replication_role = replica`);
-        await tx.update(analyses).set({ title }).where(eq(analyses.id, row!.id));
-      });
     // the cache listens from the first read on (on PostgreSQL a connection has to open first)
     let round = 0;
     await expect
       .poll(
         async () => {
           const before = await firstTitle();
-          await unannounced(`Unangekündigt ${(round += 1)}`);
+          await renameUnannounced(row!.id, `Unangekündigt ${(round += 1)}`);
           return (await firstTitle()) === before;
         },
         { timeout: 10_000 },
@@ -513,16 +529,8 @@ describe.each(databaseKinds)('[HISTORY] analysis history on %s', (kind) => {
     ).toBe(200);
     expect(await firstTitle()).toBe('Über die API');
 
-    // a change by another process (a grading worker): the next read has it, without waiting
-    const elsewhere = t.context.config.DATABASE_URL
-      ? async (statement: string) => {
-          const client = new pg.Client({ connectionString: t.context.config.DATABASE_URL });
-          await client.connect();
-          await client.query(statement, [row!.id]);
-          await client.end();
-        }
-      : (statement: string) => db.execute(sql.raw(statement.replace('$1', `'${row!.id}'`)));
-    await elsewhere(`update analyses set title = 'Vom Worker' where id = $1`);
+    // a change by another process: the next read has it, without waiting
+    await writeElsewhere(`update analyses set title = 'Vom Worker' where id = $1`, [row!.id]);
     expect(await firstTitle()).toBe('Vom Worker');
 
     // the dashboard is kept the same way
@@ -531,7 +539,7 @@ describe.each(databaseKinds)('[HISTORY] analysis history on %s', (kind) => {
     expect(await dashboardTotal()).toBe(1);
     await seed(user, [{ title: 'Neu' }]);
     expect(await dashboardTotal()).toBe(2);
-    await elsewhere(`delete from analyses where id = $1`);
+    await writeElsewhere(`delete from analyses where id = $1`, [row!.id]);
     expect(await dashboardTotal()).toBe(1);
     expect(await firstTitle()).toBe('Neu');
   });
@@ -541,15 +549,7 @@ describe.each(databaseKinds)('[HISTORY] analysis history on %s', (kind) => {
     async () => {
       const user = await createUser(t);
       const [row] = await seed(user, [{ title: 'Vorher' }]);
-      const url = t.context.config.DATABASE_URL!;
       const firstTitle = async () => (await list(user)).analyses[0]!.title;
-      const writeElsewhere = async (statement: string, values: unknown[]) => {
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        const result = await client.query(statement, values);
-        await client.end();
-        return result.rows;
-      };
       await firstTitle();
 
       // what a database restart or failover does to the one LISTEN connection
@@ -565,10 +565,12 @@ describe.each(databaseKinds)('[HISTORY] analysis history on %s', (kind) => {
         expect(await firstTitle()).toBe(title);
       }
       // back (the first retry is after a second): changes are seen, and answers are kept again
+      const renameAnnounced = () =>
+        writeElsewhere(`update analyses set title = 'Danach' where id = $1`, [row!.id]);
       await expect
         .poll(
           async () => {
-            await writeElsewhere(`update analyses set title = 'Danach' where id = $1`, [row!.id]);
+            await renameAnnounced();
             return firstTitle();
           },
           { timeout: 10_000 },
@@ -577,12 +579,9 @@ describe.each(databaseKinds)('[HISTORY] analysis history on %s', (kind) => {
       await expect
         .poll(
           async () => {
-            await writeElsewhere(`update analyses set title = 'Danach' where id = $1`, [row!.id]);
+            await renameAnnounced();
             await firstTitle();
-            await t.context.database.db.transaction(async (tx) => {
-              await tx.execute(sql`set local session_replication_role = replica`);
-              await tx.update(analyses).set({ title: 'Unangekündigt' }).where(eq(analyses.id, row!.id));
-            });
+            await renameUnannounced(row!.id, 'Unangekündigt');
             return firstTitle();
           },
           { timeout: 10_000 },
