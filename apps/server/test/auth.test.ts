@@ -100,6 +100,14 @@ describe.each(databaseKinds)('[AUTH] accounts on %s', (kind) => {
   });
 
   describe('sign-in and sign-out', () => {
+    /** A second session of the user, as a sign-in on another device makes it. */
+    const signInOnAnotherDevice = async (user: { email: string; password: string }) =>
+      cookiesFrom(
+        (await post('/api/auth/sign-in/email', { email: user.email, password: user.password })).headers,
+      );
+    const profileWith = async (cookie: string) =>
+      (await t.app.inject({ url: '/api/profile', headers: { cookie } })).statusCode;
+
     it('gives the same German answer for a wrong password and an unknown e-mail', async () => {
       const user = await createUser(t);
       const wrong = await post('/api/auth/sign-in/email', { email: user.email, password: 'Falsch123' });
@@ -149,11 +157,7 @@ describe.each(databaseKinds)('[AUTH] accounts on %s', (kind) => {
 
     it('checks a session once for repeated requests, yet sign-out everywhere ends a just-checked one at once', async () => {
       const user = await createUser(t);
-      const otherDevice = cookiesFrom(
-        (await post('/api/auth/sign-in/email', { email: user.email, password: user.password })).headers,
-      );
-      const profileWith = async (cookie: string) =>
-        (await t.app.inject({ url: '/api/profile', headers: { cookie } })).statusCode;
+      const otherDevice = await signInOnAnotherDevice(user);
       const getSession = vi.spyOn(t.context.auth.api, 'getSession');
       try {
         for (let i = 0; i < 3; i += 1) expect(await profileWith(otherDevice)).toBe(200);
@@ -170,11 +174,7 @@ describe.each(databaseKinds)('[AUTH] accounts on %s', (kind) => {
 
     it('signing out one device leaves the other signed in', async () => {
       const user = await createUser(t);
-      const otherDevice = cookiesFrom(
-        (await post('/api/auth/sign-in/email', { email: user.email, password: user.password })).headers,
-      );
-      const profileWith = async (cookie: string) =>
-        (await t.app.inject({ url: '/api/profile', headers: { cookie } })).statusCode;
+      const otherDevice = await signInOnAnotherDevice(user);
       expect(await profileWith(user.cookie)).toBe(200);
       expect(await profileWith(otherDevice)).toBe(200);
       expect((await post('/api/auth/sign-out', {}, { cookie: otherDevice })).statusCode).toBe(200);
