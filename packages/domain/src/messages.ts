@@ -36,7 +36,6 @@ export const messages = {
   providerErrors,
   /** spec 000 §8: "any other code" and login failures */
   errorPrefix: 'Fehler: ',
-  login: { invalidCredentials },
   /** better-auth's error codes in German (ours); unknown codes fall back to `fallback` */
   authErrors: {
     INVALID_EMAIL_OR_PASSWORD: invalidCredentials,

@@ -49,7 +49,7 @@ describe('apiFetch error mapping', () => {
       }),
     );
     const error = await failureOf(apiFetch('/api/auth/sign-in/email', { body: {} }));
-    expect(error.message).toBe(messages.login.invalidCredentials);
+    expect(error.message).toBe('E-Mail-Adresse oder Passwort ist falsch.');
   });
 
   it('maps better-auth codes to the spec provider codes', async () => {
