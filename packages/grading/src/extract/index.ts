@@ -1,8 +1,13 @@
 import { extractionMessages } from '@korrigo/domain';
 import { ExtractionError, type ExtractedPage, type ExtractionResult, type InputFile } from '../types';
-import { BrokenDocxError, extractDocx } from './docx.extractor';
+import { BrokenDocxError, DocxTooLargeError, extractDocx } from './docx.extractor';
 import { detectFileType } from './file-type';
-import { BrokenImageError, prepareImageForOcr } from './image-preprocess';
+import {
+  BrokenImageError,
+  ImageTooLargeError,
+  MAX_IMAGE_PIXELS,
+  prepareImageForOcr,
+} from './image-preprocess';
 import { sharedOcrPool, type OcrPool } from './ocr-pool';
 import { extractPdf, MAX_PDF_PAGES, PdfReadError } from './pdf.extractor';
 import { decodeText, hasContent, normalizeText } from './text-file.extractor';
@@ -71,6 +76,7 @@ async function extractFile(file: InputFile, fileIndex: number, pool: () => OcrPo
         };
       } catch (error) {
         if (error instanceof BrokenDocxError) fail('broken_file', extractionMessages.brokenFile(file.name));
+        if (error instanceof DocxTooLargeError) fail('too_large', extractionMessages.tooComplex(file.name));
         throw error;
       }
     }
@@ -81,6 +87,12 @@ async function extractFile(file: InputFile, fileIndex: number, pool: () => OcrPo
         return { pages: [ocrPage(fileIndex, 0, await pool().recognize(image))], hiddenText: [] };
       } catch (error) {
         if (error instanceof BrokenImageError) fail('broken_file', extractionMessages.brokenFile(file.name));
+        if (error instanceof ImageTooLargeError) {
+          fail(
+            'too_large',
+            extractionMessages.tooManyPixels(file.name, `${MAX_IMAGE_PIXELS / 1e6} Megapixel`),
+          );
+        }
         throw error;
       }
     }

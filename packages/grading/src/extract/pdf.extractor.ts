@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { getDocument, OPS, type PDFDocumentProxy, type PDFPageProxy } from './pdfjs';
-import { rgbaToOcrImage } from './image-preprocess';
+import { MAX_IMAGE_PIXELS, rgbaToOcrImage } from './image-preprocess';
 import type { OcrImage } from './ocr-page';
 import type { OcrResult } from './ocr-pool';
 
@@ -76,6 +76,8 @@ async function openPdf(data: Uint8Array): Promise<PDFDocumentProxy> {
     wasmUrl: asFolderUrl('wasm'),
     iccUrl: asFolderUrl('iccs'),
     isEvalSupported: false,
+    // an embedded image declaring more pixels is not decoded (not drawn) rather than allocated
+    maxImageSize: MAX_IMAGE_PIXELS,
     useSystemFonts: false,
     stopAtErrors: false,
     verbosity: 0,
