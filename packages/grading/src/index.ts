@@ -17,7 +17,15 @@ export function grade(
 }
 
 export { ENGINE_VERSION, gradeBuiltin } from './compose';
-export { extractText, warmUpOcr } from './extract';
+export {
+  ExtractionPool,
+  ExtractionWorkerCrashedError,
+  extractText,
+  extractTextIsolated,
+  warmUpExtraction,
+  warmUpOcr,
+  type ExtractionPoolOptions,
+} from './extract';
 export { segment, type Segmentation, type SegmentTask, type SegmentSubtask } from './segment/segment';
 export { loadDictionaries as warmUpLanguageCheck } from './language/check-language';
 export * from './llm';

@@ -8,12 +8,20 @@ import {
   MAX_IMAGE_PIXELS,
   prepareImageForOcr,
 } from './image-preprocess';
-import { sharedOcrPool, type OcrPool } from './ocr-pool';
+import { sharedOcrPool, type OcrEngine } from './ocr-pool';
 import { extractPdf, MAX_PDF_PAGES, PdfReadError } from './pdf.extractor';
 import { decodeText, hasContent, normalizeText } from './text-file.extractor';
 
-export { OcrPool, shutdownOcr, warmUpOcr, type OcrMode, type OcrResult } from './ocr-pool';
+export { OcrPool, shutdownOcr, warmUpOcr, type OcrEngine, type OcrMode, type OcrResult } from './ocr-pool';
 export { detectFileType, type DetectedType } from './file-type';
+export {
+  ExtractionPool,
+  ExtractionWorkerCrashedError,
+  extractTextIsolated,
+  sharedExtractionPool,
+  warmUpExtraction,
+  type ExtractionPoolOptions,
+} from './extraction-pool';
 
 /**
  * An OCR page whose mean word confidence is below this is not graded silently: the result asks the teacher
@@ -27,7 +35,7 @@ export const MAX_FILE_BYTES = 25 * 1024 * 1024;
 
 export type ExtractOptions = {
   /** defaults to the shared pool sized to the cores; pass one to control its life yourself */
-  ocrPool?: OcrPool;
+  ocrPool?: OcrEngine;
   /** defaults to OCR_REVIEW_CONFIDENCE */
   reviewConfidence?: number;
   signal?: AbortSignal;
@@ -50,7 +58,7 @@ function ocrPage(
   };
 }
 
-async function extractFile(file: InputFile, fileIndex: number, pool: () => OcrPool): Promise<FilePages> {
+async function extractFile(file: InputFile, fileIndex: number, pool: () => OcrEngine): Promise<FilePages> {
   const fail = (code: ExtractionError['code'], message: string): never => {
     throw new ExtractionError(code, message, file.name);
   };
