@@ -35,7 +35,11 @@ export class ExtractionWorkerCrashedError extends ExtractionError {
 }
 
 export type ExtractionPoolOptions = {
-  /** extractions at the same time, one per worker thread; default: the cores, at most 4 */
+  /**
+   * extractions at the same time, one per worker thread; default: 2 (1 on one core). Each may hold one
+   * decoded image or rendered page (up to ~500 MB native) at a time; their pages share the OCR pool's
+   * workers strip by strip, so more threads would add memory rather than speed.
+   */
   size?: number;
   /**
    * V8 heap of each worker. The decoders' own limits keep the largest allowed file far below it (a DOCX
@@ -156,7 +160,8 @@ class ExtractionWorker {
  * the thread that answers requests, and a file that exhausts a worker's heap ends that worker only (and
  * fails with ExtractionWorkerCrashedError), never the process. Workers stay warm between extractions;
  * a dead one is replaced on the next call. Extractions beyond `size` wait for a free worker.
- * Native memory (decoded pixels) is shared with the process and bounded by the decoders' pixel limits.
+ * Native memory (decoded pixels) is shared with the process: bounded by the decoders' pixel limits and by
+ * one decode at a time per worker (one-at-a-time.ts).
  */
 export class ExtractionPool {
   private readonly size: number;
@@ -169,7 +174,7 @@ export class ExtractionPool {
   private running = 0;
 
   constructor(options: ExtractionPoolOptions = {}) {
-    this.size = Math.max(1, options.size ?? defaultPoolSize());
+    this.size = Math.max(1, options.size ?? Math.min(2, defaultPoolSize()));
     this.maxHeapMb = options.maxHeapMb ?? EXTRACTION_WORKER_HEAP_MB;
     this.timeoutMs = options.timeoutMs ?? EXTRACTION_TIMEOUT_MS;
     this.ocr = options.ocrPool ?? sharedOcrPool;

@@ -9,6 +9,7 @@ import {
   prepareImageForOcr,
 } from './image-preprocess';
 import { sharedOcrPool, type OcrEngine } from './ocr-pool';
+import { oneAtATime } from './one-at-a-time';
 import { extractPdf, MAX_PDF_PAGES, PdfReadError } from './pdf.extractor';
 import { decodeText, hasContent, normalizeText } from './text-file.extractor';
 
@@ -91,7 +92,7 @@ async function extractFile(file: InputFile, fileIndex: number, pool: () => OcrEn
     case 'png':
     case 'jpeg': {
       try {
-        const image = await prepareImageForOcr(file.data);
+        const image = await oneAtATime(() => prepareImageForOcr(file.data));
         return { pages: [ocrPage(fileIndex, 0, await pool().recognize(image))], hiddenText: [] };
       } catch (error) {
         if (error instanceof BrokenImageError) fail('broken_file', extractionMessages.brokenFile(file.name));

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { getDocument, OPS, type PDFDocumentProxy, type PDFPageProxy } from './pdfjs';
 import { MAX_IMAGE_PIXELS, rgbaToOcrImage } from './image-preprocess';
 import type { OcrImage } from './ocr-page';
+import { oneAtATime } from './one-at-a-time';
 import type { OcrResult } from './ocr-pool';
 
 export type PdfPage =
@@ -214,7 +215,7 @@ async function readPages(
     }
     let image: OcrImage;
     try {
-      image = await renderPage(page, pdf);
+      image = await oneAtATime(() => renderPage(page, pdf));
     } catch {
       throw new PdfReadError('broken_file');
     } finally {
