@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { extractionMessages } from '@korrigo/domain';
 import { ExtractionError } from '../types';
+import { renderTextPng } from '../../test/fixtures/extract-fixtures';
 import { heaviestAllowedDocx } from '../../test/fixtures/hostile-files';
 import { ExtractionPool, ExtractionWorkerCrashedError } from './extraction-pool';
 
@@ -23,6 +24,16 @@ describe('ExtractionPool', () => {
     expect(error).toBeInstanceOf(ExtractionError);
     expect((error as ExtractionError).message).toBe(extractionMessages.unsupportedType('x.bin'));
   });
+
+  it("reads a scan through its OCR thread, with word boxes in the image's pixels", async () => {
+    const extraction = pool({ size: 1, ocrWorkers: 1 });
+    const result = await extraction.extract([
+      { name: 'scan.png', data: renderTextPng(['Die Größe der Blätter zählt.']) },
+    ]);
+    expect(result.text).toContain('Blätter');
+    expect(result.pages[0]).toMatchObject({ source: 'ocr' });
+    expect(result.pages[0]!.words[0]!.bbox.x1).toBeGreaterThan(result.pages[0]!.words[0]!.bbox.x0);
+  }, 60_000);
 
   it('fails with a German reason when its worker runs out of heap, and carries on with a new worker', async () => {
     // the heaviest DOCX the limits allow needs ~200 MB: in a 100 MB heap it stands for a fooled decoder

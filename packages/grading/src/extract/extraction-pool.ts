@@ -1,20 +1,27 @@
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import { extractionMessages } from '@korrigo/domain';
 import { ExtractionError, type ExtractionErrorCode, type ExtractionResult, type InputFile } from '../types';
-import { defaultPoolSize, sharedOcrPool, type OcrPool, type OcrResult, type PreparedPage } from './ocr-pool';
+import { defaultPoolSize, type OcrMode, type OcrResult, type PreparedPage } from './ocr-pool';
+
+/** What an extraction worker is started with: how to prepare pages, and its line to the OCR thread. */
+export type ExtractionWorkerData = { ocr: { size: number; mode: OcrMode }; ocrPort: MessagePort };
 
 /** Messages from the pool to an extraction worker. */
-export type ToWorker =
-  | { type: 'extract'; files: InputFile[]; reviewConfidence?: number }
-  | { type: 'ocr-result'; id: number; result: OcrResult }
-  | { type: 'ocr-error'; id: number; message: string };
+export type ToWorker = { type: 'extract'; files: InputFile[]; reviewConfidence?: number };
 
 /** Messages from an extraction worker to the pool. */
 export type FromWorker =
   | { type: 'ready' }
-  | { type: 'ocr'; id: number; page: PreparedPage }
   | { type: 'done'; result: ExtractionResult }
   | { type: 'failed'; message: string; code?: ExtractionErrorCode; fileName?: string | undefined };
+
+/** Between an extraction worker and the OCR thread, over the worker's own MessagePort. */
+export type OcrRequest = { type: 'ocr'; id: number; page: PreparedPage };
+export type OcrReply =
+  { type: 'ocr-result'; id: number; result: OcrResult } | { type: 'ocr-error'; id: number; message: string };
+
+/** From the pool to the OCR thread. */
+export type OcrHostMessage = { type: 'connect'; port: MessagePort } | { type: 'warm-up' };
 
 export type WorkerDeath = 'out_of_memory' | 'timeout' | 'exited';
 
@@ -48,13 +55,14 @@ export type ExtractionPoolOptions = {
   maxHeapMb?: number;
   /** an extraction running longer than this is ended with its worker (job expiry is 300 s) */
   timeoutMs?: number;
-  /** the Tesseract pool the workers' pages are read by; default: the process's shared pool */
-  ocrPool?: () => OcrPool;
+  /** Tesseract workers in the pool's OCR thread; default: the cores, at most 4 */
+  ocrWorkers?: number;
 };
 
 export const EXTRACTION_WORKER_HEAP_MB = 768;
 const EXTRACTION_TIMEOUT_MS = 180_000;
 const WORKER_URL = new URL('./extraction-worker.mjs', import.meta.url);
+const OCR_HOST_URL = new URL('./ocr-host.mjs', import.meta.url);
 
 type Run = {
   fileNames: string[];
@@ -70,12 +78,10 @@ class ExtractionWorker {
   readonly ready: Promise<void>;
   dead = false;
 
-  constructor(
-    private readonly ocr: () => OcrPool,
-    maxHeapMb: number,
-  ) {
+  constructor(ocr: ExtractionWorkerData, maxHeapMb: number) {
     this.worker = new Worker(WORKER_URL, {
-      workerData: { ocr: ocr().shape },
+      workerData: ocr,
+      transferList: [ocr.ocrPort],
       resourceLimits: { maxOldGenerationSizeMb: maxHeapMb },
     });
     this.ready = new Promise((resolve, reject) => {
@@ -128,15 +134,6 @@ class ExtractionWorker {
   }
 
   private receive(message: FromWorker) {
-    if (message.type === 'ocr') {
-      this.ocr()
-        .recognizePrepared(message.page)
-        .then(
-          (result) => this.send({ type: 'ocr-result', id: message.id, result }),
-          (error: unknown) => this.send({ type: 'ocr-error', id: message.id, message: String(error) }),
-        );
-      return;
-    }
     if (message.type === 'done') this.finish()?.resolve(message.result);
     if (message.type === 'failed') {
       this.finish()?.reject(
@@ -167,7 +164,8 @@ export class ExtractionPool {
   private readonly size: number;
   private readonly maxHeapMb: number;
   private readonly timeoutMs: number;
-  private readonly ocr: () => OcrPool;
+  private readonly ocrWorkers: number;
+  private ocrHost: { worker: Worker; warm: Promise<void> } | null = null;
   private readonly idle: ExtractionWorker[] = [];
   private readonly waiting: (() => void)[] = [];
   private readonly all = new Set<ExtractionWorker>();
@@ -177,7 +175,7 @@ export class ExtractionPool {
     this.size = Math.max(1, options.size ?? Math.min(2, defaultPoolSize()));
     this.maxHeapMb = options.maxHeapMb ?? EXTRACTION_WORKER_HEAP_MB;
     this.timeoutMs = options.timeoutMs ?? EXTRACTION_TIMEOUT_MS;
-    this.ocr = options.ocrPool ?? sharedOcrPool;
+    this.ocrWorkers = options.ocrWorkers ?? defaultPoolSize();
   }
 
   /** `extractText` in a worker: the same result, or the same ExtractionError, or a crash error. */
@@ -195,18 +193,48 @@ export class ExtractionPool {
     }
   }
 
-  /** Starts the workers (loading pdf.js, mammoth and the canvas takes a CPU second each) and the OCR pool. */
+  /**
+   * Starts the workers (loading pdf.js, mammoth and the canvas takes a CPU second each) and the OCR
+   * thread, whose Tesseract workers read a few lines once (ADR 0004).
+   */
   async warmUp(): Promise<void> {
     while (this.all.size < this.size) this.idle.push(this.spawn());
-    await Promise.all([...[...this.all].map((worker) => worker.ready), this.ocr().warmUp()]);
+    await Promise.all([...[...this.all].map((worker) => worker.ready), this.host().warm]);
   }
 
-  /** Ends the workers; running extractions fail. The OCR pool is not this pool's to end. */
+  /** Ends the workers and the OCR thread; running extractions fail. */
   async close(): Promise<void> {
     const workers = [...this.all];
     this.all.clear();
     this.idle.length = 0;
-    await Promise.all(workers.map((worker) => worker.terminate()));
+    const host = this.ocrHost;
+    this.ocrHost = null;
+    await Promise.all([...workers.map((worker) => worker.terminate()), host?.worker.terminate()]);
+  }
+
+  /**
+   * The OCR thread, started on first need. Should it die, the extraction workers connected to it die with
+   * it (their extractions fail with ExtractionWorkerCrashedError) and the next extraction starts both anew.
+   */
+  private host(): { worker: Worker; warm: Promise<void> } {
+    if (this.ocrHost) return this.ocrHost;
+    const worker = new Worker(OCR_HOST_URL, { workerData: { size: this.ocrWorkers } });
+    worker.unref();
+    const warm = new Promise<void>((resolve, reject) => {
+      worker.on('message', (message: { type: 'warm'; error?: string }) =>
+        message.error ? reject(new Error(message.error)) : resolve(),
+      );
+    });
+    warm.catch(() => undefined);
+    worker.postMessage({ type: 'warm-up' } satisfies OcrHostMessage);
+    const host = { worker, warm };
+    worker.on('exit', () => {
+      if (this.ocrHost !== host) return;
+      this.ocrHost = null;
+      for (const extraction of this.all) void extraction.terminate();
+    });
+    this.ocrHost = host;
+    return host;
   }
 
   private take(): ExtractionWorker {
@@ -218,7 +246,12 @@ export class ExtractionPool {
   }
 
   private spawn(): ExtractionWorker {
-    const worker = new ExtractionWorker(this.ocr, this.maxHeapMb);
+    const { port1, port2 } = new MessageChannel();
+    this.host().worker.postMessage({ type: 'connect', port: port1 } satisfies OcrHostMessage, [port1]);
+    const worker = new ExtractionWorker(
+      { ocr: { size: this.ocrWorkers, mode: 'page' }, ocrPort: port2 },
+      this.maxHeapMb,
+    );
     this.all.add(worker);
     return worker;
   }
@@ -232,7 +265,7 @@ export function sharedExtractionPool(): ExtractionPool {
   return sharedPool;
 }
 
-/** Starts the shared extraction workers and the OCR pool ahead of the first upload (server start-up). */
+/** Starts the shared extraction workers and their OCR thread ahead of the first upload (server start-up). */
 export async function warmUpExtraction(): Promise<void> {
   await sharedExtractionPool().warmUp();
 }

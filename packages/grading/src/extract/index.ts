@@ -59,7 +59,12 @@ function ocrPage(
   };
 }
 
-async function extractFile(file: InputFile, fileIndex: number, pool: () => OcrEngine): Promise<FilePages> {
+async function extractFile(
+  file: InputFile,
+  fileIndex: number,
+  pool: () => OcrEngine,
+  signal: AbortSignal,
+): Promise<FilePages> {
   const fail = (code: ExtractionError['code'], message: string): never => {
     throw new ExtractionError(code, message, file.name);
   };
@@ -107,7 +112,7 @@ async function extractFile(file: InputFile, fileIndex: number, pool: () => OcrEn
     }
     case 'pdf': {
       try {
-        const pages = await extractPdf(file.data, (image) => pool().recognize(image));
+        const pages = await extractPdf(file.data, (image) => pool().recognize(image), signal);
         return {
           pages: pages.map((page) =>
             page.source === 'ocr'
@@ -146,7 +151,8 @@ async function extractFile(file: InputFile, fileIndex: number, pool: () => OcrEn
  * OCR word boxes are in pixels of PDF pages rendered at 300 dpi and of uploaded images at their own size
  * (only crops under 40 px are enlarged, photos over 5000 px reduced), even where Tesseract read a page
  * reduced or in strips.
- * The signal is checked between files; a running OCR job is not interrupted.
+ * The signal is checked between files and PDF pages; a running OCR job is not interrupted. When one file
+ * fails, the others stop at their next page and the first failure is thrown once all have stopped.
  */
 export async function extractText(
   files: InputFile[],
@@ -157,16 +163,29 @@ export async function extractText(
   const pool = () => options.ocrPool ?? sharedOcrPool();
   const reviewConfidence = options.reviewConfidence ?? OCR_REVIEW_CONFIDENCE;
 
-  const perFile = await Promise.all(
+  // The first file that fails stops the others at their next page: they must not run on unseen, holding
+  // memory and CPU (in an extraction worker, the next extraction would meet them).
+  const stop = new AbortController();
+  const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
+  let firstFailure: { error: unknown } | null = null;
+  const settled = await Promise.allSettled(
     files.map(async (file, fileIndex) => {
-      const result = await extractFile(file, fileIndex, pool);
-      options.signal?.throwIfAborted();
-      if (!result.pages.some((page) => hasContent(page.text))) {
-        throw new ExtractionError('empty', extractionMessages.empty(file.name), file.name);
+      try {
+        const result = await extractFile(file, fileIndex, pool, signal);
+        signal.throwIfAborted();
+        if (!result.pages.some((page) => hasContent(page.text))) {
+          throw new ExtractionError('empty', extractionMessages.empty(file.name), file.name);
+        }
+        return result;
+      } catch (error) {
+        firstFailure ??= { error };
+        stop.abort();
+        throw error;
       }
-      return result;
     }),
   );
+  if (firstFailure) throw (firstFailure as { error: unknown }).error;
+  const perFile = settled.map((outcome) => (outcome as PromiseFulfilledResult<FilePages>).value);
 
   const pages = perFile.flatMap((file) => file.pages);
   return {
