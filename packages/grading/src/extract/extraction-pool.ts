@@ -1,6 +1,7 @@
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import { extractionMessages } from '@korrigo/domain';
 import { ExtractionError, type ExtractionErrorCode, type ExtractionResult, type InputFile } from '../types';
+import { declaresTooManyPixels, tooManyPixelsError } from './image-preprocess';
 import { defaultPoolSize, type OcrMode, type OcrResult, type PreparedPage } from './ocr-pool';
 
 /** What an extraction worker is started with: how to prepare pages, and its line to the OCR thread. */
@@ -180,6 +181,9 @@ export class ExtractionPool {
 
   /** `extractText` in a worker: the same result, or the same ExtractionError, or a crash error. */
   async extract(files: InputFile[], options: { reviewConfidence?: number } = {}): Promise<ExtractionResult> {
+    // what the headers alone refuse need not wait for a worker behind long extractions
+    const oversized = files.find((file) => declaresTooManyPixels(file.data));
+    if (oversized) throw tooManyPixelsError(oversized.name);
     if (this.running >= this.size) await new Promise<void>((resolve) => this.waiting.push(resolve));
     this.running += 1;
     const worker = this.take();

@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createCanvas, GlobalFonts, ImageData, loadImage, type Canvas } from '@napi-rs/canvas';
+import { extractionMessages } from '@korrigo/domain';
+import { ExtractionError } from '../types';
 import { detectFileType } from './file-type';
 import { readImageSize } from './image-size';
 import type { OcrImage } from './ocr-page';
@@ -93,6 +95,26 @@ export function pixelsToCanvas(pixels: Uint8ClampedArray, width: number, height:
   const canvas = createCanvas(width, height);
   canvas.getContext('2d').putImageData(new ImageData(pixels, width, height), 0, 0);
   return canvas;
+}
+
+/**
+ * True for a PNG or JPEG whose header declares more than MAX_IMAGE_PIXELS. Reads a few header bytes and
+ * decodes nothing, so the thread that answers requests may ask it before queueing the file for a worker.
+ */
+export function declaresTooManyPixels(data: Uint8Array): boolean {
+  const type = detectFileType(data);
+  if (type !== 'png' && type !== 'jpeg') return false;
+  const size = readImageSize(data, type);
+  return size !== null && size.width * size.height > MAX_IMAGE_PIXELS;
+}
+
+/** The German refusal of an image over MAX_IMAGE_PIXELS. */
+export function tooManyPixelsError(fileName: string): ExtractionError {
+  return new ExtractionError(
+    'too_large',
+    extractionMessages.tooManyPixels(fileName, `${MAX_IMAGE_PIXELS / 1e6} Megapixel`),
+    fileName,
+  );
 }
 
 /**

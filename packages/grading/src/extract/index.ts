@@ -5,8 +5,8 @@ import { detectFileType } from './file-type';
 import {
   BrokenImageError,
   ImageTooLargeError,
-  MAX_IMAGE_PIXELS,
   prepareImageForOcr,
+  tooManyPixelsError,
 } from './image-preprocess';
 import { sharedOcrPool, type OcrEngine } from './ocr-pool';
 import { oneAtATime } from './one-at-a-time';
@@ -101,12 +101,7 @@ async function extractFile(
         return { pages: [ocrPage(fileIndex, 0, await pool().recognize(image))], hiddenText: [] };
       } catch (error) {
         if (error instanceof BrokenImageError) fail('broken_file', extractionMessages.brokenFile(file.name));
-        if (error instanceof ImageTooLargeError) {
-          fail(
-            'too_large',
-            extractionMessages.tooManyPixels(file.name, `${MAX_IMAGE_PIXELS / 1e6} Megapixel`),
-          );
-        }
+        if (error instanceof ImageTooLargeError) throw tooManyPixelsError(file.name);
         throw error;
       }
     }
