@@ -23,7 +23,6 @@ export {
   extractText,
   extractTextIsolated,
   warmUpExtraction,
-  warmUpOcr,
   type ExtractionPoolOptions,
 } from './extract';
 export { segment, type Segmentation, type SegmentTask, type SegmentSubtask } from './segment/segment';

@@ -60,7 +60,7 @@ export type ExtractionPoolOptions = {
   ocrWorkers?: number;
 };
 
-export const EXTRACTION_WORKER_HEAP_MB = 768;
+const EXTRACTION_WORKER_HEAP_MB = 768;
 const EXTRACTION_TIMEOUT_MS = 180_000;
 const WORKER_URL = new URL('./extraction-worker.mjs', import.meta.url);
 const OCR_HOST_URL = new URL('./ocr-host.mjs', import.meta.url);
@@ -264,7 +264,7 @@ export class ExtractionPool {
 let sharedPool: ExtractionPool | null = null;
 
 /** The process-wide extraction pool (the server's). */
-export function sharedExtractionPool(): ExtractionPool {
+function sharedExtractionPool(): ExtractionPool {
   sharedPool ??= new ExtractionPool();
   return sharedPool;
 }

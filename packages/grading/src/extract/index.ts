@@ -13,13 +13,12 @@ import { oneAtATime } from './one-at-a-time';
 import { extractPdf, MAX_PDF_PAGES, PdfReadError } from './pdf.extractor';
 import { decodeText, hasContent, normalizeText } from './text-file.extractor';
 
-export { OcrPool, shutdownOcr, warmUpOcr, type OcrEngine, type OcrMode, type OcrResult } from './ocr-pool';
+export { OcrPool, shutdownOcr, type OcrEngine, type OcrMode, type OcrResult } from './ocr-pool';
 export { detectFileType, type DetectedType } from './file-type';
 export {
   ExtractionPool,
   ExtractionWorkerCrashedError,
   extractTextIsolated,
-  sharedExtractionPool,
   warmUpExtraction,
   type ExtractionPoolOptions,
 } from './extraction-pool';

@@ -230,11 +230,6 @@ export function sharedOcrPool(): OcrPool {
   return sharedPool;
 }
 
-/** Starts the shared OCR workers ahead of the first upload (server start-up). */
-export async function warmUpOcr(): Promise<void> {
-  await sharedOcrPool().warmUp();
-}
-
 /** Ends the shared OCR workers (tests, server shutdown). A later extraction starts a new pool. */
 export async function shutdownOcr(): Promise<void> {
   const pool = sharedPool;
