@@ -16,7 +16,7 @@ import {
 import { defaultModelOf } from '@korrigo/grading';
 import type { Config } from './env';
 import { openDatabase, type DatabaseHandle } from './platform/db';
-import { createAuth, hashPassword, type Auth } from './platform/auth';
+import { createAuth, hashPassword, verifyPassword, type Auth } from './platform/auth';
 import { registerAuthRoutes } from './platform/auth-routes';
 import { registerErrorHandler } from './platform/errors';
 import { createMailer, type Mailer } from './platform/mail';
@@ -121,6 +121,9 @@ export async function buildApp(
     repository: createProfileRepository(database.db),
     storage,
     hashPassword,
+    verifyPassword,
+    mailer,
+    publicUrl: config.publicUrl,
     sessions,
     now: options.now,
   });
@@ -141,6 +144,7 @@ export async function buildApp(
           : 'warn',
     devOrigins: config.NODE_ENV === 'development' ? ['http://localhost:5173'] : [],
     onUserCreated: (userId) => profiles.createForNewUser(userId),
+    onPasswordReset: (userId) => profiles.cancelEmailChange(userId),
   });
 
   registerErrorHandler(app);

@@ -1,7 +1,9 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { hash, verify } from '@node-rs/argon2';
+import { isPasswordValid, messages } from '@korrigo/domain';
 import * as schema from '../db/schema';
 import type { Database } from './db';
 import type { Mailer } from './mail';
@@ -15,6 +17,42 @@ const argon2Options = {
 };
 
 export const hashPassword = (password: string) => hash(password, argon2Options);
+/** The check better-auth signs in with; the profile's current-password check uses the same one. */
+export const verifyPassword = (stored: string, password: string) => verify(stored, password);
+
+type AccountRuleCode = 'PASSWORD_INVALID' | 'TERMS_NOT_ACCEPTED' | 'CHANGE_IN_PROFILE';
+const refuse = (status: 'BAD_REQUEST' | 'FORBIDDEN', code: AccountRuleCode) =>
+  new APIError(status, { code, message: messages.authErrors[code] });
+
+function checkNewPassword(password: unknown) {
+  if (typeof password !== 'string' || !isPasswordValid(password))
+    throw refuse('BAD_REQUEST', 'PASSWORD_INVALID');
+}
+
+/**
+ * Our account rules on better-auth's own routes. Its hooks run for HTTP requests and for `auth.api` calls
+ * alike, so no route that creates or changes a password gets around them: every new password follows the
+ * spec's rule (packages/domain), an e-mail sign-up needs the terms, and e-mail address and password are changed
+ * only through PUT /api/profile, which asks for the current password, confirms a new address and tells the
+ * owner (modules/profile/profile.service.ts).
+ */
+const accountRules = createAuthMiddleware(async (ctx) => {
+  const body = (ctx.body ?? {}) as Record<string, unknown>;
+  switch (ctx.path) {
+    case '/sign-up/email':
+      // the wizard's order (spec 000 §5): the terms belong to step 1, the password to step 2
+      if (body.termsAccepted !== true) throw refuse('BAD_REQUEST', 'TERMS_NOT_ACCEPTED');
+      checkNewPassword(body.password);
+      return;
+    case '/reset-password':
+    case '/set-password':
+      checkNewPassword(body.newPassword);
+      return;
+    case '/change-password':
+    case '/change-email':
+      throw refuse('FORBIDDEN', 'CHANGE_IN_PROFILE');
+  }
+});
 
 export type AuthOptions = {
   db: Database;
@@ -27,6 +65,8 @@ export type AuthOptions = {
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** called for every new user, whatever the sign-up method, so that each has a profile */
   onUserCreated(userId: string): Promise<void>;
+  /** called after a password reset (which has ended every session) */
+  onPasswordReset(userId: string): Promise<void>;
 };
 
 export function createAuth(options: AuthOptions) {
@@ -51,7 +91,10 @@ export function createAuth(options: AuthOptions) {
       resetPasswordTokenExpiresIn: 60 * 60,
       password: {
         hash: hashPassword,
-        verify: ({ hash: stored, password }) => verify(stored, password),
+        verify: ({ hash: stored, password }) => verifyPassword(stored, password),
+      },
+      onPasswordReset: async ({ user }) => {
+        await options.onPasswordReset(user.id);
       },
       sendResetPassword: async ({ user, url }) => {
         await options.mailer.send({
@@ -90,6 +133,7 @@ export function createAuth(options: AuthOptions) {
       useSecureCookies: options.publicUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
+    hooks: { before: accountRules },
     databaseHooks: {
       user: {
         create: {

@@ -42,15 +42,18 @@ export function createAccountService(deps: { auth: Auth; profiles: ProfileServic
         throw new AppError('invalid-email', messages.providerErrors['invalid-email']);
       }
 
+      // termsAccepted is not better-auth's field: its sign-up checks it too (platform/auth.ts), whoever calls it
+      const body = {
+        name: data.name,
+        email: data.email.toLowerCase(),
+        password: data.password,
+        rememberMe: data.rememberMe,
+        termsAccepted: data.termsAccepted,
+      };
       let created: { headers: Headers; response: { user: { id: string } } };
       try {
         created = await deps.auth.api.signUpEmail({
-          body: {
-            name: data.name,
-            email: data.email.toLowerCase(),
-            password: data.password,
-            rememberMe: data.rememberMe,
-          },
+          body,
           headers: requestHeaders,
           returnHeaders: true,
         });

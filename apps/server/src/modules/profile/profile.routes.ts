@@ -32,12 +32,23 @@ export const profileRoutes =
         schema: {
           tags: ['profile'],
           body: profileUpdateSchema,
-          response: { 200: profileUpdateResponseSchema, 409: apiErrorSchema, ...errors },
+          response: { 200: profileUpdateResponseSchema, 403: apiErrorSchema, 409: apiErrorSchema, ...errors },
         },
       },
       async (request) => {
         const { userId, sessionId } = signedInUser(request);
         return service.update(userId, sessionId, request.body);
+      },
+    );
+
+    // The link in the confirmation mail: no session needed (it may be opened on another device); the login
+    // page shows the outcome, as every session ends with a changed address.
+    app.get(
+      '/api/profile/email-change',
+      { schema: { tags: ['profile'], querystring: z.object({ token: z.string().max(300).default('') }) } },
+      async (request, reply) => {
+        const outcome = await service.confirmEmailChange(request.query.token);
+        return reply.redirect(`/login?emailChange=${outcome}`, 303);
       },
     );
 
