@@ -92,8 +92,10 @@ export const messages = {
     // ours: changing the e-mail or the password needs the current password; teachers read Sie, students du
     currentPasswordLabel: 'Aktuelles Passwort',
     currentPasswordHint: {
-      teacher: 'Nur nötig, wenn Sie E-Mail-Adresse oder Passwort ändern.',
-      student: 'Nur nötig, wenn du E-Mail-Adresse oder Passwort änderst.',
+      teacher:
+        'Zum Schutz Ihres Kontos: Eine neue E-Mail-Adresse oder ein neues Passwort braucht Ihr aktuelles Passwort.',
+      student:
+        'Zum Schutz deines Kontos: Eine neue E-Mail-Adresse oder ein neues Passwort braucht dein aktuelles Passwort.',
     },
     currentPasswordRequired: {
       teacher: 'Bitte geben Sie Ihr aktuelles Passwort ein.',
