@@ -160,6 +160,29 @@ describe.each(databaseKinds)('[PROFILE] profile on %s', (kind) => {
     expect(smtp.lastMailTo(newEmail)).toBeUndefined();
   });
 
+  it('guessing the current password with a session is slowed: 10 saves a minute per account, from any address', async () => {
+    const user = await createUser(t);
+    const guess = (password: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/profile',
+        remoteAddress: nextAddress(),
+        headers: { cookie: user.cookie, origin: TEST_ORIGIN },
+        payload: {
+          displayName: user.name,
+          email: user.email,
+          accountType: 'teacher',
+          newPassword: 'GanzNeu2025',
+          currentPassword: password,
+        },
+      });
+    for (let i = 0; i < 10; i++) expect((await guess(`Falsch${i}23`)).statusCode).toBe(403);
+    const limited = await guess(user.password);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.message).toBe(messages.http.rateLimited);
+    expect((await signIn(user.email, user.password)).statusCode).toBe(200);
+  });
+
   it('a new e-mail waits for its link; the old address is told; then only the new one signs in', async () => {
     const user = await createUser(t);
     const phone = cookiesFrom((await signIn(user.email, user.password)).headers);

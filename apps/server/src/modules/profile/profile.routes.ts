@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,6 +13,17 @@ import { signedInUser } from '../../platform/session';
 import type { ProfileService } from './profile.service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+
+/**
+ * Saving the profile checks the current password when the e-mail or password changes: per account (after the
+ * session check, hence preHandler), so that a stolen session cannot guess the password at speed.
+ */
+const profileSaveLimit = {
+  max: 10,
+  timeWindow: '1 minute',
+  hook: 'preHandler',
+  keyGenerator: (request: FastifyRequest) => `profile-save:${signedInUser(request).userId}`,
+} as const;
 
 export const profileRoutes =
   (service: ProfileService): FastifyPluginAsyncZod =>
@@ -29,10 +41,17 @@ export const profileRoutes =
       '/api/profile',
       {
         preHandler: app.authenticate,
+        config: { rateLimit: profileSaveLimit },
         schema: {
           tags: ['profile'],
           body: profileUpdateSchema,
-          response: { 200: profileUpdateResponseSchema, 403: apiErrorSchema, 409: apiErrorSchema, ...errors },
+          response: {
+            200: profileUpdateResponseSchema,
+            403: apiErrorSchema,
+            409: apiErrorSchema,
+            429: apiErrorSchema,
+            ...errors,
+          },
         },
       },
       async (request) => {

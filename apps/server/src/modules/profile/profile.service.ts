@@ -245,8 +245,7 @@ export function createProfileService(deps: {
       }
       await repository.deleteEmailChange(userId);
       // The address was free when the change was asked for; someone may have signed up with it since.
-      const owner = await repository.findUserByEmail(change.email);
-      if (owner) return owner.id === userId ? 'changed' : 'taken';
+      if (await repository.findUserByEmail(change.email)) return 'taken';
       await repository.updateUser(userId, { email: change.email, emailVerified: true });
       await repository.deleteSessions(userId);
       deps.sessions.forgetUser(userId);
