@@ -145,6 +145,7 @@ export async function buildApp(
     devOrigins: config.NODE_ENV === 'development' ? ['http://localhost:5173'] : [],
     onUserCreated: (userId) => profiles.createForNewUser(userId),
     onPasswordReset: (userId) => profiles.cancelEmailChange(userId),
+    onTermsAccepted: (userId) => profiles.recordTermsAccepted(userId),
   });
 
   registerErrorHandler(app);

@@ -59,6 +59,10 @@ describe.each(databaseKinds)('[AUTH] accounts on %s', (kind) => {
       });
       expect(session.statusCode).toBe(200);
       expect(session.json().email).toBe(signup.email);
+      const stored = await t.context.database.db.query.profiles.findFirst({
+        where: (p, { eq }) => eq(p.userId, profile.id),
+      });
+      expect(stored?.termsAcceptedAt).toBeInstanceOf(Date);
     });
 
     it.each([
@@ -259,6 +263,9 @@ describe.each(databaseKinds)('[AUTH] accounts on %s', (kind) => {
   });
 
   describe("our rules on better-auth's own routes", () => {
+    const termsAcceptedAt = async (userId: string) =>
+      (await t.context.database.db.query.profiles.findFirst({ where: (p, { eq }) => eq(p.userId, userId) }))
+        ?.termsAcceptedAt;
     const direct = (overrides: object = {}) => {
       const { name, email, password } = buildSignup();
       return { name, email, password, termsAccepted: true, ...overrides };
@@ -283,7 +290,9 @@ describe.each(databaseKinds)('[AUTH] accounts on %s', (kind) => {
         expect((await post('/api/auth/sign-in/email', { ...weakAccount, password })).statusCode).toBe(401);
       }
       const account = direct();
-      expect((await post('/api/auth/sign-up/email', account)).statusCode).toBe(200);
+      const created = await post('/api/auth/sign-up/email', account);
+      expect(created.statusCode).toBe(200);
+      expect(await termsAcceptedAt(created.json().user.id)).toBeInstanceOf(Date);
       expect(
         (await post('/api/auth/sign-in/email', { email: account.email, password: account.password }))
           .statusCode,

@@ -41,7 +41,7 @@ export async function seedDemo(context: AppContext) {
     // better-auth's sign-up asks for the terms (platform/auth.ts); the demo accounts are ours
     const body = { name: demo.name, email: demo.email, password: demo.password, termsAccepted: true };
     const created = await context.auth.api.signUpEmail({ body });
-    await context.services.profiles.setAccountFields(created.user.id, demo.fields, { termsAccepted: true });
+    await context.services.profiles.setAccountFields(created.user.id, demo.fields);
     await context.database.db.update(user).set({ emailVerified: true }).where(eq(user.id, created.user.id));
   }
 }

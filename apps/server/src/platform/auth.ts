@@ -67,6 +67,8 @@ export type AuthOptions = {
   onUserCreated(userId: string): Promise<void>;
   /** called after a password reset (which has ended every session) */
   onPasswordReset(userId: string): Promise<void>;
+  /** called for every e-mail sign-up, which accountRules let through only with the terms accepted */
+  onTermsAccepted(userId: string): Promise<void>;
 };
 
 export function createAuth(options: AuthOptions) {
@@ -133,7 +135,13 @@ export function createAuth(options: AuthOptions) {
       useSecureCookies: options.publicUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
-    hooks: { before: accountRules },
+    hooks: {
+      before: accountRules,
+      after: createAuthMiddleware(async (ctx) => {
+        const created = ctx.path === '/sign-up/email' ? ctx.context.newSession : null;
+        if (created) await options.onTermsAccepted(created.user.id);
+      }),
+    },
     databaseHooks: {
       user: {
         create: {

@@ -42,7 +42,7 @@ export function createAccountService(deps: { auth: Auth; profiles: ProfileServic
         throw new AppError('invalid-email', messages.providerErrors['invalid-email']);
       }
 
-      // termsAccepted is not better-auth's field: its sign-up checks it too (platform/auth.ts), whoever calls it
+      // termsAccepted is not better-auth's field: its sign-up checks and records it (platform/auth.ts)
       const body = {
         name: data.name,
         email: data.email.toLowerCase(),
@@ -76,7 +76,7 @@ export function createAccountService(deps: { auth: Auth; profiles: ProfileServic
 
       const userId = created.response.user.id;
       try {
-        await deps.profiles.setAccountFields(userId, data, { termsAccepted: true });
+        await deps.profiles.setAccountFields(userId, data);
         return {
           headers: created.headers,
           profile: await deps.profiles.get(userId),
@@ -90,7 +90,8 @@ export function createAccountService(deps: { auth: Auth; profiles: ProfileServic
     /** After a Google sign-up the wizard's step-1 data is saved to the new account (checked the same way). */
     async completeGoogleSignUp(userId: string, data: SignupStep1) {
       checkStep1(data);
-      await deps.profiles.setAccountFields(userId, data, { termsAccepted: true, name: data.name.trim() });
+      await deps.profiles.setAccountFields(userId, data, { name: data.name.trim() });
+      await deps.profiles.recordTermsAccepted(userId);
       return deps.profiles.get(userId);
     },
   };

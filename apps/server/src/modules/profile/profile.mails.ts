@@ -2,7 +2,7 @@ import type { AccountType } from '@korrigo/domain';
 import type { Mail } from '../../platform/mail';
 
 // The mails about changes to an account's sign-in. Mail texts live beside the code that sends them (as the
-// reset mail in platform/auth.ts does); teachers read Sie, students du, as everywhere in the app.
+// reset mail in platform/auth.ts does); teachers read Sie, students du.
 
 type Recipient = { name: string; accountType: AccountType };
 

@@ -161,13 +161,12 @@ export function createProfileService(deps: {
         subjects: string[];
         classLevel: string;
       },
-      extra: { termsAccepted?: boolean; name?: string } = {},
+      extra: { name?: string } = {},
     ) {
       await this.get(userId);
       await repository.updateProfile(userId, {
         accountType: fields.accountType,
         ...fieldsForAccountType(fields.accountType, fields),
-        ...(extra.termsAccepted ? { termsAcceptedAt: now() } : {}),
       });
       if (extra.name) {
         await repository.updateUser(userId, { name: extra.name });
@@ -250,6 +249,11 @@ export function createProfileService(deps: {
       await repository.deleteSessions(userId);
       deps.sessions.forgetUser(userId);
       return 'changed';
+    },
+
+    /** When the user accepted the terms (spec 000 §5 step 1): at an e-mail sign-up, or after a Google one. */
+    async recordTermsAccepted(userId: string) {
+      await repository.updateProfile(userId, { termsAcceptedAt: now() });
     },
 
     /** A password reset drops a pending e-mail change: the old address's owner is back in control. */
