@@ -62,6 +62,8 @@ type Outcome = {
   /** tests without a key: open gold subtasks the engine scored anyway, and those left open */
   openClaimed: number;
   openLeft: number;
+  /** the gold maximum of the subtasks that must stay open */
+  openMax: number;
 };
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
@@ -193,6 +195,7 @@ async function run(test: LoadedTest): Promise<Outcome> {
     nonErrorsFlagged,
     openClaimed,
     openLeft,
+    openMax: sum(open.map((s) => s.max)),
   };
 }
 
@@ -207,6 +210,7 @@ function printTest(o: Outcome) {
       : `grade ${o.gradeExpected} engine ${r.grade ?? '–'}`;
   console.log(
     `\n${t.id} (${t.subject} ${t.class}${t.key === null ? ', no key' : ''}): gold ${o.goldPoints}/${o.goldMax}` +
+      (o.openMax > 0 ? ` (${o.openMax} open)` : '') +
       ` engine ${shown(r.achieved_points)}/${shown(r.total_points)}  err ${fmt(o.pointsError)} %  ${gradeText}` +
       `  errors ${o.foundCorrect}/${o.found.length} correct, ${o.goldFound}/${t.gold.errors.length} found` +
       `${o.nonErrorsFlagged > 0 ? `, ${o.nonErrorsFlagged} non-error(s) flagged` : ''}  ${r.status}`,
