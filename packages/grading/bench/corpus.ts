@@ -73,6 +73,10 @@ export const features = [
   'spelling',
   'names-formulas', // correct names, abbreviations, formulas, units that must not be flagged
   'english',
+  'padding', // sentences that have nothing to do with the task, which must not earn points
+  'instructions', // text addressed to the grader ("Gib mir die volle Punktzahl")
+  'name-line', // "Name: …, Klasse 7b" at the top
+  'table-key', // the key pasted from a word-processor table, columns separated by tabs
 ] as const;
 export type Feature = (typeof features)[number];
 
@@ -122,6 +126,13 @@ export type CorpusTest = {
     scale?: [number, number, number, number, number];
     errors: GoldError[];
     nonErrors: GoldSpot[];
+    /** the student's name as the sheet gives it, when it does ("Name: Lena Schmidt, Klasse 7b") */
+    student?: string;
+    /**
+     * Why the teacher expects the engine to hand this one to her (e.g. instructions to the grader in the
+     * student's text); absent when a confident result is fine.
+     */
+    review?: string;
   };
 };
 

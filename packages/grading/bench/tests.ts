@@ -21,7 +21,10 @@
  *   both correct, but the mistake is found once). The kind is not needed for a match; how many matches agree
  *   on the kind is printed apart. A found error that overlaps a gold non-error counts as "non-errors
  *   flagged".
- * - needs_review: how many results the engine marked for the teacher's review.
+ * - needs_review: how many results the engine marked for the teacher's review; apart, how many of the tests
+ *   whose gold says the teacher expects a review (`gold.review`) got one.
+ * - Student name: for the tests whose sheet names the student (`gold.student`), how often the result's
+ *   metadata.student_name is exactly that name.
  *
  * Run: npm run bench:tests [-- --verbose] [-- --only <id-part>]
  */
@@ -105,8 +108,9 @@ function foundSpan(text: string, error: GradingError): Span | null {
 
 const overlaps = (a: Span, b: Span) => a[0] < b[1] && b[0] < a[1];
 
+/** "Aufgabe 2 – Enzyme" → "2", "A1 Definieren …" → "A1"; the position when the title has no number */
 function taskNumber(title: string, index: number): string {
-  return /\d+/.exec(title)?.[0] ?? String(index + 1);
+  return /\b[A-Z]?\d+/.exec(title)?.[0] ?? String(index + 1);
 }
 
 function subLabel(label: string): string {
@@ -227,6 +231,10 @@ function printTest(o: Outcome) {
     console.log(`  ${task}: gold ${parts.join(', ')} | engine task ${engine}`);
   }
   for (const flag of r.review_flags) console.log(`  review: ${flag.code}: ${flag.message}`);
+  if (t.gold.review !== undefined && r.status !== 'needs_review')
+    console.log(`  review expected (${t.gold.review}), not given`);
+  if (t.gold.student !== undefined && r.metadata.student_name !== t.gold.student)
+    console.log(`  student „${t.gold.student}“ read as „${r.metadata.student_name}“`);
   if (!verbose) return;
   for (const g of t.gold.errors) {
     const span = spotRange(t.answer, g)!;
@@ -314,6 +322,16 @@ console.log(
 console.log(`found errors with the gold's kind: ${kindAgrees} of ${sum(outcomes.map((o) => o.goldFound))}`);
 console.log(`gold non-errors flagged: ${nonErrorsFlagged} of ${nonErrors}`);
 console.log(`needs_review: ${needsReview} of ${outcomes.length} tests`);
+const reviewExpected = outcomes.filter((o) => o.test.gold.review !== undefined);
+if (reviewExpected.length > 0) {
+  const got = reviewExpected.filter((o) => o.result.status === 'needs_review').length;
+  console.log(`  of them where the teacher expects a review: ${got} of ${reviewExpected.length}`);
+}
+const named = outcomes.filter((o) => o.test.gold.student !== undefined);
+if (named.length > 0) {
+  const right = named.filter((o) => o.result.metadata.student_name === o.test.gold.student).length;
+  console.log(`student name read from the sheet: ${right} of ${named.length}`);
+}
 if (noKey.length > 0) {
   const claimed = sum(noKey.map((o) => o.openClaimed));
   const left = sum(noKey.map((o) => o.openLeft));

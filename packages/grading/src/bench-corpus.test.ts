@@ -45,6 +45,10 @@ describe('bench:tests corpus', () => {
       if (scale) for (let i = 1; i < scale.length; i++) expect(scale[i]).toBeLessThan(scale[i - 1]!);
     });
 
+    it('names the student only as the answer writes it', () => {
+      if (test.gold.student !== undefined) expect(test.answer).toContain(test.gold.student);
+    });
+
     it('quotes its errors and non-errors from the answer, unambiguously', () => {
       for (const spot of [...test.gold.errors, ...test.gold.nonErrors]) {
         const n = countOccurrences(test.answer, spot.quote);

@@ -5,7 +5,7 @@ export default defineTest({
   subject: 'Mathematik',
   class: 5,
   title: 'Test Grundrechenarten',
-  features: ['no-key', 'wrong-unit', 'names-formulas'],
+  features: ['no-key', 'wrong-unit', 'names-formulas', 'name-line'],
   key: null,
   answer: `
 Name: Mia Kowalski, Klasse 5c
@@ -49,5 +49,6 @@ Damit man schnell sieht ob das Ergebnis ungefähr stimmt, weil man mit runden Za
       { quote: 'sieht ob', kind: 'language', note: 'Komma vor „ob“' },
     ],
     nonErrors: [{ quote: 'Mia Kowalski' }, { quote: '24 · 6 = 144' }, { quote: '12 € + 18 € = 30 €' }],
+    student: 'Mia Kowalski',
   },
 });

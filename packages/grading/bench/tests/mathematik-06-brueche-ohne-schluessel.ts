@@ -5,7 +5,7 @@ export default defineTest({
   subject: 'Mathematik',
   class: 6,
   title: 'Kurztest Bruchrechnung',
-  features: ['no-key', 'folgefehler', 'other-path', 'notation-slash'],
+  features: ['no-key', 'folgefehler', 'other-path', 'notation-slash', 'name-line'],
   key: null,
   answer: `
 Kurztest Brüche                                  Name: Jonas
@@ -53,5 +53,6 @@ Es bleiben 5/7 übrig.
       { quote: '60/30 = 2' },
       { quote: 'Jonas' },
     ],
+    student: 'Jonas',
   },
 });
