@@ -357,7 +357,10 @@ async function evaluateEndToEnd(datasetName: string) {
     `\n${datasetName}: ${items.length} answers, ${questions.length} questions (grade() with the key text; label thresholds leave-one-question-out)`,
   );
   printRuns(heldOutOrder, [engineRun, baseRun]);
-  console.log(`  results without a total: ${noTotal}`);
+  const zero = scores.filter((x) => x === 0).length;
+  console.log(
+    `  results without a total: ${noTotal}; scored 0: ${zero} (gold 0: ${items.filter((i) => i.gold === 0).length})`,
+  );
 }
 
 function printRuns(heldOutOrder: Item[], runs: Run[]) {
