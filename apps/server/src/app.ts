@@ -141,6 +141,7 @@ export async function buildApp(
           : 'warn',
     devOrigins: config.NODE_ENV === 'development' ? ['http://localhost:5173'] : [],
     onUserCreated: (userId) => profiles.createForNewUser(userId),
+    onUserChanged: (userId) => sessions.forgetUser(userId),
   });
 
   registerErrorHandler(app);
@@ -160,7 +161,7 @@ export async function buildApp(
 
   // Sign-in, sign-up and reset requests: 10 a minute per address is plenty for people, little for scripts.
   const authRateLimit = { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
-  registerAuthRoutes(app, auth, { publicUrl: config.publicUrl, rateLimit: authRateLimit, sessions });
+  registerAuthRoutes(app, auth, { publicUrl: config.publicUrl, rateLimit: authRateLimit });
   await app.register(
     accountRoutes(
       createAccountService({ auth, profiles }),

@@ -27,6 +27,8 @@ export type AuthOptions = {
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** called for every new user, whatever the sign-up method, so that each has a profile */
   onUserCreated(userId: string): Promise<void>;
+  /** called whenever better-auth ended sessions of a user or changed or removed the user */
+  onUserChanged(userId: string): void;
 };
 
 export function createAuth(options: AuthOptions) {
@@ -90,6 +92,8 @@ export function createAuth(options: AuthOptions) {
       useSecureCookies: options.publicUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
+    // Sessions that better-auth ends (sign-out, revoking, password reset or change, ...) and users it changes
+    // are forgotten by the session cache at once, and only those users' entries (session-cache.ts).
     databaseHooks: {
       user: {
         create: {
@@ -97,6 +101,11 @@ export function createAuth(options: AuthOptions) {
             await options.onUserCreated(user.id);
           },
         },
+        update: { after: async (user) => options.onUserChanged(user.id) },
+        delete: { after: async (user) => options.onUserChanged(user.id) },
+      },
+      session: {
+        delete: { after: async (session) => options.onUserChanged(session.userId) },
       },
     },
     plugins: [bearer()],
