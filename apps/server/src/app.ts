@@ -21,6 +21,7 @@ import { registerAuthRoutes } from './platform/auth-routes';
 import { registerErrorHandler } from './platform/errors';
 import { createMailer, type Mailer } from './platform/mail';
 import { resolveAuthSecret } from './platform/secret';
+import { ownHosts } from './platform/origins';
 import { registerOriginCheck, registerSecurityHeaders } from './platform/security';
 import { registerSession, type SignedIn } from './platform/session';
 import { createSessionCache } from './platform/session-cache';
@@ -117,6 +118,11 @@ export async function buildApp(
     });
   const storage = createLocalStorage(config.DATA_DIR);
   const sessions = createSessionCache<SignedIn>();
+  // TRUSTED_ORIGINS, and the Vite dev server during `npm run dev`: browser requests from there are ours too
+  const trustedOrigins = [
+    ...config.trustedOrigins,
+    ...(config.NODE_ENV === 'development' ? ['http://localhost:5173'] : []),
+  ];
   const profiles = createProfileService({
     repository: createProfileRepository(database.db),
     storage,
@@ -127,7 +133,10 @@ export async function buildApp(
   const auth = createAuth({
     db: database.db,
     secret: resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR),
-    publicUrl: config.publicUrl,
+    publicUrl: config.PUBLIC_URL && config.publicUrl,
+    ownHosts: ownHosts(config.PORT),
+    fallbackUrl: config.publicUrl,
+    trustedOrigins,
     mailer,
     google:
       config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
@@ -139,17 +148,13 @@ export async function buildApp(
         : config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace'
           ? 'debug'
           : 'warn',
-    devOrigins: config.NODE_ENV === 'development' ? ['http://localhost:5173'] : [],
     onUserCreated: (userId) => profiles.createForNewUser(userId),
     onUserChanged: (userId) => sessions.forgetUser(userId),
   });
 
   registerErrorHandler(app);
   registerSecurityHeaders(app, config.publicUrl);
-  registerOriginCheck(app, [
-    config.publicUrl,
-    ...(config.NODE_ENV === 'development' ? ['http://localhost:5173'] : []),
-  ]);
+  registerOriginCheck(app, { publicUrl: config.PUBLIC_URL && config.publicUrl, trustedOrigins });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 3 } });
   await app.register(swagger, {
@@ -161,7 +166,10 @@ export async function buildApp(
 
   // Sign-in, sign-up and reset requests: 10 a minute per address is plenty for people, little for scripts.
   const authRateLimit = { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
-  registerAuthRoutes(app, auth, { publicUrl: config.publicUrl, rateLimit: authRateLimit });
+  registerAuthRoutes(app, auth, {
+    publicUrl: config.PUBLIC_URL && config.publicUrl,
+    rateLimit: authRateLimit,
+  });
   await app.register(
     accountRoutes(
       createAccountService({ auth, profiles }),

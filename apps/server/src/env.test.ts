@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
     });
     expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.PUBLIC_URL).toBeUndefined();
   });
 
   it('lists every wrong value at once, readably', () => {
@@ -47,5 +48,15 @@ describe('loadConfig', () => {
       AI_MODELS: 'a, b,c',
     });
     expect(config.aiModels).toEqual(['a', 'b', 'c']);
+  });
+
+  it('reads TRUSTED_ORIGINS as a list of origins', () => {
+    expect(loadConfig({}).trustedOrigins).toEqual([]);
+    expect(
+      loadConfig({ TRUSTED_ORIGINS: 'https://lernen.schule.example, http://10.0.0.5:8080/' }).trustedOrigins,
+    ).toEqual(['https://lernen.schule.example', 'http://10.0.0.5:8080']);
+    for (const value of ['lernen.schule.example', 'https://a.example/pfad', 'ftp://a.example']) {
+      expect(() => loadConfig({ TRUSTED_ORIGINS: value })).toThrow(/TRUSTED_ORIGINS/);
+    }
   });
 });

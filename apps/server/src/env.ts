@@ -19,6 +19,13 @@ const optionalString = z
   .optional()
   .transform((v) => v || undefined);
 
+/** `https://schule.example` or `http://10.0.0.5:3000`: an origin, nothing after it */
+const origin = z.url({ protocol: /^https?$/ }).refine((value) => {
+  if (!URL.canParse(value)) return true; // z.url has said so already
+  const url = new URL(value);
+  return url.pathname === '/' && !url.search && !url.hash && !url.username;
+}, 'muss eine Herkunft wie https://schule.example sein, ohne Pfad');
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -28,6 +35,14 @@ const envSchema = z
     DATABASE_URL: optionalUrl,
     AUTH_SECRET: optionalString.pipe(z.string().min(32, 'muss mindestens 32 Zeichen lang sein').optional()),
     PUBLIC_URL: optionalUrl,
+    /** further origins whose browser requests are accepted (comma-separated), besides PUBLIC_URL or the Host */
+    TRUSTED_ORIGINS: optionalString.pipe(
+      z
+        .string()
+        .transform((value) => value.split(',').map((entry) => entry.trim()))
+        .pipe(z.array(origin))
+        .optional(),
+    ),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
     SMTP_URL: optionalUrl,
@@ -98,8 +113,13 @@ const envSchema = z
 export type Env = z.infer<typeof envSchema>;
 
 export type Config = Env & {
-  /** where the browser reaches us; cookies are Secure when this is https */
+  /**
+   * PUBLIC_URL, or http://localhost:$PORT when it is unset: cookies are Secure when this is https. Without
+   * PUBLIC_URL the app answers on whatever address it is opened by (platform/origins.ts), and this is only
+   * the fallback for links made without a request of a known address.
+   */
   publicUrl: string;
+  trustedOrigins: string[];
   aiModels: string[];
 };
 
@@ -121,6 +141,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   return {
     ...env,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    trustedOrigins: (env.TRUSTED_ORIGINS ?? []).map((value) => new URL(value).origin),
     aiModels: (env.AI_MODELS ?? '')
       .split(',')
       .map((m) => m.trim())

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@korrigo/domain';
 import type { Auth } from './auth';
+import { requestOrigin } from './origins';
 
 /** better-auth's successful answers whose `message` is English, by path: the reset flow reads German too. */
 const successMessages: Record<string, string> = {
@@ -32,15 +33,18 @@ async function translateError(response: Response, path: string): Promise<string>
 export function registerAuthRoutes(
   app: FastifyInstance,
   auth: Auth,
-  options: { publicUrl: string; rateLimit: object },
+  options: { publicUrl: string | undefined; rateLimit: object },
 ) {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const url = new URL(request.url, options.publicUrl);
+    // Without PUBLIC_URL better-auth sees the address the browser used: its origin check and links follow it.
+    const url = new URL(request.url, options.publicUrl ?? requestOrigin(request) ?? 'http://localhost');
     const headers = new Headers();
     for (const [key, value] of Object.entries(request.headers)) {
       if (value === undefined) continue;
       headers.set(key, Array.isArray(value) ? value.join(', ') : String(value));
     }
+    // the Host that origin was read from (X-Forwarded-Host counts only from a proxy named in TRUST_PROXY)
+    if (!options.publicUrl) headers.set('host', url.host);
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
     const response = await auth.handler(
       new Request(url, {
