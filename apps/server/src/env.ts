@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { z } from 'zod';
 
 // The list of problems is for the person starting the server: German like the rest of the product.
@@ -26,6 +27,43 @@ const origin = z.url({ protocol: /^https?$/ }).refine((value) => {
   return url.pathname === '/' && !url.search && !url.hash && !url.username;
 }, 'muss eine Herkunft wie https://schule.example sein, ohne Pfad');
 
+/**
+ * Which proxies may tell us the client's address (X-Forwarded-For): none when unset; else a comma-separated
+ * list of addresses, CIDR ranges or the names `loopback`, `linklocal`, `uniquelocal` (as Fastify's trustProxy
+ * takes them). `true` (trust every client) and hop counts are not accepted: the first lets anyone choose the
+ * address that the rate limits count, and Fastify ignores the second (it cannot check the peer).
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx): false | string[] => {
+    if (!value || value === 'false') return false;
+    if (value === 'true' || /^\d+$/.test(value)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `„${value}“ ist keine Adresse und kein Adressbereich: bitte die Adressen der Proxys nennen (z. B. 10.0.0.2)`,
+      });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    for (const entry of entries) {
+      const [address, bits, ...rest] = entry.split('/');
+      const version = net.isIP(address ?? '');
+      const validBits =
+        bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 6 ? 128 : 32));
+      const named = ['loopback', 'linklocal', 'uniquelocal'].includes(entry);
+      if (!named && (version === 0 || !validBits || rest.length > 0)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `„${entry}“ ist keine Adresse und kein Adressbereich (z. B. 10.0.0.2 oder 10.0.0.0/8)`,
+        });
+        return z.NEVER;
+      }
+    }
+    return entries;
+  });
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -43,6 +81,7 @@ const envSchema = z
         .pipe(z.array(origin))
         .optional(),
     ),
+    TRUST_PROXY: trustProxy,
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
     SMTP_URL: optionalUrl,
@@ -64,8 +103,15 @@ const envSchema = z
         .optional(),
     ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** sign-in, sign-up and reset attempts per minute and address */
+    // the rate limits (platform/rate-limits.ts has all of them and says why)
+    /** failed sign-in and reset attempts, and reset or verification mails, per minute and address */
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    /** failed sign-ins per account (e-mail address) in 15 minutes, from whatever addresses */
+    AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+    /** new accounts per hour and address */
+    SIGNUP_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
+    /** uploads (analyses and text recognition together) per user in 10 minutes; an address gets 5 times that */
+    UPLOAD_RATE_LIMIT_PER_10_MINUTES: z.coerce.number().int().min(1).default(20),
     /** routes that only end-to-end tests use (seeding own notifications); never set it in production */
     TEST_HOOKS: z
       .enum(['true', 'false', '1', '0'])

@@ -26,14 +26,14 @@ async function translateError(response: Response, path: string): Promise<string>
 }
 
 /**
- * Mounts better-auth under /api/auth/* by turning the Fastify request into a Fetch Request. Sign-in and the
- * password-reset requests get their own routes only to carry a stricter rate limit. The session cache forgets
- * what better-auth changes through its database hooks (auth.ts), so nothing here needs to clear it.
+ * Mounts better-auth under /api/auth/* by turning the Fastify request into a Fetch Request. The rate limits
+ * of its routes are in rate-limits.ts; the session cache forgets what better-auth changes through its database
+ * hooks (auth.ts), so nothing here needs to clear it.
  */
 export function registerAuthRoutes(
   app: FastifyInstance,
   auth: Auth,
-  options: { publicUrl: string | undefined; rateLimit: object },
+  options: { publicUrl: string | undefined },
 ) {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     // Without PUBLIC_URL better-auth sees the address the browser used: its origin check and links follow it.
@@ -61,14 +61,5 @@ export function registerAuthRoutes(
     return reply.send(await translateError(response, url.pathname));
   };
 
-  const limited = { config: { rateLimit: options.rateLimit }, schema: { hide: true } };
-  for (const path of [
-    'sign-in/email',
-    'request-password-reset',
-    'reset-password',
-    'send-verification-email',
-  ]) {
-    app.post(`/api/auth/${path}`, limited, handler);
-  }
   app.route({ method: ['GET', 'POST'], url: '/api/auth/*', schema: { hide: true }, handler });
 }
