@@ -38,7 +38,7 @@ const lines = [
         '  Demo-Zugänge:',
         ...demoAccounts.map(
           (d) =>
-            `    ${d.fields.accountType === 'teacher' ? 'Lehrkraft' : 'Schüler   '}  ${d.email}  /  ${d.password}`,
+            `    ${(d.fields.accountType === 'teacher' ? 'Lehrkraft' : 'Schüler').padEnd(9)}  ${d.email}  /  ${d.password}`,
         ),
       ]
     : []),
