@@ -147,10 +147,12 @@ export function limitedRoutes(config: Config, whoIs: WhoIs) {
   const otherAuth = [rule('authFailuresPerAddress', 'failures', byAddress)];
 
   return (request: FastifyRequest): Rule[] => {
-    // resolved as the bridge to better-auth resolves it (auth-routes.ts), so that /api/auth/./sign-in/email
-    // is the sign-in it reaches there
+    // by the route that matched; better-auth's catch-all by the path resolved as the bridge resolves it
+    // (auth-routes.ts), so that /api/auth/./sign-in/email is the sign-in it reaches there
+    const route = request.routeOptions.url;
+    if (route !== '/api/auth/*') return routes[`${request.method} ${route}`] ?? [];
     const path = new URL(request.url, 'http://korrigo.invalid').pathname;
-    return routes[`${request.method} ${path}`] ?? (path.startsWith('/api/auth/') ? otherAuth : []);
+    return routes[`${request.method} ${path}`] ?? otherAuth;
   };
 }
 
