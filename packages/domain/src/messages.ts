@@ -18,6 +18,8 @@ const providerErrors = {
 
 // ours: one answer for unknown e-mail and wrong password, so nobody can probe for accounts
 const invalidCredentials = 'E-Mail-Adresse oder Passwort ist falsch.';
+// ours: a state-changing request from a page that is not Korrigo's (our origin check and better-auth's)
+const foreignOrigin = 'Diese Anfrage kommt von einer fremden Seite und wurde abgelehnt.';
 
 // spec 000 §5; also the answers of better-auth's own routes, which enforce the same rules
 const passwordInvalid = 'Dein Passwort entspricht nicht den Anforderungen.';
@@ -61,6 +63,8 @@ export const messages = {
     PASSWORD_INVALID: passwordInvalid,
     TERMS_NOT_ACCEPTED: termsRequired,
     CHANGE_IN_PROFILE: 'E-Mail-Adresse und Passwort werden im Profil geändert.',
+    INVALID_ORIGIN: foreignOrigin,
+    MISSING_OR_NULL_ORIGIN: foreignOrigin,
     fallback: 'Die Anfrage konnte nicht verarbeitet werden. Bitte versuche es erneut.',
   },
   logout: {
@@ -132,7 +136,7 @@ export const messages = {
     forbidden: 'Dafür fehlt dir die Berechtigung.',
     validation: 'Bitte prüfe deine Eingaben.',
     rateLimited: 'Zu viele Versuche. Bitte warte einen Moment und versuche es dann erneut.',
-    foreignOrigin: 'Diese Anfrage kommt von einer fremden Seite und wurde abgelehnt.',
+    foreignOrigin,
     payloadTooLarge: 'Die Anfrage ist zu groß.',
     internal: 'Es ist ein interner Fehler aufgetreten. Bitte versuche es später erneut.',
     network: 'Keine Verbindung zum Server. Bitte prüfe deine Internetverbindung.',

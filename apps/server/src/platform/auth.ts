@@ -7,6 +7,7 @@ import { isPasswordValid, messages } from '@korrigo/domain';
 import * as schema from '../db/schema';
 import type { Database } from './db';
 import type { Mailer } from './mail';
+import { originOf } from './origins';
 
 // OWASP's argon2id baseline (ARCHITECTURE.md §3): 19 MiB memory, 2 iterations, 1 lane.
 const argon2Options = {
@@ -57,11 +58,16 @@ const accountRules = createAuthMiddleware(async (ctx) => {
 export type AuthOptions = {
   db: Database;
   secret: string;
-  publicUrl: string;
+  /** PUBLIC_URL when it is set: every link and origin check uses it */
+  publicUrl: string | undefined;
+  /** without PUBLIC_URL: the hosts whose requests may have links to their own address (origins.ts) ... */
+  ownHosts: string[];
+  /** ... and where links of every other request point (http://localhost:$PORT) */
+  fallbackUrl: string;
+  /** TRUSTED_ORIGINS, and the Vite dev server's origin during `npm run dev` */
+  trustedOrigins: string[];
   mailer: Mailer;
   google?: { clientId: string; clientSecret: string };
-  /** the Vite dev server's origin during `npm run dev` */
-  devOrigins: string[];
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** called for every new user, whatever the sign-up method, so that each has a profile */
   onUserCreated(userId: string): Promise<void>;
@@ -69,12 +75,21 @@ export type AuthOptions = {
   onPasswordReset(userId: string): Promise<void>;
   /** called for every e-mail sign-up, which accountRules let through only with the terms accepted */
   onTermsAccepted(userId: string): Promise<void>;
+  /** called whenever better-auth ended sessions of a user or changed or removed the user */
+  onUserChanged(userId: string): void;
 };
 
 export function createAuth(options: AuthOptions) {
   return betterAuth({
     appName: 'Korrigo',
-    baseURL: options.publicUrl,
+    // Without PUBLIC_URL, links in mails (reset, verification) go to the address the request came to when that
+    // is one of this machine's (ownHosts), else to the fallback: a request with a made-up Host must not get a
+    // victim a reset link to the attacker's server.
+    baseURL: options.publicUrl ?? {
+      allowedHosts: options.ownHosts,
+      fallback: options.fallbackUrl,
+      protocol: 'http',
+    },
     basePath: '/api/auth',
     secret: options.secret,
     telemetry: { enabled: false },
@@ -82,7 +97,11 @@ export function createAuth(options: AuthOptions) {
       options.logLevel === 'silent'
         ? { disabled: true }
         : { level: options.logLevel === 'debug' ? 'debug' : 'warn' },
-    trustedOrigins: [options.publicUrl, ...options.devOrigins],
+    // The same rule as our own origin check (security.ts): PUBLIC_URL, or else the origin of the request itself
+    // (auth-routes.ts builds its URL from the Host); TRUSTED_ORIGINS either way.
+    trustedOrigins: options.publicUrl
+      ? [options.publicUrl, ...options.trustedOrigins]
+      : (request) => [...(request ? [originOf(request.url)] : []), ...options.trustedOrigins],
     database: drizzleAdapter(options.db, { provider: 'pg', schema }),
     emailAndPassword: {
       enabled: true,
@@ -132,7 +151,10 @@ export function createAuth(options: AuthOptions) {
     // Rate limits are Fastify's (one place, German answers); better-auth's own limiter stays off.
     rateLimit: { enabled: false },
     advanced: {
-      useSecureCookies: options.publicUrl.startsWith('https://'),
+      // better-auth skips its origin check when it thinks it runs under a test (NODE_ENV, vitest): on always,
+      // so that the tests see the checks production has
+      disableOriginCheck: false,
+      useSecureCookies: (options.publicUrl ?? options.fallbackUrl).startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     hooks: {
@@ -142,6 +164,8 @@ export function createAuth(options: AuthOptions) {
         if (created) await options.onTermsAccepted(created.user.id);
       }),
     },
+    // Sessions that better-auth ends (sign-out, revoking, password reset or change, ...) and users it changes
+    // are forgotten by the session cache at once, and only those users' entries (session-cache.ts).
     databaseHooks: {
       user: {
         create: {
@@ -149,6 +173,11 @@ export function createAuth(options: AuthOptions) {
             await options.onUserCreated(user.id);
           },
         },
+        update: { after: async (user) => options.onUserChanged(user.id) },
+        delete: { after: async (user) => options.onUserChanged(user.id) },
+      },
+      session: {
+        delete: { after: async (session) => options.onUserChanged(session.userId) },
       },
     },
     plugins: [bearer()],
