@@ -171,6 +171,23 @@ export const gradingScales: Record<GradingScaleId, GradingScale> = {
 
 export const defaultGradingScale: GradingScale = gradingScales[defaultGradingScaleId];
 
+/** German texts of the Notenschlüssel choice (analysis options, test creator, result view). */
+export const gradingScaleMessages = {
+  label: 'Notenschlüssel',
+  /** the select's options: the preset's name and what it does */
+  option: (id: GradingScaleId) => `${gradingScales[id].name}: ${gradingScaleDescriptions[id]}`,
+  keyWins: 'Steht im Erwartungshorizont ein eigener Notenschlüssel, gilt dieser.',
+  fromTest: 'Voreingestellt ist der Notenschlüssel des gewählten Tests.',
+  /** near the grade in the result */
+  used: (name: string) => `Notenschlüssel: ${name}`,
+} as const;
+
+const gradingScaleDescriptions: Record<GradingScaleId, string> = {
+  standard: '1 ab 92 %, 2 ab 81 %, 3 ab 67 %, 4 ab 50 %, 5 ab 30 %, mit + und −',
+  ihk: '1 ab 92 %, 2 ab 81 %, 3 ab 67 %, 4 ab 50 %, 5 ab 30 %, ganze Noten',
+  oberstufe: '15 Punkte ab 95 %, 11 ab 75 %, 5 ab 45 %, 1 ab 20 %',
+};
+
 /** A preset id as given, or the default for anything else (e.g. a value stored before presets existed). */
 export function gradingScaleIdOf(id: unknown): GradingScaleId {
   return gradingScaleIds.includes(id as GradingScaleId) ? (id as GradingScaleId) : defaultGradingScaleId;
