@@ -98,6 +98,29 @@ describe('parseGradingScaleFromKey', () => {
     ]);
   });
 
+  it('reads a table with a name column and an inline list written points first', () => {
+    const table = [
+      '| Note | Bezeichnung | Punkte |',
+      '|---|---|---|',
+      '| 1 | sehr gut | 38–40 |',
+      '| 2 | gut | 32–37 |',
+      '| 3 | befriedigend | 26–31 |',
+      '| 4 | ausreichend | 20–25 |',
+      '| 5 | mangelhaft | 10–19 |',
+      '| 6 | ungenügend | 0–9 |',
+    ].join('\n');
+    expect(rowsOf(parseGradingScaleFromKey(table))).toEqual(['1@95', '2@80', '3@65', '4@50', '5@25', '6@0']);
+    const inline = 'Bewertungsschlüssel (20 P): 18 P = 1, 15 P = 2, 12 P = 3, 9 P = 4, 5 P = 5';
+    expect(rowsOf(parseGradingScaleFromKey(inline, 20))).toEqual([
+      '1@90',
+      '2@75',
+      '3@60',
+      '4@45',
+      '5@25',
+      '6@0',
+    ]);
+  });
+
   it('uses the key total for points given only as lower limits', () => {
     const key = 'Notenschlüssel: 1 ab 37 P; 2 ab 31 P; 3 ab 25 P; 4 ab 19 P; 5 ab 10 P';
     expect(parseGradingScaleFromKey(key)).toBeNull();
