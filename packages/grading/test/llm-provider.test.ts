@@ -290,6 +290,10 @@ describe('createLlmProvider: what it returns', () => {
       { ...options, gradingScale: 'oberstufe' },
     );
     expect(fromKey.grade).toBe('2');
+    // the model sees the tasks of the key, not its Notenschlüssel
+    const sent = JSON.stringify(standIn.requests.at(-1)!.body.messages);
+    expect(sent).toContain('Aufgabe 2 (6 P)');
+    expect(sent).not.toContain('Notenschlüssel');
     expect(fromKey.grading_scale).toMatchObject({ id: 'key', name: 'aus dem Erwartungshorizont' });
   });
 
