@@ -121,6 +121,58 @@ describe('parseGradingScaleFromKey', () => {
     ]);
   });
 
+  it('reads a heading after other text on its line, words after the points, and "darunter"', () => {
+    const vp =
+      'Gesamt 12 VP. Notenschlüssel: 12–11 VP sehr gut, 10 gut, 9–8 befriedigend, 7–6 ausreichend, 5–3 mangelhaft, 2–0 ungenügend';
+    expect(rowsOf(parseGradingScaleFromKey(vp))).toEqual([
+      '1@91.67',
+      '2@83.33',
+      '3@66.67',
+      '4@50',
+      '5@25',
+      '6@0',
+    ]);
+    // the total before the heading stays in the key
+    expect(withoutGradingScale(`Aufgabe 1 (12 VP)\n${vp}`)).toBe('Aufgabe 1 (12 VP)\nGesamt 12 VP.');
+    const percent =
+      'Notenschlüssel: ab 95 % = 1, ab 80 % = 2, ab 65 % = 3, ab 50 % = 4, ab 25 % = 5, darunter 6';
+    expect(rowsOf(parseGradingScaleFromKey(percent))).toEqual([
+      '1@95',
+      '2@80',
+      '3@65',
+      '4@50',
+      '5@25',
+      '6@0',
+    ]);
+    const lower =
+      'Notenschlüssel: 1: ab 17 VP, 2: ab 14 VP, 3: ab 11 VP, 4: ab 8 VP, 5: ab 4 VP, 6: darunter';
+    expect(rowsOf(parseGradingScaleFromKey(lower, 20))).toEqual([
+      '1@85',
+      '2@70',
+      '3@55',
+      '4@40',
+      '5@20',
+      '6@0',
+    ]);
+  });
+
+  it('reads a list separated by bars, and one under the general heading "Bewertung:"', () => {
+    const bars = 'Notenschlüssel: 10–9 P: 1 | 8 P: 2 | 7–6 P: 3 | 5 P: 4 | 4–2 P: 5 | 1–0 P: 6';
+    expect(rowsOf(parseGradingScaleFromKey(bars))).toEqual(['1@90', '2@80', '3@60', '4@50', '5@20', '6@0']);
+    const general = 'Summe: 15 BE\nBewertung: 1 ab 85 %, 2 ab 70 %, 3 ab 55 %, 4 ab 40 %, 5 ab 20 %';
+    expect(rowsOf(parseGradingScaleFromKey(general))).toEqual([
+      '1@85',
+      '2@70',
+      '3@55',
+      '4@40',
+      '5@20',
+      '6@0',
+    ]);
+    expect(withoutGradingScale(general)).toBe('Summe: 15 BE\n');
+    // "Bewertung:" before criteria is no table
+    expect(parseGradingScaleFromKey('Bewertung: Inhalt 60 %, Sprache 40 %')).toBeNull();
+  });
+
   it('uses the key total for points given only as lower limits', () => {
     const key = 'Notenschlüssel: 1 ab 37 P; 2 ab 31 P; 3 ab 25 P; 4 ab 19 P; 5 ab 10 P';
     expect(parseGradingScaleFromKey(key)).toBeNull();

@@ -39,8 +39,12 @@ const gradeWords: Record<string, string> = {
 };
 const word = String.raw`(sehr\s+gut|gut|befriedigend|ausreichend|mangelhaft|ungenügend)`;
 
+/**
+ * The heading of a Notenschlüssel, at the start of a line or after other text on it ("Gesamt 12 VP.
+ * Notenschlüssel: ..."); the general words (Bewertung, Noten) only with a colon.
+ */
 const headingPattern =
-  /^\s*(?:#+\s*|\*\*)?(?:Notenschlüssel|Bewertungsschlüssel|Notengrenzen|Notenskala|Notentabelle|Notenverteilung|Punkteschlüssel)\b[^:\n]*:?\s*(?:\*\*)?/i;
+  /(?:^|(?<=[\s.;]))(?:#+\s*|\*\*)?(?:(?:Notenschlüssel|Bewertungsschlüssel|Notengrenzen|Notenskala|Notentabelle|Notenverteilung|Punkteschlüssel)\b[^:\n]{0,40}:?|(?:Bewertung|Bewertungsmaßstab|Benotung|Notengebung|Noten)\s*(?:\([^)\n]{0,30}\))?\s*:)\s*(?:\*\*)?/i;
 
 const num = String.raw`(\d{1,3}(?:[.,]\d+)?)`;
 const unit = String.raw`(%|Prozent|P\.?|Pkt\.?|Punkte?|BE|VP)`;
@@ -76,7 +80,11 @@ function readRow(item: string): RawRow | null {
   if (text.length === 0 || text.length > 80) return null;
   // "sehr gut (1)", "1 (sehr gut)", "1 | sehr gut | 46–50": the number is the grade, the word its name
   text = text.replace(wordThenNumber, '$2').replace(numberThenWord, '$1');
-  text = text.replace(/\s+/g, ' ').trim();
+  // "6: darunter", "sonst 6": the rest down to 0
+  text = text
+    .replace(/\b(?:darunter|sonst|Rest)\b/gi, '0')
+    .replace(/\s+/g, ' ')
+    .trim();
   const first = gradeFirst.exec(text);
   const m = first ?? rangeFirst.exec(text);
   if (!m) return null;
@@ -107,12 +115,24 @@ function itemsOf(line: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * The rows of a heading line's rest: a list separated by ";" or ", " (decimal commas have no space after
+ * them), or by " | " ("10–9 P: 1 | 8 P: 2 | ..."), whichever reads more rows.
+ */
+function inlineRows(rest: string): RawRow[] {
+  const read = (items: string[]) => items.map(readRow).filter((r): r is RawRow => r !== null);
+  const byComma = read(itemsOf(rest));
+  const byBar = read(rest.split(/\s\|\s|;/).map((s) => s.trim()));
+  return byBar.length > byComma.length ? byBar : byComma;
+}
+
 /** a table's rule line ("|---|---|") */
 const tableRule = /^\s*\|?\s*(?::?-{2,}:?\s*\|?\s*)+$/;
 /** a table's header row naming the grade column: "Note | Punkte", "| Punkte | Note |" */
 const tableHeader = /^\s*\|?\s*(?:Noten?|Punkte|Punktzahl|Prozent|Bereich)\s*\|[^\n]*$/i;
 
-type Block = { rows: RawRow[]; firstLine: number; lastLine: number };
+/** the rows, and where they stand: from `firstColumn` of `firstLine` (a heading after other text) on */
+type Block = { rows: RawRow[]; firstLine: number; firstColumn: number; lastLine: number };
 
 function findBlock(lines: string[]): Block | null {
   // after a heading (or a table header with a grade column): the rest of its line and the following rows
@@ -121,11 +141,7 @@ function findBlock(lines: string[]): Block | null {
     const heading =
       headingPattern.exec(line) ?? (tableHeader.test(line) && /Note/i.test(line) ? /^.*$/.exec(line) : null);
     if (!heading) continue;
-    const rows: RawRow[] = [];
-    for (const item of itemsOf(line.slice(heading[0].length))) {
-      const row = readRow(item);
-      if (row) rows.push(row);
-    }
+    const rows = inlineRows(line.slice(heading.index + heading[0].length));
     let last = i;
     for (let j = i + 1; j < lines.length; j++) {
       const next = lines[j]!;
@@ -140,7 +156,7 @@ function findBlock(lines: string[]): Block | null {
       rows.push(...lineRows);
       last = j;
     }
-    if (rows.length >= 3) return { rows, firstLine: i, lastLine: last };
+    if (rows.length >= 3) return { rows, firstLine: i, firstColumn: heading.index, lastLine: last };
   }
   // without a heading: a run of at least three unmistakable rows
   let runRows: RawRow[] = [];
@@ -150,7 +166,9 @@ function findBlock(lines: string[]): Block | null {
       runRows.push(row);
       continue;
     }
-    if (runRows.length >= 3) return { rows: runRows, firstLine: i - runRows.length, lastLine: i - 1 };
+    if (runRows.length >= 3) {
+      return { rows: runRows, firstLine: i - runRows.length, firstColumn: 0, lastLine: i - 1 };
+    }
     runRows = [];
   }
   return null;
@@ -197,7 +215,12 @@ export function withoutGradingScale(keyText: string): string {
   const lines = splitLines(keyText);
   const block = findBlock(lines);
   if (!block) return keyText;
-  return lines.map((line, i) => (i >= block.firstLine && i <= block.lastLine ? '' : line)).join('\n');
+  return lines
+    .map((line, i) => {
+      if (i === block.firstLine) return line.slice(0, block.firstColumn).trimEnd();
+      return i > block.firstLine && i <= block.lastLine ? '' : line;
+    })
+    .join('\n');
 }
 
 /**
