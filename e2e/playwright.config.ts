@@ -53,8 +53,11 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,
-      // The specs sign up many users from one address; the limit itself is covered by the server tests.
+      // The specs sign up many users, and upload for them, from one address; the limits themselves are
+      // covered by the server tests (apps/server/test/rate-limits.test.ts).
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+      SIGNUP_RATE_LIMIT_PER_HOUR: '10000',
+      UPLOAD_RATE_LIMIT_PER_10_MINUTES: '10000',
       // test-only seeding routes (e.g. 120 notifications for the badge's 99+); each writes only the caller's data
       TEST_HOOKS: 'true',
       LOG_LEVEL: 'warn',

@@ -112,7 +112,7 @@ test.describe('[CHAT] chat companion', () => {
     await expect(log).toContainText(chatMessages.greeting('Brüche'));
     await expect(log).not.toContainText('Falsche Auswahl');
     await panel.getByRole('button', { name: 'Wie kam die Note zustande?' }).click();
-    await expect(log).toContainText('Die Note 4+ ergibt sich aus 2 von 4 Punkten (50 %).');
+    await expect(log).toContainText('Die Note 4- ergibt sich aus 2 von 4 Punkten (50 %).');
 
     // delete asks first; cancelling keeps the chat
     await panel.getByRole('button', { name: chatMessages.delete }).click();

@@ -16,11 +16,13 @@ import {
 import { defaultModelOf } from '@korrigo/grading';
 import type { Config } from './env';
 import { openDatabase, type DatabaseHandle } from './platform/db';
-import { createAuth, hashPassword, type Auth } from './platform/auth';
+import { createAuth, hashPassword, verifyPassword, type Auth } from './platform/auth';
 import { registerAuthRoutes } from './platform/auth-routes';
 import { registerErrorHandler } from './platform/errors';
 import { createMailer, type Mailer } from './platform/mail';
 import { resolveAuthSecret } from './platform/secret';
+import { ownHosts } from './platform/origins';
+import { registerRateLimits } from './platform/rate-limits';
 import { registerOriginCheck, registerSecurityHeaders } from './platform/security';
 import { registerSession, type SignedIn } from './platform/session';
 import { createSessionCache } from './platform/session-cache';
@@ -98,7 +100,9 @@ export async function buildApp(
       level: config.LOG_LEVEL,
       ...(config.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
     },
-    trustProxy: true,
+    // X-Forwarded-For/-Host/-Proto only from the proxies TRUST_PROXY names (none by default): the client's
+    // address is what the rate limits count, and a client must not be able to choose it
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -117,17 +121,28 @@ export async function buildApp(
     });
   const storage = createLocalStorage(config.DATA_DIR);
   const sessions = createSessionCache<SignedIn>();
+  // TRUSTED_ORIGINS, and the Vite dev server during `npm run dev`: browser requests from there are ours too
+  const trustedOrigins = [
+    ...config.trustedOrigins,
+    ...(config.NODE_ENV === 'development' ? ['http://localhost:5173'] : []),
+  ];
   const profiles = createProfileService({
     repository: createProfileRepository(database.db),
     storage,
     hashPassword,
+    verifyPassword,
+    mailer,
+    publicUrl: config.publicUrl,
     sessions,
     now: options.now,
   });
   const auth = createAuth({
     db: database.db,
     secret: resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR),
-    publicUrl: config.publicUrl,
+    publicUrl: config.PUBLIC_URL && config.publicUrl,
+    ownHosts: ownHosts(config.PORT),
+    fallbackUrl: config.publicUrl,
+    trustedOrigins,
     mailer,
     google:
       config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
@@ -139,16 +154,16 @@ export async function buildApp(
         : config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace'
           ? 'debug'
           : 'warn',
-    devOrigins: config.NODE_ENV === 'development' ? ['http://localhost:5173'] : [],
     onUserCreated: (userId) => profiles.createForNewUser(userId),
+    onPasswordReset: (userId) => profiles.cancelEmailChange(userId),
+    onTermsAccepted: (userId) => profiles.recordTermsAccepted(userId),
+    onUserChanged: (userId) => sessions.forgetUser(userId),
   });
 
   registerErrorHandler(app);
   registerSecurityHeaders(app, config.publicUrl);
-  registerOriginCheck(app, [
-    config.publicUrl,
-    ...(config.NODE_ENV === 'development' ? ['http://localhost:5173'] : []),
-  ]);
+  registerOriginCheck(app, { publicUrl: config.PUBLIC_URL && config.publicUrl, trustedOrigins });
+  // for the companion and the release notes only; every other limit is in platform/rate-limits.ts
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 3 } });
   await app.register(swagger, {
@@ -156,23 +171,18 @@ export async function buildApp(
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  registerSession(app, auth, sessions);
+  const whoIs = registerSession(app, auth, sessions);
+  registerRateLimits(app, { config, whoIs });
 
-  // Sign-in, sign-up and reset requests: 10 a minute per address is plenty for people, little for scripts.
-  const authRateLimit = { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
-  registerAuthRoutes(app, auth, { publicUrl: config.publicUrl, rateLimit: authRateLimit, sessions });
+  registerAuthRoutes(app, auth, { publicUrl: config.PUBLIC_URL && config.publicUrl });
   await app.register(
-    accountRoutes(
-      createAccountService({ auth, profiles }),
-      {
-        googleSignIn: Boolean(config.GOOGLE_CLIENT_ID),
-        aiProvider: config.AI_PROVIDER,
-        aiModels: config.AI_PROVIDER === 'openai-compatible' ? config.aiModels : [],
-        defaultAiModel:
-          config.AI_PROVIDER === 'openai-compatible' ? (defaultModelOf(config.aiModels) ?? null) : null,
-      },
-      authRateLimit,
-    ),
+    accountRoutes(createAccountService({ auth, profiles }), {
+      googleSignIn: Boolean(config.GOOGLE_CLIENT_ID),
+      aiProvider: config.AI_PROVIDER,
+      aiModels: config.AI_PROVIDER === 'openai-compatible' ? config.aiModels : [],
+      defaultAiModel:
+        config.AI_PROVIDER === 'openai-compatible' ? (defaultModelOf(config.aiModels) ?? null) : null,
+    }),
   );
   await app.register(profileRoutes(profiles));
   await app.register(

@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
     });
     expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.PUBLIC_URL).toBeUndefined();
   });
 
   it('lists every wrong value at once, readably', () => {
@@ -47,5 +48,43 @@ describe('loadConfig', () => {
       AI_MODELS: 'a, b,c',
     });
     expect(config.aiModels).toEqual(['a', 'b', 'c']);
+  });
+
+  it('trusts no proxy by default, and only the ones TRUST_PROXY names', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 172.16.0.0/12,fd00::/8, loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.2',
+      '172.16.0.0/12',
+      'fd00::/8',
+      'loopback',
+    ]);
+    // every client, a hop count (Fastify ignores it) and typos are refused with the entry named
+    for (const value of ['true', '1', '10.0.0.0/33', 'proxy.schule.example', '10.0.0.2, ']) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/^\s+- TRUST_PROXY: „.*“ ist keine Adresse/m);
+    }
+  });
+
+  it('reads TRUSTED_ORIGINS as a list of origins', () => {
+    expect(loadConfig({}).trustedOrigins).toEqual([]);
+    expect(
+      loadConfig({ TRUSTED_ORIGINS: 'https://lernen.schule.example, http://10.0.0.5:8080/' }).trustedOrigins,
+    ).toEqual(['https://lernen.schule.example', 'http://10.0.0.5:8080']);
+    for (const value of ['lernen.schule.example', 'https://a.example/pfad', 'ftp://a.example']) {
+      expect(() => loadConfig({ TRUSTED_ORIGINS: value })).toThrow(/TRUSTED_ORIGINS/);
+    }
+  });
+
+  it('has rate limits for one school behind one address, each one adjustable', () => {
+    expect(loadConfig({})).toMatchObject({
+      AUTH_RATE_LIMIT_PER_MINUTE: 10,
+      AUTH_RATE_LIMIT_PER_ACCOUNT: 10,
+      SIGNUP_RATE_LIMIT_PER_HOUR: 30,
+      UPLOAD_RATE_LIMIT_PER_10_MINUTES: 20,
+    });
+    expect(loadConfig({ SIGNUP_RATE_LIMIT_PER_HOUR: '200' }).SIGNUP_RATE_LIMIT_PER_HOUR).toBe(200);
+    expect(() => loadConfig({ UPLOAD_RATE_LIMIT_PER_10_MINUTES: '0' })).toThrow(
+      /UPLOAD_RATE_LIMIT_PER_10_MINUTES/,
+    );
   });
 });

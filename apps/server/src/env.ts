@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { z } from 'zod';
 
 // The list of problems is for the person starting the server: German like the rest of the product.
@@ -19,6 +20,50 @@ const optionalString = z
   .optional()
   .transform((v) => v || undefined);
 
+/** `https://schule.example` or `http://10.0.0.5:3000`: an origin, nothing after it */
+const origin = z.url({ protocol: /^https?$/ }).refine((value) => {
+  if (!URL.canParse(value)) return true; // z.url has said so already
+  const url = new URL(value);
+  return url.pathname === '/' && !url.search && !url.hash && !url.username;
+}, 'muss eine Herkunft wie https://schule.example sein, ohne Pfad');
+
+/**
+ * Which proxies may tell us the client's address (X-Forwarded-For): none when unset; else a comma-separated
+ * list of addresses, CIDR ranges or the names `loopback`, `linklocal`, `uniquelocal` (as Fastify's trustProxy
+ * takes them). `true` (trust every client) and hop counts are not accepted: the first lets anyone choose the
+ * address that the rate limits count, and Fastify ignores the second (it cannot check the peer).
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx): false | string[] => {
+    if (!value || value === 'false') return false;
+    if (value === 'true' || /^\d+$/.test(value)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `„${value}“ ist keine Adresse und kein Adressbereich: bitte die Adressen der Proxys nennen (z. B. 10.0.0.2)`,
+      });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    for (const entry of entries) {
+      const [address, bits, ...rest] = entry.split('/');
+      const version = net.isIP(address ?? '');
+      const validBits =
+        bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 6 ? 128 : 32));
+      const named = ['loopback', 'linklocal', 'uniquelocal'].includes(entry);
+      if (!named && (version === 0 || !validBits || rest.length > 0)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `„${entry}“ ist keine Adresse und kein Adressbereich (z. B. 10.0.0.2 oder 10.0.0.0/8)`,
+        });
+        return z.NEVER;
+      }
+    }
+    return entries;
+  });
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -28,6 +73,15 @@ const envSchema = z
     DATABASE_URL: optionalUrl,
     AUTH_SECRET: optionalString.pipe(z.string().min(32, 'muss mindestens 32 Zeichen lang sein').optional()),
     PUBLIC_URL: optionalUrl,
+    /** further origins whose browser requests are accepted (comma-separated), besides PUBLIC_URL or the Host */
+    TRUSTED_ORIGINS: optionalString.pipe(
+      z
+        .string()
+        .transform((value) => value.split(',').map((entry) => entry.trim()))
+        .pipe(z.array(origin))
+        .optional(),
+    ),
+    TRUST_PROXY: trustProxy,
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
     SMTP_URL: optionalUrl,
@@ -49,8 +103,15 @@ const envSchema = z
         .optional(),
     ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** sign-in, sign-up and reset attempts per minute and address */
+    // the rate limits (platform/rate-limits.ts has all of them and says why)
+    /** failed sign-in and reset attempts, and reset or verification mails, per minute and address */
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    /** failed sign-ins per account (e-mail address) in 15 minutes, from whatever addresses */
+    AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+    /** new accounts per hour and address */
+    SIGNUP_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
+    /** uploads (analyses and text recognition together) per user in 10 minutes; an address gets 5 times that */
+    UPLOAD_RATE_LIMIT_PER_10_MINUTES: z.coerce.number().int().min(1).default(20),
     /** routes that only end-to-end tests use (seeding own notifications); never set it in production */
     TEST_HOOKS: z
       .enum(['true', 'false', '1', '0'])
@@ -98,8 +159,13 @@ const envSchema = z
 export type Env = z.infer<typeof envSchema>;
 
 export type Config = Env & {
-  /** where the browser reaches us; cookies are Secure when this is https */
+  /**
+   * PUBLIC_URL, or http://localhost:$PORT when it is unset: cookies are Secure when this is https. Without
+   * PUBLIC_URL the app answers on whatever address it is opened by (platform/origins.ts), and this is only
+   * the fallback for links made without a request of a known address.
+   */
   publicUrl: string;
+  trustedOrigins: string[];
   aiModels: string[];
 };
 
@@ -121,6 +187,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   return {
     ...env,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    trustedOrigins: (env.TRUSTED_ORIGINS ?? []).map((value) => new URL(value).origin),
     aiModels: (env.AI_MODELS ?? '')
       .split(',')
       .map((m) => m.trim())

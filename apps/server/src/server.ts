@@ -1,7 +1,9 @@
+import type { AddressInfo } from 'node:net';
 import { warmUpExtraction, warmUpLanguageCheck } from '@korrigo/grading';
 import { buildApp } from './app';
 import { loadConfigOrExit } from './env';
 import { demoAccounts, seedDemo } from './db/seed';
+import { reachableAddresses } from './platform/origins';
 
 const config = loadConfigOrExit();
 const { app, context } = await buildApp(config, { jobs: { work: config.RUN_JOBS } });
@@ -17,10 +19,18 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
+const { port } = app.server.address() as AddressInfo;
 
 const lines = [
   '',
-  `  Korrigo läuft auf ${config.publicUrl}`,
+  '  Korrigo läuft auf',
+  ...reachableAddresses({ publicUrl: config.PUBLIC_URL, host: config.HOST, port }).map((a) => `    ${a}`),
+  ...(config.PUBLIC_URL
+    ? []
+    : [
+        '  (Unter einem anderen Namen, etwa dem DNS-Namen des Servers: PUBLIC_URL setzen, damit Links in',
+        '  E-Mails dorthin führen.)',
+      ]),
   `  Datenbank: ${context.database.kind === 'pglite' ? `PGlite in ${config.DATA_DIR}/db` : 'PostgreSQL'}`,
   ...(config.SEED_DEMO
     ? [
@@ -28,7 +38,7 @@ const lines = [
         '  Demo-Zugänge:',
         ...demoAccounts.map(
           (d) =>
-            `    ${d.fields.accountType === 'teacher' ? 'Lehrkraft' : 'Schüler   '}  ${d.email}  /  ${d.password}`,
+            `    ${(d.fields.accountType === 'teacher' ? 'Lehrkraft' : 'Schüler').padEnd(9)}  ${d.email}  /  ${d.password}`,
         ),
       ]
     : []),

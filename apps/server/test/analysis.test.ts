@@ -225,6 +225,53 @@ describe.each(databaseKinds)('[ANALYSIS] analysis workflow on %s', (kind) => {
     ]);
   });
 
+  it("grades by the saved test's Notenschlüssel unless the analysis chooses one; a point change keeps it", async () => {
+    // an own teacher, so that the credits of the shared one stay as the later tests expect
+    const teacher = await createUser(t, { accountType: 'teacher' });
+    const test = { ...answerKeyTest(teacher.id), gradingScale: 'oberstufe' as const };
+    await t.context.database.db.insert(tests).values({ ...test, lastSaved: new Date(test.lastSaved) });
+    const text = '1. a\n2. Man teilt Zähler und Nenner durch dieselbe Zahl.';
+
+    const byTest = await post(teacher, { payload: { text, selectedTestId: test.id } });
+    expect(byTest.statusCode).toBe(202);
+    const graded = await waitForResult(teacher, byTest.json().id);
+    expect(graded.result?.grading_scale).toMatchObject({
+      id: 'oberstufe',
+      name: 'Oberstufe (15–0 Notenpunkte)',
+    });
+    expect(graded.grade).toMatch(/^\d{1,2} Punkte? \([1-6][+-]?\)$/);
+    expect(graded.options.gradingScale).toBeUndefined();
+
+    const chosen = await post(teacher, {
+      payload: { text, selectedTestId: test.id, options: { gradingScale: 'ihk' } },
+    });
+    const byChoice = await waitForResult(teacher, chosen.json().id);
+    expect(byChoice.options.gradingScale).toBe('ihk');
+    expect(byChoice.result?.grading_scale?.id).toBe('ihk');
+    expect(byChoice.grade).toMatch(/^[1-6]$/);
+
+    // the teacher gives full points: the grade is recomputed by the Oberstufe table the result was graded with
+    const changes = graded.result!.tasks.flatMap((task, taskIndex) =>
+      task.subtasks.map((subtask, subtaskIndex) => ({
+        type: 'set_points' as const,
+        taskIndex,
+        subtaskIndex,
+        points: subtask.max_points ?? 0,
+      })),
+    );
+    const review = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/analyses/${graded.id}/review`,
+      headers: { cookie: teacher.cookie, origin: TEST_ORIGIN },
+      payload: { changes },
+    });
+    expect(review.statusCode).toBe(200);
+    expect(review.json()).toMatchObject({ grade: '15 Punkte (1+)', achieved_points: 6, total_points: 6 });
+
+    const unknown = await post(teacher, { payload: { text, options: { gradingScale: 'bayern' } } });
+    expect(unknown.statusCode).toBe(400);
+  });
+
   it('lets the teacher change points and feedback, dismiss errors, then confirm; every change is kept', async () => {
     const test = answerKeyTest(teacher.id);
     await t.context.database.db.insert(tests).values({ ...test, lastSaved: new Date(test.lastSaved) });

@@ -59,6 +59,10 @@ describe.each(databaseKinds)('[AUTH] accounts on %s', (kind) => {
       });
       expect(session.statusCode).toBe(200);
       expect(session.json().email).toBe(signup.email);
+      const stored = await t.context.database.db.query.profiles.findFirst({
+        where: (p, { eq }) => eq(p.userId, profile.id),
+      });
+      expect(stored?.termsAcceptedAt).toBeInstanceOf(Date);
     });
 
     it.each([
@@ -255,6 +259,120 @@ describe.each(databaseKinds)('[AUTH] accounts on %s', (kind) => {
       expect(verify.statusCode).toBe(302);
       const profile = await t.app.inject({ url: '/api/profile', headers: { cookie: user.cookie } });
       expect(profile.json().emailVerified).toBe(true);
+    });
+  });
+
+  describe("our rules on better-auth's own routes", () => {
+    const termsAcceptedAt = async (userId: string) =>
+      (await t.context.database.db.query.profiles.findFirst({ where: (p, { eq }) => eq(p.userId, userId) }))
+        ?.termsAcceptedAt;
+    const direct = (overrides: object = {}) => {
+      const { name, email, password } = buildSignup();
+      return { name, email, password, termsAccepted: true, ...overrides };
+    };
+
+    it('sign-up/email needs the terms and a password by the spec rule', async () => {
+      const noTerms = await post('/api/auth/sign-up/email', direct({ termsAccepted: undefined }));
+      expect(noTerms.statusCode).toBe(400);
+      expect(noTerms.json()).toMatchObject({
+        code: 'TERMS_NOT_ACCEPTED',
+        message: messages.signup.termsRequired,
+      });
+      expect((await post('/api/auth/sign-up/email', direct({ termsAccepted: 'ja' }))).statusCode).toBe(400);
+      const weakAccount = direct();
+      for (const password of ['abcdefgh', '12345678', 'Kurz1', 'OHNEZIFFER']) {
+        const weak = await post('/api/auth/sign-up/email', { ...weakAccount, password });
+        expect(weak.statusCode).toBe(400);
+        expect(weak.json()).toMatchObject({
+          code: 'PASSWORD_INVALID',
+          message: messages.signup.passwordInvalid,
+        });
+        expect((await post('/api/auth/sign-in/email', { ...weakAccount, password })).statusCode).toBe(401);
+      }
+      const account = direct();
+      const created = await post('/api/auth/sign-up/email', account);
+      expect(created.statusCode).toBe(200);
+      expect(await termsAcceptedAt(created.json().user.id)).toBeInstanceOf(Date);
+      expect(
+        (await post('/api/auth/sign-in/email', { email: account.email, password: account.password }))
+          .statusCode,
+      ).toBe(200);
+    });
+
+    it('change-password and change-email are refused in favour of the profile, whatever the password', async () => {
+      const user = await createUser(t);
+      for (const newPassword of ['12345678', 'GanzNeu2025']) {
+        const response = await post(
+          '/api/auth/change-password',
+          { currentPassword: user.password, newPassword, revokeOtherSessions: false },
+          { cookie: user.cookie },
+        );
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toMatchObject({
+          code: 'CHANGE_IN_PROFILE',
+          message: messages.authErrors.CHANGE_IN_PROFILE,
+        });
+      }
+      const changeEmail = await post(
+        '/api/auth/change-email',
+        { newEmail: `umweg-${Date.now()}@example.de` },
+        { cookie: user.cookie },
+      );
+      expect(changeEmail.statusCode).toBe(403);
+      const updateUser = await post(
+        '/api/auth/update-user',
+        { email: `umweg2-${Date.now()}@example.de` },
+        { cookie: user.cookie },
+      );
+      expect(updateUser.statusCode).toBe(400);
+      const profile = await t.app.inject({ url: '/api/profile', headers: { cookie: user.cookie } });
+      expect(profile.json()).toMatchObject({ email: user.email, pendingEmail: null });
+      expect(
+        (await post('/api/auth/sign-in/email', { email: user.email, password: user.password })).statusCode,
+      ).toBe(200);
+    });
+
+    it('reset-password refuses a weak password, and a reset drops a pending e-mail change', async () => {
+      const user = await createUser(t);
+      const newEmail = `geplant-${Date.now()}@example.de`;
+      const change = await t.app.inject({
+        method: 'PUT',
+        url: '/api/profile',
+        headers: { cookie: user.cookie, origin: TEST_ORIGIN },
+        payload: {
+          displayName: user.name,
+          email: newEmail,
+          accountType: 'teacher',
+          currentPassword: user.password,
+        },
+      });
+      expect(change.json().profile.pendingEmail).toBe(newEmail);
+      const confirmation = smtp
+        .lastMailTo(newEmail)!
+        .match(/https?:\/\/\S+\/api\/profile\/email-change\?\S+/)![0];
+
+      await post('/api/auth/request-password-reset', { email: user.email, redirectTo: '/reset-password' });
+      const token = smtp.lastMailTo(user.email)!.match(/\/api\/auth\/reset-password\/([A-Za-z0-9_-]+)/)![1]!;
+      const weak = await post('/api/auth/reset-password', { token, newPassword: '12345678' });
+      expect(weak.statusCode).toBe(400);
+      expect(weak.json()).toMatchObject({
+        code: 'PASSWORD_INVALID',
+        message: messages.signup.passwordInvalid,
+      });
+      expect(
+        (await post('/api/auth/sign-in/email', { email: user.email, password: user.password })).statusCode,
+      ).toBe(200);
+
+      expect(
+        (await post('/api/auth/reset-password', { token, newPassword: 'NeuesPasswort9' })).statusCode,
+      ).toBe(200);
+      const follow = await t.app.inject({
+        url: new URL(confirmation).pathname + new URL(confirmation).search,
+      });
+      expect(follow.headers.location).toBe('/login?emailChange=invalid');
+      expect(
+        (await post('/api/auth/sign-in/email', { email: user.email, password: 'NeuesPasswort9' })).statusCode,
+      ).toBe(200);
     });
   });
 

@@ -162,7 +162,7 @@ describe.each(databaseKinds)('[DASHBOARD] stat cards and recent analyses on %s',
     const { stats, recent } = await dashboard(teacher);
     expect(stats.analysedTests).toMatchObject({ lastMonth: 1, previousMonth: 1 });
     expect(recent.map((a) => a.title)).toEqual(['Neu', 'Vormonat']);
-    expect(recent[0]).toMatchObject({ grade: '2+', achieved_points: 8, total_points: 10 });
+    expect(recent[0]).toMatchObject({ grade: '3+', achieved_points: 8, total_points: 10 });
 
     const anonymous = await t.app.inject({
       method: 'POST',

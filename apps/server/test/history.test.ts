@@ -150,7 +150,7 @@ describe.each(databaseKinds)('[HISTORY] analysis history on %s', (kind) => {
         subject: 'Mathematik',
         studentName: 'Max Muster',
         gradeLevel: '6a',
-        achievedPoints: 19,
+        achievedPoints: 20, // 100 %: 1+ by the default Notenschlüssel
         totalPoints: 20,
         createdAt: new Date(base + day),
       },

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@korrigo/domain';
 import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
-import { cookiesFrom, createUser } from './support/factories';
+import { cookiesFrom, createUser, nextAddress } from './support/factories';
+import { startSmtpServer } from './support/smtp';
 
 // A 1×1 PNG and a GIF header: enough for the content check, which reads magic bytes, not names.
 const png = Buffer.from(
@@ -26,13 +27,39 @@ function multipart(fileName: string, contentType: string, data: Buffer) {
 
 describe.each(databaseKinds)('[PROFILE] profile on %s', (kind) => {
   let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  // the app's clock runs this far ahead, for links that run out
+  let clockOffsetMs = 0;
   beforeAll(async () => {
-    t = await buildTestApp(kind);
+    smtp = await startSmtpServer();
+    t = await buildTestApp(kind, {
+      env: { SMTP_URL: smtp.url },
+      now: () => new Date(Date.now() + clockOffsetMs),
+    });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
 
   const put = (cookie: string, payload: object) =>
     t.app.inject({ method: 'PUT', url: '/api/profile', headers: { cookie, origin: TEST_ORIGIN }, payload });
+  const signIn = (email: string, password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      remoteAddress: nextAddress(),
+      headers: { origin: TEST_ORIGIN },
+      payload: { email, password },
+    });
+  const profileWith = async (cookie: string) =>
+    (await t.app.inject({ url: '/api/profile', headers: { cookie } })).statusCode;
+  /** the confirmation link from the last mail to `email`, as a path the app can be asked for */
+  const confirmationLinkTo = (email: string) => {
+    const link = smtp.lastMailTo(email)?.match(/https?:\/\/\S+\/api\/profile\/email-change\?token=\S+/)?.[0];
+    expect(link).toBeDefined();
+    return new URL(link!).pathname + new URL(link!).search;
+  };
   const upload = (cookie: string, fileName: string, type: string, data: Buffer) => {
     const body = multipart(fileName, type, data);
     return t.app.inject({
@@ -67,7 +94,7 @@ describe.each(databaseKinds)('[PROFILE] profile on %s', (kind) => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
-      reloginRequired: false,
+      emailConfirmationSent: false,
       profile: {
         displayName: 'Neuer Name',
         accountType: 'student',
@@ -103,64 +130,182 @@ describe.each(databaseKinds)('[PROFILE] profile on %s', (kind) => {
     expect(badState.json().error.fields).toHaveProperty('bundesland');
   });
 
-  it('a changed e-mail ends every session and asks for a new sign-in', async () => {
+  it('a new e-mail or password needs the current password: missing 400, wrong 403, nothing changes', async () => {
+    const student = await createUser(t, { accountType: 'student', classLevel: '9. Klasse' });
+    const fields = { displayName: student.name, accountType: 'student', classLevel: '9. Klasse' };
+    const newEmail = `ohne-${Date.now()}@example.de`;
+    for (const change of [{ email: newEmail }, { email: student.email, newPassword: 'GanzNeu2025' }]) {
+      const missing = await put(student.cookie, { ...fields, ...change });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().error.fields).toEqual({
+        currentPassword: messages.profile.currentPasswordRequired.student,
+      });
+      const wrong = await put(student.cookie, { ...fields, ...change, currentPassword: 'Falsch123' });
+      expect(wrong.statusCode).toBe(403);
+      expect(wrong.json().error.fields).toEqual({ currentPassword: messages.profile.currentPasswordWrong });
+    }
+    const teacher = await createUser(t);
+    const sie = await put(teacher.cookie, {
+      displayName: teacher.name,
+      email: teacher.email,
+      accountType: 'teacher',
+      newPassword: 'GanzNeu2025',
+    });
+    expect(sie.json().error.message).toBe('Bitte geben Sie Ihr aktuelles Passwort ein.');
+
+    const profile = await t.app.inject({ url: '/api/profile', headers: { cookie: student.cookie } });
+    expect(profile.json()).toMatchObject({ email: student.email, pendingEmail: null });
+    expect((await signIn(student.email, student.password)).statusCode).toBe(200);
+    expect((await signIn(student.email, 'GanzNeu2025')).statusCode).toBe(401);
+    expect(smtp.lastMailTo(newEmail)).toBeUndefined();
+  });
+
+  it('guessing the current password with a session is slowed: 10 saves a minute per account, from any address', async () => {
     const user = await createUser(t);
+    const guess = (password: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/profile',
+        remoteAddress: nextAddress(),
+        headers: { cookie: user.cookie, origin: TEST_ORIGIN },
+        payload: {
+          displayName: user.name,
+          email: user.email,
+          accountType: 'teacher',
+          newPassword: 'GanzNeu2025',
+          currentPassword: password,
+        },
+      });
+    for (let i = 0; i < 10; i++) expect((await guess(`Falsch${i}23`)).statusCode).toBe(403);
+    const limited = await guess(user.password);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.message).toBe(messages.http.rateLimited);
+    expect((await signIn(user.email, user.password)).statusCode).toBe(200);
+  });
+
+  it('a new e-mail waits for its link; the old address is told; then only the new one signs in', async () => {
+    const user = await createUser(t);
+    const phone = cookiesFrom((await signIn(user.email, user.password)).headers);
     const newEmail = `neu-${Date.now()}@example.de`;
-    const response = await put(user.cookie, {
+    const fields = { displayName: user.name, accountType: 'teacher', bundesland: 'Bayern', school: 'S' };
+    const response = await put(user.cookie, { ...fields, email: newEmail, currentPassword: user.password });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      emailConfirmationSent: true,
+      profile: { email: user.email, pendingEmail: newEmail, emailVerified: false },
+    });
+
+    // pending: the old address still signs in, the new one does not, and every session goes on
+    const notice = smtp.lastMailTo(user.email)!;
+    expect(notice).toContain(`wurde beantragt, die E-Mail-Adresse von ${user.email} in ${newEmail}`);
+    expect(notice).toContain(`${TEST_ORIGIN}/reset-password`);
+    expect((await signIn(newEmail, user.password)).statusCode).toBe(401);
+    expect((await signIn(user.email, user.password)).statusCode).toBe(200);
+    expect(await profileWith(phone)).toBe(200);
+
+    // following the link: the new address is the verified sign-in address and every session ends
+    const link = confirmationLinkTo(newEmail);
+    const confirm = await t.app.inject({ url: link });
+    expect(confirm.statusCode).toBe(303);
+    expect(confirm.headers.location).toBe('/login?emailChange=changed');
+    expect(await profileWith(user.cookie)).toBe(401);
+    expect(await profileWith(phone)).toBe(401);
+    expect((await signIn(user.email, user.password)).statusCode).toBe(401);
+    const signedIn = await signIn(newEmail, user.password);
+    expect(signedIn.statusCode).toBe(200);
+    const profile = await t.app.inject({
+      url: '/api/profile',
+      headers: { cookie: cookiesFrom(signedIn.headers) },
+    });
+    expect(profile.json()).toMatchObject({ email: newEmail, emailVerified: true, pendingEmail: null });
+
+    // the link works once
+    expect((await t.app.inject({ url: link })).headers.location).toBe('/login?emailChange=invalid');
+  });
+
+  it('a newer request replaces the older link; a forged or expired link changes nothing', async () => {
+    const user = await createUser(t);
+    const fields = { displayName: user.name, accountType: 'teacher', bundesland: 'Bayern', school: 'S' };
+    const first = `erst-${Date.now()}@example.de`;
+    const second = `dann-${Date.now()}@example.de`;
+    await put(user.cookie, { ...fields, email: first, currentPassword: user.password });
+    const firstLink = confirmationLinkTo(first);
+    await put(user.cookie, { ...fields, email: second, currentPassword: user.password });
+    const secondLink = confirmationLinkTo(second);
+    expect((await t.app.inject({ url: firstLink })).headers.location).toBe('/login?emailChange=invalid');
+    const forged = secondLink.replace(/token=([^&.]+)\.\S+/, 'token=$1.gefaelscht');
+    expect((await t.app.inject({ url: forged })).headers.location).toBe('/login?emailChange=invalid');
+    expect((await t.app.inject({ url: '/api/profile/email-change' })).headers.location).toBe(
+      '/login?emailChange=invalid',
+    );
+    expect(await profileWith(user.cookie)).toBe(200);
+
+    // 25 hours later the newer link has run out too
+    const third = `zuletzt-${Date.now()}@example.de`;
+    await put(user.cookie, { ...fields, email: third, currentPassword: user.password });
+    clockOffsetMs = 25 * 60 * 60 * 1000;
+    try {
+      expect(
+        (await t.app.inject({ url: '/api/profile', headers: { cookie: user.cookie } })).json(),
+      ).toMatchObject({
+        pendingEmail: null,
+      });
+      expect((await t.app.inject({ url: confirmationLinkTo(third) })).headers.location).toBe(
+        '/login?emailChange=invalid',
+      );
+    } finally {
+      clockOffsetMs = 0;
+    }
+    expect((await signIn(user.email, user.password)).statusCode).toBe(200);
+  });
+
+  it('a link to an address someone else took meanwhile changes nothing', async () => {
+    const user = await createUser(t);
+    const newEmail = `begehrt-${Date.now()}@example.de`;
+    await put(user.cookie, {
       displayName: user.name,
       email: newEmail,
       accountType: 'teacher',
-      bundesland: 'Bayern',
-      school: 'S',
+      currentPassword: user.password,
     });
-    expect(response.json()).toMatchObject({
-      reloginRequired: true,
-      profile: { email: newEmail, emailVerified: false },
-    });
-    expect((await t.app.inject({ url: '/api/profile', headers: { cookie: user.cookie } })).statusCode).toBe(
-      401,
-    );
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { origin: TEST_ORIGIN },
-      payload: { email: newEmail, password: user.password },
-    });
-    expect(signIn.statusCode).toBe(200);
+    await createUser(t, { email: newEmail });
+    const confirm = await t.app.inject({ url: confirmationLinkTo(newEmail) });
+    expect(confirm.headers.location).toBe('/login?emailChange=taken');
+    expect((await signIn(user.email, user.password)).statusCode).toBe(200);
   });
 
-  it("a changed e-mail or password ends the user's other sessions at once, even just-used ones", async () => {
-    const signInAgain = async (email: string, password: string) => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in/email',
-        headers: { origin: TEST_ORIGIN },
-        payload: { email, password },
-      });
-      expect(response.statusCode).toBe(200);
-      return cookiesFrom(response.headers);
+  it("a new password by the rules keeps this session, ends the user's other ones and is mailed", async () => {
+    const user = await createUser(t, { accountType: 'student', classLevel: '9. Klasse' });
+    const fields = {
+      displayName: user.name,
+      email: user.email,
+      accountType: 'student',
+      classLevel: '9. Klasse',
     };
-    const profileWith = async (cookie: string) =>
-      (await t.app.inject({ url: '/api/profile', headers: { cookie } })).statusCode;
-    const user = await createUser(t);
-    const fields = { displayName: user.name, accountType: 'teacher', bundesland: 'Bayern', school: 'S' };
+    const weak = await put(user.cookie, {
+      ...fields,
+      newPassword: 'schwach',
+      currentPassword: user.password,
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().error.fields).toEqual({ newPassword: messages.signup.passwordInvalid });
 
-    // new password: the other device is out, this one stays
-    const phone = await signInAgain(user.email, user.password);
+    // a session that was just used (and so is remembered by the session cache) must end all the same
+    const phone = cookiesFrom((await signIn(user.email, user.password)).headers);
     expect(await profileWith(phone)).toBe(200);
-    expect(
-      (await put(user.cookie, { ...fields, email: user.email, newPassword: 'GanzNeu2025' })).statusCode,
-    ).toBe(200);
+    const changed = await put(user.cookie, {
+      ...fields,
+      newPassword: 'GanzNeu2025',
+      currentPassword: user.password,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().emailConfirmationSent).toBe(false);
     expect(await profileWith(phone)).toBe(401);
     expect(await profileWith(user.cookie)).toBe(200);
-
-    // new e-mail: every device is out
-    const tablet = await signInAgain(user.email, 'GanzNeu2025');
-    expect(await profileWith(tablet)).toBe(200);
-    const changed = await put(user.cookie, { ...fields, email: `anders-${Date.now()}@example.de` });
-    expect(changed.json()).toMatchObject({ reloginRequired: true });
-    expect(await profileWith(tablet)).toBe(401);
-    expect(await profileWith(user.cookie)).toBe(401);
+    const mail = smtp.lastMailTo(user.email)!;
+    expect(mail).toContain('Passwort deines Korrigo-Kontos wurde soeben ge');
+    expect((await signIn(user.email, user.password)).statusCode).toBe(401);
+    expect((await signIn(user.email, 'GanzNeu2025')).statusCode).toBe(200);
   });
 
   it('refuses an e-mail that belongs to someone else', async () => {
@@ -172,34 +317,10 @@ describe.each(databaseKinds)('[PROFILE] profile on %s', (kind) => {
       accountType: 'teacher',
       bundesland: 'Bayern',
       school: 'S',
+      currentPassword: a.password,
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toBe(messages.providerErrors['email-already-in-use']);
-  });
-
-  it('sets a new password by the rules and keeps the current session', async () => {
-    const user = await createUser(t);
-    const fields = {
-      displayName: user.name,
-      email: user.email,
-      accountType: 'teacher',
-      bundesland: 'Bayern',
-      school: 'S',
-    };
-    const weak = await put(user.cookie, { ...fields, newPassword: 'schwach' });
-    expect(weak.statusCode).toBe(400);
-    expect(weak.json().error.message).toBe(messages.signup.passwordInvalid);
-    expect((await put(user.cookie, { ...fields, newPassword: 'GanzNeu2025' })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/profile', headers: { cookie: user.cookie } })).statusCode).toBe(
-      200,
-    );
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { origin: TEST_ORIGIN },
-      payload: { email: user.email, password: 'GanzNeu2025' },
-    });
-    expect(signIn.statusCode).toBe(200);
   });
 
   it('accepts a photo by its content and deletes the old one', async () => {

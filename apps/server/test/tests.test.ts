@@ -24,6 +24,7 @@ export function buildTest(userId: string, overrides: Partial<SavedTest> = {}): S
     learningObjectives: 'Brüche kürzen und erweitern',
     lastSaved: new Date(0).toISOString(),
     userId,
+    gradingScale: 'standard',
     resources: [
       {
         id: resourceId,
@@ -160,6 +161,21 @@ describe.each(databaseKinds)('[TESTS] tests API on %s', (kind) => {
     const all = await list(teacher);
     expect(all.statusCode).toBe(200);
     expect(all.json().map((item: SavedTest) => item.id)).toContain(test.id);
+  });
+
+  it('stores the Notenschlüssel with the test: a preset id, the default without one, and nothing else', async () => {
+    const oberstufe = buildTest(teacher.id, { gradingScale: 'oberstufe' });
+    expect((await save(teacher, oberstufe)).statusCode).toBe(200);
+    expect((await getOne(teacher, oberstufe.id)).json().gradingScale).toBe('oberstufe');
+    expect((await save(teacher, { ...oberstufe, gradingScale: 'ihk' })).statusCode).toBe(200);
+    expect((await getOne(teacher, oberstufe.id)).json().gradingScale).toBe('ihk');
+
+    const { gradingScale: _omitted, ...older } = buildTest(teacher.id);
+    expect((await save(teacher, older)).statusCode).toBe(200);
+    expect((await getOne(teacher, older.id)).json().gradingScale).toBe('standard');
+
+    const unknown = await save(teacher, { ...buildTest(teacher.id), gradingScale: 'bayern' as never });
+    expect(unknown.statusCode).toBe(400);
   });
 
   it('keeps questions and resources in the posted order and numbers orderIndex by position', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gradingScaleSchema } from './grade-scale';
 
 /**
  * The structured grading result (spec 000 §3 "Analysis detail", "Task", "Subtask", "Error", "Rubric",
@@ -101,6 +102,12 @@ export const analysisResultSchema = z.object({
     competencies: z.array(competencySchema),
   }),
   // ours
+  /**
+   * ours: the Notenschlüssel the grade was computed with (a preset, or the table read from the key), so
+   * the result view can name it and a teacher's point change recomputes the grade by the same table.
+   * Absent in results stored before issue 13: those use the default.
+   */
+  grading_scale: gradingScaleSchema.optional(),
   engine: z.enum(['builtin', 'llm']),
   engine_version: z.string(),
   status: z.enum(['suggested', 'needs_review']),

@@ -7,6 +7,7 @@ import {
   feedbackOptions,
   temperature,
 } from './analysis-options';
+import { gradingScaleIdSchema } from './grade-scale';
 
 /** spec 001 §5, §9: at most 3 files, 9 MB in total; the picker's types. */
 export const analysisUploadLimits = {
@@ -83,6 +84,11 @@ export const analysisOptionsSchema = z.object({
   model: z.string().min(1).max(100).optional(),
   temperature: z.number().min(temperature.min).max(temperature.max).default(temperature.default),
   customInstructions: z.string().max(5000).default(''),
+  /**
+   * issue 13 point 8: the Notenschlüssel; absent means the selected test's choice, else the default. A
+   * table written in the Erwartungshorizont wins over both.
+   */
+  gradingScale: gradingScaleIdSchema.optional(),
 });
 export type AnalysisOptions = z.output<typeof analysisOptionsSchema>;
 

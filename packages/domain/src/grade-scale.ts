@@ -1,41 +1,211 @@
+import { z } from 'zod';
+
 /**
- * The German grade scale 1 to 6 with plus and minus (spec 000 §9, spec 001 §9).
+ * German grades 1 to 6 with plus and minus (spec 000 §9, spec 001 §9) and the Notenschlüssel that turn a
+ * percentage of the points into a grade (issue 13 point 8).
  *
- * Percentage bands: the KMK upper-secondary points scale (Vereinbarung zur Gestaltung der gymnasialen
- * Oberstufe, 15 to 0 Notenpunkte) with the percentage thresholds most Länder publish for it in their
- * Abitur correction rules (e.g. the Bewertungseinheiten tables of the EPA): 95 % for 15 points (1+),
- * then steps of 5 % down to 50 % for 6 points (4), then 45, 40, 33, 27, 20 %. We use it for every
- * level because it is the one percentage table that is nationally documented and has plus and minus.
+ * A Notenschlüssel is a list of rows from best to worst; each row is the lowest percentage (inclusive) that
+ * still earns its grade, and the last row starts at 0 %, so every percentage has a grade. `grade` is the
+ * grade as shown ("2-", "4", "11 Punkte (2)"), `value` its numeric value for classes and averages
+ * (1+ = 0.7, 1 = 1, 1- = 1.3 ... 5- = 5.3, 6 = 6), as `parseGrade` reads the shown grade.
  */
-export type GradeLabel =
-  '1+' | '1' | '1-' | '2+' | '2' | '2-' | '3+' | '3' | '3-' | '4+' | '4' | '4-' | '5+' | '5' | '5-' | '6';
 
-/** From best to worst: the lowest percentage (inclusive) that still earns the grade. */
-export const gradeTable: readonly { minPercent: number; grade: GradeLabel; value: number }[] = [
-  { minPercent: 95, grade: '1+', value: 0.7 },
-  { minPercent: 90, grade: '1', value: 1 },
-  { minPercent: 85, grade: '1-', value: 1.3 },
-  { minPercent: 80, grade: '2+', value: 1.7 },
-  { minPercent: 75, grade: '2', value: 2 },
-  { minPercent: 70, grade: '2-', value: 2.3 },
-  { minPercent: 65, grade: '3+', value: 2.7 },
-  { minPercent: 60, grade: '3', value: 3 },
-  { minPercent: 55, grade: '3-', value: 3.3 },
-  { minPercent: 50, grade: '4+', value: 3.7 },
-  { minPercent: 45, grade: '4', value: 4 },
-  { minPercent: 40, grade: '4-', value: 4.3 },
-  { minPercent: 33, grade: '5+', value: 4.7 },
-  { minPercent: 27, grade: '5', value: 5 },
-  { minPercent: 20, grade: '5-', value: 5.3 },
-  { minPercent: 0, grade: '6', value: 6 },
-];
+const rowSchema = z.object({
+  minPercent: z.number().min(0).max(100),
+  grade: z.string().trim().min(1).max(20),
+  value: z.number().min(0.7).max(6),
+});
 
-/** Percentage of points (0..100, clamped) to the grade row of `gradeTable`. */
-export function gradeFromPercent(percent: number): { grade: GradeLabel; value: number } {
+/**
+ * A table as the web, the server and the key parser accept it: thresholds strictly descending within
+ * 0..100, the last one 0 % (so nothing falls below the table), grades from better to worse.
+ */
+export const gradingScaleSchema = z
+  .object({
+    id: z.string().trim().min(1).max(40),
+    name: z.string().trim().min(1).max(100),
+    rows: z.array(rowSchema).min(2).max(20),
+  })
+  .superRefine((scale, ctx) => {
+    scale.rows.forEach((row, index) => {
+      const before = scale.rows[index - 1];
+      if (before && !(row.minPercent < before.minPercent)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rows', index, 'minPercent'],
+          message: 'Die Prozentgrenzen müssen von oben nach unten kleiner werden.',
+        });
+      }
+      if (before && !(row.value >= before.value)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rows', index, 'value'],
+          message: 'Die Noten müssen von oben nach unten schlechter werden.',
+        });
+      }
+    });
+    if (scale.rows.at(-1)?.minPercent !== 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['rows', scale.rows.length - 1, 'minPercent'],
+        message: 'Die letzte Note muss bei 0 % beginnen.',
+      });
+    }
+  });
+
+export type GradingScale = z.infer<typeof gradingScaleSchema>;
+export type GradingScaleRow = GradingScale['rows'][number];
+
+/** The presets a teacher can choose per analysis and per saved test. */
+export const gradingScaleIds = ['standard', 'ihk', 'oberstufe'] as const;
+export type GradingScaleId = (typeof gradingScaleIds)[number];
+export const gradingScaleIdSchema = z.enum(gradingScaleIds);
+export const defaultGradingScaleId: GradingScaleId = 'standard';
+
+/** The id a table read from the Erwartungshorizont carries in the result. */
+export const keyGradingScaleId = 'key';
+export const keyGradingScaleName = 'aus dem Erwartungshorizont';
+
+const plusMinusValue = (grade: string) => parseGrade(grade)!;
+const rows = (list: [number, string][]): GradingScaleRow[] =>
+  list.map(([minPercent, grade]) => ({ minPercent, grade, value: plusMinusValue(grade) }));
+
+/**
+ * Notenpunkte of the Oberstufe to grades (KMK, Vereinbarung zur Gestaltung der gymnasialen Oberstufe und
+ * der Abiturprüfung, 15 to 0 points): 15/14/13 = 1+/1/1-, 12/11/10 = 2+/2/2- ... 3/2/1 = 5+/5/5-, 0 = 6.
+ */
+function notenpunkteGrade(points: number): string {
+  if (points === 0) return '6';
+  const base = 6 - Math.ceil(points / 3);
+  const sign = points % 3 === 0 ? '+' : points % 3 === 2 ? '' : '-';
+  return `${base}${sign}`;
+}
+
+/** "11 Punkte (2)": how an Oberstufe grade is shown, and what `parseGrade` reads back. */
+export function notenpunkteLabel(points: number): string {
+  return `${points} ${points === 1 ? 'Punkt' : 'Punkte'} (${notenpunkteGrade(points)})`;
+}
+
+export const gradingScales: Record<GradingScaleId, GradingScale> = {
+  /**
+   * The default, as issue 13 sets it: >= 92 % 1, >= 81 % 2, >= 67 % 3, >= 50 % 4, >= 30 % 5, below 6 (the
+   * band limits of the IHK 100-point table below). Plus and minus split each band 1 to 5 into thirds: the
+   * top third is the "+", the middle third the plain grade, the bottom third the "-", each limit rounded to
+   * the nearest whole percent so that it can be written on a test ("ab 72 %"). Example, the 2-band 81..92 %:
+   * 11 points wide, thirds at 84.67 and 88.33, so 2- from 81 %, 2 from 85 %, 2+ from 88 %. The 1+ band
+   * reaches up to 100 %. The 6 has no plus or minus (below 30 % there is nothing to tell apart).
+   */
+  standard: {
+    id: 'standard',
+    name: 'Standard',
+    rows: rows([
+      [97, '1+'],
+      [95, '1'],
+      [92, '1-'],
+      [88, '2+'],
+      [85, '2'],
+      [81, '2-'],
+      [76, '3+'],
+      [72, '3'],
+      [67, '3-'],
+      [61, '4+'],
+      [56, '4'],
+      [50, '4-'],
+      [43, '5+'],
+      [37, '5'],
+      [30, '5-'],
+      [0, '6'],
+    ]),
+  },
+  /**
+   * The IHK 100-point table (Musterprüfungsordnung des BIBB-Hauptausschusses for Abschluss- and
+   * Gesellenprüfungen): 100-92 sehr gut, under 92-81 gut, under 81-67 befriedigend, under 67-50
+   * ausreichend, under 50-30 mangelhaft, under 30 ungenügend; whole grades only.
+   */
+  ihk: {
+    id: 'ihk',
+    name: 'IHK-Schlüssel (ohne + und −)',
+    rows: rows([
+      [92, '1'],
+      [81, '2'],
+      [67, '3'],
+      [50, '4'],
+      [30, '5'],
+      [0, '6'],
+    ]),
+  },
+  /**
+   * Oberstufe, 15 to 0 Notenpunkte: 95 % for 15 points, then 5 % steps down to 45 % for 5 points (the
+   * anchors the KMK's EPA name: "ausreichend (05 Punkte)" from at least 45 %, "gut (11 Punkte)" from at
+   * least 75 %), then 40, 33, 27, 20 % for 4 to 1 points, below 20 % 0 points. Shown as "11 Punkte (2)".
+   */
+  oberstufe: {
+    id: 'oberstufe',
+    name: 'Oberstufe (15–0 Notenpunkte)',
+    rows: (
+      [
+        [95, 15],
+        [90, 14],
+        [85, 13],
+        [80, 12],
+        [75, 11],
+        [70, 10],
+        [65, 9],
+        [60, 8],
+        [55, 7],
+        [50, 6],
+        [45, 5],
+        [40, 4],
+        [33, 3],
+        [27, 2],
+        [20, 1],
+        [0, 0],
+      ] as const
+    ).map(([minPercent, points]) => ({
+      minPercent,
+      grade: notenpunkteLabel(points),
+      value: plusMinusValue(notenpunkteGrade(points)),
+    })),
+  },
+};
+
+export const defaultGradingScale: GradingScale = gradingScales[defaultGradingScaleId];
+
+/** German texts of the Notenschlüssel choice (analysis options, test creator, result view). */
+export const gradingScaleMessages = {
+  label: 'Notenschlüssel',
+  /** the select's options: the preset's name and what it does */
+  option: (id: GradingScaleId) => `${gradingScales[id].name}: ${gradingScaleDescriptions[id]}`,
+  keyWins: 'Steht im Erwartungshorizont ein eigener Notenschlüssel, gilt dieser.',
+  fromTest: 'Voreingestellt ist der Notenschlüssel des gewählten Tests.',
+  /** near the grade in the result */
+  used: (name: string) => `Notenschlüssel: ${name}`,
+} as const;
+
+const gradingScaleDescriptions: Record<GradingScaleId, string> = {
+  standard: '1 ab 92 %, 2 ab 81 %, 3 ab 67 %, 4 ab 50 %, 5 ab 30 %, mit + und −',
+  ihk: '1 ab 92 %, 2 ab 81 %, 3 ab 67 %, 4 ab 50 %, 5 ab 30 %, ganze Noten',
+  oberstufe: '15 Punkte ab 95 %, 11 ab 75 %, 5 ab 45 %, 1 ab 20 %',
+};
+
+/** A preset id as given, or the default for anything else (e.g. a value stored before presets existed). */
+export function gradingScaleIdOf(id: unknown): GradingScaleId {
+  return gradingScaleIds.includes(id as GradingScaleId) ? (id as GradingScaleId) : defaultGradingScaleId;
+}
+
+export function gradingScaleById(id: unknown): GradingScale {
+  return gradingScales[gradingScaleIdOf(id)];
+}
+
+/** Percentage of points (0..100, clamped) to the row of the scale that it earns. */
+export function gradeFromPercent(
+  percent: number,
+  scale: GradingScale = defaultGradingScale,
+): { grade: string; value: number } {
   const p = Number.isFinite(percent) ? Math.min(100, Math.max(0, percent)) : 0;
-  // Round to 2 decimals first so that 94.999999 from floating-point sums does not lose a grade step.
-  const rounded = Math.round(p * 100) / 100;
-  const row = gradeTable.find((r) => rounded >= r.minPercent) ?? gradeTable[gradeTable.length - 1]!;
+  // A little tolerance so that 94.999999 from floating-point sums, or 28 of 30 points against a limit of
+  // 93.3333 % read from a key, does not lose a grade step.
+  const row = scale.rows.find((r) => p >= r.minPercent - 1e-6) ?? scale.rows[scale.rows.length - 1]!;
   return { grade: row.grade, value: row.value };
 }
 
@@ -43,20 +213,27 @@ export function gradeFromPercent(percent: number): { grade: GradeLabel; value: n
 export function gradeFromPoints(
   achieved: number,
   max: number,
-): { grade: GradeLabel; value: number; percent: number } | null {
+  scale: GradingScale = defaultGradingScale,
+): { grade: string; value: number; percent: number } | null {
   if (!(max > 0) || !Number.isFinite(achieved)) return null;
   const percent = (achieved / max) * 100;
-  return { ...gradeFromPercent(percent), percent };
+  return { ...gradeFromPercent(percent, scale), percent };
 }
 
 /**
  * spec 001 §9: a grade as written ("2-", "1+", "3") or as a number ("2,3", "2.3") to its numeric value
- * (1+ = 0.7 ... 6 = 6, plus and minus 0.3). Returns null for anything that is not a grade.
+ * (1+ = 0.7 ... 6 = 6, plus and minus 0.3); Oberstufe Notenpunkte ("11 Punkte", "11 Punkte (2)", "11 NP")
+ * to the value of their grade (11 -> 2). Returns null for anything that is not a grade.
  */
 export function parseGrade(input: string | number | null | undefined): number | null {
   if (input === null || input === undefined) return null;
   if (typeof input === 'number') return input >= 0.7 && input <= 6 ? input : null;
   const s = input.trim().replace(',', '.');
+  const points = /^(\d{1,2})\s*(?:Punkte?|NP)(?:\s*\(\s*[1-6]\s*[+-]?\s*\))?$/i.exec(s);
+  if (points) {
+    const n = Number(points[1]);
+    return n <= 15 ? parseGrade(notenpunkteGrade(n)) : null;
+  }
   const written = /^([1-6])\s*([+-])?$/.exec(s);
   if (written) {
     const base = Number(written[1]);
@@ -70,7 +247,6 @@ export function parseGrade(input: string | number | null | undefined): number | 
   }
   return null;
 }
-
 export type OverviewGradeClass = 'excellent' | 'good' | 'satisfactory' | 'sufficient' | 'poor' | 'failing';
 
 /** spec 000 §9 (dashboard and result view): <=1.5 excellent ... <=5.5 poor, otherwise failing. */

@@ -18,16 +18,22 @@ const providerErrors = {
 
 // ours: one answer for unknown e-mail and wrong password, so nobody can probe for accounts
 const invalidCredentials = 'E-Mail-Adresse oder Passwort ist falsch.';
+// ours: a state-changing request from a page that is not Korrigo's (our origin check and better-auth's)
+const foreignOrigin = 'Diese Anfrage kommt von einer fremden Seite und wurde abgelehnt.';
+
+// spec 000 §5; also the answers of better-auth's own routes, which enforce the same rules
+const passwordInvalid = 'Dein Passwort entspricht nicht den Anforderungen.';
+const termsRequired = 'Du musst den AGB zustimmen, um dich zu registrieren.';
 
 export const messages = {
   signup: {
     // spec 000 §5, checked in this order
     nameRequired: 'Bitte gib deinen Namen ein.',
-    termsRequired: 'Du musst den AGB zustimmen, um dich zu registrieren.',
+    termsRequired,
     bundeslandRequired: 'Bitte wähle dein Bundesland aus.',
     schoolRequired: 'Bitte gib deine Schule ein.',
     classLevelRequired: 'Bitte gib deine Klasse/Semester ein.',
-    passwordInvalid: 'Dein Passwort entspricht nicht den Anforderungen.',
+    passwordInvalid,
     credentialsRequired: 'E-Mail und Passwort sind erforderlich.',
     // spec 000 §8
     profileSaveFailed:
@@ -53,6 +59,12 @@ export const messages = {
     FAILED_TO_CREATE_SESSION: 'Die Anmeldung ist fehlgeschlagen. Bitte versuche es erneut.',
     SESSION_EXPIRED: 'Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.',
     PROVIDER_NOT_FOUND: 'Diese Anmeldemethode ist nicht aktiviert.',
+    // our rules on better-auth's own routes (apps/server/src/platform/auth.ts)
+    PASSWORD_INVALID: passwordInvalid,
+    TERMS_NOT_ACCEPTED: termsRequired,
+    CHANGE_IN_PROFILE: 'E-Mail-Adresse und Passwort werden im Profil geändert.',
+    INVALID_ORIGIN: foreignOrigin,
+    MISSING_OR_NULL_ORIGIN: foreignOrigin,
     fallback: 'Die Anfrage konnte nicht verarbeitet werden. Bitte versuche es erneut.',
   },
   logout: {
@@ -81,6 +93,34 @@ export const messages = {
     // ours: the spec names this message without its wording
     verificationSent: 'Wir haben dir eine E-Mail zur Bestätigung deiner Adresse geschickt.',
     emailChangedRelogin: 'Deine E-Mail-Adresse wurde geändert. Bitte melde dich erneut an.',
+    // ours: changing the e-mail or the password needs the current password; teachers read Sie, students du
+    currentPasswordLabel: 'Aktuelles Passwort',
+    currentPasswordHint: {
+      teacher:
+        'Zum Schutz Ihres Kontos: Eine neue E-Mail-Adresse oder ein neues Passwort braucht Ihr aktuelles Passwort.',
+      student:
+        'Zum Schutz deines Kontos: Eine neue E-Mail-Adresse oder ein neues Passwort braucht dein aktuelles Passwort.',
+    },
+    currentPasswordRequired: {
+      teacher: 'Bitte geben Sie Ihr aktuelles Passwort ein.',
+      student: 'Bitte gib dein aktuelles Passwort ein.',
+    },
+    currentPasswordWrong: 'Das aktuelle Passwort ist falsch.',
+    emailChangeHint: 'An die neue Adresse geht ein Bestätigungslink; erst danach gilt sie.',
+    emailConfirmationSent: {
+      teacher: (email: string) =>
+        `Wir haben einen Bestätigungslink an ${email} geschickt. Die neue Adresse gilt erst, wenn Sie den Link geöffnet haben; bis dahin melden Sie sich mit der bisherigen Adresse an.`,
+      student: (email: string) =>
+        `Wir haben einen Bestätigungslink an ${email} geschickt. Die neue Adresse gilt erst, wenn du den Link geöffnet hast; bis dahin meldest du dich mit der bisherigen Adresse an.`,
+    },
+    pendingEmail: {
+      teacher: (email: string) => `Neue Adresse ${email} wartet auf Ihre Bestätigung.`,
+      student: (email: string) => `Neue Adresse ${email} wartet auf deine Bestätigung.`,
+    },
+    emailChangeInvalid:
+      'Der Bestätigungslink ist ungültig oder abgelaufen. Die E-Mail-Adresse wurde nicht geändert.',
+    emailChangeTaken:
+      'Die neue E-Mail-Adresse wird inzwischen von einem anderen Konto verwendet. Die E-Mail-Adresse wurde nicht geändert.',
     nameRequired: 'Bitte gib deinen Namen ein.',
     emailInvalid: 'Ungültige E-Mail-Adresse.',
     noPasswordAccount:
@@ -96,7 +136,7 @@ export const messages = {
     forbidden: 'Dafür fehlt dir die Berechtigung.',
     validation: 'Bitte prüfe deine Eingaben.',
     rateLimited: 'Zu viele Versuche. Bitte warte einen Moment und versuche es dann erneut.',
-    foreignOrigin: 'Diese Anfrage kommt von einer fremden Seite und wurde abgelehnt.',
+    foreignOrigin,
     payloadTooLarge: 'Die Anfrage ist zu groß.',
     internal: 'Es ist ein interner Fehler aufgetreten. Bitte versuche es später erneut.',
     network: 'Keine Verbindung zum Server. Bitte prüfe deine Internetverbindung.',

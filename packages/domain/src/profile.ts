@@ -6,6 +6,8 @@ export const profileSchema = z.object({
   id: z.string(),
   email: z.string(),
   emailVerified: z.boolean(),
+  /** a new address that waits for its confirmation link; until then `email` stays the sign-in address */
+  pendingEmail: z.string().nullable(),
   displayName: z.string(),
   createdAt: z.string(),
   photoURL: z.string().nullable(),
@@ -26,6 +28,7 @@ export type Profile = z.infer<typeof profileSchema>;
 /**
  * Profile edit (spec 000 §5): name required; e-mail required and an e-mail; account type; teacher fields
  * Bundesland (one of the 16), school, subjects; student field class/semester; new password optional.
+ * A new e-mail or a new password also needs the current password (ours: a session alone is not enough).
  */
 export const profileUpdateSchema = z
   .object({
@@ -37,14 +40,18 @@ export const profileUpdateSchema = z
     subjects: z.array(z.string().trim().min(1).max(60)).max(30).default([]),
     classLevel: z.string().trim().max(40).default(''),
     newPassword: z.string().max(128).default(''),
+    currentPassword: z.string().max(128).default(''),
   })
   .strict();
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
 export const profileUpdateResponseSchema = z.object({
   profile: profileSchema,
-  /** true when the e-mail changed: every session ended and the user signs in again (spec 000 §2) */
-  reloginRequired: z.boolean(),
+  /**
+   * true when the e-mail changed: a confirmation link went to the new address, which becomes the sign-in
+   * address (ending every session, spec 000 §2) only once the link is followed
+   */
+  emailConfirmationSent: z.boolean(),
 });
 
 /** Share of credits used, for the credits bar (spec 000 §9: yellow above 70 %, red above 90 %). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gradingScaleIdSchema } from './grade-scale';
 
 /** spec 001 §9: test creator choices and defaults. */
 export const testSubjects = [
@@ -91,6 +92,11 @@ export const savedTestSchema = z.object({
   userId: z.string(),
   questions: z.array(questionSchema).max(200),
   resources: z.array(resourceSchema).max(100),
+  /**
+   * issue 13 point 8: the Notenschlüssel of this test (an analysis may choose another); absent (tests and
+   * answer-key snapshots from before) means the default
+   */
+  gradingScale: gradingScaleIdSchema.optional(),
 });
 export type SavedTest = z.infer<typeof savedTestSchema>;
 

@@ -54,7 +54,7 @@ describe('grade with a saved test as key', () => {
     // Aufgabe 1 MC right, 2 cloze right with a spelling slip, 3 one of three pairs, 6 Folgefehler earns its half
     expect(r.tasks.map((t) => t.achieved_points)).toEqual([2, 2, 1, 4, 4, 2]);
     expect(r.achieved_points).toBe(15);
-    expect(r.grade).toBe('2');
+    expect(r.grade).toBe('3+');
     expectExplainedDeductions(r);
   });
 

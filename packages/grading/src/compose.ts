@@ -14,6 +14,7 @@ import { checkLanguage, type LanguageFinding } from './language/check-language';
 import { checkCalculations, formatNumber, type CalculationFinding } from './maths/check-calculations';
 import { scoreCloze, scoreMatching, scoreMultipleChoice, type ClosedResult } from './score/closed-questions';
 import { parseExpectedAnswer } from './score/expected-answer';
+import { chooseGradingScale, withoutGradingScale } from './score/grading-scale-key';
 import {
   isNumericAspect,
   scoreOpenAnswer,
@@ -25,7 +26,7 @@ import type { Language } from './text/tokenize';
 import type { GradeInput, GradeOptions } from './types';
 
 /** Bump when a change alters results for the same input (stored with each result and in ai_runs). */
-export const ENGINE_VERSION = 'builtin-1.0.0';
+export const ENGINE_VERSION = 'builtin-1.1.0';
 
 const mathsSubjects = new Set(['Mathematik', 'Physik', 'Chemie']);
 
@@ -283,7 +284,12 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
   const calc = checkCalculations(text);
   const subject = resolveSubject(input, options, calc.steps);
   const language: Language = subject === 'Englisch' ? 'en' : 'de';
-  const { units, uncertain, segmentation } = alignUnits(text, input.answerKey);
+  // the key's own Notenschlüssel lines are neither tasks nor expected content
+  const alignKey =
+    input.answerKey?.kind === 'text'
+      ? { kind: 'text' as const, text: withoutGradingScale(input.answerKey.text) }
+      : input.answerKey;
+  const { units, uncertain, segmentation } = alignUnits(text, alignKey);
   if (uncertain) flags.push({ code: 'alignment_uncertain', message: msg.alignmentUncertain });
   if (!input.answerKey) flags.push({ code: 'no_answer_key', message: msg.noAnswerKey });
   if (text.trim().length === 0) flags.push({ code: 'empty_answer', message: msg.emptyAnswer });
@@ -372,7 +378,8 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
     outcomes.every((o) => o.achieved !== null && o.max !== null) && input.answerKey !== undefined;
   const achieved = scored ? round2(outcomes.reduce((s, o) => s + o.achieved!, 0)) : null;
   const total = scored ? round2(outcomes.reduce((s, o) => s + o.max!, 0)) : null;
-  const grade = achieved !== null && total !== null ? gradeFromPoints(achieved, total) : null;
+  const gradingScale = chooseGradingScale(input.answerKey, options.gradingScale, total);
+  const grade = achieved !== null && total !== null ? gradeFromPoints(achieved, total, gradingScale) : null;
   if (input.answerKey && !scored && !flags.some((f) => f.code === 'points_missing')) {
     flags.push({
       code: 'points_missing',
@@ -493,6 +500,7 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
     engine_version: ENGINE_VERSION,
     status,
     review_flags: flags,
+    grading_scale: gradingScale,
   };
   return analysisResultSchema.parse(result);
 }

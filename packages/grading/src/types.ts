@@ -1,4 +1,4 @@
-import type { AnalysisResult, FeedbackOptionId } from '@korrigo/domain';
+import type { AnalysisResult, FeedbackOptionId, GradingScaleId } from '@korrigo/domain';
 
 /** A file handed to the engine: bytes plus what the uploader said it is (the engine checks the content). */
 export type InputFile = {
@@ -84,6 +84,11 @@ export type GradeOptions = {
   /** 0..2, default 0.1; ignored by the builtin engine */
   temperature?: number;
   customInstructions?: string;
+  /**
+   * the Notenschlüssel chosen for this analysis; without it the saved test's, else the default. A table
+   * written in a text key wins over both (see chooseGradingScale).
+   */
+  gradingScale?: GradingScaleId;
   /** ISO date for metadata.date; defaults to today (pass it for reproducible output) */
   date?: string;
   signal?: AbortSignal;

@@ -210,7 +210,7 @@ describe('korrigo-grade: the LLM provider through AI_* settings', spawnTimeout, 
     expect(request.headers.authorization).toBe('Bearer sk-cli-test');
     expect(JSON.stringify(request.body.messages)).toContain('9 * 6 = 52');
     expect(run.stdout).toContain('Einmaleins');
-    expect(run.stdout).toContain('2 / 4 Punkte · Note: 4+');
+    expect(run.stdout).toContain('2 / 4 Punkte · Note: 4-');
     expect(run.stdout).toContain('Aufgabe 2: 0 / 2 Punkte');
     expect(run.stdout).toContain('- Rechenfehler (severe, Abzug 2 P)');
     expect(run.stdout).toContain('„52“');
@@ -223,7 +223,7 @@ describe('korrigo-grade: the LLM provider through AI_* settings', spawnTimeout, 
     const result = analysisResultSchema.parse(JSON.parse(run.stdout));
     expect(result.engine).toBe('llm');
     expect(result.achieved_points).toBe(2);
-    expect(result.grade).toBe('4+');
+    expect(result.grade).toBe('4-');
     const location = result.tasks[1]!.subtasks[0]!.errors[0]!.location!;
     expect(studentText.slice(location.start, location.end)).toBe('52');
   });

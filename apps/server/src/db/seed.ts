@@ -38,10 +38,10 @@ export async function seedDemo(context: AppContext) {
       .from(user)
       .where(eq(user.email, demo.email));
     if (existing) continue;
-    const created = await context.auth.api.signUpEmail({
-      body: { name: demo.name, email: demo.email, password: demo.password },
-    });
-    await context.services.profiles.setAccountFields(created.user.id, demo.fields, { termsAccepted: true });
+    // better-auth's sign-up asks for the terms (platform/auth.ts); the demo accounts are ours
+    const body = { name: demo.name, email: demo.email, password: demo.password, termsAccepted: true };
+    const created = await context.auth.api.signUpEmail({ body });
+    await context.services.profiles.setAccountFields(created.user.id, demo.fields);
     await context.database.db.update(user).set({ emailVerified: true }).where(eq(user.id, created.user.id));
   }
 }

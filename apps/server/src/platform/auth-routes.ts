@@ -1,15 +1,23 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@korrigo/domain';
 import type { Auth } from './auth';
-import type { SessionCache } from './session-cache';
-import type { SignedIn } from './session';
+import { requestOrigin } from './origins';
+
+/** better-auth's successful answers whose `message` is English, by path: the reset flow reads German too. */
+const successMessages: Record<string, string> = {
+  '/api/auth/request-password-reset': messages.passwordReset.requested,
+  '/api/auth/reset-password': messages.passwordReset.done,
+  '/api/auth/send-verification-email': messages.profile.verificationSent,
+};
 
 /** better-auth answers errors as { code, message } in English; users read German (the shape stays its own). */
-async function translateError(response: Response): Promise<string> {
+async function translateError(response: Response, path: string): Promise<string> {
   const text = await response.text();
-  if (response.status < 400 || !text) return text;
+  const success = response.status < 400 ? successMessages[path] : undefined;
+  if ((response.status < 400 && !success) || !text) return text;
   try {
     const body = JSON.parse(text) as { code?: string; message?: string };
+    if (success) return JSON.stringify({ ...body, message: success });
     const table = messages.authErrors as Record<string, string>;
     return JSON.stringify({ ...body, message: table[body.code ?? ''] ?? messages.authErrors.fallback });
   } catch {
@@ -18,33 +26,25 @@ async function translateError(response: Response): Promise<string> {
 }
 
 /**
- * Mounts better-auth under /api/auth/* by turning the Fastify request into a Fetch Request. Sign-in and the
- * password-reset requests get their own routes only to carry a stricter rate limit.
+ * Mounts better-auth under /api/auth/* by turning the Fastify request into a Fetch Request. The rate limits
+ * of its routes are in rate-limits.ts; the session cache forgets what better-auth changes through its database
+ * hooks (auth.ts), so nothing here needs to clear it.
  */
 export function registerAuthRoutes(
   app: FastifyInstance,
   auth: Auth,
-  options: { publicUrl: string; rateLimit: object; sessions: Pick<SessionCache<SignedIn>, 'clear'> },
+  options: { publicUrl: string | undefined },
 ) {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    try {
-      return await forward(request, reply);
-    } finally {
-      // Sign-in, sign-out, revoking, password reset and change, e-mail verification, ...: whatever better-auth
-      // did to sessions or users, the remembered session checks must not outlive it. Only reading the session
-      // leaves them alone.
-      if (!(request.method === 'GET' && request.url.startsWith('/api/auth/get-session')))
-        options.sessions.clear();
-    }
-  };
-
-  const forward = async (request: FastifyRequest, reply: FastifyReply) => {
-    const url = new URL(request.url, options.publicUrl);
+    // Without PUBLIC_URL better-auth sees the address the browser used: its origin check and links follow it.
+    const url = new URL(request.url, options.publicUrl ?? requestOrigin(request) ?? 'http://localhost');
     const headers = new Headers();
     for (const [key, value] of Object.entries(request.headers)) {
       if (value === undefined) continue;
       headers.set(key, Array.isArray(value) ? value.join(', ') : String(value));
     }
+    // the Host that origin was read from (X-Forwarded-Host counts only from a proxy named in TRUST_PROXY)
+    if (!options.publicUrl) headers.set('host', url.host);
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
     const response = await auth.handler(
       new Request(url, {
@@ -58,17 +58,8 @@ export function registerAuthRoutes(
       if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
     });
     for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
-    return reply.send(await translateError(response));
+    return reply.send(await translateError(response, url.pathname));
   };
 
-  const limited = { config: { rateLimit: options.rateLimit }, schema: { hide: true } };
-  for (const path of [
-    'sign-in/email',
-    'request-password-reset',
-    'reset-password',
-    'send-verification-email',
-  ]) {
-    app.post(`/api/auth/${path}`, limited, handler);
-  }
   app.route({ method: ['GET', 'POST'], url: '/api/auth/*', schema: { hide: true }, handler });
 }

@@ -1,10 +1,13 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { hash, verify } from '@node-rs/argon2';
+import { isPasswordValid, messages } from '@korrigo/domain';
 import * as schema from '../db/schema';
 import type { Database } from './db';
 import type { Mailer } from './mail';
+import { originOf } from './origins';
 
 // OWASP's argon2id baseline (ARCHITECTURE.md §3): 19 MiB memory, 2 iterations, 1 lane.
 const argon2Options = {
@@ -15,24 +18,78 @@ const argon2Options = {
 };
 
 export const hashPassword = (password: string) => hash(password, argon2Options);
+/** The check better-auth signs in with; the profile's current-password check uses the same one. */
+export const verifyPassword = (stored: string, password: string) => verify(stored, password);
+
+type AccountRuleCode = 'PASSWORD_INVALID' | 'TERMS_NOT_ACCEPTED' | 'CHANGE_IN_PROFILE';
+const refuse = (status: 'BAD_REQUEST' | 'FORBIDDEN', code: AccountRuleCode) =>
+  new APIError(status, { code, message: messages.authErrors[code] });
+
+function checkNewPassword(password: unknown) {
+  if (typeof password !== 'string' || !isPasswordValid(password))
+    throw refuse('BAD_REQUEST', 'PASSWORD_INVALID');
+}
+
+/**
+ * Our account rules on better-auth's own routes. Its hooks run for HTTP requests and for `auth.api` calls
+ * alike, so no route that creates or changes a password gets around them: every new password follows the
+ * spec's rule (packages/domain), an e-mail sign-up needs the terms, and e-mail address and password are changed
+ * only through PUT /api/profile, which asks for the current password, confirms a new address and tells the
+ * owner (modules/profile/profile.service.ts).
+ */
+const accountRules = createAuthMiddleware(async (ctx) => {
+  const body = (ctx.body ?? {}) as Record<string, unknown>;
+  switch (ctx.path) {
+    case '/sign-up/email':
+      // the wizard's order (spec 000 §5): the terms belong to step 1, the password to step 2
+      if (body.termsAccepted !== true) throw refuse('BAD_REQUEST', 'TERMS_NOT_ACCEPTED');
+      checkNewPassword(body.password);
+      return;
+    case '/reset-password':
+    case '/set-password':
+      checkNewPassword(body.newPassword);
+      return;
+    case '/change-password':
+    case '/change-email':
+      throw refuse('FORBIDDEN', 'CHANGE_IN_PROFILE');
+  }
+});
 
 export type AuthOptions = {
   db: Database;
   secret: string;
-  publicUrl: string;
+  /** PUBLIC_URL when it is set: every link and origin check uses it */
+  publicUrl: string | undefined;
+  /** without PUBLIC_URL: the hosts whose requests may have links to their own address (origins.ts) ... */
+  ownHosts: string[];
+  /** ... and where links of every other request point (http://localhost:$PORT) */
+  fallbackUrl: string;
+  /** TRUSTED_ORIGINS, and the Vite dev server's origin during `npm run dev` */
+  trustedOrigins: string[];
   mailer: Mailer;
   google?: { clientId: string; clientSecret: string };
-  /** the Vite dev server's origin during `npm run dev` */
-  devOrigins: string[];
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** called for every new user, whatever the sign-up method, so that each has a profile */
   onUserCreated(userId: string): Promise<void>;
+  /** called after a password reset (which has ended every session) */
+  onPasswordReset(userId: string): Promise<void>;
+  /** called for every e-mail sign-up, which accountRules let through only with the terms accepted */
+  onTermsAccepted(userId: string): Promise<void>;
+  /** called whenever better-auth ended sessions of a user or changed or removed the user */
+  onUserChanged(userId: string): void;
 };
 
 export function createAuth(options: AuthOptions) {
   return betterAuth({
     appName: 'Korrigo',
-    baseURL: options.publicUrl,
+    // Without PUBLIC_URL, links in mails (reset, verification) go to the address the request came to when that
+    // is one of this machine's (ownHosts), else to the fallback: a request with a made-up Host must not get a
+    // victim a reset link to the attacker's server.
+    baseURL: options.publicUrl ?? {
+      allowedHosts: options.ownHosts,
+      fallback: options.fallbackUrl,
+      protocol: 'http',
+    },
     basePath: '/api/auth',
     secret: options.secret,
     telemetry: { enabled: false },
@@ -40,7 +97,11 @@ export function createAuth(options: AuthOptions) {
       options.logLevel === 'silent'
         ? { disabled: true }
         : { level: options.logLevel === 'debug' ? 'debug' : 'warn' },
-    trustedOrigins: [options.publicUrl, ...options.devOrigins],
+    // The same rule as our own origin check (security.ts): PUBLIC_URL, or else the origin of the request itself
+    // (auth-routes.ts builds its URL from the Host); TRUSTED_ORIGINS either way.
+    trustedOrigins: options.publicUrl
+      ? [options.publicUrl, ...options.trustedOrigins]
+      : (request) => [...(request ? [originOf(request.url)] : []), ...options.trustedOrigins],
     database: drizzleAdapter(options.db, { provider: 'pg', schema }),
     emailAndPassword: {
       enabled: true,
@@ -51,7 +112,10 @@ export function createAuth(options: AuthOptions) {
       resetPasswordTokenExpiresIn: 60 * 60,
       password: {
         hash: hashPassword,
-        verify: ({ hash: stored, password }) => verify(stored, password),
+        verify: ({ hash: stored, password }) => verifyPassword(stored, password),
+      },
+      onPasswordReset: async ({ user }) => {
+        await options.onPasswordReset(user.id);
       },
       sendResetPassword: async ({ user, url }) => {
         await options.mailer.send({
@@ -87,9 +151,21 @@ export function createAuth(options: AuthOptions) {
     // Rate limits are Fastify's (one place, German answers); better-auth's own limiter stays off.
     rateLimit: { enabled: false },
     advanced: {
-      useSecureCookies: options.publicUrl.startsWith('https://'),
+      // better-auth skips its origin check when it thinks it runs under a test (NODE_ENV, vitest): on always,
+      // so that the tests see the checks production has
+      disableOriginCheck: false,
+      useSecureCookies: (options.publicUrl ?? options.fallbackUrl).startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
+    hooks: {
+      before: accountRules,
+      after: createAuthMiddleware(async (ctx) => {
+        const created = ctx.path === '/sign-up/email' ? ctx.context.newSession : null;
+        if (created) await options.onTermsAccepted(created.user.id);
+      }),
+    },
+    // Sessions that better-auth ends (sign-out, revoking, password reset or change, ...) and users it changes
+    // are forgotten by the session cache at once, and only those users' entries (session-cache.ts).
     databaseHooks: {
       user: {
         create: {
@@ -97,6 +173,11 @@ export function createAuth(options: AuthOptions) {
             await options.onUserCreated(user.id);
           },
         },
+        update: { after: async (user) => options.onUserChanged(user.id) },
+        delete: { after: async (user) => options.onUserChanged(user.id) },
+      },
+      session: {
+        delete: { after: async (session) => options.onUserChanged(session.userId) },
       },
     },
     plugins: [bearer()],

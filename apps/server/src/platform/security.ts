@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { messages } from '@korrigo/domain';
+import { originOf, requestOrigin } from './origins';
 
 /**
  * Security headers with a strict CSP: scripts only from us; nothing from third parties. helmet's middleware is
@@ -38,15 +39,25 @@ export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string)
 
 /**
  * State-changing requests from a foreign Origin are refused (CSRF defence on top of SameSite cookies).
- * Requests without an Origin header (API clients with a Bearer token, curl) are not browsers' cross-site
- * requests and pass.
+ * Allowed: PUBLIC_URL's origin when it is set, else the request's own (scheme and Host: platform/origins.ts),
+ * and the TRUSTED_ORIGINS list either way. Requests without an Origin header (API clients with a Bearer token,
+ * curl) are not browsers' cross-site requests and pass.
  */
-export function registerOriginCheck(app: FastifyInstance, allowedOrigins: string[]) {
-  const allowed = new Set(allowedOrigins.map((o) => new URL(o).origin));
+export function registerOriginCheck(
+  app: FastifyInstance,
+  options: { publicUrl: string | undefined; trustedOrigins: string[] },
+) {
+  const trusted = new Set([
+    ...(options.publicUrl ? [originOf(options.publicUrl)] : []),
+    ...options.trustedOrigins.map(originOf),
+  ]);
   app.addHook('onRequest', async (request, reply) => {
     if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
     const origin = request.headers.origin;
-    if (!origin || allowed.has(origin)) return;
+    if (!origin) return;
+    const normalised = originOf(origin);
+    if (normalised && trusted.has(normalised)) return;
+    if (!options.publicUrl && normalised && normalised === requestOrigin(request)) return;
     return reply
       .status(403)
       .send({ error: { code: 'foreign_origin', message: messages.http.foreignOrigin } });

@@ -15,9 +15,11 @@ import crypto from 'node:crypto';
  * - The key is a SHA-256 of exactly what better-auth reads (the Cookie and Authorization headers), and an entry
  *   is only written after better-auth accepted those very bytes; a failed check is never remembered.
  * - An entry lives at most `ttlMs` (30 s) and never past the session's own expiry.
- * - Everything that ends or changes sessions or users in this process forgets at once: every request through
- *   better-auth's handler except `get-session` (sign-in, sign-out, revoke, password reset and change, ...)
- *   clears the whole cache; the profile edit forgets its user; removing demo accounts clears everything.
+ * - Everything that ends or changes sessions or users in this process forgets at once, and only the users it
+ *   touched: better-auth's database hooks forget every user whose sessions it deletes or whose row it changes
+ *   (sign-out, revoke, password reset and change, e-mail change: platform/auth.ts), so a request of someone
+ *   else, signed in or not, leaves the others' entries alone; the profile edit forgets its user; removing demo
+ *   accounts clears everything.
  * - A check that was already running when something was forgotten does not write its (possibly stale) answer.
  *
  * Staleness bound across processes: this app runs as one process. If several processes share one PostgreSQL

@@ -20,10 +20,10 @@ declare module 'fastify' {
  * answer is remembered for a few seconds (session-cache.ts says how long and what forgets it).
  */
 export function registerSession(app: FastifyInstance, auth: Auth, cache: SessionCache<SignedIn>) {
-  app.decorateRequest('signedIn', null);
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+  /** The signed-in user of the request's credentials, or null; never throws for missing ones. */
+  const resolve = async (request: FastifyRequest): Promise<SignedIn | null> => {
     const { cookie, authorization } = request.headers;
-    const signedIn = await cache.resolve({ cookie, authorization }, async () => {
+    return cache.resolve({ cookie, authorization }, async () => {
       const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
       if (!result) return null;
       return {
@@ -37,9 +37,14 @@ export function registerSession(app: FastifyInstance, auth: Auth, cache: Session
         expiresAt: result.session.expiresAt,
       };
     });
+  };
+  app.decorateRequest('signedIn', null);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const signedIn = await resolve(request);
     if (!signedIn) throw unauthenticated();
     request.signedIn = signedIn;
   });
+  return resolve;
 }
 
 declare module 'fastify' {

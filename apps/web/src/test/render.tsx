@@ -24,15 +24,15 @@ export function renderScreen(element: ReactElement, { path = '/' } = {}) {
   return renderRoutes([{ path, element }], path);
 }
 
-/** A fetch stub answering by "METHOD path"; unknown requests fail the test loudly. */
-export function stubFetch(answers: Record<string, () => Response | Promise<Response>>) {
+/** A fetch stub answering by "METHOD path" (an answer may read the request); unknown requests fail loudly. */
+export function stubFetch(answers: Record<string, (init?: RequestInit) => Response | Promise<Response>>) {
   const calls: string[] = [];
   const fetchStub = async (input: RequestInfo | URL, init?: RequestInit) => {
     const key = `${init?.method ?? 'GET'} ${String(input)}`;
     calls.push(key);
     const answer = answers[key];
     if (!answer) throw new Error(`unexpected request ${key}`);
-    return answer();
+    return answer(init);
   };
   globalThis.fetch = fetchStub as typeof fetch;
   return calls;

@@ -30,7 +30,7 @@ function error(overrides: Partial<GradingError>): GradingError {
 /** A result as the engines write it: three tasks, deductions with located errors, rubrics and competencies. */
 const result: AnalysisResult = {
   title: 'Bruchrechnung',
-  grade: '3-',
+  grade: '4-',
   achieved_points: 5.5,
   total_points: 10,
   metadata: { subject: 'Mathematik', student_name: 'Mia', grade_level: '6. Klasse', date: '2026-03-01' },
@@ -188,9 +188,11 @@ describe('builtin chat companion', () => {
 
   it('explains how the grade came about from points, percent and the grade scale', () => {
     const answer = ask('Wie kam die Note zustande?');
-    expect(answer).toContain('Die Note 3- ergibt sich aus 5,5 von 10 Punkten (55 %).');
-    expect(answer).toContain('Nach dem Notenschlüssel gibt es die 3- ab 55 %; für die 3 wären 60 % nötig');
-    expect(answer).toContain('also 6 von 10 Punkten');
+    expect(answer).toContain('Die Note 4- ergibt sich aus 5,5 von 10 Punkten (55 %).');
+    expect(answer).toContain(
+      'Nach dem Notenschlüssel „Standard“ gibt es die 4- ab 50 %; für die 4 wären 56 % nötig',
+    );
+    expect(answer).toContain('also 5,6 von 10 Punkten');
     expect(answer).toContain('• Aufgabe 1 – Rechenfehler (−2 Punkte)');
   });
 
@@ -239,7 +241,7 @@ describe('builtin chat companion', () => {
     expect(ask('Was war gut?')).toContain('Sicher: Fachwissen.');
     const summary = ask('Fasse das Ergebnis zusammen');
     expect(summary).toContain('„Solide Grundlagen, aber Fehler beim Addieren.“');
-    expect(summary).toContain('Stand: Note 3-, 5,5 von 10 Punkten.');
+    expect(summary).toContain('Stand: Note 4-, 5,5 von 10 Punkten.');
   });
 
   it('keeps the task of an earlier question for a follow-up', () => {

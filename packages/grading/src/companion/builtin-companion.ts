@@ -1,4 +1,9 @@
-import { gradeFromPercent, gradeTable, type AnalysisResult, type GradingError } from '@korrigo/domain';
+import {
+  defaultGradingScale,
+  gradeFromPercent,
+  type AnalysisResult,
+  type GradingError,
+} from '@korrigo/domain';
 import {
   allErrors,
   categoryInfo,
@@ -183,14 +188,17 @@ function answerGrade(context: Context): string {
     lines.push(
       `Die Note ${result.grade} ergibt sich aus ${pointsOf(achieved, total)} (${fmt(Math.round(percent * 10) / 10)} %).`,
     );
-    const rowIndex = gradeTable.findIndex((row) => row.grade === result.grade);
-    if (rowIndex >= 0 && gradeFromPercent(percent).grade === result.grade) {
-      const row = gradeTable[rowIndex]!;
-      const better = gradeTable[rowIndex - 1];
+    // the table the result was graded with (results from before issue 13 carry none: the default)
+    const scale = result.grading_scale ?? defaultGradingScale;
+    const rowIndex = scale.rows.findIndex((row) => row.grade === result.grade);
+    if (rowIndex >= 0 && gradeFromPercent(percent, scale).grade === result.grade) {
+      const row = scale.rows[rowIndex]!;
+      const better = scale.rows[rowIndex - 1];
+      const pct = (p: number) => fmt(Math.round(p * 10) / 10);
       lines.push(
-        `Nach dem Notenschlüssel gibt es die ${row.grade} ab ${row.minPercent} %` +
+        `Nach dem Notenschlüssel „${scale.name}“ gibt es die ${row.grade} ab ${pct(row.minPercent)} %` +
           (better
-            ? `; für die ${better.grade} wären ${better.minPercent} % nötig, also ${fmt(Math.ceil(((total * better.minPercent) / 100) * 100) / 100)} von ${fmt(total)} Punkten.`
+            ? `; für die ${better.grade} wären ${pct(better.minPercent)} % nötig, also ${fmt(Math.ceil(((total * better.minPercent) / 100) * 100) / 100)} von ${fmt(total)} Punkten.`
             : '.'),
       );
     } else {

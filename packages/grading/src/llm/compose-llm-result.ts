@@ -9,6 +9,7 @@ import {
 } from '@korrigo/domain';
 import type { GradeInput, GradeOptions } from '../types';
 import type { ModelGrading } from './model-output-schema';
+import { chooseGradingScale } from '../score/grading-scale-key';
 import { PROMPT_VERSION } from './grading-prompt';
 import { promptInjectionFlag, type PromptInjectionFinding } from './prompt-injection';
 
@@ -184,7 +185,8 @@ export function composeLlmResult(grading: ModelGrading, context: ComposeContext)
     flags.push({ code: 'points_missing', message: llmGradingMessages.pointsMissing });
   }
 
-  const grade = achieved !== null && total !== null ? gradeFromPoints(achieved, total) : null;
+  const gradingScale = chooseGradingScale(input.answerKey, options.gradingScale, total);
+  const grade = achieved !== null && total !== null ? gradeFromPoints(achieved, total, gradingScale) : null;
   return {
     title: input.title ?? grading.title,
     grade: grade?.grade ?? null,
@@ -201,6 +203,7 @@ export function composeLlmResult(grading: ModelGrading, context: ComposeContext)
     engine_version: engineVersion(modelId),
     status: flags.length > 0 ? 'needs_review' : 'suggested',
     review_flags: flags,
+    grading_scale: gradingScale,
   };
 }
 

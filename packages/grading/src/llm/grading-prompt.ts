@@ -1,11 +1,12 @@
 import { feedbackOptions, type FeedbackOptionId, type SavedTest } from '@korrigo/domain';
 import type { AnswerKey, GradeOptions } from '../types';
+import { withoutGradingScale } from '../score/grading-scale-key';
 
 /**
  * Bump whenever the wording or structure of the prompts changes: the server stores it in the ai_runs audit
  * row, so a result can always be traced to the instructions the model was given.
  */
-export const PROMPT_VERSION = 'grade-de-2026-01';
+export const PROMPT_VERSION = 'grade-de-2026-02';
 
 const depthInstructions: Record<string, string> = {
   Einfach:
@@ -123,8 +124,9 @@ export function neutraliseTags(text: string): string {
   return text.replace(/<(?=\s*\/?\s*(?:student_work|answer_key|teacher_instructions)\b)/giu, '‹');
 }
 
+/** A text key without its Notenschlüssel: the grade is ours (composeLlmResult), the table is no task. */
 function renderAnswerKey(key: AnswerKey): string {
-  return key.kind === 'text' ? key.text : renderSavedTest(key.test);
+  return key.kind === 'text' ? withoutGradingScale(key.text) : renderSavedTest(key.test);
 }
 
 function renderSavedTest(test: SavedTest): string {

@@ -10,7 +10,7 @@ import { z } from 'zod';
 /**
  * What the model fills in: the content fields of the analysis result. Derived from the domain schema so
  * both engines keep the same shape. Left out are the fields we set ourselves (engine, engine_version,
- * status, review_flags) and the grade, which we compute from the points. Strict structured output
+ * status, review_flags) and the grade and its Notenschlüssel, which we compute from the points. Strict structured output
  * (OpenAI json_schema, strict: true) requires every property to be present, so the optional `category`
  * becomes required here, and severities are narrowed to the spec's list.
  */
@@ -28,7 +28,14 @@ const modelTaskSchema = taskSchema.extend({
 });
 
 export const modelGradingSchema = analysisResultSchema
-  .omit({ engine: true, engine_version: true, status: true, review_flags: true, grade: true })
+  .omit({
+    engine: true,
+    engine_version: true,
+    status: true,
+    review_flags: true,
+    grade: true,
+    grading_scale: true,
+  })
   .extend({ tasks: z.array(modelTaskSchema) });
 
 export type ModelGrading = z.infer<typeof modelGradingSchema>;

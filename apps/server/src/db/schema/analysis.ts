@@ -23,6 +23,8 @@ export type StoredAnalysisOptions = {
   model?: string;
   temperature: number;
   customInstructions: string;
+  /** a preset id (issue 13 point 8); absent: the test's choice, else the default */
+  gradingScale?: string;
 };
 
 /** One page of extracted text for the transcription check; only the doubtful OCR words are kept. */

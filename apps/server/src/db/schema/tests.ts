@@ -23,6 +23,8 @@ export const tests = pgTable(
     learningObjectives: text('learning_objectives').notNull().default(''),
     questions: jsonb('questions').$type<Question[]>().notNull(),
     resources: jsonb('resources').$type<Resource[]>().notNull(),
+    /** a preset id of the domain's gradingScales (issue 13 point 8); read through gradingScaleById */
+    gradingScale: text('grading_scale').notNull().default('standard'),
     lastSaved: timestamp('last_saved', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

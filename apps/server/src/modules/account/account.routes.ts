@@ -26,7 +26,7 @@ const step1Schema = z
   .strict();
 
 export const accountRoutes =
-  (service: AccountService, publicConfig: PublicConfig, authRateLimit: object): FastifyPluginAsyncZod =>
+  (service: AccountService, publicConfig: PublicConfig): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/config',
@@ -37,7 +37,6 @@ export const accountRoutes =
     app.post(
       '/api/signup',
       {
-        config: { rateLimit: authRateLimit },
         schema: {
           tags: ['account'],
           body: signupRequestSchema,

@@ -42,15 +42,18 @@ export function createAccountService(deps: { auth: Auth; profiles: ProfileServic
         throw new AppError('invalid-email', messages.providerErrors['invalid-email']);
       }
 
+      // termsAccepted is not better-auth's field: its sign-up checks and records it (platform/auth.ts)
+      const body = {
+        name: data.name,
+        email: data.email.toLowerCase(),
+        password: data.password,
+        rememberMe: data.rememberMe,
+        termsAccepted: data.termsAccepted,
+      };
       let created: { headers: Headers; response: { user: { id: string } } };
       try {
         created = await deps.auth.api.signUpEmail({
-          body: {
-            name: data.name,
-            email: data.email.toLowerCase(),
-            password: data.password,
-            rememberMe: data.rememberMe,
-          },
+          body,
           headers: requestHeaders,
           returnHeaders: true,
         });
@@ -73,7 +76,7 @@ export function createAccountService(deps: { auth: Auth; profiles: ProfileServic
 
       const userId = created.response.user.id;
       try {
-        await deps.profiles.setAccountFields(userId, data, { termsAccepted: true });
+        await deps.profiles.setAccountFields(userId, data);
         return {
           headers: created.headers,
           profile: await deps.profiles.get(userId),
@@ -87,7 +90,8 @@ export function createAccountService(deps: { auth: Auth; profiles: ProfileServic
     /** After a Google sign-up the wizard's step-1 data is saved to the new account (checked the same way). */
     async completeGoogleSignUp(userId: string, data: SignupStep1) {
       checkStep1(data);
-      await deps.profiles.setAccountFields(userId, data, { termsAccepted: true, name: data.name.trim() });
+      await deps.profiles.setAccountFields(userId, data, { name: data.name.trim() });
+      await deps.profiles.recordTermsAccepted(userId);
       return deps.profiles.get(userId);
     },
   };

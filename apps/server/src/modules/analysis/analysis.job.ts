@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { z } from 'zod';
-import { analysisMessages, type AnalysisResult, type SavedTest } from '@korrigo/domain';
+import { analysisMessages, gradingScaleIdOf, type AnalysisResult, type SavedTest } from '@korrigo/domain';
 import {
   ENGINE_VERSION,
   ExtractionError,
@@ -183,6 +183,7 @@ export function createGradeAnalysisJob(deps: GradeAnalysisDeps): JobDefinition<G
           ...(options.model ? { model: options.model } : {}),
           temperature: options.temperature,
           customInstructions: options.customInstructions,
+          ...(options.gradingScale ? { gradingScale: gradingScaleIdOf(options.gradingScale) } : {}),
           date: row.createdAt.toISOString().slice(0, 10),
         },
         deps.provider,

@@ -69,8 +69,8 @@ describe('review changes', () => {
     expect(changed.tasks[1]!.achieved_points).toBe(4);
     expect(changed.achieved_points).toBe(8);
     expect(changed.total_points).toBe(10);
-    // 80 % is 2+ on the domain scale
-    expect(changed.grade).toBe('2+');
+    // 80 % is 3+ on the default Notenschlüssel (2− starts at 81 %)
+    expect(changed.grade).toBe('3+');
   });
 
   it('refuses points above the maximum and references that do not exist', () => {

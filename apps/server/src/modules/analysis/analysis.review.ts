@@ -1,4 +1,10 @@
-import { analysisMessages, gradeFromPoints, type AnalysisResult, type ReviewChange } from '@korrigo/domain';
+import {
+  analysisMessages,
+  defaultGradingScale,
+  gradeFromPoints,
+  type AnalysisResult,
+  type ReviewChange,
+} from '@korrigo/domain';
 import { AppError } from '../../platform/errors';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -10,8 +16,8 @@ function sumOrNull(values: (number | null)[]): number | null {
 
 /**
  * Totals and grade from the subtasks up: a task's points are the sum of its subtasks' when all are set; the
- * result's are the sum of the tasks'. The grade follows the domain scale (spec 000 §9) and is null while any
- * points are the teacher's to set.
+ * result's are the sum of the tasks'. The grade follows the Notenschlüssel the result was graded with (the
+ * default for results from before issue 13) and is null while any points are the teacher's to set.
  */
 export function recomputeTotals(result: AnalysisResult): AnalysisResult {
   const tasks = result.tasks.map((task) => {
@@ -25,7 +31,8 @@ export function recomputeTotals(result: AnalysisResult): AnalysisResult {
   if (tasks.length === 0) return { ...result, tasks };
   const achieved = sumOrNull(tasks.map((task) => task.achieved_points));
   const total = sumOrNull(tasks.map((task) => task.max_points));
-  const grade = achieved !== null && total !== null ? gradeFromPoints(achieved, total) : null;
+  const scale = result.grading_scale ?? defaultGradingScale;
+  const grade = achieved !== null && total !== null ? gradeFromPoints(achieved, total, scale) : null;
   return {
     ...result,
     tasks,

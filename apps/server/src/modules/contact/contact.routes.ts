@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, contactLimits, contactRequestSchema, contactResponseSchema } from '@korrigo/domain';
+import { apiErrorSchema, contactRequestSchema, contactResponseSchema } from '@korrigo/domain';
 import type { ContactService } from './contact.service';
 
 export const contactRoutes =
@@ -8,9 +8,6 @@ export const contactRoutes =
     app.post(
       '/api/contact',
       {
-        config: {
-          rateLimit: { max: contactLimits.perWindow, timeWindow: `${contactLimits.windowMinutes} minutes` },
-        },
         schema: {
           tags: ['contact'],
           body: contactRequestSchema,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
-import { apiErrorSchema, demoLimits, demoSessionResponseSchema } from '@korrigo/domain';
+import { apiErrorSchema, demoSessionResponseSchema } from '@korrigo/domain';
 import type { DemoService } from './demo.service';
 
 export const demoRoutes =
@@ -9,7 +9,6 @@ export const demoRoutes =
     app.post(
       '/api/demo/session',
       {
-        config: { rateLimit: { max: demoLimits.perHour, timeWindow: '1 hour' } },
         schema: {
           tags: ['demo'],
           response: { 201: demoSessionResponseSchema, 429: apiErrorSchema },

@@ -42,13 +42,15 @@ export function createDemoService(deps: {
 
       const email = `${DEMO_EMAIL_PREFIX}${crypto.randomBytes(8).toString('hex')}${DEMO_EMAIL_DOMAIN}`;
       const password = `Aa1-${crypto.randomBytes(24).toString('base64url')}`;
+      // better-auth's sign-up asks for the terms (platform/auth.ts) and records them; a demo account is ours
+      const body = { name: demoTeacher.name, email, password, rememberMe: false, termsAccepted: true };
       const created = await deps.auth.api.signUpEmail({
-        body: { name: demoTeacher.name, email, password, rememberMe: false },
+        body,
         headers: requestHeaders,
         returnHeaders: true,
       });
       const userId = created.response.user.id;
-      await deps.profiles.setAccountFields(userId, demoTeacher.fields, { termsAccepted: true });
+      await deps.profiles.setAccountFields(userId, demoTeacher.fields);
       await deps.repository.markVerified(userId);
       return {
         headers: created.headers,

@@ -1,9 +1,14 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { account, profiles, session, user } from '../../db/schema';
+import crypto from 'node:crypto';
+import { account, profiles, session, user, verification } from '../../db/schema';
 import type { Database } from '../../platform/db';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type UserRow = typeof user.$inferSelect;
+export type EmailChange = { email: string; tokenHash: string; expiresAt: Date };
+
+/** A requested e-mail change lives in better-auth's verification table, one per user (ours: the prefix). */
+const emailChangeId = (userId: string) => `change-email:${userId}`;
 
 export function createProfileRepository(db: Database) {
   return {
@@ -40,13 +45,47 @@ export function createProfileRepository(db: Database) {
       return row;
     },
 
+    /** the argon2 hash of the user's password; null for an account without one (Google sign-up) */
+    async findCredentialPasswordHash(userId: string) {
+      const [row] = await db
+        .select({ password: account.password })
+        .from(account)
+        .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
+      return row?.password ?? null;
+    },
+
+    /** Stores the user's pending e-mail change; a newer request replaces an older one (and its link). */
+    async saveEmailChange(userId: string, change: EmailChange) {
+      await db.transaction(async (tx) => {
+        await tx.delete(verification).where(eq(verification.identifier, emailChangeId(userId)));
+        await tx.insert(verification).values({
+          id: crypto.randomUUID(),
+          identifier: emailChangeId(userId),
+          value: JSON.stringify({ email: change.email, tokenHash: change.tokenHash }),
+          expiresAt: change.expiresAt,
+        });
+      });
+    },
+
+    async findEmailChange(userId: string): Promise<EmailChange | undefined> {
+      const [row] = await db
+        .select()
+        .from(verification)
+        .where(eq(verification.identifier, emailChangeId(userId)));
+      if (!row) return undefined;
+      const value = JSON.parse(row.value) as { email: string; tokenHash: string };
+      return { ...value, expiresAt: row.expiresAt };
+    },
+
+    async deleteEmailChange(userId: string) {
+      await db.delete(verification).where(eq(verification.identifier, emailChangeId(userId)));
+    },
+
     async updateCredentialPassword(userId: string, passwordHash: string) {
-      const rows = await db
+      await db
         .update(account)
         .set({ password: passwordHash, updatedAt: new Date() })
-        .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')))
-        .returning({ id: account.id });
-      return rows.length > 0;
+        .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
     },
 
     async deleteSessions(userId: string, exceptSessionId?: string) {

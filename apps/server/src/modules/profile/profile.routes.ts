@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,6 +13,17 @@ import { signedInUser } from '../../platform/session';
 import type { ProfileService } from './profile.service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+
+/**
+ * Saving the profile checks the current password when the e-mail or password changes: per account (after the
+ * session check, hence preHandler), so that a stolen session cannot guess the password at speed.
+ */
+const profileSaveLimit = {
+  max: 10,
+  timeWindow: '1 minute',
+  hook: 'preHandler',
+  keyGenerator: (request: FastifyRequest) => `profile-save:${signedInUser(request).userId}`,
+} as const;
 
 export const profileRoutes =
   (service: ProfileService): FastifyPluginAsyncZod =>
@@ -29,15 +41,33 @@ export const profileRoutes =
       '/api/profile',
       {
         preHandler: app.authenticate,
+        config: { rateLimit: profileSaveLimit },
         schema: {
           tags: ['profile'],
           body: profileUpdateSchema,
-          response: { 200: profileUpdateResponseSchema, 409: apiErrorSchema, ...errors },
+          response: {
+            200: profileUpdateResponseSchema,
+            403: apiErrorSchema,
+            409: apiErrorSchema,
+            429: apiErrorSchema,
+            ...errors,
+          },
         },
       },
       async (request) => {
         const { userId, sessionId } = signedInUser(request);
         return service.update(userId, sessionId, request.body);
+      },
+    );
+
+    // The link in the confirmation mail: no session needed (it may be opened on another device); the login
+    // page shows the outcome, as every session ends with a changed address.
+    app.get(
+      '/api/profile/email-change',
+      { schema: { tags: ['profile'], querystring: z.object({ token: z.string().max(300).default('') }) } },
+      async (request, reply) => {
+        const outcome = await service.confirmEmailChange(request.query.token);
+        return reply.redirect(`/login?emailChange=${outcome}`, 303);
       },
     );
 

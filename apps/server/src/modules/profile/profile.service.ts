@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import {
   accountConstants,
@@ -10,12 +11,19 @@ import {
   type ProfileUpdate,
 } from '@korrigo/domain';
 import { AppError, notFound } from '../../platform/errors';
+import type { Mailer } from '../../platform/mail';
 import type { SignedIn } from '../../platform/session';
 import type { SessionCache } from '../../platform/session-cache';
 import type { Storage } from '../../platform/storage';
+import { emailChangeConfirmationMail, emailChangeNoticeMail, passwordChangedMail } from './profile.mails';
 import type { ProfileRepository, ProfileRow, UserRow } from './profile.repository';
 
 type Clock = () => Date;
+
+/** How long the confirmation link for a new e-mail address works. */
+const EMAIL_CHANGE_VALID_HOURS = 24;
+
+const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 
 function addMonths(date: Date, months: number): Date {
   const next = new Date(date);
@@ -27,11 +35,12 @@ function firstOfNextMonth(date: Date): Date {
   return new Date(date.getFullYear(), date.getMonth() + 1, 1);
 }
 
-function toProfile(user: UserRow, profile: ProfileRow): Profile {
+function toProfile(user: UserRow, profile: ProfileRow, pendingEmail: string | null): Profile {
   return {
     id: user.id,
     email: user.email,
     emailVerified: user.emailVerified,
+    pendingEmail,
     displayName: user.name,
     createdAt: user.createdAt.toISOString(),
     photoURL: profile.photoKey ? `/api/profile/photo?v=${profile.photoVersion}` : null,
@@ -52,6 +61,11 @@ export function createProfileService(deps: {
   repository: ProfileRepository;
   storage: Storage;
   hashPassword(password: string): Promise<string>;
+  /** better-auth's own check (platform/auth.ts), so the current password is checked as at sign-in */
+  verifyPassword(hash: string, password: string): Promise<boolean>;
+  mailer: Mailer;
+  /** where users reach the app: the links in the mails point there */
+  publicUrl: string;
   /** the remembered session checks (platform/session-cache.ts): they must not outlive a change made here */
   sessions: Pick<SessionCache<SignedIn>, 'forgetUser'>;
   now?: Clock;
@@ -63,6 +77,41 @@ export function createProfileService(deps: {
     const row = await repository.findUserWithProfile(userId);
     if (!row) throw notFound();
     return row;
+  }
+
+  /** Missing: 400; wrong: 403; both as a field error on `currentPassword`. */
+  async function checkCurrentPassword(userId: string, accountType: AccountType, password: string) {
+    if (!password) {
+      const message = messages.profile.currentPasswordRequired[accountType];
+      throw new AppError('validation', message, { fields: { currentPassword: message } });
+    }
+    const hash = await repository.findCredentialPasswordHash(userId);
+    // An account that signed up with Google has no password to check; it sets one by a reset first.
+    if (!hash) {
+      throw new AppError('validation', messages.profile.noPasswordAccount, {
+        fields: { currentPassword: messages.profile.noPasswordAccount },
+      });
+    }
+    if (!(await deps.verifyPassword(hash, password))) {
+      const message = messages.profile.currentPasswordWrong;
+      throw new AppError('wrong-password', message, { status: 403, fields: { currentPassword: message } });
+    }
+  }
+
+  /** Stores the new address with a fresh link's hash, mails the link to it and tells the old address. */
+  async function requestEmailChange(
+    userId: string,
+    to: { name: string; accountType: AccountType; email: string; newEmail: string },
+  ) {
+    const secret = crypto.randomBytes(32).toString('base64url');
+    await repository.saveEmailChange(userId, {
+      email: to.newEmail,
+      tokenHash: sha256(secret),
+      expiresAt: new Date(now().getTime() + EMAIL_CHANGE_VALID_HOURS * 60 * 60 * 1000),
+    });
+    const url = `${deps.publicUrl}/api/profile/email-change?token=${encodeURIComponent(`${userId}.${secret}`)}`;
+    await deps.mailer.send(emailChangeConfirmationMail(to, url, EMAIL_CHANGE_VALID_HOURS));
+    await deps.mailer.send(emailChangeNoticeMail(to, deps.publicUrl));
   }
 
   return {
@@ -98,7 +147,8 @@ export function createProfileService(deps: {
         });
         row = await load(userId);
       }
-      return toProfile(row.user, row.profile!);
+      const change = await repository.findEmailChange(userId);
+      return toProfile(row.user, row.profile!, change && change.expiresAt > now() ? change.email : null);
     },
 
     /** Sets the account type's fields; switching type clears the other type's fields (spec 000 §3). */
@@ -111,13 +161,12 @@ export function createProfileService(deps: {
         subjects: string[];
         classLevel: string;
       },
-      extra: { termsAccepted?: boolean; name?: string } = {},
+      extra: { name?: string } = {},
     ) {
       await this.get(userId);
       await repository.updateProfile(userId, {
         accountType: fields.accountType,
         ...fieldsForAccountType(fields.accountType, fields),
-        ...(extra.termsAccepted ? { termsAcceptedAt: now() } : {}),
       });
       if (extra.name) {
         await repository.updateUser(userId, { name: extra.name });
@@ -126,52 +175,90 @@ export function createProfileService(deps: {
     },
 
     /**
-     * Profile edit (spec 000 §5). A changed e-mail ends every session, so the user signs in again with it
-     * (spec 000 §2); a new password ends the user's other sessions.
+     * Profile edit (spec 000 §5). A session alone changes name and school fields; a new e-mail or a new
+     * password also needs the current password, so that a borrowed or stolen session cannot take the account
+     * over. A new password ends the user's other sessions and is mailed to the account's address. A new
+     * e-mail only gets a confirmation link (see confirmEmailChange) and the old address is told.
      */
     async update(
       userId: string,
       sessionId: string,
       input: ProfileUpdate,
-    ): Promise<{ profile: Profile; reloginRequired: boolean }> {
+    ): Promise<{ profile: Profile; emailConfirmationSent: boolean }> {
       const data = profileUpdateSchema.parse(input);
       const current = await this.get(userId);
-      if (data.newPassword && !isPasswordValid(data.newPassword)) {
+      const email = data.email.toLowerCase();
+      const emailChanged = email !== current.email.toLowerCase();
+      const passwordChanged = data.newPassword !== '';
+      if (passwordChanged && !isPasswordValid(data.newPassword)) {
         throw new AppError('validation', messages.signup.passwordInvalid, {
           fields: { newPassword: messages.signup.passwordInvalid },
         });
       }
-      const email = data.email.toLowerCase();
-      const emailChanged = email !== current.email.toLowerCase();
+      if (emailChanged || passwordChanged) {
+        await checkCurrentPassword(userId, current.accountType, data.currentPassword);
+      }
       if (emailChanged) {
         const owner = await repository.findUserByEmail(email);
         if (owner && owner.id !== userId) {
           throw new AppError('email-already-in-use', messages.providerErrors['email-already-in-use'], {
             status: 409,
+            fields: { email: messages.providerErrors['email-already-in-use'] },
           });
         }
       }
-      if (data.newPassword) {
-        const updated = await repository.updateCredentialPassword(
-          userId,
-          await deps.hashPassword(data.newPassword),
-        );
-        // An account that signed up with Google has no password; setting one is not this form's job.
-        if (!updated) throw new AppError('validation', messages.profile.noPasswordAccount);
+
+      if (passwordChanged) {
+        await repository.updateCredentialPassword(userId, await deps.hashPassword(data.newPassword));
+        await repository.deleteSessions(userId, sessionId);
       }
-      await repository.updateUser(userId, {
-        name: data.displayName,
-        ...(emailChanged ? { email, emailVerified: false } : {}),
-      });
+      await repository.updateUser(userId, { name: data.displayName });
       await repository.updateProfile(userId, {
         accountType: data.accountType,
         ...fieldsForAccountType(data.accountType, data),
       });
-      if (emailChanged) await repository.deleteSessions(userId);
-      else if (data.newPassword) await repository.deleteSessions(userId, sessionId);
-      // ended sessions end now, not when the cache runs out; a new name or address shows at once
+      // ended sessions end now, not when the cache runs out; a new name shows at once
       deps.sessions.forgetUser(userId);
-      return { profile: await this.get(userId), reloginRequired: emailChanged };
+
+      // Addressed as the saved account type says (the form may just have switched it).
+      const recipient = { name: data.displayName, accountType: data.accountType, email: current.email };
+      if (passwordChanged) await deps.mailer.send(passwordChangedMail(recipient, deps.publicUrl));
+      if (emailChanged) await requestEmailChange(userId, { ...recipient, newEmail: email });
+      return { profile: await this.get(userId), emailConfirmationSent: emailChanged };
+    },
+
+    /**
+     * Follows the link from the confirmation mail: the new address becomes the sign-in address (verified, as
+     * the mail reached it) and every session ends, so the user signs in again with it (spec 000 §2).
+     * The token is `<user id>.<secret>`; only the secret's hash is stored.
+     */
+    async confirmEmailChange(token: string): Promise<'changed' | 'invalid' | 'taken'> {
+      const [userId = '', secret = ''] = token.split('.', 2);
+      const change = userId && secret ? await repository.findEmailChange(userId) : undefined;
+      if (
+        !change ||
+        change.expiresAt <= now() ||
+        !crypto.timingSafeEqual(Buffer.from(sha256(secret)), Buffer.from(change.tokenHash))
+      ) {
+        return 'invalid';
+      }
+      await repository.deleteEmailChange(userId);
+      // The address was free when the change was asked for; someone may have signed up with it since.
+      if (await repository.findUserByEmail(change.email)) return 'taken';
+      await repository.updateUser(userId, { email: change.email, emailVerified: true });
+      await repository.deleteSessions(userId);
+      deps.sessions.forgetUser(userId);
+      return 'changed';
+    },
+
+    /** When the user accepted the terms (spec 000 §5 step 1): at an e-mail sign-up, or after a Google one. */
+    async recordTermsAccepted(userId: string) {
+      await repository.updateProfile(userId, { termsAcceptedAt: now() });
+    },
+
+    /** A password reset drops a pending e-mail change: the old address's owner is back in control. */
+    async cancelEmailChange(userId: string) {
+      await repository.deleteEmailChange(userId);
     },
 
     /** Photo: jpeg, png, gif or webp by content, at most 5 MB (spec 000 §5); the old photo is deleted. */

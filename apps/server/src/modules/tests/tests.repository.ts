@@ -1,4 +1,4 @@
-import type { SavedTest } from '@korrigo/domain';
+import { gradingScaleIdOf, type SavedTest } from '@korrigo/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { profiles, tests } from '../../db/schema';
 import type { Database } from '../../platform/db';
@@ -20,6 +20,7 @@ export function toSavedTest(row: TestRow): SavedTest {
     userId: row.userId,
     questions: row.questions,
     resources: row.resources,
+    gradingScale: gradingScaleIdOf(row.gradingScale),
   };
 }
 export type TestValues = typeof tests.$inferInsert;

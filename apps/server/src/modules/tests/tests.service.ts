@@ -1,5 +1,6 @@
 import {
   generateQuestionsRequestSchema,
+  gradingScaleIdOf,
   saveTestRequestSchema,
   testCreatorMessages,
   type GenerateQuestionsRequest,
@@ -65,6 +66,7 @@ export function createTestsService(deps: {
         learningObjectives: test.learningObjectives,
         questions: test.questions.map((question, orderIndex) => ({ ...question, orderIndex })),
         resources: test.resources.map((resource, orderIndex) => ({ ...resource, orderIndex })),
+        gradingScale: gradingScaleIdOf(test.gradingScale),
         lastSaved,
       });
       if (!saved) throw notFound();

@@ -7,6 +7,7 @@ import {
   analysisMessages,
   analysisOptionsSchema,
   analysisScreenMessages as t,
+  gradingScaleIdOf,
   type AnalysisOptions,
   type ExtractedPageView,
 } from '@korrigo/domain';
@@ -76,6 +77,7 @@ export function AnalyseScreen({ renderResult, headerActions }: AnalyseScreenProp
   const resultRef = useRef<HTMLDivElement>(null);
 
   const tests = useAnswerKeyTests(user?.uid ?? null, method === 'select');
+  const selectedTest = tests.data?.find((test) => test.id === selectedTestId);
   const status = useAnalysisStatus(analysisId);
   const done = status.data?.status === 'done';
   const summary = useAnalysisSummary(analysisId, done);
@@ -241,6 +243,8 @@ export function AnalyseScreen({ renderResult, headerActions }: AnalyseScreenProp
                   selectedId={selectedTestId}
                   onSelect={(id) => {
                     setSelectedTestId(id);
+                    // another test: its own Notenschlüssel is the choice again
+                    setOptions(({ gradingScale: _previous, ...rest }) => rest);
                     if (id) setFormError(null);
                   }}
                 />
@@ -305,6 +309,11 @@ export function AnalyseScreen({ renderResult, headerActions }: AnalyseScreenProp
                   onChange={setOptions}
                   models={config.data?.aiModels ?? []}
                   defaultModel={config.data?.defaultAiModel ?? null}
+                  testGradingScale={
+                    method === 'select' && selectedTest
+                      ? gradingScaleIdOf(selectedTest.gradingScale)
+                      : undefined
+                  }
                   disabled={busy}
                 />
               </CardContent>

@@ -6,9 +6,13 @@ import {
   analysisScreenMessages as t,
   analysisSubjects,
   feedbackOptions,
+  defaultGradingScaleId,
+  gradingScaleMessages,
   temperature,
   type AnalysisOptions,
+  type GradingScaleId,
 } from '@korrigo/domain';
+import { GradingScaleSelect } from '@/components/grading-scale-select';
 import { Badge, Button, Checkbox, FormField, Label, Select, Textarea } from '@/components/ui';
 import { cn } from '@/lib/cn';
 
@@ -19,10 +23,19 @@ type OptionsPanelProps = {
   models: string[];
   /** the preselected model while the teacher has not chosen one */
   defaultModel: string | null;
+  /** the selected saved test's Notenschlüssel: the choice while the teacher has not made another */
+  testGradingScale?: GradingScaleId | undefined;
   disabled?: boolean;
 };
 
-export function OptionsPanel({ options, onChange, models, defaultModel, disabled }: OptionsPanelProps) {
+export function OptionsPanel({
+  options,
+  onChange,
+  models,
+  defaultModel,
+  testGradingScale,
+  disabled,
+}: OptionsPanelProps) {
   const [advanced, setAdvanced] = useState(false);
   const advancedId = useId();
   const temperatureId = useId();
@@ -64,6 +77,18 @@ export function OptionsPanel({ options, onChange, models, defaultModel, disabled
           </Select>
         </FormField>
       </div>
+
+      <GradingScaleSelect
+        className="sm:max-w-xl"
+        value={options.gradingScale ?? testGradingScale ?? defaultGradingScaleId}
+        onChange={(id) => set('gradingScale', id)}
+        hint={[
+          testGradingScale && !options.gradingScale ? gradingScaleMessages.fromTest : null,
+          gradingScaleMessages.keyWins,
+        ]
+          .filter(Boolean)
+          .join(' ')}
+      />
 
       <Button
         type="button"

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { messages } from '@korrigo/domain';
 import { Alert, Button, Checkbox, FormField } from '@/components/ui';
 import { PasswordInput } from '@/components/account/password-input';
@@ -12,6 +12,13 @@ import { socialErrorMessage } from '../utils/social-error';
 import { AuthCard, textLinkClasses } from './auth-card';
 import { EmailField } from './credential-fields';
 import { GoogleIcon } from './google-icon';
+
+/** The confirmation link of an e-mail change lands here (GET /api/profile/email-change): its outcome. */
+const emailChangeOutcomes: Record<string, { tone: 'info' | 'error'; text: string }> = {
+  changed: { tone: 'info', text: messages.profile.emailChangedRelogin },
+  invalid: { tone: 'error', text: messages.profile.emailChangeInvalid },
+  taken: { tone: 'error', text: messages.profile.emailChangeTaken },
+};
 
 function Divider() {
   return (
@@ -34,8 +41,7 @@ export function LoginForm() {
   const [error, setError] = useState<string | null>(returnedError ? socialErrorMessage(returnedError) : null);
   const [googlePending, setGooglePending] = useState(false);
   const signIn = useSignInEmail();
-  // e.g. the profile's "sign in again" notice after an e-mail change
-  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  const notice = emailChangeOutcomes[params.get('emailChange') ?? ''];
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -84,8 +90,8 @@ export function LoginForm() {
       }
     >
       {notice && !error ? (
-        <Alert tone="info" className="mb-5">
-          {notice}
+        <Alert tone={notice.tone} className="mb-5">
+          {notice.text}
         </Alert>
       ) : null}
       {error ? (

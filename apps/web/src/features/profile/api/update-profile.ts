@@ -4,7 +4,8 @@ import { apiFetch } from '@/lib/api-client';
 import { updateSessionUser } from '@/lib/session';
 import { profileQueryKey } from './get-profile';
 
-export type ProfileUpdateResponse = { profile: Profile; reloginRequired: boolean };
+/** emailConfirmationSent: a link went to the new address, which counts only once it is followed */
+export type ProfileUpdateResponse = { profile: Profile; emailConfirmationSent: boolean };
 
 export function updateProfile(update: ProfileUpdate): Promise<ProfileUpdateResponse> {
   return apiFetch<ProfileUpdateResponse>('/api/profile', { method: 'PUT', body: update });
@@ -14,8 +15,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: ({ profile, reloginRequired }) => {
-      if (reloginRequired) return;
+    onSuccess: ({ profile }) => {
       queryClient.setQueryData(profileQueryKey, profile);
       updateSessionUser(queryClient, {
         displayName: profile.displayName,

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, LogOut, Save } from 'lucide-react';
 import {
   fieldsForAccountType,
@@ -19,7 +18,6 @@ import { PasswordInput } from '@/components/account/password-input';
 import { SubjectPicker } from '@/components/account/subject-picker';
 import { Alert, Button, Card, CardContent, CardFooter, FormField, Input, toast } from '@/components/ui';
 import { ApiClientError, errorMessage } from '@/lib/api-client';
-import { resetSession } from '@/lib/session';
 import { useUpdateProfile } from '../api/update-profile';
 import { useUploadProfilePhoto } from '../api/upload-profile-photo';
 import { PhotoPicker } from './photo-picker';
@@ -47,6 +45,7 @@ function toFormValues(profile: Profile): FormValues {
     subjects: profile.subjects,
     classLevel: profile.classLevel,
     newPassword: '',
+    currentPassword: '',
   };
 }
 
@@ -54,17 +53,20 @@ type ProfileEditFormProps = { profile: Profile; onDone: () => void };
 
 export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const updateProfile = useUpdateProfile();
   const uploadPhoto = useUploadProfilePhoto();
   const [photo, setPhoto] = useState<File | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(null);
+  // teachers read Sie, students du (the saved account type: the picker below may just have switched it)
+  const addressed = profile.accountType;
 
   const {
     register,
     control,
     handleSubmit,
     setError,
+    reset,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(profileUpdateSchema), defaultValues: toFormValues(profile) });
 
@@ -74,8 +76,14 @@ export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
+    setConfirmationSentTo(null);
     if (values.newPassword && !isPasswordValid(values.newPassword)) {
       setError('newPassword', { type: 'manual', message: messages.signup.passwordInvalid });
+      return;
+    }
+    if (needsCurrentPassword(values) && !values.currentPassword) {
+      const message = messages.profile.currentPasswordRequired[addressed];
+      setError('currentPassword', { type: 'manual', message }, { shouldFocus: true });
       return;
     }
 
@@ -95,13 +103,14 @@ export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
       // Switching the account type clears the other type's fields (spec 000 §3).
       const update = { ...values, ...fieldsForAccountType(values.accountType, values) };
       const result = await updateProfile.mutateAsync(update);
-      if (result.reloginRequired) {
-        // Leave /profile first: clearing the session there would let the route guard redirect without the notice.
-        await navigate('/login', { replace: true, state: { notice: messages.profile.emailChangedRelogin } });
-        resetSession(queryClient);
+      toast.success(messages.profile.updated);
+      if (result.emailConfirmationSent) {
+        // Stay here: the notice says where the link went; the address field shows the one that still counts.
+        reset(toFormValues(result.profile));
+        setConfirmationSentTo(result.profile.pendingEmail);
+        window.scrollTo({ top: 0 });
         return;
       }
-      toast.success(messages.profile.updated);
       onDone();
     } catch (error) {
       if (error instanceof ApiClientError && error.fields) {
@@ -113,7 +122,14 @@ export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
     }
   });
 
-  const emailChanged = useWatch({ control, name: 'email' })?.trim() !== profile.email;
+  const email = useWatch({ control, name: 'email' });
+  const isNewEmail = (value: string | undefined) =>
+    value?.trim().toLowerCase() !== profile.email.toLowerCase();
+  // the server asks for it too (a session alone must not change the sign-in)
+  const needsCurrentPassword = (values: { email?: string; newPassword?: string }) =>
+    isNewEmail(values.email) || Boolean(values.newPassword);
+  const emailChanged = isNewEmail(email);
+  const pendingEmail = confirmationSentTo ?? profile.pendingEmail;
 
   return (
     <form noValidate onSubmit={onSubmit}>
@@ -125,6 +141,9 @@ export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
           </div>
 
           {formError ? <Alert tone="error">{formError}</Alert> : null}
+          {confirmationSentTo ? (
+            <Alert tone="info">{messages.profile.emailConfirmationSent[addressed](confirmationSentTo)}</Alert>
+          ) : null}
 
           <section aria-labelledby="photo-heading" className="flex flex-col gap-3">
             <h2 id="photo-heading" className="text-base font-semibold text-slate-900">
@@ -150,7 +169,13 @@ export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
                 label="E-Mail-Adresse"
                 required
                 error={fieldError(errors, 'email')}
-                hint={emailChanged ? 'Nach einer Änderung meldest du dich neu an.' : undefined}
+                hint={
+                  emailChanged
+                    ? messages.profile.emailChangeHint
+                    : pendingEmail
+                      ? messages.profile.pendingEmail[addressed](pendingEmail)
+                      : undefined
+                }
               >
                 <Input type="email" autoComplete="email" maxLength={254} {...register('email')} />
               </FormField>
@@ -165,6 +190,21 @@ export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
               </FormField>
               {newPassword ? <PasswordChecklist password={newPassword} /> : null}
             </div>
+            {needsCurrentPassword({ email, newPassword }) ? (
+              <FormField
+                label={messages.profile.currentPasswordLabel}
+                required
+                hint={messages.profile.currentPasswordHint[addressed]}
+                error={fieldError(errors, 'currentPassword')}
+                className="md:max-w-[calc(50%-0.625rem)]"
+              >
+                <PasswordInput
+                  autoComplete="current-password"
+                  maxLength={128}
+                  {...register('currentPassword')}
+                />
+              </FormField>
+            ) : null}
           </section>
 
           <section aria-labelledby="school-heading" className="flex flex-col gap-5">

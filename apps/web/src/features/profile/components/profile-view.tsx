@@ -68,7 +68,14 @@ export function ProfileView({ profile, onEdit }: ProfileViewProps) {
           <CardContent>
             <dl className="flex flex-col gap-4">
               <Detail label="Name">{profile.displayName || notSet}</Detail>
-              <Detail label="E-Mail-Adresse">{profile.email}</Detail>
+              <Detail label="E-Mail-Adresse">
+                {profile.email}
+                {profile.pendingEmail ? (
+                  <span className="mt-1 block font-normal text-amber-900">
+                    {messages.profile.pendingEmail[profile.accountType](profile.pendingEmail)}
+                  </span>
+                ) : null}
+              </Detail>
               <Detail label="Mitglied seit">{formatDate(profile.createdAt)}</Detail>
               <Detail label="E-Mail-Status">
                 {profile.emailVerified ? (

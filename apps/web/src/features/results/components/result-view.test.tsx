@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AnalysisDetail, AnalysisResult } from '@korrigo/domain';
+import { gradingScales, type AnalysisDetail, type AnalysisResult } from '@korrigo/domain';
 import { json, renderScreen, stubFetch } from '@/test/render';
 import { ResultView } from './result-view';
 
@@ -96,7 +96,7 @@ describe('ResultView', () => {
   it('shows the suggestion, its flags and the highlighted error', async () => {
     stubFetch({
       'GET /api/auth/get-session': () => json({ session: {}, user: sessionUser }),
-      'GET /api/analyses/a1': () => json(makeDetail(2, '4+')),
+      'GET /api/analyses/a1': () => json(makeDetail(2, '4-')),
     });
     renderScreen(<ResultView analysisId="a1" />);
     expect(await screen.findByTestId('review-label')).toHaveTextContent('KI-Vorschlag');
@@ -107,10 +107,36 @@ describe('ResultView', () => {
     expect(mark).toHaveAttribute('data-highlight', 'critical');
   });
 
+  it('names the Notenschlüssel near the grade, Oberstufe points included', async () => {
+    const detail = makeDetail(3, '11 Punkte (2)');
+    detail.result = { ...detail.result!, grading_scale: gradingScales.oberstufe };
+    stubFetch({
+      'GET /api/auth/get-session': () => json({ session: {}, user: sessionUser }),
+      'GET /api/analyses/a1': () => json(detail),
+    });
+    renderScreen(<ResultView analysisId="a1" />);
+    expect(await screen.findByTestId('result-grade')).toHaveTextContent('11 Punkte (2)');
+    expect(screen.getByTestId('result-grading-scale')).toHaveTextContent(
+      'Notenschlüssel: Oberstufe (15–0 Notenpunkte)',
+    );
+    // the grade class follows the grade the points stand for (11 Punkte = 2)
+    expect(screen.getByTestId('grade-card')).toHaveAttribute('data-grade-class', 'good');
+  });
+
+  it('shows no Notenschlüssel for a result stored without one', async () => {
+    stubFetch({
+      'GET /api/auth/get-session': () => json({ session: {}, user: sessionUser }),
+      'GET /api/analyses/a1': () => json(makeDetail(2, '4-')),
+    });
+    renderScreen(<ResultView analysisId="a1" />);
+    expect(await screen.findByTestId('result-grade')).toHaveTextContent('4-');
+    expect(screen.queryByTestId('result-grading-scale')).not.toBeInTheDocument();
+  });
+
   it('sends changed points and shows the totals and grade the server recomputed', async () => {
     const calls = stubFetch({
       'GET /api/auth/get-session': () => json({ session: {}, user: sessionUser }),
-      'GET /api/analyses/a1': () => json(makeDetail(2, '4+')),
+      'GET /api/analyses/a1': () => json(makeDetail(2, '4-')),
       'PATCH /api/analyses/a1/review': () => json(makeDetail(4, '1+')),
     });
     renderScreen(<ResultView analysisId="a1" />);
@@ -131,8 +157,8 @@ describe('ResultView', () => {
   it('adds a missed error with its deduction as one review request and checks the quoted passage', async () => {
     stubFetch({
       'GET /api/auth/get-session': () => json({ session: {}, user: sessionUser }),
-      'GET /api/analyses/a1': () => json(makeDetail(2, '4+')),
-      'PATCH /api/analyses/a1/review': () => json(makeDetail(1, '5')),
+      'GET /api/analyses/a1': () => json(makeDetail(2, '4-')),
+      'PATCH /api/analyses/a1/review': () => json(makeDetail(1, '6')),
     });
     const stubbed = globalThis.fetch;
     const bodies: unknown[] = [];

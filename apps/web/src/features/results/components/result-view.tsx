@@ -4,6 +4,7 @@ import { CheckCircle2, Printer, X } from 'lucide-react';
 import {
   analysisMessages,
   analysisScreenMessages as t,
+  gradingScaleMessages,
   pointsClass,
   rubricBand,
   suggestionLabel,
@@ -406,6 +407,11 @@ export function ResultDetail({ analysis }: { analysis: AnalysisDetail }) {
           <span className="text-4xl font-bold" data-testid="result-grade">
             {result.grade ?? t.noGrade}
           </span>
+          {result.grade !== null && result.grading_scale ? (
+            <span className="text-xs" data-testid="result-grading-scale">
+              {gradingScaleMessages.used(result.grading_scale.name)}
+            </span>
+          ) : null}
         </div>
         <div className="flex flex-col">
           <span className="text-lg font-semibold" data-testid="result-points">

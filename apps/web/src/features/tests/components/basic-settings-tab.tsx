@@ -7,9 +7,12 @@ import {
   testGrades,
   testSubjects,
   testTypes,
+  gradingScaleIdOf,
+  gradingScaleMessages,
   type QuestionType,
   type SavedTest,
 } from '@korrigo/domain';
+import { GradingScaleSelect } from '@/components/grading-scale-select';
 import { Alert, Button, Card, CardContent, FormField, Input, Select, Textarea } from '@/components/ui';
 import { questionTypeForTestType } from '../utils/test-model';
 
@@ -92,6 +95,12 @@ export function BasicSettingsTab({
               ))}
             </Select>
           </FormField>
+          <GradingScaleSelect
+            className="sm:col-span-2"
+            value={gradingScaleIdOf(test.gradingScale)}
+            onChange={(gradingScale) => onChange({ gradingScale })}
+            hint={gradingScaleMessages.keyWins}
+          />
           <FormField label="Thema oder Unterrichtseinheit" className="sm:col-span-2">
             <Input
               value={test.topic}

@@ -1,0 +1,1 @@
+ALTER TABLE "tests" ADD COLUMN "grading_scale" text DEFAULT 'standard' NOT NULL;

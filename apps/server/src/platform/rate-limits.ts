@@ -1,0 +1,247 @@
+import net from 'node:net';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { contactLimits, demoLimits, messages } from '@korrigo/domain';
+import type { Config } from '../env';
+import { AppError } from './errors';
+import type { SignedIn } from './session';
+
+/**
+ * Every rate limit of the routes that sign up, sign in, reset, send mail, take contact, open demos or read
+ * uploads: one table (`limitedRoutes`) and one small limiter.
+ *
+ * - Addresses are `request.ip`: the peer, or the client a proxy named in TRUST_PROXY reports (env.ts). An
+ *   IPv6 client counts by its /64, which one household or school usually gets whole.
+ * - Each route is counted per address and, where it has one, per account: the e-mail in the body, or the
+ *   signed-in user. A try is taken from every budget before the handler runs, and a route that counts only
+ *   failures gives it back when the answer is not a 4xx: 30 pupils behind one school NAT who sign in
+ *   correctly are never blocked, password guessing is, and parallel guesses cannot slip past the count.
+ * - Routes that send mail, create accounts or read files count every request: each one costs.
+ * - State lives in this process's memory (fixed windows). Several processes each count on their own, so a
+ *   client spread over N processes gets up to N times the budget; restarting forgets the counts.
+ * - The companion (chat) and the release-notes service keep @fastify/rate-limit: they count every request
+ *   per address, which it does; it is registered with global: false in app.ts, its 429 is in errors.ts.
+ */
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export type Budget = { max: number; windowMs: number };
+
+/** Free tries in each window; `counted` is what a try of this rule counts against (an address, an account). */
+type Rule = {
+  name: string;
+  budget: Budget;
+  /** `failures`: a try is given back unless the answer is a 4xx (a 5xx is not the client's fault either) */
+  counts: 'every' | 'failures';
+  counted(request: FastifyRequest): Promise<string | undefined> | string | undefined;
+};
+
+type WhoIs = (request: FastifyRequest) => Promise<SignedIn | null>;
+
+/**
+ * The key of an address: IPv4 as it is, IPv4-mapped IPv6 as its IPv4, other IPv6 by its first 64 bits
+ * (a client usually has a whole /64 to pick addresses from).
+ */
+export function addressKey(ip: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  const address = ip.split('%')[0]!;
+  if (net.isIPv6(address)) {
+    const [head = '', tail] = address.split('::');
+    const groups = (part: string) => (part ? part.split(':') : []);
+    const left = groups(head);
+    const right = tail === undefined ? [] : groups(tail);
+    // an IPv4 tail (::ffff:1.2.3.4, 64:ff9b::1.2.3.4) is two groups
+    const width = (list: string[]) => list.reduce((n, g) => n + (g.includes('.') ? 2 : 1), 0);
+    const zeros = Array<string>(8 - width(left) - width(right)).fill('0');
+    const full = [...left, ...(tail === undefined ? [] : zeros), ...right];
+    return `${full
+      .slice(0, 4)
+      .map((g) => Number.parseInt(g, 16).toString(16))
+      .join(':')}::/64`;
+  }
+  return ip;
+}
+
+const byAddress = (request: FastifyRequest) => addressKey(request.ip);
+
+/** An e-mail address of the body, as accounts are keyed (trimmed, lower case). */
+const bodyEmail =
+  (field: 'email' | 'newEmail') =>
+  (request: FastifyRequest): string | undefined => {
+    const value = (request.body as Record<string, unknown> | undefined)?.[field];
+    return typeof value === 'string' && value.trim() ? value.trim().toLowerCase() : undefined;
+  };
+
+/** The routes and their rules. Unlisted better-auth routes get `otherAuth`; everything else is not limited here. */
+export function limitedRoutes(config: Config, whoIs: WhoIs) {
+  const budgets = {
+    // failed sign-ins, resets, password changes: a person mistypes a few times, a script guesses on and on
+    authFailuresPerAddress: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, windowMs: MINUTE },
+    // per account across addresses: a guesser with many addresses still gets these few tries per account.
+    // The price: someone who knows an address can keep its owner from signing in for these 15 minutes.
+    authFailuresPerAccount: { max: config.AUTH_RATE_LIMIT_PER_ACCOUNT, windowMs: 15 * MINUTE },
+    // reset and verification mails: no mail bombing of one inbox, no flood from one address
+    mailsPerAddress: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, windowMs: MINUTE },
+    mailsPerAccount: { max: 5, windowMs: HOUR },
+    // every new account has free credits (and no verified e-mail yet): their number per address is bounded
+    signUpsPerAddress: { max: config.SIGNUP_RATE_LIMIT_PER_HOUR, windowMs: HOUR },
+    // starting a Google sign-in stores a state row; a class signs in together, a script should not loop
+    socialSignInsPerAddress: { max: 60, windowMs: MINUTE },
+    contactPerAddress: { max: contactLimits.perWindow, windowMs: contactLimits.windowMinutes * MINUTE },
+    demoPerAddress: { max: demoLimits.perHour, windowMs: HOUR },
+    // analyses and text recognition read the same files with the same engine: one budget for both
+    uploadsPerUser: { max: config.UPLOAD_RATE_LIMIT_PER_10_MINUTES, windowMs: 10 * MINUTE },
+    uploadsPerAddress: { max: config.UPLOAD_RATE_LIMIT_PER_10_MINUTES * 5, windowMs: 10 * MINUTE },
+  } satisfies Record<string, Budget>;
+
+  const rule = (name: keyof typeof budgets, counts: Rule['counts'], counted: Rule['counted']): Rule => ({
+    name,
+    budget: budgets[name],
+    counts,
+    counted,
+  });
+
+  const signedInEmail = async (request: FastifyRequest) => (await whoIs(request))?.email.toLowerCase();
+  const signedInUserId = (request: FastifyRequest) => request.signedIn?.userId;
+
+  const signUp = [rule('signUpsPerAddress', 'every', byAddress)];
+  const mails = (field: 'email' | 'newEmail') => [
+    rule('mailsPerAddress', 'every', byAddress),
+    rule('mailsPerAccount', 'every', bodyEmail(field)),
+  ];
+  const uploads = [
+    // after authentication (preValidation), so request.signedIn is there
+    rule('uploadsPerUser', 'every', signedInUserId),
+    rule('uploadsPerAddress', 'every', byAddress),
+  ];
+
+  const routes: Record<string, Rule[]> = {
+    'POST /api/signup': signUp,
+    'POST /api/auth/sign-up/email': signUp,
+    'POST /api/auth/sign-in/email': [
+      rule('authFailuresPerAddress', 'failures', byAddress),
+      rule('authFailuresPerAccount', 'failures', bodyEmail('email')),
+    ],
+    'POST /api/auth/sign-in/social': [
+      rule('socialSignInsPerAddress', 'every', byAddress),
+      rule('authFailuresPerAddress', 'failures', byAddress),
+    ],
+    'POST /api/auth/change-password': [
+      rule('authFailuresPerAddress', 'failures', byAddress),
+      rule('authFailuresPerAccount', 'failures', signedInEmail),
+    ],
+    'POST /api/auth/reset-password': [rule('authFailuresPerAddress', 'failures', byAddress)],
+    'POST /api/auth/request-password-reset': mails('email'),
+    'POST /api/auth/send-verification-email': mails('email'),
+    'POST /api/auth/change-email': mails('newEmail'),
+    // per address only: the sender's e-mail is whatever one types and nothing is mailed to it
+    'POST /api/contact': [rule('contactPerAddress', 'every', byAddress)],
+    'POST /api/demo/session': [rule('demoPerAddress', 'every', byAddress)],
+    'POST /api/analyses': uploads,
+    'POST /api/extract-text': uploads,
+    'POST /generate-response': uploads,
+  };
+  // every other better-auth route (tokens in links, callbacks, sessions): failures only, so nothing is open
+  // to guessing and nothing a person does normally is counted
+  const otherAuth = [rule('authFailuresPerAddress', 'failures', byAddress)];
+
+  return (request: FastifyRequest): Rule[] => {
+    // by the route that matched; better-auth's catch-all by the path resolved as the bridge resolves it
+    // (auth-routes.ts), so that /api/auth/./sign-in/email is the sign-in it reaches there
+    const route = request.routeOptions.url;
+    if (route !== '/api/auth/*') return routes[`${request.method} ${route}`] ?? [];
+    const path = new URL(request.url, 'http://korrigo.invalid').pathname;
+    return routes[`${request.method} ${path}`] ?? otherAuth;
+  };
+}
+
+// Bounds the memory: beyond this many counters the expired ones are swept, then the oldest dropped.
+const MAX_COUNTERS = 100_000;
+
+/** Fixed-window counters in memory. `take` is all or nothing: either a try from every budget, or none. */
+export function createRateLimiter(options: { now?: () => number } = {}) {
+  const now = options.now ?? Date.now;
+  const counters = new Map<string, { count: number; resetAt: number }>();
+
+  function sweep(at: number) {
+    if (counters.size <= MAX_COUNTERS) return;
+    for (const [key, counter] of counters) if (counter.resetAt <= at) counters.delete(key);
+    for (const key of counters.keys()) {
+      if (counters.size <= MAX_COUNTERS) break;
+      counters.delete(key);
+    }
+  }
+
+  return {
+    /**
+     * One try from each budget; `retryAfterMs` instead when any of them is spent. `giveBack` returns the tries
+     * that were taken (unless their window has ended meanwhile).
+     */
+    take(
+      tries: Array<{ key: string; budget: Budget }>,
+    ): { ok: true; giveBack(keys?: string[]): void } | { ok: false; retryAfterMs: number } {
+      const at = now();
+      const live = tries.map(({ key, budget }) => {
+        const current = counters.get(key);
+        const counter =
+          current && current.resetAt > at ? current : { count: 0, resetAt: at + budget.windowMs };
+        return { key, budget, counter };
+      });
+      const spent = live.filter(({ budget, counter }) => counter.count >= budget.max);
+      if (spent.length > 0) {
+        return { ok: false, retryAfterMs: Math.max(...spent.map(({ counter }) => counter.resetAt - at)) };
+      }
+      for (const { key, counter } of live) {
+        counter.count += 1;
+        counters.set(key, counter);
+      }
+      sweep(at);
+      return {
+        ok: true,
+        giveBack(keys) {
+          for (const { key, counter } of live) {
+            if (keys && !keys.includes(key)) continue;
+            if (counters.get(key) === counter && counter.count > 0) counter.count -= 1;
+          }
+        },
+      };
+    },
+  };
+}
+
+/**
+ * Applies `limitedRoutes` to every request: the tries are taken in preHandler (after authentication and the
+ * body, before the handler's work), failures-only tries are given back in onResponse.
+ */
+export function registerRateLimits(
+  app: FastifyInstance,
+  deps: { config: Config; whoIs: WhoIs; now?: () => number },
+) {
+  const rulesOf = limitedRoutes(deps.config, deps.whoIs);
+  const limiter = createRateLimiter({ now: deps.now });
+  const toGiveBack = new WeakMap<FastifyRequest, () => void>();
+
+  app.addHook('preHandler', async (request, reply) => {
+    const rules = rulesOf(request);
+    if (rules.length === 0) return;
+    const tries: Array<{ key: string; budget: Budget; counts: Rule['counts'] }> = [];
+    for (const rule of rules) {
+      const counted = await rule.counted(request);
+      if (counted !== undefined)
+        tries.push({ key: `${rule.name}:${counted}`, budget: rule.budget, counts: rule.counts });
+    }
+    const taken = limiter.take(tries);
+    if (!taken.ok) {
+      reply.header('retry-after', String(Math.ceil(taken.retryAfterMs / 1000)));
+      throw new AppError('rate_limited', messages.http.rateLimited, { status: 429 });
+    }
+    const failuresOnly = tries.filter((t) => t.counts === 'failures').map((t) => t.key);
+    if (failuresOnly.length > 0) toGiveBack.set(request, () => taken.giveBack(failuresOnly));
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    const giveBack = toGiveBack.get(request);
+    if (giveBack && !(reply.statusCode >= 400 && reply.statusCode < 500)) giveBack();
+  });
+}

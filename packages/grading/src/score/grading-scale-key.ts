@@ -1,0 +1,242 @@
+import {
+  defaultGradingScale,
+  gradingScaleById,
+  gradingScales,
+  gradingScaleSchema,
+  keyGradingScaleId,
+  keyGradingScaleName,
+  parseGrade,
+  type GradingScale,
+  type GradingScaleId,
+  type GradingScaleRow,
+} from '@korrigo/domain';
+import type { AnswerKey } from '../types';
+import { parsePointNumber } from './point-marks';
+
+/**
+ * A Notenschlüssel written in the Erwartungshorizont (issue 13 point 8), in the forms teachers write:
+ *
+ *   Notenschlüssel: 1: 46–50 P, 2: 38–45 P, 3: 31–37 P, 4: 23–30 P, 5: 12–22 P, 6: 0–11 P
+ *   Note 1 | ab 92 %            (a table, with or without a header row "Note | Prozent")
+ *   sehr gut (1): 28–30 Punkte
+ *   1 = 100–92 %
+ *   92–100 % = Note 1
+ *
+ * A row is a grade (1 to 6, with + or −, or its word "sehr gut" ... "ungenügend") and a range ("46–50 P",
+ * "100–92 %", "ab 92 %", "unter 30 %", "0 bis 11 Punkte"); its lower end is the row's threshold. Rows are
+ * read after a heading line (Notenschlüssel, Bewertungsschlüssel, Notengrenzen, Notenskala, Notentabelle)
+ * or, without one, as a run of at least three rows that each name a grade unmistakably ("Note 1",
+ * "sehr gut", "1 = 100–92 %"): a plain "1) 5 P" is a task, not a grade row.
+ */
+
+const gradeWords: Record<string, string> = {
+  'sehr gut': '1',
+  gut: '2',
+  befriedigend: '3',
+  ausreichend: '4',
+  mangelhaft: '5',
+  ungenügend: '6',
+};
+const word = String.raw`(sehr\s+gut|gut|befriedigend|ausreichend|mangelhaft|ungenügend)`;
+
+/**
+ * The heading of a Notenschlüssel, at the start of a line or after other text on it ("Gesamt 12 VP.
+ * Notenschlüssel: ..."); the general words (Bewertung, Noten) only with a colon.
+ */
+const headingPattern =
+  /(?:^|(?<=[\s.;]))(?:#+\s*|\*\*)?(?:(?:Notenschlüssel|Bewertungsschlüssel|Notengrenzen|Notenskala|Notentabelle|Notenverteilung|Punkteschlüssel)\b[^:\n]{0,40}:?|(?:Bewertung|Bewertungsmaßstab|Benotung|Notengebung|Noten)\s*(?:\([^)\n]{0,30}\))?\s*:)\s*(?:\*\*)?/i;
+
+const num = String.raw`(\d{1,3}(?:[.,]\d+)?)`;
+const unit = String.raw`(%|Prozent|P\.?|Pkt\.?|Punkte?|BE|VP)`;
+const grade = String.raw`(?:Note\s*)?(?:([1-6])([+-])?(?!\d)|${word})`;
+const range = String.raw`(?:(ab|≥|>=|mind\.|mindestens|über|von|unter|weniger\s+als|<)\s*)?${num}\s*${unit}?(?:\s*(?:[-–—]|bis(?:\s+unter)?)\s*${num}\s*${unit}?)?`;
+const separator = String.raw`(?:\s*[:=|→]\s*|\s*[-–—]\s+|\s+)+`;
+const wordThenNumber = new RegExp(String.raw`${word}\s*\(\s*([1-6][+-]?)\s*\)`, 'i');
+const numberThenWord = new RegExp(
+  String.raw`^((?:Note\s*)?[1-6][+-]?)\s*(?:\(\s*${word}\s*\)|[|:=,]\s*${word}(?=\s*[|:=,]))`,
+  'i',
+);
+/** grade first ("1: 46–50 P") or range first ("92–100 % = Note 1") */
+const gradeFirst = new RegExp(String.raw`^${grade}${separator}${range}$`, 'i');
+const rangeFirst = new RegExp(String.raw`^${range}${separator}${grade}$`, 'i');
+
+type Unit = 'percent' | 'points' | null;
+type RawRow = { grade: string; min: number; max: number | null; unit: Unit; strong: boolean };
+
+function unitOf(s: string | undefined): Unit {
+  if (!s) return null;
+  return /^(%|Prozent)$/i.test(s) ? 'percent' : 'points';
+}
+
+/** One row: "1: 46–50 P", "Note 2 | ab 81 %", "befriedigend (3): 20–23 Punkte"; null when it is not one. */
+function readRow(item: string): RawRow | null {
+  const named = new RegExp(word, 'i').test(item);
+  let text = item
+    .replace(/[*_`]/g, '')
+    .replace(/−/g, '-')
+    .replace(/^\s*\|/, '')
+    .replace(/\|\s*$/, '')
+    .trim();
+  if (text.length === 0 || text.length > 80) return null;
+  // "sehr gut (1)", "1 (sehr gut)", "1 | sehr gut | 46–50": the number is the grade, the word its name
+  text = text.replace(wordThenNumber, '$2').replace(numberThenWord, '$1');
+  // "6: darunter", "sonst 6": the rest down to 0
+  text = text
+    .replace(/\b(?:darunter|sonst|Rest)\b/gi, '0')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const first = gradeFirst.exec(text);
+  const m = first ?? rangeFirst.exec(text);
+  if (!m) return null;
+  // capture groups: grade (digit, sign, word) and range (prefix, a, unit a, b, unit b), in line order
+  const [g1, g2, g3, r1, r2, r3, r4, r5] = first ? m.slice(1, 9) : [...m.slice(6, 9), ...m.slice(1, 6)];
+  const gradeLabel = g1 ? `${g1}${g2 ?? ''}` : gradeWords[g3!.toLowerCase().replace(/\s+/, ' ')];
+  if (!gradeLabel || parseGrade(gradeLabel) === null) return null;
+  const a = parsePointNumber(r2!);
+  const b = r4 === undefined ? null : parsePointNumber(r4);
+  const below = r1 !== undefined && /unter|weniger|</i.test(r1);
+  const rangeUnit = unitOf(r5 ?? r3);
+  const row = {
+    grade: gradeLabel,
+    min: below ? 0 : b === null ? a : Math.min(a, b),
+    max: b === null ? (below ? a : null) : Math.max(a, b),
+    unit: rangeUnit,
+  };
+  // a bare "1: 5" is a row only under a heading; alone, a row must name a grade unmistakably
+  const strong = /\bNote\b/i.test(item) || named || (/[=|]/.test(item) && rangeUnit === 'percent');
+  return { ...row, strong };
+}
+
+/** The items of a line: one row per line, or several separated by ";" or ", " on a heading line. */
+function itemsOf(line: string): string[] {
+  return line
+    .split(/;|,\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The rows of a heading line's rest: a list separated by ";" or ", " (decimal commas have no space after
+ * them), or by " | " ("10–9 P: 1 | 8 P: 2 | ..."), whichever reads more rows.
+ */
+function inlineRows(rest: string): RawRow[] {
+  const read = (items: string[]) => items.map(readRow).filter((r): r is RawRow => r !== null);
+  const byComma = read(itemsOf(rest));
+  const byBar = read(rest.split(/\s\|\s|;/).map((s) => s.trim()));
+  return byBar.length > byComma.length ? byBar : byComma;
+}
+
+/** a table's rule line ("|---|---|") */
+const tableRule = /^\s*\|?\s*(?::?-{2,}:?\s*\|?\s*)+$/;
+/** a table's header row naming the grade column: "Note | Punkte", "| Punkte | Note |" */
+const tableHeader = /^\s*\|?\s*(?:Noten?|Punkte|Punktzahl|Prozent|Bereich)\s*\|[^\n]*$/i;
+
+/** the rows, and where they stand: from `firstColumn` of `firstLine` (a heading after other text) on */
+type Block = { rows: RawRow[]; firstLine: number; firstColumn: number; lastLine: number };
+
+function findBlock(lines: string[]): Block | null {
+  // after a heading (or a table header with a grade column): the rest of its line and the following rows
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const heading =
+      headingPattern.exec(line) ?? (tableHeader.test(line) && /Note/i.test(line) ? /^.*$/.exec(line) : null);
+    if (!heading) continue;
+    const rows = inlineRows(line.slice(heading.index + heading[0].length));
+    let last = i;
+    for (let j = i + 1; j < lines.length; j++) {
+      const next = lines[j]!;
+      if (next.trim() === '') {
+        if (rows.length === 0) continue;
+        break;
+      }
+      const lineRows = itemsOf(next)
+        .map(readRow)
+        .filter((r): r is RawRow => r !== null);
+      if (lineRows.length === 0 && !tableRule.test(next) && !tableHeader.test(next)) break;
+      rows.push(...lineRows);
+      last = j;
+    }
+    if (rows.length >= 3) return { rows, firstLine: i, firstColumn: heading.index, lastLine: last };
+  }
+  // without a heading: a run of at least three unmistakable rows
+  let runRows: RawRow[] = [];
+  for (let i = 0; i <= lines.length; i++) {
+    const row = i < lines.length ? readRow(lines[i]!) : null;
+    if (row?.strong) {
+      runRows.push(row);
+      continue;
+    }
+    if (runRows.length >= 3) {
+      return { rows: runRows, firstLine: i - runRows.length, firstColumn: 0, lastLine: i - 1 };
+    }
+    runRows = [];
+  }
+  return null;
+}
+
+function splitLines(text: string): string[] {
+  return text.replace(/\r\n?/g, '\n').split('\n');
+}
+
+/**
+ * The Notenschlüssel of a key as a table in percent, or null when the key has none (or one that does not
+ * hold together: grades must get worse as the thresholds fall). Points are converted by the table's own
+ * top ("1: 46–50 P" means 50 points), else by `keyTotal`, the key's total points.
+ */
+export function parseGradingScaleFromKey(keyText: string, keyTotal?: number | null): GradingScale | null {
+  const block = findBlock(splitLines(keyText));
+  if (!block) return null;
+  const units = new Set(block.rows.map((r) => r.unit).filter((u) => u !== null));
+  if (units.size > 1) return null;
+  const uppers = block.rows.map((r) => r.max ?? r.min);
+  const percent =
+    units.has('percent') ||
+    (units.size === 0 && Math.max(...uppers) === 100 && block.rows.some((r) => r.max));
+  const tableTop = block.rows.some((r) => r.max !== null) ? Math.max(...uppers) : null;
+  const total = percent ? 100 : (tableTop ?? keyTotal ?? null);
+  if (total === null || !(total > 0)) return null;
+  const rows: GradingScaleRow[] = block.rows
+    .map((r) => ({ minPercent: (r.min / total) * 100, grade: r.grade, value: parseGrade(r.grade)! }))
+    .sort((a, b) => b.minPercent - a.minPercent);
+  const worst = rows.at(-1)!;
+  if (worst.minPercent > 0) {
+    if (worst.value === 6) worst.minPercent = 0;
+    else rows.push({ minPercent: 0, grade: '6', value: 6 });
+  }
+  const scale = gradingScaleSchema.safeParse({ id: keyGradingScaleId, name: keyGradingScaleName, rows });
+  return scale.success ? scale.data : null;
+}
+
+/**
+ * The key without its Notenschlüssel lines (blanked, so line numbers stay), so that they are neither tasks
+ * nor expected content.
+ */
+export function withoutGradingScale(keyText: string): string {
+  const lines = splitLines(keyText);
+  const block = findBlock(lines);
+  if (!block) return keyText;
+  return lines
+    .map((line, i) => {
+      if (i === block.firstLine) return line.slice(0, block.firstColumn).trimEnd();
+      return i > block.firstLine && i <= block.lastLine ? '' : line;
+    })
+    .join('\n');
+}
+
+/**
+ * Which Notenschlüssel grades this work, for both providers: a table written in the key wins, then the
+ * analysis' choice, then the saved test's, then the default.
+ */
+export function chooseGradingScale(
+  key: AnswerKey | undefined,
+  chosen: GradingScaleId | undefined,
+  keyTotal: number | null,
+): GradingScale {
+  if (key?.kind === 'text') {
+    const fromKey = parseGradingScaleFromKey(key.text, keyTotal);
+    if (fromKey) return fromKey;
+  }
+  if (chosen) return gradingScales[chosen];
+  if (key?.kind === 'test') return gradingScaleById(key.test.gradingScale);
+  return defaultGradingScale;
+}
