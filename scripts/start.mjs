@@ -1,8 +1,9 @@
 // `npm start`: builds the web app when its build is missing or older than its sources, then runs the one
-// server process that serves the SPA and the API (ARCHITECTURE.md §5).
+// server process that serves the SPA and the API (ARCHITECTURE.md §5), and starts it again should it crash.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { supervise } from './supervise.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
@@ -32,10 +33,11 @@ if (builtAt < Math.max(...sources.map((s) => newestMtime(path.join(root, s))))) 
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+process.exitCode = await supervise({
+  start: () =>
+    spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { NODE_ENV: 'production', ...process.env },
+    }),
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

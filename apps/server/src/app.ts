@@ -87,7 +87,7 @@ export type BuildOptions = {
   /** the job queue's pace and whether this process works jobs (tests of crash recovery) */
   jobs?: JobsOptions;
   /** replace the grading engine (tests of failures and retries) */
-  analysis?: Pick<Parameters<typeof createAnalysisModule>[0], 'provider' | 'beforeStore'>;
+  analysis?: Pick<Parameters<typeof createAnalysisModule>[0], 'provider' | 'beforeStore' | 'extract'>;
 };
 
 /** Wiring only (ARCHITECTURE.md §1): used by server.ts and by the tests' buildTestApp(). */

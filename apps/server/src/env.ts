@@ -195,14 +195,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   };
 }
 
-/** For the process entry points (server, worker): a wrong configuration stops with the list and exit code 1. */
+/**
+ * For the process entry points (server, worker): a wrong configuration stops with the list and exit code 78
+ * (sysexits EX_CONFIG), which `npm start`'s supervisor (scripts/supervise.mjs) does not restart.
+ */
 export function loadConfigOrExit(): Config {
   try {
     return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
-      process.exit(1);
+      process.exit(78);
     }
     throw error;
   }

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { warmUpLanguageCheck, warmUpOcr } from '@korrigo/grading';
+import { warmUpExtraction, warmUpLanguageCheck } from '@korrigo/grading';
 import { buildApp } from './app';
 import { loadConfigOrExit } from './env';
 import { demoAccounts, seedDemo } from './db/seed';
@@ -53,9 +53,9 @@ warmUpLanguageCheck().then(
   (error: unknown) =>
     app.log.warn({ err: error }, 'grading engine warm-up failed; the first analysis loads it'),
 );
-// Likewise the OCR workers: starting them and running them once costs a few CPU seconds that would
-// otherwise fall on the first scanned page.
-warmUpOcr().then(
+// Likewise the extraction worker threads and the OCR workers: starting them and running OCR once costs a
+// few CPU seconds that would otherwise fall on the first upload.
+warmUpExtraction().then(
   () => app.log.info({ ms: Date.now() - warmUpStart }, 'text recognition ready'),
-  (error: unknown) => app.log.warn({ err: error }, 'OCR warm-up failed; the first scan starts it'),
+  (error: unknown) => app.log.warn({ err: error }, 'extraction warm-up failed; the first upload starts it'),
 );

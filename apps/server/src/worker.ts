@@ -1,6 +1,6 @@
 import os from 'node:os';
 import pino from 'pino';
-import { warmUpLanguageCheck, warmUpOcr } from '@korrigo/grading';
+import { warmUpExtraction, warmUpLanguageCheck } from '@korrigo/grading';
 import { loadConfigOrExit } from './env';
 import { openDatabase } from './platform/db';
 import { createLocalStorage } from './platform/storage';
@@ -25,11 +25,11 @@ const analysis = createAnalysisModule({
 await analysis.jobs.start();
 log.info({ database: database.kind }, 'worker taking grading jobs');
 
-// As in server.ts: load the dictionaries and run the OCR workers once now, not in the first job.
+// As in server.ts: load the dictionaries, start the extraction threads and run OCR once now, not in the first job.
 const warmUpStart = Date.now();
 for (const [name, warmUp] of [
   ['spelling dictionaries', warmUpLanguageCheck],
-  ['text recognition', warmUpOcr],
+  ['text recognition', warmUpExtraction],
 ] as const) {
   warmUp().then(
     () => log.info({ ms: Date.now() - warmUpStart }, `${name} ready`),

@@ -6,6 +6,7 @@ import { builtinProvider, type GradingProvider } from '@korrigo/grading';
 import { aiRuns, analyses, creditCharges, notifications, profiles, tests } from '../src/db/schema';
 import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
 import { createUser } from './support/factories';
+import { multipartBody } from './support/multipart';
 
 type User = Awaited<ReturnType<typeof createUser>>;
 
@@ -18,33 +19,6 @@ const flakyProvider: GradingProvider = {
       ? Promise.reject(new Error('engine down'))
       : builtinProvider.grade(input, options),
 };
-
-export function multipartBody(
-  files: { name: string; type?: string; data: Buffer }[],
-  fields: Record<string, string> = {},
-) {
-  const boundary = '----korrigo' + Math.random().toString(16).slice(2);
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 export function answerKeyTest(userId: string): SavedTest {
   return {

@@ -13,6 +13,18 @@ export const extractionMessages = {
   noFiles: 'Es wurde keine Datei übergeben.',
   tooLarge: (fileName: string, limit: string) =>
     `Die Datei „${fileName}“ ist zu groß für die Auswertung (höchstens ${limit}).`,
+  /** a DOCX that unpacks to more than a student's work needs (a zip bomb, a flood of tiny text runs) */
+  tooComplex: (fileName: string) =>
+    `Die Datei „${fileName}“ ist entpackt zu umfangreich für die Auswertung. Bitte laden Sie eine kürzere Fassung oder ein PDF hoch.`,
+  tooManyPixels: (fileName: string, limit: string) =>
+    `Das Bild „${fileName}“ hat zu viele Bildpunkte für die Auswertung (höchstens ${limit}). Bitte laden Sie es verkleinert hoch.`,
+  /** the reading ran out of its memory or time (its worker died) */
+  notProcessed: (fileNames: readonly string[]) =>
+    `${
+      fileNames.length === 1
+        ? `Die Datei „${fileNames[0]}“ konnte`
+        : `Die Dateien ${fileNames.map((name) => `„${name}“`).join(', ')} konnten`
+    } nicht verarbeitet werden: Das Lesen hat mehr Speicher oder Zeit gebraucht, als erlaubt ist. Bitte laden Sie eine kleinere oder einfachere Fassung hoch.`,
   /** shown next to text that OCR read with low confidence */
   reviewTranscription: 'Bitte Transkription prüfen',
 } as const;

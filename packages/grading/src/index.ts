@@ -17,7 +17,14 @@ export function grade(
 }
 
 export { ENGINE_VERSION, gradeBuiltin } from './compose';
-export { extractText, warmUpOcr } from './extract';
+export {
+  ExtractionPool,
+  ExtractionWorkerCrashedError,
+  extractText,
+  extractTextIsolated,
+  warmUpExtraction,
+  type ExtractionPoolOptions,
+} from './extract';
 export { segment, type Segmentation, type SegmentTask, type SegmentSubtask } from './segment/segment';
 export { loadDictionaries as warmUpLanguageCheck } from './language/check-language';
 export * from './llm';

@@ -36,7 +36,14 @@ export type ExtractionResult = {
   hiddenText: string[];
 };
 
-export type ExtractionErrorCode = 'unsupported_type' | 'broken_file' | 'encrypted' | 'empty' | 'too_large';
+export type ExtractionErrorCode =
+  | 'unsupported_type'
+  | 'broken_file'
+  | 'encrypted'
+  | 'empty'
+  | 'too_large'
+  /** the reading died (out of memory, out of time): see ExtractionWorkerCrashedError */
+  | 'not_processed';
 
 /** A file the engine cannot read. `message` is German and shown to the user as it is. */
 export class ExtractionError extends Error {

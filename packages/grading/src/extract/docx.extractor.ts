@@ -1,10 +1,57 @@
 import JSZip from 'jszip';
 import mammoth from 'mammoth';
+import { readZip, ZipReadError } from './zip-reader';
 
 export type DocxText = { text: string; hiddenText: string[] };
 
 /** A brief marker that the bytes are not a readable DOCX; the caller turns it into a German ExtractionError. */
 export class BrokenDocxError extends Error {}
+
+/**
+ * A DOCX that would take more memory to read than any student's work needs: a zip bomb, or a document
+ * of hundreds of thousands of tiny runs (mammoth builds a DOM of it: 2 MB of one-letter runs took 350 MB).
+ */
+export class DocxTooLargeError extends Error {}
+
+/**
+ * What a DOCX may unpack to. A long essay with tables and comments has some hundred entries, 1–3 MB of
+ * XML and 20,000–50,000 tags; mammoth needs about 700 bytes of heap per tag (250,000 tags: ~1 s, ~200 MB).
+ * Images and other binary parts are never inflated: raw text does not need them.
+ */
+export const DOCX_LIMITS = { maxEntries: 1000, maxXmlBytes: 20 * 1024 * 1024, maxTags: 250_000 } as const;
+
+const isXmlPart = (name: string) => /\.(xml|rels)$/i.test(name);
+const LESS_THAN = 0x3c;
+
+function countTags(part: Buffer): number {
+  let count = 0;
+  for (let at = part.indexOf(LESS_THAN); at !== -1; at = part.indexOf(LESS_THAN, at + 1)) count += 1;
+  return count;
+}
+
+/**
+ * The XML parts of a DOCX, read within DOCX_LIMITS. Throws DocxTooLargeError or BrokenDocxError before
+ * anything larger than the limits is allocated.
+ */
+function readDocxParts(data: Uint8Array): Map<string, Buffer> {
+  let parts: Map<string, Buffer>;
+  try {
+    parts = readZip(
+      data,
+      { maxEntries: DOCX_LIMITS.maxEntries, maxTotalBytes: DOCX_LIMITS.maxXmlBytes },
+      isXmlPart,
+    );
+  } catch (error) {
+    if (error instanceof ZipReadError && error.reason === 'too_large') throw new DocxTooLargeError();
+    throw new BrokenDocxError(String(error));
+  }
+  let tags = 0;
+  for (const part of parts.values()) {
+    tags += countTags(part);
+    if (tags > DOCX_LIMITS.maxTags) throw new DocxTooLargeError();
+  }
+  return parts;
+}
 
 const DOCUMENT_PART = 'word/document.xml';
 /** w:sz is in half-points: 4 = 2 pt, too small to read on paper or screen */
@@ -121,28 +168,22 @@ export function separateHiddenRuns(
 /**
  * DOCX to raw text with mammoth. Hidden text is cut out of the document before mammoth reads it, so it
  * never reaches the graded text, and is returned on its own: the grader flags it (e.g. white instructions
- * to an AI grader).
+ * to an AI grader). Mammoth is given a new, uncompressed zip of the XML parts read within DOCX_LIMITS,
+ * never the upload itself, so it cannot inflate more than was counted.
  */
 export async function extractDocx(data: Uint8Array): Promise<DocxText> {
-  let zip: JSZip;
-  let documentXml: string | undefined;
-  try {
-    zip = await JSZip.loadAsync(data);
-    documentXml = await zip.file(DOCUMENT_PART)?.async('string');
-  } catch (error) {
-    throw new BrokenDocxError(String(error));
-  }
+  const parts = readDocxParts(data);
+  const documentXml = parts.get(DOCUMENT_PART)?.toString('utf8');
   if (documentXml === undefined) throw new BrokenDocxError(`${DOCUMENT_PART} missing`);
-  const stylesXml = await zip.file('word/styles.xml')?.async('string');
+  const stylesXml = parts.get('word/styles.xml')?.toString('utf8');
   const { visibleXml, hidden } = separateHiddenRuns(documentXml, stylesXml);
 
-  let docxForMammoth = data;
-  if (hidden.length > 0) {
-    zip.file(DOCUMENT_PART, visibleXml);
-    docxForMammoth = await zip.generateAsync({ type: 'uint8array' });
-  }
+  const zip = new JSZip();
+  for (const [name, content] of parts) zip.file(name, content);
+  if (hidden.length > 0) zip.file(DOCUMENT_PART, visibleXml);
   try {
-    const result = await mammoth.extractRawText({ buffer: Buffer.from(docxForMammoth) });
+    const docxForMammoth = await zip.generateAsync({ type: 'nodebuffer', compression: 'STORE' });
+    const result = await mammoth.extractRawText({ buffer: docxForMammoth });
     return { text: result.value, hiddenText: hidden };
   } catch (error) {
     throw new BrokenDocxError(String(error));

@@ -1,10 +1,24 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createCanvas, GlobalFonts, ImageData, loadImage, type Canvas } from '@napi-rs/canvas';
+import { extractionMessages } from '@korrigo/domain';
+import { ExtractionError } from '../types';
+import { detectFileType } from './file-type';
+import { readImageSize } from './image-size';
 import type { OcrImage } from './ocr-page';
 
 /** A brief marker that the bytes are not a decodable image; the caller turns it into a German ExtractionError. */
 export class BrokenImageError extends Error {}
+
+/** An image whose header declares more than MAX_IMAGE_PIXELS; refused before it is decoded. */
+export class ImageTooLargeError extends Error {}
+
+/**
+ * The most pixels an uploaded image (or an image inside a PDF) may have: 50 megapixels, enough for the
+ * 48-megapixel mode of current phones (8000 × 6000). Decoding costs 4 bytes per pixel of native memory,
+ * which no V8 heap limit covers, so this is what bounds it: at most 200 MB per image.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
 
 /**
  * Tesseract wants letters some 20 px high or more. Only crops whose short side is below this are
@@ -83,8 +97,35 @@ export function pixelsToCanvas(pixels: Uint8ClampedArray, width: number, height:
   return canvas;
 }
 
-/** Decodes a PNG or JPEG upload and prepares it for OCR. */
+/**
+ * True for a PNG or JPEG whose header declares more than MAX_IMAGE_PIXELS. Reads a few header bytes and
+ * decodes nothing, so the thread that answers requests may ask it before queueing the file for a worker.
+ */
+export function declaresTooManyPixels(data: Uint8Array): boolean {
+  const type = detectFileType(data);
+  if (type !== 'png' && type !== 'jpeg') return false;
+  const size = readImageSize(data, type);
+  return size !== null && size.width * size.height > MAX_IMAGE_PIXELS;
+}
+
+/** The German refusal of an image over MAX_IMAGE_PIXELS. */
+export function tooManyPixelsError(fileName: string): ExtractionError {
+  return new ExtractionError(
+    'too_large',
+    extractionMessages.tooManyPixels(fileName, `${MAX_IMAGE_PIXELS / 1e6} Megapixel`),
+    fileName,
+  );
+}
+
+/**
+ * Decodes a PNG or JPEG upload and prepares it for OCR. Its size is read from the header first: an image
+ * over MAX_IMAGE_PIXELS is refused before the decoder allocates anything.
+ */
 export async function prepareImageForOcr(data: Uint8Array): Promise<OcrImage> {
+  const type = detectFileType(data);
+  const size = type === 'png' || type === 'jpeg' ? readImageSize(data, type) : null;
+  if (size === null) throw new BrokenImageError('no PNG or JPEG header with a size');
+  if (size.width * size.height > MAX_IMAGE_PIXELS) throw new ImageTooLargeError();
   let image: Awaited<ReturnType<typeof loadImage>>;
   try {
     image = await loadImage(Buffer.from(data));
@@ -92,6 +133,8 @@ export async function prepareImageForOcr(data: Uint8Array): Promise<OcrImage> {
     throw new BrokenImageError(String(error));
   }
   if (image.width === 0 || image.height === 0) throw new BrokenImageError('image without pixels');
+  // the decoder's own reading of the size, should it differ from the header we read
+  if (image.width * image.height > MAX_IMAGE_PIXELS) throw new ImageTooLargeError();
   return normaliseForOcr(image);
 }
 

@@ -1,14 +1,27 @@
 import { extractionMessages } from '@korrigo/domain';
 import { ExtractionError, type ExtractedPage, type ExtractionResult, type InputFile } from '../types';
-import { BrokenDocxError, extractDocx } from './docx.extractor';
+import { BrokenDocxError, DocxTooLargeError, extractDocx } from './docx.extractor';
 import { detectFileType } from './file-type';
-import { BrokenImageError, prepareImageForOcr } from './image-preprocess';
-import { sharedOcrPool, type OcrPool } from './ocr-pool';
+import {
+  BrokenImageError,
+  ImageTooLargeError,
+  prepareImageForOcr,
+  tooManyPixelsError,
+} from './image-preprocess';
+import { sharedOcrPool, type OcrEngine } from './ocr-pool';
+import { oneAtATime } from './one-at-a-time';
 import { extractPdf, MAX_PDF_PAGES, PdfReadError } from './pdf.extractor';
 import { decodeText, hasContent, normalizeText } from './text-file.extractor';
 
-export { OcrPool, shutdownOcr, warmUpOcr, type OcrMode, type OcrResult } from './ocr-pool';
+export { OcrPool, shutdownOcr, type OcrEngine, type OcrMode, type OcrResult } from './ocr-pool';
 export { detectFileType, type DetectedType } from './file-type';
+export {
+  ExtractionPool,
+  ExtractionWorkerCrashedError,
+  extractTextIsolated,
+  warmUpExtraction,
+  type ExtractionPoolOptions,
+} from './extraction-pool';
 
 /**
  * An OCR page whose mean word confidence is below this is not graded silently: the result asks the teacher
@@ -22,7 +35,7 @@ export const MAX_FILE_BYTES = 25 * 1024 * 1024;
 
 export type ExtractOptions = {
   /** defaults to the shared pool sized to the cores; pass one to control its life yourself */
-  ocrPool?: OcrPool;
+  ocrPool?: OcrEngine;
   /** defaults to OCR_REVIEW_CONFIDENCE */
   reviewConfidence?: number;
   signal?: AbortSignal;
@@ -45,7 +58,12 @@ function ocrPage(
   };
 }
 
-async function extractFile(file: InputFile, fileIndex: number, pool: () => OcrPool): Promise<FilePages> {
+async function extractFile(
+  file: InputFile,
+  fileIndex: number,
+  pool: () => OcrEngine,
+  signal: AbortSignal,
+): Promise<FilePages> {
   const fail = (code: ExtractionError['code'], message: string): never => {
     throw new ExtractionError(code, message, file.name);
   };
@@ -71,22 +89,24 @@ async function extractFile(file: InputFile, fileIndex: number, pool: () => OcrPo
         };
       } catch (error) {
         if (error instanceof BrokenDocxError) fail('broken_file', extractionMessages.brokenFile(file.name));
+        if (error instanceof DocxTooLargeError) fail('too_large', extractionMessages.tooComplex(file.name));
         throw error;
       }
     }
     case 'png':
     case 'jpeg': {
       try {
-        const image = await prepareImageForOcr(file.data);
+        const image = await oneAtATime(() => prepareImageForOcr(file.data));
         return { pages: [ocrPage(fileIndex, 0, await pool().recognize(image))], hiddenText: [] };
       } catch (error) {
         if (error instanceof BrokenImageError) fail('broken_file', extractionMessages.brokenFile(file.name));
+        if (error instanceof ImageTooLargeError) throw tooManyPixelsError(file.name);
         throw error;
       }
     }
     case 'pdf': {
       try {
-        const pages = await extractPdf(file.data, (image) => pool().recognize(image));
+        const pages = await extractPdf(file.data, (image) => pool().recognize(image), signal);
         return {
           pages: pages.map((page) =>
             page.source === 'ocr'
@@ -125,7 +145,8 @@ async function extractFile(file: InputFile, fileIndex: number, pool: () => OcrPo
  * OCR word boxes are in pixels of PDF pages rendered at 300 dpi and of uploaded images at their own size
  * (only crops under 40 px are enlarged, photos over 5000 px reduced), even where Tesseract read a page
  * reduced or in strips.
- * The signal is checked between files; a running OCR job is not interrupted.
+ * The signal is checked between files and PDF pages; a running OCR job is not interrupted. When one file
+ * fails, the others stop at their next page and the first failure is thrown once all have stopped.
  */
 export async function extractText(
   files: InputFile[],
@@ -136,16 +157,29 @@ export async function extractText(
   const pool = () => options.ocrPool ?? sharedOcrPool();
   const reviewConfidence = options.reviewConfidence ?? OCR_REVIEW_CONFIDENCE;
 
-  const perFile = await Promise.all(
+  // The first file that fails stops the others at their next page: they must not run on unseen, holding
+  // memory and CPU (in an extraction worker, the next extraction would meet them).
+  const stop = new AbortController();
+  const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
+  let firstFailure: { error: unknown } | null = null;
+  const settled = await Promise.allSettled(
     files.map(async (file, fileIndex) => {
-      const result = await extractFile(file, fileIndex, pool);
-      options.signal?.throwIfAborted();
-      if (!result.pages.some((page) => hasContent(page.text))) {
-        throw new ExtractionError('empty', extractionMessages.empty(file.name), file.name);
+      try {
+        const result = await extractFile(file, fileIndex, pool, signal);
+        signal.throwIfAborted();
+        if (!result.pages.some((page) => hasContent(page.text))) {
+          throw new ExtractionError('empty', extractionMessages.empty(file.name), file.name);
+        }
+        return result;
+      } catch (error) {
+        firstFailure ??= { error };
+        stop.abort();
+        throw error;
       }
-      return result;
     }),
   );
+  if (firstFailure) throw (firstFailure as { error: unknown }).error;
+  const perFile = settled.map((outcome) => (outcome as PromiseFulfilledResult<FilePages>).value);
 
   const pages = perFile.flatMap((file) => file.pages);
   return {

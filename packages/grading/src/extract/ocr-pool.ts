@@ -14,6 +14,12 @@ export type OcrResult = {
   words: ExtractedWord[];
 };
 
+/** What reads grey images: the pool itself, or (in an extraction worker) a messenger to the pool. */
+export type OcrEngine = { recognize(image: OcrImage): Promise<OcrResult> };
+
+/** A page scaled and cut into strips for the pool's workers: see `OcrPool.prepare`. */
+export type PreparedPage = { scale: number; strips: PageStrip[] };
+
 /** 'page': automatic layout analysis (pages, photos); 'line': the image is one line of text. */
 export type OcrMode = 'page' | 'line';
 
@@ -115,7 +121,7 @@ export function defaultPoolSize(): number {
  * `warmUp()` (loading the model takes about half a second of CPU per worker) and stay until `terminate()`.
  * In page mode a large page is cut into strips that the workers read at the same time.
  */
-export class OcrPool {
+export class OcrPool implements OcrEngine {
   private readonly size: number;
   private readonly mode: OcrMode;
   private scheduler: Promise<Scheduler> | null = null;
@@ -172,11 +178,27 @@ export class OcrPool {
    * One page takes all workers when they are free; pages given together share them strip by strip.
    */
   async recognize(image: OcrImage): Promise<OcrResult> {
+    return this.recognizePrepared(OcrPool.prepare(image, { size: this.size, mode: this.mode }));
+  }
+
+  /** How many strips a page is cut into, and how pages are read: what `prepare` needs to know. */
+  get shape(): { size: number; mode: OcrMode } {
+    return { size: this.size, mode: this.mode };
+  }
+
+  /**
+   * Scaling and cutting a page costs CPU by the pixel (some 100 ms for a 300 dpi page), so an extraction
+   * worker does it on its own thread and hands the pool only the strips.
+   */
+  static prepare(image: OcrImage, shape: { size: number; mode: OcrMode }): PreparedPage {
+    return shape.mode === 'page'
+      ? preparePage(image, shape.size)
+      : { scale: 1, strips: [{ top: 0, image }] satisfies PageStrip[] };
+  }
+
+  /** Reads the strips of a prepared page; word boxes are in the pixels of the page before `prepare`. */
+  async recognizePrepared({ scale, strips }: PreparedPage): Promise<OcrResult> {
     const scheduler = await this.ready();
-    const { scale, strips } =
-      this.mode === 'page'
-        ? preparePage(image, this.size)
-        : { scale: 1, strips: [{ top: 0, image }] satisfies PageStrip[] };
     const read = await Promise.all(
       strips.map(async (strip) => {
         const { data } = await scheduler.addJob(
@@ -206,11 +228,6 @@ let sharedPool: OcrPool | null = null;
 export function sharedOcrPool(): OcrPool {
   sharedPool ??= new OcrPool();
   return sharedPool;
-}
-
-/** Starts the shared OCR workers ahead of the first upload (server start-up). */
-export async function warmUpOcr(): Promise<void> {
-  await sharedOcrPool().warmUp();
 }
 
 /** Ends the shared OCR workers (tests, server shutdown). A later extraction starts a new pool. */

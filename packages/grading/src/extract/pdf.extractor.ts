@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { getDocument, OPS, type PDFDocumentProxy, type PDFPageProxy } from './pdfjs';
-import { rgbaToOcrImage } from './image-preprocess';
+import { MAX_IMAGE_PIXELS, rgbaToOcrImage } from './image-preprocess';
 import type { OcrImage } from './ocr-page';
+import { oneAtATime } from './one-at-a-time';
 import type { OcrResult } from './ocr-pool';
 
 export type PdfPage =
@@ -22,6 +23,8 @@ export class PdfReadError extends Error {
 const OCR_DPI = 300;
 /** 2.3 × an A4 page at 300 dpi; ~80 MB of RGBA while rendering */
 const MAX_RENDER_PIXELS = 20_000_000;
+/** Rendered pages handed to OCR and not yet read: one being read while the next is rendered, and one more. */
+const MAX_PAGES_WAITING_FOR_OCR = 2;
 /** Enough for any school test; a longer PDF is very likely not a student's work and would tie up OCR. */
 export const MAX_PDF_PAGES = 40;
 /**
@@ -76,6 +79,8 @@ async function openPdf(data: Uint8Array): Promise<PDFDocumentProxy> {
     wasmUrl: asFolderUrl('wasm'),
     iccUrl: asFolderUrl('iccs'),
     isEvalSupported: false,
+    // an embedded image declaring more pixels is not decoded (not drawn) rather than allocated
+    maxImageSize: MAX_IMAGE_PIXELS,
     useSystemFonts: false,
     stopAtErrors: false,
     verbosity: 0,
@@ -171,13 +176,14 @@ async function renderPage(page: PDFPageProxy, pdf: PDFDocumentProxy): Promise<Oc
 export async function extractPdf(
   data: Uint8Array,
   recognize: (image: OcrImage) => Promise<OcrResult>,
+  signal?: AbortSignal,
 ): Promise<PdfPage[]> {
   const pdf = await openPdf(data);
   try {
     if (pdf.numPages > MAX_PDF_PAGES) throw new PdfReadError('too_large');
     const pages: Promise<PdfPage>[] = [];
     try {
-      await readPages(pdf, pages, recognize);
+      await readPages(pdf, pages, recognize, signal);
     } catch (error) {
       // Pages already in OCR must settle before the document goes, and must not reject unobserved.
       await Promise.allSettled(pages);
@@ -193,8 +199,11 @@ async function readPages(
   pdf: PDFDocumentProxy,
   pages: Promise<PdfPage>[],
   recognize: (image: OcrImage) => Promise<OcrResult>,
+  signal: AbortSignal | undefined,
 ): Promise<void> {
+  const waitingForOcr: Promise<unknown>[] = [];
   for (let pageIndex = 0; pageIndex < pdf.numPages; pageIndex += 1) {
+    signal?.throwIfAborted();
     let page: PDFPageProxy;
     let text: string;
     let painted: { hasImages: boolean; hasMarks: boolean };
@@ -210,14 +219,20 @@ async function readPages(
       page.cleanup();
       continue;
     }
+    // Rendering is faster than OCR: without a bound, every page of a long scan would wait in memory
+    // (20 MB and more each, in several copies on its way to Tesseract).
+    if (waitingForOcr.length >= MAX_PAGES_WAITING_FOR_OCR)
+      await waitingForOcr.shift()?.catch(() => undefined);
     let image: OcrImage;
     try {
-      image = await renderPage(page, pdf);
+      image = await oneAtATime(() => renderPage(page, pdf));
     } catch {
       throw new PdfReadError('broken_file');
     } finally {
       page.cleanup();
     }
-    pages.push(recognize(image).then((ocr) => ({ pageIndex, source: 'ocr', text: ocr.text, ocr })));
+    const read = recognize(image).then((ocr) => ({ pageIndex, source: 'ocr' as const, text: ocr.text, ocr }));
+    pages.push(read);
+    waitingForOcr.push(read);
   }
 }

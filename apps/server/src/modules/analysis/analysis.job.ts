@@ -4,14 +4,15 @@ import { analysisMessages, gradingScaleIdOf, type AnalysisResult, type SavedTest
 import {
   ENGINE_VERSION,
   ExtractionError,
-  extractText,
+  ExtractionWorkerCrashedError,
   grade,
   PROMPT_VERSION,
   type ExtractionResult,
   type GradingProvider,
+  type InputFile,
 } from '@korrigo/grading';
 import type { StoredExtractionPage } from '../../db/schema';
-import type { JobDefinition } from '../../platform/jobs';
+import type { JobDefinition, JobRun } from '../../platform/jobs';
 import type { Storage } from '../../platform/storage';
 import type { CreditsRepository } from '../credits/credits.repository';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -65,8 +66,12 @@ function pagesForReview(extraction: ExtractionResult): StoredExtractionPage[] {
   }));
 }
 
+/** Text extraction of uploads: the ExtractionPool's worker threads in the server (analysis.module.ts). */
+export type Extract = (files: InputFile[]) => Promise<ExtractionResult>;
+
 export type GradeAnalysisDeps = {
   repository: AnalysisRepository;
+  extract: Extract;
   credits: CreditsRepository;
   /** the `analysis_complete` notification is created in the result's transaction */
   notifications: Pick<NotificationsService, 'create'>;
@@ -94,7 +99,28 @@ export function createGradeAnalysisJob(deps: GradeAnalysisDeps): JobDefinition<G
     });
   }
 
-  async function studentWork(row: AnalysisRow): Promise<{ text: string; extraction?: ExtractionResult }> {
+  /**
+   * A worker that died reading these files may die again on them: one retry (the files may have met a
+   * worker already short of memory), then the analysis fails with the German reason.
+   */
+  async function extract(inputs: InputFile[], attempt: JobRun): Promise<ExtractionResult> {
+    try {
+      return await deps.extract(inputs);
+    } catch (error) {
+      if (error instanceof ExtractionWorkerCrashedError && attempt.retryCount >= 1) {
+        deps.log.error({ err: error, files: error.fileNames }, 'extraction worker died again: giving up');
+        throw new PermanentFailure(error.message);
+      }
+      if (error instanceof ExtractionWorkerCrashedError) throw error;
+      if (error instanceof ExtractionError) throw new PermanentFailure(error.message);
+      throw error;
+    }
+  }
+
+  async function studentWork(
+    row: AnalysisRow,
+    attempt: JobRun,
+  ): Promise<{ text: string; extraction?: ExtractionResult }> {
     const files = await repository.listFiles(row.id);
     if (files.length === 0) {
       if (row.inputText.trim()) return { text: row.inputText };
@@ -108,13 +134,7 @@ export function createGradeAnalysisJob(deps: GradeAnalysisDeps): JobDefinition<G
         return { name: file.originalName, mimeType: file.mimeType, data };
       }),
     );
-    let extraction: ExtractionResult;
-    try {
-      extraction = await extractText(inputs);
-    } catch (error) {
-      if (error instanceof ExtractionError) throw new PermanentFailure(error.message);
-      throw error;
-    }
+    const extraction = await extract(inputs, attempt);
     await repository.saveExtraction(row.id, extraction.text, pagesForReview(extraction), now());
     // typed text beside the files belongs to the same work: it comes first, as the teacher typed it
     const text = [row.inputText.trim(), extraction.text.trim()].filter(Boolean).join('\n\n');
@@ -122,11 +142,11 @@ export function createGradeAnalysisJob(deps: GradeAnalysisDeps): JobDefinition<G
     return { text, extraction };
   }
 
-  async function run(analysisId: string) {
+  async function run(analysisId: string, attempt: JobRun) {
     const row = await repository.findById(analysisId);
     if (!row || row.status !== 'processing') return;
 
-    const work = await studentWork(row);
+    const work = await studentWork(row, attempt);
     const options = row.options;
     const hasStudentWork = row.inputText.trim() !== '' || work.extraction !== undefined;
     const answerKey =
@@ -225,7 +245,7 @@ export function createGradeAnalysisJob(deps: GradeAnalysisDeps): JobDefinition<G
     expireInSeconds: 300,
     async handle({ analysisId }, run_) {
       try {
-        await run(analysisId);
+        await run(analysisId, run_);
       } catch (error) {
         if (error instanceof PermanentFailure) {
           await fail(analysisId, error.message);

@@ -1,5 +1,11 @@
 import os from 'node:os';
-import { builtinProvider, createLlmProvider, llmConfigFromEnv, type GradingProvider } from '@korrigo/grading';
+import {
+  builtinProvider,
+  createLlmProvider,
+  extractTextIsolated,
+  llmConfigFromEnv,
+  type GradingProvider,
+} from '@korrigo/grading';
 import type { Config } from '../../env';
 import type { DatabaseHandle } from '../../platform/db';
 import { createJobs, type JobDefinition, type Jobs, type JobsOptions } from '../../platform/jobs';
@@ -7,7 +13,12 @@ import type { Storage } from '../../platform/storage';
 import { createCreditsRepository } from '../credits/credits.repository';
 import { createNotificationsRepository } from '../notifications/notifications.repository';
 import { createNotificationsService } from '../notifications/notifications.service';
-import { createGradeAnalysisJob, type GradeAnalysisDeps, type GradeAnalysisPayload } from './analysis.job';
+import {
+  createGradeAnalysisJob,
+  type Extract,
+  type GradeAnalysisDeps,
+  type GradeAnalysisPayload,
+} from './analysis.job';
 import { createAnalysisRepository } from './analysis.repository';
 import { createAnalysisService, type AnalysisService } from './analysis.service';
 
@@ -43,12 +54,16 @@ export function createAnalysisModule(deps: {
   jobs?: JobsOptions;
   provider?: GradingProvider;
   beforeStore?: GradeAnalysisDeps['beforeStore'];
+  /** default: the process's ExtractionPool, whose worker threads keep decoding off this thread (ADR 0007) */
+  extract?: Extract;
 }): AnalysisModule {
+  const extract = deps.extract ?? ((files) => extractTextIsolated(files));
   const repository = createAnalysisRepository(deps.database.db);
   const credits = createCreditsRepository(deps.database.db);
   const provider = deps.provider ?? gradingProviderFromConfig(deps.config);
   const gradeJob = createGradeAnalysisJob({
     repository,
+    extract,
     credits,
     notifications: createNotificationsService({
       repository: createNotificationsRepository(deps.database.db),
@@ -77,6 +92,7 @@ export function createAnalysisModule(deps: {
     storage: deps.storage,
     jobs,
     gradeJob,
+    extract,
     models: provider.name === 'llm' ? deps.config.aiModels : [],
     ...(deps.now ? { now: deps.now } : {}),
   });

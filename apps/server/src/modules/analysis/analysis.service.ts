@@ -12,13 +12,13 @@ import {
   type analysisListItemSchema,
   type generateResponseRequestSchema,
 } from '@korrigo/domain';
-import { ExtractionError, extractText } from '@korrigo/grading';
+import { ExtractionError } from '@korrigo/grading';
 import { AppError, notFound } from '../../platform/errors';
 import { transactionExecutor, type JobDefinition, type Jobs } from '../../platform/jobs';
 import type { Storage } from '../../platform/storage';
 import type { CreditsRepository } from '../credits/credits.repository';
 import type { AnalysisListRow, AnalysisRepository, AnalysisRow } from './analysis.repository';
-import type { GradeAnalysisPayload } from './analysis.job';
+import type { Extract, GradeAnalysisPayload } from './analysis.job';
 import { applyReviewChange } from './analysis.review';
 
 /** A file as it arrived: bytes plus the name the uploader gave it. */
@@ -106,6 +106,7 @@ export function createAnalysisService(deps: {
   storage: Storage;
   jobs: Jobs;
   gradeJob: JobDefinition<GradeAnalysisPayload>;
+  extract: Extract;
   /** model choices of the configured LLM; empty with the builtin engine, which ignores the model */
   models: string[];
   now?: () => Date;
@@ -279,7 +280,7 @@ export function createAnalysisService(deps: {
       await checkUploads(files);
       if (files.length === 0) throw new AppError('validation', analysisMessages.emptyInput);
       try {
-        const extraction = await extractText(files.map((file) => ({ name: file.name, data: file.data })));
+        const extraction = await deps.extract(files.map((file) => ({ name: file.name, data: file.data })));
         return {
           extractedContent: extraction.text,
           needsReview: extraction.needsReview,
