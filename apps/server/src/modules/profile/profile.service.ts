@@ -64,8 +64,6 @@ export function createProfileService(deps: {
   /** better-auth's own check (platform/auth.ts), so the current password is checked as at sign-in */
   verifyPassword(hash: string, password: string): Promise<boolean>;
   mailer: Mailer;
-  /** where users reach the app: the links in the mails point there */
-  publicUrl: string;
   /** the remembered session checks (platform/session-cache.ts): they must not outlive a change made here */
   sessions: Pick<SessionCache<SignedIn>, 'forgetUser'>;
   now?: Clock;
@@ -102,6 +100,7 @@ export function createProfileService(deps: {
   async function requestEmailChange(
     userId: string,
     to: { name: string; accountType: AccountType; email: string; newEmail: string },
+    linkBase: string,
   ) {
     const secret = crypto.randomBytes(32).toString('base64url');
     await repository.saveEmailChange(userId, {
@@ -109,9 +108,9 @@ export function createProfileService(deps: {
       tokenHash: sha256(secret),
       expiresAt: new Date(now().getTime() + EMAIL_CHANGE_VALID_HOURS * 60 * 60 * 1000),
     });
-    const url = `${deps.publicUrl}/api/profile/email-change?token=${encodeURIComponent(`${userId}.${secret}`)}`;
+    const url = `${linkBase}/api/profile/email-change?token=${encodeURIComponent(`${userId}.${secret}`)}`;
     await deps.mailer.send(emailChangeConfirmationMail(to, url, EMAIL_CHANGE_VALID_HOURS));
-    await deps.mailer.send(emailChangeNoticeMail(to, deps.publicUrl));
+    await deps.mailer.send(emailChangeNoticeMail(to, linkBase));
   }
 
   return {
@@ -178,12 +177,14 @@ export function createProfileService(deps: {
      * Profile edit (spec 000 §5). A session alone changes name and school fields; a new e-mail or a new
      * password also needs the current password, so that a borrowed or stolen session cannot take the account
      * over. A new password ends the user's other sessions and is mailed to the account's address. A new
-     * e-mail only gets a confirmation link (see confirmEmailChange) and the old address is told.
+     * e-mail only gets a confirmation link (see confirmEmailChange) and the old address is told. The links in
+     * these mails start with `linkBase` (platform/origins.ts: linkBaseUrl).
      */
     async update(
       userId: string,
       sessionId: string,
       input: ProfileUpdate,
+      linkBase: string,
     ): Promise<{ profile: Profile; emailConfirmationSent: boolean }> {
       const data = profileUpdateSchema.parse(input);
       const current = await this.get(userId);
@@ -222,8 +223,8 @@ export function createProfileService(deps: {
 
       // Addressed as the saved account type says (the form may just have switched it).
       const recipient = { name: data.displayName, accountType: data.accountType, email: current.email };
-      if (passwordChanged) await deps.mailer.send(passwordChangedMail(recipient, deps.publicUrl));
-      if (emailChanged) await requestEmailChange(userId, { ...recipient, newEmail: email });
+      if (passwordChanged) await deps.mailer.send(passwordChangedMail(recipient, linkBase));
+      if (emailChanged) await requestEmailChange(userId, { ...recipient, newEmail: email }, linkBase);
       return { profile: await this.get(userId), emailConfirmationSent: emailChanged };
     },
 
