@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +6,9 @@ import { messages } from '@korrigo/domain';
 import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
 import { cookiesFrom, createUser, nextAddress } from './support/factories';
 import { startSmtpServer } from './support/smtp';
+import { createProfileRepository } from '../src/modules/profile/profile.repository';
+import { createProfileService } from '../src/modules/profile/profile.service';
+import { hashPassword, verifyPassword } from '../src/platform/auth';
 
 // A 1×1 PNG and a GIF header: enough for the content check, which reads magic bytes, not names.
 const png = Buffer.from(
@@ -226,8 +230,13 @@ describe.each(databaseKinds)('[PROFILE] profile on %s', (kind) => {
     });
     expect(profile.json()).toMatchObject({ email: newEmail, emailVerified: true, pendingEmail: null });
 
-    // the link works once
-    expect((await t.app.inject({ url: link })).headers.location).toBe('/login?emailChange=invalid');
+    // the link works once; opened again, it says so
+    expect((await t.app.inject({ url: link })).headers.location).toBe('/login?emailChange=confirmed');
+    expect(
+      (
+        await t.app.inject({ url: '/api/profile', headers: { cookie: cookiesFrom(signedIn.headers) } })
+      ).json(),
+    ).toMatchObject({ pendingEmail: null });
   });
 
   it('a newer request replaces the older link; a forged or expired link changes nothing', async () => {
@@ -278,6 +287,36 @@ describe.each(databaseKinds)('[PROFILE] profile on %s', (kind) => {
     await createUser(t, { email: newEmail });
     const confirm = await t.app.inject({ url: confirmationLinkTo(newEmail) });
     expect(confirm.headers.location).toBe('/login?emailChange=taken');
+    expect((await signIn(user.email, user.password)).statusCode).toBe(200);
+  });
+
+  it('a sign-up with the address between the check and the change: taken, not a 500', async () => {
+    const user = await createUser(t);
+    const newEmail = `wettlauf-${Date.now()}@example.de`;
+    const repository = createProfileRepository(t.context.database.db);
+    const service = createProfileService({
+      repository: {
+        ...repository,
+        // the check finds the address free; the sign-up lands right after it
+        findUserByEmail: async (email) => {
+          const owner = await repository.findUserByEmail(email);
+          if (email === newEmail) await createUser(t, { email: newEmail });
+          return owner;
+        },
+      },
+      storage: t.context.storage,
+      hashPassword,
+      verifyPassword,
+      mailer: { send: async () => {} },
+      sessions: { forgetUser: () => {} },
+    });
+    await repository.saveEmailChange(user.id, {
+      email: newEmail,
+      tokenHash: crypto.createHash('sha256').update('geheim').digest('hex'),
+      expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+    });
+    expect(await service.confirmEmailChange(`${user.id}.geheim`)).toBe('taken');
+    expect(await repository.findEmailChange(user.id)).toBeUndefined();
     expect((await signIn(user.email, user.password)).statusCode).toBe(200);
   });
 

@@ -147,7 +147,8 @@ export function createProfileService(deps: {
         row = await load(userId);
       }
       const change = await repository.findEmailChange(userId);
-      return toProfile(row.user, row.profile!, change && change.expiresAt > now() ? change.email : null);
+      const pending = change && !change.confirmed && change.expiresAt > now();
+      return toProfile(row.user, row.profile!, pending ? change.email : null);
     },
 
     /** Sets the account type's fields; switching type clears the other type's fields (spec 000 §3). */
@@ -231,9 +232,10 @@ export function createProfileService(deps: {
     /**
      * Follows the link from the confirmation mail: the new address becomes the sign-in address (verified, as
      * the mail reached it) and every session ends, so the user signs in again with it (spec 000 §2).
-     * The token is `<user id>.<secret>`; only the secret's hash is stored.
+     * The token is `<user id>.<secret>`; only the secret's hash is stored. A followed link is kept, marked,
+     * until it runs out: opened again (a second click, a mail preview) it says the address is confirmed.
      */
-    async confirmEmailChange(token: string): Promise<'changed' | 'invalid' | 'taken'> {
+    async confirmEmailChange(token: string): Promise<'changed' | 'confirmed' | 'invalid' | 'taken'> {
       const [userId = '', secret = ''] = token.split('.', 2);
       const change = userId && secret ? await repository.findEmailChange(userId) : undefined;
       if (
@@ -243,10 +245,20 @@ export function createProfileService(deps: {
       ) {
         return 'invalid';
       }
-      await repository.deleteEmailChange(userId);
-      // The address was free when the change was asked for; someone may have signed up with it since.
-      if (await repository.findUserByEmail(change.email)) return 'taken';
-      await repository.updateUser(userId, { email: change.email, emailVerified: true });
+      if (change.confirmed) {
+        const row = await repository.findUserWithProfile(userId);
+        return row?.user.email === change.email ? 'confirmed' : 'invalid';
+      }
+      // The address was free when the change was asked for; someone may have signed up with it since, or
+      // does so right now (changeEmail's unique index then answers).
+      const outcome = (await repository.findUserByEmail(change.email))
+        ? 'taken'
+        : await repository.changeEmail(userId, change.email);
+      if (outcome === 'taken') {
+        await repository.deleteEmailChange(userId);
+        return 'taken';
+      }
+      await repository.markEmailChangeConfirmed(userId, change);
       await repository.deleteSessions(userId);
       deps.sessions.forgetUser(userId);
       return 'changed';
