@@ -154,8 +154,25 @@ export function createAuth(options: AuthOptions) {
     hooks: {
       before: accountRules,
       after: createAuthMiddleware(async (ctx) => {
-        const created = ctx.path === '/sign-up/email' ? ctx.context.newSession : null;
-        if (created) await options.onTermsAccepted(created.user.id);
+        if (ctx.path !== '/sign-up/email') return;
+        const created = ctx.context.newSession;
+        if (created) {
+          await options.onTermsAccepted(created.user.id);
+          return;
+        }
+        // better-auth checks that the address is free, then inserts; an e-mail change confirmed in between
+        // (modules/profile) makes the unique index refuse the insert, which better-auth answers as a failure of
+        // its own. The address is taken, and that is what the person signing up is told.
+        const returned = ctx.context.returned as { body?: { code?: string } } | undefined;
+        const email = (ctx.body as { email?: unknown } | undefined)?.email;
+        if (
+          returned?.body?.code === 'FAILED_TO_CREATE_USER' &&
+          typeof email === 'string' &&
+          (await ctx.context.internalAdapter.findUserByEmail(email.toLowerCase()))
+        ) {
+          const code = 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL';
+          throw new APIError('UNPROCESSABLE_ENTITY', { code, message: messages.authErrors[code] });
+        }
       }),
     },
     // Sessions that better-auth ends (sign-out, revoking, password reset or change, ...) and users it changes
