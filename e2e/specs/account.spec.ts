@@ -274,4 +274,39 @@ test.describe('[ACCOUNT] profile', () => {
     });
     expect(profile.photoURL).toMatch(/^\/api\/profile\/photo\?v=1$/);
   });
+
+  test('a new e-mail counts once the link in the mail to it is followed; then it signs in', async ({
+    page,
+  }) => {
+    const user = await signUpViaApi(page);
+    const newEmail = uniqueEmail('umgezogen');
+    await page.goto('/profile');
+    await page.getByRole('button', { name: /Profil bearbeiten/ }).click();
+    await page.getByLabel('E-Mail-Adresse').fill(newEmail);
+    await page.getByLabel(messages.profile.currentPasswordLabel).fill(user.password);
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText(messages.profile.emailConfirmationSent.teacher(newEmail))).toBeVisible();
+    await expect(page.getByText(messages.profile.pendingEmail.teacher(newEmail))).toBeVisible();
+    await expectAccessible(page);
+
+    // the link goes to the address the app was opened at, and works there
+    const mail = await readMail(newEmail);
+    const link = mail.match(/https?:\/\/\S+\/api\/profile\/email-change\?token=\S+/)![0];
+    expect(new URL(link).origin).toBe(new URL(page.url()).origin);
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/login\?emailChange=changed$/);
+    await expect(page.getByText(messages.profile.emailChangedRelogin)).toBeVisible();
+    expect((await page.request.get('/api/profile')).status()).toBe(401);
+
+    // opened again it says the address is confirmed
+    await page.goto(link);
+    await expect(page.getByText(messages.profile.emailChangeAlreadyConfirmed)).toBeVisible();
+
+    await page.getByLabel('E-Mail-Adresse').fill(newEmail);
+    await page.getByLabel('Passwort', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const profile = await (await page.request.get('/api/profile')).json();
+    expect(profile).toMatchObject({ email: newEmail, emailVerified: true, pendingEmail: null });
+  });
 });

@@ -21,7 +21,7 @@ import { registerAuthRoutes } from './platform/auth-routes';
 import { registerErrorHandler } from './platform/errors';
 import { createMailer, type Mailer } from './platform/mail';
 import { resolveAuthSecret } from './platform/secret';
-import { ownHosts } from './platform/origins';
+import { ownHosts, type LinkBase } from './platform/origins';
 import { registerRateLimits } from './platform/rate-limits';
 import { registerOriginCheck, registerSecurityHeaders } from './platform/security';
 import { registerSession, type SignedIn } from './platform/session';
@@ -126,22 +126,25 @@ export async function buildApp(
     ...config.trustedOrigins,
     ...(config.NODE_ENV === 'development' ? ['http://localhost:5173'] : []),
   ];
+  // where the links in mails point: one rule for better-auth's and ours (origins.ts)
+  const links: LinkBase = {
+    publicUrl: config.PUBLIC_URL && config.publicUrl,
+    ownHosts: ownHosts(config.PORT),
+    fallbackUrl: config.publicUrl,
+  };
   const profiles = createProfileService({
     repository: createProfileRepository(database.db),
     storage,
     hashPassword,
     verifyPassword,
     mailer,
-    publicUrl: config.publicUrl,
     sessions,
     now: options.now,
   });
   const auth = createAuth({
     db: database.db,
     secret: resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR),
-    publicUrl: config.PUBLIC_URL && config.publicUrl,
-    ownHosts: ownHosts(config.PORT),
-    fallbackUrl: config.publicUrl,
+    ...links,
     trustedOrigins,
     mailer,
     google:
@@ -162,7 +165,7 @@ export async function buildApp(
 
   registerErrorHandler(app);
   registerSecurityHeaders(app, config.publicUrl);
-  registerOriginCheck(app, { publicUrl: config.PUBLIC_URL && config.publicUrl, trustedOrigins });
+  registerOriginCheck(app, { publicUrl: links.publicUrl, trustedOrigins });
   // for the companion and the release notes only; every other limit is in platform/rate-limits.ts
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 3 } });
@@ -174,7 +177,7 @@ export async function buildApp(
   const whoIs = registerSession(app, auth, sessions);
   registerRateLimits(app, { config, whoIs });
 
-  registerAuthRoutes(app, auth, { publicUrl: config.PUBLIC_URL && config.publicUrl });
+  registerAuthRoutes(app, auth, links);
   await app.register(
     accountRoutes(createAccountService({ auth, profiles }), {
       googleSignIn: Boolean(config.GOOGLE_CLIENT_ID),
@@ -184,7 +187,7 @@ export async function buildApp(
         config.AI_PROVIDER === 'openai-compatible' ? (defaultModelOf(config.aiModels) ?? null) : null,
     }),
   );
-  await app.register(profileRoutes(profiles));
+  await app.register(profileRoutes(profiles, links));
   await app.register(
     contactRoutes(
       createContactService({

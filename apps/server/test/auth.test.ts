@@ -299,6 +299,32 @@ describe.each(databaseKinds)('[AUTH] accounts on %s', (kind) => {
       ).toBe(200);
     });
 
+    it('a sign-up that loses its address between the check and the insert hears that it is taken', async () => {
+      // the address became another account's (an e-mail change confirmed) just after better-auth looked
+      const owner = await createUser(t);
+      const adapter = (await t.context.auth.$context).internalAdapter;
+      const lookedTooEarly = vi.spyOn(adapter, 'findUserByEmail').mockResolvedValueOnce(null);
+      try {
+        const direct = await post('/api/auth/sign-up/email', {
+          name: 'Zu Spät',
+          email: owner.email,
+          password: 'Geheim123!',
+          termsAccepted: true,
+        });
+        expect(direct.statusCode).toBe(422);
+        expect(direct.json()).toMatchObject({
+          code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
+          message: messages.providerErrors['email-already-in-use'],
+        });
+        lookedTooEarly.mockResolvedValueOnce(null);
+        const wizard = await post('/api/signup', buildSignup({ email: owner.email }));
+        expect(wizard.statusCode).toBe(409);
+        expect(wizard.json().error.message).toBe(messages.providerErrors['email-already-in-use']);
+      } finally {
+        lookedTooEarly.mockRestore();
+      }
+    });
+
     it('change-password and change-email are refused in favour of the profile, whatever the password', async () => {
       const user = await createUser(t);
       for (const newPassword of ['12345678', 'GanzNeu2025']) {

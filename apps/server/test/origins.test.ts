@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@korrigo/domain';
 import type { Mail } from '../src/platform/mail';
@@ -103,6 +104,45 @@ describe.each(databaseKinds)('[ORIGIN] without PUBLIC_URL, by the address it is 
     });
     expect(asked.statusCode).toBe(200);
     expect(app.linkTo(signup.email)).toMatch(/^http:\/\/localhost:3000\/api\/auth\/reset-password\//);
+  });
+
+  it.each([
+    ['by its address', '127.0.0.1:3000', 'http://127.0.0.1:3000'],
+    [
+      "by the machine's name",
+      `${os.hostname().toLowerCase()}:3000`,
+      `http://${os.hostname().toLowerCase()}:3000`,
+    ],
+    ['by a name that is not one of the machine', 'schulserver:3000', 'http://localhost:3000'],
+  ])('mails the e-mail change link where the reset link goes: opened %s', async (_label, host, linkBase) => {
+    const page = browser(app.t, host, `http://${host}`);
+    const signup = buildSignup();
+    const created = await page.post('/api/signup', signup);
+    expect(created.statusCode).toBe(201);
+    const newEmail = `lan-${Date.now()}-${signup.email}`;
+    const saved = await app.t.app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: { host, origin: `http://${host}`, cookie: cookiesFrom(created.headers) },
+      payload: {
+        displayName: signup.name,
+        email: newEmail,
+        accountType: 'teacher',
+        bundesland: signup.bundesland,
+        school: signup.school,
+        subjects: signup.subjects,
+        currentPassword: signup.password,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(app.linkTo(newEmail)).toMatch(new RegExp(`^${linkBase}/api/profile/email-change\\?token=`));
+    expect(app.linkTo(signup.email)).toBe(`${linkBase}/reset-password`);
+
+    await page.post('/api/auth/request-password-reset', {
+      email: signup.email,
+      redirectTo: '/reset-password',
+    });
+    expect(app.linkTo(signup.email)).toMatch(new RegExp(`^${linkBase}/api/auth/reset-password/`));
   });
 });
 

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +6,9 @@ import { messages } from '@korrigo/domain';
 import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
 import { cookiesFrom, createUser, nextAddress } from './support/factories';
 import { startSmtpServer } from './support/smtp';
+import { createProfileRepository } from '../src/modules/profile/profile.repository';
+import { createProfileService } from '../src/modules/profile/profile.service';
+import { hashPassword, verifyPassword } from '../src/platform/auth';
 
 // A 1×1 PNG and a GIF header: enough for the content check, which reads magic bytes, not names.
 const png = Buffer.from(
@@ -160,26 +164,33 @@ describe.each(databaseKinds)('[PROFILE] profile on %s', (kind) => {
     expect(smtp.lastMailTo(newEmail)).toBeUndefined();
   });
 
-  it('guessing the current password with a session is slowed: 10 saves a minute per account, from any address', async () => {
+  it('guessing the current password with a session is slowed: 10 wrong ones a minute per account; saves are not counted', async () => {
     const user = await createUser(t);
-    const guess = (password: string) =>
+    const save = (fields: { currentPassword?: string; newPassword?: string; displayName?: string }) =>
       t.app.inject({
         method: 'PUT',
         url: '/api/profile',
         remoteAddress: nextAddress(),
         headers: { cookie: user.cookie, origin: TEST_ORIGIN },
-        payload: {
-          displayName: user.name,
-          email: user.email,
-          accountType: 'teacher',
-          newPassword: 'GanzNeu2025',
-          currentPassword: password,
-        },
+        payload: { displayName: user.name, email: user.email, accountType: 'teacher', ...fields },
       });
-    for (let i = 0; i < 10; i++) expect((await guess(`Falsch${i}23`)).statusCode).toBe(403);
-    const limited = await guess(user.password);
+    // correct saves, with and without the current password, are never counted
+    const passwords = [user.password, 'GanzNeu2025'];
+    for (let i = 0; i < 12; i++) {
+      const [current, next] = [passwords[i % 2]!, passwords[(i + 1) % 2]!];
+      expect((await save({ currentPassword: current, newPassword: next })).statusCode).toBe(200);
+    }
+    for (let i = 0; i < 10; i++) {
+      const wrong = await save({ currentPassword: `Falsch${i}23`, newPassword: 'Anders2025' });
+      expect(wrong.statusCode).toBe(403);
+    }
+    const limited = await save({ currentPassword: `Falsch1023`, newPassword: 'Anders2025' });
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.message).toBe(messages.http.rateLimited);
+    // within the window even the right one waits (it could be the next guess) ...
+    expect((await save({ currentPassword: user.password, newPassword: 'Anders2025' })).statusCode).toBe(429);
+    // ... but a save that needs no password is no guess, and sign-in has its own budget
+    expect((await save({ displayName: 'Neuer Name' })).statusCode).toBe(200);
     expect((await signIn(user.email, user.password)).statusCode).toBe(200);
   });
 
@@ -219,8 +230,13 @@ describe.each(databaseKinds)('[PROFILE] profile on %s', (kind) => {
     });
     expect(profile.json()).toMatchObject({ email: newEmail, emailVerified: true, pendingEmail: null });
 
-    // the link works once
-    expect((await t.app.inject({ url: link })).headers.location).toBe('/login?emailChange=invalid');
+    // the link works once; opened again, it says so
+    expect((await t.app.inject({ url: link })).headers.location).toBe('/login?emailChange=confirmed');
+    expect(
+      (
+        await t.app.inject({ url: '/api/profile', headers: { cookie: cookiesFrom(signedIn.headers) } })
+      ).json(),
+    ).toMatchObject({ pendingEmail: null });
   });
 
   it('a newer request replaces the older link; a forged or expired link changes nothing', async () => {
@@ -271,6 +287,36 @@ describe.each(databaseKinds)('[PROFILE] profile on %s', (kind) => {
     await createUser(t, { email: newEmail });
     const confirm = await t.app.inject({ url: confirmationLinkTo(newEmail) });
     expect(confirm.headers.location).toBe('/login?emailChange=taken');
+    expect((await signIn(user.email, user.password)).statusCode).toBe(200);
+  });
+
+  it('a sign-up with the address between the check and the change: taken, not a 500', async () => {
+    const user = await createUser(t);
+    const newEmail = `wettlauf-${Date.now()}@example.de`;
+    const repository = createProfileRepository(t.context.database.db);
+    const service = createProfileService({
+      repository: {
+        ...repository,
+        // the check finds the address free; the sign-up lands right after it
+        findUserByEmail: async (email) => {
+          const owner = await repository.findUserByEmail(email);
+          if (email === newEmail) await createUser(t, { email: newEmail });
+          return owner;
+        },
+      },
+      storage: t.context.storage,
+      hashPassword,
+      verifyPassword,
+      mailer: { send: async () => {} },
+      sessions: { forgetUser: () => {} },
+    });
+    await repository.saveEmailChange(user.id, {
+      email: newEmail,
+      tokenHash: crypto.createHash('sha256').update('geheim').digest('hex'),
+      expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+    });
+    expect(await service.confirmEmailChange(`${user.id}.geheim`)).toBe('taken');
+    expect(await repository.findEmailChange(user.id)).toBeUndefined();
     expect((await signIn(user.email, user.password)).statusCode).toBe(200);
   });
 

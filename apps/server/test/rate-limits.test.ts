@@ -189,18 +189,24 @@ describe.each(databaseKinds)('[RATE LIMITS] sign-in, sign-up, reset and uploads 
     );
   });
 
-  it('limits failed password changes per account', async () => {
+  it("better-auth's change routes, refused in favour of the profile, cost no budget", async () => {
     const user = await createUser(t);
-    const change = (currentPassword: string) =>
-      send(
+    const address = nextAddress();
+    const from = { address, cookie: user.cookie };
+    for (let i = 0; i < 12; i++) {
+      const password = send(
         t,
         '/api/auth/change-password',
-        { currentPassword, newPassword: 'NeuesPasswort9' },
-        { address: nextAddress(), cookie: user.cookie },
+        { currentPassword: 'Falsch123', newPassword: 'Neu2025!' },
+        from,
       );
-    // refused (a wrong current password; or better-auth's route refused as such): each one counts
-    for (let i = 0; i < 10; i++) expect((await change('Falsch123')).statusCode).toBeGreaterThanOrEqual(400);
-    expectRateLimited(await change(user.password));
+      expect((await password).statusCode).toBe(403);
+      const email = send(t, '/api/auth/change-email', { newEmail: `neu${i}@example.de` }, from);
+      expect((await email).statusCode).toBe(403);
+    }
+    // neither the address's nor the account's sign-in budget was touched
+    expect((await signIn(t, user.email, 'Falsch123', { address })).statusCode).toBe(401);
+    expect((await signIn(t, user.email, user.password, { address })).statusCode).toBe(200);
   });
 
   it('limits text recognition and analyses together, per user and per address', async () => {

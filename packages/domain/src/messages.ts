@@ -117,6 +117,8 @@ export const messages = {
       teacher: (email: string) => `Neue Adresse ${email} wartet auf Ihre Bestätigung.`,
       student: (email: string) => `Neue Adresse ${email} wartet auf deine Bestätigung.`,
     },
+    emailChangeAlreadyConfirmed:
+      'Deine neue E-Mail-Adresse ist bereits bestätigt. Bitte melde dich mit ihr an.',
     emailChangeInvalid:
       'Der Bestätigungslink ist ungültig oder abgelaufen. Die E-Mail-Adresse wurde nicht geändert.',
     emailChangeTaken:

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@korrigo/domain';
 import type { Auth } from './auth';
-import { requestOrigin } from './origins';
+import { linkBaseUrl, requestOrigin, type LinkBase } from './origins';
 
 /** better-auth's successful answers whose `message` is English, by path: the reset flow reads German too. */
 const successMessages: Record<string, string> = {
@@ -30,21 +30,18 @@ async function translateError(response: Response, path: string): Promise<string>
  * of its routes are in rate-limits.ts; the session cache forgets what better-auth changes through its database
  * hooks (auth.ts), so nothing here needs to clear it.
  */
-export function registerAuthRoutes(
-  app: FastifyInstance,
-  auth: Auth,
-  options: { publicUrl: string | undefined },
-) {
+export function registerAuthRoutes(app: FastifyInstance, auth: Auth, links: LinkBase) {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    // Without PUBLIC_URL better-auth sees the address the browser used: its origin check and links follow it.
-    const url = new URL(request.url, options.publicUrl ?? requestOrigin(request) ?? 'http://localhost');
+    // Without PUBLIC_URL better-auth sees the address the browser used in the URL (its origin check, auth.ts)
+    const url = new URL(request.url, links.publicUrl ?? requestOrigin(request) ?? 'http://localhost');
     const headers = new Headers();
     for (const [key, value] of Object.entries(request.headers)) {
       if (value === undefined) continue;
       headers.set(key, Array.isArray(value) ? value.join(', ') : String(value));
     }
-    // the Host that origin was read from (X-Forwarded-Host counts only from a proxy named in TRUST_PROXY)
-    if (!options.publicUrl) headers.set('host', url.host);
+    // ... and builds its links from the Host (auth.ts: baseURL): the host of our links' base, so that its
+    // mails and ours point to the same place (origins.ts)
+    if (!links.publicUrl) headers.set('host', new URL(linkBaseUrl(request, links)).host);
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
     const response = await auth.handler(
       new Request(url, {

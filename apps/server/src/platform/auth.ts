@@ -7,7 +7,7 @@ import { isPasswordValid, messages } from '@korrigo/domain';
 import * as schema from '../db/schema';
 import type { Database } from './db';
 import type { Mailer } from './mail';
-import { originOf } from './origins';
+import { originOf, type LinkBase } from './origins';
 
 // OWASP's argon2id baseline (ARCHITECTURE.md §3): 19 MiB memory, 2 iterations, 1 lane.
 const argon2Options = {
@@ -55,15 +55,10 @@ const accountRules = createAuthMiddleware(async (ctx) => {
   }
 });
 
-export type AuthOptions = {
+/** publicUrl: PUBLIC_URL when it is set, which every link and origin check uses; the rest is origins.ts's */
+export type AuthOptions = LinkBase & {
   db: Database;
   secret: string;
-  /** PUBLIC_URL when it is set: every link and origin check uses it */
-  publicUrl: string | undefined;
-  /** without PUBLIC_URL: the hosts whose requests may have links to their own address (origins.ts) ... */
-  ownHosts: string[];
-  /** ... and where links of every other request point (http://localhost:$PORT) */
-  fallbackUrl: string;
   /** TRUSTED_ORIGINS, and the Vite dev server's origin during `npm run dev` */
   trustedOrigins: string[];
   mailer: Mailer;
@@ -82,9 +77,8 @@ export type AuthOptions = {
 export function createAuth(options: AuthOptions) {
   return betterAuth({
     appName: 'Korrigo',
-    // Without PUBLIC_URL, links in mails (reset, verification) go to the address the request came to when that
-    // is one of this machine's (ownHosts), else to the fallback: a request with a made-up Host must not get a
-    // victim a reset link to the attacker's server.
+    // Without PUBLIC_URL, links in mails (reset, verification) are built on the Host the bridge sets: the base
+    // that linkBaseUrl chose (origins.ts, auth-routes.ts). allowedHosts checks it again, for `auth.api` calls.
     baseURL: options.publicUrl ?? {
       allowedHosts: options.ownHosts,
       fallback: options.fallbackUrl,
@@ -160,8 +154,25 @@ export function createAuth(options: AuthOptions) {
     hooks: {
       before: accountRules,
       after: createAuthMiddleware(async (ctx) => {
-        const created = ctx.path === '/sign-up/email' ? ctx.context.newSession : null;
-        if (created) await options.onTermsAccepted(created.user.id);
+        if (ctx.path !== '/sign-up/email') return;
+        const created = ctx.context.newSession;
+        if (created) {
+          await options.onTermsAccepted(created.user.id);
+          return;
+        }
+        // better-auth checks that the address is free, then inserts; an e-mail change confirmed in between
+        // (modules/profile) makes the unique index refuse the insert, which better-auth answers as a failure of
+        // its own. The address is taken, and that is what the person signing up is told.
+        const returned = ctx.context.returned as { body?: { code?: string } } | undefined;
+        const email = (ctx.body as { email?: unknown } | undefined)?.email;
+        if (
+          returned?.body?.code === 'FAILED_TO_CREATE_USER' &&
+          typeof email === 'string' &&
+          (await ctx.context.internalAdapter.findUserByEmail(email.toLowerCase()))
+        ) {
+          const code = 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL';
+          throw new APIError('UNPROCESSABLE_ENTITY', { code, message: messages.authErrors[code] });
+        }
       }),
     },
     // Sessions that better-auth ends (sign-out, revoking, password reset or change, ...) and users it changes

@@ -49,6 +49,19 @@ export type DatabaseHandle = {
 };
 
 /** How the listening connection names itself in pg_stat_activity. */
+/**
+ * Whether a query failed on a unique constraint (SQLSTATE 23505): another writer got there first. Drizzle
+ * wraps the driver's error (node-postgres or PGlite, both with `code`) in its own, as `cause`.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  let e = error;
+  for (let depth = 0; depth < 5 && typeof e === 'object' && e !== null; depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 export const LISTEN_APPLICATION_NAME = 'korrigo-listen';
 
 /** A dedicated connection for LISTEN (a pooled one would be handed to queries); it comes back after a loss. */

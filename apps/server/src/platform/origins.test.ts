@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { originOf, ownHosts, reachableAddresses } from './origins';
+import { linkBaseUrl, originOf, ownHosts, reachableAddresses } from './origins';
 
 describe('reachableAddresses (the start-up banner)', () => {
   it('lists localhost, 127.0.0.1 and the LAN addresses when listening everywhere', () => {
@@ -40,5 +40,28 @@ describe('originOf', () => {
     expect(originOf('https://a.example:443')).toBe('https://a.example');
     expect(originOf('null')).toBeNull();
     expect(originOf('http://')).toBeNull();
+  });
+});
+
+describe('linkBaseUrl (where the links in mails point)', () => {
+  const base = {
+    publicUrl: undefined,
+    ownHosts: ['localhost:3000', '192.168.1.20:3000', '[::1]:3000'],
+    fallbackUrl: 'http://localhost:3000',
+  };
+  const from = (host: string, protocol: 'http' | 'https' = 'http') => ({ host, protocol });
+
+  it("is the address the request came to when that is one of the machine's", () => {
+    expect(linkBaseUrl(from('192.168.1.20:3000'), base)).toBe('http://192.168.1.20:3000');
+    expect(linkBaseUrl(from('LOCALHOST:3000'), base)).toBe('http://localhost:3000');
+    expect(linkBaseUrl(from('[::1]:3000'), base)).toBe('http://[::1]:3000');
+  });
+
+  it('is the fallback for any other Host, and PUBLIC_URL whatever the Host', () => {
+    expect(linkBaseUrl(from('evil.example'), base)).toBe('http://localhost:3000');
+    expect(linkBaseUrl(from('192.168.1.20:4000'), base)).toBe('http://localhost:3000');
+    expect(linkBaseUrl(from('a b'), base)).toBe('http://localhost:3000');
+    const publicUrl = 'https://korrigo.schule.example';
+    expect(linkBaseUrl(from('192.168.1.20:3000'), { ...base, publicUrl })).toBe(publicUrl);
   });
 });

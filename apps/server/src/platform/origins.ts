@@ -50,6 +50,26 @@ export function ownHosts(port: number): string[] {
 }
 
 /**
+ * Where the links in mails point (reset, verification, e-mail change). PUBLIC_URL when it is set. Without it,
+ * the address the request came to when that is one of this machine's (ownHosts): a teacher who opened the app
+ * by the server's IP gets a link that works in the school network. Any other Host gets the fallback
+ * (http://localhost:$PORT), so that a made-up Host cannot send a victim a link to the attacker's server.
+ */
+export type LinkBase = { publicUrl: string | undefined; ownHosts: string[]; fallbackUrl: string };
+
+/**
+ * The base of every link in a mail sent while answering `request` (see LinkBase): our own mails use it, and
+ * better-auth's links follow it because the bridge hands it this base's Host (auth-routes.ts).
+ */
+export function linkBaseUrl(request: Pick<FastifyRequest, 'protocol' | 'host'>, base: LinkBase): string {
+  if (base.publicUrl) return base.publicUrl;
+  const origin = requestOrigin(request);
+  const host = origin && new URL(origin).host;
+  // http: without PUBLIC_URL the app is reached directly (a TLS proxy in front needs PUBLIC_URL)
+  return host && base.ownHosts.includes(host) ? `http://${host}` : base.fallbackUrl;
+}
+
+/**
  * Where people can open Korrigo, for the start-up banner: PUBLIC_URL when it is set; else the address this
  * process listens on, or, listening on all interfaces, localhost, 127.0.0.1 and every IPv4 address of the
  * machine, so that a school sees the one to give its pupils.

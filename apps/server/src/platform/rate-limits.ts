@@ -16,6 +16,8 @@ import type { SignedIn } from './session';
  *   failures gives it back when the answer is not a 4xx: 30 pupils behind one school NAT who sign in
  *   correctly are never blocked, password guessing is, and parallel guesses cannot slip past the count.
  * - Routes that send mail, create accounts or read files count every request: each one costs.
+ * - A failure is any 4xx: for the profile's current password also a form error (400) or a taken address
+ *   (409); a person makes few of those, and a success is never counted.
  * - State lives in this process's memory (fixed windows). Several processes each count on their own, so a
  *   client spread over N processes gets up to N times the budget; restarting forgets the counts.
  * - The companion (chat) and the release-notes service keep @fastify/rate-limit: they count every request
@@ -65,22 +67,26 @@ export function addressKey(ip: string): string {
 
 const byAddress = (request: FastifyRequest) => addressKey(request.ip);
 
-/** An e-mail address of the body, as accounts are keyed (trimmed, lower case). */
-const bodyEmail =
-  (field: 'email' | 'newEmail') =>
-  (request: FastifyRequest): string | undefined => {
-    const value = (request.body as Record<string, unknown> | undefined)?.[field];
-    return typeof value === 'string' && value.trim() ? value.trim().toLowerCase() : undefined;
-  };
+const bodyField = (request: FastifyRequest, field: string): unknown =>
+  (request.body as Record<string, unknown> | undefined)?.[field];
+
+/** The e-mail address of the body, as accounts are keyed (trimmed, lower case). */
+const bodyEmail = (request: FastifyRequest): string | undefined => {
+  const value = bodyField(request, 'email');
+  return typeof value === 'string' && value.trim() ? value.trim().toLowerCase() : undefined;
+};
 
 /** The routes and their rules. Unlisted better-auth routes get `otherAuth`; everything else is not limited here. */
 export function limitedRoutes(config: Config, whoIs: WhoIs) {
   const budgets = {
-    // failed sign-ins, resets, password changes: a person mistypes a few times, a script guesses on and on
+    // failed sign-ins and resets: a person mistypes a few times, a script guesses on and on
     authFailuresPerAddress: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, windowMs: MINUTE },
     // per account across addresses: a guesser with many addresses still gets these few tries per account.
     // The price: someone who knows an address can keep its owner from signing in for these 15 minutes.
     authFailuresPerAccount: { max: config.AUTH_RATE_LIMIT_PER_ACCOUNT, windowMs: 15 * MINUTE },
+    // the current password asked for by the profile (a new e-mail or password): someone with a stolen session
+    // must not be able to guess it at speed
+    currentPasswordFailuresPerAccount: { max: 10, windowMs: MINUTE },
     // reset and verification mails: no mail bombing of one inbox, no flood from one address
     mailsPerAddress: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, windowMs: MINUTE },
     mailsPerAccount: { max: 5, windowMs: HOUR },
@@ -102,14 +108,10 @@ export function limitedRoutes(config: Config, whoIs: WhoIs) {
     counted,
   });
 
-  const signedInEmail = async (request: FastifyRequest) => (await whoIs(request))?.email.toLowerCase();
   const signedInUserId = (request: FastifyRequest) => request.signedIn?.userId;
 
   const signUp = [rule('signUpsPerAddress', 'every', byAddress)];
-  const mails = (field: 'email' | 'newEmail') => [
-    rule('mailsPerAddress', 'every', byAddress),
-    rule('mailsPerAccount', 'every', bodyEmail(field)),
-  ];
+  const mails = [rule('mailsPerAddress', 'every', byAddress), rule('mailsPerAccount', 'every', bodyEmail)];
   const uploads = [
     // after authentication (preValidation), so request.signedIn is there
     rule('uploadsPerUser', 'every', signedInUserId),
@@ -121,20 +123,26 @@ export function limitedRoutes(config: Config, whoIs: WhoIs) {
     'POST /api/auth/sign-up/email': signUp,
     'POST /api/auth/sign-in/email': [
       rule('authFailuresPerAddress', 'failures', byAddress),
-      rule('authFailuresPerAccount', 'failures', bodyEmail('email')),
+      rule('authFailuresPerAccount', 'failures', bodyEmail),
     ],
     'POST /api/auth/sign-in/social': [
       rule('socialSignInsPerAddress', 'every', byAddress),
       rule('authFailuresPerAddress', 'failures', byAddress),
     ],
-    'POST /api/auth/change-password': [
-      rule('authFailuresPerAddress', 'failures', byAddress),
-      rule('authFailuresPerAccount', 'failures', signedInEmail),
-    ],
+    // refused by auth.ts (CHANGE_IN_PROFILE) before any password is checked or mail sent: nothing to guess,
+    // so a refusal costs no budget (not even otherAuth's of the address)
+    'POST /api/auth/change-password': [],
+    'POST /api/auth/change-email': [],
     'POST /api/auth/reset-password': [rule('authFailuresPerAddress', 'failures', byAddress)],
-    'POST /api/auth/request-password-reset': mails('email'),
-    'POST /api/auth/send-verification-email': mails('email'),
-    'POST /api/auth/change-email': mails('newEmail'),
+    'POST /api/auth/request-password-reset': mails,
+    'POST /api/auth/send-verification-email': mails,
+    // Only a save that sends a current password can be a guess: the others are never limited. The route
+    // authenticates in its own preHandler, which runs after this one, hence whoIs.
+    'PUT /api/profile': [
+      rule('currentPasswordFailuresPerAccount', 'failures', async (request) =>
+        bodyField(request, 'currentPassword') ? (await whoIs(request))?.userId : undefined,
+      ),
+    ],
     // per address only: the sender's e-mail is whatever one types and nothing is mailed to it
     'POST /api/contact': [rule('contactPerAddress', 'every', byAddress)],
     'POST /api/demo/session': [rule('demoPerAddress', 'every', byAddress)],

@@ -6,7 +6,7 @@ import type { Mail } from '../../platform/mail';
 
 type Recipient = { name: string; accountType: AccountType };
 
-const resetLink = (publicUrl: string) => `${publicUrl}/reset-password`;
+const resetLink = (linkBase: string) => `${linkBase}/reset-password`;
 
 /** To the new address: only following this link makes it the sign-in address. */
 export function emailChangeConfirmationMail(
@@ -30,7 +30,7 @@ export function emailChangeConfirmationMail(
 /** To the old address: someone with the password asked to move the account to another address. */
 export function emailChangeNoticeMail(
   to: Recipient & { email: string; newEmail: string },
-  publicUrl: string,
+  linkBase: string,
 ): Mail {
   const text =
     to.accountType === 'teacher'
@@ -38,12 +38,12 @@ export function emailChangeNoticeMail(
         `${to.newEmail} zu ändern. Die Änderung gilt erst, wenn der Link in der E-Mail an die neue Adresse ` +
         `geöffnet wird; bis dahin melden Sie sich weiter mit ${to.email} an.\n\n` +
         `Waren Sie das nicht? Dann kennt jemand Ihr Passwort. Setzen Sie es sofort über „Passwort vergessen“ ` +
-        `zurück:\n\n${resetLink(publicUrl)}\n\nDas beendet alle Sitzungen und verwirft die beantragte Änderung.\n`
+        `zurück:\n\n${resetLink(linkBase)}\n\nDas beendet alle Sitzungen und verwirft die beantragte Änderung.\n`
       : `Hallo ${to.name},\n\nfür dein Korrigo-Konto wurde beantragt, die E-Mail-Adresse von ${to.email} in ` +
         `${to.newEmail} zu ändern. Die Änderung gilt erst, wenn der Link in der E-Mail an die neue Adresse ` +
         `geöffnet wird; bis dahin meldest du dich weiter mit ${to.email} an.\n\n` +
         `Warst du das nicht? Dann kennt jemand dein Passwort. Setze es sofort über „Passwort vergessen“ ` +
-        `zurück:\n\n${resetLink(publicUrl)}\n\nDas beendet alle Sitzungen und verwirft die beantragte Änderung.\n`;
+        `zurück:\n\n${resetLink(linkBase)}\n\nDas beendet alle Sitzungen und verwirft die beantragte Änderung.\n`;
   return {
     to: to.email,
     subject:
@@ -55,14 +55,14 @@ export function emailChangeNoticeMail(
 }
 
 /** To the account's address after a password change in the profile. */
-export function passwordChangedMail(to: Recipient & { email: string }, publicUrl: string): Mail {
+export function passwordChangedMail(to: Recipient & { email: string }, linkBase: string): Mail {
   const text =
     to.accountType === 'teacher'
       ? `Hallo ${to.name},\n\ndas Passwort Ihres Korrigo-Kontos wurde soeben geändert; alle anderen Sitzungen ` +
         `wurden beendet.\n\nWaren Sie das nicht? Dann setzen Sie Ihr Passwort sofort über „Passwort vergessen“ ` +
-        `zurück:\n\n${resetLink(publicUrl)}\n`
+        `zurück:\n\n${resetLink(linkBase)}\n`
       : `Hallo ${to.name},\n\ndas Passwort deines Korrigo-Kontos wurde soeben geändert; alle anderen Sitzungen ` +
         `wurden beendet.\n\nWarst du das nicht? Dann setze dein Passwort sofort über „Passwort vergessen“ ` +
-        `zurück:\n\n${resetLink(publicUrl)}\n`;
+        `zurück:\n\n${resetLink(linkBase)}\n`;
   return { to: to.email, subject: 'Korrigo: Passwort geändert', text };
 }

@@ -1,11 +1,12 @@
 import { and, eq, ne } from 'drizzle-orm';
 import crypto from 'node:crypto';
 import { account, profiles, session, user, verification } from '../../db/schema';
-import type { Database } from '../../platform/db';
+import { isUniqueViolation, type Database } from '../../platform/db';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type UserRow = typeof user.$inferSelect;
-export type EmailChange = { email: string; tokenHash: string; expiresAt: Date };
+/** `confirmed`: its link was followed; kept until it runs out, so that a second click can say so */
+export type EmailChange = { email: string; tokenHash: string; expiresAt: Date; confirmed: boolean };
 
 /** A requested e-mail change lives in better-auth's verification table, one per user (ours: the prefix). */
 const emailChangeId = (userId: string) => `change-email:${userId}`;
@@ -33,11 +34,28 @@ export function createProfileRepository(db: Database) {
         .where(eq(profiles.userId, userId));
     },
 
-    async updateUser(userId: string, values: Partial<Pick<UserRow, 'name' | 'email' | 'emailVerified'>>) {
+    async updateUser(userId: string, values: Partial<Pick<UserRow, 'name'>>) {
       await db
         .update(user)
         .set({ ...values, updatedAt: new Date() })
         .where(eq(user.id, userId));
+    },
+
+    /**
+     * Makes `email` the user's verified sign-in address; 'taken' when another account has it (one that signed
+     * up with it since the caller looked, included: the unique index decides).
+     */
+    async changeEmail(userId: string, email: string): Promise<'changed' | 'taken'> {
+      try {
+        await db
+          .update(user)
+          .set({ email, emailVerified: true, updatedAt: new Date() })
+          .where(eq(user.id, userId));
+        return 'changed';
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'taken';
+        throw error;
+      }
     },
 
     async findUserByEmail(email: string) {
@@ -55,7 +73,7 @@ export function createProfileRepository(db: Database) {
     },
 
     /** Stores the user's pending e-mail change; a newer request replaces an older one (and its link). */
-    async saveEmailChange(userId: string, change: EmailChange) {
+    async saveEmailChange(userId: string, change: Omit<EmailChange, 'confirmed'>) {
       await db.transaction(async (tx) => {
         await tx.delete(verification).where(eq(verification.identifier, emailChangeId(userId)));
         await tx.insert(verification).values({
@@ -73,8 +91,18 @@ export function createProfileRepository(db: Database) {
         .from(verification)
         .where(eq(verification.identifier, emailChangeId(userId)));
       if (!row) return undefined;
-      const value = JSON.parse(row.value) as { email: string; tokenHash: string };
-      return { ...value, expiresAt: row.expiresAt };
+      const value = JSON.parse(row.value) as { email: string; tokenHash: string; confirmed?: boolean };
+      return { ...value, confirmed: value.confirmed === true, expiresAt: row.expiresAt };
+    },
+
+    async markEmailChangeConfirmed(userId: string, change: EmailChange) {
+      await db
+        .update(verification)
+        .set({
+          value: JSON.stringify({ email: change.email, tokenHash: change.tokenHash, confirmed: true }),
+          updatedAt: new Date(),
+        })
+        .where(eq(verification.identifier, emailChangeId(userId)));
     },
 
     async deleteEmailChange(userId: string) {

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,24 +8,14 @@ import {
 } from '@korrigo/domain';
 import { accountConstants, messages } from '@korrigo/domain';
 import { AppError } from '../../platform/errors';
+import { linkBaseUrl, type LinkBase } from '../../platform/origins';
 import { signedInUser } from '../../platform/session';
 import type { ProfileService } from './profile.service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
-/**
- * Saving the profile checks the current password when the e-mail or password changes: per account (after the
- * session check, hence preHandler), so that a stolen session cannot guess the password at speed.
- */
-const profileSaveLimit = {
-  max: 10,
-  timeWindow: '1 minute',
-  hook: 'preHandler',
-  keyGenerator: (request: FastifyRequest) => `profile-save:${signedInUser(request).userId}`,
-} as const;
-
 export const profileRoutes =
-  (service: ProfileService): FastifyPluginAsyncZod =>
+  (service: ProfileService, links: LinkBase): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/profile',
@@ -37,11 +26,12 @@ export const profileRoutes =
       async (request) => service.get(signedInUser(request).userId),
     );
 
+    // Wrong current passwords are limited per account (platform/rate-limits.ts), so that a stolen session
+    // cannot guess the password at speed.
     app.put(
       '/api/profile',
       {
         preHandler: app.authenticate,
-        config: { rateLimit: profileSaveLimit },
         schema: {
           tags: ['profile'],
           body: profileUpdateSchema,
@@ -56,7 +46,7 @@ export const profileRoutes =
       },
       async (request) => {
         const { userId, sessionId } = signedInUser(request);
-        return service.update(userId, sessionId, request.body);
+        return service.update(userId, sessionId, request.body, linkBaseUrl(request, links));
       },
     );
 

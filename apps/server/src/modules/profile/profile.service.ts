@@ -64,8 +64,6 @@ export function createProfileService(deps: {
   /** better-auth's own check (platform/auth.ts), so the current password is checked as at sign-in */
   verifyPassword(hash: string, password: string): Promise<boolean>;
   mailer: Mailer;
-  /** where users reach the app: the links in the mails point there */
-  publicUrl: string;
   /** the remembered session checks (platform/session-cache.ts): they must not outlive a change made here */
   sessions: Pick<SessionCache<SignedIn>, 'forgetUser'>;
   now?: Clock;
@@ -102,6 +100,7 @@ export function createProfileService(deps: {
   async function requestEmailChange(
     userId: string,
     to: { name: string; accountType: AccountType; email: string; newEmail: string },
+    linkBase: string,
   ) {
     const secret = crypto.randomBytes(32).toString('base64url');
     await repository.saveEmailChange(userId, {
@@ -109,9 +108,9 @@ export function createProfileService(deps: {
       tokenHash: sha256(secret),
       expiresAt: new Date(now().getTime() + EMAIL_CHANGE_VALID_HOURS * 60 * 60 * 1000),
     });
-    const url = `${deps.publicUrl}/api/profile/email-change?token=${encodeURIComponent(`${userId}.${secret}`)}`;
+    const url = `${linkBase}/api/profile/email-change?token=${encodeURIComponent(`${userId}.${secret}`)}`;
     await deps.mailer.send(emailChangeConfirmationMail(to, url, EMAIL_CHANGE_VALID_HOURS));
-    await deps.mailer.send(emailChangeNoticeMail(to, deps.publicUrl));
+    await deps.mailer.send(emailChangeNoticeMail(to, linkBase));
   }
 
   return {
@@ -148,7 +147,8 @@ export function createProfileService(deps: {
         row = await load(userId);
       }
       const change = await repository.findEmailChange(userId);
-      return toProfile(row.user, row.profile!, change && change.expiresAt > now() ? change.email : null);
+      const pending = change && !change.confirmed && change.expiresAt > now();
+      return toProfile(row.user, row.profile!, pending ? change.email : null);
     },
 
     /** Sets the account type's fields; switching type clears the other type's fields (spec 000 §3). */
@@ -178,12 +178,14 @@ export function createProfileService(deps: {
      * Profile edit (spec 000 §5). A session alone changes name and school fields; a new e-mail or a new
      * password also needs the current password, so that a borrowed or stolen session cannot take the account
      * over. A new password ends the user's other sessions and is mailed to the account's address. A new
-     * e-mail only gets a confirmation link (see confirmEmailChange) and the old address is told.
+     * e-mail only gets a confirmation link (see confirmEmailChange) and the old address is told. The links in
+     * these mails start with `linkBase` (platform/origins.ts: linkBaseUrl).
      */
     async update(
       userId: string,
       sessionId: string,
       input: ProfileUpdate,
+      linkBase: string,
     ): Promise<{ profile: Profile; emailConfirmationSent: boolean }> {
       const data = profileUpdateSchema.parse(input);
       const current = await this.get(userId);
@@ -222,17 +224,18 @@ export function createProfileService(deps: {
 
       // Addressed as the saved account type says (the form may just have switched it).
       const recipient = { name: data.displayName, accountType: data.accountType, email: current.email };
-      if (passwordChanged) await deps.mailer.send(passwordChangedMail(recipient, deps.publicUrl));
-      if (emailChanged) await requestEmailChange(userId, { ...recipient, newEmail: email });
+      if (passwordChanged) await deps.mailer.send(passwordChangedMail(recipient, linkBase));
+      if (emailChanged) await requestEmailChange(userId, { ...recipient, newEmail: email }, linkBase);
       return { profile: await this.get(userId), emailConfirmationSent: emailChanged };
     },
 
     /**
      * Follows the link from the confirmation mail: the new address becomes the sign-in address (verified, as
      * the mail reached it) and every session ends, so the user signs in again with it (spec 000 §2).
-     * The token is `<user id>.<secret>`; only the secret's hash is stored.
+     * The token is `<user id>.<secret>`; only the secret's hash is stored. A followed link is kept, marked,
+     * until it runs out: opened again (a second click, a mail preview) it says the address is confirmed.
      */
-    async confirmEmailChange(token: string): Promise<'changed' | 'invalid' | 'taken'> {
+    async confirmEmailChange(token: string): Promise<'changed' | 'confirmed' | 'invalid' | 'taken'> {
       const [userId = '', secret = ''] = token.split('.', 2);
       const change = userId && secret ? await repository.findEmailChange(userId) : undefined;
       if (
@@ -242,10 +245,20 @@ export function createProfileService(deps: {
       ) {
         return 'invalid';
       }
-      await repository.deleteEmailChange(userId);
-      // The address was free when the change was asked for; someone may have signed up with it since.
-      if (await repository.findUserByEmail(change.email)) return 'taken';
-      await repository.updateUser(userId, { email: change.email, emailVerified: true });
+      if (change.confirmed) {
+        const row = await repository.findUserWithProfile(userId);
+        return row?.user.email === change.email ? 'confirmed' : 'invalid';
+      }
+      // The address was free when the change was asked for; someone may have signed up with it since, or
+      // does so right now (changeEmail's unique index then answers).
+      const outcome = (await repository.findUserByEmail(change.email))
+        ? 'taken'
+        : await repository.changeEmail(userId, change.email);
+      if (outcome === 'taken') {
+        await repository.deleteEmailChange(userId);
+        return 'taken';
+      }
+      await repository.markEmailChangeConfirmed(userId, change);
       await repository.deleteSessions(userId);
       deps.sessions.forgetUser(userId);
       return 'changed';

@@ -16,6 +16,7 @@ import { GoogleIcon } from './google-icon';
 /** The confirmation link of an e-mail change lands here (GET /api/profile/email-change): its outcome. */
 const emailChangeOutcomes: Record<string, { tone: 'info' | 'error'; text: string }> = {
   changed: { tone: 'info', text: messages.profile.emailChangedRelogin },
+  confirmed: { tone: 'info', text: messages.profile.emailChangeAlreadyConfirmed },
   invalid: { tone: 'error', text: messages.profile.emailChangeInvalid },
   taken: { tone: 'error', text: messages.profile.emailChangeTaken },
 };
