@@ -1,6 +1,6 @@
 import JSZip from 'jszip';
 import mammoth from 'mammoth';
-import { readZip, ZipReadError } from './zip-reader';
+import { readZip, readZipAsync, ZipReadError } from './zip-reader';
 
 export type DocxText = { text: string; hiddenText: string[] };
 
@@ -29,6 +29,21 @@ function countTags(part: Buffer): number {
   return count;
 }
 
+const zipLimits = { maxEntries: DOCX_LIMITS.maxEntries, maxTotalBytes: DOCX_LIMITS.maxXmlBytes };
+
+function checkTags(parts: Map<string, Buffer>): void {
+  let tags = 0;
+  for (const part of parts.values()) {
+    tags += countTags(part);
+    if (tags > DOCX_LIMITS.maxTags) throw new DocxTooLargeError();
+  }
+}
+
+function zipFailure(error: unknown): Error {
+  if (error instanceof ZipReadError && error.reason === 'too_large') return new DocxTooLargeError();
+  return new BrokenDocxError(String(error));
+}
+
 /**
  * The XML parts of a DOCX, read within DOCX_LIMITS. Throws DocxTooLargeError or BrokenDocxError before
  * anything larger than the limits is allocated.
@@ -36,21 +51,26 @@ function countTags(part: Buffer): number {
 function readDocxParts(data: Uint8Array): Map<string, Buffer> {
   let parts: Map<string, Buffer>;
   try {
-    parts = readZip(
-      data,
-      { maxEntries: DOCX_LIMITS.maxEntries, maxTotalBytes: DOCX_LIMITS.maxXmlBytes },
-      isXmlPart,
-    );
+    parts = readZip(data, zipLimits, isXmlPart);
   } catch (error) {
-    if (error instanceof ZipReadError && error.reason === 'too_large') throw new DocxTooLargeError();
-    throw new BrokenDocxError(String(error));
+    throw zipFailure(error);
   }
-  let tags = 0;
-  for (const part of parts.values()) {
-    tags += countTags(part);
-    if (tags > DOCX_LIMITS.maxTags) throw new DocxTooLargeError();
-  }
+  checkTags(parts);
   return parts;
+}
+
+/**
+ * True when a DOCX would be refused for its size (DOCX_LIMITS). Inflates on libuv's thread pool, so the
+ * thread answering requests can refuse a zip bomb at once instead of queueing it for an extraction worker.
+ * A broken file is not judged here: the worker reports it.
+ */
+export async function docxExceedsLimits(data: Uint8Array): Promise<boolean> {
+  try {
+    checkTags(await readZipAsync(data, zipLimits, isXmlPart));
+    return false;
+  } catch (error) {
+    return error instanceof DocxTooLargeError || zipFailure(error) instanceof DocxTooLargeError;
+  }
 }
 
 const DOCUMENT_PART = 'word/document.xml';

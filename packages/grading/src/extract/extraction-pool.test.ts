@@ -2,7 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { extractionMessages } from '@korrigo/domain';
 import { ExtractionError } from '../types';
 import { renderTextPng } from '../../test/fixtures/extract-fixtures';
-import { heaviestAllowedDocx } from '../../test/fixtures/hostile-files';
+import { heaviestAllowedDocx, runFloodBomb, runsDocx } from '../../test/fixtures/hostile-files';
+import { DOCX_LIMITS } from './docx.extractor';
 import { ExtractionPool, ExtractionWorkerCrashedError } from './extraction-pool';
 
 const pools: ExtractionPool[] = [];
@@ -65,4 +66,24 @@ describe('ExtractionPool', () => {
     );
     expect(results.map((result) => result.text)).toEqual(['eins', 'zwei', 'drei']);
   });
+
+  it('refuses a DOCX bomb at once, without waiting behind the running extractions', async () => {
+    const extraction = pool({ size: 1, timeoutMs: 60_000 });
+    // the one worker is busy with the heaviest DOCX the limits allow (~1 s)
+    const busy = extraction.extract([{ name: 'lang.docx', data: heaviestAllowedDocx() }]);
+    const bombs = [
+      ['bombe.docx', await runFloodBomb(200)],
+      ['tags.docx', runsDocx(DOCX_LIMITS.maxTags)],
+    ] as const;
+    const started = performance.now();
+    for (const [name, data] of bombs) {
+      const error = await extraction.extract([{ name, data }]).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ExtractionError);
+      expect((error as Error).message).toBe(extractionMessages.tooComplex(name));
+    }
+    const refusedWithin = performance.now() - started;
+    expect((await busy).text.length).toBeGreaterThan(0);
+    // refused before the busy worker was free: the refusals did not queue
+    expect(refusedWithin).toBeLessThan(2000);
+  }, 30_000);
 });

@@ -1,6 +1,8 @@
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import { extractionMessages } from '@korrigo/domain';
 import { ExtractionError, type ExtractionErrorCode, type ExtractionResult, type InputFile } from '../types';
+import { docxExceedsLimits } from './docx.extractor';
+import { detectFileType } from './file-type';
 import { declaresTooManyPixels, tooManyPixelsError } from './image-preprocess';
 import { defaultPoolSize, type OcrMode, type OcrResult, type PreparedPage } from './ocr-pool';
 
@@ -184,6 +186,11 @@ export class ExtractionPool {
     // what the headers alone refuse need not wait for a worker behind long extractions
     const oversized = files.find((file) => declaresTooManyPixels(file.data));
     if (oversized) throw tooManyPixelsError(oversized.name);
+    for (const file of files) {
+      if (detectFileType(file.data) === 'docx' && (await docxExceedsLimits(file.data))) {
+        throw new ExtractionError('too_large', extractionMessages.tooComplex(file.name), file.name);
+      }
+    }
     if (this.running >= this.size) await new Promise<void>((resolve) => this.waiting.push(resolve));
     this.running += 1;
     const worker = this.take();

@@ -1,4 +1,7 @@
-import { inflateRawSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { inflateRaw, inflateRawSync } from 'node:zlib';
+
+const inflateRawAsync = promisify(inflateRaw);
 
 /**
  * A zip reader that cannot be made to allocate more than its limits: the entry count is checked before any
@@ -68,7 +71,8 @@ function listEntries(data: Buffer, limits: ZipLimits): Entry[] {
   return entries;
 }
 
-function readEntry(data: Buffer, entry: Entry, maxBytes: number): Buffer {
+/** The stored bytes of an entry and how they are compressed; throws for what a DOCX never holds. */
+function locateEntry(data: Buffer, entry: Entry): { compressed: Buffer; deflated: boolean } {
   // bit 0: encrypted
   if ((entry.flags & 1) !== 0) throw new ZipReadError('broken');
   const local = entry.localOffset;
@@ -78,17 +82,40 @@ function readEntry(data: Buffer, entry: Entry, maxBytes: number): Buffer {
   const start = local + LOCAL_SIZE + data.readUInt16LE(local + 26) + data.readUInt16LE(local + 28);
   const compressed = data.subarray(start, start + entry.compressedSize);
   if (compressed.length !== entry.compressedSize) throw new ZipReadError('broken');
-  if (entry.method === 0) {
+  if (entry.method !== 0 && entry.method !== 8) throw new ZipReadError('broken');
+  return { compressed, deflated: entry.method === 8 };
+}
+
+function inflateError(error: unknown): ZipReadError {
+  // zlib fails with ERR_BUFFER_TOO_LARGE as soon as its output would pass the cap
+  return new ZipReadError(
+    (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' ? 'too_large' : 'broken',
+  );
+}
+
+function readEntry(data: Buffer, entry: Entry, maxBytes: number): Buffer {
+  const { compressed, deflated } = locateEntry(data, entry);
+  if (!deflated) {
     if (compressed.length > maxBytes) throw new ZipReadError('too_large');
     return compressed;
   }
-  if (entry.method !== 8) throw new ZipReadError('broken');
   try {
-    // zlib throws ERR_BUFFER_TOO_LARGE as soon as its output would pass the cap
     return inflateRawSync(compressed, { maxOutputLength: Math.max(1, maxBytes) });
   } catch (error) {
-    if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw new ZipReadError('too_large');
-    throw new ZipReadError('broken');
+    throw inflateError(error);
+  }
+}
+
+async function readEntryAsync(data: Buffer, entry: Entry, maxBytes: number): Promise<Buffer> {
+  const { compressed, deflated } = locateEntry(data, entry);
+  if (!deflated) {
+    if (compressed.length > maxBytes) throw new ZipReadError('too_large');
+    return compressed;
+  }
+  try {
+    return await inflateRawAsync(compressed, { maxOutputLength: Math.max(1, maxBytes) });
+  } catch (error) {
+    throw inflateError(error);
   }
 }
 
@@ -108,6 +135,28 @@ export function readZip(
   for (const entry of listEntries(buffer, limits)) {
     if (entry.name.endsWith('/') || !wanted(entry.name)) continue;
     const content = readEntry(buffer, entry, remaining);
+    remaining -= content.length;
+    files.set(entry.name, content);
+  }
+  return files;
+}
+
+/**
+ * `readZip` with zlib's asynchronous inflate, which runs on libuv's thread pool: for checking an upload on the
+ * thread that answers requests without making it wait for the inflating.
+ */
+export async function readZipAsync(
+  data: Uint8Array,
+  limits: ZipLimits,
+  wanted: (name: string) => boolean = () => true,
+): Promise<Map<string, Buffer>> {
+  const buffer = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  if (buffer.length < EOCD_SIZE) throw new ZipReadError('broken');
+  const files = new Map<string, Buffer>();
+  let remaining = limits.maxTotalBytes;
+  for (const entry of listEntries(buffer, limits)) {
+    if (entry.name.endsWith('/') || !wanted(entry.name)) continue;
+    const content = await readEntryAsync(buffer, entry, remaining);
     remaining -= content.length;
     files.set(entry.name, content);
   }
