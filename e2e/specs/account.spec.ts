@@ -287,6 +287,8 @@ test.describe('[ACCOUNT] profile', () => {
     await page.getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByText(messages.profile.emailConfirmationSent.teacher(newEmail))).toBeVisible();
     await expect(page.getByText(messages.profile.pendingEmail.teacher(newEmail))).toBeVisible();
+    // axe reads the success toast mid-transition as low contrast; the notice stays, the toast goes
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
     await expectAccessible(page);
 
     // the link goes to the address the app was opened at, and works there

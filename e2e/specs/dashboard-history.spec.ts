@@ -196,7 +196,7 @@ test.describe('[HISTORY] grading history popup', () => {
       'Biologie',
       'Lena Schmidt',
       '7b',
-      '2+ (16/20)',
+      '3+ (16/20)',
       '',
     ]);
     for (const column of ['Date', 'Title', 'Course', 'Student', 'Class', 'Grade', 'Actions']) {
