@@ -129,7 +129,57 @@ b) 12 : 4 = 3 (1 P)`;
   });
 });
 
+describe('grade: the issue’s Leber key (several marks on one line)', () => {
+  it('gives 1/2 and names „bildet Galle“ as missing', async () => {
+    const r = await grade(
+      {
+        text: 'Die Leber entgiftet das Blut.',
+        answerKey: {
+          kind: 'text',
+          text: 'Aufgabe 1 (2 P): Nenne zwei Aufgaben der Leber.\nDie Leber entgiftet das Blut (1 P) und bildet Galle (1 P).',
+        },
+      },
+      options,
+    );
+    expect([r.achieved_points, r.total_points]).toEqual([1, 2]);
+    const sub = r.tasks[0]!.subtasks[0]!;
+    expect(sub.feedback).toContain('Es fehlt: „bildet Galle“');
+    expect(sub.feedback).not.toContain('Alle erwarteten Aspekte');
+    expect(allErrors(r).map((e) => e.message)).toContain('Es fehlt: bildet Galle');
+    expect(r.review_flags.map((f) => f.code)).not.toContain('alignment_uncertain');
+    expectExplainedDeductions(r);
+  });
+
+  it('takes an unlabelled answer to a one-task key as that task’s answer', async () => {
+    const r = await grade(
+      {
+        text: 'Sie entgiftet das Blut und bildet die Galle.',
+        answerKey: {
+          kind: 'text',
+          text: 'Frage 3 (2 P): Nenne zwei Aufgaben der Leber.\nDie Leber entgiftet das Blut (1 P) und bildet Galle (1 P).',
+        },
+      },
+      options,
+    );
+    expect(r.tasks[0]!.subtasks[0]!.feedback).not.toBe('Keine Antwort gefunden.');
+    expect(r.achieved_points).toBe(2);
+  });
+});
+
 describe('grade without a key', () => {
+  it('reads the maximum points from the sheet and leaves the points open per task', async () => {
+    const text = 'Aufgabe 1 (4 P)\nBlätter und Wurzeln.\n\nAufgabe 2 (2 P)\n40 - 10 = 35 €';
+    const r = await grade({ text }, { subject: 'Mathematik', date: '2025-03-12' });
+    expect(r.total_points).toBe(6);
+    expect(r.achieved_points).toBeNull();
+    expect(r.grade).toBeNull();
+    expect(r.tasks.map((t) => [t.achieved_points, t.max_points])).toEqual([
+      [null, 4],
+      [null, 2],
+    ]);
+    expect(r.status).toBe('needs_review');
+  });
+
   it('says so, leaves the points to the teacher and still checks language and arithmetic', async () => {
     const text =
       'Aufgabe 1\n7 * 8 = 54\nAufgabe 2\nIch glaube das die Rechnung stimmt weil ich sie geprüft habe.';

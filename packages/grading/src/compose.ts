@@ -371,7 +371,10 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
   const scored =
     outcomes.every((o) => o.achieved !== null && o.max !== null) && input.answerKey !== undefined;
   const achieved = scored ? round2(outcomes.reduce((s, o) => s + o.achieved!, 0)) : null;
-  const total = scored ? round2(outcomes.reduce((s, o) => s + o.max!, 0)) : null;
+  // the maximum is known from the key or the sheet even where the points stay open for the teacher
+  const total = outcomes.every((o) => o.max !== null)
+    ? round2(outcomes.reduce((s, o) => s + o.max!, 0))
+    : null;
   const grade = achieved !== null && total !== null ? gradeFromPoints(achieved, total) : null;
   if (input.answerKey && !scored && !flags.some((f) => f.code === 'points_missing')) {
     flags.push({

@@ -1,4 +1,4 @@
-import { parsePointNumber } from '../score/point-marks';
+import { findPointMarks } from '../score/point-marks';
 
 export type SegmentMetadata = { studentName?: string; className?: string; date?: string };
 
@@ -37,39 +37,74 @@ export type Segmentation = {
 };
 
 type Header = {
-  kind: 'task' | 'subtask' | 'task+subtask';
+  /** 'skip': a line that belongs to no task (a total, a Notenschlüssel, a section title such as "Teil A") */
+  kind: 'task' | 'subtask' | 'task+subtask' | 'skip';
   number?: string;
   sub?: string;
   maxPoints: number | null;
   lineStart: number;
   lineEnd: number;
+  /** length of the label ("Aufgabe 1 –", "1a)", "b)") at the start of the line */
+  labelLength: number;
   heading: string;
 };
 
-const taskHeader = /^\s*(?:Aufgabe|Aufg\.|Frage|Nr\.)\s*(\d{1,2})\s*([a-z])?\s*[):.]?/i;
+const taskWords = String.raw`(?:Aufgabe|Aufg\.|Frage|Nr\.|Task|Exercise|Exercice|Question|Übung)`;
+const taskHeader = new RegExp(
+  String.raw`^\s*${taskWords}\s*(\d{1,2})\s*([a-z])?(?![\p{L}\d])\s*[):.]?`,
+  'iu',
+);
+/** "1.", "1)", "1a)", "1 a)" followed by text */
 const numberedHeader = /^\s*(\d{1,2})\s*([a-z])?\s*[.)]\s*(?=\S)/;
-const numberLetterHeader = /^\s*(\d{1,2})([a-z])\s*[):.]?\s/;
-const subtaskHeader = /^\s*(?:Teilaufgabe\s+([a-z]|\d{1,2})\b\s*[):.]?|\(?([a-z])\)\s*)/i;
+/** "3a)", "3b:" (the letter's bracket or colon is needed: "5x - 10 = 2x + 8" is an equation) */
+const numberLetterHeader = /^\s*(\d{1,2})([a-z])\s*[):.](?!\d)\s*/;
+/** a task number alone on its line: "1", "1.", "2)" */
+const numberAlone = /^\s*(\d{1,2})\s*[.)]?\s*$/;
+/** "2 Wie viel Gramm …": a bare number and a capital, only for the next task and with points on the line */
+const numberSpace = /^\s*(\d{1,2})\s+(?=\p{Lu})/u;
+/** "1.2 Bestimme …": task 1, subtask 2 (only when the text has several such lines, starting with n.1) */
+const decimalHeader = /^\s*(\d{1,2})\.(\d{1,2})(?![.,]?\d)\s*[):]?\s+(?=\S)/;
+/** "A1 Definieren Sie …", "B2)": Abitur labels (only when the text has several) */
+const abiturHeader = /^\s*([A-H]\s?\d{1,2})(?![.,]?\d)\s*[):.]?\s+(?=\S)/;
+/** "a)", "(b)", "Teilaufgabe c"; "(A) Hai (B) Delfin" are the options of a multiple-choice question */
+const subtaskHeader = /^\s*(?:[Tt]eilaufgabe\s+([a-z]|\d{1,2})\b\s*[):.]?|\(?([a-z])\)\s*)/;
+/** "Teil A – Grundlagen", "Teil 2": a section title, no task of its own */
+const sectionLine = /^\s*Teil\s+(?:[A-Z]|\d{1,2})\b(?:\s*[:–—-].{0,60})?\s*$/;
+/** "Gesamt: 30 P", "Summe\t\t16", "Total: 20 VP", "Insgesamt 40 Punkte" */
+const totalLine = /^\s*(?:Gesamt(?:punkt(?:zahl|e))?|Summe|Total|Insgesamt|Gesamtpunkte)\b[\s:=(]*(?:\d|$)/i;
 
-/** Points written on a header line: "(4 P)", "(4 Punkte)", "4 BE", "[3 P.]", "/ 6" at the end of the line. */
-export function pointsOnLine(line: string): number | null {
-  const bracketed = /[([]\s*(\d+(?:[.,]\d+)?)\s*(?:P\.?|Pkt\.?|Punkte?|BE)\s*[)\]]/i.exec(line);
-  if (bracketed) return parsePointNumber(bracketed[1]!);
-  const bare = /(?:^|\s)(\d+(?:[.,]\d+)?)\s*(?:Punkte?|BE|Pkt\.?)(?=\s|$|[,.;:])/i.exec(line);
-  if (bare) return parsePointNumber(bare[1]!);
-  const outOf = /(?:_+|\s)\s*(?:\d+(?:[.,]\d+)?\s*)?\/\s*(\d+(?:[.,]\d+)?)\s*(?:P\.?|Punkte?|BE)?\s*$/.exec(
+/** A line of a key that is no task and no expected content: a total, or a line of the key's grading table. */
+export function isSkippedKeyLine(line: string): boolean {
+  return totalLine.test(line) || isGradingScaleLine(line);
+}
+
+/**
+ * A line of the key's own grading table ("Notenschlüssel: …", "Bewertung: 1 ab 85 %", "1: 46–50 P",
+ * "sehr gut 15–13"). The key parser skips these lines; reading the table itself is `parseGradingScaleFromKey`.
+ */
+export function isGradingScaleLine(line: string): boolean {
+  if (/^\s*(?:Notenschlüssel|Bewertungsschlüssel|Notenskala|Bewertung\s*:)/i.test(line)) return true;
+  // "1: 46–50 P", "2 = 40–45 Punkte", "Note 1: ab 17 VP"
+  return /^\s*(?:Note\s*)?[1-6][+-]?\s*[:=]\s*(?:ab\s*)?\d+(?:[.,]\d+)?\s*(?:[–-]\s*\d+(?:[.,]\d+)?)?\s*(?:%|P\.?|Pkt\.?|Punkte?|BE|VP)?\s*$/i.test(
     line,
   );
-  if (outOf) return parsePointNumber(outOf[1]!);
-  return null;
 }
+
+/** Points written on a header line: one mark ("(4 P)", "4 BE", "/ 6", "[3]"); several marks are aspects'. */
+export function pointsOnLine(line: string): number | null {
+  const marks = findPointMarks(line).filter((m) => !m.weak);
+  if (marks.length !== 1 || marks[0]!.each) return null;
+  return marks[0]!.value;
+}
+
+type Patterns = { named: boolean; decimal: boolean; abitur: boolean };
 
 /**
  * `lastTask`: the number of the task before (0 for none). `named`: the text uses 'Aufgabe n' headers, so a
  * bare '1.' line is mostly a list inside an answer. Bare numbers must go up ('1.', '2.', ...), so a numbered
  * list that restarts inside an answer does not split the task.
  */
-function readHeader(line: string, lineStart: number, lastTask: number, named: boolean): Header | null {
+function readHeader(line: string, lineStart: number, lastTask: number, p: Patterns): Header | null {
   const hasTask = lastTask > 0;
   const base = {
     lineStart,
@@ -77,34 +112,75 @@ function readHeader(line: string, lineStart: number, lastTask: number, named: bo
     heading: line.trim(),
     maxPoints: pointsOnLine(line),
   };
+  // a dash after the label belongs to it: "Aufgabe 2 – Fotosynthese (4 P)", "Aufgabe 1 – Die Leber …"
+  const label = (m: RegExpExecArray) =>
+    m[0].length + (/^\s*[–—-]\s+/.exec(line.slice(m[0].length))?.[0].length ?? 0);
+  if (isSkippedKeyLine(line) || sectionLine.test(line))
+    return { ...base, kind: 'skip', labelLength: line.length, maxPoints: null };
   const t = taskHeader.exec(line);
-  if (t) return { ...base, kind: t[2] ? 'task+subtask' : 'task', number: t[1], sub: t[2]?.toLowerCase() };
+  if (t) {
+    const sub = t[2]?.toLowerCase();
+    return { ...base, kind: sub ? 'task+subtask' : 'task', number: t[1], sub, labelLength: label(t) };
+  }
+  // "Teilaufgabe 1 – Formale Analyse" is a task when the text has no 'Aufgabe n' above it
+  const tt = /^\s*Teilaufgabe\s+(\d{1,2})\b\s*[):.]?/i.exec(line);
+  if (tt && !p.named) return { ...base, kind: 'task', number: tt[1], labelLength: label(tt) };
+  if (p.decimal) {
+    const d = decimalHeader.exec(line);
+    if (d)
+      return {
+        ...base,
+        kind: 'task+subtask',
+        number: d[1],
+        sub: String(Number(d[2])),
+        labelLength: label(d),
+      };
+  }
+  if (p.abitur) {
+    const a = abiturHeader.exec(line);
+    if (a) return { ...base, kind: 'task', number: a[1]!.replace(/\s/g, ''), labelLength: label(a) };
+  }
   const nl = numberLetterHeader.exec(line);
-  if (nl) return { ...base, kind: 'task+subtask', number: nl[1], sub: nl[2]!.toLowerCase() };
+  if (nl) return { ...base, kind: 'task+subtask', number: nl[1], sub: nl[2], labelLength: label(nl) };
+  const alone = numberAlone.exec(line);
+  if (alone && (p.named ? Number(alone[1]) === lastTask + 1 : Number(alone[1]) > lastTask))
+    return { ...base, kind: 'task', number: alone[1], labelLength: line.length };
   const n = numberedHeader.exec(line);
   // with 'Aufgabe n' headers around, a bare number is a task only when it is the next one and carries points
+  // "1 b)" after "1 a)" stays in task 1
   const plausible =
-    n && (named ? Number(n[1]) === lastTask + 1 && base.maxPoints !== null : Number(n[1]) > lastTask);
+    n &&
+    (p.named
+      ? Number(n[1]) === lastTask + 1 && base.maxPoints !== null
+      : Number(n[1]) > lastTask || (n[2] !== undefined && Number(n[1]) === lastTask));
   // "12.03.2025" or "3.5 m" are not headers
   if (n && plausible && !/^\s*\d{1,2}\.\d/.test(line)) {
-    return { ...base, kind: n[2] ? 'task+subtask' : 'task', number: n[1], sub: n[2]?.toLowerCase() };
+    const sub = n[2]?.toLowerCase();
+    return { ...base, kind: sub ? 'task+subtask' : 'task', number: n[1], sub, labelLength: label(n) };
   }
+  const ns = numberSpace.exec(line);
+  if (ns && Number(ns[1]) === lastTask + 1 && base.maxPoints !== null)
+    return { ...base, kind: 'task', number: ns[1], labelLength: ns[0].length };
   if (hasTask) {
     const s = subtaskHeader.exec(line);
-    if (s) return { ...base, kind: 'subtask', sub: (s[1] ?? s[2])!.toLowerCase() };
+    if (s) return { ...base, kind: 'subtask', sub: (s[1] ?? s[2])!.toLowerCase(), labelLength: label(s) };
   }
   return null;
 }
 
 function readMetadata(text: string): SegmentMetadata {
   const meta: SegmentMetadata = {};
-  // stop at two spaces, a tab or the next label so that "Name: Max Muster   Klasse: 7b" splits
-  const stop = String.raw`(?=\s{2,}|\t|\s+(?:Name|Klasse|Kurs|Datum)\s*:|$)`;
+  // stop at ", Klasse", two spaces, a tab or the next label so that "Name: Max Muster   Klasse: 7b" splits
+  const stop = String.raw`(?=\s*,\s*(?:Klasse\b|Kl\.|Kurs\b)|\s{2,}|\t|\s+(?:Name|Klasse|Kurs|Datum)\s*:|\s*$)`;
   const name = new RegExp(
-    String.raw`^[ \t]*(?:Name|Schüler(?:in)?|Vor- und Nachname)\s*:[ \t]*(.+?)${stop}`,
+    String.raw`(?:^|\s{2,}|\t)(?:Name|Schüler(?:in)?|Vor- und Nachname)\s*:[ \t]*(.+?)${stop}`,
     'im',
   ).exec(text);
-  const cls = new RegExp(String.raw`(?:^|\s)(?:Klasse|Kurs)\s*:[ \t]*(.+?)${stop}`, 'im').exec(text);
+  // "Klasse: 7b", "Klasse 7b", "Kl. 9", "Kurs: Q1"; without a colon only a class-like value
+  const cls =
+    new RegExp(String.raw`(?:^|[\s,–-])(?:Klasse|Kurs)\s*:[ \t]*(.+?)${stop}`, 'im').exec(text) ??
+    /(?:^|[\s,–-])(?:Klasse|Kl\.)[ \t]*(\d{1,2}\s?[a-z]?)(?=[\s,.;]|$)/im.exec(text) ??
+    /^[ \t]*(\d{1,2}\s?[a-z])[ \t]*$/m.exec(text);
   const date = /(?:^|\s)Datum\s*:[ \t]*(\d{1,2}\.\s?\d{1,2}\.\s?\d{2,4}|\d{4}-\d{2}-\d{2})/im.exec(text);
   if (name?.[1] && !/^_+$/.test(name[1].trim())) meta.studentName = name[1].trim();
   if (cls?.[1] && !/^_+$/.test(cls[1].trim())) meta.className = cls[1].trim();
@@ -125,17 +201,23 @@ export function segment(text: string): Segmentation {
     pos += line.length + 1;
   }
   const headers: Header[] = [];
-  const named = lines.some((l) => taskHeader.test(l.text));
+  const patterns: Patterns = {
+    named: lines.some((l) => taskHeader.test(l.text)),
+    decimal:
+      lines.filter((l) => decimalHeader.test(l.text)).length >= 2 &&
+      lines.some((l) => /^\s*\d{1,2}\.1\s/.test(l.text)),
+    abitur: lines.filter((l) => abiturHeader.test(l.text)).length >= 2,
+  };
   let lastTask = 0;
   for (const line of lines) {
-    const h = readHeader(line.text, line.start, lastTask, named);
+    const h = readHeader(line.text, line.start, lastTask, patterns);
     if (!h) continue;
     headers.push(h);
-    if (h.number !== undefined) lastTask = Math.max(lastTask, Number(h.number));
+    if (h.number !== undefined && /^\d+$/.test(h.number)) lastTask = Math.max(lastTask, Number(h.number));
   }
   const tasks: SegmentTask[] = [];
   const endOf = (i: number) => (i + 1 < headers.length ? headers[i + 1]!.lineStart : text.length);
-  const bodyStartOf = (h: Header) => h.lineStart + labelLength(text.slice(h.lineStart, h.lineEnd));
+  const bodyStartOf = (h: Header) => h.lineStart + h.labelLength;
   headers.forEach((h, i) => {
     const end = endOf(i);
     if (h.kind === 'task' || h.kind === 'task+subtask') {
@@ -165,7 +247,7 @@ export function segment(text: string): Segmentation {
         });
       }
       task.end = end;
-    } else {
+    } else if (h.kind === 'subtask') {
       const task = tasks.at(-1);
       if (!task) return;
       task.subtasks.push({
@@ -190,16 +272,7 @@ export function segment(text: string): Segmentation {
       task.maxPoints = task.subtasks.reduce((s, x) => s + x.maxPoints!, 0);
     }
   }
-  const firstTask = headers.find((h) => h.kind !== 'subtask');
+  const firstTask = headers.find((h) => h.kind !== 'subtask' && h.kind !== 'skip');
   const preamble = text.slice(0, firstTask ? firstTask.lineStart : text.length);
   return { metadata: readMetadata(preamble.length > 0 ? preamble : text), preamble, tasks };
-}
-
-/** Length of the label at the start of a header line ("Aufgabe 1a:", "1.", "b)", "Teilaufgabe c:"). */
-function labelLength(line: string): number {
-  const m =
-    /^\s*(?:(?:Aufgabe|Aufg\.|Frage|Nr\.)\s*\d{1,2}\s*[a-z]?|\d{1,2}\s*[a-z]?|Teilaufgabe\s+(?:[a-z]|\d{1,2})|\(?[a-z]\))\s*[):.]?\s*/i.exec(
-      line,
-    );
-  return m ? m[0].length : 0;
 }
