@@ -21,6 +21,10 @@ export const builtinGradingMessages = {
   noAnswerRecognised: 'Keine Antwort erkannt.',
   taskPointsMissing: 'Im Erwartungshorizont fehlen die Punkte für diese Aufgabe; bitte Punkte festlegen.',
   noAnswerFound: 'Keine Antwort gefunden.',
+  keyCriteriaOnly:
+    'Der Erwartungshorizont nennt hier nur Bewertungskriterien und keine erwartete Lösung; die Punkte legt die Lehrkraft fest.',
+  contentOpen:
+    'Einige Aufgaben wurden nicht bewertet, weil der Erwartungshorizont dort nur Bewertungskriterien nennt; bitte legen Sie die Punkte fest.',
   pointsMissing: 'Für einige Aufgaben fehlen Punkte im Erwartungshorizont; bitte Punkte festlegen.',
   noFindingsTeacherSetsPoints:
     'Keine Auffälligkeiten in Sprache oder Rechnungen; die Punkte legt die Lehrkraft fest.',

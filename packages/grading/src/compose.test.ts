@@ -166,6 +166,49 @@ describe('grade: the issue’s Leber key (several marks on one line)', () => {
   });
 });
 
+describe('grade: what the key cannot check stays open', () => {
+  it('leaves a subtask whose key names only criteria to the teacher and says why', async () => {
+    const key =
+      'Aufgabe 1 (1 P)\nWas bedeutet crescendo?\nallmählich lauter werden\n\nAufgabe 2\nSchreibe einen Satz mit einem Nomen. (2 P)\n(jeder grammatisch richtige Satz mit einem Nomen)';
+    const r = await grade(
+      {
+        text: 'Aufgabe 1\nallmählich lauter werden\n\nAufgabe 2\nEmil isst einen Apfel.',
+        answerKey: { kind: 'text', text: key },
+      },
+      options,
+    );
+    expect(r.tasks.map((t) => [t.achieved_points, t.max_points])).toEqual([
+      [1, 1],
+      [null, 2],
+    ]);
+    expect(r.achieved_points).toBeNull();
+    expect(r.total_points).toBe(3);
+    expect(r.tasks[1]!.subtasks[0]!.feedback).toContain('nur Bewertungskriterien');
+    expect(r.review_flags.map((f) => f.code)).toEqual(['content_open']);
+  });
+
+  it('compares the text of the option a key names by its letter', async () => {
+    const key =
+      '1. Kreuze an: Welches Tier ist ein Säugetier? (1 Punkt)\n(A) Hai (B) Delfin (C) Pinguin\nLösung: B';
+    const r = await grade({ text: '1. Delfin', answerKey: { kind: 'text', text: key } }, options);
+    expect(r.achieved_points).toBe(1);
+  });
+
+  it('does not mark the student’s name or the sheet’s labels as misspelt', async () => {
+    const r = await grade(
+      {
+        text: 'Name: Mia Kowalski, Klasse 5c\n\nExercice 1\nMia hat recht.',
+        answerKey: { kind: 'text', text: 'Exercice 1 (1 P)\nrecht (1 P)' },
+      },
+      options,
+    );
+    expect(r.metadata).toMatchObject({ student_name: 'Mia Kowalski' });
+    expect(allErrors(r).map((e) => e.location?.quoted_text)).not.toEqual(
+      expect.arrayContaining(['Mia', 'Exercice', 'Kowalski']),
+    );
+  });
+});
+
 describe('grade without a key', () => {
   it('reads the maximum points from the sheet and leaves the points open per task', async () => {
     const text = 'Aufgabe 1 (4 P)\nBlätter und Wurzeln.\n\nAufgabe 2 (2 P)\n40 - 10 = 35 €';

@@ -21,6 +21,7 @@ import {
   type OpenAnswerResult,
 } from './score/open-answer';
 import { alignUnits, type GradingUnit } from './score/units';
+import { sheetSpans } from './segment/segment';
 import type { Language } from './text/tokenize';
 import type { GradeInput, GradeOptions } from './types';
 
@@ -43,6 +44,8 @@ type UnitOutcome = {
   answered: boolean;
   /** the key checks numeric results itself, so a wrong result is not charged twice */
   keyChecksResults: boolean;
+  /** the key names only criteria here ("jeder richtige Satz 1 P"): nothing to check, the points stay open */
+  criteriaOnly?: boolean;
 };
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
@@ -170,6 +173,9 @@ function scoreUnit(unit: GradingUnit, language: Language, followOn: FollowOnResu
     };
   }
   const expected = parseExpectedAnswer(key.text, unit.maxPoints ?? 0, key.question, language);
+  if (expected.aspects.length === 0 && unit.maxPoints !== null) {
+    return { ...base, feedback: msg.keyCriteriaOnly, criteriaOnly: true };
+  }
   const max = unit.maxPoints ?? (expected.marked ? expected.totalPoints : null);
   if (max === null) {
     return {
@@ -325,8 +331,12 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
   outcomes = outcomes.map((o, i) => (unitChecksMaths[i] ? applyCalculations(o, calcOfUnit(i)) : o));
   // a cloze blank already reported as a spelling slip is not reported twice
   const shown = outcomes.flatMap((o) => o.errors.filter((e) => e.category === 'spelling' && e.location));
+  // nor are the sheet's labels and the name lines the student's writing
+  const sheet = sheetSpans(text, segmentation);
   const languageFindings = findings.filter(
-    (f) => !shown.some((e) => e.location!.start < f.end && f.start < e.location!.end),
+    (f) =>
+      !shown.some((e) => e.location!.start < f.end && f.start < e.location!.end) &&
+      !sheet.some(([start, end]) => start < f.end && f.start < end),
   );
   for (const f of languageFindings) outcomes[unitOf(f.start)]?.errors.push(languageError(f));
   for (const o of outcomes) o.errors.sort((a, b) => (a.location?.start ?? -1) - (b.location?.start ?? -1));
@@ -376,7 +386,14 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
     ? round2(outcomes.reduce((s, o) => s + o.max!, 0))
     : null;
   const grade = achieved !== null && total !== null ? gradeFromPoints(achieved, total) : null;
-  if (input.answerKey && !scored && !flags.some((f) => f.code === 'points_missing')) {
+  const criteriaOnly = outcomes.some((o) => o.criteriaOnly);
+  if (criteriaOnly) flags.push({ code: 'content_open', message: msg.contentOpen });
+  if (
+    input.answerKey &&
+    !scored &&
+    (!criteriaOnly || outcomes.some((o) => o.max === null)) &&
+    !flags.some((f) => f.code === 'points_missing')
+  ) {
     flags.push({
       code: 'points_missing',
       message: msg.pointsMissing,
@@ -669,6 +686,8 @@ function overallFeedback(
       );
   } else if (!hasKey) {
     parts.push(msg.noKeyOverall);
+  } else if (outcomes.some((o) => o.criteriaOnly) && outcomes.every((o) => o.max !== null)) {
+    parts.push(msg.contentOpen);
   } else {
     parts.push(msg.pointsMissingOverall);
   }

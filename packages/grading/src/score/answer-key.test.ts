@@ -85,7 +85,7 @@ Aufgabe 5 (2 BE)\nE\nAufgabe 6  2 VP\nF\nAufgabe 7   /2\nG\nAufgabe 8 [2]\nH`;
     expect(brief(key)).toEqual([
       { unit: '1a', max: 1, expected: 'went' },
       { unit: '1b', max: 1, expected: 'bought' },
-      { unit: '2a', max: 1, expected: 'B' },
+      { unit: '2a', max: 1, expected: '(B) Koran' },
     ]);
   });
 
@@ -143,11 +143,11 @@ Summe\t\t7`;
     expect(units[1]!.expected).not.toContain('Summe');
   });
 
-  it('keeps the options of a multiple-choice question with the question', () => {
+  it('keeps the options of a multiple-choice question with the question and expects the named option', () => {
     const [unit] = parseAnswerKey(
       '1. Kreuze an: Welches Tier ist ein Säugetier? (1 Punkt)\n(A) Hai (B) Delfin (C) Pinguin\nLösung: B',
     );
-    expect(unit).toMatchObject({ expected: 'B', maxPoints: 1 });
+    expect(unit).toMatchObject({ expected: '(B) Delfin', maxPoints: 1 });
     expect(unit!.question).toContain('(B) Delfin');
   });
 });

@@ -84,6 +84,19 @@ function splitQuestion(headerText: string, body: string): { question: string; ex
     : { question: '', expected: all.trim() };
 }
 
+/**
+ * "Lösung: B" under "(A) Tora (B) Koran (C) Bibel": the expected content is the option's text, which the
+ * student may write instead of the letter.
+ */
+function optionText(question: string, expected: string): string {
+  const letter = /^\(?([A-Ea-e])\)?\.?$/.exec(expected.trim())?.[1];
+  if (!letter) return expected;
+  const option = new RegExp(String.raw`\(${letter}\)\s*([^()\n]+?)\s*(?=\([A-Ea-e]\)|[–—]|$)`, 'm').exec(
+    question,
+  );
+  return option ? `(${letter}) ${option[1]!.trim()}` : expected;
+}
+
 /** The single total written on the question lines ("Setze ein. (4 P)"), if there is one. */
 function questionPoints(question: string): number | null {
   const marks = findPointMarks(question).filter((m) => !m.weak && !m.each && !m.named);
@@ -144,7 +157,7 @@ function unitOf(task: SegmentTask, sub: SegmentSubtask | null, eachSub: number |
     subtaskLabel: sub ? sub.label : task.number,
     isSubtask: sub !== null,
     question: withoutPointMarks(question).replace(/^[\s:.,;–—-]+/, ''),
-    expected,
+    expected: optionText(question, expected),
     maxPoints: part.maxPoints ?? questionPoints(question) ?? eachSub,
   };
 }

@@ -276,3 +276,32 @@ export function segment(text: string): Segmentation {
   const preamble = text.slice(0, firstTask ? firstTask.lineStart : text.length);
   return { metadata: readMetadata(preamble.length > 0 ? preamble : text), preamble, tasks };
 }
+
+/**
+ * Spans of the text that are the sheet's, not the student's writing: the name, class and date lines, and
+ * the task and subtask labels ("Exercice 1", "Aufgabe 2 –"). The language check does not mark them.
+ */
+export function sheetSpans(text: string, seg: Segmentation): [number, number][] {
+  const spans: [number, number][] = [];
+  let pos = 0;
+  for (const line of seg.preamble.split('\n')) {
+    if (/(?:^|\s)(?:Name|Schüler(?:in)?|Klasse|Kl\.|Kurs|Datum)\s*:/i.test(line))
+      spans.push([pos, pos + line.length]);
+    pos += line.length + 1;
+  }
+  for (const t of seg.tasks) {
+    spans.push([t.start, t.bodyStart]);
+    for (const s of t.subtasks) spans.push([s.start, s.bodyStart]);
+  }
+  // the student's own name wherever it stands ("Mia" is no misspelt "Mai")
+  for (const name of seg.metadata.studentName?.split(/\s+/) ?? []) {
+    if (name.length < 2) continue;
+    for (const m of text.matchAll(new RegExp(String.raw`(?<!\p{L})${escape(name)}(?!\p{L})`, 'gu')))
+      spans.push([m.index, m.index + name.length]);
+  }
+  return spans.filter(([a, b]) => b > a);
+}
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
