@@ -52,7 +52,11 @@ function answerPart(
   const q = questionText.trim();
   const idx = q.length > 0 ? body.indexOf(q) : -1;
   if (idx >= 0 && idx < 5) {
-    const after = idx + q.length;
+    let after = idx + q.length;
+    // the sheet's points after the question ("Nenne zwei Merkmale. (2 P)") are no answer either
+    const lineEnd = body.indexOf('\n', after);
+    const restOfLine = body.slice(after, lineEnd < 0 ? body.length : lineEnd);
+    if (lineEnd >= 0 && withoutPointMarks(restOfLine).length === 0) after = lineEnd + 1;
     return { answer: body.slice(after), start: bodyStart + after };
   }
   let from = 0;

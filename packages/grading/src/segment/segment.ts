@@ -56,8 +56,8 @@ const taskHeader = new RegExp(
 );
 /** "1.", "1)", "1a)", "1 a)" followed by text */
 const numberedHeader = /^\s*(\d{1,2})\s*([a-z])?\s*[.)]\s*(?=\S)/;
-/** "3a)", "3b:" (the letter's bracket or colon is needed: "5x - 10 = 2x + 8" is an equation) */
-const numberLetterHeader = /^\s*(\d{1,2})([a-z])\s*[):.](?!\d)\s*/;
+/** "3a)", "3.a)", "3b:" (the letter's bracket or colon is needed: "5x - 10 = 2x + 8" is an equation) */
+const numberLetterHeader = /^\s*(\d{1,2})\.?([a-z])\s*[):.](?!\d)\s*/;
 /** a task number alone on its line: "1", "1.", "2)" */
 const numberAlone = /^\s*(\d{1,2})\s*[.)]?\s*$/;
 /** "2 Wie viel Gramm …": a bare number and a capital, only for the next task and with points on the line */
@@ -66,8 +66,9 @@ const numberSpace = /^\s*(\d{1,2})\s+(?=\p{Lu})/u;
 const decimalHeader = /^\s*(\d{1,2})\.(\d{1,2})(?![.,]?\d)\s*[):]?\s+(?=\S)/;
 /** "A1 Definieren Sie …", "B2)": Abitur labels (only when the text has several) */
 const abiturHeader = /^\s*([A-H]\s?\d{1,2})(?![.,]?\d)\s*[):.]?\s+(?=\S)/;
-/** "a)", "(b)", "Teilaufgabe c"; "(A) Hai (B) Delfin" are the options of a multiple-choice question */
-const subtaskHeader = /^\s*(?:[Tt]eilaufgabe\s+([a-z]|\d{1,2})\b\s*[):.]?|\(?([a-z])\)\s*)/;
+/** "a)", "(b)", "c. " (not "d. h."), "Teilaufgabe c"; "(A) Hai (B) Delfin" are the options of a multiple-choice question */
+const subtaskHeader =
+  /^\s*(?:[Tt]eilaufgabe\s+([a-z]|\d{1,2})\b\s*[):.]?|\(?([a-z])\)\s*|([a-h])\.\s+(?![a-z]\.)(?=\S))/;
 /** "Teil A – Grundlagen", "Teil 2": a section title, no task of its own */
 const sectionLine = /^\s*Teil\s+(?:[A-Z]|\d{1,2})\b(?:\s*[:–—-].{0,60})?\s*$/;
 /** "Gesamt: 30 P", "Summe\t\t16", "Total: 20 VP", "Insgesamt 40 Punkte" */
@@ -163,7 +164,8 @@ function readHeader(line: string, lineStart: number, lastTask: number, p: Patter
     return { ...base, kind: 'task', number: ns[1], labelLength: ns[0].length };
   if (hasTask) {
     const s = subtaskHeader.exec(line);
-    if (s) return { ...base, kind: 'subtask', sub: (s[1] ?? s[2])!.toLowerCase(), labelLength: label(s) };
+    if (s)
+      return { ...base, kind: 'subtask', sub: (s[1] ?? s[2] ?? s[3])!.toLowerCase(), labelLength: label(s) };
   }
   return null;
 }

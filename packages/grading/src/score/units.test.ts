@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { alignUnits } from './units';
+
+const keyed = (text: string, key: string) =>
+  alignUnits(text, { kind: 'text', text: key }).units.map((u) => [
+    `${u.taskNumber}${u.subtaskLabel !== u.taskNumber ? u.subtaskLabel : ''}`,
+    u.maxPoints,
+    u.answer.trim(),
+  ]);
+
+describe('alignUnits with a key as text', () => {
+  it('takes an essay without any label as the answer to a one-task key', () => {
+    const a = alignUnits('Handys lenken ab.\n\nSie helfen aber beim Lernen.', {
+      kind: 'text',
+      text: 'Frage 7 (2 P): Sollten Handys verboten werden?\nAblenkung (1 P), Lernhilfe (1 P)',
+    });
+    expect(a.uncertain).toBe(false);
+    expect(a.units.map((u) => u.answer)).toEqual(['Handys lenken ab.\n\nSie helfen aber beim Lernen.']);
+  });
+
+  it('drops the question the student copied above the answer', () => {
+    const key = 'Aufgabe 1\na) Eisen reagiert mit Sauerstoff zu Eisenoxid. (2 P)\n4 Fe + 3 O2 → 2 Fe2O3';
+    expect(
+      keyed('Aufgabe 1\na) Eisen reagiert mit Sauerstoff zu Eisenoxid.\n4 Fe + 3 O2 → 2 Fe2O3', key),
+    ).toEqual([['1a', 2, '4 Fe + 3 O2 → 2 Fe2O3']]);
+    expect(
+      keyed(
+        '1. Nenne zwei Merkmale. (2 P)\nBlätter und Wurzeln.',
+        '1. Nenne zwei Merkmale. (2 P)\nBlätter (1 P), Wurzeln (1 P)',
+      ),
+    ).toEqual([['1', 2, 'Blätter und Wurzeln.']]);
+  });
+
+  it('gives each subtask of the key the whole task when the student wrote it without subtask labels', () => {
+    const key = 'Aufgabe 1\na) Nenne ein Organ. (1 P)\nLeber\nb) Nenne ein zweites. (1 P)\nNiere';
+    expect(keyed('Aufgabe 1\nLeber und Niere', key)).toEqual([
+      ['1a', 1, 'Leber und Niere'],
+      ['1b', 1, 'Leber und Niere'],
+    ]);
+  });
+
+  it('aligns "1.a)", "1 a)", "a." and a number alone on its line', () => {
+    const key = '1\na) Hund (1 P)\nNomen\nb) bellt (1 P)\nVerb\n2\nc) laut (1 P)\nAdjektiv';
+    expect(keyed('1.a) Nomen\n1.b) Verb\n2\nc. Adjektiv', key).map((u) => u[2])).toEqual([
+      'Nomen',
+      'Verb',
+      'Adjektiv',
+    ]);
+  });
+});
+
+describe('alignUnits without a key', () => {
+  it('reads each task’s and subtask’s maximum from the sheet', () => {
+    const text = `Aufgabe 1 (6 BE)\na) 4 Fe + 3 O2 → 2 Fe2O3\nb) 2 Al + O2 → Al2O3\nc) 2 CuO + C → 2 Cu + CO2
+Aufgabe 2 (je 1 P)\na) Nomen\nb) Verb\nAufgabe 3 (4 BE)\nText`;
+    const units = alignUnits(text, undefined).units;
+    expect(units.map((u) => [u.taskNumber, u.subtaskLabel, u.maxPoints])).toEqual([
+      ['1', 'a', 2],
+      ['1', 'b', 2],
+      ['1', 'c', 2],
+      ['2', 'a', 1],
+      ['2', 'b', 1],
+      ['3', '3', 4],
+    ]);
+    expect(units.every((u) => u.key.kind === 'none')).toBe(true);
+  });
+});
