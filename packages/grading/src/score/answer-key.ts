@@ -85,6 +85,19 @@ function splitQuestion(headerText: string, body: string): { question: string; ex
 }
 
 /**
+ * The question as one line, without points; a short topic heading above it ("Aufgabe 1 – Leber (2 P)" /
+ * "Nenne zwei Aufgaben der Leber.") stays in the title only.
+ */
+function questionText(question: string): string {
+  const lines = question
+    .split('\n')
+    .map((l) => withoutPointMarks(l).replace(/^[\s:.,;–—-]+/, '').trim())
+    .filter(Boolean);
+  if (lines.length > 1 && lines[0]!.split(/\s+/).length <= 4 && !isInstruction(lines[0]!)) lines.shift();
+  return lines.join(' ');
+}
+
+/**
  * "Lösung: B" under "(A) Tora (B) Koran (C) Bibel": the expected content is the option's text, which the
  * student may write instead of the letter.
  */
@@ -156,7 +169,7 @@ function unitOf(task: SegmentTask, sub: SegmentSubtask | null, eachSub: number |
     taskTitle: withoutPointMarks(task.heading) || `Aufgabe ${task.number}`,
     subtaskLabel: sub ? sub.label : task.number,
     isSubtask: sub !== null,
-    question: withoutPointMarks(question).replace(/^[\s:.,;–—-]+/, ''),
+    question: questionText(question),
     expected: optionText(question, expected),
     maxPoints: part.maxPoints ?? questionPoints(question) ?? eachSub,
   };

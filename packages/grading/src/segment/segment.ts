@@ -280,8 +280,9 @@ export function segment(text: string): Segmentation {
 }
 
 /**
- * Spans of the text that are the sheet's, not the student's writing: the name, class and date lines, and
- * the task and subtask labels ("Exercice 1", "Aufgabe 2 –"). The language check does not mark them.
+ * Spans of the text that are the sheet's, not the student's writing: the name, class and date lines, the
+ * task and subtask labels ("Exercice 1", "Aufgabe 2 –") and header lines with the sheet's points. The
+ * language check does not mark them.
  */
 export function sheetSpans(text: string, seg: Segmentation): [number, number][] {
   const spans: [number, number][] = [];
@@ -291,9 +292,15 @@ export function sheetSpans(text: string, seg: Segmentation): [number, number][] 
       spans.push([pos, pos + line.length]);
     pos += line.length + 1;
   }
+  // a label, or the whole header line when it carries the sheet's points ("Aufgabe 1 (3 P) Rechne: …")
+  const header = (start: number, bodyStart: number, heading: string): [number, number] => {
+    const lineEnd = text.indexOf('\n', start);
+    const printed = findPointMarks(heading).some((m) => !m.weak);
+    return [start, printed ? (lineEnd < 0 ? text.length : lineEnd) : bodyStart];
+  };
   for (const t of seg.tasks) {
-    spans.push([t.start, t.bodyStart]);
-    for (const s of t.subtasks) spans.push([s.start, s.bodyStart]);
+    spans.push(header(t.start, t.bodyStart, t.heading));
+    for (const s of t.subtasks) spans.push(header(s.start, s.bodyStart, s.heading));
   }
   // the student's own name wherever it stands ("Mia" is no misspelt "Mai")
   for (const name of seg.metadata.studentName?.split(/\s+/) ?? []) {
