@@ -156,6 +156,26 @@ describe('layouts of tasks and subtasks', () => {
     ]);
   });
 
+  it('reads the other usual labels: "(1)", "1.)", "Aufgabe 1.2", "Zu Aufgabe 2:", "zu b)", "Task 3", "Exercice 1"', () => {
+    expect(shape('(1) Blätter\n(2) Wurzeln')).toEqual([
+      ['1', null, []],
+      ['2', null, []],
+    ]);
+    expect(shape('1.) Blätter\n2.) Wurzeln')).toEqual([
+      ['1', null, []],
+      ['2', null, []],
+    ]);
+    expect(shape('Aufgabe 1.1 (2 P)\nA\nAufgabe 1.2 (3 P)\nB')).toEqual([['1', 5, ['1', '2']]]);
+    expect(shape('Zu Aufgabe 1:\nzu a) Nomen\nzu b) Verb\nZu Aufgabe 2: Das')).toEqual([
+      ['1', null, ['a', 'b']],
+      ['2', null, []],
+    ]);
+    expect(shape('Task 3\nB\nExercice 1\na) sommes allés')).toEqual([
+      ['3', null, []],
+      ['1', null, ['a']],
+    ]);
+  });
+
   it('takes a text without any label for no task, and totals and grading tables for none', () => {
     expect(shape('Sollten Handys verboten werden?\n\nImmer mehr Schulen verbieten Handys.')).toEqual([]);
     const s = segment(

@@ -51,11 +51,11 @@ type Header = {
 
 const taskWords = String.raw`(?:Aufgabe|Aufg\.|Frage|Nr\.|Task|Exercise|Exercice|Question|Übung)`;
 const taskHeader = new RegExp(
-  String.raw`^\s*${taskWords}\s*(\d{1,2})\s*([a-z])?(?![\p{L}\d])\s*[):.]?`,
+  String.raw`^\s*(?:(?:Lösung|Antwort)\s+(?:zu[rm]?\s+)?|zu[rm]?\s+)?${taskWords}\s*(\d{1,2})(?:\.(\d{1,2})(?![.,]?\d))?\s*([a-z])?(?![\p{L}\d])\s*[):.]?`,
   'iu',
 );
-/** "1.", "1)", "1a)", "1 a)" followed by text */
-const numberedHeader = /^\s*(\d{1,2})\s*([a-z])?\s*[.)]\s*(?=\S)/;
+/** "1.", "1)", "1.)", "(1)", "1a)", "1 a)" followed by text */
+const numberedHeader = /^\s*\(?(\d{1,2})\s*([a-z])?\s*[.)]{1,2}\s*(?=\S)/;
 /** "3a)", "3.a)", "3b:" (the letter's bracket or colon is needed: "5x - 10 = 2x + 8" is an equation) */
 const numberLetterHeader = /^\s*(\d{1,2})\.?([a-z])\s*[):.](?!\d)\s*/;
 /** a task number alone on its line: "1", "1.", "2)" */
@@ -68,7 +68,7 @@ const decimalHeader = /^\s*(\d{1,2})\.(\d{1,2})(?![.,]?\d)\s*[):]?\s+(?=\S)/;
 const abiturHeader = /^\s*([A-H]\s?\d{1,2})(?![.,]?\d)\s*[):.]?\s+(?=\S)/;
 /** "a)", "(b)", "c. " (not "d. h."), "Teilaufgabe c"; "(A) Hai (B) Delfin" are the options of a multiple-choice question */
 const subtaskHeader =
-  /^\s*(?:[Tt]eilaufgabe\s+([a-z]|\d{1,2})\b\s*[):.]?|\(?([a-z])\)\s*|([a-h])\.\s+(?![a-z]\.)(?=\S))/;
+  /^\s*(?:[Zz]u\s+)?(?:[Tt]eilaufgabe\s+([a-z]|\d{1,2})\b\s*[):.]?|\(?([a-z])\)\s*|([a-h])\.\s+(?![a-z]\.)(?=\S))/;
 /** "Teil A – Grundlagen", "Teil 2": a section title, no task of its own */
 const sectionLine = /^\s*Teil\s+(?:[A-Z]|\d{1,2})\b(?:\s*[:–—-].{0,60})?\s*$/;
 /** "Gesamt: 30 P", "Summe\t\t16", "Total: 20 VP", "Insgesamt 40 Punkte" */
@@ -120,7 +120,8 @@ function readHeader(line: string, lineStart: number, lastTask: number, p: Patter
     return { ...base, kind: 'skip', labelLength: line.length, maxPoints: null };
   const t = taskHeader.exec(line);
   if (t) {
-    const sub = t[2]?.toLowerCase();
+    // "Aufgabe 1.2", "Aufgabe 1b", "Zu Aufgabe 3:", "Lösung zu Aufgabe 2"
+    const sub = t[2] !== undefined ? String(Number(t[2])) : t[3]?.toLowerCase();
     return { ...base, kind: sub ? 'task+subtask' : 'task', number: t[1], sub, labelLength: label(t) };
   }
   // "Teilaufgabe 1 – Formale Analyse" is a task when the text has no 'Aufgabe n' above it
