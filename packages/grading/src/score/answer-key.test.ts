@@ -143,6 +143,33 @@ Summe\t\t7`;
     expect(units[1]!.expected).not.toContain('Summe');
   });
 
+  it('takes section titles with subtotals ("II. Stellungnahme (10 BE)", "Teil B") for no task and no aspect', () => {
+    const key = `I. Textverständnis (10 BE)
+1. Fasse den Text zusammen. (6 BE)
+Thema, Hauptaussagen
+2. Nenne die These. (4 BE)
+Handys schaden der Konzentration.
+
+II. Stellungnahme (10 BE)
+3. Nimm Stellung. (10 BE)
+eigene Meinung mit zwei Argumenten`;
+    expect(brief(key)).toEqual([
+      { unit: '1', max: 6, expected: 'Thema, Hauptaussagen' },
+      { unit: '2', max: 4, expected: 'Handys schaden der Konzentration.' },
+      { unit: '3', max: 10, expected: 'eigene Meinung mit zwei Argumenten' },
+    ]);
+  });
+
+  it('reads marks that open their line ("2 P – Wetter: …")', () => {
+    const [unit] = parseAnswerKey(
+      'Aufgabe 2 [4 P]\nErkläre Wetter und Klima.\n2 P – Wetter: kurzfristiger Zustand\n(2 P) Klima: langjähriger Durchschnitt',
+    );
+    expect(aspects(unit!.expected)).toEqual([
+      ['Wetter: kurzfristiger Zustand', 2],
+      ['Klima: langjähriger Durchschnitt', 2],
+    ]);
+  });
+
   it('keeps the options of a multiple-choice question with the question and expects the named option', () => {
     const [unit] = parseAnswerKey(
       '1. Kreuze an: Welches Tier ist ein Säugetier? (1 Punkt)\n(A) Hai (B) Delfin (C) Pinguin\nLösung: B',

@@ -91,7 +91,11 @@ function splitQuestion(headerText: string, body: string): { question: string; ex
 function questionText(question: string): string {
   const lines = question
     .split('\n')
-    .map((l) => withoutPointMarks(l).replace(/^[\s:.,;–—-]+/, '').trim())
+    .map((l) =>
+      withoutPointMarks(l)
+        .replace(/^[\s:.,;–—-]+/, '')
+        .trim(),
+    )
     .filter(Boolean);
   if (lines.length > 1 && lines[0]!.split(/\s+/).length <= 4 && !isInstruction(lines[0]!)) lines.shift();
   return lines.join(' ');
@@ -175,6 +179,17 @@ function unitOf(task: SegmentTask, sub: SegmentSubtask | null, eachSub: number |
   };
 }
 
+/** "Teil A – Grundlagen", "II. Stellungnahme (10 BE)": a section title over tasks, with its subtotal. */
+const sectionLine = /^\s*(?:Teil\s+(?:[A-Z]|\d{1,2})\b|[IVX]{1,4}\.\s+\p{Lu})[^\n]{0,80}$/u;
+
+/** Section titles are no tasks and their subtotals no aspects; dropped when the key has tasks without them. */
+function withoutSections(text: string): string {
+  const lines = text.split('\n');
+  if (!lines.some((l) => sectionLine.test(l))) return text;
+  const rest = lines.map((l) => (sectionLine.test(l) ? '' : l)).join('\n');
+  return segment(rest).tasks.length > 0 ? rest : text;
+}
+
 /**
  * Reads a teacher's Erwartungshorizont into units: tasks ('Aufgabe 1', '1.', '1' alone on its line, 'A1',
  * 'Teilaufgabe 1'), subtasks ('a)', '1.2'), the question apart from the expected solution, and the points
@@ -182,7 +197,7 @@ function unitOf(task: SegmentTask, sub: SegmentSubtask | null, eachSub: number |
  * task.
  */
 export function parseAnswerKey(keyText: string): KeyUnit[] {
-  const text = untabulateKey(keyText.replace(/\r\n?/g, '\n'));
+  const text = withoutSections(untabulateKey(keyText.replace(/\r\n?/g, '\n')));
   const seg = segment(text);
   if (seg.tasks.length === 0) {
     const { question, expected } = splitQuestion('', text);

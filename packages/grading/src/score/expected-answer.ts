@@ -210,6 +210,16 @@ export function parseExpectedAnswer(
   let last = 0;
   for (const m of marks) {
     if (m.value <= 0) continue;
+    if (m.leading) {
+      // the aspect follows its mark: up to the line's end or the next mark
+      const lineEnd = text.indexOf('\n', m.end);
+      const next = marks.find((x) => x.start >= m.end);
+      const end = Math.min(lineEnd < 0 ? text.length : lineEnd, next ? next.start : text.length);
+      if (m.each) for (const item of itemsOf(text.slice(m.end, end))) add(item, m.value);
+      else add(text.slice(m.end, end), m.value);
+      last = end;
+      continue;
+    }
     const from = Math.max(last, sentenceStart(text, m.start));
     let segment = text.slice(from, m.start);
     // a mark alone on its line ("(je 1 P)") belongs to the line above

@@ -18,6 +18,8 @@ export type PointMark = {
   named?: { text: string; value: number }[];
   /** "(2)" at the end of a line: a mark only when a key's sums agree (see the caller) */
   weak: boolean;
+  /** "2 P – Wetter: …", "(2 P) Klima: …": the mark opens its line, and the aspect follows it */
+  leading?: boolean;
 };
 
 const num = String.raw`\d+(?:[.,]\d+)?`;
@@ -104,6 +106,30 @@ export function findPointMarks(text: string): PointMark[] {
       each: false,
       weak: false,
     });
+  }
+  // "2 P – Wetter: kurzfristig", "- 1 P: Klima"
+  for (const m of text.matchAll(
+    new RegExp(
+      String.raw`^[ \t]*(?:[-*•–][ \t]*)?(${num})\s*${unit}(?=[ \t]*[:–—-][ \t]*\S|[ \t]+\p{L})`,
+      'gmu',
+    ),
+  )) {
+    const start = m.index + m[0].indexOf(m[1]!);
+    if (!covered(start))
+      marks.push({
+        start,
+        end: m.index + m[0].length,
+        value: parsePointNumber(m[1]!),
+        each: false,
+        weak: false,
+      });
+  }
+  for (const mark of marks) {
+    const lineStart = text.lastIndexOf('\n', mark.start - 1) + 1;
+    const lineEnd = text.indexOf('\n', mark.end);
+    const before = text.slice(lineStart, mark.start);
+    const after = text.slice(mark.end, lineEnd < 0 ? text.length : lineEnd);
+    if (/^[ \t]*(?:[-*•–][ \t]*)?$/.test(before) && /\p{L}/u.test(after)) mark.leading = true;
   }
   return marks.sort((a, b) => a.start - b.start);
 }

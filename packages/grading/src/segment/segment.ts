@@ -37,7 +37,7 @@ export type Segmentation = {
 };
 
 type Header = {
-  /** 'skip': a line that belongs to no task (a total, a Notenschlüssel, a section title such as "Teil A") */
+  /** 'skip': a line that belongs to no task (a total, a line of a Notenschlüssel) */
   kind: 'task' | 'subtask' | 'task+subtask' | 'skip';
   number?: string;
   sub?: string;
@@ -69,8 +69,6 @@ const abiturHeader = /^\s*([A-H]\s?\d{1,2})(?![.,]?\d)\s*[):.]?\s+(?=\S)/;
 /** "a)", "(b)", "c. " (not "d. h."), "Teilaufgabe c"; "(A) Hai (B) Delfin" are the options of a multiple-choice question */
 const subtaskHeader =
   /^\s*(?:[Zz]u\s+)?(?:[Tt]eilaufgabe\s+([a-z]|\d{1,2})\b\s*[):.]?|\(?([a-z])\)\s*|([a-h])\.\s+(?![a-z]\.)(?=\S))/;
-/** "Teil A – Grundlagen", "Teil 2": a section title, no task of its own */
-const sectionLine = /^\s*Teil\s+(?:[A-Z]|\d{1,2})\b(?:\s*[:–—-].{0,60})?\s*$/;
 /** "Gesamt: 30 P", "Summe\t\t16", "Total: 20 VP", "Insgesamt 40 Punkte" */
 const totalLine = /^\s*(?:Gesamt(?:punkt(?:zahl|e))?|Summe|Total|Insgesamt|Gesamtpunkte)\b[\s:=(]*(?:\d|$)/i;
 
@@ -116,8 +114,7 @@ function readHeader(line: string, lineStart: number, lastTask: number, p: Patter
   // a dash after the label belongs to it: "Aufgabe 2 – Fotosynthese (4 P)", "Aufgabe 1 – Die Leber …"
   const label = (m: RegExpExecArray) =>
     m[0].length + (/^\s*[–—-]\s+/.exec(line.slice(m[0].length))?.[0].length ?? 0);
-  if (isSkippedKeyLine(line) || sectionLine.test(line))
-    return { ...base, kind: 'skip', labelLength: line.length, maxPoints: null };
+  if (isSkippedKeyLine(line)) return { ...base, kind: 'skip', labelLength: line.length, maxPoints: null };
   const t = taskHeader.exec(line);
   if (t) {
     // "Aufgabe 1.2", "Aufgabe 1b", "Zu Aufgabe 3:", "Lösung zu Aufgabe 2"
