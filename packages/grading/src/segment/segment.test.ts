@@ -91,6 +91,16 @@ describe('numbered lists inside answers', () => {
     expect(s.tasks.map((t) => t.number)).toEqual(['1', '2']);
     expect(s.tasks[0]!.body).toContain('2. Wasser');
   });
+  it('does not split a task at a marked list when an Aufgabe header has that number', () => {
+    const s = segment(
+      'Aufgabe 1 (3 P)\nNenne drei Gründe.\n1. Licht (1 P)\n2. Wasser (1 P)\n3. CO2 (1 P)\nAufgabe 2 (2 P)\nText',
+    );
+    expect(s.tasks.map((t) => [t.number, t.maxPoints])).toEqual([
+      ['1', 3],
+      ['2', 2],
+    ]);
+    expect(s.tasks[0]!.body).toContain('2. Wasser (1 P)');
+  });
   it('does not split at a list that restarts inside a numbered task', () => {
     const s = segment('1. Nenne zwei Gründe.\n2. Erkläre.\n1. erstens\n2. zweitens\n3. Fasse zusammen.');
     expect(s.tasks.map((t) => t.number)).toEqual(['1', '2', '3']);

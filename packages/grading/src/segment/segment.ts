@@ -96,7 +96,8 @@ export function pointsOnLine(line: string): number | null {
   return marks[0]!.value;
 }
 
-type Patterns = { named: boolean; decimal: boolean; abitur: boolean };
+/** `named`: the numbers of the text's 'Aufgabe n' headers (a bare '2.' inside Aufgabe 1 is no second task 2) */
+type Patterns = { named: Set<string>; decimal: boolean; abitur: boolean };
 
 /**
  * `lastTask`: the number of the task before (0 for none). `named`: the text uses 'Aufgabe n' headers, so a
@@ -123,7 +124,7 @@ function readHeader(line: string, lineStart: number, lastTask: number, p: Patter
   }
   // "Teilaufgabe 1 – Formale Analyse" is a task when the text has no 'Aufgabe n' above it
   const tt = /^\s*Teilaufgabe\s+(\d{1,2})\b\s*[):.]?/i.exec(line);
-  if (tt && !p.named) return { ...base, kind: 'task', number: tt[1], labelLength: label(tt) };
+  if (tt && p.named.size === 0) return { ...base, kind: 'task', number: tt[1], labelLength: label(tt) };
   if (p.decimal) {
     const d = decimalHeader.exec(line);
     if (d)
@@ -142,23 +143,25 @@ function readHeader(line: string, lineStart: number, lastTask: number, p: Patter
   const nl = numberLetterHeader.exec(line);
   if (nl) return { ...base, kind: 'task+subtask', number: nl[1], sub: nl[2], labelLength: label(nl) };
   const alone = numberAlone.exec(line);
-  if (alone && (p.named ? Number(alone[1]) === lastTask + 1 : Number(alone[1]) > lastTask))
-    return { ...base, kind: 'task', number: alone[1], labelLength: line.length };
+  // with 'Aufgabe n' headers around, a bare number is a task only when it is the next one, no 'Aufgabe'
+  // header has it, and (for a number followed by text) it carries points
+  const bare = (n: string) =>
+    p.named.size > 0 ? Number(n) === lastTask + 1 && !p.named.has(n) : Number(n) > lastTask;
+  if (alone && bare(alone[1]!)) return { ...base, kind: 'task', number: alone[1], labelLength: line.length };
   const n = numberedHeader.exec(line);
-  // with 'Aufgabe n' headers around, a bare number is a task only when it is the next one and carries points
   // "1 b)" after "1 a)" stays in task 1
   const plausible =
     n &&
-    (p.named
-      ? Number(n[1]) === lastTask + 1 && base.maxPoints !== null
-      : Number(n[1]) > lastTask || (n[2] !== undefined && Number(n[1]) === lastTask));
+    (p.named.size > 0
+      ? bare(n[1]!) && base.maxPoints !== null
+      : bare(n[1]!) || (n[2] !== undefined && Number(n[1]) === lastTask));
   // "12.03.2025" or "3.5 m" are not headers
   if (n && plausible && !/^\s*\d{1,2}\.\d/.test(line)) {
     const sub = n[2]?.toLowerCase();
     return { ...base, kind: sub ? 'task+subtask' : 'task', number: n[1], sub, labelLength: label(n) };
   }
   const ns = numberSpace.exec(line);
-  if (ns && Number(ns[1]) === lastTask + 1 && base.maxPoints !== null)
+  if (ns && Number(ns[1]) === lastTask + 1 && !p.named.has(ns[1]!) && base.maxPoints !== null)
     return { ...base, kind: 'task', number: ns[1], labelLength: ns[0].length };
   if (hasTask) {
     const s = subtaskHeader.exec(line);
@@ -202,7 +205,7 @@ export function segment(text: string): Segmentation {
   }
   const headers: Header[] = [];
   const patterns: Patterns = {
-    named: lines.some((l) => taskHeader.test(l.text)),
+    named: new Set(lines.flatMap((l) => taskHeader.exec(l.text)?.[1] ?? [])),
     decimal:
       lines.filter((l) => decimalHeader.test(l.text)).length >= 2 &&
       lines.some((l) => /^\s*\d{1,2}\.1\s/.test(l.text)),
