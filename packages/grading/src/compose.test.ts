@@ -240,6 +240,14 @@ describe('grade without a key', () => {
     expect(r.evaluation_criteria.rubrics.map((x) => x.criterion_name)).not.toContain('Inhalt');
   });
 
+  it('claims no check of calculations where none ran', async () => {
+    const r = await grade({ text: 'Aufgabe 1 (3 P)\nRom wurde 753 v. Chr. gegründet.' }, options);
+    expect(r.tasks[0]!.subtasks[0]!.feedback).toBe(
+      'Der Inhalt wurde ohne Erwartungshorizont nicht bewertet; die Sprache ist geprüft.',
+    );
+    expect(r.tasks[0]!.overall_feedback).not.toContain('Rechnungen');
+  });
+
   it('handles an empty text', async () => {
     const r = await grade({ text: '   ' }, options);
     expect(r.review_flags.map((f) => f.code)).toEqual(

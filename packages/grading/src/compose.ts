@@ -137,7 +137,12 @@ function fromOpen(
   };
 }
 
-function scoreUnit(unit: GradingUnit, language: Language, followOn: FollowOnResult[]): UnitOutcome {
+function scoreUnit(
+  unit: GradingUnit,
+  language: Language,
+  followOn: FollowOnResult[],
+  mathsChecked: boolean,
+): UnitOutcome {
   const answered = unit.answer.trim().length > 0;
   const base: UnitOutcome = {
     unit,
@@ -155,7 +160,12 @@ function scoreUnit(unit: GradingUnit, language: Language, followOn: FollowOnResu
   if (key.kind === 'none') {
     return {
       ...base,
-      feedback: answered ? msg.contentNotGraded : msg.noAnswerRecognised,
+      // name only the checks that ran: calculations are checked in maths units only
+      feedback: answered
+        ? mathsChecked
+          ? msg.contentNotGraded
+          : msg.contentNotGradedLanguageChecked
+        : msg.noAnswerRecognised,
     };
   }
   if (key.kind === 'question') {
@@ -325,6 +335,7 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
       calcOfUnit(i)
         .filter((f) => f.kind === 'follow-on')
         .map((f) => ({ written: f.written, expected: f.expected })),
+      unitChecksMaths[i]!,
     ),
   );
   const mathsUsed = checkMaths || unitChecksMaths.some(Boolean);
@@ -375,7 +386,10 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
     t.max_points = t.subtasks.every((s) => s.max_points !== null)
       ? round2(t.subtasks.reduce((s, x) => s + x.max_points!, 0))
       : null;
-    t.overall_feedback = taskFeedback(t);
+    t.overall_feedback = taskFeedback(
+      t,
+      units.some((u, i) => u.taskTitle === t.title && unitChecksMaths[i]),
+    );
   }
 
   const scored =
@@ -542,12 +556,14 @@ function firstLine(s: string): string {
   return line ? line.slice(0, 120) : '';
 }
 
-function taskFeedback(t: Task): string {
+function taskFeedback(t: Task, mathsChecked: boolean): string {
   if (t.achieved_points === null || t.max_points === null) {
     const n = t.subtasks.reduce((s, x) => s + x.errors.length, 0);
     return n > 0
-      ? `${n} Hinweise zu Sprache oder Rechnungen; die Punkte legt die Lehrkraft fest.`
-      : msg.noFindingsTeacherSetsPoints;
+      ? `${n} Hinweise zu ${mathsChecked ? 'Sprache oder Rechnungen' : 'Sprache'}; die Punkte legt die Lehrkraft fest.`
+      : mathsChecked
+        ? msg.noFindingsTeacherSetsPoints
+        : msg.noLanguageFindingsTeacherSetsPoints;
   }
   const cls = pointsClass(t.achieved_points, t.max_points);
   const label =
