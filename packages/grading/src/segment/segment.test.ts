@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pointsOnLine, segment } from './segment';
+import { isGradingScaleLine, pointsOnLine, segment } from './segment';
 
 const sheet = `Klassenarbeit Biologie
 Name: Max Mustermann   Klasse: 7b   Datum: 12.03.2025
@@ -193,6 +193,8 @@ describe('layouts of tasks and subtasks', () => {
     );
     expect(s.tasks.map((t) => t.number)).toEqual(['1', '2']);
     expect(s.tasks[1]!.body).not.toContain('Gesamt');
+    const answer = segment('1. Lena kauft ein.\nInsgesamt 30 € kostet alles.\n2. Text');
+    expect(answer.tasks[0]!.body).toContain('Insgesamt 30 €');
   });
 });
 
@@ -205,5 +207,21 @@ describe('name and class lines', () => {
     ['Name: Mia Kowalski, Kl. 5c\nAufgabe 1', { studentName: 'Mia Kowalski', className: '5c' }],
   ])('%j', (text, metadata) => {
     expect(segment(text).metadata).toEqual(metadata);
+  });
+});
+
+describe('isGradingScaleLine', () => {
+  it.each([
+    ['Notenschlüssel: 10–9 P: 1 | 8 P: 2', true],
+    ['Bewertung: 1 ab 85 %, 2 ab 70 %', true],
+    ['1: 46–50 P', true],
+    ['2 = 40–45 Punkte', true],
+    ['Note 1: ab 17 VP', true],
+    ['sehr gut: 15–13 P', true],
+    ['4 : 2', false],
+    ['2 = 2', false],
+    ['1: Die Leber entgiftet das Blut.', false],
+  ])('%s -> %s', (line, expected) => {
+    expect(isGradingScaleLine(line)).toBe(expected);
   });
 });

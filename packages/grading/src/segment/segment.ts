@@ -69,8 +69,9 @@ const abiturHeader = /^\s*([A-H]\s?\d{1,2})(?![.,]?\d)\s*[):.]?\s+(?=\S)/;
 /** "a)", "(b)", "c. " (not "d. h."), "Teilaufgabe c"; "(A) Hai (B) Delfin" are the options of a multiple-choice question */
 const subtaskHeader =
   /^\s*(?:[Zz]u\s+)?(?:[Tt]eilaufgabe\s+([a-z]|\d{1,2})\b\s*[):.]?|\(?([a-z])\)\s*|([a-h])\.\s+(?![a-z]\.)(?=\S))/;
-/** "Gesamt: 30 P", "Summe\t\t16", "Total: 20 VP", "Insgesamt 40 Punkte" */
-const totalLine = /^\s*(?:Gesamt(?:punkt(?:zahl|e))?|Summe|Total|Insgesamt|Gesamtpunkte)\b[\s:=(]*(?:\d|$)/i;
+/** "Gesamt: 30 P", "Summe\t\t16", "Total: 20 VP", "Insgesamt 40 Punkte" (not "Insgesamt 3 Äpfel …") */
+const totalLine =
+  /^\s*(?:Gesamt(?:punkt(?:zahl|e))?|Summe|Total|Insgesamt|Gesamtpunkte)\b[\s:=(]*(?:$|\d+(?:[.,]\d+)?\s*(?:(?:Punkte?|Pkt\.?|P\.?|BE|VP)(?![\p{L}]).*|\)?\s*$))/iu;
 
 /** A line of a key that is no task and no expected content: a total, or a line of the key's grading table. */
 export function isSkippedKeyLine(line: string): boolean {
@@ -83,9 +84,15 @@ export function isSkippedKeyLine(line: string): boolean {
  */
 export function isGradingScaleLine(line: string): boolean {
   if (/^\s*(?:Notenschlüssel|Bewertungsschlüssel|Notenskala|Bewertung\s*:)/i.test(line)) return true;
-  // "1: 46–50 P", "2 = 40–45 Punkte", "Note 1: ab 17 VP"
-  return /^\s*(?:Note\s*)?[1-6][+-]?\s*[:=]\s*(?:ab\s*)?\d+(?:[.,]\d+)?\s*(?:[–-]\s*\d+(?:[.,]\d+)?)?\s*(?:%|P\.?|Pkt\.?|Punkte?|BE|VP)?\s*$/i.test(
-    line,
+  const range = String.raw`(?:ab\s*)?\d+(?:[.,]\d+)?\s*(?:[–-]\s*\d+(?:[.,]\d+)?)?\s*`;
+  const unit = String.raw`(?:%|P\.?|Pkt\.?|Punkte?|BE|VP)`;
+  // "1: 46–50 P", "2 = 40–45 Punkte", "Note 1: ab 17 VP", "sehr gut: 15–13 P"; a unit, "Note" or "ab" is
+  // needed, so that a student's "4 : 2" stays a calculation
+  const grade = String.raw`(?:[1-6][+-]?|sehr gut|gut|befriedigend|ausreichend|mangelhaft|ungenügend)`;
+  return (
+    new RegExp(String.raw`^\s*(?:Note\s*)?${grade}\s*(?:[:=]|\t)\s*${range}${unit}\s*$`, 'i').test(line) ||
+    new RegExp(String.raw`^\s*Note\s*[1-6][+-]?\s*[:=]?\s*${range}${unit}?\s*$`, 'i').test(line) ||
+    new RegExp(String.raw`^\s*${grade}\s*(?:[:=]|\t)\s*ab\s*\d`, 'i').test(line)
   );
 }
 
