@@ -49,6 +49,16 @@ describe('alignUnits with a key as text', () => {
   });
 });
 
+describe('alignUnits: a test labelled a), b) only', () => {
+  it('takes the letters for the tasks in the key and in the answer', () => {
+    const key = 'a) Nenne zwei Organe. (2 P)\nHerz (1 P), Lunge (1 P)\nb) Was pumpt das Herz? (1 P)\nBlut';
+    expect(keyed('a) Herz und Lunge\nb) Blut', key)).toEqual([
+      ['a', 2, 'Herz und Lunge'],
+      ['b', 1, 'Blut'],
+    ]);
+  });
+});
+
 describe('alignUnits without a key', () => {
   it('reads each task’s and subtask’s maximum from the sheet', () => {
     const text = `Aufgabe 1 (6 BE)\na) 4 Fe + 3 O2 → 2 Fe2O3\nb) 2 Al + O2 → Al2O3\nc) 2 CuO + C → 2 Cu + CO2

@@ -104,7 +104,7 @@ export function pointsOnLine(line: string): number | null {
 }
 
 /** `named`: the numbers of the text's 'Aufgabe n' headers (a bare '2.' inside Aufgabe 1 is no second task 2) */
-type Patterns = { named: Set<string>; decimal: boolean; abitur: boolean };
+type Patterns = { named: Set<string>; decimal: boolean; abitur: boolean; letterTasks?: boolean };
 
 /**
  * `lastTask`: the number of the task before (0 for none). `named`: the text uses 'Aufgabe n' headers, so a
@@ -170,10 +170,12 @@ function readHeader(line: string, lineStart: number, lastTask: number, p: Patter
   const ns = numberSpace.exec(line);
   if (ns && Number(ns[1]) === lastTask + 1 && !p.named.has(ns[1]!) && base.maxPoints !== null)
     return { ...base, kind: 'task', number: ns[1], labelLength: ns[0].length };
-  if (hasTask) {
+  if (hasTask || p.letterTasks) {
     const s = subtaskHeader.exec(line);
-    if (s)
-      return { ...base, kind: 'subtask', sub: (s[1] ?? s[2] ?? s[3])!.toLowerCase(), labelLength: label(s) };
+    const sub = s ? (s[1] ?? s[2] ?? s[3])!.toLowerCase() : undefined;
+    // a test that labels its tasks a), b), c) only: the letters are the tasks
+    if (s && p.letterTasks) return { ...base, kind: 'task', number: sub, labelLength: label(s) };
+    if (s) return { ...base, kind: 'subtask', sub, labelLength: label(s) };
   }
   return null;
 }
@@ -210,7 +212,6 @@ export function segment(text: string): Segmentation {
     lines.push({ text: line, start: pos });
     pos += line.length + 1;
   }
-  const headers: Header[] = [];
   const patterns: Patterns = {
     named: new Set(lines.flatMap((l) => taskHeader.exec(l.text)?.[1] ?? [])),
     decimal:
@@ -218,12 +219,24 @@ export function segment(text: string): Segmentation {
       lines.some((l) => /^\s*\d{1,2}\.1\s/.test(l.text)),
     abitur: lines.filter((l) => abiturHeader.test(l.text)).length >= 2,
   };
-  let lastTask = 0;
-  for (const line of lines) {
-    const h = readHeader(line.text, line.start, lastTask, patterns);
-    if (!h) continue;
-    headers.push(h);
-    if (h.number !== undefined && /^\d+$/.test(h.number)) lastTask = Math.max(lastTask, Number(h.number));
+  const readHeaders = (p: Patterns) => {
+    const found: Header[] = [];
+    let lastTask = 0;
+    for (const line of lines) {
+      const h = readHeader(line.text, line.start, lastTask, p);
+      if (!h) continue;
+      found.push(h);
+      if (h.number !== undefined && /^\d+$/.test(h.number)) lastTask = Math.max(lastTask, Number(h.number));
+    }
+    return found;
+  };
+  let headers = readHeaders(patterns);
+  // no task labels at all, but "a)", "b)" lines: those are the tasks
+  if (
+    !headers.some((h) => h.kind === 'task' || h.kind === 'task+subtask') &&
+    lines.filter((l) => subtaskHeader.test(l.text)).length >= 2
+  ) {
+    headers = readHeaders({ ...patterns, letterTasks: true });
   }
   const tasks: SegmentTask[] = [];
   const endOf = (i: number) => (i + 1 < headers.length ? headers[i + 1]!.lineStart : text.length);
