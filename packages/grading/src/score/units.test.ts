@@ -18,6 +18,13 @@ describe('alignUnits with a key as text', () => {
     expect(a.units.map((u) => u.answer)).toEqual(['Handys lenken ab.\n\nSie helfen aber beim Lernen.']);
   });
 
+  it('starts the whole text as one answer after the name lines', () => {
+    const key = 'Aufgabe 1 (2 P)\nNenne zwei Organe.\nHerz (1 P), Lunge (1 P)';
+    expect(keyed('Name: Lena Schmidt, Klasse 7b\n\nHerz und Lunge', key)).toEqual([
+      ['1', 2, 'Herz und Lunge'],
+    ]);
+  });
+
   it('drops the question the student copied above the answer', () => {
     const key = 'Aufgabe 1\na) Eisen reagiert mit Sauerstoff zu Eisenoxid. (2 P)\n4 Fe + 3 O2 → 2 Fe2O3';
     expect(

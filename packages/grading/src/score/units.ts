@@ -80,7 +80,10 @@ function wholeTask(task: SegmentTask, text: string): { body: string; start: numb
  */
 export function alignUnits(text: string, key: AnswerKey | undefined): Alignment {
   const seg = segment(text);
-  const whole = { body: text, start: 0 };
+  // the whole text as one answer starts after the name, class and date lines at its top
+  const head =
+    /^(?:[ \t]*(?:(?:Name|Schüler(?:in)?|Klasse|Kurs|Datum)\s*:[^\n]*)?\n)*/i.exec(text)?.[0] ?? '';
+  const whole = { body: text.slice(head.length), start: head.length };
   const findTask = (n: string) => seg.tasks.find((t) => t.number === n);
 
   if (key?.kind === 'test') {
