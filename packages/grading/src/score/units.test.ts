@@ -18,6 +18,20 @@ describe('alignUnits with a key as text', () => {
     expect(a.units.map((u) => u.answer)).toEqual(['Handys lenken ab.\n\nSie helfen aber beim Lernen.']);
   });
 
+  it('takes a one-task answer whose numbers are a list of reasons as one answer', () => {
+    const key =
+      'Aufgabe 1.6 (2 P): Which encoding should be used? Give reasons.\nBinary encoding (1 P), best use of the bandwidth (1 P)';
+    const prose =
+      'I think binary encoding should be used in this network. The reasons are the following ones:\n1. The clocks are perfect.\n2. The bandwidth is used best.';
+    expect(keyed(prose, key)).toEqual([['16', 2, prose]]);
+    const list = 'Binary encoding.\n1. The clocks are perfect.\n2. The bandwidth is used best.';
+    expect(keyed(list, key)).toEqual([['16', 2, list]]);
+    // a line of the answer that repeats some of the question's words is still the answer
+    expect(keyed('Binary encoding should be used.\nIt uses the bandwidth best.', key)[0]![2]).toBe(
+      'Binary encoding should be used.\nIt uses the bandwidth best.',
+    );
+  });
+
   it('starts the whole text as one answer after the name lines', () => {
     const key = 'Aufgabe 1 (2 P)\nNenne zwei Organe.\nHerz (1 P), Lunge (1 P)';
     expect(keyed('Name: Lena Schmidt, Klasse 7b\n\nHerz und Lunge', key)).toEqual([

@@ -27,14 +27,13 @@ const words = (s: string) => s.toLowerCase().match(/\p{L}{2,}/gu) ?? [];
 
 /**
  * A line the student copied from the sheet rather than wrote: one with the sheet's points on it, or the
- * question's own words (a sentence of at least four words, nearly all of them the question's).
+ * question's own words in the question's order (at least four of them).
  */
 function isCopiedQuestion(line: string, questionText: string): boolean {
   if (findPointMarks(line).some((m) => !m.weak)) return true;
   const lineWords = words(line);
   if (lineWords.length < 4) return false;
-  const question = new Set(words(questionText));
-  return lineWords.filter((w) => question.has(w)).length >= 0.8 * lineWords.length;
+  return ` ${words(questionText).join(' ')} `.includes(` ${lineWords.join(' ')} `);
 }
 
 /** Prefer what the student wrote after "Antwort:" / "Lösung:"; otherwise drop the question's lines. */
@@ -67,6 +66,12 @@ function answerPart(
     from += lines[i]!.length + 1;
   }
   return { answer: body.slice(from), start: bodyStart + from };
+}
+
+/** Text before the first label that is an answer of its own, not a title or name lines (12 words or more). */
+function opensWithProse(preamble: string): boolean {
+  const lines = preamble.split('\n').filter((l) => !/(?:^|\s)(?:Name|Klasse|Kurs|Datum)\s*:/i.test(l));
+  return words(lines.join(' ')).length >= 12;
 }
 
 function wholeTask(task: SegmentTask, text: string): { body: string; start: number } {
@@ -113,8 +118,14 @@ export function alignUnits(text: string, key: AnswerKey | undefined): Alignment 
   if (key?.kind === 'text') {
     const keyUnits = parseAnswerKey(key.text);
     const keyTasks = [...new Set(keyUnits.map((u) => u.taskNumber))];
-    // without any label the whole text is one answer: to a key of one task, that task's answer
-    const wholeText = keyTasks.length === 1 && !findTask(keyTasks[0]!);
+    // without any label the whole text is one answer: to a key of one task, that task's answer. So is a
+    // text whose numbers are a list inside the answer: it opens with prose ("The reasons are: 1. … 2. …")
+    // or numbers more tasks than the key has.
+    const wholeText =
+      keyTasks.length === 1 &&
+      (!findTask(keyTasks[0]!) ||
+        opensWithProse(seg.preamble) ||
+        seg.tasks.some((t) => t.number !== keyTasks[0]));
     let uncertain = seg.tasks.length === 0 && !wholeText;
     const units: GradingUnit[] = [];
     for (const ku of keyUnits) {

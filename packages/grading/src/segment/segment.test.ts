@@ -137,6 +137,13 @@ describe('layouts of tasks and subtasks', () => {
     ]);
   });
 
+  it('takes letter labels for subtasks only in order: "i)" in a list or "c)" again after "d)" start none', () => {
+    expect(shape('Aufgabe 1\na) A\nb) B\ni) ein Punkt der Liste\nc) C')).toEqual([
+      ['1', null, ['a', 'b', 'c']],
+    ]);
+    expect(shape('1.1 Bestimme.\nText\na) eins\n1.2 Zeige.\nText')).toEqual([['1', null, ['1', '2']]]);
+  });
+
   it('never takes an equation line for a task', () => {
     const text =
       'Aufgabe 1\na) 3x + 7 = 22   | -7\n3x = 15\nx = 5\n\nb) 5(x - 2) = 2x + 8\n5x - 10 = 2x + 8; 3x = 18\nx = 6';

@@ -96,6 +96,17 @@ export function isGradingScaleLine(line: string): boolean {
   );
 }
 
+/**
+ * Letter subtasks go up from "a)": the first is at most "d)", each next one at most three letters on, and
+ * none follows a numbered subtask. "i)" in a list of reasons, or "c)" again after "d)", starts no subtask.
+ */
+function nextLetter(previous: string, letter: string): boolean {
+  if (previous === '') return letter <= 'd';
+  if (!/^[a-z]$/.test(previous)) return false;
+  const step = letter.charCodeAt(0) - previous.charCodeAt(0);
+  return step >= 1 && step <= 3;
+}
+
 /** Points written on a header line: one mark ("(4 P)", "4 BE", "/ 6", "[3]"); several marks are aspects'. */
 export function pointsOnLine(line: string): number | null {
   const marks = findPointMarks(line).filter((m) => !m.weak);
@@ -148,7 +159,11 @@ function readHeader(line: string, lineStart: number, lastTask: number, p: Patter
     if (a) return { ...base, kind: 'task', number: a[1]!.replace(/\s/g, ''), labelLength: label(a) };
   }
   const nl = numberLetterHeader.exec(line);
-  if (nl) return { ...base, kind: 'task+subtask', number: nl[1], sub: nl[2], labelLength: label(nl) };
+  // "3a)" continues task 3 or starts the next one; with 'Aufgabe n' headers around, only a task they have
+  const nlPlausible =
+    nl && (p.named.size > 0 ? p.named.has(nl[1]!) || Number(nl[1]) === lastTask : Number(nl[1]) >= lastTask);
+  if (nl && nlPlausible)
+    return { ...base, kind: 'task+subtask', number: nl[1], sub: nl[2], labelLength: label(nl) };
   const alone = numberAlone.exec(line);
   // with 'Aufgabe n' headers around, a bare number is a task only when it is the next one, no 'Aufgabe'
   // header has it, and (for a number followed by text) it carries points
@@ -222,10 +237,18 @@ export function segment(text: string): Segmentation {
   const readHeaders = (p: Patterns) => {
     const found: Header[] = [];
     let lastTask = 0;
+    // the subtask label before, within the current task ('' at a task's start)
+    let lastSub = '';
     for (const line of lines) {
       const h = readHeader(line.text, line.start, lastTask, p);
       if (!h) continue;
+      const letter =
+        h.kind === 'subtask' || (p.letterTasks && h.kind === 'task') ? (h.sub ?? h.number)! : null;
+      if (letter !== null && /^[a-z]$/.test(letter) && !nextLetter(lastSub, letter)) continue;
       found.push(h);
+      if (letter !== null) lastSub = letter;
+      else if (h.kind === 'task') lastSub = '';
+      else if (h.kind === 'task+subtask') lastSub = h.sub ?? '';
       if (h.number !== undefined && /^\d+$/.test(h.number)) lastTask = Math.max(lastTask, Number(h.number));
     }
     return found;
