@@ -196,7 +196,7 @@ describe('layouts of tasks and subtasks', () => {
   it('takes a text without any label for no task, and totals and grading tables for none', () => {
     expect(shape('Sollten Handys verboten werden?\n\nImmer mehr Schulen verbieten Handys.')).toEqual([]);
     const s = segment(
-      '1. Nenne. (2 P)\nA\n2. Erkläre. (3 P)\nB\n\nGesamt: 5 P\nNotenschlüssel: 5–4 P: 1 | 3 P: 2',
+      '1. Nenne. (2 P)\nA\n2. Erkläre. (3 P)\nB\n\nGesamt: 30 P\nNotenschlüssel: 5–4 P: 1 | 3 P: 2',
     );
     expect(s.tasks.map((t) => t.number)).toEqual(['1', '2']);
     expect(s.tasks[1]!.body).not.toContain('Gesamt');
