@@ -60,6 +60,14 @@ describe('alignUnits with a key as text', () => {
     ]);
   });
 
+  it('aligns subtasks by position when the student labels them otherwise ("1.1" in the key, "a)" in the answer)', () => {
+    const key = "1.1 Bestimme f'(x). (2 P)\nf'(x) = 2x\n1.2 Bestimme f'(1). (1 P)\nf'(1) = 2";
+    expect(keyed("Aufgabe 1\na) f'(x) = 2x\nb) f'(1) = 2", key)).toEqual([
+      ['1', 2, "f'(x) = 2x"], // subtask 1 of task 1
+      ['12', 1, "f'(1) = 2"],
+    ]);
+  });
+
   it('aligns "1.a)", "1 a)", "a." and a number alone on its line', () => {
     const key = '1\na) Hund (1 P)\nNomen\nb) bellt (1 P)\nVerb\n2\nc) laut (1 P)\nAdjektiv';
     expect(keyed('1.a) Nomen\n1.b) Verb\n2\nc. Adjektiv', key).map((u) => u[2])).toEqual([

@@ -135,7 +135,15 @@ export function alignUnits(text: string, key: AnswerKey | undefined): Alignment 
       if (wholeText) {
         source = whole;
       } else if (st) {
-        const ss = ku.isSubtask ? st.subtasks.find((s) => s.label === ku.subtaskLabel) : undefined;
+        // by label; or by position when the student labels the same number of subtasks otherwise ("1.1" / "a)")
+        const keySubs = keyUnits.filter((u) => u.isSubtask && u.taskNumber === ku.taskNumber);
+        const byLabel = st.subtasks.find((s) => s.label === ku.subtaskLabel);
+        const byPosition =
+          keySubs.length === st.subtasks.length &&
+          !st.subtasks.some((s) => keySubs.some((k) => k.subtaskLabel === s.label))
+            ? st.subtasks[keySubs.indexOf(ku)]
+            : undefined;
+        const ss = ku.isSubtask ? (byLabel ?? byPosition) : undefined;
         if (ku.isSubtask && !ss && st.subtasks.length > 0) uncertain = true;
         // a task answered as a whole, without the key's subtask labels: each subtask looks in all of it
         source = ss
