@@ -29,6 +29,15 @@ describe('parseAnswerKey', () => {
     ]);
   });
 
+  it('splits a line with the question and its answer at the question mark', () => {
+    const [unit] = parseAnswerKey('2) Was geschah am 14. Juli 1789? – Sturm auf die Bastille (2 P)');
+    expect(unit).toMatchObject({
+      question: 'Was geschah am 14. Juli 1789?',
+      expected: 'Sturm auf die Bastille (2 P)',
+      maxPoints: 2,
+    });
+  });
+
   it('reads a heading with a dash and a topic, and the question on the line below it', () => {
     const [unit] = parseAnswerKey(
       'Aufgabe 2 – Fotosynthese (4 P)\nGib die Wortgleichung an und erkläre, wo sie stattfindet.\nKohlenstoffdioxid + Wasser → Traubenzucker + Sauerstoff (2 P)\nin den Chloroplasten (1 P), mit Hilfe von Chlorophyll (1 P)',

@@ -71,6 +71,11 @@ function splitQuestion(headerText: string, body: string): { question: string; ex
       expected: all.slice(marker.index + marker[0].length).trim(),
     };
   }
+  // one line with the question and its answer: "Was geschah 1789? – Sturm auf die Bastille (2 P)"
+  const asked = /^([^?\n]*\?)["“”'»«)]*\s*(?:[–—:→-]+\s*)?(\S[^\n]*)$/.exec(all);
+  if (lines.length === 1 && asked && /\p{L}{2,}|\d/u.test(withoutPointMarks(asked[2]!))) {
+    return { question: asked[1]!.trim(), expected: asked[2]!.trim() };
+  }
   // the question ends with the last instruction line before the first marked solution line (a title or a
   // given text may stand between instruction lines)
   let k = headerText.trim().length > 0 && lines.length > 1 ? 1 : 0;
