@@ -104,7 +104,11 @@ function sentenceStart(text: string, end: number): number {
   let start = lineStart;
   for (const m of text.slice(lineStart, end).matchAll(/([\p{L}\d]*)([.!?])\s+(?=[\p{Lu}„"])/gu)) {
     const word = m[1]!;
-    const before = text.slice(0, lineStart + m.index).match(/(?:\p{L}\.\s?)*$/u)?.[0] ?? '';
+    // "z. B." / "v. a.": the letters before this one (a short look back keeps the match linear)
+    const before =
+      text
+        .slice(Math.max(0, lineStart + m.index - 12), lineStart + m.index)
+        .match(/(?:\p{L}\.\s?)*$/u)?.[0] ?? '';
     const abbreviation =
       m[2] === '.' &&
       (word.length <= 1 ||

@@ -151,6 +151,6 @@ export function withoutPointMarks(text: string): string {
   }
   return (out + text.slice(last))
     .replace(/[ \t]+/g, ' ')
-    .replace(/\s+([,.;:])/g, '$1')
+    .replace(/[ \t]+([,.;:])/g, '$1')
     .trim();
 }

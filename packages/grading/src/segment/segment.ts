@@ -200,7 +200,8 @@ function readMetadata(text: string): SegmentMetadata {
   // stop at ", Klasse", two spaces, a tab or the next label so that "Name: Max Muster   Klasse: 7b" splits
   const stop = String.raw`(?=\s*,\s*(?:Klasse\b|Kl\.|Kurs\b)|\s{2,}|\t|\s+(?:Name|Klasse|Kurs|Datum)\s*:|\s*$)`;
   const name = new RegExp(
-    String.raw`(?:^|\s{2,}|\t)(?:Name|Schüler(?:in)?|Vor- und Nachname)\s*:[ \t]*(.+?)${stop}`,
+    // after the line start or two spaces (a lookbehind: "\s{2,}" tried at every position is quadratic)
+    String.raw`(?:^[ \t]*|(?<=[ \t]{2}|\t))(?:Name|Schüler(?:in)?|Vor- und Nachname)\s*:[ \t]*(.+?)${stop}`,
     'im',
   ).exec(text);
   // "Klasse: 7b", "Klasse 7b", "Kl. 9", "Kurs: Q1"; without a colon only a class-like value
