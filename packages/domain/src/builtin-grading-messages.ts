@@ -18,12 +18,20 @@ export const builtinGradingMessages = {
   allAspectsNamed: 'Alle erwarteten Aspekte sind genannt.',
   contentNotGraded:
     'Der Inhalt wurde ohne Erwartungshorizont nicht bewertet; Sprache und Rechnungen sind geprüft.',
+  contentNotGradedLanguageChecked:
+    'Der Inhalt wurde ohne Erwartungshorizont nicht bewertet; die Sprache ist geprüft.',
   noAnswerRecognised: 'Keine Antwort erkannt.',
   taskPointsMissing: 'Im Erwartungshorizont fehlen die Punkte für diese Aufgabe; bitte Punkte festlegen.',
   noAnswerFound: 'Keine Antwort gefunden.',
+  keyCriteriaOnly:
+    'Der Erwartungshorizont nennt hier nur Bewertungskriterien und keine erwartete Lösung; die Punkte legt die Lehrkraft fest.',
+  contentOpen:
+    'Einige Aufgaben wurden nicht bewertet, weil der Erwartungshorizont dort nur Bewertungskriterien nennt; bitte legen Sie die Punkte fest.',
   pointsMissing: 'Für einige Aufgaben fehlen Punkte im Erwartungshorizont; bitte Punkte festlegen.',
   noFindingsTeacherSetsPoints:
     'Keine Auffälligkeiten in Sprache oder Rechnungen; die Punkte legt die Lehrkraft fest.',
+  noLanguageFindingsTeacherSetsPoints:
+    'Keine Auffälligkeiten in der Sprache; die Punkte legt die Lehrkraft fest.',
   commaAdvice: 'Vor „dass“, „weil“, „obwohl“, „wenn“ und „ob“ ein Komma setzen, wenn ein Nebensatz beginnt.',
   styleAdvice: 'Ausdruck: Umgangssprache durch Standardsprache ersetzen und lange Sätze teilen.',
   noKeyOverall:

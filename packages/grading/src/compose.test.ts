@@ -129,7 +129,100 @@ b) 12 : 4 = 3 (1 P)`;
   });
 });
 
+describe('grade: the issue’s Leber key (several marks on one line)', () => {
+  it('gives 1/2 and names „bildet Galle“ as missing', async () => {
+    const r = await grade(
+      {
+        text: 'Die Leber entgiftet das Blut.',
+        answerKey: {
+          kind: 'text',
+          text: 'Aufgabe 1 (2 P): Nenne zwei Aufgaben der Leber.\nDie Leber entgiftet das Blut (1 P) und bildet Galle (1 P).',
+        },
+      },
+      options,
+    );
+    expect([r.achieved_points, r.total_points]).toEqual([1, 2]);
+    const sub = r.tasks[0]!.subtasks[0]!;
+    expect(sub.feedback).toContain('Es fehlt: „bildet Galle“');
+    expect(sub.feedback).not.toContain('Alle erwarteten Aspekte');
+    expect(allErrors(r).map((e) => e.message)).toContain('Es fehlt: bildet Galle');
+    expect(r.review_flags.map((f) => f.code)).not.toContain('alignment_uncertain');
+    expectExplainedDeductions(r);
+  });
+
+  it('takes an unlabelled answer to a one-task key as that task’s answer', async () => {
+    const r = await grade(
+      {
+        text: 'Sie entgiftet das Blut und bildet die Galle.',
+        answerKey: {
+          kind: 'text',
+          text: 'Frage 3 (2 P): Nenne zwei Aufgaben der Leber.\nDie Leber entgiftet das Blut (1 P) und bildet Galle (1 P).',
+        },
+      },
+      options,
+    );
+    expect(r.tasks[0]!.subtasks[0]!.feedback).not.toBe('Keine Antwort gefunden.');
+    expect(r.achieved_points).toBe(2);
+  });
+});
+
+describe('grade: what the key cannot check stays open', () => {
+  it('leaves a subtask whose key names only criteria to the teacher and says why', async () => {
+    const key =
+      'Aufgabe 1 (1 P)\nWas bedeutet crescendo?\nallmählich lauter werden\n\nAufgabe 2\nSchreibe einen Satz mit einem Nomen. (2 P)\n(jeder grammatisch richtige Satz mit einem Nomen)';
+    const r = await grade(
+      {
+        text: 'Aufgabe 1\nallmählich lauter werden\n\nAufgabe 2\nEmil isst einen Apfel.',
+        answerKey: { kind: 'text', text: key },
+      },
+      options,
+    );
+    expect(r.tasks.map((t) => [t.achieved_points, t.max_points])).toEqual([
+      [1, 1],
+      [null, 2],
+    ]);
+    expect(r.achieved_points).toBeNull();
+    expect(r.total_points).toBe(3);
+    expect(r.tasks[1]!.subtasks[0]!.feedback).toContain('nur Bewertungskriterien');
+    expect(r.review_flags.map((f) => f.code)).toEqual(['content_open']);
+  });
+
+  it('compares the text of the option a key names by its letter', async () => {
+    const key =
+      '1. Kreuze an: Welches Tier ist ein Säugetier? (1 Punkt)\n(A) Hai (B) Delfin (C) Pinguin\nLösung: B';
+    const r = await grade({ text: '1. Delfin', answerKey: { kind: 'text', text: key } }, options);
+    expect(r.achieved_points).toBe(1);
+  });
+
+  it('does not mark the student’s name or the sheet’s labels as misspelt', async () => {
+    const r = await grade(
+      {
+        text: 'Name: Mia Kowalski, Klasse 5c\n\nExercice 1\nMia hat recht.',
+        answerKey: { kind: 'text', text: 'Exercice 1 (1 P)\nrecht (1 P)' },
+      },
+      options,
+    );
+    expect(r.metadata).toMatchObject({ student_name: 'Mia Kowalski' });
+    expect(allErrors(r).map((e) => e.location?.quoted_text)).not.toEqual(
+      expect.arrayContaining(['Mia', 'Exercice', 'Kowalski']),
+    );
+  });
+});
+
 describe('grade without a key', () => {
+  it('reads the maximum points from the sheet and leaves the points open per task', async () => {
+    const text = 'Aufgabe 1 (4 P)\nBlätter und Wurzeln.\n\nAufgabe 2 (2 P)\n40 - 10 = 35 €';
+    const r = await grade({ text }, { subject: 'Mathematik', date: '2025-03-12' });
+    expect(r.total_points).toBe(6);
+    expect(r.achieved_points).toBeNull();
+    expect(r.grade).toBeNull();
+    expect(r.tasks.map((t) => [t.achieved_points, t.max_points])).toEqual([
+      [null, 4],
+      [null, 2],
+    ]);
+    expect(r.status).toBe('needs_review');
+  });
+
   it('says so, leaves the points to the teacher and still checks language and arithmetic', async () => {
     const text =
       'Aufgabe 1\n7 * 8 = 54\nAufgabe 2\nIch glaube das die Rechnung stimmt weil ich sie geprüft habe.';
@@ -145,6 +238,14 @@ describe('grade without a key', () => {
     expect(allErrors(r).every((e) => e.point_deduction === 0)).toBe(true);
     expect(r.overall_feedback).toContain('Ohne Erwartungshorizont');
     expect(r.evaluation_criteria.rubrics.map((x) => x.criterion_name)).not.toContain('Inhalt');
+  });
+
+  it('claims no check of calculations where none ran', async () => {
+    const r = await grade({ text: 'Aufgabe 1 (3 P)\nRom wurde 753 v. Chr. gegründet.' }, options);
+    expect(r.tasks[0]!.subtasks[0]!.feedback).toBe(
+      'Der Inhalt wurde ohne Erwartungshorizont nicht bewertet; die Sprache ist geprüft.',
+    );
+    expect(r.tasks[0]!.overall_feedback).not.toContain('Rechnungen');
   });
 
   it('handles an empty text', async () => {

@@ -22,11 +22,12 @@ import {
   type OpenAnswerResult,
 } from './score/open-answer';
 import { alignUnits, type GradingUnit } from './score/units';
+import { sheetSpans } from './segment/segment';
 import type { Language } from './text/tokenize';
 import type { GradeInput, GradeOptions } from './types';
 
 /** Bump when a change alters results for the same input (stored with each result and in ai_runs). */
-export const ENGINE_VERSION = 'builtin-1.1.0';
+export const ENGINE_VERSION = 'builtin-1.2.0';
 
 const mathsSubjects = new Set(['Mathematik', 'Physik', 'Chemie']);
 
@@ -44,6 +45,8 @@ type UnitOutcome = {
   answered: boolean;
   /** the key checks numeric results itself, so a wrong result is not charged twice */
   keyChecksResults: boolean;
+  /** the key names only criteria here ("jeder richtige Satz 1 P"): nothing to check, the points stay open */
+  criteriaOnly?: boolean;
 };
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
@@ -135,7 +138,12 @@ function fromOpen(
   };
 }
 
-function scoreUnit(unit: GradingUnit, language: Language, followOn: FollowOnResult[]): UnitOutcome {
+function scoreUnit(
+  unit: GradingUnit,
+  language: Language,
+  followOn: FollowOnResult[],
+  mathsChecked: boolean,
+): UnitOutcome {
   const answered = unit.answer.trim().length > 0;
   const base: UnitOutcome = {
     unit,
@@ -153,7 +161,12 @@ function scoreUnit(unit: GradingUnit, language: Language, followOn: FollowOnResu
   if (key.kind === 'none') {
     return {
       ...base,
-      feedback: answered ? msg.contentNotGraded : msg.noAnswerRecognised,
+      // name only the checks that ran: calculations are checked in maths units only
+      feedback: answered
+        ? mathsChecked
+          ? msg.contentNotGraded
+          : msg.contentNotGradedLanguageChecked
+        : msg.noAnswerRecognised,
     };
   }
   if (key.kind === 'question') {
@@ -171,6 +184,9 @@ function scoreUnit(unit: GradingUnit, language: Language, followOn: FollowOnResu
     };
   }
   const expected = parseExpectedAnswer(key.text, unit.maxPoints ?? 0, key.question, language);
+  if (expected.aspects.length === 0 && unit.maxPoints !== null) {
+    return { ...base, feedback: msg.keyCriteriaOnly, criteriaOnly: true };
+  }
   const max = unit.maxPoints ?? (expected.marked ? expected.totalPoints : null);
   if (max === null) {
     return {
@@ -325,14 +341,19 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
       calcOfUnit(i)
         .filter((f) => f.kind === 'follow-on')
         .map((f) => ({ written: f.written, expected: f.expected })),
+      unitChecksMaths[i]!,
     ),
   );
   const mathsUsed = checkMaths || unitChecksMaths.some(Boolean);
   outcomes = outcomes.map((o, i) => (unitChecksMaths[i] ? applyCalculations(o, calcOfUnit(i)) : o));
   // a cloze blank already reported as a spelling slip is not reported twice
   const shown = outcomes.flatMap((o) => o.errors.filter((e) => e.category === 'spelling' && e.location));
+  // nor are the sheet's labels and the name lines the student's writing
+  const sheet = sheetSpans(text, segmentation);
   const languageFindings = findings.filter(
-    (f) => !shown.some((e) => e.location!.start < f.end && f.start < e.location!.end),
+    (f) =>
+      !shown.some((e) => e.location!.start < f.end && f.start < e.location!.end) &&
+      !sheet.some(([start, end]) => start < f.end && f.start < end),
   );
   for (const f of languageFindings) outcomes[unitOf(f.start)]?.errors.push(languageError(f));
   for (const o of outcomes) o.errors.sort((a, b) => (a.location?.start ?? -1) - (b.location?.start ?? -1));
@@ -371,16 +392,29 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
     t.max_points = t.subtasks.every((s) => s.max_points !== null)
       ? round2(t.subtasks.reduce((s, x) => s + x.max_points!, 0))
       : null;
-    t.overall_feedback = taskFeedback(t);
+    t.overall_feedback = taskFeedback(
+      t,
+      units.some((u, i) => u.taskTitle === t.title && unitChecksMaths[i]),
+    );
   }
 
   const scored =
     outcomes.every((o) => o.achieved !== null && o.max !== null) && input.answerKey !== undefined;
   const achieved = scored ? round2(outcomes.reduce((s, o) => s + o.achieved!, 0)) : null;
-  const total = scored ? round2(outcomes.reduce((s, o) => s + o.max!, 0)) : null;
+  // the maximum is known from the key or the sheet even where the points stay open for the teacher
+  const total = outcomes.every((o) => o.max !== null)
+    ? round2(outcomes.reduce((s, o) => s + o.max!, 0))
+    : null;
   const gradingScale = chooseGradingScale(input.answerKey, options.gradingScale, total);
   const grade = achieved !== null && total !== null ? gradeFromPoints(achieved, total, gradingScale) : null;
-  if (input.answerKey && !scored && !flags.some((f) => f.code === 'points_missing')) {
+  const criteriaOnly = outcomes.some((o) => o.criteriaOnly);
+  if (criteriaOnly) flags.push({ code: 'content_open', message: msg.contentOpen });
+  if (
+    input.answerKey &&
+    !scored &&
+    (!criteriaOnly || outcomes.some((o) => o.max === null)) &&
+    !flags.some((f) => f.code === 'points_missing')
+  ) {
     flags.push({
       code: 'points_missing',
       message: msg.pointsMissing,
@@ -530,12 +564,14 @@ function firstLine(s: string): string {
   return line ? line.slice(0, 120) : '';
 }
 
-function taskFeedback(t: Task): string {
+function taskFeedback(t: Task, mathsChecked: boolean): string {
   if (t.achieved_points === null || t.max_points === null) {
     const n = t.subtasks.reduce((s, x) => s + x.errors.length, 0);
     return n > 0
-      ? `${n} Hinweise zu Sprache oder Rechnungen; die Punkte legt die Lehrkraft fest.`
-      : msg.noFindingsTeacherSetsPoints;
+      ? `${n} Hinweise zu ${mathsChecked ? 'Sprache oder Rechnungen' : 'Sprache'}; die Punkte legt die Lehrkraft fest.`
+      : mathsChecked
+        ? msg.noFindingsTeacherSetsPoints
+        : msg.noLanguageFindingsTeacherSetsPoints;
   }
   const cls = pointsClass(t.achieved_points, t.max_points);
   const label =
@@ -674,6 +710,8 @@ function overallFeedback(
       );
   } else if (!hasKey) {
     parts.push(msg.noKeyOverall);
+  } else if (outcomes.some((o) => o.criteriaOnly) && outcomes.every((o) => o.max !== null)) {
+    parts.push(msg.contentOpen);
   } else {
     parts.push(msg.pointsMissingOverall);
   }

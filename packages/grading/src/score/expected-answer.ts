@@ -1,6 +1,6 @@
 import { tokenize, type Language, type Token } from '../text/tokenize';
 import { stopwords } from '../text/stopwords';
-import { parsePointNumber, pointMarkPattern } from './point-marks';
+import { findPointMarks, withoutPointMarks, type PointMark } from './point-marks';
 
 export type KeyTerm = {
   stem: string;
@@ -71,6 +71,16 @@ function termsOf(segment: string, questionStems: Set<string>, language: Language
   return terms.reverse();
 }
 
+/** Punctuation, arrows, bullets and a joining word left at the start of an aspect ("; und bildet Galle"). */
+function trimAspect(segment: string): string {
+  return segment
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,;:.→⇒–—*•-]+/u, '')
+    .replace(/^(?:und|sowie|oder|aber|and|or|et)\s+/i, '')
+    .replace(/[\s,;:–—-]+$/u, '')
+    .trim();
+}
+
 function shortLabel(segment: string): string {
   const words = segment
     .replace(/\s+/g, ' ')
@@ -78,16 +88,102 @@ function shortLabel(segment: string): string {
     .split(' ')
     .filter((w) => w.length > 0);
   // up to 6 words before the mark, from the last content word on
-  return words
-    .slice(-6)
-    .join(' ')
-    .replace(/^[,;:.\s]+/, '');
+  return trimAspect(words.slice(-6).join(' '));
+}
+
+/** Abbreviations whose full stop ends no sentence ("z. B.", "ca.", "v. a."). */
+const abbreviations = new Set(
+  'bzw ca vgl usw etc evtl ggf inkl max min mio mrd nr abb jh chr geb ua va dh zb sog bspw allg vs'.split(
+    ' ',
+  ),
+);
+
+/** Where the last sentence before `end` begins: after ". " (not an abbreviation or ordinal), "! ", "? ", a line break. */
+function sentenceStart(text: string, end: number): number {
+  const lineStart = text.lastIndexOf('\n', end - 1) + 1;
+  let start = lineStart;
+  for (const m of text.slice(lineStart, end).matchAll(/([\p{L}\d]*)([.!?])\s+(?=[\p{Lu}„"])/gu)) {
+    const word = m[1]!;
+    // "z. B." / "v. a.": the letters before this one (a short look back keeps the match linear)
+    const before =
+      text
+        .slice(Math.max(0, lineStart + m.index - 12), lineStart + m.index)
+        .match(/(?:\p{L}\.\s?)*$/u)?.[0] ?? '';
+    const abbreviation =
+      m[2] === '.' &&
+      (word.length <= 1 ||
+        /^\d+$/.test(word) ||
+        abbreviations.has(word.toLowerCase()) ||
+        abbreviations.has((before + word).replace(/[.\s]/g, '').toLowerCase()));
+    // a full stop inside brackets ends no sentence of the key
+    const inside = text.slice(lineStart, lineStart + m.index);
+    const open = (inside.match(/\(/g) ?? []).length > (inside.match(/\)/g) ?? []).length;
+    if (!abbreviation && !open) start = lineStart + m.index + m[0].length;
+  }
+  return start;
+}
+
+/** "Europa, Asien, Afrika (je 1 P)": the items a "je" mark gives points to each. */
+function itemsOf(segment: string): string[] {
+  for (const separator of [/;/, /,/, /\s[–—-]\s/, /\s\/\s|\//]) {
+    const items = segment
+      .split(separator)
+      .map(trimAspect)
+      .filter((x) => x.length > 0);
+    if (items.length > 1) return items;
+  }
+  return [trimAspect(segment)];
+}
+
+/**
+ * A line listing short names ("Fische, Amphibien (Lurche), Reptilien, Vögel, Säugetiere"): each name is an
+ * aspect of its own. Calculations and sentences stay whole.
+ */
+function listItems(part: string): string[] | null {
+  if (/[\d=]/.test(part)) return null;
+  const items = part
+    .split(/,|;/)
+    .map((x) => trimAspect(x.replace(/\([^)]*\)/g, ' ')))
+    .filter((x) => x.length > 0);
+  if (items.length < 2 || items.some((x) => x.split(' ').length > 3)) return null;
+  return part
+    .split(/,|;/)
+    .map(trimAspect)
+    .filter((x) => x.length > 0);
+}
+
+/**
+ * "Content (10 VP)" over bullet lines worth 2 + 3 + 3 + 2 VP: a heading's mark is the sum of the lines below
+ * it, not an aspect of its own.
+ */
+function withoutSubtotals(text: string, marks: PointMark[]): PointMark[] {
+  const lineOf = (i: number) => text.slice(0, i).split('\n').length - 1;
+  const lines = text.split('\n');
+  const byLine = new Map<number, PointMark[]>();
+  for (const m of marks) byLine.set(lineOf(m.start), [...(byLine.get(lineOf(m.start)) ?? []), m]);
+  const subtotals = new Set<PointMark>();
+  for (const [line, own] of byLine) {
+    const words = withoutPointMarks(lines[line]!).split(/\s+/).filter(Boolean).length;
+    // a heading is no bullet and sums up at least two marked lines below it
+    if (own.length !== 1 || own[0]!.each || words > 4 || /^\s*[-*•–]/.test(lines[line]!)) continue;
+    let sum = 0;
+    let counted = 0;
+    for (let next = line + 1; next < lines.length && sum < own[0]!.value; next++) {
+      const below = byLine.get(next) ?? [];
+      if (below.length > 0) counted++;
+      sum += below.reduce((s, m) => s + (m.each ? 0 : m.value), 0);
+    }
+    if (counted >= 2 && Math.abs(sum - own[0]!.value) < 1e-9) subtotals.add(own[0]!);
+  }
+  return marks.filter((m) => !subtotals.has(m));
 }
 
 /**
  * Splits an expected answer into aspects. With inline point marks, each mark closes one aspect: the text
- * from the previous mark (or the start of the sentence it sits in) up to the mark. Without marks, each
- * sentence or list line is one aspect and `points` is shared equally.
+ * from the previous mark (or the start of the sentence it sits in) up to the mark; a "je" mark gives each
+ * item before it its points; a mark naming its parts ("(Initialisierung 1 BE, Schleife 1 BE)") gives one
+ * aspect per part. Without marks, each sentence, list line or listed name is one aspect and `points` is
+ * shared equally. Point marks and the question's wording never become expected content.
  */
 export function parseExpectedAnswer(
   text: string,
@@ -97,38 +193,61 @@ export function parseExpectedAnswer(
 ): ExpectedAnswer {
   const questionStems = new Set(tokenize(question, language).map((t) => t.stem));
   const aspects: Aspect[] = [];
+  const add = (segment: string, value: number, label?: string) => {
+    const clean = withoutPointMarks(trimAspect(segment));
+    if (clean.length === 0 || value < 0) return;
+    aspects.push({
+      text: clean,
+      label: label ?? shortLabel(clean),
+      points: value,
+      terms: termsOf(clean, questionStems, language),
+    });
+  };
+  const all = findPointMarks(text);
+  const strong = all.filter((m) => !m.weak);
+  // "(2)" after a result counts only when such marks add up to the points the task is worth
+  const weakSum = all.filter((m) => m.weak).reduce((s, m) => s + m.value, 0);
+  const marks = withoutSubtotals(
+    text,
+    strong.length > 0 ? strong : points > 0 && weakSum === points ? all : [],
+  );
   let last = 0;
-  for (const m of text.matchAll(pointMarkPattern)) {
-    const before = text.slice(last, m.index);
-    // only the sentence the mark sits in: sentences before it without a mark are explanation
-    const sentenceStart = Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n'));
-    const segment = (sentenceStart >= 0 ? before.slice(sentenceStart + 1) : before).trim();
-    const value = parsePointNumber(m[1]!);
-    if (segment.length > 0 && value > 0) {
-      aspects.push({
-        text: segment,
-        label: shortLabel(segment),
-        points: value,
-        terms: termsOf(segment, questionStems, language),
-      });
+  for (const m of marks) {
+    if (m.value <= 0) continue;
+    if (m.leading) {
+      // the aspect follows its mark: up to the line's end or the next mark
+      const lineEnd = text.indexOf('\n', m.end);
+      const next = marks.find((x) => x.start >= m.end);
+      const end = Math.min(lineEnd < 0 ? text.length : lineEnd, next ? next.start : text.length);
+      if (m.each) for (const item of itemsOf(text.slice(m.end, end))) add(item, m.value);
+      else add(text.slice(m.end, end), m.value);
+      last = end;
+      continue;
     }
-    last = m.index + m[0].length;
+    const from = Math.max(last, sentenceStart(text, m.start));
+    let segment = text.slice(from, m.start);
+    // a mark alone on its line ("(je 1 P)") belongs to the line above
+    if (trimAspect(segment).length === 0 && from > 0 && text.lastIndexOf('\n', m.start - 1) + 1 === from) {
+      const above = text.slice(0, from - 1);
+      const lineStart = above.lastIndexOf('\n') + 1;
+      if (lineStart >= last) segment = above.slice(lineStart);
+    }
+    if (m.named) for (const part of m.named) add(segment || part.text, part.value, part.text);
+    else if (m.each) for (const item of itemsOf(segment)) add(item, m.value);
+    else add(segment, m.value);
+    last = m.end;
   }
   if (aspects.length > 0) {
     return { aspects, totalPoints: aspects.reduce((s, a) => s + a.points, 0), marked: true, language };
   }
   const parts = text
     .split(/(?<=[.!?])\s+|\n+|;\s*/)
-    .map((p) => p.replace(/^\s*(?:[-*•]|\d+[.)])\s*/, '').trim())
+    .map((p) => withoutPointMarks(p.replace(/^\s*(?:[-*•–]|\d+[.)])\s*/, '')).trim())
+    // "(auch 480 € · 0,85 = 408 € als ein Schritt)": a note in brackets is no expected content
+    .filter((p) => !/^\(.*\)$/.test(p))
+    .flatMap((p) => listItems(p) ?? [p])
     .filter((p) => tokenize(p, language).some((t) => !stopwords.has(t.lower)));
   const share = parts.length > 0 ? points / parts.length : points;
-  for (const part of parts) {
-    aspects.push({
-      text: part,
-      label: shortLabel(part),
-      points: share,
-      terms: termsOf(part, questionStems, language),
-    });
-  }
+  for (const part of parts) add(part, share);
   return { aspects, totalPoints: points, marked: false, language };
 }

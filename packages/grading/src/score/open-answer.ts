@@ -193,6 +193,11 @@ export function scoreMeasured(
   followOn: FollowOnResult[] = [],
 ): OpenAnswerResult {
   const scale = expected.totalPoints > 0 ? maxPoints / expected.totalPoints : 0;
+  const explained = new Set(measure.aspects.flatMap((a) => a.matchedWords.map((w) => w.start)));
+  const allWordsExplained =
+    answer !== undefined &&
+    explained.size > 0 &&
+    tokenize(answer, expected.language).every((t) => stopwords.has(t.lower) || explained.has(t.start));
   const aspects: AspectResult[] = expected.aspects.map((aspect, i) => {
     const numeric = numericResult(aspect);
     if (numeric !== null && answer !== undefined) {
@@ -216,7 +221,11 @@ export function scoreMeasured(
       };
     }
     const a = measure.aspects[i]!;
-    const credit = creditOf(a, measure, model);
+    // an aspect the teacher gave its own points earns nothing when the answer contains none of its words
+    // and every word of the answer belongs to other aspects: nothing is left that could say it in other
+    // words ("Die Leber entgiftet das Blut." against "… und bildet Galle (1 P)")
+    const unmatched = expected.marked && a.matchedWords.length === 0 && allWordsExplained;
+    const credit = unmatched ? 0 : creditOf(a, measure, model);
     return { ...a, aspect, credit, points: aspect.points * scale * credit };
   });
   const achieved = Math.min(

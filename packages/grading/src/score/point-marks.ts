@@ -1,6 +1,156 @@
-/** Inline point marks of an Erwartungshorizont: "(2 P)", "(0.25 P)", "(0,5 Punkte)", "(3 BE)", "(1 Pkt.)". */
-export const pointMarkPattern = /\(\s*(\d+(?:[.,]\d+)?)\s*(?:P|Pkt\.?|Punkte?|BE)\s*\)/g;
+/**
+ * Point marks as teachers write them in a test sheet or an Erwartungshorizont: "(2 P)", "(0,5 Punkte)",
+ * "(1 Pkt.)", "(3 BE)", "(2 VP)", "[3 P.]", "[2]", "– 3 Pkt." or "  4 VP" at the end of a line, "/4" or
+ * "___ / 4" at the end of a line, and groups with a note: "(3 P; je vertauschtes Paar 1 P Abzug)",
+ * "(5 Punkte, je 1)", "(je 1 P)", "(Initialisierung 1 BE, Schleife 1 BE)".
+ */
+export type PointMark = {
+  /** where the mark stands in the text it was read from */
+  start: number;
+  end: number;
+  /** the points the mark gives (for a "je" mark: per item) */
+  value: number;
+  /** "(je 1 P)", "(jeder richtige Satz 1 Punkt)": the value is per item of what the mark follows */
+  each: boolean;
+  /** "(5 Punkte, je 1)": a total that also says what each part is worth */
+  eachPart?: number;
+  /** "(Initialisierung 1 BE, Schleife 1 BE)": marks that name their own aspect inside the brackets */
+  named?: { text: string; value: number }[];
+  /** "(2)" at the end of a line: a mark only when a key's sums agree (see the caller) */
+  weak: boolean;
+  /** "2 P – Wetter: …", "(2 P) Klima: …": the mark opens its line, and the aspect follows it */
+  leading?: boolean;
+};
+
+const num = String.raw`\d+(?:[.,]\d+)?`;
+/** the point units; "P" must not be the start of a word ("Pflanze", "P(X = 2)") */
+const unit = String.raw`(?:Punkte?|Pkt\.?|P\.?|BE|VP)(?![\p{L}(])`;
+const valued = new RegExp(String.raw`(${num})\s*${unit}`, 'u');
 
 export function parsePointNumber(s: string): number {
   return Number(s.replace(',', '.'));
+}
+
+function readGroup(inner: string, start: number, end: number): PointMark | null {
+  // "1,5 P" is one number: split at a comma only where no digit follows
+  const parts = inner.split(/;|,(?!\d)/).map((p) => p.trim());
+  const values = parts
+    .map((p) => ({ p, m: valued.exec(p) }))
+    .filter((x): x is { p: string; m: RegExpExecArray } => x.m !== null);
+  const eachMatch = new RegExp(String.raw`\bje\b[^\d]*(${num})`, 'u').exec(inner);
+  if (values.length === 0) {
+    // "[2]", "(5 Punkte, je 1)" has a unit; a bare "[2]" is a mark, a bare "(2)" only a weak one
+    const bare = new RegExp(String.raw`^\s*(${num})\s*$`, 'u').exec(inner);
+    return bare ? { start, end, value: parsePointNumber(bare[1]!), each: false, weak: true } : null;
+  }
+  // "(Initialisierung 1 BE, Schleife 1 BE)": several parts, each naming what it rewards
+  const named = values.filter((v) => /\p{L}{3,}/u.test(v.p.slice(0, v.m.index)));
+  if (named.length >= 2 && named.length === values.length && !/^\s*je\b/.test(inner)) {
+    const items = named.map((v) => ({
+      text: v.p.slice(0, v.m.index).trim(),
+      value: parsePointNumber(v.m[1]!),
+    }));
+    return {
+      start,
+      end,
+      value: items.reduce((s, x) => s + x.value, 0),
+      each: false,
+      named: items,
+      weak: false,
+    };
+  }
+  const first = values[0]!;
+  // "(je 1 P)", "(jeder richtige Satz 1 Punkt)", "(je Merkmal 1 P., max. 3 P.)": per item
+  const each = /^\s*je(?:de[rsm]?)?\b/i.test(first.p.slice(0, first.m.index));
+  const mark: PointMark = { start, end, value: parsePointNumber(first.m[1]!), each, weak: false };
+  if (!each && eachMatch && eachMatch.index > first.m.index) mark.eachPart = parsePointNumber(eachMatch[1]!);
+  return mark;
+}
+
+/** All point marks of one line (or a short text), in order. */
+export function findPointMarks(text: string): PointMark[] {
+  const marks: PointMark[] = [];
+  for (const m of text.matchAll(/[([]([^()[\]\n]*)[)\]]/g)) {
+    const mark = readGroup(m[1]!, m.index, m.index + m[0].length);
+    if (!mark) continue;
+    // "liste[0]", "f(2)": a bare number right after a word is an index or an argument
+    if (mark.weak && (/\S$/.test(text.slice(0, m.index)) || mark.value === 0)) continue;
+    // a bare "[2]" is a mark; a bare "(2)" only at the end of a line or before ";" / ","
+    if (mark.weak && m[0].startsWith('[')) mark.weak = false;
+    else if (mark.weak && !/^\s*(?:$|[;,\n])/.test(text.slice(mark.end))) continue;
+    marks.push(mark);
+  }
+  const covered = (i: number) => marks.some((k) => i >= k.start && i < k.end);
+  // "– 3 Pkt.", "  4 VP", "2 Punkte" at the end of a line
+  for (const m of text.matchAll(
+    new RegExp(String.raw`(?:^|[\s–—-])(${num})\s*${unit}[ \t]*(?=\n|$)`, 'gu'),
+  )) {
+    const start = m.index + m[0].indexOf(m[1]!);
+    if (covered(start)) continue;
+    marks.push({
+      start: dashStart(text, start),
+      end: m.index + m[0].length,
+      value: parsePointNumber(m[1]!),
+      each: false,
+      weak: false,
+    });
+  }
+  // "/4", "___ / 4" at the end of a line; a fraction "5/7" is not a mark
+  for (const m of text.matchAll(new RegExp(String.raw`(?:^|[\s_])\/\s*(${num})[ \t]*(?=\n|$)`, 'gu'))) {
+    const start = m.index + m[0].indexOf('/');
+    if (covered(start)) continue;
+    marks.push({
+      start,
+      end: m.index + m[0].length,
+      value: parsePointNumber(m[1]!),
+      each: false,
+      weak: false,
+    });
+  }
+  // "2 P – Wetter: kurzfristig", "- 1 P: Klima"
+  for (const m of text.matchAll(
+    new RegExp(
+      String.raw`^[ \t]*(?:[-*•–][ \t]*)?(${num})\s*${unit}(?=[ \t]*[:–—-][ \t]*\S|[ \t]+\p{L})`,
+      'gmu',
+    ),
+  )) {
+    const start = m.index + m[0].indexOf(m[1]!);
+    if (!covered(start))
+      marks.push({
+        start,
+        end: m.index + m[0].length,
+        value: parsePointNumber(m[1]!),
+        each: false,
+        weak: false,
+      });
+  }
+  for (const mark of marks) {
+    const lineStart = text.lastIndexOf('\n', mark.start - 1) + 1;
+    const lineEnd = text.indexOf('\n', mark.end);
+    const before = text.slice(lineStart, mark.start);
+    const after = text.slice(mark.end, lineEnd < 0 ? text.length : lineEnd);
+    if (/^[ \t]*(?:[-*•–][ \t]*)?$/.test(before) && /\p{L}/u.test(after)) mark.leading = true;
+  }
+  return marks.sort((a, b) => a.start - b.start);
+}
+
+/** A mark written after a dash ("… – 3 Pkt.") takes the dash with it. */
+function dashStart(text: string, start: number): number {
+  const before = /\s*[–—-]?\s*$/.exec(text.slice(0, start));
+  return before ? start - before[0].length : start;
+}
+
+/** The text with its point marks removed and white space tidied. */
+export function withoutPointMarks(text: string): string {
+  let out = '';
+  let last = 0;
+  for (const m of findPointMarks(text)) {
+    if (m.weak) continue;
+    out += text.slice(last, m.start);
+    last = m.end;
+  }
+  return (out + text.slice(last))
+    .replace(/[ \t]+/g, ' ')
+    .replace(/[ \t]+([,.;:])/g, '$1')
+    .trim();
 }

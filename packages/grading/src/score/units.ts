@@ -1,7 +1,8 @@
 import type { Question } from '@korrigo/domain';
 import { segment, type Segmentation, type SegmentTask } from '../segment/segment';
 import type { AnswerKey } from '../types';
-import { pointMarkPattern } from './point-marks';
+import { eachSubtaskPoints, parseAnswerKey } from './answer-key';
+import { findPointMarks, withoutPointMarks } from './point-marks';
 
 /** One gradable piece: a question of the key (or a task of the student's work without a key) and its answer. */
 export type GradingUnit = {
@@ -22,7 +23,20 @@ export type GradingUnit = {
 
 export type Alignment = { units: GradingUnit[]; uncertain: boolean; segmentation: Segmentation };
 
-/** Prefer what the student wrote after "Antwort:" / "Lösung:"; otherwise drop a repeated question text. */
+const words = (s: string) => s.toLowerCase().match(/\p{L}{2,}/gu) ?? [];
+
+/**
+ * A line the student copied from the sheet rather than wrote: one with the sheet's points on it, or the
+ * question's own words in the question's order (at least four of them).
+ */
+function isCopiedQuestion(line: string, questionText: string): boolean {
+  if (findPointMarks(line).some((m) => !m.weak)) return true;
+  const lineWords = words(line);
+  if (lineWords.length < 4) return false;
+  return ` ${words(questionText).join(' ')} `.includes(` ${lineWords.join(' ')} `);
+}
+
+/** Prefer what the student wrote after "Antwort:" / "Lösung:"; otherwise drop the question's lines. */
 function answerPart(
   body: string,
   bodyStart: number,
@@ -35,22 +49,33 @@ function answerPart(
       start: bodyStart + marker.index + marker[0].length,
     };
   const q = questionText.trim();
-  if (q.length > 0) {
-    const idx = body.indexOf(q);
-    if (idx >= 0 && idx < 5) {
-      const from = idx + q.length;
-      return { answer: body.slice(from), start: bodyStart + from };
-    }
+  const idx = q.length > 0 ? body.indexOf(q) : -1;
+  if (idx >= 0 && idx < 5) {
+    let after = idx + q.length;
+    // the sheet's points after the question ("Nenne zwei Merkmale. (2 P)") are no answer either
+    const lineEnd = body.indexOf('\n', after);
+    const restOfLine = body.slice(after, lineEnd < 0 ? body.length : lineEnd);
+    if (lineEnd >= 0 && withoutPointMarks(restOfLine).length === 0) after = lineEnd + 1;
+    return { answer: body.slice(after), start: bodyStart + after };
   }
-  return { answer: body, start: bodyStart };
+  let from = 0;
+  const lines = body.split('\n');
+  for (let i = 0; i < lines.length - 1; i++) {
+    const rest = lines.slice(i + 1).join('\n');
+    if (rest.trim().length === 0 || !isCopiedQuestion(lines[i]!, questionText)) break;
+    from += lines[i]!.length + 1;
+  }
+  return { answer: body.slice(from), start: bodyStart + from };
+}
+
+/** Text before the first label that is an answer of its own, not a title or name lines (12 words or more). */
+function opensWithProse(preamble: string): boolean {
+  const lines = preamble.split('\n').filter((l) => !/(?:^|\s)(?:Name|Klasse|Kurs|Datum)\s*:/i.test(l));
+  return words(lines.join(' ')).length >= 12;
 }
 
 function wholeTask(task: SegmentTask, text: string): { body: string; start: number } {
   return { body: text.slice(task.bodyStart, task.end), start: task.bodyStart };
-}
-
-function withoutMarks(s: string): string {
-  return s.replace(pointMarkPattern, '').replace(/\s+/g, ' ').trim();
 }
 
 /**
@@ -60,7 +85,10 @@ function withoutMarks(s: string): string {
  */
 export function alignUnits(text: string, key: AnswerKey | undefined): Alignment {
   const seg = segment(text);
-  const whole = { body: text, start: 0 };
+  // the whole text as one answer starts after the name, class and date lines at its top
+  const head =
+    /^(?:[ \t]*(?:(?:Name|Schüler(?:in)?|Klasse|Kurs|Datum)\s*:[^\n]*)?\n)*/i.exec(text)?.[0] ?? '';
+  const whole = { body: text.slice(head.length), start: head.length };
   const findTask = (n: string) => seg.tasks.find((t) => t.number === n);
 
   if (key?.kind === 'test') {
@@ -88,57 +116,53 @@ export function alignUnits(text: string, key: AnswerKey | undefined): Alignment 
   }
 
   if (key?.kind === 'text') {
-    const keySeg = segment(key.text);
-    if (keySeg.tasks.length === 0) {
-      const { answer, start } = answerPart(text, 0, '');
-      return {
-        units: [
-          {
-            taskNumber: '1',
-            taskTitle: 'Aufgabe 1',
-            subtaskLabel: '1',
-            description: '',
-            answer,
-            answerStart: start,
-            maxPoints: null,
-            key: { kind: 'expected', text: key.text, question: '' },
-          },
-        ],
-        uncertain: false,
-        segmentation: seg,
-      };
-    }
-    let uncertain = seg.tasks.length === 0;
+    const keyUnits = parseAnswerKey(key.text);
+    const keyTasks = [...new Set(keyUnits.map((u) => u.taskNumber))];
+    // without any label the whole text is one answer: to a key of one task, that task's answer. So is a
+    // text whose numbers are a list inside the answer: it opens with prose ("The reasons are: 1. … 2. …")
+    // or numbers more tasks than the key has.
+    const wholeText =
+      keyTasks.length === 1 &&
+      (!findTask(keyTasks[0]!) ||
+        opensWithProse(seg.preamble) ||
+        seg.tasks.some((t) => t.number !== keyTasks[0]));
+    let uncertain = seg.tasks.length === 0 && !wholeText;
     const units: GradingUnit[] = [];
-    for (const kt of keySeg.tasks) {
-      const st = findTask(kt.number);
-      if (!st) uncertain = true;
-      const parts = kt.subtasks.length > 0 ? kt.subtasks : [null];
-      for (const ks of parts) {
-        const expected = ks ? ks.body : key.text.slice(kt.bodyStart, kt.end);
-        const description = withoutMarks(ks ? ks.heading : kt.heading);
-        let source = { body: '', start: 0 };
-        if (st) {
-          const ss = ks ? st.subtasks.find((s) => s.label === ks.label) : undefined;
-          if (ks && !ss) uncertain = true;
-          source = ss
-            ? { body: ss.body, start: ss.bodyStart }
-            : ks
-              ? { body: '', start: 0 }
-              : wholeTask(st, text);
-        }
-        const { answer, start } = answerPart(source.body, source.start, '');
-        units.push({
-          taskNumber: kt.number,
-          taskTitle: kt.heading ? withoutMarks(kt.heading) : `Aufgabe ${kt.number}`,
-          subtaskLabel: ks ? ks.label : kt.number,
-          description,
-          answer,
-          answerStart: start,
-          maxPoints: ks ? ks.maxPoints : kt.maxPoints,
-          key: { kind: 'expected', text: expected, question: description },
-        });
+    for (const ku of keyUnits) {
+      const st = findTask(ku.taskNumber);
+      if (!st && !wholeText) uncertain = true;
+      let source = { body: '', start: 0 };
+      if (wholeText) {
+        source = whole;
+      } else if (st) {
+        // by label; or by position when the student labels the same number of subtasks otherwise ("1.1" / "a)")
+        const keySubs = keyUnits.filter((u) => u.isSubtask && u.taskNumber === ku.taskNumber);
+        const byLabel = st.subtasks.find((s) => s.label === ku.subtaskLabel);
+        const byPosition =
+          keySubs.length === st.subtasks.length &&
+          !st.subtasks.some((s) => keySubs.some((k) => k.subtaskLabel === s.label))
+            ? st.subtasks[keySubs.indexOf(ku)]
+            : undefined;
+        const ss = ku.isSubtask ? (byLabel ?? byPosition) : undefined;
+        if (ku.isSubtask && !ss && st.subtasks.length > 0) uncertain = true;
+        // a task answered as a whole, without the key's subtask labels: each subtask looks in all of it
+        source = ss
+          ? { body: ss.body, start: ss.bodyStart }
+          : ku.isSubtask && st.subtasks.length > 0
+            ? { body: '', start: 0 }
+            : wholeTask(st, text);
       }
+      const { answer, start } = answerPart(source.body, source.start, ku.question);
+      units.push({
+        taskNumber: ku.taskNumber,
+        taskTitle: ku.taskTitle,
+        subtaskLabel: ku.subtaskLabel,
+        description: ku.question || ku.taskTitle,
+        answer,
+        answerStart: start,
+        maxPoints: ku.maxPoints,
+        key: { kind: 'expected', text: ku.expected, question: ku.question },
+      });
     }
     return { units, uncertain, segmentation: seg };
   }
@@ -164,16 +188,22 @@ export function alignUnits(text: string, key: AnswerKey | undefined): Alignment 
   const units: GradingUnit[] = [];
   for (const t of seg.tasks) {
     const parts = t.subtasks.length > 0 ? t.subtasks : [null];
+    // the sheet's points: a subtask's own, "(je 1 P)" for each, or equal shares of the task's
+    const each =
+      eachSubtaskPoints(t) ??
+      (t.maxPoints !== null && t.subtasks.every((s) => s.maxPoints === null)
+        ? t.maxPoints / t.subtasks.length
+        : null);
     for (const s of parts) {
       const body = s ? s.body : text.slice(t.bodyStart, t.end);
       units.push({
         taskNumber: t.number,
-        taskTitle: withoutMarks(t.heading) || `Aufgabe ${t.number}`,
+        taskTitle: withoutPointMarks(t.heading) || `Aufgabe ${t.number}`,
         subtaskLabel: s ? s.label : t.number,
-        description: withoutMarks(s ? s.heading : t.heading),
+        description: withoutPointMarks(s ? s.heading : t.heading),
         answer: body,
         answerStart: s ? s.bodyStart : t.bodyStart,
-        maxPoints: null,
+        maxPoints: s ? (s.maxPoints ?? each) : t.maxPoints,
         key: { kind: 'none' },
       });
     }

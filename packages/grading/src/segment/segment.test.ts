@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pointsOnLine, segment } from './segment';
+import { isGradingScaleLine, pointsOnLine, segment } from './segment';
 
 const sheet = `Klassenarbeit Biologie
 Name: Max Mustermann   Klasse: 7b   Datum: 12.03.2025
@@ -76,6 +76,10 @@ describe('pointsOnLine', () => {
     ['b) Wo? ___ / 6', 6],
     ['Aufgabe 4 [3 P.]', 3],
     ['Aufgabe 5: Erkläre', null],
+    ['Aufgabe 6 – 3 Pkt.', 3],
+    ['1.1 Bestimme f(x).  4 VP', 4],
+    ['a) Wozu? [2]', 2],
+    ['Die Leber entgiftet (1 P) und bildet Galle (1 P).', null],
   ])('%s -> %s', (line, points) => {
     expect(pointsOnLine(line)).toBe(points);
   });
@@ -87,9 +91,144 @@ describe('numbered lists inside answers', () => {
     expect(s.tasks.map((t) => t.number)).toEqual(['1', '2']);
     expect(s.tasks[0]!.body).toContain('2. Wasser');
   });
+  it('does not split a task at a marked list when an Aufgabe header has that number', () => {
+    const s = segment(
+      'Aufgabe 1 (3 P)\nNenne drei Gründe.\n1. Licht (1 P)\n2. Wasser (1 P)\n3. CO2 (1 P)\nAufgabe 2 (2 P)\nText',
+    );
+    expect(s.tasks.map((t) => [t.number, t.maxPoints])).toEqual([
+      ['1', 3],
+      ['2', 2],
+    ]);
+    expect(s.tasks[0]!.body).toContain('2. Wasser (1 P)');
+  });
   it('does not split at a list that restarts inside a numbered task', () => {
     const s = segment('1. Nenne zwei Gründe.\n2. Erkläre.\n1. erstens\n2. zweitens\n3. Fasse zusammen.');
     expect(s.tasks.map((t) => t.number)).toEqual(['1', '2', '3']);
     expect(s.tasks[1]!.body).toContain('1. erstens');
+  });
+});
+
+describe('layouts of tasks and subtasks', () => {
+  const shape = (text: string) =>
+    segment(text).tasks.map((t) => [t.number, t.maxPoints, t.subtasks.map((s) => s.label)]);
+
+  it('reads a task number alone on its line followed by "a)" lines', () => {
+    expect(shape('1\na) goed\nb) bought\n\n2\nLast weekend I visited my uncle.')).toEqual([
+      ['1', null, ['a', 'b']],
+      ['2', null, []],
+    ]);
+    expect(shape('1.\na) 2 H2 + O2 → 2 H2O\nb) Mg + O2 → MgO\n\n2. Das ist exotherm.')).toEqual([
+      ['1', null, ['a', 'b']],
+      ['2', null, []],
+    ]);
+    expect(shape('Aufgabe 1\na) Nomen\nb) Verb\nAufgabe 2\ndass – das')).toEqual([
+      ['1', null, ['a', 'b']],
+      ['2', null, []],
+    ]);
+  });
+
+  it('keeps an answer written under its subtask line with that subtask', () => {
+    const s = segment(
+      'Aufgabe 1 (6 BE)\na) Eisen reagiert mit Sauerstoff.\n4 Fe + 3 O2 → 2 Fe2O3\nb) Aluminium.\n2 Al + O2 → Al2O3',
+    );
+    expect(s.tasks[0]!.subtasks.map((x) => x.body.trim())).toEqual([
+      'Eisen reagiert mit Sauerstoff.\n4 Fe + 3 O2 → 2 Fe2O3',
+      'Aluminium.\n2 Al + O2 → Al2O3',
+    ]);
+  });
+
+  it('takes letter labels for subtasks only in order: "i)" in a list or "c)" again after "d)" start none', () => {
+    expect(shape('Aufgabe 1\na) A\nb) B\ni) ein Punkt der Liste\nc) C')).toEqual([
+      ['1', null, ['a', 'b', 'c']],
+    ]);
+    expect(shape('1.1 Bestimme.\nText\na) eins\n1.2 Zeige.\nText')).toEqual([['1', null, ['1', '2']]]);
+  });
+
+  it('never takes an equation line for a task', () => {
+    const text =
+      'Aufgabe 1\na) 3x + 7 = 22   | -7\n3x = 15\nx = 5\n\nb) 5(x - 2) = 2x + 8\n5x - 10 = 2x + 8; 3x = 18\nx = 6';
+    expect(shape(text)).toEqual([['1', null, ['a', 'b']]]);
+    expect(shape('x = 5')).toEqual([]);
+    expect(shape('5x - 10 = 2x + 8; 3x = 18')).toEqual([]);
+    expect(shape('1a) x = 2\n1b) 3x = 18')).toEqual([['1', null, ['a', 'b']]]);
+  });
+
+  it('reads a heading with a dash and a topic before the points, and an answer after a dash', () => {
+    const key = segment('Aufgabe 2 – Fotosynthese (4 P)\nGib die Wortgleichung an.');
+    expect(key.tasks[0]).toMatchObject({ number: '2', maxPoints: 4 });
+    expect(key.tasks[0]!.body.startsWith('Fotosynthese')).toBe(true);
+    const answer = segment('Aufgabe 1 – Im Bundesrat sitzen die Vertreter der Länder.');
+    expect(answer.tasks[0]!.body).toBe('Im Bundesrat sitzen die Vertreter der Länder.');
+  });
+
+  it('reads Abitur labels A1, B2 and n.m labels', () => {
+    expect(shape('A1 Die Feldstärke ist F/q.\n\nA2 Parallel.\n\nB1 E = U / d\n\nB2 F = e · E')).toEqual([
+      ['A1', null, []],
+      ['A2', null, []],
+      ['B1', null, []],
+      ['B2', null, []],
+    ]);
+    expect(shape("1.1 f'(x) = 3x²\n1.2 f'(x) = 0\nx = 3\n1.4 m = f'(0) = -9")).toEqual([
+      ['1', null, ['1', '2', '4']],
+    ]);
+  });
+
+  it('reads the other usual labels: "(1)", "1.)", "Aufgabe 1.2", "Zu Aufgabe 2:", "zu b)", "Task 3", "Exercice 1"', () => {
+    expect(shape('(1) Blätter\n(2) Wurzeln')).toEqual([
+      ['1', null, []],
+      ['2', null, []],
+    ]);
+    expect(shape('1.) Blätter\n2.) Wurzeln')).toEqual([
+      ['1', null, []],
+      ['2', null, []],
+    ]);
+    expect(shape('Aufgabe 1.1 (2 P)\nA\nAufgabe 1.2 (3 P)\nB')).toEqual([['1', 5, ['1', '2']]]);
+    expect(shape('Zu Aufgabe 1:\nzu a) Nomen\nzu b) Verb\nZu Aufgabe 2: Das')).toEqual([
+      ['1', null, ['a', 'b']],
+      ['2', null, []],
+    ]);
+    expect(shape('Task 3\nB\nExercice 1\na) sommes allés')).toEqual([
+      ['3', null, []],
+      ['1', null, ['a']],
+    ]);
+  });
+
+  it('takes a text without any label for no task, and totals and grading tables for none', () => {
+    expect(shape('Sollten Handys verboten werden?\n\nImmer mehr Schulen verbieten Handys.')).toEqual([]);
+    const s = segment(
+      '1. Nenne. (2 P)\nA\n2. Erkläre. (3 P)\nB\n\nGesamt: 30 P\nNotenschlüssel: 5–4 P: 1 | 3 P: 2',
+    );
+    expect(s.tasks.map((t) => t.number)).toEqual(['1', '2']);
+    expect(s.tasks[1]!.body).not.toContain('Gesamt');
+    const answer = segment('1. Lena kauft ein.\nInsgesamt 30 € kostet alles.\n2. Text');
+    expect(answer.tasks[0]!.body).toContain('Insgesamt 30 €');
+  });
+});
+
+describe('name and class lines', () => {
+  it.each([
+    ['Name: Lena Schmidt, Klasse 7b\nAufgabe 1', { studentName: 'Lena Schmidt', className: '7b' }],
+    ['Name: Finn Becker\nKlasse: 7b\n\n1. Text', { studentName: 'Finn Becker', className: '7b' }],
+    ['Lena Schmidt\n7b\n\n1. Text', { className: '7b' }],
+    ['Kurztest Brüche                     Name: Jonas\n\n1) Kürze.', { studentName: 'Jonas' }],
+    ['Name: Mia Kowalski, Kl. 5c\nAufgabe 1', { studentName: 'Mia Kowalski', className: '5c' }],
+  ])('%j', (text, metadata) => {
+    expect(segment(text).metadata).toEqual(metadata);
+  });
+});
+
+describe('isGradingScaleLine', () => {
+  it.each([
+    ['Notenschlüssel: 10–9 P: 1 | 8 P: 2', true],
+    ['Bewertung: 1 ab 85 %, 2 ab 70 %', true],
+    ['1: 46–50 P', true],
+    ['2 = 40–45 Punkte', true],
+    ['Note 1: ab 17 VP', true],
+    ['sehr gut: 15–13 P', true],
+    ['4 : 2', false],
+    ['2 = 2', false],
+    ['1: Die Leber entgiftet das Blut.', false],
+  ])('%s -> %s', (line, expected) => {
+    expect(isGradingScaleLine(line)).toBe(expected);
   });
 });

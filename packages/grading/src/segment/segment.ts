@@ -1,4 +1,4 @@
-import { parsePointNumber } from '../score/point-marks';
+import { findPointMarks } from '../score/point-marks';
 
 export type SegmentMetadata = { studentName?: string; className?: string; date?: string };
 
@@ -37,39 +37,92 @@ export type Segmentation = {
 };
 
 type Header = {
-  kind: 'task' | 'subtask' | 'task+subtask';
+  /** 'skip': a line that belongs to no task (a total, a line of a Notenschlüssel) */
+  kind: 'task' | 'subtask' | 'task+subtask' | 'skip';
   number?: string;
   sub?: string;
   maxPoints: number | null;
   lineStart: number;
   lineEnd: number;
+  /** length of the label ("Aufgabe 1 –", "1a)", "b)") at the start of the line */
+  labelLength: number;
   heading: string;
 };
 
-const taskHeader = /^\s*(?:Aufgabe|Aufg\.|Frage|Nr\.)\s*(\d{1,2})\s*([a-z])?\s*[):.]?/i;
-const numberedHeader = /^\s*(\d{1,2})\s*([a-z])?\s*[.)]\s*(?=\S)/;
-const numberLetterHeader = /^\s*(\d{1,2})([a-z])\s*[):.]?\s/;
-const subtaskHeader = /^\s*(?:Teilaufgabe\s+([a-z]|\d{1,2})\b\s*[):.]?|\(?([a-z])\)\s*)/i;
+const taskWords = String.raw`(?:Aufgabe|Aufg\.|Frage|Nr\.|Task|Exercise|Exercice|Question|Übung)`;
+const taskHeader = new RegExp(
+  String.raw`^\s*(?:(?:Lösung|Antwort)\s+(?:zu[rm]?\s+)?|zu[rm]?\s+)?${taskWords}\s*(\d{1,2})(?:\.(\d{1,2})(?![.,]?\d))?\s*([a-z])?(?![\p{L}\d])\s*[):.]?`,
+  'iu',
+);
+/** "1.", "1)", "1.)", "(1)", "1a)", "1 a)" followed by text */
+const numberedHeader = /^\s*\(?(\d{1,2})\s*([a-z])?\s*[.)]{1,2}\s*(?=\S)/;
+/** "3a)", "3.a)", "3b:" (the letter's bracket or colon is needed: "5x - 10 = 2x + 8" is an equation) */
+const numberLetterHeader = /^\s*(\d{1,2})\.?([a-z])\s*[):.](?!\d)\s*/;
+/** a task number alone on its line: "1", "1.", "2)" */
+const numberAlone = /^\s*(\d{1,2})\s*[.)]?\s*$/;
+/** "2 Wie viel Gramm …": a bare number and a capital, only for the next task and with points on the line */
+const numberSpace = /^\s*(\d{1,2})\s+(?=\p{Lu})/u;
+/** "1.2 Bestimme …": task 1, subtask 2 (only when the text has several such lines, starting with n.1) */
+const decimalHeader = /^\s*(\d{1,2})\.(\d{1,2})(?![.,]?\d)\s*[):]?\s+(?=\S)/;
+/** "A1 Definieren Sie …", "B2)": Abitur labels (only when the text has several) */
+const abiturHeader = /^\s*([A-H]\s?\d{1,2})(?![.,]?\d)\s*[):.]?\s+(?=\S)/;
+/** "a)", "(b)", "c. " (not "d. h."), "Teilaufgabe c"; "(A) Hai (B) Delfin" are the options of a multiple-choice question */
+const subtaskHeader =
+  /^\s*(?:[Zz]u\s+)?(?:[Tt]eilaufgabe\s+([a-z]|\d{1,2})\b\s*[):.]?|\(?([a-z])\)\s*|([a-h])\.\s+(?![a-z]\.)(?=\S))/;
+/** "Gesamt: 30 P", "Summe\t\t16", "Total: 20 VP", "Insgesamt 40 Punkte" (not "Insgesamt 3 Äpfel …") */
+const totalLine =
+  /^\s*(?:Gesamt(?:punkt(?:zahl|e))?|Summe|Total|Insgesamt|Gesamtpunkte)\b[\s:=(]*(?:$|\d+(?:[.,]\d+)?\s*(?:(?:Punkte?|Pkt\.?|P\.?|BE|VP)(?![\p{L}]).*|\)?\s*$))/iu;
 
-/** Points written on a header line: "(4 P)", "(4 Punkte)", "4 BE", "[3 P.]", "/ 6" at the end of the line. */
-export function pointsOnLine(line: string): number | null {
-  const bracketed = /[([]\s*(\d+(?:[.,]\d+)?)\s*(?:P\.?|Pkt\.?|Punkte?|BE)\s*[)\]]/i.exec(line);
-  if (bracketed) return parsePointNumber(bracketed[1]!);
-  const bare = /(?:^|\s)(\d+(?:[.,]\d+)?)\s*(?:Punkte?|BE|Pkt\.?)(?=\s|$|[,.;:])/i.exec(line);
-  if (bare) return parsePointNumber(bare[1]!);
-  const outOf = /(?:_+|\s)\s*(?:\d+(?:[.,]\d+)?\s*)?\/\s*(\d+(?:[.,]\d+)?)\s*(?:P\.?|Punkte?|BE)?\s*$/.exec(
-    line,
-  );
-  if (outOf) return parsePointNumber(outOf[1]!);
-  return null;
+/** A line of a key that is no task and no expected content: a total, or a line of the key's grading table. */
+export function isSkippedKeyLine(line: string): boolean {
+  return totalLine.test(line) || isGradingScaleLine(line);
 }
+
+/**
+ * A line of the key's own grading table ("Notenschlüssel: …", "Bewertung: 1 ab 85 %", "1: 46–50 P",
+ * "sehr gut 15–13"). The key parser skips these lines; reading the table itself is `parseGradingScaleFromKey`.
+ */
+export function isGradingScaleLine(line: string): boolean {
+  if (/^\s*(?:Notenschlüssel|Bewertungsschlüssel|Notenskala|Bewertung\s*:)/i.test(line)) return true;
+  const range = String.raw`(?:ab\s*)?\d+(?:[.,]\d+)?\s*(?:[–-]\s*\d+(?:[.,]\d+)?)?\s*`;
+  const unit = String.raw`(?:%|P\.?|Pkt\.?|Punkte?|BE|VP)`;
+  // "1: 46–50 P", "2 = 40–45 Punkte", "Note 1: ab 17 VP", "sehr gut: 15–13 P"; a unit, "Note" or "ab" is
+  // needed, so that a student's "4 : 2" stays a calculation
+  const grade = String.raw`(?:[1-6][+-]?|sehr gut|gut|befriedigend|ausreichend|mangelhaft|ungenügend)`;
+  return (
+    new RegExp(String.raw`^\s*(?:Note\s*)?${grade}\s*(?:[:=]|\t)\s*${range}${unit}\s*$`, 'i').test(line) ||
+    new RegExp(String.raw`^\s*Note\s*[1-6][+-]?\s*[:=]?\s*${range}${unit}?\s*$`, 'i').test(line) ||
+    new RegExp(String.raw`^\s*${grade}\s*(?:[:=]|\t)\s*ab\s*\d`, 'i').test(line)
+  );
+}
+
+/**
+ * Letter subtasks go up from "a)": the first is at most "d)", each next one at most three letters on, and
+ * none follows a numbered subtask. "i)" in a list of reasons, or "c)" again after "d)", starts no subtask.
+ */
+function nextLetter(previous: string, letter: string): boolean {
+  if (previous === '') return letter <= 'd';
+  if (!/^[a-z]$/.test(previous)) return false;
+  const step = letter.charCodeAt(0) - previous.charCodeAt(0);
+  return step >= 1 && step <= 3;
+}
+
+/** Points written on a header line: one mark ("(4 P)", "4 BE", "/ 6", "[3]"); several marks are aspects'. */
+export function pointsOnLine(line: string): number | null {
+  const marks = findPointMarks(line).filter((m) => !m.weak);
+  if (marks.length !== 1 || marks[0]!.each) return null;
+  return marks[0]!.value;
+}
+
+/** `named`: the numbers of the text's 'Aufgabe n' headers (a bare '2.' inside Aufgabe 1 is no second task 2) */
+type Patterns = { named: Set<string>; decimal: boolean; abitur: boolean; letterTasks?: boolean };
 
 /**
  * `lastTask`: the number of the task before (0 for none). `named`: the text uses 'Aufgabe n' headers, so a
  * bare '1.' line is mostly a list inside an answer. Bare numbers must go up ('1.', '2.', ...), so a numbered
  * list that restarts inside an answer does not split the task.
  */
-function readHeader(line: string, lineStart: number, lastTask: number, named: boolean): Header | null {
+function readHeader(line: string, lineStart: number, lastTask: number, p: Patterns): Header | null {
   const hasTask = lastTask > 0;
   const base = {
     lineStart,
@@ -77,34 +130,85 @@ function readHeader(line: string, lineStart: number, lastTask: number, named: bo
     heading: line.trim(),
     maxPoints: pointsOnLine(line),
   };
+  // a dash after the label belongs to it: "Aufgabe 2 – Fotosynthese (4 P)", "Aufgabe 1 – Die Leber …"
+  const label = (m: RegExpExecArray) =>
+    m[0].length + (/^\s*[–—-]\s+/.exec(line.slice(m[0].length))?.[0].length ?? 0);
+  if (isSkippedKeyLine(line)) return { ...base, kind: 'skip', labelLength: line.length, maxPoints: null };
   const t = taskHeader.exec(line);
-  if (t) return { ...base, kind: t[2] ? 'task+subtask' : 'task', number: t[1], sub: t[2]?.toLowerCase() };
+  if (t) {
+    // "Aufgabe 1.2", "Aufgabe 1b", "Zu Aufgabe 3:", "Lösung zu Aufgabe 2"
+    const sub = t[2] !== undefined ? String(Number(t[2])) : t[3]?.toLowerCase();
+    return { ...base, kind: sub ? 'task+subtask' : 'task', number: t[1], sub, labelLength: label(t) };
+  }
+  // "Teilaufgabe 1 – Formale Analyse" is a task when the text has no 'Aufgabe n' above it
+  const tt = /^\s*Teilaufgabe\s+(\d{1,2})\b\s*[):.]?/i.exec(line);
+  if (tt && p.named.size === 0) return { ...base, kind: 'task', number: tt[1], labelLength: label(tt) };
+  if (p.decimal) {
+    const d = decimalHeader.exec(line);
+    if (d)
+      return {
+        ...base,
+        kind: 'task+subtask',
+        number: d[1],
+        sub: String(Number(d[2])),
+        labelLength: label(d),
+      };
+  }
+  if (p.abitur) {
+    const a = abiturHeader.exec(line);
+    if (a) return { ...base, kind: 'task', number: a[1]!.replace(/\s/g, ''), labelLength: label(a) };
+  }
   const nl = numberLetterHeader.exec(line);
-  if (nl) return { ...base, kind: 'task+subtask', number: nl[1], sub: nl[2]!.toLowerCase() };
+  // "3a)" continues task 3 or starts the next one; with 'Aufgabe n' headers around, only a task they have
+  const nlPlausible =
+    nl && (p.named.size > 0 ? p.named.has(nl[1]!) || Number(nl[1]) === lastTask : Number(nl[1]) >= lastTask);
+  if (nl && nlPlausible)
+    return { ...base, kind: 'task+subtask', number: nl[1], sub: nl[2], labelLength: label(nl) };
+  const alone = numberAlone.exec(line);
+  // with 'Aufgabe n' headers around, a bare number is a task only when it is the next one, no 'Aufgabe'
+  // header has it, and (for a number followed by text) it carries points
+  const bare = (n: string) =>
+    p.named.size > 0 ? Number(n) === lastTask + 1 && !p.named.has(n) : Number(n) > lastTask;
+  if (alone && bare(alone[1]!)) return { ...base, kind: 'task', number: alone[1], labelLength: line.length };
   const n = numberedHeader.exec(line);
-  // with 'Aufgabe n' headers around, a bare number is a task only when it is the next one and carries points
+  // "1 b)" after "1 a)" stays in task 1
   const plausible =
-    n && (named ? Number(n[1]) === lastTask + 1 && base.maxPoints !== null : Number(n[1]) > lastTask);
+    n &&
+    (p.named.size > 0
+      ? bare(n[1]!) && base.maxPoints !== null
+      : bare(n[1]!) || (n[2] !== undefined && Number(n[1]) === lastTask));
   // "12.03.2025" or "3.5 m" are not headers
   if (n && plausible && !/^\s*\d{1,2}\.\d/.test(line)) {
-    return { ...base, kind: n[2] ? 'task+subtask' : 'task', number: n[1], sub: n[2]?.toLowerCase() };
+    const sub = n[2]?.toLowerCase();
+    return { ...base, kind: sub ? 'task+subtask' : 'task', number: n[1], sub, labelLength: label(n) };
   }
-  if (hasTask) {
+  const ns = numberSpace.exec(line);
+  if (ns && Number(ns[1]) === lastTask + 1 && !p.named.has(ns[1]!) && base.maxPoints !== null)
+    return { ...base, kind: 'task', number: ns[1], labelLength: ns[0].length };
+  if (hasTask || p.letterTasks) {
     const s = subtaskHeader.exec(line);
-    if (s) return { ...base, kind: 'subtask', sub: (s[1] ?? s[2])!.toLowerCase() };
+    const sub = s ? (s[1] ?? s[2] ?? s[3])!.toLowerCase() : undefined;
+    // a test that labels its tasks a), b), c) only: the letters are the tasks
+    if (s && p.letterTasks) return { ...base, kind: 'task', number: sub, labelLength: label(s) };
+    if (s) return { ...base, kind: 'subtask', sub, labelLength: label(s) };
   }
   return null;
 }
 
 function readMetadata(text: string): SegmentMetadata {
   const meta: SegmentMetadata = {};
-  // stop at two spaces, a tab or the next label so that "Name: Max Muster   Klasse: 7b" splits
-  const stop = String.raw`(?=\s{2,}|\t|\s+(?:Name|Klasse|Kurs|Datum)\s*:|$)`;
+  // stop at ", Klasse", two spaces, a tab or the next label so that "Name: Max Muster   Klasse: 7b" splits
+  const stop = String.raw`(?=\s*,\s*(?:Klasse\b|Kl\.|Kurs\b)|\s{2,}|\t|\s+(?:Name|Klasse|Kurs|Datum)\s*:|\s*$)`;
   const name = new RegExp(
-    String.raw`^[ \t]*(?:Name|Schüler(?:in)?|Vor- und Nachname)\s*:[ \t]*(.+?)${stop}`,
+    // after the line start or two spaces (a lookbehind: "\s{2,}" tried at every position is quadratic)
+    String.raw`(?:^[ \t]*|(?<=[ \t]{2}|\t))(?:Name|Schüler(?:in)?|Vor- und Nachname)\s*:[ \t]*(.+?)${stop}`,
     'im',
   ).exec(text);
-  const cls = new RegExp(String.raw`(?:^|\s)(?:Klasse|Kurs)\s*:[ \t]*(.+?)${stop}`, 'im').exec(text);
+  // "Klasse: 7b", "Klasse 7b", "Kl. 9", "Kurs: Q1"; without a colon only a class-like value
+  const cls =
+    new RegExp(String.raw`(?:^|[\s,–-])(?:Klasse|Kurs)\s*:[ \t]*(.+?)${stop}`, 'im').exec(text) ??
+    /(?:^|[\s,–-])(?:Klasse|Kl\.)[ \t]*(\d{1,2}\s?[a-z]?)(?=[\s,.;]|$)/im.exec(text) ??
+    /^[ \t]*(\d{1,2}\s?[a-z])[ \t]*$/m.exec(text);
   const date = /(?:^|\s)Datum\s*:[ \t]*(\d{1,2}\.\s?\d{1,2}\.\s?\d{2,4}|\d{4}-\d{2}-\d{2})/im.exec(text);
   if (name?.[1] && !/^_+$/.test(name[1].trim())) meta.studentName = name[1].trim();
   if (cls?.[1] && !/^_+$/.test(cls[1].trim())) meta.className = cls[1].trim();
@@ -124,18 +228,43 @@ export function segment(text: string): Segmentation {
     lines.push({ text: line, start: pos });
     pos += line.length + 1;
   }
-  const headers: Header[] = [];
-  const named = lines.some((l) => taskHeader.test(l.text));
-  let lastTask = 0;
-  for (const line of lines) {
-    const h = readHeader(line.text, line.start, lastTask, named);
-    if (!h) continue;
-    headers.push(h);
-    if (h.number !== undefined) lastTask = Math.max(lastTask, Number(h.number));
+  const patterns: Patterns = {
+    named: new Set(lines.flatMap((l) => taskHeader.exec(l.text)?.[1] ?? [])),
+    decimal:
+      lines.filter((l) => decimalHeader.test(l.text)).length >= 2 &&
+      lines.some((l) => /^\s*\d{1,2}\.1\s/.test(l.text)),
+    abitur: lines.filter((l) => abiturHeader.test(l.text)).length >= 2,
+  };
+  const readHeaders = (p: Patterns) => {
+    const found: Header[] = [];
+    let lastTask = 0;
+    // the subtask label before, within the current task ('' at a task's start)
+    let lastSub = '';
+    for (const line of lines) {
+      const h = readHeader(line.text, line.start, lastTask, p);
+      if (!h) continue;
+      const letter =
+        h.kind === 'subtask' || (p.letterTasks && h.kind === 'task') ? (h.sub ?? h.number)! : null;
+      if (letter !== null && /^[a-z]$/.test(letter) && !nextLetter(lastSub, letter)) continue;
+      found.push(h);
+      if (letter !== null) lastSub = letter;
+      else if (h.kind === 'task') lastSub = '';
+      else if (h.kind === 'task+subtask') lastSub = h.sub ?? '';
+      if (h.number !== undefined && /^\d+$/.test(h.number)) lastTask = Math.max(lastTask, Number(h.number));
+    }
+    return found;
+  };
+  let headers = readHeaders(patterns);
+  // no task labels at all, but "a)", "b)" lines: those are the tasks
+  if (
+    !headers.some((h) => h.kind === 'task' || h.kind === 'task+subtask') &&
+    lines.filter((l) => subtaskHeader.test(l.text)).length >= 2
+  ) {
+    headers = readHeaders({ ...patterns, letterTasks: true });
   }
   const tasks: SegmentTask[] = [];
   const endOf = (i: number) => (i + 1 < headers.length ? headers[i + 1]!.lineStart : text.length);
-  const bodyStartOf = (h: Header) => h.lineStart + labelLength(text.slice(h.lineStart, h.lineEnd));
+  const bodyStartOf = (h: Header) => h.lineStart + h.labelLength;
   headers.forEach((h, i) => {
     const end = endOf(i);
     if (h.kind === 'task' || h.kind === 'task+subtask') {
@@ -165,7 +294,7 @@ export function segment(text: string): Segmentation {
         });
       }
       task.end = end;
-    } else {
+    } else if (h.kind === 'subtask') {
       const task = tasks.at(-1);
       if (!task) return;
       task.subtasks.push({
@@ -190,16 +319,43 @@ export function segment(text: string): Segmentation {
       task.maxPoints = task.subtasks.reduce((s, x) => s + x.maxPoints!, 0);
     }
   }
-  const firstTask = headers.find((h) => h.kind !== 'subtask');
+  const firstTask = headers.find((h) => h.kind !== 'subtask' && h.kind !== 'skip');
   const preamble = text.slice(0, firstTask ? firstTask.lineStart : text.length);
   return { metadata: readMetadata(preamble.length > 0 ? preamble : text), preamble, tasks };
 }
 
-/** Length of the label at the start of a header line ("Aufgabe 1a:", "1.", "b)", "Teilaufgabe c:"). */
-function labelLength(line: string): number {
-  const m =
-    /^\s*(?:(?:Aufgabe|Aufg\.|Frage|Nr\.)\s*\d{1,2}\s*[a-z]?|\d{1,2}\s*[a-z]?|Teilaufgabe\s+(?:[a-z]|\d{1,2})|\(?[a-z]\))\s*[):.]?\s*/i.exec(
-      line,
-    );
-  return m ? m[0].length : 0;
+/**
+ * Spans of the text that are the sheet's, not the student's writing: the name, class and date lines, the
+ * task and subtask labels ("Exercice 1", "Aufgabe 2 –") and header lines with the sheet's points. The
+ * language check does not mark them.
+ */
+export function sheetSpans(text: string, seg: Segmentation): [number, number][] {
+  const spans: [number, number][] = [];
+  let pos = 0;
+  for (const line of seg.preamble.split('\n')) {
+    if (/(?:^|\s)(?:Name|Schüler(?:in)?|Klasse|Kl\.|Kurs|Datum)\s*:/i.test(line))
+      spans.push([pos, pos + line.length]);
+    pos += line.length + 1;
+  }
+  // a label, or the whole header line when it carries the sheet's points ("Aufgabe 1 (3 P) Rechne: …")
+  const header = (start: number, bodyStart: number, heading: string): [number, number] => {
+    const lineEnd = text.indexOf('\n', start);
+    const printed = findPointMarks(heading).some((m) => !m.weak);
+    return [start, printed ? (lineEnd < 0 ? text.length : lineEnd) : bodyStart];
+  };
+  for (const t of seg.tasks) {
+    spans.push(header(t.start, t.bodyStart, t.heading));
+    for (const s of t.subtasks) spans.push(header(s.start, s.bodyStart, s.heading));
+  }
+  // the student's own name wherever it stands ("Mia" is no misspelt "Mai")
+  for (const name of seg.metadata.studentName?.split(/\s+/) ?? []) {
+    if (name.length < 2) continue;
+    for (const m of text.matchAll(new RegExp(String.raw`(?<!\p{L})${escape(name)}(?!\p{L})`, 'gu')))
+      spans.push([m.index, m.index + name.length]);
+  }
+  return spans.filter(([a, b]) => b > a);
+}
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

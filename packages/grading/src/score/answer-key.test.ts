@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import { parseAnswerKey, untabulateKey } from './answer-key';
+import { parseExpectedAnswer } from './expected-answer';
+
+const brief = (key: string) =>
+  parseAnswerKey(key).map((u) => ({
+    unit: u.isSubtask ? `${u.taskNumber}${u.subtaskLabel}` : u.taskNumber,
+    max: u.maxPoints,
+    expected: u.expected,
+  }));
+
+const aspects = (expected: string, points = 0) =>
+  parseExpectedAnswer(expected, points).aspects.map((a) => [a.text, a.points]);
+
+describe('parseAnswerKey', () => {
+  it('reads the issue’s simplest key: the question apart from the solution, two marks on one line', () => {
+    const [unit] = parseAnswerKey(
+      'Aufgabe 1 (2 P): Nenne zwei Aufgaben der Leber.\nDie Leber entgiftet das Blut (1 P) und bildet Galle (1 P).',
+    );
+    expect(unit).toMatchObject({
+      taskNumber: '1',
+      question: 'Nenne zwei Aufgaben der Leber.',
+      expected: 'Die Leber entgiftet das Blut (1 P) und bildet Galle (1 P).',
+      maxPoints: 2,
+    });
+    expect(aspects(unit!.expected)).toEqual([
+      ['Die Leber entgiftet das Blut', 1],
+      ['bildet Galle', 1],
+    ]);
+  });
+
+  it('splits a line with the question and its answer at the question mark', () => {
+    const [unit] = parseAnswerKey('2) Was geschah am 14. Juli 1789? – Sturm auf die Bastille (2 P)');
+    expect(unit).toMatchObject({
+      question: 'Was geschah am 14. Juli 1789?',
+      expected: 'Sturm auf die Bastille (2 P)',
+      maxPoints: 2,
+    });
+  });
+
+  it('reads a heading with a dash and a topic, and the question on the line below it', () => {
+    const [unit] = parseAnswerKey(
+      'Aufgabe 2 – Fotosynthese (4 P)\nGib die Wortgleichung an und erkläre, wo sie stattfindet.\nKohlenstoffdioxid + Wasser → Traubenzucker + Sauerstoff (2 P)\nin den Chloroplasten (1 P), mit Hilfe von Chlorophyll (1 P)',
+    );
+    expect(unit!.taskTitle).toBe('Aufgabe 2 – Fotosynthese');
+    expect(unit!.maxPoints).toBe(4);
+    expect(unit!.question).toContain('Gib die Wortgleichung an');
+    expect(aspects(unit!.expected).map(([, p]) => p)).toEqual([2, 1, 1]);
+  });
+
+  it('reads a task number alone on its line, subtasks, and the solution on the line below its subtask', () => {
+    const key = `Aufgabe 1
+a) Löse: 3x + 7 = 22 (2 P.)
+x = 5
+b) Löse: 5(x - 2) = 2x + 8 (3 P.)
+5x - 10 = 2x + 8; 3x = 18; x = 6
+
+2
+Wie viele Zahlen kann man mit 8 Bit darstellen? Begründe. (2 P.)
+2^8 = 256 (1 P.), jedes Bit hat zwei Zustände (1 P.)`;
+    expect(brief(key)).toEqual([
+      { unit: '1a', max: 2, expected: 'x = 5' },
+      { unit: '1b', max: 3, expected: '5x - 10 = 2x + 8; 3x = 18; x = 6' },
+      { unit: '2', max: 2, expected: '2^8 = 256 (1 P.), jedes Bit hat zwei Zustände (1 P.)' },
+    ]);
+  });
+
+  it('reads point marks on bullet lines and skips the total and the Notenschlüssel', () => {
+    const key = `1. Erläutern Sie das Ruhepotential. (6 VP)
+   - ungleiche Ionenverteilung (2 VP)
+   - Membran v. a. für K+ durchlässig (2 VP)
+   • Ladungstrennung, innen negativ (1 VP)
+   * Natrium-Kalium-Pumpe (1 VP)
+
+Gesamt: 6 VP
+Notenschlüssel: 6–5 VP sehr gut, 4 gut, 3 befriedigend
+1: 46–50 P`;
+    const units = parseAnswerKey(key);
+    expect(units).toHaveLength(1);
+    expect(units[0]!.maxPoints).toBe(6);
+    expect(units[0]!.expected).not.toMatch(/Gesamt|Notenschlüssel|46–50/);
+    expect(aspects(units[0]!.expected).map(([, p]) => p)).toEqual([2, 2, 1, 1]);
+  });
+
+  it('reads every point notation on the headers', () => {
+    const key = `Aufgabe 1 (2 P)\nA\nAufgabe 2 (2 P.)\nB\nAufgabe 3 – 2 Pkt.\nC\nAufgabe 4 (2 Punkte)\nD
+Aufgabe 5 (2 BE)\nE\nAufgabe 6  2 VP\nF\nAufgabe 7   /2\nG\nAufgabe 8 [2]\nH`;
+    expect(parseAnswerKey(key).map((u) => u.maxPoints)).toEqual([2, 2, 2, 2, 2, 2, 2, 2]);
+  });
+
+  it('gives each subtask the points of "(5 Punkte, je 1)" and "(je 1 Punkt)"', () => {
+    const key = `1\nFill in the simple past. (5 Punkte, je 1)\na) Yesterday we (go) to the zoo.\nwent\nb) She (buy) a bike.\nbought
+2\nKreuze an. (je 1 Punkt)\na) Das heilige Buch des Islam: (A) Tora (B) Koran – Lösung: B`;
+    expect(brief(key)).toEqual([
+      { unit: '1a', max: 1, expected: 'went' },
+      { unit: '1b', max: 1, expected: 'bought' },
+      { unit: '2a', max: 1, expected: '(B) Koran' },
+    ]);
+  });
+
+  it('reads Abitur labels, n.m labels and "Teilaufgabe n" headings as units', () => {
+    const abitur =
+      'Teil A – Grundlagen\nA1 Definieren Sie E. [2 BE]\nE = F / q\nA2 Beschreiben Sie. [2 BE]\nparallel\nTeil B\nB1 Berechnen Sie E. [3 BE]\nE = 20 000 V/m';
+    expect(brief(abitur).map((u) => [u.unit, u.max, u.expected])).toEqual([
+      ['A1', 2, 'E = F / q'],
+      ['A2', 2, 'parallel'],
+      ['B1', 3, 'E = 20 000 V/m'],
+    ]);
+    const decimal = "1.1 Bestimme f'(x).  4 VP\nf'(x) = 3x² (4 VP)\n1.2 Bestimme f''(x).  2 VP\nf''(x) = 6x";
+    expect(brief(decimal).map((u) => [u.unit, u.max])).toEqual([
+      ['11', 4],
+      ['12', 2],
+    ]);
+    const teil =
+      'Teilaufgabe 1 – Formale Analyse (6 P.)\nAnalysiere das Metrum.\ndreihebiger Jambus (6 P.)\nTeilaufgabe 2 – Epoche (3 P.)\nOrdne zu.\nRomantik';
+    expect(brief(teil).map((u) => [u.unit, u.max])).toEqual([
+      ['1', 6],
+      ['2', 3],
+    ]);
+  });
+
+  it('reads a key without any label as one task, its instruction apart, its points from the instruction', () => {
+    const key = `Klassenarbeit Deutsch 7 – Inhaltsangabe
+
+Schreibe eine Inhaltsangabe der Kurzgeschichte. (12 P)
+
+Inhalt:
+- Einleitungssatz mit Autor, Titel, Textsorte und Thema (6 P)
+Darstellung:
+- Präsens, sachlicher Stil (6 P)`;
+    const units = parseAnswerKey(key);
+    expect(units).toHaveLength(1);
+    expect(units[0]!.maxPoints).toBe(12);
+    expect(aspects(units[0]!.expected).map(([, p]) => p)).toEqual([6, 6]);
+  });
+
+  it('reads a key pasted from a table (tab-separated)', () => {
+    const key = `Aufgabe\tErwartete Leistung\tPunkte
+1\tNennen Sie Datum und Ort der Reichsgründung.\t
+\t18. Januar 1871, Spiegelsaal von Versailles\t2
+\tnach dem Sieg im Deutsch-Französischen Krieg\t2
+2\tBeurteilen Sie, ob das Kaiserreich eine Demokratie war.\t
+\tbegründetes eigenes Urteil\t3
+Summe\t\t7`;
+    expect(untabulateKey(key).split('\n')[0]).toBe('1. Nennen Sie Datum und Ort der Reichsgründung.');
+    const units = parseAnswerKey(key);
+    expect(units.map((u) => u.taskNumber)).toEqual(['1', '2']);
+    expect(aspects(units[0]!.expected)).toEqual([
+      ['18. Januar 1871, Spiegelsaal von Versailles', 2],
+      ['nach dem Sieg im Deutsch-Französischen Krieg', 2],
+    ]);
+    expect(units[1]!.expected).not.toContain('Summe');
+  });
+
+  it('takes section titles with subtotals ("II. Stellungnahme (10 BE)", "Teil B") for no task and no aspect', () => {
+    const key = `I. Textverständnis (10 BE)
+1. Fasse den Text zusammen. (6 BE)
+Thema, Hauptaussagen
+2. Nenne die These. (4 BE)
+Handys schaden der Konzentration.
+
+II. Stellungnahme (10 BE)
+3. Nimm Stellung. (10 BE)
+eigene Meinung mit zwei Argumenten`;
+    expect(brief(key)).toEqual([
+      { unit: '1', max: 6, expected: 'Thema, Hauptaussagen' },
+      { unit: '2', max: 4, expected: 'Handys schaden der Konzentration.' },
+      { unit: '3', max: 10, expected: 'eigene Meinung mit zwei Argumenten' },
+    ]);
+  });
+
+  it('reads marks that open their line ("2 P – Wetter: …")', () => {
+    const [unit] = parseAnswerKey(
+      'Aufgabe 2 [4 P]\nErkläre Wetter und Klima.\n2 P – Wetter: kurzfristiger Zustand\n(2 P) Klima: langjähriger Durchschnitt',
+    );
+    expect(aspects(unit!.expected)).toEqual([
+      ['Wetter: kurzfristiger Zustand', 2],
+      ['Klima: langjähriger Durchschnitt', 2],
+    ]);
+  });
+
+  it('keeps the options of a multiple-choice question with the question and expects the named option', () => {
+    const [unit] = parseAnswerKey(
+      '1. Kreuze an: Welches Tier ist ein Säugetier? (1 Punkt)\n(A) Hai (B) Delfin (C) Pinguin\nLösung: B',
+    );
+    expect(unit).toMatchObject({ expected: '(B) Delfin', maxPoints: 1 });
+    expect(unit!.question).toContain('(B) Delfin');
+  });
+});

@@ -1,0 +1,239 @@
+import { isSkippedKeyLine, segment, type SegmentSubtask, type SegmentTask } from '../segment/segment';
+import { findPointMarks, withoutPointMarks } from './point-marks';
+
+/**
+ * One gradable part of a teacher's Erwartungshorizont: a task, or a subtask of it, with the task's wording
+ * apart from the expected solution.
+ */
+export type KeyUnit = {
+  taskNumber: string;
+  /** the task's heading without its points ("Aufgabe 2 – Fotosynthese") */
+  taskTitle: string;
+  /** the subtask's label, or the task number for a task without subtasks */
+  subtaskLabel: string;
+  isSubtask: boolean;
+  /** what the student was asked (the header's text and the question lines below it), point marks removed */
+  question: string;
+  /** the expected solution as the teacher wrote it, with its point marks */
+  expected: string;
+  /** the points written for it; null when only the expected solution's own marks can tell */
+  maxPoints: number | null;
+};
+
+/**
+ * Words that open a task's wording rather than its solution: operators (du and Sie forms), question words,
+ * and the English and French instructions of language tests.
+ */
+const instructionWords = new Set(
+  `nenne nennen erkläre erklären erläutere erläutern beschreibe beschreiben berechne berechnen bestimme
+  bestimmen gib geben kreuze kreuzen bringe bringen ordne ordnen vergleiche vergleichen definiere definieren
+  formuliere formulieren lies lesen wandle wandeln löse lösen setze setzen schreibe schreiben ergänze ergänzen
+  untersuche untersuchen analysiere analysieren stelle stellen multipliziere multiplizieren faktorisiere
+  faktorisieren begründe begründen beurteile beurteilen bewerte bewerten interpretiere interpretieren zeichne
+  zeichnen skizziere skizzieren markiere markieren unterstreiche unterstreichen übersetze übersetzen fasse
+  fassen prüfe prüfen überprüfe überprüfen zeige zeigen leite leiten vervollständige vervollständigen benenne
+  benennen entscheide entscheiden notiere notieren verbessere verbessere korrigiere korrigieren gegeben
+  wie was warum wozu wer wann wo welche welcher welches wieso weshalb wodurch womit
+  fill write answer choose correct complete explain describe translate read match tick mets réponds
+  complète traduis écris conjugue`.split(/\s+/),
+);
+
+/** "Lösung: B", "Erwartung:", "Musterlösung:": the solution follows the marker. */
+const solutionMarker =
+  /(?:^|\n|[–—-]\s*|\s)(?:Lösung(?:en)?|Musterlösung|Erwartung|Erwartete Antwort|Antwort|Answer|Solution)\s*:\s*/i;
+
+function isInstruction(line: string): boolean {
+  const plain = withoutPointMarks(line)
+    .replace(/^\s*(?:[-*•–]\s+)/, '')
+    .trim();
+  if (plain.length === 0) return false;
+  // the options of a multiple-choice question: "(A) Hai (B) Delfin (C) Pinguin"
+  if ((plain.match(/\([A-Ea-e]\)\s*\S/g) ?? []).length >= 2) return true;
+  // the question ends with "?" or announces what follows with ":" ("Ordne zu:", "Inhalt:")
+  if (/[?:]["“”'»«)]*$/.test(plain)) return true;
+  return plain
+    .split(/(?<=[.!?])\s+/)
+    .some((sentence) => instructionWords.has(/^\p{L}+/u.exec(sentence)?.[0].toLowerCase() ?? ''));
+}
+
+/**
+ * Splits what stands under a header into the question and the expected solution: a "Lösung:" marker
+ * divides them; otherwise the header's own text (when lines follow it) and the instruction lines after it
+ * are the question, the rest is the solution. When nothing is left for the solution, all of it is.
+ */
+function splitQuestion(headerText: string, body: string): { question: string; expected: string } {
+  const lines = [headerText, ...body.split('\n')].filter((l) => l.trim().length > 0 && !isSkippedKeyLine(l));
+  const all = lines.join('\n');
+  const marker = solutionMarker.exec(all);
+  if (marker && all.slice(marker.index + marker[0].length).trim().length > 0) {
+    return {
+      question: all.slice(0, marker.index).trim(),
+      expected: all.slice(marker.index + marker[0].length).trim(),
+    };
+  }
+  // one line with the question and its answer: "Was geschah 1789? – Sturm auf die Bastille (2 P)"
+  const asked = /^([^?\n]*\?)["“”'»«)]*\s*(?:[–—:→-]+\s*)?(\S[^\n]*)$/.exec(all);
+  if (lines.length === 1 && asked && /\p{L}{2,}|\d/u.test(withoutPointMarks(asked[2]!))) {
+    return { question: asked[1]!.trim(), expected: asked[2]!.trim() };
+  }
+  // the question ends with the last instruction line before the first marked solution line (a title or a
+  // given text may stand between instruction lines)
+  let k = headerText.trim().length > 0 && lines.length > 1 ? 1 : 0;
+  for (let i = k; i < lines.length - 1; i++) {
+    if (isInstruction(lines[i]!)) k = i + 1;
+    else if (findPointMarks(lines[i]!).some((m) => !m.weak)) break;
+  }
+  const expected = lines.slice(k).join('\n').trim();
+  return expected.length > 0
+    ? { question: lines.slice(0, k).join('\n').trim(), expected }
+    : { question: '', expected: all.trim() };
+}
+
+/**
+ * The question as one line, without points; a short topic heading above it ("Aufgabe 1 – Leber (2 P)" /
+ * "Nenne zwei Aufgaben der Leber.") stays in the title only.
+ */
+function questionText(question: string): string {
+  const lines = question
+    .split('\n')
+    .map((l) =>
+      withoutPointMarks(l)
+        .replace(/^[\s:.,;–—-]+/, '')
+        .trim(),
+    )
+    .filter(Boolean);
+  if (lines.length > 1 && lines[0]!.split(/\s+/).length <= 4 && !isInstruction(lines[0]!)) lines.shift();
+  return lines.join(' ');
+}
+
+/**
+ * "Lösung: B" under "(A) Tora (B) Koran (C) Bibel": the expected content is the option's text, which the
+ * student may write instead of the letter.
+ */
+function optionText(question: string, expected: string): string {
+  const letter = /^\(?([A-Ea-e])\)?\.?$/.exec(expected.trim())?.[1];
+  if (!letter) return expected;
+  const option = new RegExp(String.raw`\(${letter}\)\s*([^()\n]+?)\s*(?=\([A-Ea-e]\)|[–—]|$)`, 'm').exec(
+    question,
+  );
+  return option ? `(${letter}) ${option[1]!.trim()}` : expected;
+}
+
+/** The single total written on the question lines ("Setze ein. (4 P)"), if there is one. */
+function questionPoints(question: string): number | null {
+  const marks = findPointMarks(question).filter((m) => !m.weak && !m.each && !m.named);
+  return marks.length === 1 ? marks[0]!.value : null;
+}
+
+/**
+ * "(je 1 Punkt)", "(5 Punkte, je 1)" on a task's header or its text before the first subtask: what each
+ * subtask is worth.
+ */
+export function eachSubtaskPoints(task: SegmentTask): number | null {
+  const first = task.subtasks[0];
+  const own = `${task.heading}\n${first ? task.body.slice(0, Math.max(0, first.start - task.bodyStart)) : ''}`;
+  for (const m of findPointMarks(own)) {
+    if (m.each) return m.value;
+    if (m.eachPart !== undefined) return m.eachPart;
+  }
+  return null;
+}
+
+/**
+ * A key pasted from a word-processor table: "1⇥Nennen Sie …⇥" rows with the task, "⇥18. Januar 1871⇥2"
+ * rows with an expected part and its points, "Summe⇥⇥16". Rewritten as the usual lines ("1. Nennen Sie …",
+ * "- 18. Januar 1871 (2 P)") so that one parser reads both.
+ */
+export function untabulateKey(text: string): string {
+  const rows = text.split('\n');
+  if (rows.filter((r) => r.split('\t').length >= 2).length < 2) return text;
+  return rows
+    .flatMap((row) => {
+      if (!row.includes('\t')) return [row];
+      const cells = row.split('\t').map((c) => c.trim());
+      // the table's own header row ("Aufgabe | Erwartete Leistung | Punkte")
+      if (cells.some((c) => /^(?:Punkte|BE|VP|Pkt\.?)$/i.test(c)) && !cells.some((c) => /^\d/.test(c)))
+        return [];
+      const last = cells.at(-1)!;
+      const points = /^\d+(?:[.,]\d+)?$/.test(last) && cells.length >= 2 ? last : null;
+      const first = cells[0]!;
+      const middle = cells.slice(first.length > 0 ? 1 : 0, points ? -1 : undefined).filter(Boolean);
+      const text = middle.join(' ');
+      const marked = points ? `${text} (${points} P)` : text;
+      if (/^(?:\d{1,2}[a-z]?|[a-z]|[A-H]\d{1,2})[.)]?$/.test(first))
+        return [`${/^[a-z]$/.test(first) ? `${first})` : first.replace(/[.)]?$/, '.')} ${marked}`];
+      if (first.length > 0) return [`${first} ${marked}`.trim()];
+      return [`- ${marked}`];
+    })
+    .join('\n');
+}
+
+function unitOf(task: SegmentTask, sub: SegmentSubtask | null, eachSub: number | null): KeyUnit {
+  const part = sub ?? task;
+  // the body starts with the rest of the header line after the label
+  const firstLine = part.body.split('\n')[0]!;
+  const { question, expected } = splitQuestion(firstLine, part.body.slice(firstLine.length));
+  return {
+    taskNumber: task.number,
+    taskTitle: withoutPointMarks(task.heading) || `Aufgabe ${task.number}`,
+    subtaskLabel: sub ? sub.label : task.number,
+    isSubtask: sub !== null,
+    question: questionText(question),
+    expected: optionText(question, expected),
+    maxPoints: part.maxPoints ?? questionPoints(question) ?? eachSub,
+  };
+}
+
+/** "Teil A – Grundlagen", "II. Stellungnahme (10 BE)": a section title over tasks, with its subtotal. */
+const sectionLine = /^\s*(?:Teil\s+(?:[A-Z]|\d{1,2})\b|[IVX]{1,4}\.\s+\p{Lu})[^\n]{0,80}$/u;
+
+/** Section titles are no tasks and their subtotals no aspects; dropped when the key has tasks without them. */
+function withoutSections(text: string): string {
+  const lines = text.split('\n');
+  if (!lines.some((l) => sectionLine.test(l))) return text;
+  const rest = lines.map((l) => (sectionLine.test(l) ? '' : l)).join('\n');
+  return segment(rest).tasks.length > 0 ? rest : text;
+}
+
+/**
+ * Reads a teacher's Erwartungshorizont into units: tasks ('Aufgabe 1', '1.', '1' alone on its line, 'A1',
+ * 'Teilaufgabe 1'), subtasks ('a)', '1.2'), the question apart from the expected solution, and the points
+ * of each. Totals ("Gesamt: 30 P") and the key's Notenschlüssel are no tasks. A key without any label is one
+ * task.
+ */
+export function parseAnswerKey(keyText: string): KeyUnit[] {
+  const text = withoutSections(untabulateKey(keyText.replace(/\r\n?/g, '\n')));
+  const seg = segment(text);
+  if (seg.tasks.length === 0) {
+    const { question, expected } = splitQuestion('', text);
+    return [
+      {
+        taskNumber: '1',
+        taskTitle: 'Aufgabe 1',
+        subtaskLabel: '1',
+        isSubtask: false,
+        question: withoutPointMarks(question),
+        expected,
+        maxPoints: questionPoints(question),
+      },
+    ];
+  }
+  const units: KeyUnit[] = [];
+  for (const task of seg.tasks) {
+    if (task.subtasks.length === 0) {
+      units.push(unitOf(task, null, null));
+      continue;
+    }
+    const each = eachSubtaskPoints(task);
+    const subUnits = task.subtasks.map((s) => unitOf(task, s, each));
+    // a task total with no points on its subtasks and no marks in their solutions: equal shares
+    if (
+      task.maxPoints !== null &&
+      subUnits.every((u) => u.maxPoints === null && findPointMarks(u.expected).every((m) => m.weak))
+    ) {
+      for (const u of subUnits) u.maxPoints = task.maxPoints / subUnits.length;
+    }
+    units.push(...subUnits);
+  }
+  return units;
+}

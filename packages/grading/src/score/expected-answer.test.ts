@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { parseExpectedAnswer } from './expected-answer';
+
+const aspects = (expected: string, points = 0) =>
+  parseExpectedAnswer(expected, points).aspects.map((a) => [a.text, a.points]);
+
+describe('parseExpectedAnswer: reading the key', () => {
+  it('gives each of several marks on one line its own aspect', () => {
+    const e = parseExpectedAnswer('Die Leber entgiftet das Blut (1 P) und bildet Galle (1 P).', 2);
+    expect(e.aspects.map((a) => [a.text, a.label, a.points])).toEqual([
+      ['Die Leber entgiftet das Blut', 'Die Leber entgiftet das Blut', 1],
+      ['bildet Galle', 'bildet Galle', 1],
+    ]);
+  });
+
+  it('keeps "z. B." inside its aspect: the Rechenweg is an aspect, not "· 10 − 7 · 2"', () => {
+    expect(aspects('7 · 8 = 56 (2 P); Rechenweg z. B. 7 · 8 = 7 · 10 − 7 · 2 (1 P)')).toEqual([
+      ['7 · 8 = 56', 2],
+      ['Rechenweg z. B. 7 · 8 = 7 · 10 − 7 · 2', 1],
+    ]);
+  });
+
+  it('never takes point marks or task wording for expected content', () => {
+    for (const text of ['Ergänze: (4 P)', 'Es fehlt: (2 P.)', '(5 Punkte)', 'Lösung (2 P)']) {
+      for (const a of parseExpectedAnswer(text, 4).aspects) {
+        expect(a.text).not.toMatch(/\(\s*\d|P\)|Punkte/);
+        expect(a.label).not.toMatch(/\(\s*\d|P\)|Punkte/);
+      }
+    }
+    const unmarked = parseExpectedAnswer('Nenne die Klassen. (5 Punkte)\nFische, Amphibien, Vögel', 3);
+    expect(unmarked.aspects.map((a) => a.text)).not.toContain('(5 Punkte)');
+  });
+
+  it('gives each item of a "je" mark its points', () => {
+    expect(aspects('Europa, Asien, Afrika (je 1 Punkt)')).toEqual([
+      ['Europa', 1],
+      ['Asien', 1],
+      ['Afrika', 1],
+    ]);
+    expect(aspects('dass – das – dass (je 1 P)').map(([, p]) => p)).toEqual([1, 1, 1]);
+    expect(aspects('Trompete: Blech; Cello: Streicher (je 1 P.)').map(([t]) => t)).toEqual([
+      'Trompete: Blech',
+      'Cello: Streicher',
+    ]);
+  });
+
+  it('reads marks after a dash, in square brackets and "(2)" after results when they add up', () => {
+    expect(aspects('Die Stromstärke ist überall gleich [1], die Spannung teilt sich auf [1].')).toEqual([
+      ['Die Stromstärke ist überall gleich', 1],
+      ['die Spannung teilt sich auf', 1],
+    ]);
+    expect(aspects('v = 36 km / 2 h = 18 km/h (2)\n18 km/h = 5 m/s (2)', 4).map(([, p]) => p)).toEqual([
+      2, 2,
+    ]);
+  });
+
+  it('takes a heading whose mark sums up the lines below it for no aspect', () => {
+    const e = parseExpectedAnswer(
+      'Content (10 VP)\n- introduction (4 VP)\n- arguments (6 VP)\nLanguage (5 VP)\n- vocabulary (2 VP)\n- correctness (3 VP)',
+      15,
+    );
+    expect(e.totalPoints).toBe(15);
+    expect(e.aspects.map((a) => a.text)).toEqual(['introduction', 'arguments', 'vocabulary', 'correctness']);
+  });
+
+  it('shares the points over listed names when the key has no marks', () => {
+    expect(aspects('Fische, Amphibien (Lurche), Reptilien, Vögel, Säugetiere', 5).map(([, p]) => p)).toEqual([
+      1, 1, 1, 1, 1,
+    ]);
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { findPointMarks, withoutPointMarks } from './point-marks';
+
+const values = (text: string) =>
+  findPointMarks(text)
+    .filter((m) => !m.weak)
+    .map((m) => m.value);
+
+describe('findPointMarks', () => {
+  it.each([
+    ['Aufgabe 1 (4 P)', [4]],
+    ['a) Löse: 3x + 7 = 22 (2 P.)', [2]],
+    ['1 a) Berechne die molare Masse von Wasser. 1 Pkt.', [1]],
+    ['Aufgabe 1 – Krisenjahr 1923 (6 Punkte)', [6]],
+    ['Aufgabe 2 (0,5 Punkte)', [0.5]],
+    ['a) Beschreibe die Transkription. (3 BE)', [3]],
+    ["1.1 Bestimme f'(x) und f''(x).  4 VP", [4]],
+    ['1. Ein Radfahrer fährt 36 km in 2 h. Berechne.  /4', [4]],
+    ['b) Wo? ___ / 2', [2]],
+    ['a) Wozu dient die Erststimme? [4]', [4]],
+    ['A1 Definieren Sie die elektrische Feldstärke. [2 BE]', [2]],
+    ['1) Gib den kategorischen Imperativ wieder. – 3 Pkt.', [3]],
+    ['pflichtgemäß: aus Neigung (1,5 Pkt.); aus Pflicht: aus Achtung (1,5 Pkt.)', [1.5, 1.5]],
+    ['Die Leber entgiftet das Blut (1 P) und bildet Galle (1 P).', [1, 1]],
+  ])('%s -> %j', (line, expected) => {
+    expect(values(line)).toEqual(expected);
+  });
+
+  it('reads the value and the note of a group', () => {
+    const [order] = findPointMarks('Mund – Magen – Dünndarm (3 P; je vertauschtes Paar 1 P Abzug)');
+    expect(order).toMatchObject({ value: 3, each: false });
+    const [total] = findPointMarks('Fill in the simple past. (5 Punkte, je 1)');
+    expect(total).toMatchObject({ value: 5, eachPart: 1, each: false });
+    const [each] = findPointMarks('Europa, Asien, Afrika (je 1 Punkt)');
+    expect(each).toMatchObject({ value: 1, each: true });
+    const [named] = findPointMarks('return m (Initialisierung 1 BE, Schleife 1 BE, Rückgabe 1 BE)');
+    expect(named!.named).toEqual([
+      { text: 'Initialisierung', value: 1 },
+      { text: 'Schleife', value: 1 },
+      { text: 'Rückgabe', value: 1 },
+    ]);
+  });
+
+  it('takes no fraction, index, argument or variable for a mark', () => {
+    expect(findPointMarks('1 - 2/7 = 5/7')).toEqual([]);
+    expect(findPointMarks('m = liste[0]; f(2) = 4')).toEqual([]);
+    expect(findPointMarks('P(X = 2) = 0,29')).toEqual([]);
+    expect(findPointMarks('Pflanzen brauchen 2 Punkte Licht')).toEqual([]);
+  });
+
+  it('keeps a bare "(2)" after a result apart as a weak mark', () => {
+    const marks = findPointMarks('v = 36 km / 2 h = 18 km/h (2)');
+    expect(marks.map((m) => [m.value, m.weak])).toEqual([[2, true]]);
+  });
+});
+
+describe('withoutPointMarks', () => {
+  it('removes every notation and leaves the words', () => {
+    expect(withoutPointMarks('Ergänze: (4 P)')).toBe('Ergänze:');
+    expect(withoutPointMarks('Es fehlt: (2 P.)')).toBe('Es fehlt:');
+    expect(withoutPointMarks('Gib den Imperativ wieder. – 3 Pkt.')).toBe('Gib den Imperativ wieder.');
+    expect(withoutPointMarks('Die Leber entgiftet das Blut (1 P) und bildet Galle (1 P).')).toBe(
+      'Die Leber entgiftet das Blut und bildet Galle.',
+    );
+  });
+});
