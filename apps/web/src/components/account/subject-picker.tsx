@@ -102,7 +102,8 @@ export function SubjectPicker({ value, onChange, idPrefix = 'subjects' }: Subjec
           </button>
         </div>
         <p id={`${idPrefix}-custom-hint`} className="text-xs text-slate-600">
-          Drücke Enter, um das Fach hinzuzufügen.
+          {/* only teachers pick subjects: Sie */}
+          Drücken Sie Enter, um das Fach hinzuzufügen.
         </p>
       </div>
     </fieldset>
