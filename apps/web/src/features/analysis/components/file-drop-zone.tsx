@@ -16,13 +16,16 @@ type FileDropZoneProps = {
 /** A picked file with its preview: a photo's thumbnail, a PDF's first page or the start of a text file. */
 function FileChip({ file, onRemove, disabled }: { file: File; onRemove: () => void; disabled?: boolean }) {
   const preview = useFilePreview(file);
+  // a photo the browser cannot draw (broken, or too large to decode) shows the file icon, not a broken image
+  const [unreadable, setUnreadable] = useState(false);
 
   return (
     <li className="flex min-w-0 items-center gap-3 rounded-lg border border-slate-200 bg-white p-2 pr-1 shadow-xs">
-      {preview.kind === 'image' ? (
+      {preview.kind === 'image' && !unreadable ? (
         <img
           src={preview.url}
           alt=""
+          onError={() => setUnreadable(true)}
           className="size-12 shrink-0 rounded border border-slate-200 object-cover object-top"
         />
       ) : (
