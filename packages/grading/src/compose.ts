@@ -222,17 +222,17 @@ function applyCalculations(outcome: UnitOutcome, findings: CalculationFinding[])
           ? {
               title: 'Rechenfehler',
               point_deduction: deduction,
-              details: `${f.step}: richtig ist ${formatNumber(f.expected)}, nicht ${formatNumber(f.written)}.`,
-              suggestion: `${formatNumber(f.expected)}`,
+              details: `${f.step}: richtig ist ${f.correctStep}.`,
+              suggestion: f.correctStep,
               severity: 'moderate',
-              message: `Falsches Ergebnis: ${formatNumber(f.written)} statt ${formatNumber(f.expected)}`,
+              message: `Falsches Ergebnis: ${f.quoted} statt ${f.expectedText}`,
               category: 'maths',
             }
           : {
               title: 'Folgefehler',
               point_deduction: 0,
-              details: `${f.step} ist richtig gerechnet, baut aber auf dem falschen Wert ${formatNumber(f.basedOn ?? f.written)} auf (richtig wäre ${formatNumber(f.expected)}). Der Fehler wird nur einmal abgezogen.`,
-              suggestion: formatNumber(f.expected),
+              details: `${f.step} ist richtig gerechnet, baut aber auf dem falschen Wert ${formatNumber(f.basedOn ?? f.written)} auf (richtig wäre ${f.expectedText}). Der Fehler wird nur einmal abgezogen.`,
+              suggestion: f.correctStep,
               severity: 'info',
               message: 'Folgefehler: kein weiterer Abzug',
               category: 'maths',
@@ -659,7 +659,7 @@ function summarise(
     const wrong = calc.findings.filter((f) => f.kind === 'wrong');
     if (wrong.length > 0) {
       weaknesses.push(
-        `Rechenfehler (${wrong.length}×), z. B. ${quote(wrong[0]!.step)} (richtig: ${formatNumber(wrong[0]!.expected)}).`,
+        `Rechenfehler (${wrong.length}×), z. B. ${quote(wrong[0]!.step)} (richtig: ${wrong[0]!.correctStep}).`,
       );
       recommendations.push(
         `Rechenschritte mit einer Probe oder Überschlag kontrollieren, z. B. ${quote(wrong[0]!.step)}.`,

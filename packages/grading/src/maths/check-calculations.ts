@@ -11,20 +11,43 @@ export type CalculationFinding = {
   step: string;
   expected: number;
   written: number;
+  /** the right result as the student would write it: a fraction for fractions, else a rounded decimal */
+  expectedText: string;
+  /** the step written correctly, with the student's unit ("40 − 10 = 30 €"); for a Rest division "5 Rest 1" */
+  correctStep: string;
   /** for follow-on errors: the earlier wrong value it builds on */
   basedOn?: number;
 };
 
 export type CalculationCheck = { steps: number; findings: CalculationFinding[] };
 
-// digits with decimal comma or point, operators, brackets, spaces; at least one '=' (a written step or chain)
+// digits with decimal comma or point, operators, brackets, spaces; at least one '=' (a written step or chain).
+// Runs on the masked text (units blanked, "% von" as ¤), so "40 g - 10 g = 35 g" is a step like "40 - 10 = 35".
 const chainPattern =
-  /[-−+(\d][\d \t.,+\-−*·×x:÷/^()]*?(?:=[ \t]*[-−+(\d][\d \t.,+\-−*·×x:÷/^()]*?)+(?=[ \t]*(?:$|[\n;!?]|[A-Za-zÄÖÜäöüß]|\.(?:\s|$)))/gm;
+  /[-−+(\d][\d \t.,+\-−*·×x:÷/^()¤]*?(?:=[ \t]*[-−+(\d][\d \t.,+\-−*·×x:÷/^()¤]*?)+(?=[ \t]*(?:$|[\n;!?]|[A-Za-zÄÖÜäöüß]|\.(?:\s|$)))/gm;
+
+// units and currencies written after a number; the same unit on both sides cancels, so they are blanked
+const units =
+  '€|EUR|Euro|ct|Cent|%|‰|°C|km/h|m/s|g/mol|[kcmdµ]?(?:g|m|l|L)(?:²|³)?|t|h|min|s|N|kN|J|kJ|W|kW|kWh|V|A|mA|Ω|mol|Pa|hPa';
+const unitPattern = new RegExp(`(?<=\\d[ \\t]?)(?:${units})(?![\\p{L}\\d/])`, 'gu');
+const unitAtStart = new RegExp(`^[ \\t]?(${units})(?![\\p{L}\\d/])`, 'u');
+// "15 % von 80": the percent of a value
+const percentOfPattern = /(?<=\d[ \t]?)%[ \t]*(?:von|vom|of)[ \t]+(?=\d)/g;
+
+/** The text with "% von" as ¤ and units blanked, at the same offsets. */
+function maskUnits(text: string): string {
+  return text
+    .replace(percentOfPattern, (m) => '¤'.padEnd(m.length, ' '))
+    .replace(unitPattern, (m) => ' '.repeat(m.length));
+}
 
 function toMathjs(expr: string): string | null {
   const e = expr
     .trim()
     .replace(/(\d)\s*,\s*(?=\d)/g, '$1.')
+    // a fraction bar binds tighter than ':' and '·': "5/6 : 5/12" is (5/6) : (5/12)
+    .replace(/(\d+(?:\.\d+)?)\s*\/\s*(\d+(?:\.\d+)?)/g, '($1/$2)')
+    .replace(/¤/g, '/100*')
     .replace(/[·×]/g, '*')
     .replace(/(\d)\s*x\s*(?=[\d(])/g, '$1*')
     .replace(/[:÷]/g, '/')
@@ -58,6 +81,27 @@ function same(written: number, exact: number, writtenText: string): boolean {
   return Math.abs(Math.round(exact * f) / f - written) <= 0.5 / f + 1e-12;
 }
 
+/** The closest fraction with a small denominator, or null when there is none. */
+function asFraction(x: number): [number, number] | null {
+  for (let d = 1; d <= 1000; d++) {
+    const n = Math.round(x * d);
+    if (Math.abs(n / d - x) <= 1e-9 * Math.max(1, Math.abs(x))) return [n, d];
+  }
+  return null;
+}
+
+/** The right value as the student wrote theirs: "7/12" for a fraction, else German decimals, rounded sensibly. */
+export function formatExpected(value: number, writtenText: string): string {
+  if (writtenText.includes('/')) {
+    const f = asFraction(value);
+    if (f && f[1] !== 1) return `${f[0]}/${f[1]}`;
+    if (f) return String(f[0]);
+  }
+  const digits = Math.max(2, decimals(writtenText));
+  const rounded = Math.round(value * 10 ** digits) / 10 ** digits;
+  return (rounded === value ? '' : '≈ ') + formatNumber(rounded);
+}
+
 function isPlainNumber(expr: string): boolean {
   return /^\s*[-−]?\d+(?:[.,]\d+)?\s*$/.test(expr);
 }
@@ -71,8 +115,9 @@ function isPlainNumber(expr: string): boolean {
 export function checkCalculations(text: string): CalculationCheck {
   const findings: CalculationFinding[] = [];
   const wrongValues = new Map<string, number>(); // written wrong value -> correct value
+  const masked = maskUnits(text);
   let steps = 0;
-  for (const match of text.matchAll(chainPattern)) {
+  for (const match of masked.matchAll(chainPattern)) {
     // "Aufgabe 1: 3 * 4 = 12" or "1. 3 * 4 = 12": the task label is not part of the calculation
     const lineBefore = text.slice(text.lastIndexOf('\n', match.index - 1) + 1, match.index);
     // after a word ("Aufgabe 1:") a number with ':', '.' or ')' is a label; at the line start only '1.' and '1)'
@@ -90,18 +135,62 @@ export function checkCalculations(text: string): CalculationCheck {
       offset += piece.length + 1;
     }
     if (parts.length < 2 || parts.every((p) => isPlainNumber(p.text))) continue;
+    const original = (p: { text: string; start: number }) => text.slice(p.start, p.start + p.text.length);
+    // a result's unit stands after it in the text ("= 35 €"): the unit is blanked in the masked part
+    const unitAfter = (p: { text: string; start: number }) =>
+      unitAtStart.exec(text.slice(p.start + p.text.trimEnd().length))?.[1] ?? '';
+    const chainEnd = m.index + chain.length;
+    // a division with remainder: "45 : 2 = 22 Rest 1"
+    const rest = /^[ \t]*(?:Rest|R\.?)[ \t]*(\d+)/.exec(text.slice(chainEnd));
+    if (rest) {
+      const division = /^\s*(\d+)\s*[:÷]\s*(\d+)\s*$/.exec(parts[0]!.text);
+      if (parts.length !== 2 || !division || !isPlainNumber(parts[1]!.text)) continue;
+      steps++;
+      const a = Number(division[1]);
+      const b = Number(division[2]);
+      const q = Math.floor(a / b);
+      const r = a - q * b;
+      const writtenQ = Number(parts[1]!.text.trim());
+      if (b > 0 && (writtenQ !== q || Number(rest[1]) !== r)) {
+        const qStart = parts[1]!.start + (parts[1]!.text.length - parts[1]!.text.trimStart().length);
+        const end = chainEnd + rest[0].length;
+        findings.push({
+          kind: 'wrong',
+          start: qStart,
+          end,
+          quoted: text.slice(qStart, end),
+          step: text.slice(m.index, end).trim(),
+          expected: q,
+          written: writtenQ,
+          expectedText: `${q} Rest ${r}`,
+          correctStep: `${parts[0]!.text.trim()} = ${q} Rest ${r}`,
+        });
+      }
+      continue;
+    }
     let previousWritten: number | null = valueOf(parts[0]!.text);
     let previousExact: number | null = substituteCorrect(parts[0]!.text, wrongValues);
     const usesWrong = usedWrongValue(parts[0]!.text, wrongValues);
+    const leftHasPercent = /%/.test(original(parts[0]!));
     for (let i = 1; i < parts.length; i++) {
       const part = parts[i]!;
-      const writtenHere = valueOf(part.text);
+      let writtenHere = valueOf(part.text);
       if (writtenHere === null || previousWritten === null) break;
       steps++;
+      const unit = unitAfter(part);
+      // "12 : 80 = 15 %": a percentage result stands for its hundredth
+      if (
+        unit === '%' &&
+        !leftHasPercent &&
+        !same(writtenHere, previousWritten, part.text) &&
+        same(writtenHere / 100, previousWritten, part.text)
+      )
+        writtenHere = writtenHere / 100;
       const trimmedStart = part.start + (part.text.length - part.text.trimStart().length);
-      const quoted = part.text.trim();
+      const quoted = original(part).trim();
       const stepText = text.slice(parts[i - 1]!.start, part.start + part.text.length).trim();
       const leading = /^\s*(\d+(?:[.,]\d+)?)/.exec(part.text);
+      const unitText = unit ? ` ${unit}` : '';
       if (
         !isPlainNumber(part.text) &&
         leading &&
@@ -114,6 +203,7 @@ export function checkCalculations(text: string): CalculationCheck {
           previousExact !== null &&
           !same(writtenHere, previousExact, part.text)
         ) {
+          const expectedText = formatExpected(previousExact, part.text);
           findings.push({
             kind: 'follow-on',
             start: trimmedStart,
@@ -122,11 +212,14 @@ export function checkCalculations(text: string): CalculationCheck {
             step: stepText,
             expected: previousExact,
             written: writtenHere,
+            expectedText,
+            correctStep: `${original(parts[i - 1]!).trim()} = ${expectedText}${unitText}`,
             basedOn: usesWrong,
           });
-          wrongValues.set(normaliseNumber(quoted), previousExact);
+          wrongValues.set(normaliseNumber(part.text), previousExact);
         }
       } else {
+        const expectedText = formatExpected(previousWritten, part.text);
         findings.push({
           kind: 'wrong',
           start: trimmedStart,
@@ -135,9 +228,11 @@ export function checkCalculations(text: string): CalculationCheck {
           step: stepText,
           expected: previousWritten,
           written: writtenHere,
+          expectedText,
+          correctStep: `${original(parts[i - 1]!).trim()} = ${expectedText}${unitText}`,
         });
         if (isPlainNumber(part.text))
-          wrongValues.set(normaliseNumber(quoted), previousExact ?? previousWritten);
+          wrongValues.set(normaliseNumber(part.text), previousExact ?? previousWritten);
       }
       previousWritten = writtenHere;
       previousExact = isPlainNumber(part.text)
