@@ -10,6 +10,11 @@ import {
   type Subtask,
   type Task,
 } from '@korrigo/domain';
+import {
+  checkReactionEquations,
+  scoreReactionEquations,
+  type ReactionCheck,
+} from './chemistry/reaction-equations';
 import { checkLanguage, type LanguageFinding } from './language/check-language';
 import { checkCalculations, formatNumber, type CalculationFinding } from './maths/check-calculations';
 import { scoreCloze, scoreMatching, scoreMultipleChoice, type ClosedResult } from './score/closed-questions';
@@ -194,6 +199,21 @@ function scoreUnit(
       feedback: msg.taskPointsMissing,
     };
   }
+  // a key made of reaction equations is checked chemically: same substances, balanced
+  const reaction = scoreReactionEquations(key.text, unit.answer, max);
+  if (reaction !== null) {
+    const right = reaction.achieved >= max;
+    return {
+      ...base,
+      max,
+      achieved: reaction.achieved,
+      feedback: right
+        ? msg.reactionEquationRight
+        : `${msg.reactionEquationExpected} ${reaction.expected.join('; ')}.`,
+      missing: right ? [] : reaction.expected,
+      named: right ? reaction.expected : [],
+    };
+  }
   return {
     ...base,
     keyChecksResults: expected.aspects.some(isNumericAspect),
@@ -244,6 +264,26 @@ function applyCalculations(outcome: UnitOutcome, findings: CalculationFinding[])
     );
   }
   return { ...outcome, achieved, errors };
+}
+
+/** An unbalanced reaction equation; the points follow the key's aspect for the equation, so no deduction. */
+function reactionError(f: ReactionCheck['findings'][number]): GradingError {
+  const counts = f.imbalance.map((x) => `links ${x.left} ${x.element}, rechts ${x.right} ${x.element}`);
+  const details = `Die Gleichung ist nicht ausgeglichen: ${counts.join('; ')}.`;
+  return textError(
+    {
+      title: 'Reaktionsgleichung nicht ausgeglichen',
+      point_deduction: 0,
+      details,
+      suggestion: f.balancedEquation ?? msg.balanceEquationAdvice,
+      severity: 'moderate',
+      message: details,
+      category: 'chemistry',
+    },
+    f.start,
+    f.end,
+    f.quoted,
+  );
 }
 
 function languageError(f: LanguageFinding): GradingError {
@@ -298,6 +338,7 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
     flags.push({ code: 'hidden_text', message: msg.hiddenText });
 
   const calc = checkCalculations(text);
+  const reactions = checkReactionEquations(text);
   const subject = resolveSubject(input, options, calc.steps);
   const language: Language = subject === 'Englisch' ? 'en' : 'de';
   // the key's own Notenschlüssel lines are neither tasks nor expected content
@@ -356,6 +397,7 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
       !sheet.some(([start, end]) => start < f.end && f.start < end),
   );
   for (const f of languageFindings) outcomes[unitOf(f.start)]?.errors.push(languageError(f));
+  for (const f of reactions.findings) outcomes[unitOf(f.start)]?.errors.push(reactionError(f));
   for (const o of outcomes) o.errors.sort((a, b) => (a.location?.start ?? -1) - (b.location?.start ?? -1));
 
   // tasks from units
@@ -502,6 +544,7 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
     input.answerKey !== undefined,
     calc,
     mathsUsed,
+    reactions,
   );
 
   const status = flags.length > 0 || !scored ? 'needs_review' : 'suggested';
@@ -680,6 +723,7 @@ function overallFeedback(
   hasKey: boolean,
   calc: ReturnType<typeof checkCalculations>,
   checkMaths: boolean,
+  reactions: ReactionCheck,
 ): string {
   const parts: string[] = [];
   if (achieved !== null && total !== null && total > 0) {
@@ -721,6 +765,11 @@ function overallFeedback(
   if (checkMaths && calc.steps > 0) {
     const wrong = calc.findings.filter((f) => f.kind === 'wrong').length;
     parts.push(`Rechnungen: ${calc.steps - wrong} von ${calc.steps} Schritten richtig.`);
+  }
+  // only checks that ran are named: reaction equations where the text has some
+  if (reactions.equations > 0) {
+    const ok = reactions.equations - reactions.findings.length;
+    parts.push(`Reaktionsgleichungen: ${ok} von ${reactions.equations} ausgeglichen.`);
   }
   return parts.join(' ');
 }
