@@ -17,6 +17,7 @@ import {
 } from './chemistry/reaction-equations';
 import { checkLanguage, type LanguageFinding } from './language/check-language';
 import { checkCalculations, formatNumber, type CalculationFinding } from './maths/check-calculations';
+import { checkEquations, type EquationCheck, type EquationFinding } from './maths/check-equations';
 import { scoreCloze, scoreMatching, scoreMultipleChoice, type ClosedResult } from './score/closed-questions';
 import { parseExpectedAnswer } from './score/expected-answer';
 import { chooseGradingScale, withoutGradingScale } from './score/grading-scale-key';
@@ -225,14 +226,60 @@ function scoreUnit(
  * A wrong result costs a quarter of the task's points (at least half a point), unless the key already
  * checks the results (then the missing result was charged there); a Folgefehler costs nothing.
  */
+function wrongStepDeduction(outcome: UnitOutcome, achieved: number | null, keyCharged: boolean): number {
+  if (achieved === null || outcome.max === null || keyCharged) return 0;
+  return Math.min(achieved, Math.max(0.5, Math.round(outcome.max * 0.25 * 2) / 2));
+}
+
+/** The first wrong transformation costs like a wrong result; the right steps after it are Folgefehler. */
+function applyEquations(outcome: UnitOutcome, findings: EquationFinding[]): UnitOutcome {
+  let achieved = outcome.achieved;
+  const errors = [...outcome.errors];
+  for (const f of findings) {
+    // the key charges a wrong step only where one of its results is missing: with full points it did not
+    const keyCharged = outcome.keyChecksResults && achieved !== outcome.max;
+    const deduction = f.kind === 'wrong' ? wrongStepDeduction(outcome, achieved, keyCharged) : 0;
+    if (achieved !== null) achieved = round2(achieved - deduction);
+    const start = outcome.unit.answerStart + f.start;
+    const end = outcome.unit.answerStart + f.end;
+    errors.push(
+      textError(
+        f.kind === 'wrong'
+          ? {
+              title: 'Umformungsfehler',
+              point_deduction: deduction,
+              details: `${f.quoted} folgt nicht aus ${f.previous}: Die Zeile davor hat die Lösung ${f.solutionBefore ?? ''}, diese ${f.solutionHere ?? ''}. Richtig wäre z. B. ${f.correctForm}.`,
+              suggestion: f.correctForm,
+              severity: 'moderate',
+              message: `Falsche Umformung: richtig wäre ${f.correctForm}`,
+              category: 'maths',
+            }
+          : {
+              title: 'Folgefehler',
+              point_deduction: 0,
+              details: `${f.quoted} ist richtig umgeformt, baut aber auf einer falschen Zeile auf. Der Fehler wird nur einmal abgezogen.`,
+              suggestion: f.correctForm,
+              severity: 'info',
+              message: 'Folgefehler: kein weiterer Abzug',
+              category: 'maths',
+            },
+        start,
+        end,
+        f.quoted,
+      ),
+    );
+  }
+  return { ...outcome, achieved, errors };
+}
+
 function applyCalculations(outcome: UnitOutcome, findings: CalculationFinding[]): UnitOutcome {
   let achieved = outcome.achieved;
   const errors = [...outcome.errors];
   for (const f of findings) {
     let deduction = 0;
-    if (f.kind === 'wrong' && achieved !== null && outcome.max !== null && !outcome.keyChecksResults) {
-      deduction = Math.min(achieved, Math.max(0.5, Math.round(outcome.max * 0.25 * 2) / 2));
-      achieved = round2(achieved - deduction);
+    if (f.kind === 'wrong') {
+      deduction = wrongStepDeduction(outcome, achieved, outcome.keyChecksResults);
+      if (achieved !== null) achieved = round2(achieved - deduction);
     }
     const start = outcome.unit.answerStart + f.start;
     const end = outcome.unit.answerStart + f.end;
@@ -338,6 +385,7 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
     flags.push({ code: 'hidden_text', message: msg.hiddenText });
 
   const calc = checkCalculations(text);
+  const equations = checkEquations(text);
   const reactions = checkReactionEquations(text);
   const subject = resolveSubject(input, options, calc.steps);
   const language: Language = subject === 'Englisch' ? 'en' : 'de';
@@ -375,18 +423,29 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
           .filter((f) => unitOf(f.start) === i)
           .map((f) => ({ ...f, start: f.start - units[i]!.answerStart, end: f.end - units[i]!.answerStart }))
       : [];
+  const equationsOfUnit = (i: number) =>
+    unitChecksMaths[i]
+      ? equations.findings
+          .filter((f) => unitOf(f.start) === i)
+          .map((f) => ({ ...f, start: f.start - units[i]!.answerStart, end: f.end - units[i]!.answerStart }))
+      : [];
   let outcomes = units.map((u, i) =>
     scoreUnit(
       u,
       language,
-      calcOfUnit(i)
-        .filter((f) => f.kind === 'follow-on')
-        .map((f) => ({ written: f.written, expected: f.expected })),
+      [
+        ...calcOfUnit(i)
+          .filter((f) => f.kind === 'follow-on')
+          .map((f) => ({ written: f.written, expected: f.expected })),
+        ...equationsOfUnit(i).flatMap((f) => (f.followOn ? [f.followOn] : [])),
+      ],
       unitChecksMaths[i]!,
     ),
   );
   const mathsUsed = checkMaths || unitChecksMaths.some(Boolean);
-  outcomes = outcomes.map((o, i) => (unitChecksMaths[i] ? applyCalculations(o, calcOfUnit(i)) : o));
+  outcomes = outcomes.map((o, i) =>
+    unitChecksMaths[i] ? applyEquations(applyCalculations(o, calcOfUnit(i)), equationsOfUnit(i)) : o,
+  );
   // a cloze blank already reported as a spelling slip is not reported twice
   const shown = outcomes.flatMap((o) => o.errors.filter((e) => e.category === 'spelling' && e.location));
   // nor are the sheet's labels and the name lines the student's writing
@@ -545,6 +604,7 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
     calc,
     mathsUsed,
     reactions,
+    equations,
   );
 
   const status = flags.length > 0 || !scored ? 'needs_review' : 'suggested';
@@ -724,6 +784,7 @@ function overallFeedback(
   calc: ReturnType<typeof checkCalculations>,
   checkMaths: boolean,
   reactions: ReactionCheck,
+  equations: EquationCheck,
 ): string {
   const parts: string[] = [];
   if (achieved !== null && total !== null && total > 0) {
@@ -765,6 +826,10 @@ function overallFeedback(
   if (checkMaths && calc.steps > 0) {
     const wrong = calc.findings.filter((f) => f.kind === 'wrong').length;
     parts.push(`Rechnungen: ${calc.steps - wrong} von ${calc.steps} Schritten richtig.`);
+  }
+  if (checkMaths && equations.steps > 0) {
+    const wrong = equations.findings.filter((f) => f.kind === 'wrong').length;
+    parts.push(`Umformungen: ${equations.steps - wrong} von ${equations.steps} Schritten richtig.`);
   }
   // only checks that ran are named: reaction equations where the text has some
   if (reactions.equations > 0) {

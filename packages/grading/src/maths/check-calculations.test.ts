@@ -83,3 +83,10 @@ describe('checkCalculations', () => {
     expect(formatExpected(30, '35')).toBe('30');
   });
 });
+
+describe('checkCalculations in terms with variables', () => {
+  it('leaves pieces of equations and function values alone', () => {
+    expect(checkCalculations('b + b + 4 + b + b + 4 = 36\n4b + 8 = 36').findings).toEqual([]);
+    expect(checkCalculations("f''(0) = -9\n2(b + 4) = 36").findings).toEqual([]);
+  });
+});

@@ -126,6 +126,16 @@ export function checkCalculations(text: string): CalculationCheck {
     const cut = label && (afterWord || /^\s*$/.test(lineBefore)) ? label[0].length : 0;
     const m = { 0: match[0].slice(cut), index: match.index + cut };
     const chain = m[0];
+    // a piece of a term with variables is not a calculation: "+ 4 = 36" in "b + b + 4 = 36",
+    // "8 = 36" in "4b + 8 = 36", "(0) = -9" in "f''(0) = -9"
+    const before = lineBefore;
+    if (
+      (/^[-−+*·×:÷/^]/.test(chain) && /[\p{L}\d)²³]\s*$/u.test(before)) ||
+      /(?:[-−+*·×÷/^(]|\d\s*:)\s*$/.test(before) ||
+      (chain.startsWith('(') && /[\p{L}'′]$/u.test(before)) ||
+      /\p{L}$/u.test(before)
+    )
+      continue;
     // dates like 12.03.2025 or times are not calculations
     if (/\d{1,2}\.\d{1,2}\.\d{2,4}/.test(chain)) continue;
     const parts: { text: string; start: number }[] = [];
