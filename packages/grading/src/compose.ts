@@ -285,25 +285,35 @@ function applyCalculations(outcome: UnitOutcome, findings: CalculationFinding[])
     const end = outcome.unit.answerStart + f.end;
     errors.push(
       textError(
-        f.kind === 'wrong'
+        f.kind === 'wrong' && f.unitMismatch
           ? {
-              title: 'Rechenfehler',
+              title: 'Einheitenfehler',
               point_deduction: deduction,
-              details: `${f.step}: richtig ist ${f.correctStep}.`,
+              details: `${f.step}: Die Einheiten passen nicht – links ergibt sich ${f.unitMismatch.left}, rechts steht ${f.unitMismatch.right}.`,
               suggestion: f.correctStep,
               severity: 'moderate',
-              message: `Falsches Ergebnis: ${f.quoted} statt ${f.expectedText}`,
+              message: `Falsche Einheit: ${f.unitMismatch.right} statt ${f.unitMismatch.left}`,
               category: 'maths',
             }
-          : {
-              title: 'Folgefehler',
-              point_deduction: 0,
-              details: `${f.step} ist richtig gerechnet, baut aber auf dem falschen Wert ${formatNumber(f.basedOn ?? f.written)} auf (richtig wäre ${f.expectedText}). Der Fehler wird nur einmal abgezogen.`,
-              suggestion: f.correctStep,
-              severity: 'info',
-              message: 'Folgefehler: kein weiterer Abzug',
-              category: 'maths',
-            },
+          : f.kind === 'wrong'
+            ? {
+                title: 'Rechenfehler',
+                point_deduction: deduction,
+                details: `${f.step}: richtig ist ${f.correctStep}.`,
+                suggestion: f.correctStep,
+                severity: 'moderate',
+                message: `Falsches Ergebnis: ${f.quoted} statt ${f.expectedText}`,
+                category: 'maths',
+              }
+            : {
+                title: 'Folgefehler',
+                point_deduction: 0,
+                details: `${f.step} ist richtig gerechnet, baut aber auf dem falschen Wert ${formatNumber(f.basedOn ?? f.written)} auf (richtig wäre ${f.expectedText}). Der Fehler wird nur einmal abgezogen.`,
+                suggestion: f.correctStep,
+                severity: 'info',
+                message: 'Folgefehler: kein weiterer Abzug',
+                category: 'maths',
+              },
         start,
         end,
         f.quoted,

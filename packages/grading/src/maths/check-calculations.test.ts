@@ -90,3 +90,27 @@ describe('checkCalculations in terms with variables', () => {
     expect(checkCalculations("f''(0) = -9\n2(b + 4) = 36").findings).toEqual([]);
   });
 });
+
+describe('checkCalculations with physical units', () => {
+  it('converts units: a value right in numbers but wrong in its unit is an error', () => {
+    const r = checkCalculations('18 km/h · 3,6 = 64,8 m/s');
+    expect(r.findings[0]).toMatchObject({ quoted: '64,8', correctStep: '18 km/h · 3,6 = 18 m/s' });
+  });
+
+  it('reports units that do not fit, naming the unit the left side gives', () => {
+    const r = checkCalculations('P = W / t = 50 kg · 10 m/s² · 2 m / 10 s = 100 J');
+    expect(r.findings[0]).toMatchObject({ unitMismatch: { left: 'W', right: 'J' } });
+    expect(r.findings[0]!.quoted).toBe('P = W / t = 50 kg · 10 m/s² · 2 m / 10 s = 100 J');
+    expect(
+      checkCalculations('t = s · v = 300 km · 120 km/h = 36000 h').findings[0]!.unitMismatch,
+    ).toMatchObject({
+      right: 'h',
+    });
+  });
+
+  it('accepts right quantities', () => {
+    expect(
+      checkCalculations('36 km : 2 h = 18 km/h\n2,5 kg + 1,5 kg = 4 kg\n20 N · 3 m = 60 J').findings,
+    ).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { evaluate } from 'mathjs';
+import { evaluate, type Unit } from 'mathjs';
 
 export type CalculationFinding = {
   /** 'wrong': the result is wrong; 'follow-on': right given an earlier wrong value (Folgefehler) */
@@ -15,6 +15,8 @@ export type CalculationFinding = {
   expectedText: string;
   /** the step written correctly, with the student's unit ("40 − 10 = 30 €"); for a Rest division "5 Rest 1" */
   correctStep: string;
+  /** the units do not agree: what the left side gives ("km^2 / h") and what the student wrote ("h") */
+  unitMismatch?: { left: string; right: string };
   /** for follow-on errors: the earlier wrong value it builds on */
   basedOn?: number;
 };
@@ -28,7 +30,7 @@ const chainPattern =
 
 // units and currencies written after a number; the same unit on both sides cancels, so they are blanked
 const units =
-  '€|EUR|Euro|ct|Cent|%|‰|°C|km/h|m/s|g/mol|[kcmdµ]?(?:g|m|l|L)(?:²|³)?|t|h|min|s|N|kN|J|kJ|W|kW|kWh|V|A|mA|Ω|mol|Pa|hPa';
+  '€|EUR|Euro|ct|Cent|%|‰|°C|km/h|m/s²|m/s|g/mol|[kcmdµ]?(?:g|m|l|L)(?:²|³)?|t|h|min|s|N|kN|J|kJ|W|kW|kWh|V|A|mA|Ω|mol|Pa|hPa';
 const unitPattern = new RegExp(`(?<=\\d[ \\t]?)(?:${units})(?![\\p{L}\\d/])`, 'gu');
 const unitAtStart = new RegExp(`^[ \\t]?(${units})(?![\\p{L}\\d/])`, 'u');
 // "15 % von 80": the percent of a value
@@ -100,6 +102,50 @@ export function formatExpected(value: number, writtenText: string): string {
   const digits = Math.max(2, decimals(writtenText));
   const rounded = Math.round(value * 10 ** digits) / 10 ** digits;
   return (rounded === value ? '' : '≈ ') + formatNumber(rounded);
+}
+
+// physical units mathjs reads (money and per cent are left to the number check)
+const physicalUnit = new RegExp(
+  `(\\d+(?:[.,]\\d+)?)[ \\t]?(km/h|m/s²|m/s|g/mol|[kcmdµ]?(?:g|m|l|L)(?:²|³)?|h|min|s|N|kN|J|kJ|W|kW|kWh|V|A|mA|Ω|mol|Pa|hPa)(?![\\p{L}\\d/])`,
+  'gu',
+);
+
+/** The value of a written quantity with units ("(300 km) * (120 km/h)"), or null without units or when unreadable. */
+function quantityOf(written: string): Unit | null {
+  let withUnit = false;
+  const e = written
+    .replace(physicalUnit, (_, n: string, u: string) => {
+      withUnit = true;
+      const unit = u.replace('²', '^2').replace('³', '^3').replace('Ω', 'ohm').replace('µ', 'u');
+      return `(${n.replace(',', '.')} ${unit})`;
+    })
+    .replace(/(\d),(?=\d)/g, '$1.')
+    .replace(/[·×]/g, '*')
+    .replace(/[:÷]/g, '/')
+    .replace(/−/g, '-');
+  if (!withUnit || /[€%‰]/.test(e)) return null;
+  try {
+    const v: unknown = evaluate(e);
+    return v !== null && typeof v === 'object' && 'equalBase' in v ? (v as Unit) : null;
+  } catch {
+    return null;
+  }
+}
+
+// named units to say what a combination of units is ("W" for kg·m²/s³)
+const namedUnits = ['N', 'J', 'W', 'Pa', 'V', 'ohm', 'm/s', 'm/s^2', 'km/h', 's', 'h', 'm', 'km', 'kg', 'g'];
+
+/** The unit a quantity has, by name where there is one: ["W", "W"] for kg·m²/s³, ["km²/h", "km^2 / h"]. */
+function unitName(q: Unit): [label: string, mathjs: string] {
+  for (const name of namedUnits) {
+    try {
+      if (q.equalBase(evaluate(`1 ${name}`) as Unit)) return [name === 'ohm' ? 'Ω' : name, name];
+    } catch {
+      // not a unit mathjs knows
+    }
+  }
+  const own = q.toSI().formatUnits();
+  return [own.replace(/\^2/g, '²').replace(/\^3/g, '³').replace(/ /g, ''), own];
 }
 
 function isPlainNumber(expr: string): boolean {
@@ -182,6 +228,44 @@ export function checkCalculations(text: string): CalculationCheck {
     let previousExact: number | null = substituteCorrect(parts[0]!.text, wrongValues);
     const usesWrong = usedWrongValue(parts[0]!.text, wrongValues);
     const leftHasPercent = /%/.test(original(parts[0]!));
+    const quantity = (p: { text: string; start: number }) => {
+      const unit = unitAfter(p);
+      // the masked part ends before a blanked unit; the unit after it belongs to its last number
+      const end = p.start + p.text.trimEnd().length;
+      return quantityOf(`${text.slice(p.start, end)}${unit ? ` ${unit}` : ''}`);
+    };
+    const checkUnits = (
+      before: { text: string; start: number },
+      here: { text: string; start: number },
+    ): Omit<CalculationFinding, 'start' | 'end' | 'quoted' | 'step'> | null => {
+      const a = quantity(before);
+      const b = quantity(here);
+      if (!a || !b) return null;
+      const unitHere = unitAfter(here) || (/\p{L}+\S*\s*$/u.exec(original(here))?.[0] ?? '');
+      const written = b.toNumeric(b.formatUnits()) as number;
+      if (!a.equalBase(b)) {
+        const [label, name] = unitName(a);
+        const value = formatExpected(a.toNumeric(name) as number, here.text);
+        return {
+          kind: 'wrong',
+          expected: written,
+          written,
+          expectedText: `${value} ${label}`,
+          correctStep: `${original(before).trim()} = ${value} ${label}`,
+          unitMismatch: { left: label, right: unitHere.trim() || b.formatUnits() },
+        };
+      }
+      const inStudentsUnit = a.toNumeric(b.formatUnits()) as number;
+      if (same(written, inStudentsUnit, here.text)) return null;
+      const expectedText = `${formatExpected(inStudentsUnit, here.text)} ${unitHere.trim()}`;
+      return {
+        kind: 'wrong',
+        expected: inStudentsUnit,
+        written,
+        expectedText,
+        correctStep: `${original(before).trim()} = ${expectedText}`,
+      };
+    };
     for (let i = 1; i < parts.length; i++) {
       const part = parts[i]!;
       let writtenHere = valueOf(part.text);
@@ -208,7 +292,28 @@ export function checkCalculations(text: string): CalculationCheck {
       ) {
         // running chain "3 + 4 = 7 * 2 = 14": "7 * 2" starts from the right previous result; "= 14" is checked next
       } else if (same(writtenHere, previousWritten, part.text)) {
-        if (
+        // the numbers agree; with units the quantities must agree too ("18 km/h · 3,6 = 64,8 m/s")
+        const unitFinding = checkUnits(parts[i - 1]!, part);
+        if (unitFinding?.unitMismatch) {
+          // units that do not fit come from the formula: the finding spans from the formula written before
+          // the numbers ("t = s · v = 300 km · …") to the result with its unit
+          const lineStart = text.lastIndexOf('\n', m.index - 1) + 1;
+          const formula = /[A-Za-z]\w{0,3}\s*=/.exec(text.slice(lineStart, m.index));
+          const start = formula ? lineStart + formula.index : m.index;
+          const end =
+            trimmedStart +
+            quoted.length +
+            (unitAtStart.exec(text.slice(trimmedStart + quoted.length))?.[0].length ?? 0);
+          findings.push({ ...unitFinding, start, end, quoted: text.slice(start, end), step: stepText });
+        } else if (unitFinding) {
+          findings.push({
+            ...unitFinding,
+            start: trimmedStart,
+            end: trimmedStart + quoted.length,
+            quoted,
+            step: stepText,
+          });
+        } else if (
           usesWrong !== undefined &&
           previousExact !== null &&
           !same(writtenHere, previousExact, part.text)
