@@ -244,25 +244,35 @@ function applyEquations(outcome: UnitOutcome, findings: EquationFinding[]): Unit
     const end = outcome.unit.answerStart + f.end;
     errors.push(
       textError(
-        f.kind === 'wrong'
+        f.kind === 'wrong' && f.identity
           ? {
-              title: 'Umformungsfehler',
+              title: 'Termumformung falsch',
               point_deduction: deduction,
-              details: `${f.quoted} folgt nicht aus ${f.previous}: Die Zeile davor hat die Lösung ${f.solutionBefore ?? ''}, diese ${f.solutionHere ?? ''}. Richtig wäre z. B. ${f.correctForm}.`,
+              details: `${f.quoted}: Die beiden Seiten sind nicht derselbe Term. Richtig ist ${f.correctForm}.`,
               suggestion: f.correctForm,
               severity: 'moderate',
-              message: `Falsche Umformung: richtig wäre ${f.correctForm}`,
+              message: `Falsche Termumformung: richtig ist ${f.correctForm}`,
               category: 'maths',
             }
-          : {
-              title: 'Folgefehler',
-              point_deduction: 0,
-              details: `${f.quoted} ist richtig umgeformt, baut aber auf einer falschen Zeile auf. Der Fehler wird nur einmal abgezogen.`,
-              suggestion: f.correctForm,
-              severity: 'info',
-              message: 'Folgefehler: kein weiterer Abzug',
-              category: 'maths',
-            },
+          : f.kind === 'wrong'
+            ? {
+                title: 'Umformungsfehler',
+                point_deduction: deduction,
+                details: `${f.quoted} folgt nicht aus ${f.previous}: Die Zeile davor hat die Lösung ${f.solutionBefore ?? ''}, diese ${f.solutionHere ?? ''}. Richtig wäre z. B. ${f.correctForm}.`,
+                suggestion: f.correctForm,
+                severity: 'moderate',
+                message: `Falsche Umformung: richtig wäre ${f.correctForm}`,
+                category: 'maths',
+              }
+            : {
+                title: 'Folgefehler',
+                point_deduction: 0,
+                details: `${f.quoted} ist richtig umgeformt, baut aber auf einer falschen Zeile auf. Der Fehler wird nur einmal abgezogen.`,
+                suggestion: f.correctForm,
+                severity: 'info',
+                message: 'Folgefehler: kein weiterer Abzug',
+                category: 'maths',
+              },
         start,
         end,
         f.quoted,

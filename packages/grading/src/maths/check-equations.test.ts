@@ -55,3 +55,19 @@ describe('checkEquations', () => {
     expect(checkEquations('3/(x + 1) = 1\n3 = x + 1\nx = 2').findings).toEqual([]);
   });
 });
+
+describe('term transformations on their own line', () => {
+  it('accepts a right expansion or factorisation and reports a wrong one with the right term', () => {
+    expect(checkEquations('b) (2a - 5)(2a + 5) = 4a² - 25\nx² - 10x + 25 = (x - 5)²').findings).toEqual([]);
+    const r = checkEquations('a) (x + 3)² = x² + 9');
+    expect(r.findings[0]).toMatchObject({
+      kind: 'wrong',
+      identity: true,
+      correctForm: '(x + 3)² = x² + 6x + 9',
+    });
+  });
+
+  it('leaves an equation to solve alone', () => {
+    expect(checkEquations('(x + 3)² = 25').steps).toBe(0);
+  });
+});

@@ -20,6 +20,8 @@ export type EquationFinding = {
   solutionBefore?: string;
   /** for a wrong step: the solutions of this line, "x = 10/3" */
   solutionHere?: string;
+  /** a term transformation on its own line ("(x + 3)² = x² + 9"): both sides must be the same term */
+  identity?: true;
   /** for the open-answer scorer: the result as written and the value it would have had without the mistake */
   followOn?: { written: number; expected: number };
 };
@@ -250,7 +252,7 @@ function chains(text: string): Equation[][] {
   const out: Equation[][] = [];
   let current: Equation[] = [];
   const close = () => {
-    if (current.length > 1) out.push(current);
+    if (current.length > 0) out.push(current);
     current = [];
   };
   let lineStart = 0;
@@ -295,11 +297,47 @@ function resultOf(e: Equation): { leading: number; value: number } | null {
   }
 }
 
+/**
+ * A line on its own that multiplies out or factorises ("(x + 3)² = x² + 6x + 9", "x² − 10x + 25 = (x − 5)²"):
+ * a term transformation, so both sides must be the same term. Null for other lines (an equation to solve).
+ */
+function termIdentity(e: Equation): { wrong: EquationFinding | null } | null {
+  const bracketed = (side: string) => /\)\s*[²³^]|\)\s*\(/.test(side);
+  const leftBrackets = bracketed(e.left);
+  if (leftBrackets === bracketed(e.right)) return null;
+  if (!e.left.includes(e.variable) || !e.right.includes(e.variable)) return null;
+  const values = samples.map((x) => at(e, x)).filter(Number.isFinite);
+  if (values.length < 4) return null;
+  if (values.every((v) => Math.abs(v) < 1e-9)) return { wrong: null };
+  const product = leftBrackets ? e.left : e.right;
+  const expanded = expand(toMathjs(product), e.variable);
+  const correct = expanded ? (leftBrackets ? `${product} = ${expanded}` : `${expanded} = ${product}`) : '';
+  return {
+    wrong: {
+      kind: 'wrong',
+      start: e.start,
+      end: e.end,
+      quoted: e.text,
+      previous: product,
+      correctForm: correct || product,
+      identity: true,
+    },
+  };
+}
+
 export function checkEquations(text: string): EquationCheck {
   const findings: EquationFinding[] = [];
   let steps = 0;
   for (const chain of chains(text)) {
     const first = chain[0]!;
+    if (chain.length === 1) {
+      const term = termIdentity(first);
+      if (term) {
+        steps++;
+        if (term.wrong) findings.push(term.wrong);
+      }
+      continue;
+    }
     let misled = false; // the line before is wrong, though it may follow from an earlier line
     for (let i = 1; i < chain.length; i++) {
       const before = chain[i - 1]!;
