@@ -114,3 +114,19 @@ describe('checkCalculations with physical units', () => {
     ).toEqual([]);
   });
 });
+
+describe('checkCalculations with roots and ≈', () => {
+  it('checks a rounded result after ≈ and square roots', () => {
+    expect(checkCalculations('√(10 · 1/6 · 5/6) = √1,39 ≈ 1,18').findings).toEqual([]);
+    const r = checkCalculations('σ = √(10 · 1/6 · 5/6) = √1,39 ≈ 1,39');
+    expect(r.findings).toHaveLength(1);
+    expect(r.findings[0]).toMatchObject({ quoted: '1,39', expectedText: '≈ 1,18' });
+  });
+});
+
+describe('checkCalculations with rounded inputs', () => {
+  it('accepts a result within the rounding of the inputs, and not beyond', () => {
+    expect(checkCalculations('45 · 0,0278 · 0,2326 = 0,2907').findings).toEqual([]);
+    expect(checkCalculations('45 · 0,0278 · 0,2326 = 0,2807').findings).toHaveLength(1);
+  });
+});

@@ -23,10 +23,11 @@ export type CalculationFinding = {
 
 export type CalculationCheck = { steps: number; findings: CalculationFinding[] };
 
-// digits with decimal comma or point, operators, brackets, spaces; at least one '=' (a written step or chain).
+// digits with decimal comma or point, operators, roots, brackets, spaces; at least one '=' or '≈' (a written
+// step or chain; '≈' is checked with the rounding the student wrote, as '=' is).
 // Runs on the masked text (units blanked, "% von" as ¤), so "40 g - 10 g = 35 g" is a step like "40 - 10 = 35".
 const chainPattern =
-  /[-−+(\d][\d \t.,+\-−*·×x:÷/^()¤]*?(?:=[ \t]*[-−+(\d][\d \t.,+\-−*·×x:÷/^()¤]*?)+(?=[ \t]*(?:$|[\n;!?]|[A-Za-zÄÖÜäöüß]|\.(?:\s|$)))/gm;
+  /[-−+(\d√][\d \t.,+\-−*·×x:÷/^()¤√]*?(?:[=≈][ \t]*[-−+(\d√][\d \t.,+\-−*·×x:÷/^()¤√]*?)+(?=[ \t]*(?:$|[\n;!?]|[A-Za-zÄÖÜäöüß]|\.(?:\s|$)))/gm;
 
 // units and currencies written after a number; the same unit on both sides cancels, so they are blanked
 const units =
@@ -50,11 +51,13 @@ function toMathjs(expr: string): string | null {
     // a fraction bar binds tighter than ':' and '·': "5/6 : 5/12" is (5/6) : (5/12)
     .replace(/(\d+(?:\.\d+)?)\s*\/\s*(\d+(?:\.\d+)?)/g, '($1/$2)')
     .replace(/¤/g, '/100*')
+    .replace(/√\s*(\d+(?:\.\d+)?)/g, 'sqrt($1)')
+    .replace(/√\s*\(/g, 'sqrt(')
     .replace(/[·×]/g, '*')
     .replace(/(\d)\s*x\s*(?=[\d(])/g, '$1*')
     .replace(/[:÷]/g, '/')
     .replace(/−/g, '-');
-  if (!/^[\d\s.+\-*/^()]+$/.test(e) || !/\d/.test(e)) return null;
+  if (!/^[\d\s.+\-*/^()]+$/.test(e.replace(/sqrt/g, '')) || !/\d/.test(e)) return null;
   return e;
 }
 
@@ -148,6 +151,20 @@ function unitName(q: Unit): [label: string, mathjs: string] {
   return [own.replace(/\^2/g, '²').replace(/\^3/g, '³').replace(/ /g, ''), own];
 }
 
+/**
+ * Rounded inputs ("45 · 0,0278 · 0,2326") carry their rounding into the result: a result within the
+ * propagated relative error (half a unit of each input's last decimal, relative to the input) is not wrong.
+ */
+function withinInputRounding(written: number, exact: number, expr: string): boolean {
+  const inputs = (expr.match(/\d+[.,]\d+/g) ?? []).map((n) => ({
+    value: Number(n.replace(',', '.')),
+    half: 0.5 * 10 ** -n.split(/[.,]/)[1]!.length,
+  }));
+  if (inputs.length === 0) return false;
+  const relative = inputs.reduce((sum, n) => sum + (n.value > 0 ? n.half / n.value : 0), 0);
+  return Math.abs(written - exact) <= Math.abs(exact) * relative;
+}
+
 function isPlainNumber(expr: string): boolean {
   return /^\s*[-−]?\d+(?:[.,]\d+)?\s*$/.test(expr);
 }
@@ -186,7 +203,7 @@ export function checkCalculations(text: string): CalculationCheck {
     if (/\d{1,2}\.\d{1,2}\.\d{2,4}/.test(chain)) continue;
     const parts: { text: string; start: number }[] = [];
     let offset = 0;
-    for (const piece of chain.split('=')) {
+    for (const piece of chain.split(/[=≈]/)) {
       parts.push({ text: piece, start: m.index + offset });
       offset += piece.length + 1;
     }
@@ -291,7 +308,10 @@ export function checkCalculations(text: string): CalculationCheck {
         same(Number(leading[1]!.replace(',', '.')), previousWritten, leading[1]!)
       ) {
         // running chain "3 + 4 = 7 * 2 = 14": "7 * 2" starts from the right previous result; "= 14" is checked next
-      } else if (same(writtenHere, previousWritten, part.text)) {
+      } else if (
+        same(writtenHere, previousWritten, part.text) ||
+        withinInputRounding(writtenHere, previousWritten, parts[i - 1]!.text)
+      ) {
         // the numbers agree; with units the quantities must agree too ("18 km/h · 3,6 = 64,8 m/s")
         const unitFinding = checkUnits(parts[i - 1]!, part);
         if (unitFinding?.unitMismatch) {
