@@ -11,6 +11,7 @@ import {
   type Task,
 } from '@korrigo/domain';
 import {
+  checkMolarMasses,
   checkReactionEquations,
   scoreReactionEquations,
   type ReactionCheck,
@@ -407,6 +408,7 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
   const calc = checkCalculations(text);
   const equations = checkEquations(text);
   const reactions = checkReactionEquations(text);
+  const molarMasses = checkMolarMasses(text);
   const subject = resolveSubject(input, options, calc.steps);
   const language: Language = subject === 'Englisch' ? 'en' : 'de';
   // the key's own Notenschlüssel lines are neither tasks nor expected content
@@ -477,6 +479,25 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
   );
   for (const f of languageFindings) outcomes[unitOf(f.start)]?.errors.push(languageError(f));
   for (const f of reactions.findings) outcomes[unitOf(f.start)]?.errors.push(reactionError(f));
+  for (const f of molarMasses.findings) {
+    const details = `Die molare Masse von ${f.formula} ist ${formatNumber(f.expected)} g/mol, nicht ${formatNumber(f.written)} g/mol.`;
+    outcomes[unitOf(f.start)]?.errors.push(
+      textError(
+        {
+          title: 'Molare Masse falsch',
+          point_deduction: 0,
+          details,
+          suggestion: `M(${f.formula}) = ${formatNumber(f.expected)} g/mol`,
+          severity: 'moderate',
+          message: details,
+          category: 'chemistry',
+        },
+        f.start,
+        f.end,
+        f.quoted,
+      ),
+    );
+  }
   for (const o of outcomes) o.errors.sort((a, b) => (a.location?.start ?? -1) - (b.location?.start ?? -1));
 
   // tasks from units

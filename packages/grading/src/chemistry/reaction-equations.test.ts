@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkMolarMasses,
   checkReactionEquations,
   isChemicalFormula,
   parseFormula,
@@ -64,5 +65,17 @@ describe('scoreReactionEquations', () => {
   it('leaves keys with words to the text scorer', () => {
     expect(scoreReactionEquations('exotherme Reaktion (1 P.), weil Energie frei wird', 'x', 2)).toBeNull();
     expect(scoreReactionEquations('Mg + O2 → MgO, weil Magnesium oxidiert', 'x', 2)).toBeNull();
+  });
+});
+
+describe('checkMolarMasses', () => {
+  it('accepts right molar masses and reports a wrong one with the right value', () => {
+    expect(
+      checkMolarMasses('M(H2O) = 2 · 1 + 16 = 18 g/mol\nM(CO2) = 44 g/mol\nM(NaCl) = 58,5 g/mol').findings,
+    ).toEqual([]);
+    const text = '1 a) M(H2O) = 1 + 16 = 17 g/mol';
+    const f = checkMolarMasses(text).findings[0]!;
+    expect(f).toMatchObject({ formula: 'H2O', expected: 18, written: 17 });
+    expect(text.slice(f.start, f.end)).toBe('M(H2O) = 1 + 16 = 17 g/mol');
   });
 });

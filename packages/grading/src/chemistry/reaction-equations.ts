@@ -209,3 +209,48 @@ export function scoreReactionEquations(
   }
   return { achieved: Math.round(achieved * 100) / 100, expected: keyEquations.map((e) => e.quoted) };
 }
+
+// rounded molar masses in g/mol as school tables give them
+// prettier-ignore
+const molarMass: Record<string, number> = {
+  H: 1, He: 4, Li: 7, Be: 9, B: 11, C: 12, N: 14, O: 16, F: 19, Ne: 20, Na: 23, Mg: 24, Al: 27, Si: 28, P: 31,
+  S: 32, Cl: 35.5, Ar: 40, K: 39, Ca: 40, Cr: 52, Mn: 55, Fe: 56, Co: 59, Ni: 59, Cu: 63.5, Zn: 65, Br: 80,
+  Ag: 108, Sn: 119, I: 127, Ba: 137, Au: 197, Hg: 201, Pb: 207,
+};
+
+export type MolarMassFinding = {
+  start: number;
+  end: number;
+  quoted: string;
+  formula: string;
+  expected: number;
+  written: number;
+};
+
+/**
+ * Molar masses written as "M(H2O) = 2 · 1 + 16 = 18 g/mol": the result is compared with the sum of the
+ * rounded atomic masses (a tolerance of 1 % or 0,6 g/mol allows other rounded tables).
+ */
+export function checkMolarMasses(text: string): { checked: number; findings: MolarMassFinding[] } {
+  const findings: MolarMassFinding[] = [];
+  let checked = 0;
+  for (const m of text.matchAll(
+    /M\s*\(\s*([A-Z][\w₀-₉()]*)\s*\)\s*=[^\n]*?(\d+(?:[.,]\d+)?)\s*g\s*\/\s*mol/g,
+  )) {
+    const atoms = parseFormula(m[1]!);
+    if (!atoms || [...atoms.keys()].some((el) => molarMass[el] === undefined)) continue;
+    checked++;
+    const expected = [...atoms].reduce((sum, [el, n]) => sum + molarMass[el]! * n, 0);
+    const written = Number(m[2]!.replace(',', '.'));
+    if (Math.abs(written - expected) <= Math.max(0.6, expected * 0.01)) continue;
+    findings.push({
+      start: m.index,
+      end: m.index + m[0].length,
+      quoted: m[0],
+      formula: m[1]!,
+      expected,
+      written,
+    });
+  }
+  return { checked, findings };
+}
