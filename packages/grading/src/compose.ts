@@ -259,7 +259,7 @@ function applyEquations(outcome: UnitOutcome, findings: EquationFinding[]): Unit
             ? {
                 title: 'Umformungsfehler',
                 point_deduction: deduction,
-                details: `${f.quoted} folgt nicht aus ${f.previous}: Die Zeile davor hat die Lösung ${f.solutionBefore ?? ''}, diese ${f.solutionHere ?? ''}. Richtig wäre z. B. ${f.correctForm}.`,
+                details: `${f.quoted} folgt nicht aus ${f.previous}: Lösungen der Zeile davor: ${f.solutionBefore ?? ''}; dieser Zeile: ${f.solutionHere ?? ''}. Richtig wäre z. B. ${f.correctForm}.`,
                 suggestion: f.correctForm,
                 severity: 'moderate',
                 message: `Falsche Umformung: richtig wäre ${f.correctForm}`,

@@ -71,3 +71,17 @@ describe('term transformations on their own line', () => {
     expect(checkEquations('(x + 3)² = 25').steps).toBe(0);
   });
 });
+
+describe('lines that state the solutions', () => {
+  it('compares "x = p ± √q" and "x₁ = …, x₂ = …" with the equation before', () => {
+    expect(checkEquations('x² - 6x + 8 = 0\n(x - 4)(x - 2) = 0\nx₁ = 4, x₂ = 2').findings).toEqual([]);
+    expect(checkEquations('x² - 4x - 5 = 0\nx = 2 ± √(4 + 5)').findings).toEqual([]);
+    const r = checkEquations('b) 2x² - 8x - 10 = 0   | :2\nx² - 4x - 5 = 0\nx = 2 ± √(4 - 5)');
+    expect(r.findings).toHaveLength(1);
+    expect(r.findings[0]).toMatchObject({
+      kind: 'wrong',
+      quoted: 'x = 2 ± √(4 - 5)',
+      correctForm: 'x = -1 oder x = 5',
+    });
+  });
+});

@@ -50,7 +50,9 @@ function toMathjs(side: string): string {
     .replace(/[:÷]/g, '/')
     .replace(/−/g, '-')
     .replace(/²/g, '^2')
-    .replace(/³/g, '^3');
+    .replace(/³/g, '^3')
+    .replace(/√\s*\(/g, 'sqrt(')
+    .replace(/√\s*(\d+(?:\.\d+)?)/g, 'sqrt($1)');
 }
 
 function parseEquation(text: string, start: number): Equation | null {
@@ -81,6 +83,56 @@ function parseEquation(text: string, start: number): Equation | null {
   } catch {
     return null;
   }
+}
+
+/** A number without variables ("2", "√(4 + 5)"); 'none' for the root of a negative number. */
+function constant(expr: string): number | 'none' | null {
+  if (/[a-zA-Z]/.test(expr.replace(/√/g, ''))) return null;
+  try {
+    const v: unknown = compile(toMathjs(expr)).evaluate({});
+    if (typeof v === 'number') return Number.isFinite(v) ? v : null;
+    return v !== null && typeof v === 'object' && 're' in v ? 'none' : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A line that states the solutions: "x = 2 ± √(4 + 5)" or "x₁ = 5, x₂ = -1". It becomes the equation
+ * (x − 5)(x + 1) = 0, so it is compared with the line before like any step; a root of a negative number
+ * states no solution.
+ */
+function parseSolutions(text: string, start: number): Equation | null {
+  const t = text.trim();
+  let variable: string;
+  let values: number[];
+  const plusMinus = /^([a-z])\s*=\s*([^±=]+?)\s*±\s*([^±=]+)$/.exec(t);
+  const pair = /^([a-z])\s*[₁1]\s*=\s*([^,;=]+?)\s*[,;]\s*\1\s*[₂2]\s*=\s*([^,;=]+)$/.exec(t);
+  if (plusMinus) {
+    variable = plusMinus[1]!;
+    const a = constant(plusMinus[2]!);
+    const b = constant(plusMinus[3]!);
+    if (typeof a !== 'number' || b === null) return null;
+    values = b === 'none' ? [] : [a + b, a - b];
+  } else if (pair) {
+    variable = pair[1]!;
+    const a = constant(pair[2]!.replace(/,(?=\d)/, '.'));
+    const b = constant(pair[3]!.replace(/,(?=\d)/, '.'));
+    if (typeof a !== 'number' || typeof b !== 'number') return null;
+    values = [a, b];
+  } else return null;
+  if (variable === 'e' || variable === 'i') return null;
+  const product = values.length > 0 ? values.map((v) => `(${variable} - (${v}))`).join(' * ') : '1';
+  const offset = start + (text.length - text.trimStart().length);
+  return {
+    start: offset,
+    end: offset + t.length,
+    text: t,
+    left: variable,
+    right: t.slice(t.indexOf('=') + 1).trim(),
+    variable,
+    h: compile(product),
+  };
 }
 
 const samples = [-7.31, -2.13, -0.71, 0.37, 1.93, 3.33, 5.71, 11.13, 23.77];
@@ -209,7 +261,7 @@ function expand(expr: string, variable: string): string | null {
 
 function solutionText(e: Equation, written: string): string {
   const r = roots(e);
-  if (r.length === 0) return 'keine Lösung gefunden';
+  if (r.length === 0) return 'keine';
   return r.map((x) => `${e.variable} = ${formatExpected(x, written)}`).join(' oder ');
 }
 
@@ -267,7 +319,9 @@ function chains(text: string): Equation[][] {
     for (const piece of content.split(/;|⇔|<=>|⟺/)) {
       // a label before the equation: "a) ", "1. ", "Umfang: "
       const label = /^\s*(?:[a-z]\)|\d+[.)]|\p{L}[\p{L} ]*:)?/u.exec(piece)![0];
-      const e = parseEquation(piece.slice(label.length), lineStart + offset + label.length);
+      const rest = piece.slice(label.length);
+      const position = lineStart + offset + label.length;
+      const e = parseEquation(rest, position) ?? parseSolutions(rest, position);
       if (e) segments.push(e);
       offset += piece.length + 1;
     }
