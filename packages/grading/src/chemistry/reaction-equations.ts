@@ -94,10 +94,11 @@ function balanced(left: AtomCounts, right: AtomCounts): boolean {
   return [...all].every((el) => (left.get(el) ?? 0) === (right.get(el) ?? 0));
 }
 
-/** The smallest whole coefficients (up to 8 each, or 6 for five or six substances) that balance it. */
+/** The smallest whole coefficients (up to 8 each, or 6 for five substances) that balance it. */
 function balance(left: Species[], right: Species[]): number[] | null {
   const all = [...left, ...right];
-  if (all.length > 6) return null;
+  // the search grows with the power of the substances: bounded so a long text stays fast
+  if (all.length > 5) return null;
   const most = all.length <= 4 ? 8 : 6;
   const k = all.map(() => 1);
   for (;;) {
@@ -160,7 +161,8 @@ export function checkReactionEquations(text: string): ReactionCheck {
     const imbalance = all
       .filter((el) => (l.get(el) ?? 0) !== (r.get(el) ?? 0))
       .map((element) => ({ element, left: l.get(element) ?? 0, right: r.get(element) ?? 0 }));
-    const k = balance(left, right);
+    // a balanced form is suggested for the first few; the rest name the elements only (time bound)
+    const k = findings.length < 10 ? balance(left, right) : null;
     findings.push({
       start,
       end,
