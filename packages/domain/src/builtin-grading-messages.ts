@@ -33,6 +33,10 @@ export const builtinGradingMessages = {
   noLanguageFindingsTeacherSetsPoints:
     'Keine Auffälligkeiten in der Sprache; die Punkte legt die Lehrkraft fest.',
   commaAdvice: 'Vor „dass“, „weil“, „obwohl“, „wenn“ und „ob“ ein Komma setzen, wenn ein Nebensatz beginnt.',
+  reactionEquationRight: 'Die Reaktionsgleichung ist richtig und ausgeglichen.',
+  reactionEquationExpected: 'Erwartet:',
+  balanceEquationAdvice:
+    'Wähle die Koeffizienten so, dass links und rechts vom Pfeil gleich viele Atome jedes Elements stehen.',
   styleAdvice: 'Ausdruck: Umgangssprache durch Standardsprache ersetzen und lange Sätze teilen.',
   noKeyOverall:
     'Ohne Erwartungshorizont wurde der Inhalt nicht bewertet; die Punkte legt die Lehrkraft fest.',

@@ -296,3 +296,46 @@ describe('segment', () => {
     expect(segment('Aufgabe 1 (2 P)\nText').tasks[0]!.maxPoints).toBe(2);
   });
 });
+
+describe('grade: maths and science checks', () => {
+  it('checks a result with a currency and suggests the right step (issue 13)', async () => {
+    const text = 'Aufgabe 2 (3 P)\nWie viel Wechselgeld bekommt sie?\n12 € + 18 € = 30 €\n40 - 10 = 35 €\n';
+    const r = await grade({ text }, { subject: 'Mathematik', date: '2025-03-12' });
+    const maths = allErrors(r).filter((e) => e.category === 'maths');
+    expect(maths).toHaveLength(1);
+    expect(maths[0]).toMatchObject({ title: 'Rechenfehler', suggestion: '40 - 10 = 30 €' });
+    expect(maths[0]!.location).toMatchObject({ quoted_text: '35' });
+  });
+
+  it('reports an unbalanced reaction equation, scores a key of equations chemically, and names the check', async () => {
+    const key = 'Aufgabe 1 (2 P)\n2 Mg + O2 → 2 MgO\nAufgabe 2 (2 P)\n2 H2 + O2 → 2 H2O';
+    const text = 'Aufgabe 1\nMg + O2 → MgO\nAufgabe 2\n4 H2 + 2 O2 → 4 H2O';
+    const r = await grade(
+      { text, answerKey: { kind: 'text', text: key } },
+      { subject: 'Chemie', date: '2025-03-12' },
+    );
+    const chemistry = allErrors(r).filter((e) => e.category === 'chemistry');
+    expect(chemistry).toHaveLength(1);
+    expect(chemistry[0]).toMatchObject({
+      details: 'Die Gleichung ist nicht ausgeglichen: links 2 O, rechts 1 O.',
+      suggestion: '2 Mg + O2 → 2 MgO',
+    });
+    expect(allErrors(r).filter((e) => e.category === 'spelling')).toEqual([]);
+    expect(r.achieved_points).toBe(3);
+    expect(r.overall_feedback).toContain('Reaktionsgleichungen: 1 von 2 ausgeglichen.');
+  });
+
+  it('charges the first wrong transformation once and marks the steps after it as Folgefehler', async () => {
+    const text = 'Aufgabe 1\n5(x - 2) = 2x + 8\n5x - 2 = 2x + 8\n3x - 2 = 8\n3x = 10\nx = 10/3';
+    const r = await grade({ text }, { subject: 'Mathematik', date: '2025-03-12' });
+    const maths = allErrors(r).filter((e) => e.category === 'maths');
+    expect(maths.map((e) => [e.title, e.severity])).toEqual([
+      ['Umformungsfehler', 'moderate'],
+      ['Folgefehler', 'info'],
+      ['Folgefehler', 'info'],
+      ['Folgefehler', 'info'],
+    ]);
+    expect(maths[0]!.suggestion).toBe('5x − 10 = 2x + 8');
+    expect(maths.slice(1).every((e) => e.point_deduction === 0)).toBe(true);
+  });
+});

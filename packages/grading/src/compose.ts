@@ -10,8 +10,15 @@ import {
   type Subtask,
   type Task,
 } from '@korrigo/domain';
+import {
+  checkMolarMasses,
+  checkReactionEquations,
+  scoreReactionEquations,
+  type ReactionCheck,
+} from './chemistry/reaction-equations';
 import { checkLanguage, type LanguageFinding } from './language/check-language';
 import { checkCalculations, formatNumber, type CalculationFinding } from './maths/check-calculations';
+import { checkEquations, type EquationCheck, type EquationFinding } from './maths/check-equations';
 import { scoreCloze, scoreMatching, scoreMultipleChoice, type ClosedResult } from './score/closed-questions';
 import { parseExpectedAnswer } from './score/expected-answer';
 import { chooseGradingScale, withoutGradingScale } from './score/grading-scale-key';
@@ -27,7 +34,7 @@ import type { Language } from './text/tokenize';
 import type { GradeInput, GradeOptions } from './types';
 
 /** Bump when a change alters results for the same input (stored with each result and in ai_runs). */
-export const ENGINE_VERSION = 'builtin-1.2.0';
+export const ENGINE_VERSION = 'builtin-1.3.0';
 
 const mathsSubjects = new Set(['Mathematik', 'Physik', 'Chemie']);
 
@@ -194,6 +201,21 @@ function scoreUnit(
       feedback: msg.taskPointsMissing,
     };
   }
+  // a key made of reaction equations is checked chemically: same substances, balanced
+  const reaction = scoreReactionEquations(key.text, unit.answer, max);
+  if (reaction !== null) {
+    const right = reaction.achieved >= max;
+    return {
+      ...base,
+      max,
+      achieved: reaction.achieved,
+      feedback: right
+        ? msg.reactionEquationRight
+        : `${msg.reactionEquationExpected} ${reaction.expected.join('; ')}.`,
+      missing: right ? [] : reaction.expected,
+      named: right ? reaction.expected : [],
+    };
+  }
   return {
     ...base,
     keyChecksResults: expected.aspects.some(isNumericAspect),
@@ -205,38 +227,53 @@ function scoreUnit(
  * A wrong result costs a quarter of the task's points (at least half a point), unless the key already
  * checks the results (then the missing result was charged there); a Folgefehler costs nothing.
  */
-function applyCalculations(outcome: UnitOutcome, findings: CalculationFinding[]): UnitOutcome {
+function wrongStepDeduction(outcome: UnitOutcome, achieved: number | null, keyCharged: boolean): number {
+  if (achieved === null || outcome.max === null || keyCharged) return 0;
+  return Math.min(achieved, Math.max(0.5, Math.round(outcome.max * 0.25 * 2) / 2));
+}
+
+/** The first wrong transformation costs like a wrong result; the right steps after it are Folgefehler. */
+function applyEquations(outcome: UnitOutcome, findings: EquationFinding[]): UnitOutcome {
   let achieved = outcome.achieved;
   const errors = [...outcome.errors];
   for (const f of findings) {
-    let deduction = 0;
-    if (f.kind === 'wrong' && achieved !== null && outcome.max !== null && !outcome.keyChecksResults) {
-      deduction = Math.min(achieved, Math.max(0.5, Math.round(outcome.max * 0.25 * 2) / 2));
-      achieved = round2(achieved - deduction);
-    }
+    // the key charges a wrong step only where one of its results is missing: with full points it did not
+    const keyCharged = outcome.keyChecksResults && achieved !== outcome.max;
+    const deduction = f.kind === 'wrong' ? wrongStepDeduction(outcome, achieved, keyCharged) : 0;
+    if (achieved !== null) achieved = round2(achieved - deduction);
     const start = outcome.unit.answerStart + f.start;
     const end = outcome.unit.answerStart + f.end;
     errors.push(
       textError(
-        f.kind === 'wrong'
+        f.kind === 'wrong' && f.identity
           ? {
-              title: 'Rechenfehler',
+              title: 'Termumformung falsch',
               point_deduction: deduction,
-              details: `${f.step}: richtig ist ${formatNumber(f.expected)}, nicht ${formatNumber(f.written)}.`,
-              suggestion: `${formatNumber(f.expected)}`,
+              details: `${f.quoted}: Die beiden Seiten sind nicht derselbe Term. Richtig ist ${f.correctForm}.`,
+              suggestion: f.correctForm,
               severity: 'moderate',
-              message: `Falsches Ergebnis: ${formatNumber(f.written)} statt ${formatNumber(f.expected)}`,
+              message: `Falsche Termumformung: richtig ist ${f.correctForm}`,
               category: 'maths',
             }
-          : {
-              title: 'Folgefehler',
-              point_deduction: 0,
-              details: `${f.step} ist richtig gerechnet, baut aber auf dem falschen Wert ${formatNumber(f.basedOn ?? f.written)} auf (richtig wäre ${formatNumber(f.expected)}). Der Fehler wird nur einmal abgezogen.`,
-              suggestion: formatNumber(f.expected),
-              severity: 'info',
-              message: 'Folgefehler: kein weiterer Abzug',
-              category: 'maths',
-            },
+          : f.kind === 'wrong'
+            ? {
+                title: 'Umformungsfehler',
+                point_deduction: deduction,
+                details: `${f.quoted} folgt nicht aus ${f.previous}: Lösungen der Zeile davor: ${f.solutionBefore ?? ''}; dieser Zeile: ${f.solutionHere ?? ''}. Richtig wäre z. B. ${f.correctForm}.`,
+                suggestion: f.correctForm,
+                severity: 'moderate',
+                message: `Falsche Umformung: richtig wäre ${f.correctForm}`,
+                category: 'maths',
+              }
+            : {
+                title: 'Folgefehler',
+                point_deduction: 0,
+                details: `${f.quoted} ist richtig umgeformt, baut aber auf einer falschen Zeile auf. Der Fehler wird nur einmal abgezogen.`,
+                suggestion: f.correctForm,
+                severity: 'info',
+                message: 'Folgefehler: kein weiterer Abzug',
+                category: 'maths',
+              },
         start,
         end,
         f.quoted,
@@ -244,6 +281,77 @@ function applyCalculations(outcome: UnitOutcome, findings: CalculationFinding[])
     );
   }
   return { ...outcome, achieved, errors };
+}
+
+function applyCalculations(outcome: UnitOutcome, findings: CalculationFinding[]): UnitOutcome {
+  let achieved = outcome.achieved;
+  const errors = [...outcome.errors];
+  for (const f of findings) {
+    let deduction = 0;
+    if (f.kind === 'wrong') {
+      deduction = wrongStepDeduction(outcome, achieved, outcome.keyChecksResults);
+      if (achieved !== null) achieved = round2(achieved - deduction);
+    }
+    const start = outcome.unit.answerStart + f.start;
+    const end = outcome.unit.answerStart + f.end;
+    errors.push(
+      textError(
+        f.kind === 'wrong' && f.unitMismatch
+          ? {
+              title: 'Einheitenfehler',
+              point_deduction: deduction,
+              details: `${f.step}: Die Einheiten passen nicht – links ergibt sich ${f.unitMismatch.left}, rechts steht ${f.unitMismatch.right}.`,
+              suggestion: f.correctStep,
+              severity: 'moderate',
+              message: `Falsche Einheit: ${f.unitMismatch.right} statt ${f.unitMismatch.left}`,
+              category: 'maths',
+            }
+          : f.kind === 'wrong'
+            ? {
+                title: 'Rechenfehler',
+                point_deduction: deduction,
+                details: `${f.step}: richtig ist ${f.correctStep}.`,
+                suggestion: f.correctStep,
+                severity: 'moderate',
+                message: `Falsches Ergebnis: ${f.quoted} statt ${f.expectedText}`,
+                category: 'maths',
+              }
+            : {
+                title: 'Folgefehler',
+                point_deduction: 0,
+                details: `${f.step} ist richtig gerechnet, baut aber auf dem falschen Wert ${formatNumber(f.basedOn ?? f.written)} auf (richtig wäre ${f.expectedText}). Der Fehler wird nur einmal abgezogen.`,
+                suggestion: f.correctStep,
+                severity: 'info',
+                message: 'Folgefehler: kein weiterer Abzug',
+                category: 'maths',
+              },
+        start,
+        end,
+        f.quoted,
+      ),
+    );
+  }
+  return { ...outcome, achieved, errors };
+}
+
+/** An unbalanced reaction equation; the points follow the key's aspect for the equation, so no deduction. */
+function reactionError(f: ReactionCheck['findings'][number]): GradingError {
+  const counts = f.imbalance.map((x) => `links ${x.left} ${x.element}, rechts ${x.right} ${x.element}`);
+  const details = `Die Gleichung ist nicht ausgeglichen: ${counts.join('; ')}.`;
+  return textError(
+    {
+      title: 'Reaktionsgleichung nicht ausgeglichen',
+      point_deduction: 0,
+      details,
+      suggestion: f.balancedEquation ?? msg.balanceEquationAdvice,
+      severity: 'moderate',
+      message: details,
+      category: 'chemistry',
+    },
+    f.start,
+    f.end,
+    f.quoted,
+  );
 }
 
 function languageError(f: LanguageFinding): GradingError {
@@ -298,6 +406,9 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
     flags.push({ code: 'hidden_text', message: msg.hiddenText });
 
   const calc = checkCalculations(text);
+  const equations = checkEquations(text);
+  const reactions = checkReactionEquations(text);
+  const molarMasses = checkMolarMasses(text);
   const subject = resolveSubject(input, options, calc.steps);
   const language: Language = subject === 'Englisch' ? 'en' : 'de';
   // the key's own Notenschlüssel lines are neither tasks nor expected content
@@ -334,18 +445,29 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
           .filter((f) => unitOf(f.start) === i)
           .map((f) => ({ ...f, start: f.start - units[i]!.answerStart, end: f.end - units[i]!.answerStart }))
       : [];
+  const equationsOfUnit = (i: number) =>
+    unitChecksMaths[i]
+      ? equations.findings
+          .filter((f) => unitOf(f.start) === i)
+          .map((f) => ({ ...f, start: f.start - units[i]!.answerStart, end: f.end - units[i]!.answerStart }))
+      : [];
   let outcomes = units.map((u, i) =>
     scoreUnit(
       u,
       language,
-      calcOfUnit(i)
-        .filter((f) => f.kind === 'follow-on')
-        .map((f) => ({ written: f.written, expected: f.expected })),
+      [
+        ...calcOfUnit(i)
+          .filter((f) => f.kind === 'follow-on')
+          .map((f) => ({ written: f.written, expected: f.expected })),
+        ...equationsOfUnit(i).flatMap((f) => (f.followOn ? [f.followOn] : [])),
+      ],
       unitChecksMaths[i]!,
     ),
   );
   const mathsUsed = checkMaths || unitChecksMaths.some(Boolean);
-  outcomes = outcomes.map((o, i) => (unitChecksMaths[i] ? applyCalculations(o, calcOfUnit(i)) : o));
+  outcomes = outcomes.map((o, i) =>
+    unitChecksMaths[i] ? applyEquations(applyCalculations(o, calcOfUnit(i)), equationsOfUnit(i)) : o,
+  );
   // a cloze blank already reported as a spelling slip is not reported twice
   const shown = outcomes.flatMap((o) => o.errors.filter((e) => e.category === 'spelling' && e.location));
   // nor are the sheet's labels and the name lines the student's writing
@@ -356,6 +478,26 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
       !sheet.some(([start, end]) => start < f.end && f.start < end),
   );
   for (const f of languageFindings) outcomes[unitOf(f.start)]?.errors.push(languageError(f));
+  for (const f of reactions.findings) outcomes[unitOf(f.start)]?.errors.push(reactionError(f));
+  for (const f of molarMasses.findings) {
+    const details = `Die molare Masse von ${f.formula} ist ${formatNumber(f.expected)} g/mol, nicht ${formatNumber(f.written)} g/mol.`;
+    outcomes[unitOf(f.start)]?.errors.push(
+      textError(
+        {
+          title: 'Molare Masse falsch',
+          point_deduction: 0,
+          details,
+          suggestion: `M(${f.formula}) = ${formatNumber(f.expected)} g/mol`,
+          severity: 'moderate',
+          message: details,
+          category: 'chemistry',
+        },
+        f.start,
+        f.end,
+        f.quoted,
+      ),
+    );
+  }
   for (const o of outcomes) o.errors.sort((a, b) => (a.location?.start ?? -1) - (b.location?.start ?? -1));
 
   // tasks from units
@@ -502,6 +644,8 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
     input.answerKey !== undefined,
     calc,
     mathsUsed,
+    reactions,
+    equations,
   );
 
   const status = flags.length > 0 || !scored ? 'needs_review' : 'suggested';
@@ -659,7 +803,7 @@ function summarise(
     const wrong = calc.findings.filter((f) => f.kind === 'wrong');
     if (wrong.length > 0) {
       weaknesses.push(
-        `Rechenfehler (${wrong.length}×), z. B. ${quote(wrong[0]!.step)} (richtig: ${formatNumber(wrong[0]!.expected)}).`,
+        `Rechenfehler (${wrong.length}×), z. B. ${quote(wrong[0]!.step)} (richtig: ${wrong[0]!.correctStep}).`,
       );
       recommendations.push(
         `Rechenschritte mit einer Probe oder Überschlag kontrollieren, z. B. ${quote(wrong[0]!.step)}.`,
@@ -680,6 +824,8 @@ function overallFeedback(
   hasKey: boolean,
   calc: ReturnType<typeof checkCalculations>,
   checkMaths: boolean,
+  reactions: ReactionCheck,
+  equations: EquationCheck,
 ): string {
   const parts: string[] = [];
   if (achieved !== null && total !== null && total > 0) {
@@ -721,6 +867,15 @@ function overallFeedback(
   if (checkMaths && calc.steps > 0) {
     const wrong = calc.findings.filter((f) => f.kind === 'wrong').length;
     parts.push(`Rechnungen: ${calc.steps - wrong} von ${calc.steps} Schritten richtig.`);
+  }
+  if (checkMaths && equations.steps > 0) {
+    const wrong = equations.findings.filter((f) => f.kind === 'wrong').length;
+    parts.push(`Umformungen: ${equations.steps - wrong} von ${equations.steps} Schritten richtig.`);
+  }
+  // only checks that ran are named: reaction equations where the text has some
+  if (reactions.equations > 0) {
+    const ok = reactions.equations - reactions.findings.length;
+    parts.push(`Reaktionsgleichungen: ${ok} von ${reactions.equations} ausgeglichen.`);
   }
   return parts.join(' ');
 }

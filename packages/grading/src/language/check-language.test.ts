@@ -68,6 +68,12 @@ describe('checkLanguage', () => {
     expect(findings.map((f) => f.quoted)).toEqual(['beautifull']);
   });
 
+  it('leaves chemical formulas alone', async () => {
+    const text = 'Es entsteht MgO und NaCl, dazu 2 H2O und Ca(OH)2.';
+    const flagged = (await checkLanguage(text, 'de')).map((f) => f.quoted);
+    expect(flagged).toEqual([]);
+  });
+
   it('returns nothing for empty text', async () => {
     expect(await checkLanguage('', 'de')).toEqual([]);
   });

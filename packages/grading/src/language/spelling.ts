@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { getDictionary, readSettings, type SpellingDictionaryCollection } from 'cspell-lib';
+import { isChemicalFormula } from '../chemistry/reaction-equations';
 import type { LanguageFinding } from './language-finding';
 
 export type SpellLanguage = 'de' | 'en';
@@ -52,6 +53,14 @@ function capitalise(w: string): string {
 }
 
 /** Sentence starts, where a capital letter says nothing about the word. */
+/** The whole token a word stands in, with indices and brackets: "MgO" in "2 MgO", "Ca(OH)2". */
+function formulaToken(text: string, start: number, end: number): string {
+  const part = /[A-Za-z0-9₀-₉()[\]]/;
+  while (start > 0 && part.test(text[start - 1]!)) start--;
+  while (end < text.length && part.test(text[end]!)) end++;
+  return text.slice(start, end).replace(/^[\d(]+(?=[A-Z])/, '');
+}
+
 function isSentenceStart(text: string, index: number): boolean {
   const before = text.slice(Math.max(0, index - 4), index);
   return index === 0 || /(?:[.!?:]\s*|\n\s*|^\s*|["„»]\s*)$/.test(before);
@@ -68,6 +77,7 @@ export async function checkSpelling(text: string, language: SpellLanguage): Prom
     const word = m[0];
     const start = m.index;
     if (word.length < 3 || /^[A-ZÄÖÜ]+$/.test(word)) continue; // short words and abbreviations
+    if (isChemicalFormula(formulaToken(text, start, start + word.length))) continue; // "MgO", "NaCl"
     if (dict.has(word, { ignoreCase: false })) continue;
     const lower = word.toLowerCase();
     const initialCap = word[0] !== lower[0];

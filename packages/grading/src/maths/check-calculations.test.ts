@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCalculations, formatNumber } from './check-calculations';
+import { checkCalculations, formatExpected, formatNumber } from './check-calculations';
 
 describe('checkCalculations', () => {
   it('accepts right steps with *, :, decimal commas and chains', () => {
@@ -41,5 +41,92 @@ describe('checkCalculations', () => {
   it('formats numbers the German way', () => {
     expect(formatNumber(2.5)).toBe('2,5');
     expect(formatNumber(1 / 3)).toBe('0,333333');
+  });
+
+  it('checks results followed by a unit or a currency, and suggests the right step', () => {
+    const text = 'Wechselgeld:\n12 € + 18 € = 30 €\n40 - 10 = 35 €';
+    const r = checkCalculations(text);
+    expect(r.findings).toHaveLength(1);
+    const f = r.findings[0]!;
+    expect(text.slice(f.start, f.end)).toBe('35');
+    expect(f).toMatchObject({ kind: 'wrong', expected: 30, correctStep: '40 - 10 = 30 €' });
+    expect(checkCalculations('40 g - 10 g = 35 g').findings[0]).toMatchObject({
+      expected: 30,
+      correctStep: '40 g - 10 g = 30 g',
+    });
+    expect(checkCalculations('12 cm · 3 = 36 cm\n2,5 kg + 1,5 kg = 4 kg').findings).toEqual([]);
+    expect(checkCalculations('12 cm · 3 = 36 cm').steps).toBe(1);
+  });
+
+  it('reads percentages: "15 % von 80" and a result in per cent', () => {
+    expect(checkCalculations('15 % von 80 = 12').findings).toEqual([]);
+    expect(checkCalculations('15 % von 80 = 14').findings[0]).toMatchObject({ expected: 12 });
+    expect(checkCalculations('12 : 80 = 15 %\n12 : 80 · 100 = 15 %').findings).toEqual([]);
+  });
+
+  it('reads fraction bars before ":" and "·" and reports fractions as fractions', () => {
+    expect(checkCalculations('5/6 : 5/12 = 5/6 · 12/5 = 60/30 = 2').findings).toEqual([]);
+    const r = checkCalculations('1/4 + 1/3 = 2/7');
+    expect(r.findings).toHaveLength(1);
+    expect(r.findings[0]).toMatchObject({ expectedText: '7/12', correctStep: '1/4 + 1/3 = 7/12' });
+  });
+
+  it('checks divisions with a remainder', () => {
+    expect(checkCalculations('45 : 2 = 22 Rest 1\n22 : 2 = 11 Rest 0').findings).toEqual([]);
+    const r = checkCalculations('11 : 2 = 5 Rest 2');
+    expect(r.findings[0]).toMatchObject({ expectedText: '5 Rest 1', correctStep: '11 : 2 = 5 Rest 1' });
+  });
+
+  it('formats the right value as the student wrote theirs', () => {
+    expect(formatExpected(5 / 6, '1/3')).toBe('5/6');
+    expect(formatExpected(10 / 3, '3,4')).toBe('≈ 3,33');
+    expect(formatExpected(30, '35')).toBe('30');
+  });
+});
+
+describe('checkCalculations in terms with variables', () => {
+  it('leaves pieces of equations and function values alone', () => {
+    expect(checkCalculations('b + b + 4 + b + b + 4 = 36\n4b + 8 = 36').findings).toEqual([]);
+    expect(checkCalculations("f''(0) = -9\n2(b + 4) = 36").findings).toEqual([]);
+  });
+});
+
+describe('checkCalculations with physical units', () => {
+  it('converts units: a value right in numbers but wrong in its unit is an error', () => {
+    const r = checkCalculations('18 km/h · 3,6 = 64,8 m/s');
+    expect(r.findings[0]).toMatchObject({ quoted: '64,8', correctStep: '18 km/h · 3,6 = 18 m/s' });
+  });
+
+  it('reports units that do not fit, naming the unit the left side gives', () => {
+    const r = checkCalculations('P = W / t = 50 kg · 10 m/s² · 2 m / 10 s = 100 J');
+    expect(r.findings[0]).toMatchObject({ unitMismatch: { left: 'W', right: 'J' } });
+    expect(r.findings[0]!.quoted).toBe('P = W / t = 50 kg · 10 m/s² · 2 m / 10 s = 100 J');
+    expect(
+      checkCalculations('t = s · v = 300 km · 120 km/h = 36000 h').findings[0]!.unitMismatch,
+    ).toMatchObject({
+      right: 'h',
+    });
+  });
+
+  it('accepts right quantities', () => {
+    expect(
+      checkCalculations('36 km : 2 h = 18 km/h\n2,5 kg + 1,5 kg = 4 kg\n20 N · 3 m = 60 J').findings,
+    ).toEqual([]);
+  });
+});
+
+describe('checkCalculations with roots and ≈', () => {
+  it('checks a rounded result after ≈ and square roots', () => {
+    expect(checkCalculations('√(10 · 1/6 · 5/6) = √1,39 ≈ 1,18').findings).toEqual([]);
+    const r = checkCalculations('σ = √(10 · 1/6 · 5/6) = √1,39 ≈ 1,39');
+    expect(r.findings).toHaveLength(1);
+    expect(r.findings[0]).toMatchObject({ quoted: '1,39', expectedText: '≈ 1,18' });
+  });
+});
+
+describe('checkCalculations with rounded inputs', () => {
+  it('accepts a result within the rounding of the inputs, and not beyond', () => {
+    expect(checkCalculations('45 · 0,0278 · 0,2326 = 0,2907').findings).toEqual([]);
+    expect(checkCalculations('45 · 0,0278 · 0,2326 = 0,2807').findings).toHaveLength(1);
   });
 });

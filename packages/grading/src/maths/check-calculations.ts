@@ -1,4 +1,4 @@
-import { evaluate } from 'mathjs';
+import { evaluate, type Unit } from 'mathjs';
 
 export type CalculationFinding = {
   /** 'wrong': the result is wrong; 'follow-on': right given an earlier wrong value (Folgefehler) */
@@ -11,25 +11,53 @@ export type CalculationFinding = {
   step: string;
   expected: number;
   written: number;
+  /** the right result as the student would write it: a fraction for fractions, else a rounded decimal */
+  expectedText: string;
+  /** the step written correctly, with the student's unit ("40 − 10 = 30 €"); for a Rest division "5 Rest 1" */
+  correctStep: string;
+  /** the units do not agree: what the left side gives ("km^2 / h") and what the student wrote ("h") */
+  unitMismatch?: { left: string; right: string };
   /** for follow-on errors: the earlier wrong value it builds on */
   basedOn?: number;
 };
 
 export type CalculationCheck = { steps: number; findings: CalculationFinding[] };
 
-// digits with decimal comma or point, operators, brackets, spaces; at least one '=' (a written step or chain)
+// digits with decimal comma or point, operators, roots, brackets, spaces; at least one '=' or '≈' (a written
+// step or chain; '≈' is checked with the rounding the student wrote, as '=' is).
+// Runs on the masked text (units blanked, "% von" as ¤), so "40 g - 10 g = 35 g" is a step like "40 - 10 = 35".
 const chainPattern =
-  /[-−+(\d][\d \t.,+\-−*·×x:÷/^()]*?(?:=[ \t]*[-−+(\d][\d \t.,+\-−*·×x:÷/^()]*?)+(?=[ \t]*(?:$|[\n;!?]|[A-Za-zÄÖÜäöüß]|\.(?:\s|$)))/gm;
+  /[-−+(\d√][\d \t.,+\-−*·×x:÷/^()¤√]*?(?:[=≈][ \t]*[-−+(\d√][\d \t.,+\-−*·×x:÷/^()¤√]*?)+(?=[ \t]*(?:$|[\n;!?]|[A-Za-zÄÖÜäöüß]|\.(?:\s|$)))/gm;
+
+// units and currencies written after a number; the same unit on both sides cancels, so they are blanked
+const units =
+  '€|EUR|Euro|ct|Cent|%|‰|°C|km/h|m/s²|m/s|g/mol|[kcmdµ]?(?:g|m|l|L)(?:²|³)?|t|h|min|s|N|kN|J|kJ|W|kW|kWh|V|A|mA|Ω|mol|Pa|hPa';
+const unitPattern = new RegExp(`(?<=\\d[ \\t]?)(?:${units})(?![\\p{L}\\d/])`, 'gu');
+const unitAtStart = new RegExp(`^[ \\t]?(${units})(?![\\p{L}\\d/])`, 'u');
+// "15 % von 80": the percent of a value
+const percentOfPattern = /(?<=\d[ \t]?)%[ \t]*(?:von|vom|of)[ \t]+(?=\d)/g;
+
+/** The text with "% von" as ¤ and units blanked, at the same offsets. */
+function maskUnits(text: string): string {
+  return text
+    .replace(percentOfPattern, (m) => '¤'.padEnd(m.length, ' '))
+    .replace(unitPattern, (m) => ' '.repeat(m.length));
+}
 
 function toMathjs(expr: string): string | null {
   const e = expr
     .trim()
     .replace(/(\d)\s*,\s*(?=\d)/g, '$1.')
+    // a fraction bar binds tighter than ':' and '·': "5/6 : 5/12" is (5/6) : (5/12)
+    .replace(/(\d+(?:\.\d+)?)\s*\/\s*(\d+(?:\.\d+)?)/g, '($1/$2)')
+    .replace(/¤/g, '/100*')
+    .replace(/√\s*(\d+(?:\.\d+)?)/g, 'sqrt($1)')
+    .replace(/√\s*\(/g, 'sqrt(')
     .replace(/[·×]/g, '*')
     .replace(/(\d)\s*x\s*(?=[\d(])/g, '$1*')
     .replace(/[:÷]/g, '/')
     .replace(/−/g, '-');
-  if (!/^[\d\s.+\-*/^()]+$/.test(e) || !/\d/.test(e)) return null;
+  if (!/^[\d\s.+\-*/^()]+$/.test(e.replace(/sqrt/g, '')) || !/\d/.test(e)) return null;
   return e;
 }
 
@@ -58,6 +86,85 @@ function same(written: number, exact: number, writtenText: string): boolean {
   return Math.abs(Math.round(exact * f) / f - written) <= 0.5 / f + 1e-12;
 }
 
+/** The closest fraction with a small denominator, or null when there is none. */
+function asFraction(x: number): [number, number] | null {
+  for (let d = 1; d <= 1000; d++) {
+    const n = Math.round(x * d);
+    if (Math.abs(n / d - x) <= 1e-9 * Math.max(1, Math.abs(x))) return [n, d];
+  }
+  return null;
+}
+
+/** The right value as the student wrote theirs: "7/12" for a fraction, else German decimals, rounded sensibly. */
+export function formatExpected(value: number, writtenText: string): string {
+  if (writtenText.includes('/')) {
+    const f = asFraction(value);
+    if (f && f[1] !== 1) return `${f[0]}/${f[1]}`;
+    if (f) return String(f[0]);
+  }
+  const digits = Math.max(2, decimals(writtenText));
+  const rounded = Math.round(value * 10 ** digits) / 10 ** digits;
+  return (rounded === value ? '' : '≈ ') + formatNumber(rounded);
+}
+
+// physical units mathjs reads (money and per cent are left to the number check)
+const physicalUnit = new RegExp(
+  `(\\d+(?:[.,]\\d+)?)[ \\t]?(km/h|m/s²|m/s|g/mol|[kcmdµ]?(?:g|m|l|L)(?:²|³)?|h|min|s|N|kN|J|kJ|W|kW|kWh|V|A|mA|Ω|mol|Pa|hPa)(?![\\p{L}\\d/])`,
+  'gu',
+);
+
+/** The value of a written quantity with units ("(300 km) * (120 km/h)"), or null without units or when unreadable. */
+function quantityOf(written: string): Unit | null {
+  let withUnit = false;
+  const e = written
+    .replace(physicalUnit, (_, n: string, u: string) => {
+      withUnit = true;
+      const unit = u.replace('²', '^2').replace('³', '^3').replace('Ω', 'ohm').replace('µ', 'u');
+      return `(${n.replace(',', '.')} ${unit})`;
+    })
+    .replace(/(\d),(?=\d)/g, '$1.')
+    .replace(/[·×]/g, '*')
+    .replace(/[:÷]/g, '/')
+    .replace(/−/g, '-');
+  if (!withUnit || /[€%‰]/.test(e)) return null;
+  try {
+    const v: unknown = evaluate(e);
+    return v !== null && typeof v === 'object' && 'equalBase' in v ? (v as Unit) : null;
+  } catch {
+    return null;
+  }
+}
+
+// named units to say what a combination of units is ("W" for kg·m²/s³)
+const namedUnits = ['N', 'J', 'W', 'Pa', 'V', 'ohm', 'm/s', 'm/s^2', 'km/h', 's', 'h', 'm', 'km', 'kg', 'g'];
+
+/** The unit a quantity has, by name where there is one: ["W", "W"] for kg·m²/s³, ["km²/h", "km^2 / h"]. */
+function unitName(q: Unit): [label: string, mathjs: string] {
+  for (const name of namedUnits) {
+    try {
+      if (q.equalBase(evaluate(`1 ${name}`) as Unit)) return [name === 'ohm' ? 'Ω' : name, name];
+    } catch {
+      // not a unit mathjs knows
+    }
+  }
+  const own = q.toSI().formatUnits();
+  return [own.replace(/\^2/g, '²').replace(/\^3/g, '³').replace(/ /g, ''), own];
+}
+
+/**
+ * Rounded inputs ("45 · 0,0278 · 0,2326") carry their rounding into the result: a result within the
+ * propagated relative error (half a unit of each input's last decimal, relative to the input) is not wrong.
+ */
+function withinInputRounding(written: number, exact: number, expr: string): boolean {
+  const inputs = (expr.match(/\d+[.,]\d+/g) ?? []).map((n) => ({
+    value: Number(n.replace(',', '.')),
+    half: 0.5 * 10 ** -n.split(/[.,]/)[1]!.length,
+  }));
+  if (inputs.length === 0) return false;
+  const relative = inputs.reduce((sum, n) => sum + (n.value > 0 ? n.half / n.value : 0), 0);
+  return Math.abs(written - exact) <= Math.abs(exact) * relative;
+}
+
 function isPlainNumber(expr: string): boolean {
   return /^\s*[-−]?\d+(?:[.,]\d+)?\s*$/.test(expr);
 }
@@ -71,8 +178,9 @@ function isPlainNumber(expr: string): boolean {
 export function checkCalculations(text: string): CalculationCheck {
   const findings: CalculationFinding[] = [];
   const wrongValues = new Map<string, number>(); // written wrong value -> correct value
+  const masked = maskUnits(text);
   let steps = 0;
-  for (const match of text.matchAll(chainPattern)) {
+  for (const match of masked.matchAll(chainPattern)) {
     // "Aufgabe 1: 3 * 4 = 12" or "1. 3 * 4 = 12": the task label is not part of the calculation
     const lineBefore = text.slice(text.lastIndexOf('\n', match.index - 1) + 1, match.index);
     // after a word ("Aufgabe 1:") a number with ':', '.' or ')' is a label; at the line start only '1.' and '1)'
@@ -81,39 +189,156 @@ export function checkCalculations(text: string): CalculationCheck {
     const cut = label && (afterWord || /^\s*$/.test(lineBefore)) ? label[0].length : 0;
     const m = { 0: match[0].slice(cut), index: match.index + cut };
     const chain = m[0];
+    // a piece of a term with variables is not a calculation: "+ 4 = 36" in "b + b + 4 = 36",
+    // "8 = 36" in "4b + 8 = 36", "(0) = -9" in "f''(0) = -9"
+    const before = lineBefore;
+    if (
+      (/^[-−+*·×:÷/^]/.test(chain) && /[\p{L}\d)²³]\s*$/u.test(before)) ||
+      /(?:[-−+*·×÷/^(]|\d\s*:)\s*$/.test(before) ||
+      (chain.startsWith('(') && /[\p{L}'′]$/u.test(before)) ||
+      /\p{L}$/u.test(before)
+    )
+      continue;
     // dates like 12.03.2025 or times are not calculations
     if (/\d{1,2}\.\d{1,2}\.\d{2,4}/.test(chain)) continue;
     const parts: { text: string; start: number }[] = [];
     let offset = 0;
-    for (const piece of chain.split('=')) {
+    for (const piece of chain.split(/[=≈]/)) {
       parts.push({ text: piece, start: m.index + offset });
       offset += piece.length + 1;
     }
     if (parts.length < 2 || parts.every((p) => isPlainNumber(p.text))) continue;
+    const original = (p: { text: string; start: number }) => text.slice(p.start, p.start + p.text.length);
+    // a result's unit stands after it in the text ("= 35 €"): the unit is blanked in the masked part
+    const unitAfter = (p: { text: string; start: number }) =>
+      unitAtStart.exec(text.slice(p.start + p.text.trimEnd().length))?.[1] ?? '';
+    const chainEnd = m.index + chain.length;
+    // a division with remainder: "45 : 2 = 22 Rest 1"
+    const rest = /^[ \t]*(?:Rest|R\.?)[ \t]*(\d+)/.exec(text.slice(chainEnd));
+    if (rest) {
+      const division = /^\s*(\d+)\s*[:÷]\s*(\d+)\s*$/.exec(parts[0]!.text);
+      if (parts.length !== 2 || !division || !isPlainNumber(parts[1]!.text)) continue;
+      steps++;
+      const a = Number(division[1]);
+      const b = Number(division[2]);
+      const q = Math.floor(a / b);
+      const r = a - q * b;
+      const writtenQ = Number(parts[1]!.text.trim());
+      if (b > 0 && (writtenQ !== q || Number(rest[1]) !== r)) {
+        const qStart = parts[1]!.start + (parts[1]!.text.length - parts[1]!.text.trimStart().length);
+        const end = chainEnd + rest[0].length;
+        findings.push({
+          kind: 'wrong',
+          start: qStart,
+          end,
+          quoted: text.slice(qStart, end),
+          step: text.slice(m.index, end).trim(),
+          expected: q,
+          written: writtenQ,
+          expectedText: `${q} Rest ${r}`,
+          correctStep: `${parts[0]!.text.trim()} = ${q} Rest ${r}`,
+        });
+      }
+      continue;
+    }
     let previousWritten: number | null = valueOf(parts[0]!.text);
     let previousExact: number | null = substituteCorrect(parts[0]!.text, wrongValues);
     const usesWrong = usedWrongValue(parts[0]!.text, wrongValues);
+    const leftHasPercent = /%/.test(original(parts[0]!));
+    const quantity = (p: { text: string; start: number }) => {
+      const unit = unitAfter(p);
+      // the masked part ends before a blanked unit; the unit after it belongs to its last number
+      const end = p.start + p.text.trimEnd().length;
+      return quantityOf(`${text.slice(p.start, end)}${unit ? ` ${unit}` : ''}`);
+    };
+    const checkUnits = (
+      before: { text: string; start: number },
+      here: { text: string; start: number },
+    ): Omit<CalculationFinding, 'start' | 'end' | 'quoted' | 'step'> | null => {
+      const a = quantity(before);
+      const b = quantity(here);
+      if (!a || !b) return null;
+      const unitHere = unitAfter(here) || (/\p{L}+\S*\s*$/u.exec(original(here))?.[0] ?? '');
+      const written = b.toNumeric(b.formatUnits()) as number;
+      if (!a.equalBase(b)) {
+        const [label, name] = unitName(a);
+        const value = formatExpected(a.toNumeric(name) as number, here.text);
+        return {
+          kind: 'wrong',
+          expected: written,
+          written,
+          expectedText: `${value} ${label}`,
+          correctStep: `${original(before).trim()} = ${value} ${label}`,
+          unitMismatch: { left: label, right: unitHere.trim() || b.formatUnits() },
+        };
+      }
+      const inStudentsUnit = a.toNumeric(b.formatUnits()) as number;
+      if (same(written, inStudentsUnit, here.text)) return null;
+      const expectedText = `${formatExpected(inStudentsUnit, here.text)} ${unitHere.trim()}`;
+      return {
+        kind: 'wrong',
+        expected: inStudentsUnit,
+        written,
+        expectedText,
+        correctStep: `${original(before).trim()} = ${expectedText}`,
+      };
+    };
     for (let i = 1; i < parts.length; i++) {
       const part = parts[i]!;
-      const writtenHere = valueOf(part.text);
+      let writtenHere = valueOf(part.text);
       if (writtenHere === null || previousWritten === null) break;
       steps++;
+      const unit = unitAfter(part);
+      // "12 : 80 = 15 %": a percentage result stands for its hundredth
+      if (
+        unit === '%' &&
+        !leftHasPercent &&
+        !same(writtenHere, previousWritten, part.text) &&
+        same(writtenHere / 100, previousWritten, part.text)
+      )
+        writtenHere = writtenHere / 100;
       const trimmedStart = part.start + (part.text.length - part.text.trimStart().length);
-      const quoted = part.text.trim();
+      const quoted = original(part).trim();
       const stepText = text.slice(parts[i - 1]!.start, part.start + part.text.length).trim();
       const leading = /^\s*(\d+(?:[.,]\d+)?)/.exec(part.text);
+      const unitText = unit ? ` ${unit}` : '';
       if (
         !isPlainNumber(part.text) &&
         leading &&
         same(Number(leading[1]!.replace(',', '.')), previousWritten, leading[1]!)
       ) {
         // running chain "3 + 4 = 7 * 2 = 14": "7 * 2" starts from the right previous result; "= 14" is checked next
-      } else if (same(writtenHere, previousWritten, part.text)) {
-        if (
+      } else if (
+        same(writtenHere, previousWritten, part.text) ||
+        withinInputRounding(writtenHere, previousWritten, parts[i - 1]!.text)
+      ) {
+        // the numbers agree; with units the quantities must agree too ("18 km/h · 3,6 = 64,8 m/s")
+        const unitFinding = checkUnits(parts[i - 1]!, part);
+        if (unitFinding?.unitMismatch) {
+          // units that do not fit come from the formula: the finding spans from the formula written before
+          // the numbers ("t = s · v = 300 km · …") to the result with its unit
+          const lineStart = text.lastIndexOf('\n', m.index - 1) + 1;
+          const formula = /[A-Za-z]\w{0,3}\s*=/.exec(text.slice(lineStart, m.index));
+          const start = formula ? lineStart + formula.index : m.index;
+          const end =
+            trimmedStart +
+            quoted.length +
+            (unitAtStart.exec(text.slice(trimmedStart + quoted.length))?.[0].length ?? 0);
+          findings.push({ ...unitFinding, start, end, quoted: text.slice(start, end), step: stepText });
+        } else if (unitFinding) {
+          findings.push({
+            ...unitFinding,
+            start: trimmedStart,
+            end: trimmedStart + quoted.length,
+            quoted,
+            step: stepText,
+          });
+        } else if (
           usesWrong !== undefined &&
           previousExact !== null &&
           !same(writtenHere, previousExact, part.text)
         ) {
+          const expectedText = formatExpected(previousExact, part.text);
           findings.push({
             kind: 'follow-on',
             start: trimmedStart,
@@ -122,11 +347,14 @@ export function checkCalculations(text: string): CalculationCheck {
             step: stepText,
             expected: previousExact,
             written: writtenHere,
+            expectedText,
+            correctStep: `${original(parts[i - 1]!).trim()} = ${expectedText}${unitText}`,
             basedOn: usesWrong,
           });
-          wrongValues.set(normaliseNumber(quoted), previousExact);
+          wrongValues.set(normaliseNumber(part.text), previousExact);
         }
       } else {
+        const expectedText = formatExpected(previousWritten, part.text);
         findings.push({
           kind: 'wrong',
           start: trimmedStart,
@@ -135,9 +363,11 @@ export function checkCalculations(text: string): CalculationCheck {
           step: stepText,
           expected: previousWritten,
           written: writtenHere,
+          expectedText,
+          correctStep: `${original(parts[i - 1]!).trim()} = ${expectedText}${unitText}`,
         });
         if (isPlainNumber(part.text))
-          wrongValues.set(normaliseNumber(quoted), previousExact ?? previousWritten);
+          wrongValues.set(normaliseNumber(part.text), previousExact ?? previousWritten);
       }
       previousWritten = writtenHere;
       previousExact = isPlainNumber(part.text)
