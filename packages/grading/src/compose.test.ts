@@ -51,10 +51,11 @@ describe('grade with a saved test as key', () => {
       'Aufgabe 5',
       'Aufgabe 6',
     ]);
-    // Aufgabe 1 MC right, 2 cloze right with a spelling slip, 3 one of three pairs, 6 Folgefehler earns its half
-    expect(r.tasks.map((t) => t.achieved_points)).toEqual([2, 2, 1, 4, 4, 2]);
-    expect(r.achieved_points).toBe(15);
-    expect(r.grade).toBe('3+');
+    // Aufgabe 1 MC right, 2 cloze right with a spelling slip, 3 one of three pairs, 5 „wichtig für das Essen“
+    // only hints at „Grundlage der Nahrungskette“ (half of its 2 P), 6 Folgefehler earns its half
+    expect(r.tasks.map((t) => t.achieved_points)).toEqual([2, 2, 1, 4, 3, 2]);
+    expect(r.achieved_points).toBe(14);
+    expect(r.grade).toBe('3');
     expectExplainedDeductions(r);
   });
 
@@ -83,7 +84,7 @@ describe('grade with a saved test as key', () => {
     expect(r.weaknesses.some((s) => s.startsWith('Aufgabe 3'))).toBe(true);
     expect(r.weaknesses.some((s) => s.includes('3,5 * 2 = 8'))).toBe(true);
     expect(r.general_improvement_suggestions.some((s) => s.includes('Konsument → Reh'))).toBe(true);
-    expect(r.overall_feedback).toContain('15 von 19 Punkten');
+    expect(r.overall_feedback).toContain('14 von 19 Punkten');
     expect(r.evaluation_criteria.rubrics.map((x) => x.criterion_name)).toEqual(
       expect.arrayContaining(['Inhalt', 'Rechtschreibung', 'Grammatik', 'Ausdruck', 'Struktur']),
     );

@@ -1,3 +1,4 @@
+import { isNegated } from '../text/negation';
 import { tokenize, type Language, type Token } from '../text/tokenize';
 import { stopwords } from '../text/stopwords';
 import { findPointMarks, withoutPointMarks, type PointMark } from './point-marks';
@@ -29,21 +30,9 @@ export type ExpectedAnswer = {
   language: Language;
 };
 
-const negationWords = new Set([
-  'nicht',
-  'kein',
-  'keine',
-  'keinen',
-  'keinem',
-  'keiner',
-  'keines',
-  'nie',
-  'ohne',
-  'not',
-  'no',
-  'never',
-  'without',
-]);
+const negationWords = new Set(
+  'nicht kein keine keinen keinem keiner keines nie niemals niemand nichts ohne not no never without'.split(' '),
+);
 
 /** The words of the question are given to the student; repeating them is no evidence of knowing the answer. */
 function termsOf(segment: string, questionStems: Set<string>, language: Language): KeyTerm[] {
@@ -52,8 +41,7 @@ function termsOf(segment: string, questionStems: Set<string>, language: Language
   tokens.forEach((token, i) => {
     if (stopwords.has(token.lower) || negationWords.has(token.lower) || token.lower.length < 2) return;
     if (/^\d+$/.test(token.lower) && token.lower.length < 2) return;
-    const prev = tokens.slice(Math.max(0, i - 2), i).some((t) => negationWords.has(t.lower));
-    content.push({ token, negated: prev });
+    content.push({ token, negated: isNegated(tokens, i, segment) });
   });
   const n = content.length;
   const seen = new Set<string>();
