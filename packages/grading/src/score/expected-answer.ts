@@ -31,7 +31,9 @@ export type ExpectedAnswer = {
 };
 
 const negationWords = new Set(
-  'nicht kein keine keinen keinem keiner keines nie niemals niemand nichts ohne not no never without'.split(' '),
+  'nicht kein keine keinen keinem keiner keines nie niemals niemand nichts ohne not no never without'.split(
+    ' ',
+  ),
 );
 
 /** The words of the question are given to the student; repeating them is no evidence of knowing the answer. */

@@ -30,10 +30,22 @@ export function termMatch(expected: string, actual: string): number {
 }
 
 /**
+ * A near miss: a word that shares its first five letters with the key's word but differs in a whole part
+ * ("Bundesrat" for "Bundestag"): a different named thing, not a slip.
+ */
+export function nearMiss(expected: string, actual: string): boolean {
+  return (
+    expected.slice(0, 5) === actual.slice(0, 5) &&
+    termMatch(expected, actual) < 0.6 &&
+    differentPart(expected, actual)
+  );
+}
+
+/**
  * Two compounds with the same first part and a different last part name different things ("Bundesrat",
  * "Bundestag"; "Erststimme", "Zweitstimme" differ in front): no slip of the pen changes a whole syllable.
  */
-function differentPart(a: string, b: string): boolean {
+export function differentPart(a: string, b: string): boolean {
   let prefix = 0;
   while (prefix < a.length && prefix < b.length && a[prefix] === b[prefix]) prefix++;
   let suffix = 0;
