@@ -114,7 +114,7 @@ function bestMatch(stem: string, negated: boolean, candidates: Candidate[]) {
 }
 
 const isFact = (t: KeyTerm, language: Language) =>
-  t.weight >= 1 && (/^\d/.test(t.text) || (language === 'de' && /^\p{Lu}/u.test(t.text)));
+  t.weight >= 1 && (/^\d/.test(t.text) || (language === 'de' && t.noun));
 const isRelation = (t: KeyTerm, language: Language) =>
   language === 'de' && t.weight >= 1 && /^\p{Ll}/u.test(t.text);
 
@@ -200,10 +200,7 @@ function roleStems(aspects: Aspect[], language: Language): string[][] {
     return a.terms
       .filter(
         (t) =>
-          !t.negated &&
-          t.stem.length >= 3 &&
-          /^\p{Lu}/u.test(t.text) &&
-          !others.some((o) => termMatch(o.stem, t.stem) >= 0.6),
+          !t.negated && t.stem.length >= 3 && t.noun && !others.some((o) => termMatch(o.stem, t.stem) >= 0.6),
       )
       .map((t) => t.stem);
   });
@@ -239,11 +236,13 @@ export function measureAnswer(answer: string, expected: ExpectedAnswer): AnswerM
     sentence: sentenceOfToken[i]!,
   }));
   const candidates = all.filter((t) => !stopwords.has(t.lower));
-  const about = sentenceAspects(candidates, roleStems(expected.aspects, expected.language));
+  const roles = roleStems(expected.aspects, expected.language);
+  const about = sentenceAspects(candidates, roles);
   const aspects = expected.aspects.map((a, j) => {
     const own = measureAspect(
       a,
-      candidates.filter((c) => about.get(c.sentence)?.has(j) ?? true),
+      // an aspect without role words cannot be told apart from the others: every sentence counts for it
+      candidates.filter((c) => roles[j]!.length === 0 || (about.get(c.sentence)?.has(j) ?? true)),
       expected.language,
     );
     // the words are there, but said of another role: a swap, or a sentence the role words misread
