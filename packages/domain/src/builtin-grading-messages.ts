@@ -42,6 +42,13 @@ export const builtinGradingMessages = {
     'Ohne Erwartungshorizont wurde der Inhalt nicht bewertet; die Punkte legt die Lehrkraft fest.',
   pointsMissingOverall:
     'Für einige Aufgaben fehlen Punkte im Erwartungshorizont; die Punkte legt die Lehrkraft fest.',
+  /** an open answer whose points the engine is unsure of; the reasons name the aspects */
+  openAnswerReview: (task: string, reasons: string[]) => `Bitte prüfen: ${task} – ${reasons.join('; ')}.`,
+  reviewNegation: (aspect: string) => `die Antwort verneint „${aspect}“`,
+  reviewRoles: (aspect: string) =>
+    `die Begriffe zu „${aspect}“ stehen bei einem anderen Begriff (vertauscht?)`,
+  reviewFact: (written: string, expected: string) => `die Antwort nennt „${written}“ statt „${expected}“`,
+  reviewParaphrase: (aspect: string) => `ob „${aspect}“ sinngemäß genannt ist`,
   dasDassAdvice:
     'das/dass: Lässt sich das Wort durch „dieses“ oder „welches“ ersetzen, schreibt man „das“, sonst „dass“.',
 } as const;

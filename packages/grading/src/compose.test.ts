@@ -39,7 +39,8 @@ describe('grade with a saved test as key', () => {
     expect(r).toMatchObject({
       engine: 'builtin',
       engine_version: ENGINE_VERSION,
-      status: 'suggested',
+      // Aufgabe 5 only hints at „Grundlage der Nahrungskette“: the teacher is asked to check it
+      status: 'needs_review',
       total_points: 19,
       metadata: { subject: 'Biologie', student_name: 'Lena Schmidt', grade_level: '7b', date: '2025-03-12' },
     });
@@ -51,10 +52,15 @@ describe('grade with a saved test as key', () => {
       'Aufgabe 5',
       'Aufgabe 6',
     ]);
-    // Aufgabe 1 MC right, 2 cloze right with a spelling slip, 3 one of three pairs, 6 Folgefehler earns its half
-    expect(r.tasks.map((t) => t.achieved_points)).toEqual([2, 2, 1, 4, 4, 2]);
-    expect(r.achieved_points).toBe(15);
-    expect(r.grade).toBe('3+');
+    // Aufgabe 1 MC right, 2 cloze right with a spelling slip, 3 one of three pairs, 5 „wichtig für das Essen“
+    // only hints at „Grundlage der Nahrungskette“ (half of its 2 P), 6 Folgefehler earns its half
+    expect(r.tasks.map((t) => t.achieved_points)).toEqual([2, 2, 1, 4, 3, 2]);
+    expect(r.achieved_points).toBe(14);
+    expect(r.grade).toBe('3');
+    expect(r.review_flags.map((f) => f.code)).toEqual(r.review_flags.map(() => 'open_answer_uncertain'));
+    expect(r.review_flags.map((f) => f.message)).toContain(
+      'Bitte prüfen: Aufgabe 5 – ob „Pflanzen sind die Grundlage der Nahrungskette“ sinngemäß genannt ist.',
+    );
     expectExplainedDeductions(r);
   });
 
@@ -83,7 +89,7 @@ describe('grade with a saved test as key', () => {
     expect(r.weaknesses.some((s) => s.startsWith('Aufgabe 3'))).toBe(true);
     expect(r.weaknesses.some((s) => s.includes('3,5 * 2 = 8'))).toBe(true);
     expect(r.general_improvement_suggestions.some((s) => s.includes('Konsument → Reh'))).toBe(true);
-    expect(r.overall_feedback).toContain('15 von 19 Punkten');
+    expect(r.overall_feedback).toContain('14 von 19 Punkten');
     expect(r.evaluation_criteria.rubrics.map((x) => x.criterion_name)).toEqual(
       expect.arrayContaining(['Inhalt', 'Rechtschreibung', 'Grammatik', 'Ausdruck', 'Struktur']),
     );
@@ -146,6 +152,7 @@ describe('grade: the issue’s Leber key (several marks on one line)', () => {
     expect(sub.feedback).toContain('Es fehlt: „bildet Galle“');
     expect(sub.feedback).not.toContain('Alle erwarteten Aspekte');
     expect(allErrors(r).map((e) => e.message)).toContain('Es fehlt: bildet Galle');
+    expect(r.overall_feedback).toContain('1 von 2 Punkten');
     expect(r.review_flags.map((f) => f.code)).not.toContain('alignment_uncertain');
     expectExplainedDeductions(r);
   });
@@ -337,5 +344,37 @@ describe('grade: maths and science checks', () => {
     ]);
     expect(maths[0]!.suggestion).toBe('5x − 10 = 2x + 8');
     expect(maths.slice(1).every((e) => e.point_deduction === 0)).toBe(true);
+  });
+});
+
+describe('grade: open answers the engine is unsure of (issue 13 §6)', () => {
+  const key = 'Aufgabe 1 (2 P)\nWer wählt den Bundeskanzler?\nDer Bundestag wählt den Bundeskanzler (2 P).';
+
+  it('flags a wrong named fact for the teacher and gives it no points', async () => {
+    const r = await grade(
+      { text: 'Aufgabe 1\nDer Bundesrat wählt den Kanzler.', answerKey: { kind: 'text', text: key } },
+      { subject: 'Politik', date: '2025-03-12' },
+    );
+    expect(r.achieved_points).toBe(0);
+    expect(r.status).toBe('needs_review');
+    expect(r.review_flags).toContainEqual({
+      code: 'open_answer_uncertain',
+      message: 'Bitte prüfen: Aufgabe 1 – die Antwort nennt „Bundesrat“ statt „Bundestag“.',
+    });
+  });
+
+  it('says „1 von 1 Punkt“ for exactly one point', async () => {
+    const r = await grade(
+      {
+        text: 'Aufgabe 1\nallmählich lauter werden',
+        answerKey: {
+          kind: 'text',
+          text: 'Aufgabe 1 (1 P)\nWas bedeutet crescendo?\nallmählich lauter werden',
+        },
+      },
+      { subject: 'Musik', date: '2025-03-12' },
+    );
+    expect(r.overall_feedback).toContain('1 von 1 Punkt (100 %)');
+    expect(r.tasks[0]!.subtasks[0]!.feedback).toContain('Alle erwarteten Aspekte sind genannt.');
   });
 });

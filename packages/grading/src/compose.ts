@@ -20,10 +20,11 @@ import { checkLanguage, type LanguageFinding } from './language/check-language';
 import { checkCalculations, formatNumber, type CalculationFinding } from './maths/check-calculations';
 import { checkEquations, type EquationCheck, type EquationFinding } from './maths/check-equations';
 import { scoreCloze, scoreMatching, scoreMultipleChoice, type ClosedResult } from './score/closed-questions';
-import { parseExpectedAnswer } from './score/expected-answer';
+import { parseExpectedAnswer, type Aspect } from './score/expected-answer';
 import { chooseGradingScale, withoutGradingScale } from './score/grading-scale-key';
 import {
   isNumericAspect,
+  reviewConfidence,
   scoreOpenAnswer,
   type FollowOnResult,
   type OpenAnswerResult,
@@ -34,7 +35,7 @@ import type { Language } from './text/tokenize';
 import type { GradeInput, GradeOptions } from './types';
 
 /** Bump when a change alters results for the same input (stored with each result and in ai_runs). */
-export const ENGINE_VERSION = 'builtin-1.3.0';
+export const ENGINE_VERSION = 'builtin-1.4.0';
 
 const mathsSubjects = new Set(['Mathematik', 'Physik', 'Chemie']);
 
@@ -54,10 +55,21 @@ type UnitOutcome = {
   keyChecksResults: boolean;
   /** the key names only criteria here ("jeder richtige Satz 1 P"): nothing to check, the points stay open */
   criteriaOnly?: boolean;
+  /** what the teacher should check in an open answer the engine is unsure of */
+  doubts?: string[];
 };
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 const quote = (s: string) => `„${s}“`;
+/** "1 von 1 Punkt", "3 von 4 Punkten" */
+const pointsOf = (achieved: number, max: number) =>
+  `${formatNumber(achieved)} von ${formatNumber(max)} ${max === 1 ? 'Punkt' : 'Punkten'}`;
+/** An aspect in feedback: the key's whole wording of it, never a cut fragment; its own quotes become ‚…‘. */
+const aspectName = (a: Aspect) =>
+  a.text
+    .replace(/„/g, '‚')
+    .replace(/[“”]/g, '‘')
+    .replace(/[\s.;,]+$/, '');
 
 function textError(
   e: Omit<GradingError, 'location'>,
@@ -89,10 +101,20 @@ function fromClosed(
   return { achieved: round2(r.achieved), max: r.max, errors, feedback: r.feedback };
 }
 
+/** "Aufgabe 2 b)", or "Aufgabe 2" for a task without subtasks */
+function unitName(o: UnitOutcome): string {
+  return o.unit.subtaskLabel !== o.unit.taskNumber
+    ? `${o.unit.taskTitle} ${o.unit.subtaskLabel})`
+    : o.unit.taskTitle;
+}
+
 function fromOpen(
   unit: GradingUnit,
   r: OpenAnswerResult,
-): Pick<UnitOutcome, 'achieved' | 'max' | 'errors' | 'feedback' | 'named' | 'missing' | 'improvement'> {
+): Pick<
+  UnitOutcome,
+  'achieved' | 'max' | 'errors' | 'feedback' | 'named' | 'missing' | 'improvement' | 'doubts'
+> {
   const errors: GradingError[] = [];
   const named: string[] = [];
   const missing: string[] = [];
@@ -104,8 +126,8 @@ function fromOpen(
       a.aspect.points * (r.max / (r.aspects.reduce((s, x) => s + x.aspect.points, 0) || 1)) - a.points,
     );
     if (a.credit >= 1) continue;
-    missing.push(a.aspect.label);
-    missingParts.push(`${quote(a.aspect.label)} (${formatNumber(lost)} P)`);
+    missing.push(aspectName(a.aspect));
+    missingParts.push(`${quote(aspectName(a.aspect))} (${formatNumber(lost)} P)`);
     const partial = a.credit > 0;
     const said = words.length > 0 ? ` Du schreibst ${words.map(quote).join(', ')}, ` : ' ';
     const details = partial
@@ -118,7 +140,7 @@ function fromOpen(
       details,
       suggestion: `Ergänze: ${a.aspect.text}`,
       severity: partial ? 'minor' : 'moderate',
-      message: partial ? `Nur teilweise: ${a.aspect.label}` : `Es fehlt: ${a.aspect.label}`,
+      message: partial ? `Nur teilweise: ${aspectName(a.aspect)}` : `Es fehlt: ${aspectName(a.aspect)}`,
       category: 'content',
     };
     if (span) {
@@ -142,6 +164,22 @@ function fromOpen(
     named: uniqueNamed,
     missing,
     improvement: missing.length > 0 ? `Ergänze in deiner Antwort: ${missing.map(quote).join(', ')}.` : '',
+    doubts:
+      r.confidence < reviewConfidence
+        ? r.aspects.flatMap((a) =>
+            a.confidence >= reviewConfidence || a.doubt === null
+              ? []
+              : [
+                  a.doubt === 'negation'
+                    ? msg.reviewNegation(aspectName(a.aspect))
+                    : a.doubt === 'fact' && a.wrongFact
+                      ? msg.reviewFact(a.wrongFact.written, a.wrongFact.expected)
+                      : a.doubt === 'roles'
+                        ? msg.reviewRoles(aspectName(a.aspect))
+                        : msg.reviewParaphrase(aspectName(a.aspect)),
+                ],
+          )
+        : [],
   };
 }
 
@@ -499,6 +537,9 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
     );
   }
   for (const o of outcomes) o.errors.sort((a, b) => (a.location?.start ?? -1) - (b.location?.start ?? -1));
+  for (const o of outcomes)
+    if (o.doubts && o.doubts.length > 0)
+      flags.push({ code: 'open_answer_uncertain', message: msg.openAnswerReview(unitName(o), o.doubts) });
 
   // tasks from units
   const tasks: Task[] = [];
@@ -575,7 +616,7 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
     rubrics.push({
       criterion_name: 'Inhalt',
       score: round2(clamp01(achieved / total)),
-      description: `${formatNumber(achieved)} von ${formatNumber(total)} Punkten nach dem Erwartungshorizont.`,
+      description: `${pointsOf(achieved, total)} nach dem Erwartungshorizont.`,
       weight: 0,
     });
     rubricWeights.Inhalt = 0.5;
@@ -720,7 +761,7 @@ function taskFeedback(t: Task, mathsChecked: boolean): string {
   const cls = pointsClass(t.achieved_points, t.max_points);
   const label =
     cls === 'correct' ? 'richtig' : cls === 'partial' ? 'teilweise richtig' : 'überwiegend falsch';
-  return `${formatNumber(t.achieved_points)} von ${formatNumber(t.max_points)} Punkten (${label}).`;
+  return `${pointsOf(t.achieved_points, t.max_points)} (${label}).`;
 }
 
 function summarise(
@@ -733,14 +774,11 @@ function summarise(
   const strengths: string[] = [];
   const weaknesses: string[] = [];
   const recommendations: string[] = [];
-  const name = (o: UnitOutcome) =>
-    o.unit.subtaskLabel !== o.unit.taskNumber
-      ? `${o.unit.taskTitle} ${o.unit.subtaskLabel})`
-      : o.unit.taskTitle;
+  const name = unitName;
   for (const o of outcomes) {
     if (o.achieved === null || o.max === null || o.max === 0) continue;
     const cls = pointsClass(o.achieved, o.max);
-    const pts = `${formatNumber(o.achieved)} von ${formatNumber(o.max)} Punkten`;
+    const pts = pointsOf(o.achieved, o.max);
     if (cls === 'correct') {
       strengths.push(
         `${name(o)}: ${pts}${o.named.length > 0 ? ` – du nennst ${o.named.slice(0, 4).map(quote).join(', ')}` : ''}.`,
@@ -830,7 +868,7 @@ function overallFeedback(
   const parts: string[] = [];
   if (achieved !== null && total !== null && total > 0) {
     parts.push(
-      `${formatNumber(achieved)} von ${formatNumber(total)} Punkten (${formatNumber(Math.round((achieved / total) * 100))} %)${grade ? `, Note ${grade}` : ''}.`,
+      `${pointsOf(achieved, total)} (${formatNumber(Math.round((achieved / total) * 100))} %)${grade ? `, Note ${grade}` : ''}.`,
     );
     const full = outcomes.filter(
       (o) =>

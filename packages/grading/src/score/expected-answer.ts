@@ -1,3 +1,4 @@
+import { isNegated } from '../text/negation';
 import { tokenize, type Language, type Token } from '../text/tokenize';
 import { stopwords } from '../text/stopwords';
 import { findPointMarks, withoutPointMarks, type PointMark } from './point-marks';
@@ -9,6 +10,11 @@ export type KeyTerm = {
   weight: number;
   /** the reference itself negates it ("keine Einschränkung") */
   negated: boolean;
+  /**
+   * Capitalised inside its sentence: a German noun or a name (in English a name) — the facts and roles of an
+   * aspect. The first word of a sentence says nothing.
+   */
+  noun: boolean;
 };
 
 export type Aspect = {
@@ -29,44 +35,35 @@ export type ExpectedAnswer = {
   language: Language;
 };
 
-const negationWords = new Set([
-  'nicht',
-  'kein',
-  'keine',
-  'keinen',
-  'keinem',
-  'keiner',
-  'keines',
-  'nie',
-  'ohne',
-  'not',
-  'no',
-  'never',
-  'without',
-]);
+const negationWords = new Set(
+  'nicht kein keine keinen keinem keiner keines nie niemals niemand nichts ohne not no never without'.split(
+    ' ',
+  ),
+);
 
 /** The words of the question are given to the student; repeating them is no evidence of knowing the answer. */
 function termsOf(segment: string, questionStems: Set<string>, language: Language): KeyTerm[] {
   const tokens = tokenize(segment, language);
-  const content: { token: Token; negated: boolean }[] = [];
+  const content: { token: Token; negated: boolean; noun: boolean }[] = [];
   tokens.forEach((token, i) => {
     if (stopwords.has(token.lower) || negationWords.has(token.lower) || token.lower.length < 2) return;
     if (/^\d+$/.test(token.lower) && token.lower.length < 2) return;
-    const prev = tokens.slice(Math.max(0, i - 2), i).some((t) => negationWords.has(t.lower));
-    content.push({ token, negated: prev });
+    const noun =
+      /^\p{Lu}/u.test(token.text) && !/(?:^|[.!?:;•*\n–—-])[\s"„(]*$/u.test(segment.slice(0, token.start));
+    content.push({ token, negated: isNegated(tokens, i, segment), noun });
   });
   const n = content.length;
   const seen = new Set<string>();
   const terms: KeyTerm[] = [];
   // Walk from the point mark backwards: a mark follows the words it rewards, so nearer words weigh more.
   for (let k = n - 1; k >= 0; k--) {
-    const { token, negated } = content[k]!;
+    const { token, negated, noun } = content[k]!;
     if (seen.has(token.stem)) continue;
     seen.add(token.stem);
     const distance = n - 1 - k;
     let weight = distance === 0 ? 2 : distance === 1 ? 1.5 : 1;
     if (questionStems.has(token.stem)) weight *= 0.3;
-    terms.push({ stem: token.stem, text: token.text, weight, negated });
+    terms.push({ stem: token.stem, text: token.text, weight, negated, noun });
   }
   return terms.reverse();
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseExpectedAnswer } from './expected-answer';
-import { scoreOpenAnswer } from './open-answer';
+import { reviewConfidence, scoreOpenAnswer } from './open-answer';
 import { termMatch } from './term-match';
 
 const key =
@@ -87,5 +87,74 @@ describe('scoreOpenAnswer', () => {
     );
     expect(r.max).toBe(8);
     expect(r.achieved).toBe(8);
+  });
+});
+
+describe('open answers: each aspect only when its content is there (issue 13 §6)', () => {
+  const score = (key: string, answer: string, question = '') => {
+    const e = parseExpectedAnswer(key, 0, question);
+    return scoreOpenAnswer(answer, e, e.totalPoints);
+  };
+
+  it('names of another institution are a wrong fact, not a slip', () => {
+    expect(termMatch('bundestag', 'bundesrat')).toBe(0);
+    const r = score('Der Bundestag wählt den Bundeskanzler (2 P).', 'Der Bundesrat wählt den Kanzler.');
+    expect(r.achieved).toBe(0);
+    expect(r.aspects[0]!.doubt).toBe('fact');
+    expect(r.aspects[0]!.wrongFact).toEqual({ expected: 'Bundestag', written: 'Bundesrat' });
+    expect(r.confidence).toBeLessThan(reviewConfidence);
+  });
+
+  it('a negated key word earns nothing: „gibt keine Protonen ab, sondern nimmt welche auf“', () => {
+    const r = score(
+      'Eine Säure gibt Protonen ab (2 P).',
+      'Eine Säure gibt keine Protonen ab, sondern nimmt welche auf.',
+    );
+    expect(r.achieved).toBe(0);
+    expect(r.aspects[0]!.doubt).toBe('negation');
+  });
+
+  it('swapped roles between two sentences do not credit either aspect fully', () => {
+    const r = score(
+      'Eine Säure gibt Protonen ab (2 P), eine Base nimmt Protonen auf (2 P).',
+      'Eine Säure ist ein Stoff, der keine Protonen abgibt, sondern welche aufnimmt. Eine Base gibt Protonen ab.',
+      'Definiere die Begriffe Säure und Base nach Brønsted.',
+    );
+    expect(r.aspects[0]!.points).toBe(0);
+    expect(r.achieved).toBeLessThanOrEqual(2);
+    expect(r.confidence).toBeLessThan(reviewConfidence);
+  });
+
+  it('another place than the key’s earns at most half: „stürmten das Schloss Versailles“', () => {
+    const r = score('Sturm auf die Bastille (1 P)', 'Die Bürger stürmten das Schloss Versailles.');
+    expect(r.achieved).toBeLessThanOrEqual(0.5);
+    expect(r.confidence).toBeLessThan(reviewConfidence);
+  });
+
+  it('another verb between the right nouns goes to the teacher: „A braucht B“ for „A bildet B“', () => {
+    const r = score(
+      'Die Leber entgiftet das Blut (1 P) und bildet Galle (1 P).',
+      'Die Leber entgiftet das Blut und braucht Galle.',
+    );
+    expect(r.aspects[0]!.points).toBe(1);
+    expect(r.aspects[1]!.doubt).toBe('paraphrase');
+    expect(r.confidence).toBeLessThan(reviewConfidence);
+  });
+
+  it('a paraphrase keeps its credit', () => {
+    const r = score(
+      'Die Leber entgiftet das Blut (1 P) und bildet Galle (1 P).',
+      'Sie entgiftet das Blut und bildet die Galle.',
+    );
+    expect(r.achieved).toBe(2);
+  });
+
+  it('two unrelated sentences added to an answer do not raise its points', () => {
+    const key =
+      'Pflanzen nutzen die Energie des Lichts (1 P), um in den Chloroplasten mit Chlorophyll (1 P) Traubenzucker herzustellen (1 P). Ohne Licht findet keine Fotosynthese statt (1 P).';
+    const answer = 'Pflanzen brauchen Licht.';
+    const padded = `${answer} Mein Bruder spielt gern Fußball am Wochenende. Gestern hat es den ganzen Tag geregnet.`;
+    const q = 'Warum brauchen Pflanzen Licht?';
+    expect(score(key, padded, q).achieved).toBeLessThanOrEqual(score(key, answer, q).achieved);
   });
 });

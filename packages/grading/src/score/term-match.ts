@@ -29,6 +29,37 @@ export function termMatch(expected: string, actual: string): number {
   return value;
 }
 
+/**
+ * A near miss: a word that shares its first five letters with the key's word but differs in a whole part
+ * ("Bundesrat" for "Bundestag"): a different named thing, not a slip.
+ */
+export function nearMiss(expected: string, actual: string): boolean {
+  return (
+    expected.slice(0, 5) === actual.slice(0, 5) &&
+    termMatch(expected, actual) < 0.6 &&
+    differentPart(expected, actual)
+  );
+}
+
+/**
+ * Two compounds with the same first part and a different last part name different things ("Bundesrat",
+ * "Bundestag"; "Erststimme", "Zweitstimme" differ in front): no slip of the pen changes a whole syllable.
+ */
+export function differentPart(a: string, b: string): boolean {
+  let prefix = 0;
+  while (prefix < a.length && prefix < b.length && a[prefix] === b[prefix]) prefix++;
+  let suffix = 0;
+  while (
+    suffix < a.length - prefix &&
+    suffix < b.length - prefix &&
+    a[a.length - 1 - suffix] === b[b.length - 1 - suffix]
+  )
+    suffix++;
+  const restA = a.length - prefix - suffix;
+  const restB = b.length - prefix - suffix;
+  return restA >= 2 && restB >= 2 && restA + restB >= 5;
+}
+
 function computeMatch(expected: string, actual: string): number {
   if (expected === actual) return 1;
   const ga = synonymGroup(expected);
@@ -38,13 +69,14 @@ function computeMatch(expected: string, actual: string): number {
   if (ce.length >= 3 && ce === ca) return 0.9;
   const [short, long] = expected.length <= actual.length ? [expected, actual] : [actual, expected];
   if (short.length >= 4 && long.endsWith(short)) return 0.85; // compound head: "Infoschreiben" ~ "Schreiben"
-  if (short.length >= 5 && long.length - short.length <= 2) {
+  const slip = !differentPart(expected, actual);
+  if (slip && short.length >= 5 && long.length - short.length <= 2) {
     const limit = short.length >= 9 ? 2 : 1;
     if (editDistance(expected, actual, limit) <= limit) return 0.8;
   }
   if (short.length >= 4 && long.startsWith(short)) return 0.7; // first part: "Kraftstoffpreis" ~ "Kraftstoff"
   if (short.length >= 5 && long.includes(short)) return 0.6;
-  if (short.length >= 5) {
+  if (slip && short.length >= 5) {
     const limit = short.length >= 9 ? 2 : 1;
     if (editDistance(expected, actual, limit) <= limit) return 0.8;
   }

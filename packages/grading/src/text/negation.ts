@@ -11,6 +11,8 @@ const negators = new Set([
   'nie',
   'niemals',
   'nichts',
+  'niemand',
+  'nirgends',
   'ohne',
   'weder',
   'noch',
@@ -22,9 +24,12 @@ const negators = new Set([
   'nor',
 ]);
 
-/** Whether token i stands in the scope of a negation word (the three words before it, same clause). */
+/**
+ * Whether token i stands in the scope of a negation word (the four words before it, same clause: "keiner
+ * mehr einem Versprechen glauben"), or of a "nicht"/"kein" up to three words after it.
+ */
 export function isNegated(tokens: Token[], index: number, text: string): boolean {
-  for (let k = index - 1; k >= Math.max(0, index - 3); k--) {
+  for (let k = index - 1; k >= Math.max(0, index - 4); k--) {
     const between = text.slice(tokens[k]!.end, tokens[k + 1]!.start);
     if (/[.;!?,]/.test(between)) return false;
     const lower = tokens[k]!.lower;

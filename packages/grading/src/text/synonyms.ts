@@ -21,6 +21,7 @@ const groups: string[][] = [
   ['folge', 'auswirkung', 'konsequenz', 'wirkung', 'effect', 'consequence'],
   ['erhöhen', 'steigern', 'vergrößern', 'zunehmen', 'steigen', 'increase'],
   ['verringern', 'senken', 'abnehmen', 'sinken', 'reduzieren', 'decrease', 'reduce'],
+  ['bilden', 'herstellen', 'produzieren', 'erzeugen', 'produce'],
   ['benutzen', 'verwenden', 'nutzen', 'gebrauchen', 'use'],
   ['bekommen', 'erhalten', 'kriegen', 'receive', 'get'],
   ['beginnen', 'anfangen', 'starten', 'begin', 'start'],
