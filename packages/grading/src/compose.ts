@@ -270,6 +270,38 @@ function wrongStepDeduction(outcome: UnitOutcome, achieved: number | null, keyCh
   return Math.min(achieved, Math.max(0.5, Math.round(outcome.max * 0.25 * 2) / 2));
 }
 
+/** A wrong step found by the maths checks, costing `deduction` points. */
+function wrongStep(
+  title: string,
+  deduction: number,
+  details: string,
+  suggestion: string,
+  message: string,
+): Omit<GradingError, 'location'> {
+  return {
+    title,
+    point_deduction: deduction,
+    details,
+    suggestion,
+    severity: 'moderate',
+    message,
+    category: 'maths',
+  };
+}
+
+/** A step that is right on its own but builds on an earlier wrong one: the mistake is charged only once. */
+function followOnStep(details: string, suggestion: string): Omit<GradingError, 'location'> {
+  return {
+    title: 'Folgefehler',
+    point_deduction: 0,
+    details: `${details} Der Fehler wird nur einmal abgezogen.`,
+    suggestion,
+    severity: 'info',
+    message: 'Folgefehler: kein weiterer Abzug',
+    category: 'maths',
+  };
+}
+
 /** The first wrong transformation costs like a wrong result; the right steps after it are Folgefehler. */
 function applyEquations(outcome: UnitOutcome, findings: EquationFinding[]): UnitOutcome {
   let achieved = outcome.achieved;
@@ -284,34 +316,25 @@ function applyEquations(outcome: UnitOutcome, findings: EquationFinding[]): Unit
     errors.push(
       textError(
         f.kind === 'wrong' && f.identity
-          ? {
-              title: 'Termumformung falsch',
-              point_deduction: deduction,
-              details: `${f.quoted}: Die beiden Seiten sind nicht derselbe Term. Richtig ist ${f.correctForm}.`,
-              suggestion: f.correctForm,
-              severity: 'moderate',
-              message: `Falsche Termumformung: richtig ist ${f.correctForm}`,
-              category: 'maths',
-            }
+          ? wrongStep(
+              'Termumformung falsch',
+              deduction,
+              `${f.quoted}: Die beiden Seiten sind nicht derselbe Term. Richtig ist ${f.correctForm}.`,
+              f.correctForm,
+              `Falsche Termumformung: richtig ist ${f.correctForm}`,
+            )
           : f.kind === 'wrong'
-            ? {
-                title: 'Umformungsfehler',
-                point_deduction: deduction,
-                details: `${f.quoted} folgt nicht aus ${f.previous}: Lösungen der Zeile davor: ${f.solutionBefore ?? ''}; dieser Zeile: ${f.solutionHere ?? ''}. Richtig wäre z. B. ${f.correctForm}.`,
-                suggestion: f.correctForm,
-                severity: 'moderate',
-                message: `Falsche Umformung: richtig wäre ${f.correctForm}`,
-                category: 'maths',
-              }
-            : {
-                title: 'Folgefehler',
-                point_deduction: 0,
-                details: `${f.quoted} ist richtig umgeformt, baut aber auf einer falschen Zeile auf. Der Fehler wird nur einmal abgezogen.`,
-                suggestion: f.correctForm,
-                severity: 'info',
-                message: 'Folgefehler: kein weiterer Abzug',
-                category: 'maths',
-              },
+            ? wrongStep(
+                'Umformungsfehler',
+                deduction,
+                `${f.quoted} folgt nicht aus ${f.previous}: Lösungen der Zeile davor: ${f.solutionBefore ?? ''}; dieser Zeile: ${f.solutionHere ?? ''}. Richtig wäre z. B. ${f.correctForm}.`,
+                f.correctForm,
+                `Falsche Umformung: richtig wäre ${f.correctForm}`,
+              )
+            : followOnStep(
+                `${f.quoted} ist richtig umgeformt, baut aber auf einer falschen Zeile auf.`,
+                f.correctForm,
+              ),
         start,
         end,
         f.quoted,
@@ -335,34 +358,25 @@ function applyCalculations(outcome: UnitOutcome, findings: CalculationFinding[])
     errors.push(
       textError(
         f.kind === 'wrong' && f.unitMismatch
-          ? {
-              title: 'Einheitenfehler',
-              point_deduction: deduction,
-              details: `${f.step}: Die Einheiten passen nicht – links ergibt sich ${f.unitMismatch.left}, rechts steht ${f.unitMismatch.right}.`,
-              suggestion: f.correctStep,
-              severity: 'moderate',
-              message: `Falsche Einheit: ${f.unitMismatch.right} statt ${f.unitMismatch.left}`,
-              category: 'maths',
-            }
+          ? wrongStep(
+              'Einheitenfehler',
+              deduction,
+              `${f.step}: Die Einheiten passen nicht – links ergibt sich ${f.unitMismatch.left}, rechts steht ${f.unitMismatch.right}.`,
+              f.correctStep,
+              `Falsche Einheit: ${f.unitMismatch.right} statt ${f.unitMismatch.left}`,
+            )
           : f.kind === 'wrong'
-            ? {
-                title: 'Rechenfehler',
-                point_deduction: deduction,
-                details: `${f.step}: richtig ist ${f.correctStep}.`,
-                suggestion: f.correctStep,
-                severity: 'moderate',
-                message: `Falsches Ergebnis: ${f.quoted} statt ${f.expectedText}`,
-                category: 'maths',
-              }
-            : {
-                title: 'Folgefehler',
-                point_deduction: 0,
-                details: `${f.step} ist richtig gerechnet, baut aber auf dem falschen Wert ${formatNumber(f.basedOn ?? f.written)} auf (richtig wäre ${f.expectedText}). Der Fehler wird nur einmal abgezogen.`,
-                suggestion: f.correctStep,
-                severity: 'info',
-                message: 'Folgefehler: kein weiterer Abzug',
-                category: 'maths',
-              },
+            ? wrongStep(
+                'Rechenfehler',
+                deduction,
+                `${f.step}: richtig ist ${f.correctStep}.`,
+                f.correctStep,
+                `Falsches Ergebnis: ${f.quoted} statt ${f.expectedText}`,
+              )
+            : followOnStep(
+                `${f.step} ist richtig gerechnet, baut aber auf dem falschen Wert ${formatNumber(f.basedOn ?? f.written)} auf (richtig wäre ${f.expectedText}).`,
+                f.correctStep,
+              ),
         start,
         end,
         f.quoted,
