@@ -5,7 +5,7 @@ import { analysisMessages, type AnalysisDetail, type SavedTest } from '@korrigo/
 import { builtinProvider, type GradingProvider } from '@korrigo/grading';
 import { aiRuns, analyses, creditCharges, notifications, profiles, tests } from '../src/db/schema';
 import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
-import { createUser } from './support/factories';
+import { createUser, waitForAnalysis } from './support/factories';
 import { multipartBody } from './support/multipart';
 
 type User = Awaited<ReturnType<typeof createUser>>;
@@ -90,19 +90,7 @@ describe.each(databaseKinds)('[ANALYSIS] analysis workflow on %s', (kind) => {
   const setCredits = (userId: string, credits: number, usedCredits = 0) =>
     t.context.database.db.update(profiles).set({ credits, usedCredits }).where(eq(profiles.userId, userId));
 
-  async function waitForResult(user: User, id: string): Promise<AnalysisDetail> {
-    for (let attempt = 0; attempt < 600; attempt += 1) {
-      const status = await t.app.inject({
-        url: `/api/analyses/${id}/status`,
-        headers: { cookie: user.cookie },
-      });
-      if (status.json().status !== 'processing') break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    const detail = await t.app.inject({ url: `/api/analyses/${id}`, headers: { cookie: user.cookie } });
-    expect(detail.statusCode).toBe(200);
-    return detail.json() as AnalysisDetail;
-  }
+  const waitForResult = (user: User, id: string) => waitForAnalysis(t, user, id);
 
   async function ledger(analysisId: string) {
     const db = t.context.database.db;

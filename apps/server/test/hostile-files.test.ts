@@ -1,7 +1,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analysisMessages, extractionMessages, type AnalysisDetail } from '@korrigo/domain';
+import { analysisMessages, extractionMessages } from '@korrigo/domain';
 import { ExtractionPool, warmUpExtraction } from '@korrigo/grading';
 import { DOCX_LIMITS } from '../../../packages/grading/src/extract/docx.extractor';
 import {
@@ -15,7 +15,7 @@ import {
 } from '../../../packages/grading/test/fixtures/hostile-files';
 import { profiles } from '../src/db/schema';
 import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
-import { createUser } from './support/factories';
+import { createUser, waitForAnalysis } from './support/factories';
 import { multipartBody } from './support/multipart';
 
 type User = Awaited<ReturnType<typeof createUser>>;
@@ -59,19 +59,6 @@ async function hostileFiles(): Promise<{ name: string; data: Buffer; message: st
       message: extractionMessages.tooLarge('dick.pdf', '40 Seiten'),
     },
   ];
-}
-
-async function waitForEnd(t: TestApp, user: User, id: string): Promise<AnalysisDetail> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    const status = await t.app.inject({
-      url: `/api/analyses/${id}/status`,
-      headers: { cookie: user.cookie },
-    });
-    if (status.json().status !== 'processing') break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const detail = await t.app.inject({ url: `/api/analyses/${id}`, headers: { cookie: user.cookie } });
-  return detail.json() as AnalysisDetail;
 }
 
 async function usedCredits(t: TestApp, user: User): Promise<number> {
@@ -138,7 +125,7 @@ describe.each(databaseKinds)('[HOSTILE] hostile uploads on %s', (kind) => {
         expect(response.json().error.message).toBe(file.message);
         continue;
       }
-      const detail = await waitForEnd(t, user, response.json().id);
+      const detail = await waitForAnalysis(t, user, response.json().id);
       expect(detail.status).toBe('failed');
       expect(detail.errorMessage).toBe(file.message);
     }
@@ -180,7 +167,7 @@ describe('[HOSTILE] a dying extraction worker', () => {
       payload: body.payload,
     });
     expect(created.statusCode).toBe(202);
-    const detail = await waitForEnd(t, user, created.json().id);
+    const detail = await waitForAnalysis(t, user, created.json().id);
     expect(detail.status).toBe('failed');
     expect(detail.errorMessage).toBe(extractionMessages.notProcessed(['schwer.docx']));
     expect(calls).toBe(2);

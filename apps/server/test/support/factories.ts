@@ -1,4 +1,5 @@
-import type { SignupRequest } from '@korrigo/domain';
+import { expect } from 'vitest';
+import type { AnalysisDetail, SignupRequest } from '@korrigo/domain';
 import { TEST_ORIGIN, type TestApp } from './build-test-app';
 
 let counter = 0;
@@ -47,4 +48,23 @@ export async function createUser(t: TestApp, overrides: Partial<SignupRequest> =
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   const body = response.json() as { profile: { id: string } };
   return { ...signup, id: body.profile.id, cookie: cookiesFrom(response.headers) };
+}
+
+/** Waits until the grading job has finished (or failed) and returns the analysis as its owner sees it. */
+export async function waitForAnalysis(
+  t: TestApp,
+  user: { cookie: string },
+  id: string,
+): Promise<AnalysisDetail> {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    const status = await t.app.inject({
+      url: `/api/analyses/${id}/status`,
+      headers: { cookie: user.cookie },
+    });
+    if (status.json().status !== 'processing') break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const detail = await t.app.inject({ url: `/api/analyses/${id}`, headers: { cookie: user.cookie } });
+  expect(detail.statusCode).toBe(200);
+  return detail.json() as AnalysisDetail;
 }
