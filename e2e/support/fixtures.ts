@@ -100,17 +100,25 @@ export async function expectAccessible(page: Page) {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   // At most 3 s: an animation in a section the browser skips (content-visibility) may never finish, and the
   // scan must run anyway.
-  await page.evaluate(() =>
-    Promise.race([
+  await page.evaluate(async () => {
+    const deadline = Date.now() + 3000;
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 16));
+    // A toast is transparent until sonner marks it mounted and its fade-in starts (and again while it is
+    // removed): no animation runs yet to wait for, and axe reads its text as low contrast.
+    const unsettledToast =
+      '[data-sonner-toast][data-mounted="false"], [data-sonner-toast][data-removed="true"]';
+    while (Date.now() < deadline && document.querySelector(unsettledToast)) await tick();
+    await tick();
+    await Promise.race([
       Promise.all(
         document
           .getAnimations()
           .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
           .map((animation) => animation.finished.catch(() => undefined)),
       ),
-      new Promise((resolve) => setTimeout(resolve, 3000)),
-    ]),
-  );
+      new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now()))),
+    ]);
+  });
   const results = await new AxeBuilder({ page }).analyze();
   await page.emulateMedia({ reducedMotion: null });
   const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
