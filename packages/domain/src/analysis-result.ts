@@ -86,6 +86,13 @@ export const analysisResultSchema = z.object({
   grade: z.string().nullable(),
   achieved_points: z.number().min(0).nullable(),
   total_points: z.number().min(0).nullable(),
+  /**
+   * ours: where some subtasks have no points yet (no key for them, criteria only), achieved_points stays
+   * null and these say how far the grading got: the points achieved in the scored subtasks and the maximum
+   * of the open ones ("8 von 12 Punkten bewertet, 4 offen"). Absent or 0 when nothing is open.
+   */
+  scored_points: z.number().min(0).nullable().optional(),
+  open_points: z.number().min(0).optional(),
   metadata: z.object({
     subject: z.string(),
     student_name: z.string(),

@@ -88,6 +88,11 @@ export const analysisScreenMessages = {
   grade: 'Note',
   pointsOf: (achieved: string, total: string) => `${achieved} / ${total} Punkte`,
   noGrade: 'Keine Note',
+  /** some tasks scored, others open for the teacher (issue 13 §3) */
+  scoredPart: (achieved: string, scoredMax: string) =>
+    `${achieved} / ${scoredMax} Punkte in den bewerteten Aufgaben`,
+  openPart: (scoredMax: string, total: string, open: string) =>
+    `${scoredMax} von ${total} Punkten bewertet, ${open} offen`,
   tasks: 'Aufgaben',
   errors: 'Fehler',
   noErrors: 'Keine Fehler gefunden.',

@@ -2,6 +2,9 @@
  * German texts of the builtin (offline) grading engine that are fixed sentences (ours: the spec does not
  * word them). Review-flag messages are shown to the teacher in the result view, so they say what to do.
  */
+/** "2,5": points as Germans write them */
+const points = (n: number) => String(Math.round(n * 100) / 100).replace('.', ',');
+
 export const builtinGradingMessages = {
   lowOcrConfidence: 'Bitte Transkription prüfen',
   lowOcrConfidenceDetail:
@@ -9,8 +12,8 @@ export const builtinGradingMessages = {
   noAnswerKey:
     'Ohne Erwartungshorizont oder Lösung kann der Inhalt nicht bewertet werden. Geprüft wurden nur Sprache, Rechnungen und Aufbau; die Punkte legen Sie fest.',
   alignmentUncertain:
-    'Die Antworten konnten nicht sicher den Aufgaben des Erwartungshorizonts zugeordnet werden. Bitte prüfe die Zuordnung.',
-  hiddenText: 'Die Datei enthält versteckten Text. Er wurde nicht bewertet; bitte prüfe ihn.',
+    'Die Antworten konnten nicht sicher den Aufgaben des Erwartungshorizonts zugeordnet werden. Bitte prüfen Sie die Zuordnung.',
+  hiddenText: 'Die Datei enthält versteckten Text. Er wurde nicht bewertet; bitte prüfen Sie ihn.',
   emptyAnswer: 'Die Arbeit enthält keinen auswertbaren Text.',
   unknownValue: 'Nicht angegeben',
   defaultTitle: 'Analyse',
@@ -20,6 +23,9 @@ export const builtinGradingMessages = {
     'Der Inhalt wurde ohne Erwartungshorizont nicht bewertet; Sprache und Rechnungen sind geprüft.',
   contentNotGradedLanguageChecked:
     'Der Inhalt wurde ohne Erwartungshorizont nicht bewertet; die Sprache ist geprüft.',
+  /** a task without a key, scored by the calculation, equation and reaction-equation checks alone */
+  scoredByChecks: (right: number, all: number) =>
+    `Ohne Erwartungshorizont nach den geprüften Rechenschritten bewertet: ${right} von ${all} ${all === 1 ? 'Schritt' : 'Schritten'} richtig.`,
   noAnswerRecognised: 'Keine Antwort erkannt.',
   taskPointsMissing: 'Im Erwartungshorizont fehlen die Punkte für diese Aufgabe; bitte Punkte festlegen.',
   noAnswerFound: 'Keine Antwort gefunden.',
@@ -38,6 +44,13 @@ export const builtinGradingMessages = {
   balanceEquationAdvice:
     'Wähle die Koeffizienten so, dass links und rechts vom Pfeil gleich viele Atome jedes Elements stehen.',
   styleAdvice: 'Ausdruck: Umgangssprache durch Standardsprache ersetzen und lange Sätze teilen.',
+  noAnswerKeyPartlyChecked:
+    'Ohne Erwartungshorizont wurden nur die Aufgaben bewertet, deren Rechnungen, Gleichungen oder Reaktionsgleichungen sich prüfen lassen; die übrigen Punkte legen Sie fest.',
+  noAnswerKeyAllChecked:
+    'Ohne Erwartungshorizont wurden die Aufgaben allein nach ihren Rechnungen, Gleichungen oder Reaktionsgleichungen bewertet. Ob die Rechenwege zur Aufgabe passen, prüfen Sie bitte.',
+  /** the overall line while some tasks are open: achieved in the scored part, how much is scored and open */
+  partlyScored: (achieved: number, scoredMax: number, total: number, open: number) =>
+    `${points(achieved)} von ${points(scoredMax)} Punkten in den bewerteten Aufgaben; ${points(scoredMax)} von ${points(total)} Punkten bewertet, ${points(open)} offen.`,
   noKeyOverall:
     'Ohne Erwartungshorizont wurde der Inhalt nicht bewertet; die Punkte legt die Lehrkraft fest.',
   pointsMissingOverall:

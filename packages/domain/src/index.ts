@@ -5,6 +5,7 @@ export * from './account-schemas';
 export * from './profile';
 export * from './api';
 export * from './analysis-result';
+export * from './result-totals';
 export * from './analysis-options';
 export * from './test';
 export * from './grade-scale';

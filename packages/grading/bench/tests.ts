@@ -6,8 +6,9 @@
  *
  * Figures (per test and overall):
  * - Points MAE in % of the maximum: |engine's achieved points − gold points| / gold maximum, averaged over
- *   the tests. A missing total (null) counts as 0 points. For a test without a key the gold points are those
- *   of the subtasks a program can check (`open` not set), because the rest must stay open.
+ *   the tests. Where the engine left some subtasks open, its points are those of the scored subtasks
+ *   (`scored_points`); no points at all count as 0. For a test without a key the gold points are those of
+ *   the subtasks a program can check (`open` not set), because the rest must stay open.
  * - Grade exact / within one step: the engine's grade without tendency ("2-" → 2) against the gold grade,
  *   over the tests where a grade can be given: all with a key, and those without one where nothing is open.
  *   No grade counts as wrong. For tests without a key and with open parts, "grade withheld" counts how often
@@ -156,7 +157,8 @@ async function run(test: LoadedTest): Promise<Outcome> {
   const checkable = test.gold.subtasks.filter((s) => !s.open);
   const goldPoints = sum(checkable.map((s) => s.points));
   const goldMax = sum(test.gold.subtasks.map((s) => s.max));
-  const pointsError = pct(Math.abs((result.achieved_points ?? 0) - goldPoints), goldMax);
+  const achieved = result.achieved_points ?? result.scored_points ?? 0;
+  const pointsError = pct(Math.abs(achieved - goldPoints), goldMax);
 
   const units = enginePoints(result);
   let openClaimed = 0;
@@ -215,7 +217,7 @@ function printTest(o: Outcome) {
   console.log(
     `\n${t.id} (${t.subject} ${t.class}${t.key === null ? ', no key' : ''}): gold ${o.goldPoints}/${o.goldMax}` +
       (o.openMax > 0 ? ` (${o.openMax} open)` : '') +
-      ` engine ${shown(r.achieved_points)}/${shown(r.total_points)}  err ${fmt(o.pointsError)} %  ${gradeText}` +
+      ` engine ${r.achieved_points === null && r.scored_points != null ? `${shown(r.scored_points)} (${shown(r.open_points ?? 0)} offen)` : shown(r.achieved_points)}/${shown(r.total_points)}  err ${fmt(o.pointsError)} %  ${gradeText}` +
       `  errors ${o.foundCorrect}/${o.found.length} correct, ${o.goldFound}/${t.gold.errors.length} found` +
       `${o.nonErrorsFlagged > 0 ? `, ${o.nonErrorsFlagged} non-error(s) flagged` : ''}  ${r.status}`,
   );

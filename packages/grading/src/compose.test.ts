@@ -217,7 +217,7 @@ describe('grade: what the key cannot check stays open', () => {
 });
 
 describe('grade without a key', () => {
-  it('reads the maximum points from the sheet and leaves the points open per task', async () => {
+  it('reads the maximum points from the sheet, scores the checked calculations and leaves the rest open', async () => {
     const text = 'Aufgabe 1 (4 P)\nBlätter und Wurzeln.\n\nAufgabe 2 (2 P)\n40 - 10 = 35 €';
     const r = await grade({ text }, { subject: 'Mathematik', date: '2025-03-12' });
     expect(r.total_points).toBe(6);
@@ -225,9 +225,41 @@ describe('grade without a key', () => {
     expect(r.grade).toBeNull();
     expect(r.tasks.map((t) => [t.achieved_points, t.max_points])).toEqual([
       [null, 4],
-      [null, 2],
+      [0, 2],
     ]);
+    expect([r.scored_points, r.open_points]).toEqual([0, 4]);
+    expect(r.overall_feedback).toContain(
+      '0 von 2 Punkten in den bewerteten Aufgaben; 2 von 6 Punkten bewertet, 4 offen.',
+    );
+    expect(r.tasks[1]!.subtasks[0]!.feedback).toContain('0 von 1 Schritt richtig');
+    expect(allErrors(r).map((e) => e.location?.quoted_text)).toContain('35');
     expect(r.status).toBe('needs_review');
+  });
+
+  it('scores a calculation task by its steps: a Folgefehler keeps its share, a wrong step loses it', async () => {
+    const text =
+      'Aufgabe 1 (3 P)\nTom isst 1/4, Lisa 1/3. Welcher Anteil bleibt?\n1/4 + 1/3 = 2/7\n1 - 2/7 = 5/7\n\n' +
+      'Aufgabe 2 (2 P)\n12/18 = 2/3';
+    const r = await grade({ text }, { subject: 'Mathematik', date: '2025-03-12' });
+    expect(r.tasks.map((t) => [t.achieved_points, t.max_points])).toEqual([
+      [1.5, 3],
+      [2, 2],
+    ]);
+    // everything could be checked, so there is a total and a grade, still for the teacher to review
+    expect([r.achieved_points, r.total_points]).toEqual([3.5, 5]);
+    expect(r.grade).not.toBeNull();
+    expect(r.status).toBe('needs_review');
+    expect(r.review_flags.find((f) => f.code === 'no_answer_key')?.message).toContain(
+      'allein nach ihren Rechnungen',
+    );
+  });
+
+  it('leaves a calculation task open when the student also explains in words', async () => {
+    const text =
+      'Aufgabe 1 (4 P)\nBerechne und begründe.\n3 · 4 = 12\nDas Ergebnis ist richtig, weil man die Anzahl der Reihen mit der Anzahl der Plätze malnimmt.';
+    const r = await grade({ text }, { subject: 'Mathematik', date: '2025-03-12' });
+    expect(r.tasks[0]!.achieved_points).toBeNull();
+    expect(r.scored_points).toBeUndefined();
   });
 
   it('says so, leaves the points to the teacher and still checks language and arithmetic', async () => {

@@ -1,14 +1,15 @@
 import {
   analysisResultSchema,
   builtinGradingMessages as msg,
-  gradeFromPoints,
   pointsClass,
   questionTypeLabels,
+  totalsOf,
   type AnalysisResult,
   type GradingError,
   type ReviewFlag,
   type Subtask,
   type Task,
+  type Totals,
 } from '@korrigo/domain';
 import {
   checkMolarMasses,
@@ -35,7 +36,7 @@ import type { Language } from './text/tokenize';
 import type { GradeInput, GradeOptions } from './types';
 
 /** Bump when a change alters results for the same input (stored with each result and in ai_runs). */
-export const ENGINE_VERSION = 'builtin-1.4.0';
+export const ENGINE_VERSION = 'builtin-1.5.0';
 
 const mathsSubjects = new Set(['Mathematik', 'Physik', 'Chemie']);
 
@@ -258,6 +259,47 @@ function scoreUnit(
     ...base,
     keyChecksResults: expected.aspects.some(isNumericAspect),
     ...fromOpen(unit, scoreOpenAnswer(unit.answer, expected, max, undefined, followOn)),
+  };
+}
+
+/** What the checks found in one task's answer without a key, counted for `scoreByChecks`. */
+type UnitChecks = {
+  /** checked calculation steps and equation lines; how many were wrong, and how many only in their unit */
+  steps: number;
+  wrongSteps: number;
+  wrongUnits: number;
+  /** reaction equations, and how many were not balanced */
+  reactions: number;
+  unbalanced: number;
+  /** where the first checked item stands in the student's text */
+  firstAt: number;
+};
+
+// a line of its own words without any number: an explanation the checks cannot judge
+const explainingLine = (line: string) => !/\d/.test(line) && (line.match(/\p{L}{2,}/gu) ?? []).length >= 8;
+
+/**
+ * Without a key, a task made of calculations, equation lines or reaction equations is scored by what the
+ * checks verified (issue 13 §3): each checked step earns an equal share of the points; a wrong step earns
+ * none and a wrong unit half, a Folgefehler its full share (the mistake is charged where it was made), an
+ * unbalanced reaction equation half. A task that also explains in words stays open: nothing may claim a
+ * check that did not run. Rounded down to half points.
+ */
+function scoreByChecks(outcome: UnitOutcome, checks: UnitChecks): UnitOutcome {
+  const items = checks.steps + checks.reactions;
+  const { unit, max } = outcome;
+  if (unit.key.kind !== 'none' || max === null || items === 0) return outcome;
+  // the lines before the first calculation are the task's wording copied from the sheet, or a plan
+  const fromFirst = unit.answer.lastIndexOf('\n', checks.firstAt - unit.answerStart) + 1;
+  if (unit.answer.slice(fromFirst).split('\n').some(explainingLine)) return outcome;
+  const credit = items - checks.wrongSteps - (checks.wrongUnits + checks.unbalanced) / 2;
+  const achieved = Math.floor(((max * Math.max(0, credit)) / items) * 2) / 2;
+  const right = items - checks.wrongSteps - checks.wrongUnits - checks.unbalanced;
+  return {
+    ...outcome,
+    achieved,
+    keyChecksResults: true,
+    feedback: msg.scoredByChecks(right, items),
   };
 }
 
@@ -517,6 +559,24 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
     ),
   );
   const mathsUsed = checkMaths || unitChecksMaths.some(Boolean);
+  const inUnit = (i: number, start: number) => unitOf(start) === i;
+  outcomes = outcomes.map((o, i) =>
+    scoreByChecks(o, {
+      firstAt: Math.min(
+        ...[...calc.stepStarts, ...equations.stepStarts, ...reactions.starts].filter((at) => inUnit(i, at)),
+      ),
+      steps: unitChecksMaths[i]
+        ? calc.stepStarts.filter((at) => inUnit(i, at)).length +
+          equations.stepStarts.filter((at) => inUnit(i, at)).length
+        : 0,
+      wrongSteps:
+        calcOfUnit(i).filter((f) => f.kind === 'wrong' && !f.unitMismatch).length +
+        equationsOfUnit(i).filter((f) => f.kind === 'wrong').length,
+      wrongUnits: calcOfUnit(i).filter((f) => f.kind === 'wrong' && f.unitMismatch).length,
+      reactions: reactions.starts.filter((at) => inUnit(i, at)).length,
+      unbalanced: reactions.findings.filter((f) => inUnit(i, f.start)).length,
+    }),
+  );
   outcomes = outcomes.map((o, i) =>
     unitChecksMaths[i] ? applyEquations(applyCalculations(o, calcOfUnit(i)), equationsOfUnit(i)) : o,
   );
@@ -583,27 +643,25 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
     };
     task.subtasks.push(subtask);
   }
-  for (const t of tasks) {
-    const withPoints = t.subtasks.every((s) => s.achieved_points !== null && s.max_points !== null);
-    t.achieved_points = withPoints ? round2(t.subtasks.reduce((s, x) => s + x.achieved_points!, 0)) : null;
-    t.max_points = t.subtasks.every((s) => s.max_points !== null)
-      ? round2(t.subtasks.reduce((s, x) => s + x.max_points!, 0))
-      : null;
+  const maxKnown = outcomes.every((o) => o.max !== null);
+  const gradingScale = chooseGradingScale(
+    input.answerKey,
+    options.gradingScale,
+    maxKnown ? round2(outcomes.reduce((s, o) => s + o.max!, 0)) : null,
+  );
+  const totals = totalsOf(tasks, gradingScale);
+  totals.tasks.forEach((t) => {
     t.overall_feedback = taskFeedback(
       t,
       units.some((u, i) => u.taskTitle === t.title && unitChecksMaths[i]),
     );
-  }
-
-  const scored =
-    outcomes.every((o) => o.achieved !== null && o.max !== null) && input.answerKey !== undefined;
-  const achieved = scored ? round2(outcomes.reduce((s, o) => s + o.achieved!, 0)) : null;
-  // the maximum is known from the key or the sheet even where the points stay open for the teacher
-  const total = outcomes.every((o) => o.max !== null)
-    ? round2(outcomes.reduce((s, o) => s + o.max!, 0))
-    : null;
-  const gradingScale = chooseGradingScale(input.answerKey, options.gradingScale, total);
-  const grade = achieved !== null && total !== null ? gradeFromPoints(achieved, total, gradingScale) : null;
+  });
+  const { achieved, total } = totals;
+  const scored = achieved !== null;
+  // without a key, tasks whose calculations were verified are scored; the flag says what the teacher sets
+  const noKey = flags.find((f) => f.code === 'no_answer_key');
+  if (noKey && outcomes.some((o) => o.achieved !== null))
+    noKey.message = scored ? msg.noAnswerKeyAllChecked : msg.noAnswerKeyPartlyChecked;
   const criteriaOnly = outcomes.some((o) => o.criteriaOnly);
   if (criteriaOnly) flags.push({ code: 'content_open', message: msg.contentOpen });
   if (
@@ -693,7 +751,8 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
   const overall = overallFeedback(
     achieved,
     total,
-    grade?.grade ?? null,
+    totals.grade,
+    totals.partial,
     outcomes,
     languageFindings,
     input.answerKey !== undefined,
@@ -710,9 +769,10 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
       (input.answerKey?.kind === 'test' ? input.answerKey.test.title : '') ||
       firstLine(segmentation.preamble) ||
       msg.defaultTitle,
-    grade: grade?.grade ?? null,
+    grade: totals.grade,
     achieved_points: achieved,
     total_points: total,
+    ...(totals.partial ? { scored_points: totals.partial.scored, open_points: totals.partial.open } : {}),
     metadata: {
       subject,
       student_name: input.studentName?.trim() || segmentation.metadata.studentName || msg.unknownValue,
@@ -723,7 +783,7 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
         msg.unknownValue,
       date: options.date ?? today(),
     },
-    tasks,
+    tasks: totals.tasks,
     overall_feedback: overall,
     strengths,
     weaknesses,
@@ -871,6 +931,7 @@ function overallFeedback(
   achieved: number | null,
   total: number | null,
   grade: string | null,
+  partial: Totals['partial'],
   outcomes: UnitOutcome[],
   findings: LanguageFinding[],
   hasKey: boolean,
@@ -906,6 +967,8 @@ function overallFeedback(
           .filter((v, i, a) => a.indexOf(v) === i)
           .join(', ')}.`,
       );
+  } else if (partial && total !== null) {
+    parts.push(msg.partlyScored(partial.scored, total - partial.open, total, partial.open));
   } else if (!hasKey) {
     parts.push(msg.noKeyOverall);
   } else if (outcomes.some((o) => o.criteriaOnly) && outcomes.every((o) => o.max !== null)) {

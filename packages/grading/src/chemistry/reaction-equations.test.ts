@@ -28,7 +28,7 @@ describe('checkReactionEquations', () => {
     const r = checkReactionEquations(
       'a) 2 H2 + O2 → 2 H2O\nc) CH4 + 2 O2 → CO2 + 2 H2O\nCa(OH)2 + 2 HCl -> CaCl2 + 2 H2O',
     );
-    expect(r).toEqual({ equations: 3, findings: [] });
+    expect(r).toEqual({ equations: 3, starts: [3, 24, 49], findings: [] });
   });
 
   it('reports an unbalanced equation at its location with the elements and the balanced form', () => {

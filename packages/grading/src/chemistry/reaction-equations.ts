@@ -120,7 +120,8 @@ export type ReactionFinding = {
   balancedEquation: string | null;
 };
 
-export type ReactionCheck = { equations: number; findings: ReactionFinding[] };
+/** `starts`: where each reaction equation stands, balanced or not, so a task can count its own */
+export type ReactionCheck = { equations: number; starts: number[]; findings: ReactionFinding[] };
 
 // a reaction equation: formulas and '+' on both sides of an arrow, on one line
 const equationPattern =
@@ -173,7 +174,7 @@ export function checkReactionEquations(text: string): ReactionCheck {
         : null,
     });
   }
-  return { equations: equations.length, findings };
+  return { equations: equations.length, starts: equations.map((e) => e.start), findings };
 }
 
 const substances = (side: Species[]) =>

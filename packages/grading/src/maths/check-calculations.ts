@@ -21,7 +21,8 @@ export type CalculationFinding = {
   basedOn?: number;
 };
 
-export type CalculationCheck = { steps: number; findings: CalculationFinding[] };
+/** `stepStarts`: where each checked step's result stands, right or wrong, so a task can count its own */
+export type CalculationCheck = { steps: number; stepStarts: number[]; findings: CalculationFinding[] };
 
 // digits with decimal comma or point, operators, roots, brackets, spaces; at least one '=' or '≈' (a written
 // step or chain; '≈' is checked with the rounding the student wrote, as '=' is).
@@ -179,7 +180,7 @@ export function checkCalculations(text: string): CalculationCheck {
   const findings: CalculationFinding[] = [];
   const wrongValues = new Map<string, number>(); // written wrong value -> correct value
   const masked = maskUnits(text);
-  let steps = 0;
+  const stepStarts: number[] = [];
   for (const match of masked.matchAll(chainPattern)) {
     // "Aufgabe 1: 3 * 4 = 12" or "1. 3 * 4 = 12": the task label is not part of the calculation
     const lineBefore = text.slice(text.lastIndexOf('\n', match.index - 1) + 1, match.index);
@@ -218,7 +219,7 @@ export function checkCalculations(text: string): CalculationCheck {
     if (rest) {
       const division = /^\s*(\d+)\s*[:÷]\s*(\d+)\s*$/.exec(parts[0]!.text);
       if (parts.length !== 2 || !division || !isPlainNumber(parts[1]!.text)) continue;
-      steps++;
+      stepStarts.push(parts[1]!.start);
       const a = Number(division[1]);
       const b = Number(division[2]);
       const q = Math.floor(a / b);
@@ -287,7 +288,7 @@ export function checkCalculations(text: string): CalculationCheck {
       const part = parts[i]!;
       let writtenHere = valueOf(part.text);
       if (writtenHere === null || previousWritten === null) break;
-      steps++;
+      stepStarts.push(part.start);
       const unit = unitAfter(part);
       // "12 : 80 = 15 %": a percentage result stands for its hundredth
       if (
@@ -375,7 +376,7 @@ export function checkCalculations(text: string): CalculationCheck {
         : substituteCorrect(part.text, wrongValues);
     }
   }
-  return { steps, findings };
+  return { steps: stepStarts.length, stepStarts, findings };
 }
 
 function normaliseNumber(s: string): string {

@@ -26,7 +26,8 @@ export type EquationFinding = {
   followOn?: { written: number; expected: number };
 };
 
-export type EquationCheck = { steps: number; findings: EquationFinding[] };
+/** `stepStarts`: where each checked line stands, right or wrong, so a task can count its own */
+export type EquationCheck = { steps: number; stepStarts: number[]; findings: EquationFinding[] };
 
 type Equation = {
   start: number;
@@ -381,13 +382,13 @@ function termIdentity(e: Equation): { wrong: EquationFinding | null } | null {
 
 export function checkEquations(text: string): EquationCheck {
   const findings: EquationFinding[] = [];
-  let steps = 0;
+  const stepStarts: number[] = [];
   for (const chain of chains(text)) {
     const first = chain[0]!;
     if (chain.length === 1) {
       const term = termIdentity(first);
       if (term) {
-        steps++;
+        stepStarts.push(first.start);
         if (term.wrong) findings.push(term.wrong);
       }
       continue;
@@ -398,7 +399,7 @@ export function checkEquations(text: string): EquationCheck {
       const step = chain[i]!;
       const verdict = compareEquations(before, step);
       if (verdict === 'unknown') continue;
-      steps++;
+      stepStarts.push(step.start);
       const base = { start: step.start, end: step.end, quoted: step.text, previous: before.text };
       if (verdict === 'equivalent') {
         if (!misled) continue;
@@ -429,5 +430,5 @@ export function checkEquations(text: string): EquationCheck {
       misled = true;
     }
   }
-  return { steps, findings };
+  return { steps: stepStarts.length, stepStarts, findings };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalysisResult } from '@korrigo/domain';
 import { AppError } from '../../platform/errors';
-import { applyReviewChange, recomputeTotals } from './analysis.review';
+import { applyReviewChange } from './analysis.review';
 
 const error = {
   title: 'Rechenfehler',
@@ -98,13 +98,5 @@ describe('review changes', () => {
     expect(original.tasks[0]!.subtasks[1]!.errors).toHaveLength(1);
     const added = applyReviewChange(dismissed, { type: 'add_error', taskIndex: 0, subtaskIndex: 1, error });
     expect(added.result.tasks[0]!.subtasks[1]!.errors).toEqual([error]);
-  });
-
-  it('leaves the grade open while a subtask has no points', () => {
-    const open = result();
-    open.tasks[0]!.subtasks[0]!.achieved_points = null;
-    const recomputed = recomputeTotals(open);
-    expect(recomputed.achieved_points).toBeNull();
-    expect(recomputed.grade).toBeNull();
   });
 });

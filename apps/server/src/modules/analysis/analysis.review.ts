@@ -1,46 +1,7 @@
-import {
-  analysisMessages,
-  defaultGradingScale,
-  gradeFromPoints,
-  type AnalysisResult,
-  type ReviewChange,
-} from '@korrigo/domain';
+import { analysisMessages, finaliseTotals, type AnalysisResult, type ReviewChange } from '@korrigo/domain';
 import { AppError } from '../../platform/errors';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
-
-function sumOrNull(values: (number | null)[]): number | null {
-  if (values.length === 0 || values.some((value) => value === null)) return null;
-  return round2(values.reduce<number>((sum, value) => sum + (value ?? 0), 0));
-}
-
-/**
- * Totals and grade from the subtasks up: a task's points are the sum of its subtasks' when all are set; the
- * result's are the sum of the tasks'. The grade follows the Notenschlüssel the result was graded with (the
- * default for results from before issue 13) and is null while any points are the teacher's to set.
- */
-export function recomputeTotals(result: AnalysisResult): AnalysisResult {
-  const tasks = result.tasks.map((task) => {
-    if (task.subtasks.length === 0) return task;
-    return {
-      ...task,
-      achieved_points: sumOrNull(task.subtasks.map((subtask) => subtask.achieved_points)),
-      max_points: sumOrNull(task.subtasks.map((subtask) => subtask.max_points)),
-    };
-  });
-  if (tasks.length === 0) return { ...result, tasks };
-  const achieved = sumOrNull(tasks.map((task) => task.achieved_points));
-  const total = sumOrNull(tasks.map((task) => task.max_points));
-  const scale = result.grading_scale ?? defaultGradingScale;
-  const grade = achieved !== null && total !== null ? gradeFromPoints(achieved, total, scale) : null;
-  return {
-    ...result,
-    tasks,
-    achieved_points: achieved,
-    total_points: total,
-    grade: grade?.grade ?? null,
-  };
-}
 
 const invalid = () => new AppError('validation', analysisMessages.invalidChange);
 
@@ -68,7 +29,7 @@ export function applyReviewChange(
       }
       const before = subtask.achieved_points;
       subtask.achieved_points = round2(change.points);
-      return { result: recomputeTotals(result), before };
+      return { result: finaliseTotals(result), before };
     }
     case 'set_feedback': {
       if (change.target === 'overall') {

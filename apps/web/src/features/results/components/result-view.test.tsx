@@ -123,6 +123,28 @@ describe('ResultView', () => {
     expect(screen.getByTestId('grade-card')).toHaveAttribute('data-grade-class', 'good');
   });
 
+  it('shows how far the grading got while some tasks are open', async () => {
+    const detail = makeDetail(2, '4-');
+    detail.result = {
+      ...detail.result!,
+      grade: null,
+      achieved_points: null,
+      total_points: 12,
+      scored_points: 5.5,
+      open_points: 4,
+    };
+    stubFetch({
+      'GET /api/auth/get-session': () => json({ session: {}, user: sessionUser }),
+      'GET /api/analyses/a1': () => json(detail),
+    });
+    renderScreen(<ResultView analysisId="a1" />);
+    expect(await screen.findByTestId('result-points')).toHaveTextContent(
+      '5,5 / 8 Punkte in den bewerteten Aufgaben',
+    );
+    expect(screen.getByTestId('result-open-points')).toHaveTextContent('8 von 12 Punkten bewertet, 4 offen');
+    expect(screen.getByTestId('result-grade')).toHaveTextContent('Keine Note');
+  });
+
   it('shows no Notenschlüssel for a result stored without one', async () => {
     stubFetch({
       'GET /api/auth/get-session': () => json({ session: {}, user: sessionUser }),

@@ -330,6 +330,18 @@ export function ResultDetail({ analysis }: { analysis: AnalysisDetail }) {
     },
   };
   const gradeCls = gradeClass(result.grade);
+  // some tasks scored, the rest open for the teacher: the points so far, and how much is still open
+  const partial =
+    result.achieved_points === null &&
+    result.scored_points != null &&
+    result.open_points &&
+    result.total_points !== null
+      ? {
+          scored: result.scored_points,
+          open: result.open_points,
+          scoredMax: Math.round((result.total_points - result.open_points) * 100) / 100,
+        }
+      : null;
   const percent =
     result.achieved_points !== null && result.total_points
       ? Math.round((result.achieved_points / result.total_points) * 100)
@@ -414,9 +426,24 @@ export function ResultDetail({ analysis }: { analysis: AnalysisDetail }) {
           ) : null}
         </div>
         <div className="flex flex-col">
-          <span className="text-lg font-semibold" data-testid="result-points">
-            {t.pointsOf(formatPoints(result.achieved_points), formatPoints(result.total_points))}
-          </span>
+          {partial ? (
+            <>
+              <span className="text-lg font-semibold" data-testid="result-points">
+                {t.scoredPart(formatPoints(partial.scored), formatPoints(partial.scoredMax))}
+              </span>
+              <span className="text-sm" data-testid="result-open-points">
+                {t.openPart(
+                  formatPoints(partial.scoredMax),
+                  formatPoints(result.total_points),
+                  formatPoints(partial.open),
+                )}
+              </span>
+            </>
+          ) : (
+            <span className="text-lg font-semibold" data-testid="result-points">
+              {t.pointsOf(formatPoints(result.achieved_points), formatPoints(result.total_points))}
+            </span>
+          )}
           {percent !== null ? <span className="text-sm">{percent} %</span> : null}
         </div>
       </section>
