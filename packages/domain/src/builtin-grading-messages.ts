@@ -26,6 +26,8 @@ export const builtinGradingMessages = {
   /** a task without a key, scored by the calculation, equation and reaction-equation checks alone */
   scoredByChecks: (right: number, all: number) =>
     `Ohne Erwartungshorizont nach den geprüften Rechenschritten bewertet: ${right} von ${all} ${all === 1 ? 'Schritt' : 'Schritten'} richtig.`,
+  /** a short answer that is wrong as a whole: what the student wrote, what the key expects */
+  wrongShortAnswer: (written: string, expected: string) => `„${written}“ ist falsch – erwartet: ${expected}.`,
   noAnswerRecognised: 'Keine Antwort erkannt.',
   taskPointsMissing: 'Im Erwartungshorizont fehlen die Punkte für diese Aufgabe; bitte Punkte festlegen.',
   noAnswerFound: 'Keine Antwort gefunden.',

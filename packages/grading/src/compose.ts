@@ -109,6 +109,14 @@ function unitName(o: UnitOutcome): string {
     : o.unit.taskTitle;
 }
 
+/** The answer when it is a few words only (a term, a letter, a number), with its place in the answer. */
+function shortAnswer(answer: string): { text: string; start: number; end: number } | null {
+  const text = answer.trim().replace(/[.!]+$/, '');
+  if (text.length === 0 || /[\n=]/.test(text) || (text.match(/\p{L}+/gu) ?? []).length > 4) return null;
+  const start = answer.indexOf(text);
+  return { text, start, end: start + text.length };
+}
+
 function fromOpen(
   unit: GradingUnit,
   r: OpenAnswerResult,
@@ -134,7 +142,15 @@ function fromOpen(
     const details = partial
       ? `Teilweise: ${quote(a.aspect.text)}.${said}es fehlt noch ${a.missingTerms.map(quote).join(', ')}.`
       : `Nicht genannt: ${quote(a.aspect.text)}.`;
-    const span = a.matchedWords.length > 0 ? a.matchedWords : null;
+    // an error points into the student's text only where the engine read a mistake there (a negation, a
+    // wrong fact, swapped roles); a partial or doubtful paraphrase is no mistake at that place, it goes to
+    // the teacher's review instead
+    const span =
+      a.matchedWords.length > 0 && a.doubt !== null && a.doubt !== 'paraphrase' ? a.matchedWords : null;
+    // a short answer that earns nothing against a single expected aspect is wrong as a whole ("Verb" for
+    // "Adjektiv")
+    const wrongShortAnswer =
+      r.aspects.length === 1 && a.credit === 0 && shortAnswer(unit.answer) ? shortAnswer(unit.answer) : null;
     const base = {
       title: partial ? 'Aspekt unvollständig' : 'Aspekt fehlt',
       point_deduction: lost,
@@ -144,7 +160,22 @@ function fromOpen(
       message: partial ? `Nur teilweise: ${aspectName(a.aspect)}` : `Es fehlt: ${aspectName(a.aspect)}`,
       category: 'content',
     };
-    if (span) {
+    if (wrongShortAnswer) {
+      errors.push(
+        textError(
+          {
+            ...base,
+            title: 'Antwort falsch',
+            message: msg.wrongShortAnswer(wrongShortAnswer.text, aspectName(a.aspect)),
+            details: msg.wrongShortAnswer(wrongShortAnswer.text, aspectName(a.aspect)),
+            suggestion: a.aspect.text,
+          },
+          unit.answerStart + wrongShortAnswer.start,
+          unit.answerStart + wrongShortAnswer.end,
+          wrongShortAnswer.text,
+        ),
+      );
+    } else if (span) {
       const start = unit.answerStart + span[0]!.start;
       const end = unit.answerStart + span[span.length - 1]!.end;
       errors.push(textError(base, start, end, unit.answer.slice(span[0]!.start, span[span.length - 1]!.end)));

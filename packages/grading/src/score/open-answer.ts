@@ -190,19 +190,25 @@ function sentenceIndexes(tokens: Token[], text: string): number[] {
 
 /**
  * The role words of each aspect: its nouns (capitalised in the key) that no other aspect of the key uses
- * ("Säure" in "Eine Säure gibt Protonen ab" beside "eine Base nimmt Protonen auf"). German only: English
- * writes its nouns in lower case.
+ * ("Säure" in "Eine Säure gibt Protonen ab" beside "eine Base nimmt Protonen auf"). Where the answer names
+ * the first of them, the thing the aspect speaks about, only that one is its role: "Im Bundesrat sitzen die
+ * Abgeordneten" then speaks about the Bundesrat, not about "Im Bundestag sitzen die gewählten
+ * Abgeordneten". Where it does not ("Sie entgiftet das Blut" for "Die Leber entgiftet das Blut"), all of
+ * them are. German only: English writes its nouns in lower case.
  */
-function roleStems(aspects: Aspect[], language: Language): string[][] {
+function roleStems(aspects: Aspect[], language: Language, candidates: Candidate[]): string[][] {
   if (aspects.length < 2 || language !== 'de') return aspects.map(() => []);
   return aspects.map((a, i) => {
     const others = aspects.filter((_, j) => j !== i).flatMap((b) => b.terms);
-    return a.terms
+    // the terms stand in the key's word order
+    const own = a.terms
       .filter(
         (t) =>
           !t.negated && t.stem.length >= 3 && t.noun && !others.some((o) => termMatch(o.stem, t.stem) >= 0.6),
       )
       .map((t) => t.stem);
+    const subject = own[0];
+    return subject !== undefined && candidates.some((c) => c.stem === subject) ? [subject] : own;
   });
 }
 
@@ -236,7 +242,7 @@ export function measureAnswer(answer: string, expected: ExpectedAnswer): AnswerM
     sentence: sentenceOfToken[i]!,
   }));
   const candidates = all.filter((t) => !stopwords.has(t.lower));
-  const roles = roleStems(expected.aspects, expected.language);
+  const roles = roleStems(expected.aspects, expected.language, candidates);
   const about = sentenceAspects(candidates, roles);
   const aspects = expected.aspects.map((a, j) => {
     const own = measureAspect(

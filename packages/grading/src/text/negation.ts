@@ -35,7 +35,9 @@ export function isNegated(tokens: Token[], index: number, text: string): boolean
     const lower = tokens[k]!.lower;
     if (negators.has(lower) && lower !== 'noch') return true;
   }
-  // German verb-second and verb-final negation: "ich mache kein Foto", "ich fotografiere das nicht"
+  // German verb-second and verb-final negation: "ich fotografiere das nicht" negates the verb; a noun
+  // before it is not negated ("wenn Bundestag und Bundesrat sich nicht einigen" says nothing against either)
+  if (/^\p{Lu}/u.test(tokens[index]!.text)) return false;
   for (let k = index + 1; k <= Math.min(tokens.length - 1, index + 3); k++) {
     const between = text.slice(tokens[k - 1]!.end, tokens[k]!.start);
     if (/[.;!?,]/.test(between)) return false;
