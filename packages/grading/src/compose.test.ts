@@ -216,6 +216,22 @@ describe('grade: what the key cannot check stays open', () => {
   });
 });
 
+describe('grade: a short answer that is wrong as a whole', () => {
+  it('points at the student’s word and names what was expected', async () => {
+    const r = await grade(
+      {
+        text: 'Aufgabe 1\na) Nomen\nb) Verb',
+        answerKey: { kind: 'text', text: 'Aufgabe 1\na) Hund (1 P)\nNomen\nb) kleine (1 P)\nAdjektiv' },
+      },
+      options,
+    );
+    const b = r.tasks[0]!.subtasks[1]!;
+    expect(b.achieved_points).toBe(0);
+    expect(b.errors[0]!.location?.quoted_text).toBe('Verb');
+    expect(b.errors[0]!.message).toBe('„Verb“ ist falsch – erwartet: Adjektiv.');
+  });
+});
+
 describe('grade without a key', () => {
   it('reads the maximum points from the sheet, scores the checked calculations and leaves the rest open', async () => {
     const text = 'Aufgabe 1 (4 P)\nBlätter und Wurzeln.\n\nAufgabe 2 (2 P)\n40 - 10 = 35 €';

@@ -141,6 +141,26 @@ describe('open answers: each aspect only when its content is there (issue 13 §6
     expect(r.confidence).toBeLessThan(reviewConfidence);
   });
 
+  it('the things named in one sentence decide whose aspect it is: „Im Bundesrat sitzen die Abgeordneten“', () => {
+    const r = score(
+      'Im Bundestag sitzen die vom Volk gewählten Abgeordneten (2 P), im Bundesrat Vertreter der Landesregierungen (2 P).',
+      'Im Bundesrat sitzen die Abgeordneten, die wir bei der Bundestagswahl wählen. Im Bundestag sitzen die Ministerpräsidenten der Bundesländer.',
+      'Erkläre, wer im Bundestag und wer im Bundesrat sitzt.',
+    );
+    expect(r.aspects[0]!.swapped).toBe(true);
+    expect(r.aspects[0]!.doubt).toBe('roles');
+    expect(r.achieved).toBeLessThanOrEqual(2);
+  });
+
+  it('a noun before a verb-final „nicht“ is not negated: „wenn Bundestag und Bundesrat sich nicht einigen“', () => {
+    const r = score(
+      'wenn Bundestag und Bundesrat sich nicht einigen (2 P)',
+      'Wenn Bundestag und Bundesrat unterschiedlicher Meinung sind, wird er angerufen.',
+      'Wann wird der Vermittlungsausschuss angerufen?',
+    );
+    expect(r.aspects[0]!.contradicted).toBe(false);
+  });
+
   it('a paraphrase keeps its credit', () => {
     const r = score(
       'Die Leber entgiftet das Blut (1 P) und bildet Galle (1 P).',
