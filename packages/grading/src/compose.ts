@@ -22,6 +22,7 @@ import { checkCalculations, formatNumber, type CalculationFinding } from './math
 import { checkEquations, type EquationCheck, type EquationFinding } from './maths/check-equations';
 import { scoreCloze, scoreMatching, scoreMultipleChoice, type ClosedResult } from './score/closed-questions';
 import { parseExpectedAnswer, type Aspect } from './score/expected-answer';
+import { scoreKeyList } from './score/key-lists';
 import { chooseGradingScale, withoutGradingScale } from './score/grading-scale-key';
 import {
   isNumericAspect,
@@ -271,6 +272,9 @@ function scoreUnit(
       feedback: msg.taskPointsMissing,
     };
   }
+  // a key of pairs or short items is marked item by item where the student answered in that form
+  const list = scoreKeyList(key.text, unit.answer, max);
+  if (list !== null) return { ...base, ...fromClosed(unit, list) };
   // a key made of reaction equations is checked chemically: same substances, balanced
   const reaction = scoreReactionEquations(key.text, unit.answer, max);
   if (reaction !== null) {
@@ -555,10 +559,12 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
     const i = units.findIndex((u) => start >= u.answerStart && start < u.answerStart + u.answer.length);
     return i >= 0 ? i : 0;
   };
-  // a key with numeric results makes the unit a calculation, whatever the subject
+  // a key with numeric results makes the unit a calculation, whatever the subject; so does a task the
+  // sheet asks to calculate ("Rechne: Wie viele Jahre …" in Geschichte)
   const unitChecksMaths = units.map(
     (u) =>
       checkMaths ||
+      (u.key.kind === 'none' && /(?:^|[\s(])(?:be)?rechne/i.test(`${u.description}\n${u.answer}`)) ||
       (u.key.kind === 'question' &&
         u.key.question.type === 'open' &&
         keyHasNumbers(u.key.question.correctionTemplate || u.key.question.correctAnswer, language)) ||

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { scoreKeyList } from './key-lists';
+
+describe('scoreKeyList', () => {
+  it('marks pairs: the line naming the left side must name the right one', () => {
+    const r = scoreKeyList(
+      '– Rot – Grün (1 P)\n– Blau – Orange (1 P)\n– Gelb – Violett (1 P)',
+      'Rot – Grün\nBlau – Violett\nGelb – Orange',
+      3,
+    )!;
+    expect(r.achieved).toBe(1);
+    expect(r.findings.map((f) => f.quoted)).toEqual(['Blau – Violett', 'Gelb – Orange']);
+    expect(r.findings[0]!.details).toBe('Blau: „Violett“ ist falsch zugeordnet, richtig ist „Orange“.');
+  });
+
+  it('reads pairs in a row and accepts the same thing in other words of the same family', () => {
+    const key =
+      'Trompete: Blechblasinstrument; Klarinette: Holzblasinstrument; Cello: Streichinstrument; Pauke: Schlaginstrument (je 1 P.)';
+    const r = scoreKeyList(
+      key,
+      'Trompete – Blechbläser\nKlarinette – Blechbläser\nCello – Streicher\nPauke – Schlagwerk',
+      4,
+    )!;
+    expect(r.achieved).toBe(3);
+    expect(r.findings.map((f) => f.quoted)).toEqual(['Klarinette – Blechbläser']);
+  });
+
+  it('reads a matching solution by numbers and letters', () => {
+    const r = scoreKeyList('Lösung: 1 – C, 2 – B, 3 – A (je 1 Punkt)', '1 – C\n2 – A\n3 – B', 3)!;
+    expect(r.achieved).toBe(1);
+    expect(r.findings).toHaveLength(2);
+  });
+
+  it('marks an ordered list blank by blank: das/dass', () => {
+    const key =
+      'Ich hoffe, dass du kommst. – Das Buch, das ich lese, ist spannend. – Sie sagt, dass es regnet. – Das ist schön.\ndass – das – dass – Das (je 1 P)';
+    const r = scoreKeyList(key, 'dass – dass – dass – Das', 4)!;
+    expect(r.achieved).toBe(3);
+    expect(r.findings).toHaveLength(1);
+    expect(r.findings[0]!).toMatchObject({ title: 'Lücke 2 falsch', start: 7, end: 11, quoted: 'dass' });
+  });
+
+  it('marks an unordered list once per item, alternatives in brackets and a shared last part included', () => {
+    const r = scoreKeyList(
+      'Europa, Asien, Afrika, Nordamerika, Südamerika, Australien (Ozeanien), Antarktis (je 1 Punkt)',
+      'Europa, Asien, Afrika, Amerika, Australien, Antarktis, Grönland',
+      7,
+    )!;
+    expect(r.achieved).toBe(6);
+    expect(r.findings.map((f) => f.quoted)).toEqual(['Grönland']);
+  });
+
+  it('leaves sentences and answers in another form to the open-answer scoring', () => {
+    expect(
+      scoreKeyList('Die Leber entgiftet das Blut (1 P) und bildet Galle (1 P).', 'Sie entgiftet.', 2),
+    ).toBeNull();
+    expect(
+      scoreKeyList(
+        'Gelb, Rot, Blau (je 1 P)',
+        'Die Grundfarben sind die Farben, aus denen man alle mischt.',
+        3,
+      ),
+    ).toBeNull();
+    expect(
+      scoreKeyList(
+        '– Rot – Grün (1 P)\n– Blau – Orange (1 P)',
+        'Komplementärfarben liegen sich gegenüber.',
+        2,
+      ),
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,236 @@
+import { foldForComparison } from '../text/tokenize';
+import { compareBlank, type ClosedResult, type Finding } from './closed-questions';
+import { withoutPointMarks } from './point-marks';
+
+/**
+ * Keys that are lists of short items, scored item by item as a teacher marks them (issue 13 §3, §5):
+ *
+ * - pairs ("Rot – Grün", "Trompete: Blechblasinstrument; Klarinette: Holzblasinstrument"): the student's
+ *   line that names the left side must name the right one;
+ * - an ordered list ("dass – das – dass – Das"): blank by blank, in order;
+ * - an unordered list ("Gelb, Rot, Blau"): each item of the student's list counts once.
+ *
+ * Only where the student answered in the same form (pairs, or a list of as many short items); anything
+ * else is an open answer and scored as such. Offsets in findings are relative to the answer.
+ */
+
+type Item = { text: string; start: number };
+
+const wordCount = (s: string) => (s.match(/[\p{L}\d]+/gu) ?? []).length;
+const short = (s: string) => wordCount(s) >= 1 && wordCount(s) <= 3 && !/[=+*·/]/.test(s);
+
+// "–" or "-" between spaces, ":" or an arrow between the two sides of a pair
+const pairSeparator = /\s+[–—-]\s+|\s*:\s+|\s*(?:→|->|⟶)\s*/;
+// a bullet or label in front of a line: "– ", "• ", "1. ", "a) "
+const linePrefix = /^\s*(?:[–—•*-]\s+|\(?[\da-z]{1,2}[.)]\s+)/i;
+
+/** The items of a piece of text split at `separator`, each trimmed, with its offset. */
+function split(text: string, offset: number, separator: RegExp): Item[] {
+  const items: Item[] = [];
+  const global = new RegExp(separator.source, 'g' + separator.flags.replace('g', ''));
+  let from = 0;
+  for (const m of [...text.matchAll(global), null]) {
+    const end = m ? m.index : text.length;
+    const raw = text.slice(from, end);
+    const trimmed = raw.trim().replace(/[.;]$/, '').trim();
+    if (trimmed.length > 0) items.push({ text: trimmed, start: offset + from + raw.indexOf(trimmed) });
+    if (m) from = m.index + m[0].length;
+  }
+  return items;
+}
+
+function lines(text: string): Item[] {
+  const out: Item[] = [];
+  for (const m of text.matchAll(/[^\n]+/g)) {
+    const prefix = linePrefix.exec(m[0])?.[0].length ?? 0;
+    const body = m[0].slice(prefix).trimEnd();
+    if (body.trim().length > 0) out.push({ text: body, start: m.index + prefix });
+  }
+  return out;
+}
+
+type Pair = { left: string; right: string };
+
+// "Lösung: …" in front of the solution line
+const solutionLabel = /^\s*(?:Lösungs?(?:en)?|Antworten?)\s*:\s*/i;
+
+const isPair = (text: string) => {
+  const sides = split(text, 0, pairSeparator);
+  return sides.length === 2 && short(sides[0]!.text) && short(sides[1]!.text);
+};
+
+/** The key's pairs, when every line of it is made of them (at least two in all). */
+function keyPairs(keyText: string): Pair[] | null {
+  const pairs: Pair[] = [];
+  for (const line of lines(withoutPointMarks(keyText))) {
+    const body = line.text.replace(solutionLabel, '');
+    // pairs one per line or in a row: "Trompete: Blechblasinstrument; Klarinette: …", "1 – C, 2 – B, 3 – A"
+    const bySemicolon = split(body, 0, /\s*;\s*/);
+    const byComma = split(body, 0, /\s*,\s*/);
+    const parts =
+      bySemicolon.length === 1 && byComma.length > 1 && byComma.every((p) => isPair(p.text))
+        ? byComma
+        : bySemicolon;
+    for (const part of parts) {
+      const sides = split(part.text, 0, pairSeparator);
+      if (sides.length !== 2 || !short(sides[0]!.text) || !short(sides[1]!.text)) return null;
+      pairs.push({ left: sides[0]!.text, right: sides[1]!.text });
+    }
+  }
+  return pairs.length >= 2 ? pairs : null;
+}
+
+const containsWord = (haystack: string, word: string) =>
+  ` ${foldForComparison(haystack)} `.includes(` ${foldForComparison(word)} `);
+
+/**
+ * The same thing named: the same word (case, umlauts and one slip aside), or a word with the same first
+ * part ("Blechbläser" for "Blechblasinstrument", "Schlagwerk" for "Schlaginstrument").
+ */
+function sameThing(expected: string, given: string): boolean {
+  // "Australien (Ozeanien)": either name
+  const alternatives = /^(.+?)\s*\((.+)\)$/.exec(expected.trim());
+  if (alternatives) return sameThing(alternatives[1]!, given) || sameThing(alternatives[2]!, given);
+  if (compareBlank(expected, given) !== 'wrong') return true;
+  const a = foldForComparison(expected).replace(/ae/g, 'a').replace(/oe/g, 'o').replace(/ue/g, 'u');
+  const b = foldForComparison(given).replace(/ae/g, 'a').replace(/oe/g, 'o').replace(/ue/g, 'u');
+  let prefix = 0;
+  while (prefix < a.length && a[prefix] === b[prefix]) prefix++;
+  if (/\s/.test(a) || /\s/.test(b)) return false;
+  // the last part of the compound counts once: "Amerika" for "Nordamerika" (and not again for "Südamerika")
+  return prefix >= 5 || (b.length >= 5 && a.endsWith(b));
+}
+
+function scorePairs(pairs: Pair[], answer: string, max: number): ClosedResult | null {
+  const answerLines = lines(answer).flatMap((l) => split(l.text, l.start, /\s*;\s*/));
+  const per = max / pairs.length;
+  const findings: Finding[] = [];
+  let right = 0;
+  let answered = 0;
+  for (const pair of pairs) {
+    const line = answerLines.find((l) => {
+      const sides = split(l.text, l.start, pairSeparator);
+      return sides.length === 2 && sameThing(pair.left, sides[0]!.text);
+    });
+    if (!line) {
+      findings.push({
+        kind: 'missing',
+        title: 'Zuordnung fehlt',
+        details: `Für „${pair.left}“ fehlt die Zuordnung.`,
+        suggestion: `${pair.left} – ${pair.right}`,
+        severity: 'moderate',
+        start: 0,
+        end: 0,
+        quoted: '',
+        deduction: per,
+      });
+      continue;
+    }
+    answered++;
+    const given = split(line.text, line.start, pairSeparator)[1]!;
+    if (sameThing(pair.right, given.text)) {
+      right++;
+      continue;
+    }
+    findings.push({
+      kind: 'wrong',
+      title: 'Falsche Zuordnung',
+      details: `${pair.left}: „${given.text}“ ist falsch zugeordnet, richtig ist „${pair.right}“.`,
+      suggestion: `${pair.left} – ${pair.right}`,
+      severity: 'moderate',
+      start: line.start,
+      end: line.start + line.text.length,
+      quoted: line.text,
+      deduction: per,
+    });
+  }
+  // the student did not answer in pairs: an open answer after all
+  if (answered === 0) return null;
+  return {
+    achieved: Math.round(right * per * 2) / 2,
+    max,
+    findings,
+    feedback: `${right} von ${pairs.length} Zuordnungen richtig.`,
+  };
+}
+
+/** A line of at least two short items: split at dashes between spaces, or at commas, ";", "/" and "und". */
+function itemLine(text: string, offset: number): { items: Item[]; ordered: boolean } | null {
+  const dashed = split(text, offset, /\s+[–—-]\s+/);
+  if (dashed.length >= 3 && dashed.every((i) => short(i.text))) return { items: dashed, ordered: true };
+  const listed = split(text, offset, /\s*[,;/]\s*|\s+(?:und|sowie|and)\s+/);
+  if (listed.length >= 2 && listed.every((i) => short(i.text))) return { items: listed, ordered: false };
+  return null;
+}
+
+function scoreItems(keyText: string, answer: string, max: number): ClosedResult | null {
+  const keyLines = lines(withoutPointMarks(keyText));
+  // the solution is the key's last line (a cloze's sentences may stand above it)
+  const last = keyLines.at(-1);
+  const key = last ? itemLine(last.text, 0) : null;
+  if (!key) return null;
+  // the whole key is that list, or a text above it whose blanks it fills
+  if (!key.ordered && keyLines.length > 1) return null;
+  const student = lines(answer)
+    .map((l) => itemLine(l.text, l.start))
+    .find((l) => l !== null && (!key.ordered || l.items.length === key.items.length));
+  if (!student) return null;
+  const per = max / key.items.length;
+  const findings: Finding[] = [];
+  let right = 0;
+  if (key.ordered) {
+    key.items.forEach((expected, i) => {
+      const given = student.items[i]!;
+      if (compareBlank(expected.text, given.text) !== 'wrong') {
+        right++;
+        return;
+      }
+      findings.push({
+        kind: 'wrong',
+        title: `Lücke ${i + 1} falsch`,
+        details: `Lücke ${i + 1}: „${given.text}“ ist falsch, richtig ist „${expected.text}“.`,
+        suggestion: expected.text,
+        severity: 'moderate',
+        start: given.start,
+        end: given.start + given.text.length,
+        quoted: given.text,
+        deduction: per,
+      });
+    });
+  } else {
+    const unused = [...key.items];
+    for (const given of student.items) {
+      const i = unused.findIndex((expected) => sameThing(expected.text, given.text));
+      if (i >= 0) {
+        unused.splice(i, 1);
+        right++;
+        continue;
+      }
+      if (right + findings.length >= key.items.length) continue; // more named than asked: not charged
+      findings.push({
+        kind: 'wrong',
+        title: 'Falsch genannt',
+        details: `„${given.text}“ gehört nicht dazu.`,
+        suggestion: unused.map((u) => u.text).join(', '),
+        severity: 'moderate',
+        start: given.start,
+        end: given.start + given.text.length,
+        quoted: given.text,
+        deduction: per,
+      });
+    }
+  }
+  return {
+    achieved: Math.round(Math.min(right, key.items.length) * per * 2) / 2,
+    max,
+    findings,
+    feedback: `${Math.min(right, key.items.length)} von ${key.items.length} ${key.ordered ? 'Lücken' : 'Begriffen'} richtig.`,
+  };
+}
+
+/** A key of pairs or short items scored item by item, or null when key or answer are not of that form. */
+export function scoreKeyList(keyText: string, answer: string, max: number): ClosedResult | null {
+  const pairs = keyPairs(keyText);
+  if (pairs) return scorePairs(pairs, answer, max);
+  return scoreItems(keyText, answer, max);
+}
