@@ -80,9 +80,6 @@ function keyPairs(keyText: string): Pair[] | null {
   return pairs.length >= 2 ? pairs : null;
 }
 
-const containsWord = (haystack: string, word: string) =>
-  ` ${foldForComparison(haystack)} `.includes(` ${foldForComparison(word)} `);
-
 /**
  * The same thing named: the same word (case, umlauts and one slip aside), or a word with the same first
  * part ("Blechbläser" for "Blechblasinstrument", "Schlagwerk" for "Schlaginstrument").
