@@ -273,7 +273,7 @@ function scoreUnit(
     };
   }
   // a key of pairs or short items is marked item by item where the student answered in that form
-  const list = scoreKeyList(key.text, unit.answer, max);
+  const list = scoreKeyList(key.text, unit.answer, max, key.question);
   if (list !== null) return { ...base, ...fromClosed(unit, list) };
   // a key made of reaction equations is checked chemically: same substances, balanced
   const reaction = scoreReactionEquations(key.text, unit.answer, max);

@@ -50,6 +50,12 @@ describe('scoreKeyList', () => {
     expect(r.findings.map((f) => f.quoted)).toEqual(['Grönland']);
   });
 
+  it('keeps the order of a cloze whose blanks stand in the task', () => {
+    const question = 'Ergänze die Lücken: Das Gotteshaus der Juden heißt ___, das der Muslime ___.';
+    expect(scoreKeyList('Synagoge, Moschee', 'Moschee, Synagoge', 2, question)!.achieved).toBe(0);
+    expect(scoreKeyList('Synagoge, Moschee', 'Synagoge, Moschee', 2, question)!.achieved).toBe(2);
+  });
+
   it('leaves sentences and answers in another form to the open-answer scoring', () => {
     expect(
       scoreKeyList('Die Leber entgiftet das Blut (1 P) und bildet Galle (1 P).', 'Sie entgiftet.', 2),

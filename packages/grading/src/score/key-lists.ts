@@ -160,12 +160,18 @@ function itemLine(text: string, offset: number): { items: Item[]; ordered: boole
   return null;
 }
 
-function scoreItems(keyText: string, answer: string, max: number): ClosedResult | null {
+// a blank in the task's text: "___", "…", "[..]"
+const blankPattern = /_{3,}|…|\.{3,}|\[\s*\.\.\s*\]/g;
+
+function scoreItems(keyText: string, answer: string, max: number, question: string): ClosedResult | null {
   const keyLines = lines(withoutPointMarks(keyText));
   // the solution is the key's last line (a cloze's sentences may stand above it)
   const last = keyLines.at(-1);
-  const key = last ? itemLine(last.text, 0) : null;
-  if (!key) return null;
+  const found = last ? itemLine(last.text, 0) : null;
+  if (!found) return null;
+  // the solutions of a cloze whose blanks stand in the task: in the order of the blanks
+  const blanks = question.match(blankPattern)?.length ?? 0;
+  const key = blanks === found.items.length ? { ...found, ordered: true } : found;
   // the whole key is that list, or a text above it whose blanks it fills
   if (!key.ordered && keyLines.length > 1) return null;
   const student = lines(answer)
@@ -226,8 +232,13 @@ function scoreItems(keyText: string, answer: string, max: number): ClosedResult 
 }
 
 /** A key of pairs or short items scored item by item, or null when key or answer are not of that form. */
-export function scoreKeyList(keyText: string, answer: string, max: number): ClosedResult | null {
+export function scoreKeyList(
+  keyText: string,
+  answer: string,
+  max: number,
+  question = '',
+): ClosedResult | null {
   const pairs = keyPairs(keyText);
   if (pairs) return scorePairs(pairs, answer, max);
-  return scoreItems(keyText, answer, max);
+  return scoreItems(keyText, answer, max, question);
 }
