@@ -4,21 +4,21 @@
  */
 export const llmGradingMessages = {
   promptInjection:
-    'Die Arbeit enthält Text, der wie eine Anweisung an die KI aussieht. Er wurde nicht befolgt und hat die Punkte nicht beeinflusst. Bitte prüfe die markierten Stellen.',
+    'Die Arbeit enthält Text, der wie eine Anweisung an die KI aussieht. Er wurde nicht befolgt und hat die Punkte nicht beeinflusst. Bitte prüfen Sie die genannten Stellen.',
   promptInjectionFindingsPrefix: 'Gefundene Stellen: ',
   hiddenTextFound: 'Versteckter Text in der Datei: ',
   modelOutputInvalid:
-    'Die Antwort des KI-Modells war unvollständig oder ungültig. Es wurden keine Punkte vergeben; bitte bewerte die Arbeit selbst oder starte die Analyse erneut.',
+    'Die Antwort des KI-Modells war unvollständig oder ungültig. Es wurden keine Punkte vergeben; bitte bewerten Sie die Arbeit selbst oder starten Sie die Analyse erneut.',
   modelTimeout:
-    'Das KI-Modell hat nicht rechtzeitig geantwortet. Es wurden keine Punkte vergeben; bitte starte die Analyse erneut oder bewerte die Arbeit selbst.',
+    'Das KI-Modell hat nicht rechtzeitig geantwortet. Es wurden keine Punkte vergeben; bitte starten Sie die Analyse erneut oder bewerten Sie die Arbeit selbst.',
   modelUnavailable:
-    'Das KI-Modell ist zurzeit nicht erreichbar. Es wurden keine Punkte vergeben; bitte starte die Analyse später erneut oder bewerte die Arbeit selbst.',
+    'Das KI-Modell ist zurzeit nicht erreichbar. Es wurden keine Punkte vergeben; bitte starten Sie die Analyse später erneut oder bewerten Sie die Arbeit selbst.',
   pointsCapped:
     'Das KI-Modell hat mehr Punkte vergeben als möglich. Die Punkte wurden auf die Höchstpunktzahl begrenzt und die Summen neu berechnet.',
   pointsInconsistent:
-    'Die Höchstpunktzahl des KI-Modells weicht vom Erwartungshorizont ab. Bitte prüfe die Punkte.',
+    'Die Höchstpunktzahl des KI-Modells weicht vom Erwartungshorizont ab. Bitte prüfen Sie die Punkte.',
   pointsMissing:
-    'Das KI-Modell hat nicht für alle Aufgaben Punkte angegeben. Die Punkte sind von dir festzulegen.',
+    'Das KI-Modell hat nicht für alle Aufgaben Punkte angegeben. Bitte legen Sie die Punkte fest.',
   lowOcrConfidence: 'Bitte Transkription prüfen',
   failedTitle: 'Analyse nicht abgeschlossen',
   failedFeedback:

@@ -1,5 +1,5 @@
 import { chatLimits, type AnalysisResult, type ChatMessage } from '@korrigo/domain';
-import { detectPromptInjection, redactPromptInjection } from '../llm/prompt-injection';
+import { detectPromptInjection, redactPromptInjection } from '../text/prompt-injection';
 
 /** Bump whenever the wording or structure of the companion's prompt changes. */
 export const COMPANION_PROMPT_VERSION = 'companion-de-2026-01';

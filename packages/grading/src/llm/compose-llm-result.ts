@@ -11,7 +11,7 @@ import type { GradeInput, GradeOptions } from '../types';
 import type { ModelGrading } from './model-output-schema';
 import { chooseGradingScale } from '../score/grading-scale-key';
 import { PROMPT_VERSION } from './grading-prompt';
-import { promptInjectionFlag, type PromptInjectionFinding } from './prompt-injection';
+import { promptInjectionFlag, type PromptInjectionFinding } from '../text/prompt-injection';
 
 export type LlmFailureCode = 'model_output_invalid' | 'model_timeout' | 'model_unavailable';
 

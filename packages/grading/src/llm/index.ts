@@ -8,6 +8,6 @@ export {
   redactPromptInjection,
   type PromptInjectionFinding,
   type PromptInjectionKind,
-} from './prompt-injection';
+} from '../text/prompt-injection';
 export { llmConfigFromEnv, parseModelList, defaultModelOf, type LlmConfig, type LlmEnv } from './llm-config';
 export type { LlmFailureCode } from './compose-llm-result';

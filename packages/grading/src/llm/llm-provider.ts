@@ -14,7 +14,7 @@ import { composeLlmFailure, composeLlmResult, type LlmFailureCode } from './comp
 import { answerKeyTotal, buildSystemPrompt, buildUserPrompt } from './grading-prompt';
 import { defaultMaxRetries, defaultModelOf, defaultTimeoutMs, type LlmConfig } from './llm-config';
 import { modelGradingSchema } from './model-output-schema';
-import { detectPromptInjection, redactPromptInjection } from './prompt-injection';
+import { detectPromptInjection, redactPromptInjection } from '../text/prompt-injection';
 
 /** The AI SDK provider for one configuration; the name shows up in the SDK's provider metadata. */
 export function createCompatibleProvider(config: LlmConfig) {

@@ -24,6 +24,9 @@ const negators = new Set([
   'nor',
 ]);
 
+// words after "nicht"/"kein" that restrict rather than negate what follows
+const restrictions = new Set(['selbst', 'selber', 'allein', 'alleine', 'nur', 'only', 'just']);
+
 /**
  * Whether token i stands in the scope of a negation word (the four words before it, same clause: "keiner
  * mehr einem Versprechen glauben"), or of a "nicht"/"kein" up to three words after it.
@@ -33,7 +36,8 @@ export function isNegated(tokens: Token[], index: number, text: string): boolean
     const between = text.slice(tokens[k]!.end, tokens[k + 1]!.start);
     if (/[.;!?,]/.test(between)) return false;
     const lower = tokens[k]!.lower;
-    if (negators.has(lower) && lower !== 'noch') return true;
+    // "nicht selbst vermehren", "nicht nur Viren", "nicht allein": a restriction, not the opposite
+    if (negators.has(lower) && lower !== 'noch' && !restrictions.has(tokens[k + 1]?.lower ?? '')) return true;
   }
   // German verb-second and verb-final negation: "ich fotografiere das nicht" negates the verb; a noun
   // before it is not negated ("wenn Bundestag und Bundesrat sich nicht einigen" says nothing against either)

@@ -86,7 +86,7 @@ const rules: readonly Rule[] = [
   {
     kind: 'address_grader',
     pattern: new RegExp(
-      `${notLetterBefore}(?:(?:hinweis|nachricht|anweisung|info)\\s+(?:an|für|fuer)\\s+(?:die|den)\\s+(?:ki|korrektor|bewerter|prüfer|pruefer|lehrer-?ki|chatgpt|assistenten)|` +
+      `${notLetterBefore}(?:(?:hinweis|nachricht|anweisung|info)\\s+(?:an|für|fuer)\\s+(?:die|den)\\s+(?:ki|korrektur-?ki|korrektor|korrektur|bewerter|prüfer|pruefer|lehrer-?ki|chatgpt|assistenten)|` +
         `liebe[rs]?\\s+(?:ki|chatgpt|korrektur-?ki)|an\\s+die\\s+ki)${notLetterAfter}`,
       'giu',
     ),
@@ -175,6 +175,21 @@ export function promptInjectionFlag(findings: readonly PromptInjectionFinding[])
 }
 
 /**
+ * The passage an instruction stands in: the brackets around it ("[Hinweis an die KI: … volle Punktzahl.]"),
+ * else its sentence, so that "Diese Arbeit ist vollständig richtig" beside the request goes too.
+ */
+function enclosingPassage(text: string, finding: PromptInjectionFinding): { start: number; end: number } {
+  const open = Math.max(text.lastIndexOf('[', finding.start), text.lastIndexOf('(', finding.start));
+  const closer = open >= 0 ? (text[open] === '[' ? ']' : ')') : '';
+  const close = open >= 0 ? text.indexOf(closer, finding.end) : -1;
+  if (open >= 0 && close >= 0 && close - open <= 400 && !text.slice(open, finding.start).includes(closer))
+    return { start: open, end: close + 1 };
+  const before = text.slice(0, finding.start).search(/[^.!?\n]*$/);
+  const after = /[.!?\n]|$/.exec(text.slice(finding.end))!;
+  return { start: before, end: finding.end + after.index + (after[0] === '\n' ? 0 : after[0].length) };
+}
+
+/**
  * The student's text with every instruction-like passage in it blanked out, keeping the length so that the
  * character offsets the model reports still point into the original text. The model then never reads the
  * instruction at all; the flag keeps it visible to the teacher.
@@ -183,7 +198,8 @@ export function redactPromptInjection(text: string, findings: readonly PromptInj
   const chars = text.split('');
   for (const finding of findings) {
     if (finding.source !== 'text') continue;
-    for (let i = finding.start; i < finding.end && i < chars.length; i++) {
+    const { start, end } = enclosingPassage(text, finding);
+    for (let i = start; i < end && i < chars.length; i++) {
       if (!/\s/.test(chars[i]!)) chars[i] = '░';
     }
   }
