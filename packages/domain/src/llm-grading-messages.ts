@@ -28,7 +28,13 @@ export const llmGradingMessages = {
 } as const;
 
 export const gradingCliMessages = {
-  usage: 'Aufruf: korrigo-grade <Dateien…> [--key erwartungshorizont.txt] [--subject Mathematik] [--json]',
+  usage:
+    'Aufruf: korrigo-grade <Dateien…> [--key erwartungshorizont.txt] [--subject Mathematik] [--json]\n' +
+    '        korrigo-grade --jsonl aufgaben.jsonl [--subject Mathematik]   (je Zeile: {"id", "text", "key", …})',
+  jsonlAlone:
+    '--jsonl steht allein: ohne Dateien, --key und --json (jede Zeile bringt ihren Erwartungshorizont mit).',
+  jsonlLineInvalid: (line: number) =>
+    `Zeile ${line} ist kein gültiges JSON-Objekt mit „text“ (und optional „id“, „key“, „subject“, „gradeLevel“, „gradingScale“, „title“, „studentName“, „date“).`,
   noFiles: 'Bitte gib mindestens eine Datei an.',
   unknownOption: 'Unbekannte Option: ',
   fileUnreadable: 'Datei kann nicht gelesen werden: ',
@@ -38,6 +44,10 @@ export const gradingCliMessages = {
   llmConfigMissing: 'Für AI_PROVIDER=openai-compatible müssen AI_BASE_URL und AI_MODELS gesetzt sein.',
   unknownProvider: 'Unbekannter AI_PROVIDER (erlaubt: builtin, openai-compatible): ',
   reportPoints: 'Punkte',
+  reportPoint: 'Punkt',
+  reportPointsDative: 'Punkten',
+  reportPartly: (achieved: string, scoredMax: string, total: string, open: string) =>
+    `${achieved} in den bewerteten Aufgaben (${scoredMax} von ${total} Punkten bewertet, ${open} offen)`,
   reportGrade: 'Note',
   reportSubject: 'Fach',
   reportStudent: 'Name',

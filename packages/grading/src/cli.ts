@@ -1,8 +1,12 @@
-import { readFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { access, readFile } from 'node:fs/promises';
+import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { z } from 'zod';
 import {
   gradingCliMessages as m,
+  gradingScaleIds,
   savedTestSchema,
   type AnalysisResult,
   type GradingError,
@@ -19,12 +23,14 @@ import {
 
 /**
  * `korrigo-grade <files…> [--key erwartungshorizont.txt] [--subject Mathematik] [--json]`: grades a student's
- * files from the shell. The builtin engine by default; AI_PROVIDER=openai-compatible with AI_BASE_URL,
- * AI_API_KEY and AI_MODELS switches to the LLM provider. Exit codes: 0 graded, 1 a file or the grading
- * failed, 2 wrong usage.
+ * files from the shell. `korrigo-grade --jsonl items.jsonl` grades many typed works in one process (the
+ * dictionaries load once) and writes one JSON line per item. The builtin engine by default;
+ * AI_PROVIDER=openai-compatible with AI_BASE_URL, AI_API_KEY and AI_MODELS switches to the LLM provider.
+ * Exit codes: 0 graded, 1 a file or the grading failed, 2 wrong usage.
  */
 export type CliArgs = {
   files: string[];
+  jsonl?: string;
   key?: string;
   subject?: string;
   json: boolean;
@@ -69,6 +75,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
         key: { type: 'string', short: 'k' },
         subject: { type: 'string', short: 's' },
         json: { type: 'boolean', default: false },
+        jsonl: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -82,6 +89,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
     files: positionals,
     ...(values.key !== undefined ? { key: values.key } : {}),
     ...(values.subject !== undefined ? { subject: values.subject } : {}),
+    ...(values.jsonl !== undefined ? { jsonl: values.jsonl } : {}),
     json: values.json,
     help: values.help,
   };
@@ -186,9 +194,33 @@ async function loadProvider(engine: ReturnType<typeof chooseEngine>): Promise<Gr
 
 const numberFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 });
 
+/** "3 von 4 Punkten", "1 von 1 Punkt", "offen (4 Punkte)" */
 function points(achieved: number | null, max: number | null): string {
-  const shown = (value: number | null) => (value === null ? m.reportPointsOpen : numberFormat.format(value));
-  return `${shown(achieved)} / ${shown(max)} ${m.reportPoints}`;
+  if (max === null)
+    return achieved === null ? m.reportPointsOpen : `${numberFormat.format(achieved)} ${m.reportPoints}`;
+  const unit = max === 1 ? m.reportPoint : m.reportPointsDative;
+  if (achieved === null)
+    return `${m.reportPointsOpen} (${numberFormat.format(max)} ${max === 1 ? m.reportPoint : m.reportPoints})`;
+  return `${numberFormat.format(achieved)} von ${numberFormat.format(max)} ${unit}`;
+}
+
+/** The result's total, or how far the grading got while some tasks are open. */
+function totalPoints(result: AnalysisResult): string {
+  if (
+    result.achieved_points === null &&
+    result.scored_points != null &&
+    result.open_points &&
+    result.total_points !== null
+  ) {
+    const scoredMax = result.total_points - result.open_points;
+    return m.reportPartly(
+      points(result.scored_points, scoredMax),
+      numberFormat.format(scoredMax),
+      numberFormat.format(result.total_points),
+      numberFormat.format(result.open_points),
+    );
+  }
+  return points(result.achieved_points, result.total_points);
 }
 
 function formatError(error: GradingError, indent: string): string[] {
@@ -211,7 +243,7 @@ export function formatReport(result: AnalysisResult): string {
   const lines = [result.title, '='.repeat(Math.max(3, result.title.length))];
   lines.push(
     `${m.reportStudent}: ${result.metadata.student_name} · ${m.reportSubject}: ${result.metadata.subject} · ${m.reportDate}: ${result.metadata.date}`,
-    `${points(result.achieved_points, result.total_points)} · ${m.reportGrade}: ${result.grade ?? m.reportNoGrade}`,
+    `${totalPoints(result)} · ${m.reportGrade}: ${result.grade ?? m.reportNoGrade}`,
     `${m.reportStatus}: ${result.status === 'suggested' ? m.statusSuggested : m.statusNeedsReview} (${m.reportEngine}: ${result.engine} ${result.engine_version})`,
   );
   lines.push(
@@ -247,12 +279,96 @@ export function formatReport(result: AnalysisResult): string {
   return `${lines.join('\n')}\n`;
 }
 
+/**
+ * One line of a --jsonl file: the student's typed text and, as a teacher writes it, the Erwartungshorizont;
+ * the options of the analysis screen by their API names.
+ */
+const jsonlItemSchema = z.object({
+  id: z.union([z.string(), z.number()]).optional(),
+  text: z.string(),
+  key: z.string().optional(),
+  title: z.string().optional(),
+  studentName: z.string().optional(),
+  subject: z.string().optional(),
+  gradeLevel: z.string().optional(),
+  gradingScale: z.enum(gradingScaleIds).optional(),
+  date: z.string().optional(),
+});
+
+/**
+ * Grades every line of a JSONL file with one provider and writes `{ "id", "result" }` or `{ "id", "error" }`
+ * per line, in order. A broken line is reported on its own line and does not stop the others.
+ */
+async function gradeJsonl(
+  filePath: string,
+  provider: GradingProvider,
+  defaults: { subject?: string },
+  io: CliIo,
+): Promise<number> {
+  let lines: AsyncIterable<string>;
+  try {
+    await access(filePath);
+    lines = createInterface({ input: createReadStream(filePath, 'utf8'), crlfDelay: Infinity });
+  } catch {
+    throw new CliError(`${m.fileUnreadable}${filePath}`, 1);
+  }
+  let lineNumber = 0;
+  let failed = 0;
+  for await (const line of lines) {
+    lineNumber++;
+    if (line.trim() === '') continue;
+    let item: z.infer<typeof jsonlItemSchema>;
+    try {
+      item = jsonlItemSchema.parse(JSON.parse(line));
+    } catch {
+      failed++;
+      io.stdout(`${JSON.stringify({ line: lineNumber, error: m.jsonlLineInvalid(lineNumber) })}\n`);
+      continue;
+    }
+    const id = item.id ?? lineNumber;
+    const subject = item.subject ?? defaults.subject;
+    try {
+      const result = await provider.grade(
+        {
+          text: item.text,
+          ...(item.key !== undefined ? { answerKey: { kind: 'text' as const, text: item.key } } : {}),
+          ...(item.title !== undefined ? { title: item.title } : {}),
+          ...(item.studentName !== undefined ? { studentName: item.studentName } : {}),
+        },
+        {
+          ...(subject !== undefined ? { subject } : {}),
+          ...(item.gradeLevel !== undefined ? { gradeLevel: item.gradeLevel } : {}),
+          ...(item.gradingScale !== undefined ? { gradingScale: item.gradingScale } : {}),
+          ...(item.date !== undefined ? { date: item.date } : {}),
+        },
+      );
+      io.stdout(`${JSON.stringify({ id, result })}\n`);
+    } catch (error) {
+      failed++;
+      const reason = error instanceof Error ? error.message : String(error);
+      io.stdout(`${JSON.stringify({ id, error: `${m.gradingFailed}${reason}` })}\n`);
+    }
+  }
+  return failed > 0 ? 1 : 0;
+}
+
 export async function runCli(argv: readonly string[], env: LlmEnv, io: CliIo = defaultIo): Promise<number> {
   try {
     const args = parseCliArgs(argv);
     if (args.help) {
       io.stdout(`${m.usage}\n`);
       return 0;
+    }
+    if (args.jsonl !== undefined) {
+      if (args.files.length > 0 || args.key !== undefined || args.json)
+        throw new CliError(`${m.jsonlAlone}\n${m.usage}`, 2);
+      const provider = await loadProvider(chooseEngine(env));
+      return await gradeJsonl(
+        args.jsonl,
+        provider,
+        args.subject !== undefined ? { subject: args.subject } : {},
+        io,
+      );
     }
     if (args.files.length === 0) throw new CliError(`${m.noFiles}\n${m.usage}`, 2);
     const engine = chooseEngine(env);

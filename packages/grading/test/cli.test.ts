@@ -133,6 +133,48 @@ describe('korrigo-grade: the builtin engine', spawnTimeout, () => {
   });
 });
 
+describe('korrigo-grade --jsonl: many items in one process', spawnTimeout, () => {
+  it('writes one JSON line per item, in order, and reports a broken line without stopping', async () => {
+    const file = path.join(dir, 'items.jsonl');
+    const items = [
+      { id: 'a', text: studentText, key: keyText, subject: 'Mathematik', date: '2025-03-12' },
+      'kein JSON',
+      {
+        id: 'b',
+        text: 'Aufgabe 1\nDie Leber entgiftet das Blut.',
+        key: 'Aufgabe 1 (2 P)\nDie Leber entgiftet das Blut (1 P) und bildet Galle (1 P).',
+      },
+    ];
+    await writeFile(
+      file,
+      items.map((i) => (typeof i === 'string' ? i : JSON.stringify(i))).join('\n'),
+      'utf8',
+    );
+    const run = await runBin(['--jsonl', file]);
+    expect(run.code).toBe(1);
+    const lines = run.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines).toHaveLength(3);
+    expect(lines[0]!.id).toBe('a');
+    const first = analysisResultSchema.parse(lines[0]!.result);
+    expect([first.achieved_points, first.total_points, first.metadata.date]).toEqual([2, 4, '2025-03-12']);
+    expect(lines[1]).toEqual({
+      line: 2,
+      error: expect.stringContaining('Zeile 2 ist kein gültiges JSON-Objekt'),
+    });
+    const third = analysisResultSchema.parse(lines[2]!.result);
+    expect([third.achieved_points, third.total_points]).toEqual([1, 2]);
+  });
+
+  it('refuses files or --key beside --jsonl (exit 2)', async () => {
+    const run = await runBin(['--jsonl', 'x.jsonl', studentFile]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('--jsonl steht allein');
+  });
+});
+
 describe('korrigo-grade: the LLM provider through AI_* settings', spawnTimeout, () => {
   let standIn: OpenAiStandIn;
 
