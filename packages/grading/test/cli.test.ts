@@ -126,7 +126,7 @@ describe('korrigo-grade: the builtin engine', spawnTimeout, () => {
   it('prints a readable German report by default', async () => {
     const run = await runBin([studentFile, '--key', keyFile, '--subject', 'Mathematik']);
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/Punkte · Note: /);
+    expect(run.stdout).toMatch(/von 4 Punkten · Note: /);
     expect(run.stdout).toContain('Fach: Mathematik');
     expect(run.stdout).toContain('Aufgaben');
     expect(run.stdout).not.toMatch(/^\s*[{[]/);
@@ -252,8 +252,8 @@ describe('korrigo-grade: the LLM provider through AI_* settings', spawnTimeout, 
     expect(request.headers.authorization).toBe('Bearer sk-cli-test');
     expect(JSON.stringify(request.body.messages)).toContain('9 * 6 = 52');
     expect(run.stdout).toContain('Einmaleins');
-    expect(run.stdout).toContain('2 / 4 Punkte · Note: 4-');
-    expect(run.stdout).toContain('Aufgabe 2: 0 / 2 Punkte');
+    expect(run.stdout).toContain('2 von 4 Punkten · Note: 4-');
+    expect(run.stdout).toContain('Aufgabe 2: 0 von 2 Punkten');
     expect(run.stdout).toContain('- Rechenfehler (severe, Abzug 2 P)');
     expect(run.stdout).toContain('„52“');
     expect(run.stdout).toContain('Stärken\n  - Aufgabe 1 sicher');
