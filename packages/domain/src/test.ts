@@ -75,8 +75,23 @@ export const questionSchema = z.object({
   /** ids of attached resources */
   resources: z.array(z.string()).max(50),
   matchingPairs: z.array(matchingPairSchema).max(30),
+  /**
+   * ours (issue 13 §5): the printed order of a matching question's right-hand column, drawn at random once
+   * and kept with the test, so the preview, the PDF and the grader read the same letters. Entry i is the
+   * pair whose right side stands at letter i. Absent or stale (the pairs changed): see `matchingOrderOf`.
+   */
+  matchingOrder: z.array(z.number().int().min(0).max(29)).max(30).optional(),
 });
 export type Question = z.infer<typeof questionSchema>;
+
+/** The right-hand column's order of a matching question: its stored shuffle, or the list order when none fits. */
+export function matchingOrderOf(question: Pick<Question, 'matchingPairs' | 'matchingOrder'>): number[] {
+  const n = question.matchingPairs.length;
+  const order = question.matchingOrder;
+  const valid =
+    order !== undefined && order.length === n && new Set(order).size === n && order.every((i) => i < n);
+  return valid ? order : question.matchingPairs.map((_, i) => i);
+}
 
 /** spec 001 §3 Test. */
 export const savedTestSchema = z.object({

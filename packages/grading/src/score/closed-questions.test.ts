@@ -112,4 +112,20 @@ describe('scoreMatching', () => {
   it('gives full points for all pairs', () => {
     expect(scoreMatching(matching, 'Produzent: Pflanze\nKonsument: Reh\nDestruent: Pilz').achieved).toBe(3);
   });
+  it('reads the letters of the printed, shuffled right column', () => {
+    // printed: A. Pilz, B. Pflanze, C. Reh
+    const printed = { ...matching, matchingOrder: [2, 0, 1] };
+    expect(scoreMatching(printed, '1 – B\n2 – C\n3 – A').achieved).toBe(3);
+    expect(scoreMatching(printed, '1B, 2C, 3A').achieved).toBe(3);
+    const r = scoreMatching(printed, '1 – B\n2 – A\n3 – C');
+    expect(r.achieved).toBe(1);
+    expect(r.findings.map((f) => [f.quoted, f.suggestion])).toEqual([
+      ['2 – A', '2 – C'],
+      ['3 – C', '3 – A'],
+    ]);
+    expect(r.findings[0]!.details).toBe('2. „Konsument“ gehört zu C („Reh“), nicht zu A („Pilz“).');
+  });
+  it('reads letters in list order when the test has no stored shuffle', () => {
+    expect(scoreMatching(matching, '1 – A\n2 – B\n3 – C').achieved).toBe(3);
+  });
 });

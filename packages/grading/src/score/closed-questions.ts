@@ -1,4 +1,4 @@
-import type { Question } from '@korrigo/domain';
+import { matchingOrderOf, type Question } from '@korrigo/domain';
 import { editDistance, foldForComparison } from '../text/tokenize';
 
 /** A located finding in the answer text; offsets relative to the answer string given. */
@@ -188,7 +188,15 @@ function readBlanks(questionText: string, answer: string, count: number): Blank[
   return blanks;
 }
 
-/** Matching: each pair is right when a line of the answer names both sides; points in proportion. */
+// "1 – C", "1C", "1. C", "1) c", "1: C" (one or more per line, also "1 – C, 2 – A")
+const letterPairPattern =
+  /(?<![\p{L}\d])(\d{1,2})\s*[.):]?\s*(?:[–—-]+>?|→|:|=)?\s*([A-Ta-t])(?![\p{L}\d])/gu;
+
+/**
+ * Matching: the printed test numbers the left column and letters the shuffled right column
+ * (`matchingOrderOf`); a pair is right when the student's line names both sides in words, or its number
+ * and the letter under which its right side was printed. Points in proportion.
+ */
 export function scoreMatching(q: Question, answer: string): ClosedResult {
   const pairs = q.matchingPairs;
   const lines = [...answer.matchAll(/[^\n]+/g)].map((m) => ({
@@ -196,10 +204,39 @@ export function scoreMatching(q: Question, answer: string): ClosedResult {
     start: m.index,
     folded: foldForComparison(m[0]),
   }));
+  const order = matchingOrderOf(q);
+  // the letter the student gave each left number, and where it stands
+  const byLetter = new Map<number, { letter: number; start: number; end: number; text: string }>();
+  for (const m of answer.matchAll(letterPairPattern)) {
+    const left = Number(m[1]) - 1;
+    const letter = m[2]!.toUpperCase().charCodeAt(0) - 65;
+    if (left < 0 || left >= pairs.length || letter >= pairs.length || byLetter.has(left)) continue;
+    byLetter.set(left, { letter, start: m.index, end: m.index + m[0].length, text: m[0] });
+  }
   const findings: Finding[] = [];
   let right = 0;
   const per = pairs.length > 0 ? q.points / pairs.length : 0;
-  for (const pair of pairs) {
+  for (const [index, pair] of pairs.entries()) {
+    const given = byLetter.get(index);
+    if (given) {
+      if (order[given.letter] === index) {
+        right++;
+        continue;
+      }
+      const correct = String.fromCharCode(65 + order.indexOf(index));
+      findings.push({
+        kind: 'wrong',
+        title: 'Falsche Zuordnung',
+        details: `${index + 1}. „${pair.left}“ gehört zu ${correct} („${pair.right}“), nicht zu ${String.fromCharCode(65 + given.letter)} („${pairs[order[given.letter]!]!.right}“).`,
+        suggestion: `${index + 1} – ${correct}`,
+        severity: 'moderate',
+        start: given.start,
+        end: given.end,
+        quoted: given.text,
+        deduction: per,
+      });
+      continue;
+    }
     const left = foldForComparison(pair.left);
     const rightSide = foldForComparison(pair.right);
     const line = lines.find((l) => l.folded.includes(left));

@@ -212,6 +212,10 @@ describe('name and class lines', () => {
     ['Lena Schmidt\n7b\n\n1. Text', { className: '7b' }],
     ['Kurztest Brüche                     Name: Jonas\n\n1) Kürze.', { studentName: 'Jonas' }],
     ['Name: Mia Kowalski, Kl. 5c\nAufgabe 1', { studentName: 'Mia Kowalski', className: '5c' }],
+    ['Lena Schmidt, 7b\n\n1. Text', { studentName: 'Lena Schmidt', className: '7b' }],
+    ['Lena Schmidt 7b\n\n1. Text', { studentName: 'Lena Schmidt', className: '7b' }],
+    ['Name: Schmidt, Lena   Klasse: 7 b\n1. Text', { studentName: 'Lena Schmidt', className: '7b' }],
+    ['Mathe Test 7b\n\n1. Text', {}],
   ])('%j', (text, metadata) => {
     expect(segment(text).metadata).toEqual(metadata);
   });

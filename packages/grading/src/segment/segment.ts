@@ -195,6 +195,16 @@ function readHeader(line: string, lineStart: number, lastTask: number, p: Patter
   return null;
 }
 
+// words of a sheet's heading ("Mathe Test 7b"), never of a name
+const headingWords =
+  /^(?:Test|Tests|Klassenarbeit|Kurztest|Lernkontrolle|Arbeit|Probe|Klausur|Übung|Mathe|Mathematik|Deutsch|Englisch|Bio|Biologie|Chemie|Physik|Erdkunde|Geographie|Geschichte|Politik|Sozialkunde|Religion|Ethik|Kunst|Musik|Informatik|Wirtschaft|Französisch|Latein|Spanisch|Sport|Klasse|Kurs|Aufgabe|Name|Datum)$/i;
+
+/** "Schmidt, Lena" → "Lena Schmidt": the name as the class list and the result show it */
+function naturalOrder(name: string): string {
+  const m = /^(\p{Lu}[\p{Ll}-]+)\s*,\s*(\p{Lu}[\p{Ll}-]+(?:\s+\p{Lu}[\p{Ll}-]+)?)$/u.exec(name);
+  return m ? `${m[2]} ${m[1]}` : name;
+}
+
 function readMetadata(text: string): SegmentMetadata {
   const meta: SegmentMetadata = {};
   // stop at ", Klasse", two spaces, a tab or the next label so that "Name: Max Muster   Klasse: 7b" splits
@@ -210,8 +220,16 @@ function readMetadata(text: string): SegmentMetadata {
     /(?:^|[\s,–-])(?:Klasse|Kl\.)[ \t]*(\d{1,2}\s?[a-z]?)(?=[\s,.;]|$)/im.exec(text) ??
     /^[ \t]*(\d{1,2}\s?[a-z])[ \t]*$/m.exec(text);
   const date = /(?:^|\s)Datum\s*:[ \t]*(\d{1,2}\.\s?\d{1,2}\.\s?\d{2,4}|\d{4}-\d{2}-\d{2})/im.exec(text);
-  if (name?.[1] && !/^_+$/.test(name[1].trim())) meta.studentName = name[1].trim();
-  if (cls?.[1] && !/^_+$/.test(cls[1].trim())) meta.className = cls[1].trim();
+  // without labels: a first line of just a name and a class, "Lena Schmidt, 7b" or "Lena Schmidt 7b"
+  const bare =
+    /^\s*(\p{Lu}[\p{Ll}-]+(?:[ \t]+\p{Lu}[\p{Ll}-]+){1,2})[ \t]*,?[ \t]*(\d{1,2}[ \t]?[a-z])[ \t]*$/mu.exec(
+      text.trimStart().split('\n')[0] ?? '',
+    );
+  const heading = bare?.[1]?.split(/\s+/).some((w) => headingWords.test(w)) ?? false;
+  const written = name?.[1]?.trim() ?? (heading ? undefined : bare?.[1]);
+  if (written && !/^_+$/.test(written)) meta.studentName = naturalOrder(written);
+  const classWritten = cls?.[1]?.trim() ?? (heading ? undefined : bare?.[2]);
+  if (classWritten && !/^_+$/.test(classWritten)) meta.className = classWritten.replace(/\s/g, '');
   if (date?.[1]) meta.date = date[1].replace(/\s/g, '');
   return meta;
 }

@@ -35,11 +35,10 @@ import {
   blankTest,
   contentKey,
   hasContent,
-  matchingOrdersFor,
+  withMatchingOrders,
   newId,
   normalised,
   questionTypeForTestType,
-  type MatchingOrders,
 } from '../utils/test-model';
 import { BasicSettingsTab } from './basic-settings-tab';
 import { HelpDialog } from './help-dialog';
@@ -60,12 +59,14 @@ function initialDraft(userId: string): { draft: TestDraft; restored: boolean } {
 /** /dashboard/testgen (spec 001 §2, §4): the test editor with its five tabs, dialogs and local draft. */
 export function TestCreatorScreen({ userId }: { userId: string }) {
   const [initial] = useState(() => initialDraft(userId));
-  const [test, setTest] = useState<SavedTest>(initial.draft.test);
+  const [test, setDrawnTest] = useState<SavedTest>(() => withMatchingOrders(initial.draft.test));
+  // every change keeps a shuffle for each matching question, so what is saved is what the preview showed
+  const setTest = (next: SavedTest | ((current: SavedTest) => SavedTest)) =>
+    setDrawnTest((current) => withMatchingOrders(typeof next === 'function' ? next(current) : next));
   /** the content as last saved or loaded; null for a test never saved */
   const [savedKey, setSavedKey] = useState<string | null>(initial.draft.savedKey);
   const [tab, setTab] = useState<Tab>('settings');
   const [titleError, setTitleError] = useState<string | null>(null);
-  const [orders, setOrders] = useState<MatchingOrders>(() => matchingOrdersFor(initial.draft.test.questions));
   const [pendingLoad, setPendingLoad] = useState<SavedTest | null>(null);
   const [overwriteOpen, setOverwriteOpen] = useState(false);
   const [newTestOpen, setNewTestOpen] = useState(false);
@@ -111,8 +112,6 @@ export function TestCreatorScreen({ userId }: { userId: string }) {
     }));
 
   const changeTab = (next: string) => {
-    // The right-hand column of matching questions is shuffled anew each time the preview opens.
-    if (next === 'preview') setOrders(matchingOrdersFor(test.questions));
     setTab(next as Tab);
   };
 
@@ -182,7 +181,6 @@ export function TestCreatorScreen({ userId }: { userId: string }) {
       const loaded = normalised(await fetchTest(userId, summary.id));
       setTest(loaded);
       setSavedKey(contentKey(loaded));
-      setOrders(matchingOrdersFor(loaded.questions));
       setTitleError(null);
       setTab('settings');
       show(testCreatorMessages.loaded);
@@ -234,7 +232,6 @@ export function TestCreatorScreen({ userId }: { userId: string }) {
     setTest(fresh);
     setSavedKey(null);
     setTitleError(null);
-    setOrders({});
     setTab('settings');
   };
 
@@ -278,7 +275,7 @@ export function TestCreatorScreen({ userId }: { userId: string }) {
     }
     setPdfBusy(solution ? 'solution' : 'test');
     try {
-      await downloadTestPdf(normalised(test), orders, solution);
+      await downloadTestPdf(normalised(test), solution);
       show(testCreatorMessages.pdfCreated);
     } catch {
       show(testCreatorMessages.pdfFailed, 'error');
@@ -393,7 +390,7 @@ export function TestCreatorScreen({ userId }: { userId: string }) {
               Lösungsblatt (PDF)
             </Button>
           </div>
-          <TestPreview test={test} orders={orders} ref={previewRef} />
+          <TestPreview test={test} ref={previewRef} />
         </TabsContent>
         <TabsContent value="saved">
           {savedTests.isError ? (

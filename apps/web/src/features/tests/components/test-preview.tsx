@@ -6,16 +6,15 @@ import {
   type Question,
   type Resource,
   type SavedTest,
+  matchingOrderOf,
 } from '@korrigo/domain';
 import {
   clozeParts,
   optionLetter,
-  orderFor,
   resourcesOf,
   totalPoints,
   unattachedResources,
   visibleOptions,
-  type MatchingOrders,
 } from '../utils/test-model';
 import { ResourceImage } from './resource-image';
 
@@ -40,7 +39,7 @@ function ResourceView({ resource }: { resource: Resource }) {
   );
 }
 
-function AnswerArea({ question, orders }: { question: Question; orders: MatchingOrders }) {
+function AnswerArea({ question }: { question: Question }) {
   if (question.type === 'multiple-choice') {
     return (
       <ul className="flex flex-col gap-1.5" aria-label="Antwortmöglichkeiten">
@@ -89,7 +88,7 @@ function AnswerArea({ question, orders }: { question: Question; orders: Matching
       </p>
     );
   }
-  const order = orderFor(orders, question);
+  const order = matchingOrderOf(question);
   return (
     <div className="grid gap-4 text-sm sm:grid-cols-2">
       <ol className="flex flex-col gap-1.5" aria-label="Linke Spalte">
@@ -113,13 +112,13 @@ function AnswerArea({ question, orders }: { question: Question; orders: Matching
   );
 }
 
-type TestPreviewProps = { test: SavedTest; orders: MatchingOrders; ref?: Ref<HTMLElement> };
+type TestPreviewProps = { test: SavedTest; ref?: Ref<HTMLElement> };
 
 /**
  * spec 001 §2 'Preview': the header, numbered questions with points, their resources and the answer areas;
  * cloze blanks where [..] was marked; the right-hand column of matching questions shuffled.
  */
-export function TestPreview({ test, orders, ref }: TestPreviewProps) {
+export function TestPreview({ test, ref }: TestPreviewProps) {
   const loose = unattachedResources(test);
   return (
     <article
@@ -187,7 +186,7 @@ export function TestPreview({ test, orders, ref }: TestPreviewProps) {
             {resourcesOf(test, question).map((resource) => (
               <ResourceView key={resource.id} resource={resource} />
             ))}
-            <AnswerArea question={question} orders={orders} />
+            <AnswerArea question={question} />
           </li>
         ))}
       </ol>

@@ -1,5 +1,4 @@
 import type { SavedTest } from '@korrigo/domain';
-import type { MatchingOrders } from './test-model';
 import { buildTestDocument, pdfFileName, type ImageSizes } from './test-pdf';
 
 function naturalSize(source: string): Promise<{ width: number; height: number } | null> {
@@ -26,7 +25,7 @@ async function embeddedImageSizes(test: SavedTest): Promise<ImageSizes> {
  * Builds the PDF in the browser (spec 001 §7) and downloads it. pdfmake and its Roboto fonts are loaded only
  * now; fonts come from pdfmake's bundled virtual file system, and no URL is ever fetched.
  */
-export async function downloadTestPdf(test: SavedTest, orders: MatchingOrders, solution: boolean) {
+export async function downloadTestPdf(test: SavedTest, solution: boolean) {
   const [{ default: pdfMake }, { default: vfs }, imageSizes] = await Promise.all([
     import('pdfmake/build/pdfmake'),
     import('pdfmake/build/vfs_fonts'),
@@ -35,6 +34,6 @@ export async function downloadTestPdf(test: SavedTest, orders: MatchingOrders, s
   pdfMake.addVirtualFileSystem(vfs);
   pdfMake.setUrlAccessPolicy(() => false);
   await pdfMake
-    .createPdf(buildTestDocument(test, orders, { solution, imageSizes }))
+    .createPdf(buildTestDocument(test, { solution, imageSizes }))
     .download(pdfFileName(test, solution));
 }

@@ -8,6 +8,7 @@ import {
   formatSavedAt,
   hasContent,
   shuffledOrder,
+  withMatchingOrders,
   withType,
 } from './test-model';
 
@@ -49,6 +50,28 @@ describe('test model', () => {
       expect([...order].sort()).toEqual([0, 1, 2]);
       expect(order).not.toEqual([0, 1, 2]);
     }
+  });
+
+  it('draws a matching question’s shuffle once and keeps it until its pairs change', () => {
+    const matching = {
+      ...withType(blankQuestion('multiple-choice', 0), 'matching'),
+      matchingPairs: [
+        { left: '1', right: 'x' },
+        { left: '2', right: 'y' },
+        { left: '3', right: 'z' },
+      ],
+    };
+    const test = { ...blankTest('u1'), questions: [matching] };
+    const drawn = withMatchingOrders(test);
+    const order = drawn.questions[0]!.matchingOrder!;
+    expect([...order].sort()).toEqual([0, 1, 2]);
+    // nothing to draw again: the same object, the same letters
+    expect(withMatchingOrders(drawn)).toBe(drawn);
+    const fewer = {
+      ...drawn,
+      questions: [{ ...drawn.questions[0]!, matchingPairs: drawn.questions[0]!.matchingPairs.slice(0, 2) }],
+    };
+    expect(withMatchingOrders(fewer).questions[0]!.matchingOrder).toHaveLength(2);
   });
 
   it('cuts the topic at 60 characters and formats German date and time', () => {

@@ -1,5 +1,6 @@
 import {
   clozeBlankMarker,
+  matchingOrderOf,
   testCardTopicMaxLength,
   testDefaults,
   type Option,
@@ -146,22 +147,23 @@ export function shuffledOrder(length: number, random: () => number = Math.random
   return order;
 }
 
-export type MatchingOrders = Record<string, number[]>;
-
-export function matchingOrdersFor(questions: Question[]): MatchingOrders {
-  const orders: MatchingOrders = {};
-  for (const question of questions) {
-    if (question.type === 'matching') orders[question.id] = shuffledOrder(question.matchingPairs.length);
-  }
-  return orders;
-}
-
-/** The order for a question, falling back to the list order when the pairs changed since the shuffle. */
-export function orderFor(orders: MatchingOrders, question: Question): number[] {
-  const order = orders[question.id];
-  return order && order.length === question.matchingPairs.length
-    ? order
-    : question.matchingPairs.map((_, i) => i);
+/**
+ * The test with a stored shuffle for every matching question that has none that fits its pairs (issue 13
+ * §5): drawn once and saved with the test, so the preview, the PDF and the grader show the same letters.
+ * Returns the same object when nothing had to be drawn.
+ */
+export function withMatchingOrders(test: SavedTest, random: () => number = Math.random): SavedTest {
+  const stale = (q: Question) =>
+    q.type === 'matching' &&
+    q.matchingPairs.length > 0 &&
+    (q.matchingOrder === undefined || matchingOrderOf(q) !== q.matchingOrder);
+  if (!test.questions.some(stale)) return test;
+  return {
+    ...test,
+    questions: test.questions.map((q) =>
+      stale(q) ? { ...q, matchingOrder: shuffledOrder(q.matchingPairs.length, random) } : q,
+    ),
+  };
 }
 
 export const optionLetter = (index: number) => String.fromCharCode(65 + index);

@@ -6,17 +6,16 @@ import {
   type Question,
   type Resource,
   type SavedTest,
+  matchingOrderOf,
 } from '@korrigo/domain';
 import {
   clozeParts,
   clozeSolutions,
   optionLetter,
-  orderFor,
   resourcesOf,
   totalPoints,
   unattachedResources,
   visibleOptions,
-  type MatchingOrders,
 } from './test-model';
 
 /** spec 001 §7, §9: A4 portrait with a 10 mm margin (1 mm = 72 / 25.4 pt). */
@@ -126,8 +125,8 @@ function cloze(question: Question, solution: boolean): Content {
   return { text, lineHeight: 1.5, margin: [0, 0, 0, 4] };
 }
 
-function matching(question: Question, orders: MatchingOrders, solution: boolean): Content {
-  const order = orderFor(orders, question);
+function matching(question: Question, solution: boolean): Content {
+  const order = matchingOrderOf(question);
   const right = order.map((pairIndex) => question.matchingPairs[pairIndex]!.right);
   const rows = question.matchingPairs.map((pair, index) => {
     const letter = optionLetter(order.indexOf(index));
@@ -148,7 +147,6 @@ function questionBlock(
   test: SavedTest,
   question: Question,
   index: number,
-  orders: MatchingOrders,
   solution: boolean,
   imageSizes: ImageSizes,
 ): Content {
@@ -168,7 +166,7 @@ function questionBlock(
   ];
   if (question.type === 'multiple-choice') stack.push(...multipleChoice(question, solution));
   if (question.type === 'cloze') stack.push(cloze(question, solution));
-  if (question.type === 'matching') stack.push(matching(question, orders, solution));
+  if (question.type === 'matching') stack.push(matching(question, solution));
   if (question.type === 'open') {
     stack.push(
       solution
@@ -191,7 +189,6 @@ function questionBlock(
  */
 export function buildTestDocument(
   test: SavedTest,
-  orders: MatchingOrders,
   options: { solution: boolean; imageSizes?: ImageSizes },
 ): TDocumentDefinitions {
   const imageSizes = options.imageSizes ?? {};
@@ -235,7 +232,7 @@ export function buildTestDocument(
       ...(loose.length ? [{ text: 'Materialien', bold: true, margin: [0, 4, 0, 2] } as Content] : []),
       ...loose.map((resource) => resourceBlock(resource, imageSizes)),
       ...test.questions.map((question, index) =>
-        questionBlock(test, question, index, orders, options.solution, imageSizes),
+        questionBlock(test, question, index, options.solution, imageSizes),
       ),
     ],
   };
