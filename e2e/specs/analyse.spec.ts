@@ -93,6 +93,30 @@ test.describe('AI test analysis', () => {
     await expect(page.getByText('Von der Lehrkraft bestätigt')).toBeVisible();
   });
 
+  test('grades a typed test against an Erwartungshorizont typed as teachers write it', async ({ page }) => {
+    await signUpViaApi(page, { accountType: 'teacher' });
+    await page.goto('/dashboard/analyse');
+    await page
+      .getByLabel('Text der Schülerarbeit')
+      .fill(
+        'Name: Lena Schmidt, Klasse 7b\n\nAufgabe 1\nDie Leber entgiftet das Blut.\n\nAufgabe 2\n40 - 10 = 35 €',
+      );
+    await page
+      .getByLabel('Erwartungshorizont (optional)')
+      .fill(
+        'Aufgabe 1 (2 P): Nenne zwei Aufgaben der Leber.\nDie Leber entgiftet das Blut (1 P) und bildet Galle (1 P).\n\n' +
+          'Aufgabe 2 (2 P): Lena zahlt 30 € mit einem 40-€-Schein. Wie viel bekommt sie zurück?\n40 € − 30 € = 10 € (2 P)',
+      );
+    await analyse(page).click();
+    await expect(page.getByTestId('result-preview')).toContainText('Lena Schmidt', { timeout: 30_000 });
+    await expect(page.getByTestId('preview-points')).toHaveText('1 / 4 Punkte');
+    await page.getByRole('button', { name: 'Vollständiges Ergebnis' }).click();
+    const result = page.getByTestId('result-view');
+    await expect(result).toContainText('Es fehlt: „bildet Galle“');
+    await expect(result).toContainText('35');
+    await expectAccessible(page);
+  });
+
   test('a photographed page goes through the transcription check before grading', async ({ page }) => {
     await signUpViaApi(page, { accountType: 'teacher' });
     const key = await saveAnswerKey(page);

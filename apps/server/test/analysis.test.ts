@@ -213,6 +213,28 @@ describe.each(databaseKinds)('[ANALYSIS] analysis workflow on %s', (kind) => {
     ]);
   });
 
+  it('grades typed work against an Erwartungshorizont the teacher typed; not together with a saved test', async () => {
+    const teacher = await createUser(t, { accountType: 'teacher' });
+    const answerKeyText =
+      'Aufgabe 1 (2 P): Nenne zwei Aufgaben der Leber.\nDie Leber entgiftet das Blut (1 P) und bildet Galle (1 P).\n\n' +
+      'Aufgabe 2 (2 P): Berechne 7 · 8.\n7 · 8 = 56 (2 P)';
+    const response = await post(teacher, {
+      payload: { text: 'Aufgabe 1\nDie Leber entgiftet das Blut.\n\nAufgabe 2\n7 · 8 = 56', answerKeyText },
+    });
+    expect(response.statusCode).toBe(202);
+    const detail = await waitForResult(teacher, response.json().id);
+    expect(detail.answerKeyText).toBe(answerKeyText);
+    expect(detail.answerKeyTestId).toBeNull();
+    expect([detail.result?.achieved_points, detail.result?.total_points]).toEqual([3, 4]);
+    expect(detail.result?.tasks[0]?.subtasks[0]?.feedback).toContain('bildet Galle');
+
+    const test = answerKeyTest(teacher.id);
+    await t.context.database.db.insert(tests).values({ ...test, lastSaved: new Date(test.lastSaved) });
+    const both = await post(teacher, { payload: { text: '1. a', selectedTestId: test.id, answerKeyText } });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().error.fields.answerKeyText).toBe(analysisMessages.keyTwice);
+  });
+
   it("grades by the saved test's Notenschlüssel unless the analysis chooses one; a point change keeps it", async () => {
     // an own teacher, so that the credits of the shared one stay as the later tests expect
     const teacher = await createUser(t, { accountType: 'teacher' });

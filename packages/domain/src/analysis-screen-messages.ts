@@ -15,6 +15,11 @@ export const analysisScreenMessages = {
   studentLabel: 'Name der Schülerin / des Schülers',
   textLabel: 'Text der Schülerarbeit',
   textPlaceholder: 'Antworten der Schülerin oder des Schülers hier eingeben oder einfügen …',
+  answerKeyLabel: 'Erwartungshorizont (optional)',
+  answerKeyPlaceholder:
+    'Aufgabe 1 (2 P): Nenne zwei Aufgaben der Leber.\nDie Leber entgiftet das Blut (1 P) und bildet Galle (1 P).',
+  answerKeyHint:
+    'Aufgaben mit Punkten und erwarteten Antworten, so wie Sie ihn schreiben; ein Notenschlüssel darin wird übernommen. Ohne Erwartungshorizont werden nur Rechnungen, Gleichungen und Sprache geprüft, die übrigen Punkte legen Sie fest.',
   studentWorkHint:
     'Der gewählte Test ist der Erwartungshorizont; Text oder Dateien sind die Arbeit der Schülerin oder des Schülers.',
   dropTitle: 'Dateien hierher ziehen oder auswählen',

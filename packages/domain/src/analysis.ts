@@ -49,6 +49,8 @@ export const analysisMessages = {
     `Die Datei „${name}“ hat kein erlaubtes Format. Erlaubt sind: PDF, JPG, PNG, DOCX, TXT.`,
   ignoredFiles: 'Einige Dateien wurden ignoriert, weil ihr Format nicht unterstützt wird.',
   testNotFound: 'Der ausgewählte Test wurde nicht gefunden.',
+  keyTwice:
+    'Bitte wählen Sie entweder einen gespeicherten Test oder geben Sie einen Erwartungshorizont ein, nicht beides.',
   unknownModel: 'Dieses KI-Modell steht nicht zur Auswahl.',
   fileUrlsUnsupported:
     'Dateien per Link werden nicht unterstützt. Bitte laden Sie die Dateien direkt auf der Analyse-Seite hoch.',
@@ -101,6 +103,8 @@ export const createAnalysisFieldsSchema = z.object({
   title: z.string().max(300).default(''),
   studentName: z.string().max(200).default(''),
   selectedTestId: z.string().min(1).max(64).optional(),
+  /** ours (issue 13): an Erwartungshorizont typed or pasted as teachers write it, instead of a saved test */
+  answerKeyText: z.string().max(50_000).default(''),
   options: analysisOptionsSchema.default(analysisOptionsSchema.parse({})),
 });
 export type CreateAnalysisFields = z.output<typeof createAnalysisFieldsSchema>;
@@ -166,6 +170,8 @@ export const analysisDetailSchema = analysisListItemSchema.extend({
   files: z.array(analysisFileMetaSchema),
   options: analysisOptionsSchema,
   answerKeyTestId: z.string().nullable(),
+  /** the typed Erwartungshorizont the analysis was graded against, if any */
+  answerKeyText: z.string().nullable(),
   result: analysisResultSchema.nullable(),
   suggestedResult: analysisResultSchema.nullable(),
   /** 'KI-Vorschlag' until the teacher confirms */

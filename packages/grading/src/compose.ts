@@ -104,11 +104,21 @@ function fromClosed(
   return { achieved: round2(r.achieved), max: r.max, errors, feedback: r.feedback };
 }
 
+/**
+ * A task's name in sentences: its label without the wording of the task ("Aufgabe 2" for "Aufgabe 2: Lena
+ * zahlt … zurück?", "Aufgabe 1" for "Aufgabe 1 – Leber"); the whole title when it has no label.
+ */
+function shortTitle(title: string): string {
+  const label = /^((?:Aufgabe|Nr\.?|Frage|Teil|A)?\s*[A-Z]?\d+[a-z]?)(?:[.):]|\s[–—-]\s|\s*$)/i.exec(
+    title.trim(),
+  );
+  return label ? label[1]!.trim() : title.trim().replace(/[.?!:]+$/, '');
+}
+
 /** "Aufgabe 2 b)", or "Aufgabe 2" for a task without subtasks */
 function unitName(o: UnitOutcome): string {
-  return o.unit.subtaskLabel !== o.unit.taskNumber
-    ? `${o.unit.taskTitle} ${o.unit.subtaskLabel})`
-    : o.unit.taskTitle;
+  const task = shortTitle(o.unit.taskTitle);
+  return o.unit.subtaskLabel !== o.unit.taskNumber ? `${task} ${o.unit.subtaskLabel})` : task;
 }
 
 /** The answer when it is a few words only (a term, a letter, a number), with its place in the answer. */
@@ -741,7 +751,7 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
     rubrics.push({
       criterion_name: 'Rechnen',
       score: round2(clamp01((calc.steps - wrongSteps) / calc.steps)),
-      description: `${calc.steps - wrongSteps} von ${calc.steps} Rechenschritten richtig.`,
+      description: `${calc.steps - wrongSteps} von ${calc.steps} Rechen${steps(calc.steps).toLowerCase()} richtig.`,
       weight: 0,
     });
     rubricWeights.Rechnen = 0.2;
@@ -971,6 +981,8 @@ function summarise(
   return { strengths, weaknesses, recommendations: [...new Set(recommendations)] };
 }
 
+const steps = (n: number) => (n === 1 ? 'Schritt' : 'Schritten');
+
 function overallFeedback(
   achieved: number | null,
   total: number | null,
@@ -1000,14 +1012,14 @@ function overallFeedback(
     if (full.length > 0)
       parts.push(
         `Sicher gelöst: ${full
-          .map((o) => o.unit.taskTitle)
+          .map((o) => shortTitle(o.unit.taskTitle))
           .filter((v, i, a) => a.indexOf(v) === i)
           .join(', ')}.`,
       );
     if (weak.length > 0)
       parts.push(
         `Nachbessern: ${weak
-          .map((o) => o.unit.taskTitle)
+          .map((o) => shortTitle(o.unit.taskTitle))
           .filter((v, i, a) => a.indexOf(v) === i)
           .join(', ')}.`,
       );
@@ -1025,11 +1037,13 @@ function overallFeedback(
   parts.push(`Sprache: ${spelling} Rechtschreib- und ${grammar} Grammatik-/Zeichensetzungsfehler.`);
   if (checkMaths && calc.steps > 0) {
     const wrong = calc.findings.filter((f) => f.kind === 'wrong').length;
-    parts.push(`Rechnungen: ${calc.steps - wrong} von ${calc.steps} Schritten richtig.`);
+    parts.push(`Rechnungen: ${calc.steps - wrong} von ${calc.steps} ${steps(calc.steps)} richtig.`);
   }
   if (checkMaths && equations.steps > 0) {
     const wrong = equations.findings.filter((f) => f.kind === 'wrong').length;
-    parts.push(`Umformungen: ${equations.steps - wrong} von ${equations.steps} Schritten richtig.`);
+    parts.push(
+      `Umformungen: ${equations.steps - wrong} von ${equations.steps} ${steps(equations.steps)} richtig.`,
+    );
   }
   // only checks that ran are named: reaction equations where the text has some
   if (reactions.equations > 0) {

@@ -68,6 +68,8 @@ export const analyses = pgTable(
     answerKeyTestId: text('answer_key_test_id'),
     /** the saved test as it was at submission, so a later edit or deletion does not change the grading */
     answerKey: jsonb('answer_key').$type<SavedTest>(),
+    /** an Erwartungshorizont the teacher typed or pasted instead of choosing a saved test (issue 13) */
+    answerKeyText: text('answer_key_text'),
     result: jsonb('result').$type<AnalysisResult>(),
     suggestedResult: jsonb('suggested_result').$type<AnalysisResult>(),
     reviewState: text('review_state', { enum: ['suggested', 'confirmed'] })

@@ -7,6 +7,7 @@ import {
   ExtractionWorkerCrashedError,
   grade,
   PROMPT_VERSION,
+  type AnswerKey,
   type ExtractionResult,
   type GradingProvider,
   type InputFile,
@@ -149,8 +150,13 @@ export function createGradeAnalysisJob(deps: GradeAnalysisDeps): JobDefinition<G
     const work = await studentWork(row, attempt);
     const options = row.options;
     const hasStudentWork = row.inputText.trim() !== '' || work.extraction !== undefined;
-    const answerKey =
-      row.answerKey && hasStudentWork ? ({ kind: 'test', test: row.answerKey } as const) : undefined;
+    const answerKey: AnswerKey | undefined = !hasStudentWork
+      ? undefined
+      : row.answerKey
+        ? { kind: 'test', test: row.answerKey }
+        : row.answerKeyText
+          ? { kind: 'text', text: row.answerKeyText }
+          : undefined;
     const inputHash = crypto
       .createHash('sha256')
       .update(JSON.stringify({ text: work.text, key: answerKey ?? null, options }))

@@ -140,6 +140,7 @@ export function createAnalysisService(deps: {
       })),
       options: analysisOptionsSchema.parse(row.options),
       answerKeyTestId: row.answerKeyTestId,
+      answerKeyText: row.answerKeyText,
       result: row.result,
       suggestedResult: row.suggestedResult,
       reviewLabel: row.status === 'done' && row.reviewState === 'suggested' ? suggestionLabel : null,
@@ -167,6 +168,12 @@ export function createAnalysisService(deps: {
         : undefined;
       if (fields.selectedTestId && !answerKey) {
         throw new AppError('not_found', analysisMessages.testNotFound, { status: 404 });
+      }
+      const answerKeyText = fields.answerKeyText.trim();
+      if (answerKey && answerKeyText) {
+        throw new AppError('validation', analysisMessages.keyTwice, {
+          fields: { answerKeyText: analysisMessages.keyTwice },
+        });
       }
       if (!fields.text.trim() && files.length === 0 && !answerKey) {
         throw new AppError('validation', analysisMessages.emptyInput, {
@@ -199,6 +206,7 @@ export function createAnalysisService(deps: {
             options,
             answerKeyTestId: answerKey?.id ?? null,
             answerKey: answerKey ?? null,
+            answerKeyText: answerKeyText || null,
             createdAt: now(),
             updatedAt: now(),
           });
@@ -320,6 +328,7 @@ export function createAnalysisService(deps: {
           text: body.userMessage,
           title: '',
           studentName: body.studentName ?? '',
+          answerKeyText: '',
           ...(body.selectedTestId ? { selectedTestId: body.selectedTestId } : {}),
           options: analysisOptionsSchema.parse({
             ...(body.subject ? { subject: body.subject } : {}),

@@ -7,6 +7,7 @@ export type CreateAnalysisInput = {
   title: string;
   studentName: string;
   selectedTestId: string | null;
+  answerKeyText: string;
   options: AnalysisOptions;
   files: File[];
 };
@@ -23,6 +24,7 @@ export function createAnalysis(
   form.append('title', input.title);
   form.append('studentName', input.studentName);
   if (input.selectedTestId) form.append('selectedTestId', input.selectedTestId);
+  if (input.answerKeyText.trim()) form.append('answerKeyText', input.answerKeyText);
   form.append('options', JSON.stringify(input.options));
   for (const file of input.files) form.append('files', file, file.name);
 

@@ -67,6 +67,7 @@ export function AnalyseScreen({ renderResult, headerActions }: AnalyseScreenProp
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [selectedTestId, setSelectedTestId] = useState<string | null>(null);
+  const [answerKeyText, setAnswerKeyText] = useState('');
   const [options, setOptions] = useState<AnalysisOptions>(defaultOptions);
   const [formError, setFormError] = useState<string | null>(null);
   const [fileNotice, setFileNotice] = useState<string | null>(null);
@@ -98,6 +99,7 @@ export function AnalyseScreen({ renderResult, headerActions }: AnalyseScreenProp
       setStudentName(draft.studentName);
       setText(draft.text);
       setSelectedTestId(draft.selectedTestId);
+      setAnswerKeyText(draft.answerKeyText ?? '');
       setOptions(analysisOptionsSchema.catch(defaultOptions()).parse(draft.options));
       setFiles(stored.files);
       toast.info(t.draftLoaded);
@@ -125,6 +127,7 @@ export function AnalyseScreen({ renderResult, headerActions }: AnalyseScreenProp
     setText('');
     setFiles([]);
     setSelectedTestId(null);
+    setAnswerKeyText('');
     clearResults();
   };
 
@@ -141,6 +144,7 @@ export function AnalyseScreen({ renderResult, headerActions }: AnalyseScreenProp
     setText('');
     setFiles([]);
     setSelectedTestId(null);
+    setAnswerKeyText('');
     setOptions(defaultOptions());
     clearResults();
     void clearDraft();
@@ -149,7 +153,7 @@ export function AnalyseScreen({ renderResult, headerActions }: AnalyseScreenProp
   const onSaveDraft = async () => {
     try {
       const { filesKept } = await saveDraft(
-        { method, title, studentName, text, selectedTestId, options },
+        { method, title, studentName, text, selectedTestId, answerKeyText, options },
         files,
       );
       toast.success(files.length > 0 && filesKept ? t.draftSavedWithFiles : t.draftSaved);
@@ -162,7 +166,14 @@ export function AnalyseScreen({ renderResult, headerActions }: AnalyseScreenProp
     setUpload({ phase: 'uploading', percent: 0, extracting: false });
     try {
       const created = await createAnalysis(
-        { ...input, title, studentName, selectedTestId, options },
+        {
+          ...input,
+          title,
+          studentName,
+          selectedTestId,
+          answerKeyText: method === 'manual' ? answerKeyText : '',
+          options,
+        },
         (percent) => setUpload({ phase: 'uploading', percent, extracting: false }),
       );
       setUpload({ phase: 'idle' });
@@ -299,6 +310,17 @@ export function AnalyseScreen({ renderResult, headerActions }: AnalyseScreenProp
                   disabled={busy}
                 />
                 {fileNotice ? <Alert tone="warning">{fileNotice}</Alert> : null}
+                {method === 'manual' ? (
+                  <FormField label={t.answerKeyLabel} hint={t.answerKeyHint}>
+                    <Textarea
+                      rows={6}
+                      value={answerKeyText}
+                      maxLength={50_000}
+                      placeholder={t.answerKeyPlaceholder}
+                      onChange={(event) => setAnswerKeyText(event.target.value)}
+                    />
+                  </FormField>
+                ) : null}
               </CardContent>
             </Card>
 

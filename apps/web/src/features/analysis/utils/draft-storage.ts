@@ -7,6 +7,8 @@ export type AnalysisDraft = {
   studentName: string;
   text: string;
   selectedTestId: string | null;
+  /** absent in drafts saved before the typed Erwartungshorizont existed */
+  answerKeyText?: string;
   options: AnalysisOptions;
 };
 

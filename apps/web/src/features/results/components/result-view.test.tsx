@@ -82,6 +82,7 @@ function makeDetail(points: number, grade: string): AnalysisDetail {
       customInstructions: '',
     },
     answerKeyTestId: null,
+    answerKeyText: null,
     result,
     suggestedResult: result,
     reviewLabel: 'KI-Vorschlag',
