@@ -13,6 +13,7 @@ export const analysisScreenMessages = {
   classSetLink: 'Zu meinen Klassen',
   titleLabel: 'Titel der Arbeit',
   studentLabel: 'Name der Schülerin / des Schülers',
+  manualHint: 'Schülerarbeit unten eingeben oder einfügen, oder bis zu 3 Dateien hochladen.',
   textLabel: 'Text der Schülerarbeit',
   textPlaceholder: 'Antworten der Schülerin oder des Schülers hier eingeben oder einfügen …',
   answerKeyLabel: 'Erwartungshorizont (optional)',

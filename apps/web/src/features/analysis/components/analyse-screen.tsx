@@ -242,6 +242,10 @@ export function AnalyseScreen({ renderResult, headerActions }: AnalyseScreenProp
             <TabsTrigger value="select">{t.methods.select}</TabsTrigger>
             <TabsTrigger value="class">{t.methods.class}</TabsTrigger>
           </TabsList>
+          {/* the manual method's fields are the shared card below; its panel exists so the tab controls one */}
+          <TabsContent value="manual" className="sr-only">
+            {t.manualHint}
+          </TabsContent>
           <TabsContent value="select" className="mt-4">
             <Card>
               <CardContent className="p-5">
