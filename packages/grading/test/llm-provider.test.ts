@@ -290,10 +290,15 @@ describe('createLlmProvider: what it returns', () => {
       { ...options, gradingScale: 'oberstufe' },
     );
     expect(fromKey.grade).toBe('2');
-    // the model sees the tasks of the key, not its Notenschlüssel
+    // the model sees the tasks of the key and, as read by the program, their points and the Notenschlüssel's
+    // name; the table itself is no task
     const sent = JSON.stringify(standIn.requests.at(-1)!.body.messages);
     expect(sent).toContain('Aufgabe 2 (6 P)');
-    expect(sent).not.toContain('Notenschlüssel');
+    expect(sent).not.toContain('9–10 P');
+    expect(sent).toContain('<verified_facts>');
+    expect(sent).toContain('Aufgabe 2 (max. 6 P)');
+    expect(sent).toContain('Gesamtpunktzahl: 10 P');
+    expect(sent).toContain('Notenschlüssel: aus dem Erwartungshorizont');
     expect(fromKey.grading_scale).toMatchObject({ id: 'key', name: 'aus dem Erwartungshorizont' });
   });
 

@@ -1,6 +1,7 @@
 import {
   gradeFromPoints,
   llmGradingMessages,
+  totalsOf,
   type AnalysisResult,
   type GradingError,
   type ReviewFlag,
@@ -163,12 +164,10 @@ export function composeLlmResult(grading: ModelGrading, context: ComposeContext)
   const state: PointsState = { capped: false };
   const tasks = grading.tasks.map((task) => composeTask(task, input.text, state));
 
-  let achieved: number | null = null;
-  let total: number | null = null;
-  if (tasks.length > 0 && tasks.every(hasPoints)) {
-    achieved = roundPoints(tasks.reduce((sum, t) => sum + (t.achieved_points ?? 0), 0));
-    total = roundPoints(tasks.reduce((sum, t) => sum + (t.max_points ?? 0), 0));
-  }
+  // the same totals rule as the builtin engine and the teacher's review (finaliseTotals)
+  const preliminary = totalsOf(tasks);
+  let achieved = preliminary.achieved;
+  let total = preliminary.total;
 
   const flags = inputFlags(input, findings);
   if (expectedTotal !== null && total !== null && total !== expectedTotal) {
@@ -187,13 +186,15 @@ export function composeLlmResult(grading: ModelGrading, context: ComposeContext)
 
   const gradingScale = chooseGradingScale(input.answerKey, options.gradingScale, total);
   const grade = achieved !== null && total !== null ? gradeFromPoints(achieved, total, gradingScale) : null;
+  const partial = totalsOf(preliminary.tasks, gradingScale).partial;
   return {
     title: input.title ?? grading.title,
     grade: grade?.grade ?? null,
     achieved_points: grade ? achieved : null,
-    total_points: grade ? total : null,
+    total_points: total,
+    ...(partial && total !== null ? { scored_points: partial.scored, open_points: partial.open } : {}),
     metadata: composeMetadata(input, options, grading.metadata),
-    tasks,
+    tasks: preliminary.tasks,
     overall_feedback: grading.overall_feedback,
     strengths: grading.strengths,
     weaknesses: grading.weaknesses,

@@ -15,6 +15,7 @@ import { answerKeyTotal, buildSystemPrompt, buildUserPrompt } from './grading-pr
 import { defaultMaxRetries, defaultModelOf, defaultTimeoutMs, type LlmConfig } from './llm-config';
 import { modelGradingSchema } from './model-output-schema';
 import { detectPromptInjection, redactPromptInjection } from '../text/prompt-injection';
+import { verifiedFacts } from './verified-facts';
 
 /** The AI SDK provider for one configuration; the name shows up in the SDK's provider metadata. */
 export function createCompatibleProvider(config: LlmConfig) {
@@ -104,6 +105,8 @@ export function createLlmProvider(config: LlmConfig): GradingProvider {
         hiddenText: input.extraction?.hiddenText ?? [],
       });
       const context = { input, options, modelId, findings };
+      // the key as the builtin engine reads it and what its checks verified, as facts for the model
+      const facts = await verifiedFacts(input, options);
       const outcome = await withLlmLimits(config, options.signal, async (signal) => {
         const { output } = await generateText({
           model: provider.chatModel(modelId),
@@ -117,6 +120,7 @@ export function createLlmProvider(config: LlmConfig): GradingProvider {
             studentText: redactPromptInjection(input.text, findings),
             ...(input.answerKey ? { answerKey: input.answerKey } : {}),
             ...(input.title ? { title: input.title } : {}),
+            facts: facts.lines,
           }),
           temperature,
           maxRetries: config.maxRetries ?? defaultMaxRetries,
@@ -127,7 +131,9 @@ export function createLlmProvider(config: LlmConfig): GradingProvider {
       if (!outcome.ok) return composeLlmFailure(outcome.code, context);
       return composeLlmResult(outcome.value, {
         ...context,
-        expectedTotal: answerKeyTotal(input.answerKey),
+        // a saved test's total, else the total of a text key where every task's points could be read
+        expectedTotal:
+          answerKeyTotal(input.answerKey) ?? (input.answerKey ? facts.reading.total_points : null),
       });
     },
   };

@@ -1,0 +1,80 @@
+import type { AnalysisResult } from '@korrigo/domain';
+import { gradeBuiltin } from '../compose';
+import { parseExpectedAnswer } from '../score/expected-answer';
+import { withoutGradingScale } from '../score/grading-scale-key';
+import { alignUnits, type GradingUnit } from '../score/units';
+import { formatNumber } from '../maths/check-calculations';
+import type { GradeInput, GradeOptions } from '../types';
+
+/**
+ * What the builtin engine established before the model is asked (issue 13 §10): the key as it was read
+ * (tasks, subtasks, their maximum points and expected aspects, the Notenschlüssel) and what its checks
+ * verified in the student's work (calculations, equations, reaction equations, molar masses, language).
+ * Both providers thus start from the same reading of the key and the same verified facts; the model adds
+ * the judgement of content the checks cannot make.
+ */
+export type VerifiedFacts = {
+  /** the builtin result the facts come from; its total is the key's total where the key was read fully */
+  reading: AnalysisResult;
+  /** the facts as German lines for the prompt */
+  lines: string[];
+};
+
+/** Categories whose findings are checked facts, not guesses: they go to the model as such. */
+const checkedCategories = new Set(['maths', 'chemistry', 'spelling', 'grammar']);
+
+export async function verifiedFacts(input: GradeInput, options: GradeOptions): Promise<VerifiedFacts> {
+  const reading = await gradeBuiltin(input, options);
+  const lines: string[] = [];
+  if (input.answerKey) {
+    lines.push('Aufbau des Erwartungshorizonts (so gelesen; übernimm Aufgaben und Höchstpunkte genau):');
+    const key =
+      input.answerKey.kind === 'text'
+        ? { kind: 'text' as const, text: withoutGradingScale(input.answerKey.text) }
+        : input.answerKey;
+    const text = input.text.trim().length > 0 ? input.text : (input.extraction?.text ?? '');
+    for (const unit of alignUnits(text.replace(/\r\n?/g, '\n'), key).units) {
+      // the task by its number: the title may carry the key's own answer ("Aufgabe 1 (4 P): 36")
+      const task = /^\d/.test(unit.taskNumber) ? `Aufgabe ${unit.taskNumber}` : unit.taskTitle;
+      const label = unit.subtaskLabel !== unit.taskNumber ? `${task} ${unit.subtaskLabel})` : task;
+      const max = unit.maxPoints === null ? 'Punkte offen' : `max. ${formatNumber(unit.maxPoints)} P`;
+      lines.push(`- ${label} (${max})${expectedAspects(unit)}`);
+    }
+    if (reading.total_points !== null) lines.push(`Gesamtpunktzahl: ${formatNumber(reading.total_points)} P`);
+  }
+  if (reading.grading_scale)
+    lines.push(`Notenschlüssel: ${reading.grading_scale.name} (die Note berechnet das Programm).`);
+
+  const checked = reading.tasks.flatMap((task) =>
+    task.subtasks.flatMap((subtask) =>
+      subtask.errors.filter(
+        (error) =>
+          error.location !== null &&
+          checkedCategories.has(error.category ?? '') &&
+          !/^info/i.test(error.severity),
+      ),
+    ),
+  );
+  if (checked.length > 0) {
+    lines.push('Vom Programm nachgeprüft (sicher; übernimm diese Befunde):');
+    for (const error of checked) lines.push(`- „${error.location!.quoted_text}“: ${error.message}`);
+  }
+  const followOn = reading.tasks.flatMap((task) =>
+    task.subtasks.flatMap((subtask) => subtask.errors.filter((error) => error.title === 'Folgefehler')),
+  );
+  if (followOn.length > 0) {
+    lines.push('Folgefehler (richtig weitergerechnet, nicht noch einmal abziehen):');
+    for (const error of followOn) lines.push(`- „${error.location?.quoted_text ?? ''}“`);
+  }
+  return { reading, lines };
+}
+
+/** The aspects of a text key's task as read, with their points: ": erwartet „…“ (1 P); „…“ (1 P)". */
+function expectedAspects(unit: GradingUnit): string {
+  if (unit.key.kind !== 'expected' || unit.maxPoints === null) return '';
+  const expected = parseExpectedAnswer(unit.key.text, unit.maxPoints, unit.key.question);
+  if (expected.aspects.length === 0) return ': nur Bewertungskriterien, keine erwartete Lösung';
+  return `: erwartet ${expected.aspects
+    .map((a) => `„${a.text.trim().replace(/[.;,]+$/, '')}“ (${formatNumber(a.points)} P)`)
+    .join('; ')}`;
+}
