@@ -6,7 +6,7 @@ export const analysisScreenMessages = {
   // spec 001 §2
   title: 'AI test analysis',
   subtitle: 'intelligent grading in seconds',
-  lead: 'KI-Testanalyse: Schülerarbeit eingeben oder hochladen, optional einen gespeicherten Test als Lösung wählen und in Sekunden einen Bewertungsvorschlag erhalten.',
+  lead: 'KI-Testanalyse: Schülerarbeit eingeben oder hochladen, optional den Erwartungshorizont eingeben oder einen gespeicherten Test als Lösung wählen und in Sekunden einen Bewertungsvorschlag erhalten.',
   methods: { manual: 'Manuelle Eingabe', select: 'Vorhandenen Test wählen', class: 'Klassensatz bewerten' },
   classSetText:
     'Einen ganzen Klassensatz bewerten Sie über einen Kurs: Dafür brauchen Sie eine Klasse mit Kurs und Schülerinnen und Schülern. Die Klassenbewertung folgt mit der Kursverwaltung.',

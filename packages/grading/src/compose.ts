@@ -881,7 +881,7 @@ function taskFeedback(t: Task, mathsChecked: boolean): string {
   if (t.achieved_points === null || t.max_points === null) {
     const n = t.subtasks.reduce((s, x) => s + x.errors.length, 0);
     return n > 0
-      ? `${n} Hinweise zu ${mathsChecked ? 'Sprache oder Rechnungen' : 'Sprache'}; die Punkte legt die Lehrkraft fest.`
+      ? `${n} ${n === 1 ? 'Hinweis' : 'Hinweise'} zu ${mathsChecked ? 'Sprache oder Rechnungen' : 'Sprache'}; die Punkte legt die Lehrkraft fest.`
       : mathsChecked
         ? msg.noFindingsTeacherSetsPoints
         : msg.noLanguageFindingsTeacherSetsPoints;
