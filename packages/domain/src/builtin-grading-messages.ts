@@ -63,6 +63,9 @@ export const builtinGradingMessages = {
   reviewRoles: (aspect: string) =>
     `die Begriffe zu „${aspect}“ stehen bei einem anderen Begriff (vertauscht?)`,
   reviewFact: (written: string, expected: string) => `die Antwort nennt „${written}“ statt „${expected}“`,
+  /** a writing criterion the program checked only as far as it can */
+  reviewCriterion: (criterion: string, found: string) =>
+    `Kriterium „${criterion}“ nach dem, was das Programm prüfen kann (${found}) – bitte bestätigen`,
   reviewParaphrase: (aspect: string) => `ob „${aspect}“ sinngemäß genannt ist`,
   dasDassAdvice:
     'das/dass: Lässt sich das Wort durch „dieses“ oder „welches“ ersetzen, schreibt man „das“, sonst „dass“.',

@@ -21,6 +21,7 @@ import { checkLanguage, type LanguageFinding } from './language/check-language';
 import { checkCalculations, formatNumber, type CalculationFinding } from './maths/check-calculations';
 import { checkEquations, type EquationCheck, type EquationFinding } from './maths/check-equations';
 import { scoreCloze, scoreMatching, scoreMultipleChoice, type ClosedResult } from './score/closed-questions';
+import { criteriaOf, scoreCriteria, type CriterionResult } from './score/criteria';
 import { parseExpectedAnswer, type Aspect } from './score/expected-answer';
 import { scoreKeyList } from './score/key-lists';
 import { chooseGradingScale, withoutGradingScale } from './score/grading-scale-key';
@@ -132,6 +133,7 @@ function shortAnswer(answer: string): { text: string; start: number; end: number
 function fromOpen(
   unit: GradingUnit,
   r: OpenAnswerResult,
+  criteria: Map<number, CriterionResult> = new Map(),
 ): Pick<
   UnitOutcome,
   'achieved' | 'max' | 'errors' | 'feedback' | 'named' | 'missing' | 'improvement' | 'doubts'
@@ -140,12 +142,41 @@ function fromOpen(
   const named: string[] = [];
   const missing: string[] = [];
   const missingParts: string[] = [];
-  for (const a of r.aspects) {
+  const criteriaDoubts: string[] = [];
+  for (const [i, a] of r.aspects.entries()) {
     const words = a.matchedWords.map((w) => w.text);
-    if (a.credit > 0) named.push(...words);
     const lost = round2(
       a.aspect.points * (r.max / (r.aspects.reduce((s, x) => s + x.aspect.points, 0) || 1)) - a.points,
     );
+    const criterion = criteria.get(i);
+    if (criterion) {
+      if (criterion.proposal) criteriaDoubts.push(msg.reviewCriterion(aspectName(a.aspect), criterion.note));
+      if (a.credit >= 1) continue;
+      missing.push(aspectName(a.aspect));
+      missingParts.push(`${quote(aspectName(a.aspect))} (${formatNumber(lost)} P: ${criterion.note})`);
+      const base = {
+        title: a.credit > 0 ? 'Kriterium teilweise erfüllt' : 'Kriterium nicht erfüllt',
+        point_deduction: lost,
+        details: `${aspectName(a.aspect)}: ${criterion.note}.`,
+        suggestion: a.aspect.text,
+        severity: a.credit > 0 ? 'minor' : 'moderate',
+        message: `${aspectName(a.aspect)}: ${criterion.note}`,
+        category: 'content',
+      };
+      const at = criterion.span;
+      errors.push(
+        at
+          ? textError(
+              base,
+              unit.answerStart + at.start,
+              unit.answerStart + at.end,
+              unit.answer.slice(at.start, at.end),
+            )
+          : { ...base, location: null },
+      );
+      continue;
+    }
+    if (a.credit > 0) named.push(...words);
     if (a.credit >= 1) continue;
     missing.push(aspectName(a.aspect));
     missingParts.push(`${quote(aspectName(a.aspect))} (${formatNumber(lost)} P)`);
@@ -208,10 +239,11 @@ function fromOpen(
     named: uniqueNamed,
     missing,
     improvement: missing.length > 0 ? `Ergänze in deiner Antwort: ${missing.map(quote).join(', ')}.` : '',
-    doubts:
-      r.confidence < reviewConfidence
-        ? r.aspects.flatMap((a) =>
-            a.confidence >= reviewConfidence || a.doubt === null
+    doubts: [
+      ...criteriaDoubts,
+      ...(r.confidence < reviewConfidence
+        ? r.aspects.flatMap((a, i) =>
+            criteria.has(i) || a.confidence >= reviewConfidence || a.doubt === null
               ? []
               : [
                   a.doubt === 'negation'
@@ -223,7 +255,51 @@ function fromOpen(
                         : msg.reviewParaphrase(aspectName(a.aspect)),
                 ],
           )
-        : [],
+        : []),
+    ],
+  };
+}
+
+/**
+ * An open answer's aspects that are writing criteria ("Sprachrichtigkeit", "keine wörtliche Rede") are
+ * checked as such instead of being looked for as content; the points are summed again.
+ */
+function withCriteria(
+  r: OpenAnswerResult,
+  unit: GradingUnit,
+  findings: LanguageFinding[],
+  keyContext: string,
+): { result: OpenAnswerResult; criteria: Map<number, CriterionResult> } {
+  const criteria = new Map<number, CriterionResult>();
+  const scale = r.max / (r.aspects.reduce((s, x) => s + x.aspect.points, 0) || 1);
+  const aspects = r.aspects.map((a, i) => {
+    const checks = criteriaOf(a.aspect.text);
+    if (!checks) return a;
+    const c = scoreCriteria(checks, {
+      answer: unit.answer,
+      findings: findings
+        .filter((f) => f.start >= unit.answerStart && f.end <= unit.answerStart + unit.answer.length)
+        .map((f) => ({ ...f, start: f.start - unit.answerStart, end: f.end - unit.answerStart })),
+      keyContext,
+    });
+    criteria.set(i, c);
+    const points = a.aspect.points * scale * c.credit;
+    return { ...a, credit: c.credit, points, doubt: null, confidence: 1 };
+  });
+  if (criteria.size === 0) return { result: r, criteria };
+  const achieved = Math.min(
+    r.max,
+    aspects.reduce((s, a) => s + a.points, 0),
+  );
+  return {
+    result: {
+      ...r,
+      aspects,
+      achieved,
+      score: r.max > 0 ? achieved / r.max : 0,
+      confidence: Math.min(1, ...aspects.map((a) => a.confidence)),
+    },
+    criteria,
   };
 }
 
@@ -232,6 +308,7 @@ function scoreUnit(
   language: Language,
   followOn: FollowOnResult[],
   mathsChecked: boolean,
+  findings: LanguageFinding[],
 ): UnitOutcome {
   const answered = unit.answer.trim().length > 0;
   const base: UnitOutcome = {
@@ -266,10 +343,16 @@ function scoreUnit(
     if (q.type === 'matching') return { ...base, ...fromClosed(unit, scoreMatching(q, unit.answer)) };
     const expectedText = q.correctionTemplate.trim() || q.correctAnswer.trim();
     const expected = parseExpectedAnswer(expectedText, q.points, q.text, language);
+    const open = withCriteria(
+      scoreOpenAnswer(unit.answer, expected, q.points, undefined, followOn),
+      unit,
+      findings,
+      `${unit.description}\n${q.correctionTemplate}`,
+    );
     return {
       ...base,
       keyChecksResults: expected.aspects.some(isNumericAspect),
-      ...fromOpen(unit, scoreOpenAnswer(unit.answer, expected, q.points, undefined, followOn)),
+      ...fromOpen(unit, open.result, open.criteria),
     };
   }
   const expected = parseExpectedAnswer(key.text, unit.maxPoints ?? 0, key.question, language);
@@ -301,10 +384,16 @@ function scoreUnit(
       named: right ? reaction.expected : [],
     };
   }
+  const open = withCriteria(
+    scoreOpenAnswer(unit.answer, expected, max, undefined, followOn),
+    unit,
+    findings,
+    `${unit.description}\n${key.question}\n${key.text}`,
+  );
   return {
     ...base,
     keyChecksResults: expected.aspects.some(isNumericAspect),
-    ...fromOpen(unit, scoreOpenAnswer(unit.answer, expected, max, undefined, followOn)),
+    ...fromOpen(unit, open.result, open.criteria),
   };
 }
 
@@ -610,6 +699,7 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
         ...equationsOfUnit(i).flatMap((f) => (f.followOn ? [f.followOn] : [])),
       ],
       unitChecksMaths[i]!,
+      findings,
     ),
   );
   const mathsUsed = checkMaths || unitChecksMaths.some(Boolean);

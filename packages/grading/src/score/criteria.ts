@@ -1,0 +1,172 @@
+import type { LanguageFinding } from '../language/language-finding';
+
+/**
+ * Aspects of a key that name a quality of the writing instead of its content ("Sprachrichtigkeit (2 P)",
+ * "Präsens, sachlicher Stil, keine wörtliche Rede (2 P)", "Einleitungssatz mit Autor, Titel, Textsorte und
+ * Thema (2 P)"), as German teachers write them for an Inhaltsangabe, Erörterung or Analyse. Their words are
+ * not expected in the answer, so they are not matched as content: each is checked as far as a program can
+ * (issue 13 §2, §7), and the teacher is asked to look where the check is only a proposal.
+ */
+
+export type CriterionResult = {
+  /** 0..1 */
+  credit: number;
+  /** what the check found, in German, for the feedback */
+  note: string;
+  /** where in the answer (offsets relative to it), when the check points at a passage */
+  span?: { start: number; end: number };
+  /** the check proposes; the teacher decides */
+  proposal: boolean;
+};
+
+export type CriterionContext = {
+  answer: string;
+  /** language findings in this answer, offsets relative to it */
+  findings: LanguageFinding[];
+  /** the key's own text around the task (title, author, text type are named there) */
+  keyContext: string;
+};
+
+type Check = (context: CriterionContext) => CriterionResult;
+
+const words = (s: string) => (s.match(/\p{L}+/gu) ?? []).length;
+
+// "„Iss du man vier. Ich kann …“": a quotation of at least four words, i.e. direct speech, not a title
+const directSpeech = /[„"»]([^„“"«»]*?\p{L}+[^„“"«»]*?)[“"«]/gu;
+
+function quotations(answer: string, keyContext: string) {
+  const titles = new Set([...keyContext.matchAll(directSpeech)].map((m) => m[1]!.trim().toLowerCase()));
+  return [...answer.matchAll(directSpeech)].filter(
+    (m) => words(m[1]!) >= 4 && !titles.has(m[1]!.trim().toLowerCase()),
+  );
+}
+
+const noDirectSpeech: Check = ({ answer, keyContext }) => {
+  const found = quotations(answer, keyContext);
+  if (found.length === 0) return { credit: 1, note: 'keine wörtliche Rede', proposal: false };
+  const first = found[0]!;
+  return {
+    credit: 0,
+    note: `wörtliche Rede: ${first[0]}`,
+    span: { start: first.index, end: first.index + first[0].length },
+    proposal: false,
+  };
+};
+
+/** Errors per 100 words: up to 1 full credit, up to 2,5 half, up to 4 a quarter (the usual tables). */
+const languageCorrectness: Check = ({ answer, findings }) => {
+  const counted = findings.filter((f) => f.category === 'spelling' || f.category === 'grammar').length;
+  const perHundred = (100 * counted) / Math.max(1, words(answer));
+  const credit = perHundred <= 1 ? 1 : perHundred <= 2.5 ? 0.5 : perHundred <= 4 ? 0.25 : 0;
+  return {
+    credit,
+    note: `${counted} ${counted === 1 ? 'markierter' : 'markierte'} Sprachfehler in ${words(answer)} Wörtern`,
+    proposal: true,
+  };
+};
+
+// common past forms (Präteritum) outside quotations: a summary should stay in the present tense
+const pastForms =
+  /\b(?:war|waren|hatte|hatten|ging|gingen|kam|kamen|sah|sahen|sagte|sagten|gab|gaben|fand|fanden|stand|standen|wurde|wurden|machte|machten|lag|lagen|aß|aßen|wachte|wachten|hörte|hörten|merkte|merkten)\b/gi;
+
+const presentTense: Check = ({ answer, keyContext }) => {
+  let outside = answer;
+  for (const m of quotations(answer, keyContext)) outside = outside.replace(m[0], ' '.repeat(m[0].length));
+  const past = [...outside.matchAll(pastForms)];
+  if (past.length === 0) return { credit: 1, note: 'Präsens', proposal: true };
+  return {
+    credit: past.length >= 3 ? 0 : 0.5,
+    note: `Präteritum: ${past
+      .slice(0, 3)
+      .map((m) => `„${m[0]}“`)
+      .join(', ')}`,
+    span: { start: past[0]!.index, end: past[0]!.index + past[0]![0].length },
+    proposal: true,
+  };
+};
+
+const objectiveStyle: Check = ({ findings }) => {
+  const style = findings.filter((f) => f.category === 'style');
+  return style.length === 0
+    ? { credit: 1, note: 'sachlicher Stil', proposal: true }
+    : {
+        credit: 0.5,
+        note: `Umgangssprache oder sehr lange Sätze: ${style
+          .slice(0, 2)
+          .map((f) => `„${f.quoted}“`)
+          .join(', ')}`,
+        span: { start: style[0]!.start, end: style[0]!.end },
+        proposal: true,
+      };
+};
+
+const textTypes =
+  /\b(?:Kurzgeschichte|Erzählung|Novelle|Roman|Gedicht|Ballade|Fabel|Märchen|Sage|Parabel|Drama|Komödie|Tragödie|Szene|Artikel|Kommentar|Reportage|Rede|Sachtext|Zeitungsartikel|Kalendergeschichte|Anekdote|Lied|Song|short story|poem|novel)\b/i;
+
+/** The first sentence names the author and title the key names, and a text type. */
+const introduction: Check = ({ answer, keyContext }) => {
+  const first = /^[\s\S]*?[.!?](?:\s|$)/.exec(answer.trim())?.[0] ?? answer;
+  const titles = [...keyContext.matchAll(directSpeech)].map((m) => m[1]!.trim());
+  const names = [...keyContext.matchAll(/\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+?(?=s?\s+„|\b)/gu)]
+    .map((m) => m[0].split(/\s+/).at(-1)!.replace(/s$/, ''))
+    .filter((n) => n.length >= 4);
+  const parts = [
+    { name: 'Titel', present: titles.length === 0 || titles.some((t) => first.includes(t)) },
+    {
+      name: 'Autor',
+      present: names.length === 0 || names.some((n) => first.toLowerCase().includes(n.toLowerCase())),
+    },
+    { name: 'Textsorte', present: textTypes.test(first) },
+  ];
+  const present = parts.filter((p) => p.present);
+  return {
+    credit: present.length / parts.length,
+    note:
+      present.length === parts.length
+        ? 'Einleitungssatz mit Titel, Autor und Textsorte'
+        : `im Einleitungssatz fehlt: ${parts
+            .filter((p) => !p.present)
+            .map((p) => p.name)
+            .join(', ')}`,
+    proposal: true,
+  };
+};
+
+const checks: { pattern: RegExp; check: Check }[] = [
+  { pattern: /keine\s+(?:wörtliche\s+Rede|Zitate)|ohne\s+wörtliche\s+Rede/i, check: noDirectSpeech },
+  {
+    pattern:
+      /^(?:Sprachrichtigkeit|sprachliche\s+Richtigkeit|Rechtschreibung|Grammatik|Zeichensetzung|Sprache|correctness|accuracy|language\s+correctness|spelling|grammar)$/i,
+    check: languageCorrectness,
+  },
+  { pattern: /^(?:im\s+)?Präsens$|^Tempus/i, check: presentTense },
+  { pattern: /^sachliche[rn]?\s+(?:Stil|Sprache)$/i, check: objectiveStyle },
+  { pattern: /^Einleitung(?:ssatz)?\b/i, check: introduction },
+];
+
+/**
+ * The checks of an aspect that is made of writing criteria only ("Präsens, sachlicher Stil, keine
+ * wörtliche Rede"), or null when any part of it is content (then it is scored as content).
+ */
+export function criteriaOf(aspectText: string): Check[] | null {
+  const text = aspectText.trim().replace(/[.;:]+$/, '');
+  const whole = checks.find((c) => /^Einleitung/i.test(text) && c.check === introduction);
+  if (whole) return [introduction];
+  const parts = text.split(/\s*,\s*|\s+und\s+/).filter(Boolean);
+  const found = parts.map((part) => checks.find((c) => c.pattern.test(part.trim()))?.check ?? null);
+  return found.length > 0 && found.every((c) => c !== null) ? (found as Check[]) : null;
+}
+
+/** Runs the checks of a criteria aspect: the mean credit, the notes joined. */
+export function scoreCriteria(criteria: Check[], context: CriterionContext): CriterionResult {
+  const results = criteria.map((check) => check(context));
+  const credit = results.reduce((s, r) => s + r.credit, 0) / results.length;
+  const failing = results.filter((r) => r.credit < 1);
+  const span = failing.find((r) => r.span)?.span;
+  return {
+    credit: Math.round(credit * 4) / 4,
+    note: (failing.length > 0 ? failing : results).map((r) => r.note).join('; '),
+    ...(span ? { span } : {}),
+    proposal: results.some((r) => r.proposal && r.credit < 1),
+  };
+}
