@@ -35,7 +35,7 @@ import {
 import { alignUnits, type GradingUnit } from './score/units';
 import { sheetSpans } from './segment/segment';
 import { detectPromptInjection, promptInjectionFlag, redactPromptInjection } from './text/prompt-injection';
-import type { Language } from './text/tokenize';
+import { detectLanguage, type Language } from './text/tokenize';
 import type { GradeInput, GradeOptions } from './types';
 
 /** Bump when a change alters results for the same input (stored with each result and in ai_runs). */
@@ -645,7 +645,9 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
   const reactions = checkReactionEquations(text);
   const molarMasses = checkMolarMasses(text);
   const subject = resolveSubject(input, options, calc.steps);
-  const language: Language = subject === 'Englisch' ? 'en' : 'de';
+  // the subject decides; otherwise the student's text does (an English key graded under "Auto")
+  const language: Language =
+    subject === 'Englisch' ? 'en' : subject === 'Deutsch' ? 'de' : detectLanguage(text);
   // the key's own Notenschlüssel lines are neither tasks nor expected content
   const alignKey =
     input.answerKey?.kind === 'text'

@@ -75,3 +75,28 @@ export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFIN
   }
   return prev[b.length]!;
 }
+
+const englishMarkers = new Set(
+  'the and is are of to that it for with was were be this on they can which what when because there their has have'.split(
+    ' ',
+  ),
+);
+const germanMarkers = new Set(
+  'der die das und ist sind nicht ein eine zu den mit sich auf für von dem des im es wird werden weil dass'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The language a text is written in, by its most common small words: English only when they clearly
+ * outnumber the German ones (a German answer quoting an English term stays German).
+ */
+export function detectLanguage(text: string): Language {
+  let english = 0;
+  let german = 0;
+  for (const word of text.toLowerCase().match(/\p{L}+/gu) ?? []) {
+    if (englishMarkers.has(word)) english++;
+    else if (germanMarkers.has(word)) german++;
+  }
+  return english >= 3 && english > 2 * german ? 'en' : 'de';
+}
