@@ -64,4 +64,15 @@ export const builtinGradingMessages = {
   reviewParaphrase: (aspect: string) => `ob „${aspect}“ sinngemäß genannt ist`,
   dasDassAdvice:
     'das/dass: Lässt sich das Wort durch „dieses“ oder „welches“ ersetzen, schreibt man „das“, sonst „dass“.',
+  // language check: each finding's title and message, shown to the student
+  spellingTitle: 'Rechtschreibfehler',
+  spellingMessage: (word: string) => `„${word}“ ist falsch geschrieben.`,
+  eszettMessage: (word: string) => `„${word}“ schreibt man im Deutschen mit „ß“.`,
+  capitalisationTitle: 'Großschreibung',
+  capitalisationMessage: (word: string) => `„${word}“ ist hier ein Nomen und wird großgeschrieben.`,
+  englishVerbFormTitle: 'Verbform',
+  englishIrregularPast: (word: string, past: string) =>
+    `„${word}“ gibt es nicht: Das Verb ist unregelmäßig, die Vergangenheitsform heißt „${past}“.`,
+  englishBaseAfterDo: (aux: string, word: string, base: string) =>
+    `Nach „${aux}“ steht die Grundform des Verbs: „${base}“ statt „${word}“.`,
 } as const;

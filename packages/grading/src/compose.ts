@@ -17,7 +17,7 @@ import {
   scoreReactionEquations,
   type ReactionCheck,
 } from './chemistry/reaction-equations';
-import { checkLanguage, type LanguageFinding } from './language/check-language';
+import { checkLanguage, textsIn, type LanguageFinding } from './language/check-language';
 import { checkCalculations, formatNumber, type CalculationFinding } from './maths/check-calculations';
 import { checkEquations, type EquationCheck, type EquationFinding } from './maths/check-equations';
 import { scoreCloze, scoreMatching, scoreMultipleChoice, type ClosedResult } from './score/closed-questions';
@@ -515,7 +515,11 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
   if (!input.answerKey) flags.push({ code: 'no_answer_key', message: msg.noAnswerKey });
   if (text.trim().length === 0) flags.push({ code: 'empty_answer', message: msg.emptyAnswer });
 
-  const findings = text.trim().length > 0 ? await checkLanguage(text, language) : [];
+  // the key's own words (names, terms, foreign words) are never reported as misspelt
+  const findings =
+    text.trim().length > 0
+      ? await checkLanguage(text, language, { knownText: textsIn(input.answerKey) })
+      : [];
   options.signal?.throwIfAborted();
   const checkMaths = mathsSubjects.has(subject);
 

@@ -289,6 +289,13 @@ const colloquialWords: Rule = (text) => {
     const w = m[0].toLowerCase();
     const better = colloquial[w];
     if (!better) continue;
+    // capitalised inside a sentence it is a noun: "Kriege" (wars), "Zeug" is handled by its own entry
+    if (
+      m[0] !== w &&
+      !/(?:^|[.!?:]\s*|\n\s*|["„»]\s*)$/.test(text.slice(Math.max(0, m.index - 4), m.index)) &&
+      !['zeug', 'kram'].includes(w)
+    )
+      continue;
     out.push(
       finding(
         {
