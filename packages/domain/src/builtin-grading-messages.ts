@@ -70,6 +70,16 @@ export const builtinGradingMessages = {
   eszettMessage: (word: string) => `„${word}“ schreibt man im Deutschen mit „ß“.`,
   capitalisationTitle: 'Großschreibung',
   capitalisationMessage: (word: string) => `„${word}“ ist hier ein Nomen und wird großgeschrieben.`,
+  dasDassTitle: 'das/dass',
+  dassNeeded: 'Hier leitet „dass“ einen Nebensatz ein (Konjunktion); „das“ ist Artikel oder Pronomen.',
+  dasNeeded: '„dass“ ist eine Konjunktion; vor einem Nomen steht der Artikel „das“.',
+  commaTitle: 'Komma fehlt',
+  commaBeforeSubordinate: (conjunction: string) =>
+    `Vor „${conjunction}“ steht ein Komma, weil hier ein Nebensatz beginnt.`,
+  commaAfterSubordinate:
+    'Hier endet der Nebensatz am Satzanfang und der Hauptsatz beginnt; dazwischen steht ein Komma.',
+  commaBeforeRelative: 'Hier beginnt ein Relativsatz; vor ihm steht ein Komma.',
+  commaReportedSpeech: 'Vor der indirekten Rede („er habe …“) steht ein Komma.',
   englishVerbFormTitle: 'Verbform',
   englishIrregularPast: (word: string, past: string) =>
     `„${word}“ gibt es nicht: Das Verb ist unregelmäßig, die Vergangenheitsform heißt „${past}“.`,

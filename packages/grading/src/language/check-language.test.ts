@@ -22,11 +22,57 @@ describe('German rules', () => {
     ['Ich frage mich ob das stimmt.', 'comma-conjunction', 'mich ob', 'mich, ob'],
     ['Das ist ist gut.', 'repeated-word', 'ist ist', 'ist'],
     ['Das war echt krass.', 'colloquial', 'krass', 'erstaunlich, stark'],
+    // das/dass by what follows: an article is never followed by a pronoun or another article
+    ['Sie merkt also das er gelogen hat.', 'das-dass', 'das', 'dass'],
+    ['Dafür spricht, das die Schüler ruhiger sind.', 'das-dass', 'das', 'dass'],
+    ['Wir hoffen das sie bald kommt.', 'das-dass', 'das', 'dass'],
+    // commas before subordinate clauses
+    ['Er lernt viel damit er besteht.', 'comma-conjunction', 'viel damit', 'viel, damit'],
+    ['Sie kam nach Hause nachdem es dunkel war.', 'comma-conjunction', 'Hause nachdem', 'Hause, nachdem'],
+    ['Sie tut so als ob sie schläft.', 'comma-conjunction', 'so als', 'so, als'],
+    ['Es wirkt so als würden sie fliegen.', 'comma-conjunction', 'so als', 'so, als'],
+    ['Er las während sie schlief.', 'comma-conjunction', 'las während', 'las, während'],
+    ['Der Mann sagt er habe nichts gehört.', 'comma-reported-speech', 'sagt er', 'sagt, er'],
+    // the end of a subordinate clause that opens the sentence
+    ['Wenn das Handy vibriert schaut man nach.', 'comma-clause-end', 'vibriert schaut', 'vibriert, schaut'],
+    ['a) Weil es regnet bleiben wir hier.', 'comma-clause-end', 'regnet bleiben', 'regnet, bleiben'],
+    ['Wenn es kalt ist wird es dunkel.', 'comma-clause-end', 'ist wird', 'ist, wird'],
+    // relative clauses
+    ['Das sind Parteien die die Hürde nicht schaffen.', 'comma-relative', 'Parteien die', 'Parteien, die'],
+    ['Er half dem Mann der ihm geholfen hatte.', 'comma-relative', 'Mann der', 'Mann, der'],
+    [
+      'Das war der Artikel mit dem der Präsident regierte.',
+      'comma-relative',
+      'Artikel mit dem',
+      'Artikel, mit dem',
+    ],
+    [
+      'b) Parteien die weniger als 5 % haben, kommen nicht hinein.',
+      'comma-relative',
+      'Parteien die',
+      'Parteien, die',
+    ],
   ])('%s -> %s', (text, rule, quoted, suggestion) => {
     const found = checkGermanRules(text).filter((f) => f.rule === rule);
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({ quoted, suggestion });
     expectExactOffsets(text, found);
+  });
+
+  it.each([
+    'Ich weiß, dass das Buch, das er liest, spannend ist.',
+    'Er kämpft für das er lebt.',
+    'Wenn das alle machen würden, gäbe es kein Vertrauen. Ist das meine Aufgabe?',
+    'Das ist das eine oder andere Mal passiert.',
+    'Während des Krieges litten viele. Er spielt damit. Er hat damit die Prüfung bestanden.',
+    'Er ist größer als ich. Als Kind spielte er oft. Er tut so, als ob er schläft.',
+    'Wenn es regnet, bleiben wir. Ob das stimmt, weiß ich nicht.',
+    'Die Parteien, die die Hürde schaffen, ziehen ein. Er gibt den Kindern die Bücher.',
+    'Wenn es geregnet hat.',
+    'Er sagt, er habe nichts gehört. Sie sagte es ihm.',
+    'Er gibt den Schülern die Aufgaben zurück, weil sie fertig sind.',
+  ])('leaves alone: %s', (text) => {
+    expect(checkGermanRules(text)).toEqual([]);
   });
 
   it('leaves correct sentences alone', () => {

@@ -1,3 +1,5 @@
+import { builtinGradingMessages as msg } from '@korrigo/domain';
+import { germanClauseRules } from './german-clauses';
 import type { LanguageFinding } from './language-finding';
 
 type Rule = (text: string) => LanguageFinding[];
@@ -27,8 +29,8 @@ const dasDass: Rule = (text) => {
         {
           category: 'grammar',
           rule: 'das-dass',
-          title: 'das/dass',
-          message: 'Hier leitet „dass" einen Nebensatz ein (Konjunktion); „das" ist Artikel oder Pronomen.',
+          title: msg.dasDassTitle,
+          message: msg.dassNeeded,
           suggestion: 'dass',
           severity: 'moderate',
           start,
@@ -49,8 +51,8 @@ const dasDass: Rule = (text) => {
         {
           category: 'grammar',
           rule: 'das-dass',
-          title: 'das/dass',
-          message: '„dass" ist eine Konjunktion; vor einem Nomen steht der Artikel „das".',
+          title: msg.dasDassTitle,
+          message: msg.dasNeeded,
           suggestion: 'das',
           severity: 'moderate',
           start: m.index,
@@ -151,62 +153,11 @@ const widerWieder: Rule = (text) => {
   return out;
 };
 
-/** Subordinate clauses with dass, weil, obwohl, wenn, ob are set off by a comma. */
-const commaBeforeConjunction: Rule = (text) => {
-  const out: LanguageFinding[] = [];
-  const exempt = new Set([
-    'und',
-    'oder',
-    'als',
-    'so',
-    'auch',
-    'nur',
-    'aber',
-    'sondern',
-    'wie',
-    'selbst',
-    'ohne',
-    'statt',
-    'anstatt',
-    'außer',
-    'bis',
-    'gerade',
-    'vor',
-    'allem',
-    'erst',
-    'sogar',
-    'doch',
-    'und',
-    'zu',
-    'egal',
-    'nicht',
-  ]);
-  for (const m of text.matchAll(/(\p{L}+)([ \t]+)(dass|weil|obwohl|wenn|ob)\b/gu)) {
-    const prev = m[1]!.toLowerCase();
-    if (exempt.has(prev)) continue;
-    const gap = m.index + m[1]!.length;
-    out.push(
-      finding(
-        {
-          category: 'grammar',
-          rule: 'comma-conjunction',
-          title: 'Komma fehlt',
-          message: `Vor „${m[3]}" steht ein Komma, weil ein Nebensatz beginnt.`,
-          suggestion: `${m[1]}, ${m[3]}`,
-          severity: 'minor',
-          start: m.index,
-          length: gap + m[2]!.length + m[3]!.length - m.index,
-        },
-        text,
-      ),
-    );
-  }
-  return out;
-};
-
 const repeatedWords: Rule = (text) => {
   const out: LanguageFinding[] = [];
   for (const m of text.matchAll(/\b(\p{L}+)[ \t]+(\1)\b/giu)) {
+    // "die die", "das das", "der der": a relative pronoun before an article is right
+    if (/^(?:der|die|das|den|dem|des)$/i.test(m[1]!)) continue;
     out.push(
       finding(
         {
@@ -319,12 +270,21 @@ export const germanRules: Rule[] = [
   dasDass,
   seidSeit,
   widerWieder,
-  commaBeforeConjunction,
+  ...germanClauseRules,
   repeatedWords,
   overlongSentences,
   colloquialWords,
 ];
 
+/** All rules' findings; two rules that flag the same spot for the same reason give one finding. */
 export function checkGermanRules(text: string): LanguageFinding[] {
-  return germanRules.flatMap((rule) => rule(text));
+  const seen = new Set<string>();
+  return germanRules
+    .flatMap((rule) => rule(text))
+    .filter((f) => {
+      const key = `${f.rule}:${f.start}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
 }
