@@ -81,6 +81,10 @@ describe('German rules', () => {
     expect(checkGermanRules(text)).toEqual([]);
   });
 
+  it('takes no layout gap or initials for a repeated word', () => {
+    expect(checkGermanRules('Nürnberg        Nürnberg, den 9. Juli. Grüße, M M')).toEqual([]);
+  });
+
   it('takes a capitalised word inside a sentence for a noun, not for slang', () => {
     expect(checkGermanRules('Die Kriege dauerten lange.')).toEqual([]);
     expect(checkGermanRules('Kriege ich das?').map((f) => f.rule)).toEqual(['colloquial']);
@@ -161,12 +165,29 @@ describe('checkLanguage', () => {
     expect(await checkLanguage(text, 'de', { knownText: 'Familie Kowalskys Reise nach Lagoss' })).toEqual([]);
   });
 
+  it('accepts participles, zu-infinitives and inflected forms built from dictionary words', async () => {
+    const text = 'Die Waren sind ausgepreist. Die ausgepreisten Waren. Er vergaß, sie auszupreisen.';
+    expect(await checkLanguage(text, 'de')).toEqual([]);
+    const slips = await checkLanguage('Er hat versucht, sie abzuwicklen. Er wurde angesprchen.', 'de');
+    expect(slips.map((f) => [f.quoted, f.suggestion])).toEqual([
+      ['abzuwicklen', 'abzuwickeln'],
+      ['angesprchen', 'angesprochen'],
+    ]);
+  });
+
+  it('leaves abbreviations with a full stop alone', async () => {
+    expect(await checkLanguage('Sie wohnt in der Bahnhofstr. 12 in Bonn.', 'de')).toEqual([]);
+  });
+
   it('reports a small noun after an article, not a small word elsewhere', async () => {
     const findings = await checkLanguage(
-      'Er legt das buch auf den Tisch. Die maximum-Funktion ist kurz.',
+      'Er legt das buch auf den Tisch. Die maximum-Funktion ist kurz. Am anfang war es still.',
       'de',
     );
-    expect(findings.map((f) => [f.rule, f.quoted])).toEqual([['noun-capitalisation', 'buch']]);
+    expect(findings.map((f) => [f.rule, f.quoted])).toEqual([
+      ['noun-capitalisation', 'buch'],
+      ['noun-capitalisation', 'anfang'],
+    ]);
   });
 
   it('checks each sentence in its own language and skips languages without a dictionary', async () => {

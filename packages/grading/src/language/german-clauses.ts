@@ -27,6 +27,7 @@ const prepositions =
 /** Finite verbs that do not end in -t/-en/-n. */
 const irregularFinite = new Set([
   'ist',
+  'sind',
   'wird',
   'war',
   'hat',
@@ -249,6 +250,10 @@ const dasBeforeClause: Rule = (text) => {
       // after a subordinator "das" is the object put first: "wenn das alle machen würden"
       if (new RegExp(`^(?:${subordinators}|wenn|als|und|oder|aber|denn)$`, 'i').test(before.word)) continue;
     }
+    // a dass-clause ends with its finite verb; "heißt ___, das der Muslime ___" is a demonstrative
+    const clause = /^[^,.;:!?\n]*/.exec(text.slice(m.index + 3))![0];
+    const last = /(\p{L}+)[^\p{L}]*$/u.exec(clause)?.[1];
+    if (!last || !isFiniteLike(last)) continue;
     // "das eine oder andere", "das seine tun"
     if (/^\s+(?:eine|ein|seine|ihre)\s+(?:oder|und|tun)/.test(text.slice(m.index + 3))) continue;
     out.push(

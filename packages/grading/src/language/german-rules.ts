@@ -155,7 +155,8 @@ const widerWieder: Rule = (text) => {
 
 const repeatedWords: Rule = (text) => {
   const out: LanguageFinding[] = [];
-  for (const m of text.matchAll(/\b(\p{L}+)[ \t]+(\1)\b/giu)) {
+  // one or two spaces: a wider gap is layout ("Nürnberg      Nürnberg" in a letterhead); initials are no words
+  for (const m of text.matchAll(/(?<!\p{L})(\p{L}{2,})[ \t]{1,2}(\1)(?!\p{L})/giu)) {
     // "die die", "das das", "der der": a relative pronoun before an article is right
     if (/^(?:der|die|das|den|dem|des)$/i.test(m[1]!)) continue;
     out.push(

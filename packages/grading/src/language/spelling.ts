@@ -121,6 +121,30 @@ function isGermanCompound(dict: Dict, word: string, depth = 0): boolean {
   return false;
 }
 
+const separablePrefixes =
+  'ab|an|auf|aus|bei|dar|durch|ein|fest|her|hin|los|mit|nach|über|um|unter|vor|weg|zu|zurück|zusammen';
+const participle = new RegExp(`^(${separablePrefixes})?ge(\\p{Ll}{2,}?)(?:t|et|en)(?:e|en|er|es|em)?$`, 'u');
+const zuInfinitive = new RegExp(`^(${separablePrefixes})zu(\\p{Ll}{3,}en)$`, 'u');
+
+/**
+ * Forms the dictionary lacks but builds from a word it has: participles of (separable) verbs
+ * ("ausgepreist" from "auspreisen"), zu-infinitives ("auszupreisen") and inflected adjectives
+ * ("ausgepreiste").
+ */
+function isDerivedForm(dict: Dict, word: string): boolean {
+  if (word !== word.toLowerCase()) return false;
+  const p = participle.exec(word);
+  if (p && (has(dict, `${p[1] ?? ''}${p[2]}en`) || has(dict, `${p[1] ?? ''}${p[2]}n`))) return true;
+  const z = zuInfinitive.exec(word);
+  if (z && has(dict, `${z[1]}${z[2]}`)) return true;
+  for (const ending of ['e', 'en', 'er', 'es', 'em']) {
+    const base = word.slice(0, -ending.length);
+    if (word.endsWith(ending) && base.length >= 4 && (has(dict, base) || isDerivedForm(dict, base)))
+      return true;
+  }
+  return false;
+}
+
 /** The whole token a word stands in, with indices and brackets: "MgO" in "2 MgO", "Ca(OH)2". */
 function formulaToken(text: string, start: number, end: number): string {
   const part = /[A-Za-z0-9₀-₉()[\]]/;
@@ -159,6 +183,8 @@ function isProse(text: string, start: number, end: number): boolean {
   const before = text[start - 1] ?? ' ';
   const after = text[end] ?? ' ';
   if (/[\d_/\\@]/.test(before) || /[\d_/\\@('’]/.test(after) || after === "'") return false;
+  // an abbreviation: "Bahnhofstr. 12", "bzw. der", "Jh. v. Chr."
+  if (after === '.' && /^\.[ \t]*(?:[\d\p{Ll}(]|\p{Lu}\.)/u.test(text.slice(end))) return false;
   const chunkStart = text.slice(0, start).search(/\S*$/);
   const chunk = text.slice(chunkStart, end + (/^\S*/.exec(text.slice(end))?.[0].length ?? 0));
   if (/:\/\/|www\.|@|\.\w{2,4}$/.test(chunk) && !/[.]$/.test(chunk)) return false;
@@ -171,7 +197,14 @@ const determinerBefore =
   /(?:^|[^\p{L}])(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|kein|keine|keinen|keinem|keiner|keines|mein|meine|meinen|meinem|meiner|meines|dein|deine|deinen|deinem|deiner|seine|seinen|seinem|seiner|seines|ihre|ihren|ihrem|ihrer|ihres|unser|unsere|unseren|unserem|unserer|diese|dieser|diesen|diesem|dieses|jede|jeder|jeden|jedem|jedes|viele|vielen|einige|einigen|mehrere|mehreren|zum|zur|im|am|beim|vom|ins|ans|aufs)\s+(?:\p{Ll}+(?:e|en|er|es|em)\s+){0,2}$/u;
 
 function afterDeterminer(text: string, index: number): boolean {
-  return determinerBefore.test(text.slice(Math.max(0, index - 60), index));
+  const before = text.slice(Math.max(0, index - 60), index);
+  // "Am anfang": the determiner may open the sentence
+  return determinerBefore.test(
+    before.replace(
+      /(\p{Lu})(\p{Ll}*\s+(?:\p{Ll}+\s+){0,2})$/u,
+      (_, a: string, b: string) => a.toLowerCase() + b,
+    ),
+  );
 }
 
 /**
@@ -222,6 +255,8 @@ function checkWord(word: string, start: number, c: Context): LanguageFinding | n
   if (word.length < 3 || /^\p{Lu}+$/u.test(word)) return null; // short words and abbreviations
   if (/\p{Lu}/u.test(word.slice(1))) return null; // mRNA, TikTok, kWh: abbreviations, units, brands
   if (units.has(word.toLowerCase())) return null;
+  // rhyme schemes and variable patterns: "abab", "aabb", "xyyx"
+  if (/^[a-hx-z]{4,8}$/.test(word) && new Set(word).size <= 3) return null;
   const lower = word.toLowerCase();
   const initialCap = word[0] !== lower[0];
   if (has(dict, word)) {
@@ -232,7 +267,8 @@ function checkWord(word: string, start: number, c: Context): LanguageFinding | n
   if (initialCap && has(dict, lower)) return null;
   if (!initialCap && language === 'de' && (has(dict, capitalise(word)) || c.known.has(capitalise(word)))) {
     // a noun written small: reported where an article or determiner shows it is used as a noun
-    if (!afterDeterminer(c.text, start) || c.text[start - 1] === '-') return null;
+    if (!afterDeterminer(c.text, start) || c.text[start - 1] === '-' || c.text[start + word.length] === '-')
+      return null;
     return {
       category: 'spelling',
       rule: 'noun-capitalisation',
@@ -251,6 +287,7 @@ function checkWord(word: string, start: number, c: Context): LanguageFinding | n
   const base = word.replace(/['’]s?$/u, '');
   if (base !== word && base.length >= 3 && (has(dict, base) || has(dict, lowerFirst(base)))) return null;
   if (language === 'de' && word.length >= 7 && isGermanCompound(dict, word)) return null;
+  if (language === 'de' && isDerivedForm(dict, word)) return null;
   if (word.length < 4) return null; // one edit turns any three letters into some word
   const s = confidentSuggestions(dict, language, word);
   if (s.length === 0) return null;
