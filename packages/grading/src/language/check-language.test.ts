@@ -52,6 +52,12 @@ describe('German rules', () => {
       'Parteien die',
       'Parteien, die',
     ],
+    [
+      'Die DNA wird in mRNA umgeschrieben die dann zum Ribosom wandert.',
+      'comma-relative',
+      'umgeschrieben die',
+      'umgeschrieben, die',
+    ],
   ])('%s -> %s', (text, rule, quoted, suggestion) => {
     const found = checkGermanRules(text).filter((f) => f.rule === rule);
     expect(found).toHaveLength(1);
@@ -71,6 +77,11 @@ describe('German rules', () => {
     'Wenn es geregnet hat.',
     'Er sagt, er habe nichts gehört. Sie sagte es ihm.',
     'Er gibt den Schülern die Aufgaben zurück, weil sie fertig sind.',
+    // "das" as object after verbs of saying and wanting
+    'Ich will das nicht. Ich glaube das nicht. Er sagt das oft. Ich finde das gut.',
+    'Es ist wichtig das zu wissen. Ich will das heute machen.',
+    'Er hat den Kindern die Bücher gegeben. Er hat gestern die neuen Bücher gelesen.',
+    'Er gewinnt die meisten Spiele. Er hat ihm gesagt, dass er kommt.',
   ])('leaves alone: %s', (text) => {
     expect(checkGermanRules(text)).toEqual([]);
   });
@@ -173,6 +184,15 @@ describe('checkLanguage', () => {
       ['abzuwicklen', 'abzuwickeln'],
       ['angesprchen', 'angesprochen'],
     ]);
+  });
+
+  it('trusts no suggestion that changes the first letter (names)', async () => {
+    expect(await checkLanguage('Die Grundfarben nach Itten sind Gelb, Rot und Blau.', 'de')).toEqual([]);
+  });
+
+  it('reports "das" that must be "dass" after a participle once, not also as a relative clause', () => {
+    const found = checkGermanRules('Er hat mir gesagt das die Zahlen falsch sind.');
+    expect(found.map((f) => f.rule)).toEqual(['das-dass']);
   });
 
   it('leaves abbreviations with a full stop alone', async () => {

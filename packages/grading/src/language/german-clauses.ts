@@ -28,6 +28,14 @@ const prepositions =
 const irregularFinite = new Set([
   'ist',
   'sind',
+  'habe',
+  'werde',
+  'könne',
+  'müsse',
+  'solle',
+  'wolle',
+  'dürfe',
+  'wisse',
   'wird',
   'war',
   'hat',
@@ -224,6 +232,27 @@ function isNoun(word: string, text: string, start: number): boolean {
   return !/(?:^|[.!?:]\s*|\n\s*(?:\S{1,3}\s+)?)$/.test(text.slice(Math.max(0, start - 6), start));
 }
 
+const clauseBreak =
+  /^(?:weil|dass|wenn|ob|obwohl|nachdem|sobald|bevor|damit|und|oder|aber|sondern|denn|als|während)$/;
+
+/**
+ * Whether the words after "das" (from `index` to the next punctuation) can be a dass-clause: a subject
+ * (pronoun, article or noun) and a finite verb at the end. "ich will das nicht", "ich will das heute
+ * machen", "wichtig, das zu wissen" and "heißt ___, das der Muslime ___" cannot.
+ */
+export function looksLikeDassClause(text: string, index: number): boolean {
+  const clause = /^[^,.;:!?\n]*/.exec(text.slice(index))![0];
+  // the clause also ends where the next one begins: "das die Rechnung stimmt weil ich …"
+  const all = clause.match(/\p{L}+/gu) ?? [];
+  const next = all.findIndex((x, i) => i > 0 && clauseBreak.test(x));
+  const ws = next > 0 ? all.slice(0, next) : all;
+  if (ws.length < 2) return false;
+  const last = ws[ws.length - 1]!;
+  if (!isFiniteLike(last) || ws[ws.length - 2] === 'zu') return false;
+  const subject = new RegExp(`^(?:${subjectPronouns}|${articles}|\\p{Lu}\\p{L}*)$`, 'u');
+  return ws.slice(0, -1).some((x) => subject.test(x));
+}
+
 /**
  * "das" where only "dass" fits: before a subject pronoun ("also das er") or an article ("heißt, das die"),
  * since the article "das" needs a noun and a relative "das" a noun before it. After a noun ("das Kind das
@@ -250,10 +279,7 @@ const dasBeforeClause: Rule = (text) => {
       // after a subordinator "das" is the object put first: "wenn das alle machen würden"
       if (new RegExp(`^(?:${subordinators}|wenn|als|und|oder|aber|denn)$`, 'i').test(before.word)) continue;
     }
-    // a dass-clause ends with its finite verb; "heißt ___, das der Muslime ___" is a demonstrative
-    const clause = /^[^,.;:!?\n]*/.exec(text.slice(m.index + 3))![0];
-    const last = /(\p{L}+)[^\p{L}]*$/u.exec(clause)?.[1];
-    if (!last || !isFiniteLike(last)) continue;
+    if (!looksLikeDassClause(text, m.index + 3)) continue;
     // "das eine oder andere", "das seine tun"
     if (/^\s+(?:eine|ein|seine|ihre)\s+(?:oder|und|tun)/.test(text.slice(m.index + 3))) continue;
     out.push(
@@ -406,6 +432,9 @@ const commaAfterOpeningClause: Rule = (text) => {
 };
 
 const relativePronoun = 'der|die|das|welcher|welche|welches';
+const separable = 'ab|an|auf|aus|bei|ein|mit|nach|vor|zu|zurück|um|über|unter|durch|weg|her|hin|fest|los';
+const auxiliary =
+  /(?<!\p{L})(?:hat|haben|hatte|hatten|ist|sind|war|waren|wird|werden|wurde|wurden|kann|können|muss|müssen|soll|sollen)(?!\p{L})/iu;
 /** Capitalised words at a sentence start that are no nouns. */
 const functionWords =
   /^(?:Wenn|Weil|Als|Ob|Dass|Obwohl|Nachdem|Sobald|Bevor|Falls|Während|Da|Dann|Deshalb|Daher|Darum|Dort|Hier|Heute|Damals|Jetzt|Auch|Und|Aber|Doch|So|Wie|Was|Wer|Wo|Warum|Wann|Nur|Noch|Schon|Also|Trotzdem|Außerdem|Zuerst|Danach|Dabei|Dadurch|Damit|Deswegen|Sie|Er|Es|Wir|Ich|Du|Ihr|Man|Alle|Viele|Einige|Manche|Beide)$/;
@@ -455,6 +484,22 @@ const commaBeforeRelative: Rule = (text) => {
     if (!isNoun(m[1]!, text, m.index) && !/^\d/.test(m[1]!)) continue;
     const p = m.index + m[1]!.length + m[2]!.length;
     report(m.index, m.index + m[1]!.length, p, m.index + m[0].length);
+  }
+  // after the main clause's closing participle a new clause must begin: "… in mRNA umgeschrieben die dann
+  // zu den Ribosomen wandert"; the auxiliary before it shows that the participle closes the clause
+  const afterParticiple = new RegExp(
+    `(?<![${L}])((?:${separable})?ge\\p{Ll}{2,}(?:t|en))[ \\t]+(${relativePronoun})[ \\t]+(?!\\p{Lu})([^,.;:!?\\n]+)`,
+    'gu',
+  );
+  for (const m of text.matchAll(afterParticiple)) {
+    const sentenceStart = Math.max(text.lastIndexOf('.', m.index), text.lastIndexOf('\n', m.index), 0);
+    if (!auxiliary.test(text.slice(sentenceStart, m.index))) continue;
+    const rest = m[3]!.match(/\p{L}+/gu) ?? [];
+    if (rest.length < 2 || !isFiniteLike(rest[rest.length - 1]!)) continue;
+    // "gegeben die neuen Bücher": an article with its adjective and noun
+    if (/^\p{Ll}+(?:e|en|er|es|em)\s+\p{Lu}/u.test(m[3]!)) continue;
+    const p = m.index + m[1]!.length + text.slice(m.index + m[1]!.length).search(/\S/);
+    report(m.index, m.index + m[1]!.length, p, p + m[2]!.length);
   }
   // a relative clause inside the sentence's first part: the main verb follows its comma
   const vorfeld = new RegExp(

@@ -1,5 +1,5 @@
 import { builtinGradingMessages as msg } from '@korrigo/domain';
-import { germanClauseRules } from './german-clauses';
+import { germanClauseRules, looksLikeDassClause } from './german-clauses';
 import type { LanguageFinding } from './language-finding';
 
 type Rule = (text: string) => LanguageFinding[];
@@ -24,6 +24,8 @@ const dasDass: Rule = (text) => {
     const start = m.index + m[0].lastIndexOf(m[1]!);
     // a noun right after it makes "das" the article
     if (/^\s+\p{Lu}/u.test(text.slice(start + 3))) continue;
+    // "ich will das nicht", "ich finde das gut": no subject and finite verb follow, so "das" is the object
+    if (!looksLikeDassClause(text, start + 3)) continue;
     out.push(
       finding(
         {
@@ -76,8 +78,8 @@ const seidSeit: Rule = (text) => {
         {
           category: 'grammar',
           rule: 'seid-seit',
-          title: 'seid/seit',
-          message: '„seit" gibt einen Zeitpunkt an; „seid" ist eine Form von „sein" (ihr seid).',
+          title: msg.seidSeitTitle,
+          message: msg.seitNeeded,
           suggestion: m[0].startsWith('S') ? 'Seit' : 'seit',
           severity: 'moderate',
           start: m.index,
@@ -93,8 +95,8 @@ const seidSeit: Rule = (text) => {
         {
           category: 'grammar',
           rule: 'seid-seit',
-          title: 'seid/seit',
-          message: '„ihr seid" ist eine Form von „sein"; „seit" gibt einen Zeitpunkt an.',
+          title: msg.seidSeitTitle,
+          message: msg.seidNeeded,
           suggestion: 'seid',
           severity: 'moderate',
           start: m.index + m[0].lastIndexOf('seit'),
@@ -121,8 +123,8 @@ const widerWieder: Rule = (text) => {
         {
           category: 'spelling',
           rule: 'wider-wieder',
-          title: 'wider/wieder',
-          message: '„wider" bedeutet „gegen"; „wieder" bedeutet „noch einmal".',
+          title: msg.widerWiederTitle,
+          message: msg.widerNeeded,
           suggestion: word.replace(/^(w)ieder/i, '$1ider'),
           severity: 'minor',
           start: m.index,
@@ -139,8 +141,8 @@ const widerWieder: Rule = (text) => {
         {
           category: 'spelling',
           rule: 'wider-wieder',
-          title: 'wider/wieder',
-          message: '„wieder" bedeutet „noch einmal"; „wider" bedeutet „gegen".',
+          title: msg.widerWiederTitle,
+          message: msg.wiederNeeded,
           suggestion: word.replace(/^(w)ider/i, '$1ieder'),
           severity: 'minor',
           start: m.index,
@@ -164,8 +166,8 @@ const repeatedWords: Rule = (text) => {
         {
           category: 'grammar',
           rule: 'repeated-word',
-          title: 'Wortwiederholung',
-          message: `„${m[1]}" steht zweimal hintereinander.`,
+          title: msg.repeatedWordTitle,
+          message: msg.repeatedWord(m[1]!),
           suggestion: m[1]!,
           severity: 'minor',
           start: m.index,
@@ -191,8 +193,8 @@ const overlongSentences: Rule = (text) => {
         {
           category: 'style',
           rule: 'long-sentence',
-          title: 'Sehr langer Satz',
-          message: `Dieser Satz hat ${words.length} Wörter; lange Sätze sind schwer zu lesen.`,
+          title: msg.longSentenceTitle,
+          message: msg.longSentence(words.length),
           suggestion: 'Den Satz in zwei oder drei kürzere Sätze teilen.',
           severity: 'improvement',
           start: m.index + lead,
@@ -253,8 +255,8 @@ const colloquialWords: Rule = (text) => {
         {
           category: 'style',
           rule: 'colloquial',
-          title: 'Umgangssprache',
-          message: `„${m[0]}" ist umgangssprachlich.`,
+          title: msg.colloquialTitle,
+          message: msg.colloquial(m[0]),
           suggestion: better,
           severity: 'improvement',
           start: m.index,
@@ -280,8 +282,11 @@ export const germanRules: Rule[] = [
 /** All rules' findings; two rules that flag the same spot for the same reason give one finding. */
 export function checkGermanRules(text: string): LanguageFinding[] {
   const seen = new Set<string>();
-  return germanRules
-    .flatMap((rule) => rule(text))
+  const all = germanRules.flatMap((rule) => rule(text));
+  // "gesagt das die …": where "das" must be "dass", no relative clause begins there
+  const dass = all.filter((f) => f.rule === 'das-dass');
+  return all
+    .filter((f) => f.rule !== 'comma-relative' || !dass.some((d) => d.end === f.end))
     .filter((f) => {
       const key = `${f.rule}:${f.start}`;
       if (seen.has(key)) return false;

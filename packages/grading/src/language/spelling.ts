@@ -79,6 +79,8 @@ function confidentSuggestions(dict: Dict, language: SpellLanguage, word: string)
       if (x.cost > confidentCost + 5 || x.cost > best + 5) continue;
       if (/[\s]/.test(x.word) || x.word.startsWith('-') || x.word.endsWith('-')) continue;
       if (x.word.toLowerCase() === word.toLowerCase()) continue;
+      // a slip rarely hits the first letter; "Itten" → "Bitten" is a name, not a typo
+      if (x.word[0]!.toLowerCase() !== word[0]!.toLowerCase()) continue;
       if (/\p{Lu}/u.test(x.word.slice(1))) continue;
       // "kontrollieren" and "Kontrollieren": one suggestion, in the case the student used
       const folded = x.word.toLowerCase();
