@@ -69,6 +69,7 @@ export const builtinGradingMessages = {
   spellingMessage: (word: string) => `„${word}“ ist falsch geschrieben.`,
   eszettMessage: (word: string) => `„${word}“ schreibt man im Deutschen mit „ß“.`,
   capitalisationTitle: 'Großschreibung',
+  sentenceStartMessage: (word: string) => `„${word}“ steht am Satzanfang und wird großgeschrieben.`,
   capitalisationMessage: (word: string) => `„${word}“ ist hier ein Nomen und wird großgeschrieben.`,
   dasDassTitle: 'das/dass',
   dassNeeded: 'Hier leitet „dass“ einen Nebensatz ein (Konjunktion); „das“ ist Artikel oder Pronomen.',

@@ -186,6 +186,20 @@ describe('checkLanguage', () => {
     ]);
   });
 
+  it('knows British spelling in English answers', async () => {
+    const text = 'The colour of the centre was grey. I realise that the theatre is my favourite place.';
+    expect(await checkLanguage(text, 'en')).toEqual([]);
+  });
+
+  it('reports a sentence that starts small after a full stop, not after abbreviations or at line starts', async () => {
+    const text =
+      'Die Nährstoffe sind gespeichert. die Blätter fallen ab. Es gibt z. B. die Eiche, bzw. die Buche usw. und ca. zehn Arten.\na) die Leber';
+    const found = await checkLanguage(text, 'de');
+    expect(found.map((f) => [f.rule, f.quoted, f.suggestion])).toEqual([['sentence-start', 'die', 'Die']]);
+    const english = await checkLanguage('We went home at six. then we ate, e.g. the soup.', 'en');
+    expect(english.map((f) => [f.rule, f.quoted])).toEqual([['sentence-start', 'then']]);
+  });
+
   it('trusts no suggestion that changes the first letter (names)', async () => {
     expect(await checkLanguage('Die Grundfarben nach Itten sind Gelb, Rot und Blau.', 'de')).toEqual([]);
   });

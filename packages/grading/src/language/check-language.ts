@@ -2,6 +2,7 @@ import { checkEnglishRules } from './english-rules';
 import { checkGermanRules } from './german-rules';
 import type { LanguageFinding } from './language-finding';
 import { languageAt, languageSegments } from './segments';
+import { checkSentenceStarts } from './sentence-start';
 import { checkSpelling, loadDictionary, type SpellLanguage } from './spelling';
 
 export type LanguageCheckOptions = {
@@ -48,6 +49,7 @@ export async function checkLanguage(
   const rules = [
     ...checkGermanRules(text).filter((f) => languageAt(segments, f.start, language) === 'de'),
     ...checkEnglishRules(text).filter((f) => languageAt(segments, f.start, language) === 'en'),
+    ...checkSentenceStarts(text).filter((f) => languageAt(segments, f.start, language) !== 'other'),
   ];
   const overlaps = (a: LanguageFinding, b: LanguageFinding) => a.start < b.end && b.start < a.end;
   const kept = spelling.filter((s) => !rules.some((r) => r.category !== 'style' && overlaps(r, s)));

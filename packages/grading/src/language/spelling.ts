@@ -8,7 +8,8 @@ import { languageAt, languageSegments, type Segment } from './segments';
 export type SpellLanguage = 'de' | 'en';
 
 const configPath = fileURLToPath(new URL('./cspell.config.json', import.meta.url));
-const dictionaryName: Record<SpellLanguage, string> = { de: 'de-de', en: 'en_us' };
+/** English answers from German schools use British spelling as often as American: both count. */
+const dictionaryNames: Record<SpellLanguage, string[]> = { de: ['de-de'], en: ['en_us', 'en-gb'] };
 const loading = new Map<SpellLanguage, Promise<SpellingDictionaryCollection>>();
 
 /**
@@ -19,7 +20,7 @@ export function loadDictionary(language: SpellLanguage): Promise<SpellingDiction
   let p = loading.get(language);
   if (!p) {
     p = readSettings(configPath).then((settings) =>
-      getDictionary({ ...settings, dictionaries: [dictionaryName[language]] }),
+      getDictionary({ ...settings, dictionaries: dictionaryNames[language] }),
     );
     // a failed load is retried on the next call instead of failing forever
     p.catch(() => loading.delete(language));
