@@ -93,6 +93,11 @@ export const builtinGradingMessages = {
   longSentence: (words: number) => `Dieser Satz hat ${words} Wörter; lange Sätze sind schwer zu lesen.`,
   colloquialTitle: 'Umgangssprache',
   colloquial: (word: string) => `„${word}“ ist umgangssprachlich.`,
+  frenchPasseComposeTitle: 'Passé composé',
+  frenchEtreAuxiliary: (written: string, right: string) =>
+    `Dieses Verb bildet das passé composé mit „être“: „${right}“ statt „${written}“.`,
+  frenchParticiple: (written: string, right: string) =>
+    `Das Partizip ist unregelmäßig: „${right}“ statt „${written}“.`,
   englishVerbFormTitle: 'Verbform',
   englishIrregularPast: (word: string, past: string) =>
     `„${word}“ gibt es nicht: Das Verb ist unregelmäßig, die Vergangenheitsform heißt „${past}“.`,

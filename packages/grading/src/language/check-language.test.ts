@@ -228,6 +228,13 @@ describe('checkLanguage', () => {
     const french =
       "Exercice 2\nSamedi, j'ai joué au foot avec mes copains. Dimanche, je suis allée chez ma grand-mère.";
     expect(await checkLanguage(french, 'de')).toEqual([]);
+    // French passé-composé slips are found without a dictionary
+    const slips =
+      "Exercice 1\na) avons allés\nb) ont prendu\nc) j'ai monté les valises\nd) Elle est née à Paris. Nous avons mangé une pomme.";
+    expect((await checkLanguage(slips, 'de')).map((f) => [f.quoted, f.suggestion])).toEqual([
+      ['avons allés', 'sommes allés'],
+      ['prendu', 'pris'],
+    ]);
     const quote =
       'Im Lied heißt es: The wind is blowing through the trees tonight. Der Sänger ist allein, weil sie gegangen ist.';
     expect(await checkLanguage(quote, 'de')).toEqual([]);

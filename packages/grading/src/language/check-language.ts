@@ -1,4 +1,5 @@
 import { checkEnglishRules } from './english-rules';
+import { checkFrenchRules } from './french-rules';
 import { checkGermanRules } from './german-rules';
 import type { LanguageFinding } from './language-finding';
 import { languageAt, languageSegments } from './segments';
@@ -49,6 +50,8 @@ export async function checkLanguage(
   const rules = [
     ...checkGermanRules(text).filter((f) => languageAt(segments, f.start, language) === 'de'),
     ...checkEnglishRules(text).filter((f) => languageAt(segments, f.start, language) === 'en'),
+    // no dictionary for other languages, but French passé-composé slips need none
+    ...checkFrenchRules(text).filter((f) => languageAt(segments, f.start, language) === 'other'),
     ...checkSentenceStarts(text).filter((f) => languageAt(segments, f.start, language) !== 'other'),
   ];
   const overlaps = (a: LanguageFinding, b: LanguageFinding) => a.start < b.end && b.start < a.end;
