@@ -99,6 +99,8 @@ export const builtinGradingMessages = {
   frenchParticiple: (written: string, right: string) =>
     `Das Partizip ist unregelmäßig: „${right}“ statt „${written}“.`,
   englishVerbFormTitle: 'Verbform',
+  englishAgreement: (written: string, right: string) =>
+    `Das Verb passt nicht zum Subjekt: „${right}“ statt „${written}“.`,
   englishIrregularPast: (word: string, past: string) =>
     `„${word}“ gibt es nicht: Das Verb ist unregelmäßig, die Vergangenheitsform heißt „${past}“.`,
   englishBaseAfterDo: (aux: string, word: string, base: string) =>

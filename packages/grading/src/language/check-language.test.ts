@@ -280,6 +280,28 @@ describe('English verb forms', () => {
     expect(found.map((f) => [f.quoted, f.suggestion])).toEqual([[quoted, suggestion]]);
   });
 
+  it.each([
+    ['She have a dog.', 'She have', 'She has'],
+    ['Every day he go to school.', 'he go', 'he goes'],
+    ['They was happy.', 'They was', 'They were'],
+    ["He don't like it.", "He don't", "He doesn't"],
+    ['I think it make sense.', 'it make', 'it makes'],
+  ])('subject-verb agreement: %s', async (text, quoted, suggestion) => {
+    const found = (await checkLanguage(text, 'en')).filter((f) => f.rule === 'subject-verb-agreement');
+    expect(found.map((f) => [f.quoted, f.suggestion])).toEqual([[quoted, suggestion]]);
+  });
+
+  it('still checks a short sentence with several slips in the expected language', async () => {
+    const found = await checkLanguage('He stoped and studys the reorderings.', 'en');
+    expect(found.map((f) => f.quoted)).toEqual(['stoped', 'studys']);
+  });
+
+  it('leaves agreement after auxiliaries, in questions and with labels alone', async () => {
+    const text =
+      'Does he go? Can she have it? Let it go. If he were rich, we would know. The links E-I are busy. I want it done.';
+    expect(await checkLanguage(text, 'en')).toEqual([]);
+  });
+
   it('leaves right forms and real -ed words alone', async () => {
     const text =
       'We went home, saw a saw and planted a seed. He did not find it; the school was founded in 1900.';

@@ -169,7 +169,103 @@ const pastAfterDo = (text: string): LanguageFinding[] => {
   return out;
 };
 
+/** Common verbs whose base form after he/she/it lacks the -s of the third person. */
+const commonVerbs = [
+  ...Object.keys(irregularPast).filter(
+    (v) => !['be', 'have', 'do', 'cost', 'cut', 'hit', 'put', 'shut', 'hurt'].includes(v),
+  ),
+  'like',
+  'love',
+  'want',
+  'need',
+  'play',
+  'live',
+  'work',
+  'help',
+  'look',
+  'listen',
+  'watch',
+  'walk',
+  'talk',
+  'call',
+  'ask',
+  'start',
+  'stop',
+  'try',
+  'use',
+  'show',
+  'seem',
+  'believe',
+  'agree',
+  'decide',
+  'explain',
+  'govern',
+  'live',
+];
+const thirdPerson = (verb: string) =>
+  /(?:s|sh|ch|x|z|o)$/.test(verb)
+    ? `${verb}es`
+    : /[^aeiou]y$/.test(verb)
+      ? `${verb.slice(0, -1)}ies`
+      : `${verb}s`;
+
+/** subject → wrong form → right form */
+const agreement: Record<string, Record<string, string>> = {
+  i: { is: 'am', are: 'am', has: 'have', does: 'do', "doesn't": "don't" },
+  you: { is: 'are', was: 'were', has: 'have', does: 'do', "doesn't": "don't", am: 'are' },
+  we: { is: 'are', was: 'were', has: 'have', does: 'do', "doesn't": "don't", am: 'are' },
+  they: { is: 'are', was: 'were', has: 'have', does: 'do', "doesn't": "don't", am: 'are' },
+  he: { are: 'is', am: 'is', have: 'has', do: 'does', "don't": "doesn't" },
+  she: { are: 'is', am: 'is', have: 'has', do: 'does', "don't": "doesn't" },
+  it: { are: 'is', am: 'is', have: 'has', do: 'does', "don't": "doesn't" },
+};
+for (const verb of commonVerbs) {
+  for (const s of ['he', 'she', 'it']) agreement[s]![verb] = thirdPerson(verb);
+}
+
+/**
+ * "she have", "he go", "they was", "I is": the verb does not agree with a personal-pronoun subject. Not after
+ * an auxiliary or in a question ("does he go", "can she have", "let it go"), where the base form is right.
+ */
+const subjectVerbAgreement = (text: string): LanguageFinding[] => {
+  const out: LanguageFinding[] = [];
+  for (const m of text.matchAll(
+    /(?<![\p{L}\d'’-])(I|[Yy]ou|[Ww]e|[Tt]hey|[Hh]e|[Ss]he|[Ii]t)\s+(\p{Ll}+(?:n['’]t)?)(?![\p{L}'’])/gu,
+  )) {
+    const subject = m[1]!.toLowerCase();
+    const verb = m[2]!.replace('’', "'");
+    const right = agreement[subject]?.[verb];
+    if (!right) continue;
+    const before = /(\p{L}+)\W*$/u.exec(text.slice(Math.max(0, m.index - 20), m.index))?.[1]?.toLowerCase();
+    if (
+      before &&
+      /^(?:do|does|did|don't|doesn't|didn't|can|could|will|would|shall|should|may|might|must|let|make|makes|made|help|helps|watch|see|saw|hear|heard|if|wish|not|to|why|how|what|where|when)$/.test(
+        before,
+      )
+    )
+      continue;
+    // "it" as an object: "make it go", "let it be" are caught above; "it" after a verb is mostly an object
+    if (
+      subject === 'it' &&
+      before &&
+      /(?:s|ed|e)$/.test(before) &&
+      !/^(?:because|since|as|so|once)$/.test(before)
+    )
+      continue;
+    out.push(
+      finding(
+        'subject-verb-agreement',
+        msg.englishAgreement(`${m[1]} ${m[2]}`, `${m[1]} ${right}`),
+        `${m[1]} ${right}`,
+        m.index,
+        m[0],
+      ),
+    );
+  }
+  return out;
+};
+
 /** Rules for English text: verb forms learners get wrong in ways a dictionary cannot see. */
 export function checkEnglishRules(text: string): LanguageFinding[] {
-  return [...overregularisedPast(text), ...pastAfterDo(text)];
+  return [...overregularisedPast(text), ...pastAfterDo(text), ...subjectVerbAgreement(text)];
 }

@@ -73,6 +73,8 @@ export function checkSentenceStarts(text: string): LanguageFinding[] {
   for (const m of text.matchAll(/(\p{L}+)([.!?])[ \t]+(\p{Ll}\p{L}+)/gu)) {
     const before = m[1]!;
     if (before.length < 2 || abbreviations.has(before.toLowerCase())) continue;
+    // identifiers and abbreviations in camel case ("SeqNo. is"), and a name like "ss_thresh" after it
+    if (/\p{Lu}/u.test(before.slice(1)) || /^[_\d(]/.test(text.slice(m.index + m[0].length))) continue;
     // an ellipsis or a dotted abbreviation ("z. B.", "d. h.") ends no sentence
     if (
       /\.\s*$/.test(text.slice(0, m.index)) ||

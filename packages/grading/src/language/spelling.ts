@@ -79,6 +79,8 @@ function confidentSuggestions(dict: Dict, language: SpellLanguage, word: string)
       // only the closest ones: "Licht" for "Licth", not also "Linth"; a case variant costs 1 more
       if (x.cost > confidentCost + 5 || x.cost > best + 5) continue;
       if (/[\s]/.test(x.word) || x.word.startsWith('-') || x.word.endsWith('-')) continue;
+      // "stud's" is no suggestion for "studys"
+      if (/['’]/.test(x.word) && !/['’]/.test(word)) continue;
       if (x.word.toLowerCase() === word.toLowerCase()) continue;
       // a slip rarely hits the first letter; "Itten" → "Bitten" is a name, not a typo
       if (x.word[0]!.toLowerCase() !== word[0]!.toLowerCase()) continue;
@@ -291,6 +293,16 @@ function checkWord(word: string, start: number, c: Context): LanguageFinding | n
   if (base !== word && base.length >= 3 && (has(dict, base) || has(dict, lowerFirst(base)))) return null;
   if (language === 'de' && word.length >= 7 && isGermanCompound(dict, word)) return null;
   if (language === 'de' && isDerivedForm(dict, word)) return null;
+  // English plurals and verb forms of a long known word ("reorderings"); short bases stay checked, as
+  // learners' "stoped", "studys" are slips of just those
+  if (language === 'en' && /(?:s|es|ed|d|ing|ly)$/.test(word)) {
+    const stems = [
+      word.replace(/(?:es|s)$/, ''),
+      word.replace(/(?:ed|d|ing|ly)$/, ''),
+      word.replace(/(?:ed|ing)$/, 'e'),
+    ];
+    if (stems.some((b) => b !== word && b.length >= 6 && !/[^aeiou]y$/.test(b) && has(dict, b))) return null;
+  }
   if (word.length < 4) return null; // one edit turns any three letters into some word
   const s = confidentSuggestions(dict, language, word);
   if (s.length === 0) return null;
