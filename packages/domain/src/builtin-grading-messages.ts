@@ -38,7 +38,8 @@ export const builtinGradingMessages = {
     'Keine Auffälligkeiten in Sprache oder Rechnungen; die Punkte legt die Lehrkraft fest.',
   noLanguageFindingsTeacherSetsPoints:
     'Keine Auffälligkeiten in der Sprache; die Punkte legt die Lehrkraft fest.',
-  commaAdvice: 'Vor „dass“, „weil“, „obwohl“, „wenn“ und „ob“ ein Komma setzen, wenn ein Nebensatz beginnt.',
+  commaAdvice:
+    'Nebensätze (mit „dass“, „weil“, „obwohl“, „wenn“, „ob“ …) und Relativsätze durch Kommas vom Hauptsatz trennen: vor dem Nebensatz und, wenn der Hauptsatz weitergeht, auch danach.',
   reactionEquationRight: 'Die Reaktionsgleichung ist richtig und ausgeglichen.',
   reactionEquationExpected: 'Erwartet:',
   balanceEquationAdvice:

@@ -900,9 +900,10 @@ function summarise(
     weaknesses.push(`das/dass verwechselt (${dass.length}×), z. B. ${quote(dass[0]!.quoted)}.`);
     recommendations.push(msg.dasDassAdvice);
   }
-  const commas = byRule('comma-conjunction');
+  // every comma rule of the language check: before and after subordinate, relative and reported clauses
+  const commas = findings.filter((f) => f.rule.startsWith('comma-'));
   if (commas.length > 0) {
-    weaknesses.push(`Komma vor Nebensätzen fehlt (${commas.length}×), z. B. ${quote(commas[0]!.quoted)}.`);
+    weaknesses.push(`Komma bei Nebensätzen fehlt (${commas.length}×), z. B. ${quote(commas[0]!.quoted)}.`);
     recommendations.push(msg.commaAdvice);
   }
   const style = findings.filter((f) => f.category === 'style');
