@@ -82,6 +82,9 @@ describe('German rules', () => {
     'Es ist wichtig das zu wissen. Ich will das heute machen.',
     'Er hat den Kindern die Bücher gegeben. Er hat gestern die neuen Bücher gelesen.',
     'Er gewinnt die meisten Spiele. Er hat ihm gesagt, dass er kommt.',
+    // a relative clause moved behind the verb, and the polite "Sie" before the pronoun
+    'Er hat ein Auto gekauft, das eine Klimaanlage hat. Das Material ist dasjenige, das eine größere Dehnung zeigt.',
+    'Entnehmen Sie die Proben und lassen Sie sie trocknen.',
   ])('leaves alone: %s', (text) => {
     expect(checkGermanRules(text)).toEqual([]);
   });
@@ -207,6 +210,11 @@ describe('checkLanguage', () => {
   it('reports "das" that must be "dass" after a participle once, not also as a relative clause', () => {
     const found = checkGermanRules('Er hat mir gesagt das die Zahlen falsch sind.');
     expect(found.map((f) => f.rule)).toEqual(['das-dass']);
+  });
+
+  it('suggests a noun capitalised even where the slip is written small', async () => {
+    const found = await checkLanguage('Essig kommt in vier behalter.', 'de');
+    expect(found.map((f) => [f.quoted, f.suggestion])).toEqual([['behalter', 'Behälter']]);
   });
 
   it('leaves abbreviations with a full stop alone', async () => {

@@ -253,6 +253,18 @@ export function looksLikeDassClause(text: string, index: number): boolean {
   return ws.slice(0, -1).some((x) => subject.test(x));
 }
 
+/** Verbs and adjectives that take a dass-clause: "sagt, dass", "spricht (dafür), dass", "ist klar, dass". */
+const dassVerb =
+  /^(?:ge)?(?:sag|glaub|denk|weiß|weiss|wiss|wuss|hoff|find|fand|mein|zeig|bedeut|behaupt|erkenn|erkann|merk|bemerk|woll|will|wünsch|forder|erwart|verlang|beweis|sprich|sprach|heiß|heiss|stell|sieh|sah|seh|hör|les|schreib|erklär|beton|vermut|fürcht|befürcht|nehm|folg|ergib|ergab|klar|sicher|wichtig|möglich|schade|wahr|richtig|falsch|fest|deutlich|offensichtlich|bekannt)/;
+
+/** Whether the clause before `index` names something neuter a relative "das" could refer to. */
+function neuterAntecedentBefore(text: string, index: number): boolean {
+  const start = Math.max(text.lastIndexOf('.', index - 1), text.lastIndexOf('\n', index - 1)) + 1;
+  return /(?<!\p{L})(?:[Dd]as|[Ee]in|[Kk]ein|[Dd]ieses|[Jj]edes|[Mm]ein|[Dd]ein|[Ss]ein|[Ii]hr|[Uu]nser)\s+(?:\p{Ll}+\s+){0,2}\p{Lu}|(?<!\p{L})(?:[Dd]asjenige|[Dd]asselbe|[Aa]lles|[Ee]twas|[Nn]ichts|[Vv]ieles|[Dd]ies)(?!\p{L})/u.test(
+    text.slice(start, index),
+  );
+}
+
 /**
  * "das" where only "dass" fits: before a subject pronoun ("also das er") or an article ("heißt, das die"),
  * since the article "das" needs a noun and a relative "das" a noun before it. After a noun ("das Kind das
@@ -280,6 +292,11 @@ const dasBeforeClause: Rule = (text) => {
       if (new RegExp(`^(?:${subordinators}|wenn|als|und|oder|aber|denn)$`, 'i').test(before.word)) continue;
     }
     if (!looksLikeDassClause(text, m.index + 3)) continue;
+    // ", das" after a verb may start a relative clause moved behind it ("Er hat ein Auto gekauft, das eine
+    // Klimaanlage hat"): unless the verb is one that takes a dass-clause, a neuter antecedent before
+    // keeps the relative reading
+    if (before?.comma && !dassVerb.test(before.word.toLowerCase()) && neuterAntecedentBefore(text, m.index))
+      continue;
     // "das eine oder andere", "das seine tun"
     if (/^\s+(?:eine|ein|seine|ihre)\s+(?:oder|und|tun)/.test(text.slice(m.index + 3))) continue;
     out.push(

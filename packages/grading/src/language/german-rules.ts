@@ -158,7 +158,8 @@ const widerWieder: Rule = (text) => {
 const repeatedWords: Rule = (text) => {
   const out: LanguageFinding[] = [];
   // one or two spaces: a wider gap is layout ("Nürnberg      Nürnberg" in a letterhead); initials are no words
-  for (const m of text.matchAll(/(?<!\p{L})(\p{L}{2,})[ \t]{1,2}(\1)(?!\p{L})/giu)) {
+  // the same case too: "lassen Sie sie trocknen" is right
+  for (const m of text.matchAll(/(?<!\p{L})(\p{L}{2,})[ \t]{1,2}(\1)(?!\p{L})/gu)) {
     // "die die", "das das", "der der": a relative pronoun before an article is right
     if (/^(?:der|die|das|den|dem|des)$/i.test(m[1]!)) continue;
     out.push(

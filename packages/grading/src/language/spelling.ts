@@ -91,7 +91,8 @@ function confidentSuggestions(dict: Dict, language: SpellLanguage, word: string)
       if (seen.has(folded)) continue;
       seen.add(folded);
       const initialCap = word[0] !== word[0]!.toLowerCase();
-      s.push(initialCap ? capitalise(x.word) : x.word);
+      // in the student's case, unless the word exists only capitalised: "behalter" → "Behälter"
+      s.push(initialCap || !has(dict, lowerFirst(x.word)) ? capitalise(x.word) : lowerFirst(x.word));
       if (s.length === 3) break;
     }
     if (suggestCache.size > 5000) suggestCache.clear();
