@@ -196,10 +196,9 @@ function make(
   text: string,
   start: number,
   end: number,
-  category: LanguageFinding['category'] = 'grammar',
 ): LanguageFinding {
   return {
-    category,
+    category: 'grammar',
     rule,
     title,
     message,
