@@ -40,7 +40,8 @@ export const builtinGradingMessages = {
     'Keine Auffälligkeiten in Sprache oder Rechnungen; die Punkte legt die Lehrkraft fest.',
   noLanguageFindingsTeacherSetsPoints:
     'Keine Auffälligkeiten in der Sprache; die Punkte legt die Lehrkraft fest.',
-  commaAdvice: 'Vor „dass“, „weil“, „obwohl“, „wenn“ und „ob“ ein Komma setzen, wenn ein Nebensatz beginnt.',
+  commaAdvice:
+    'Nebensätze (mit „dass“, „weil“, „obwohl“, „wenn“, „ob“ …) und Relativsätze durch Kommas vom Hauptsatz trennen: vor dem Nebensatz und, wenn der Hauptsatz weitergeht, auch danach.',
   reactionEquationRight: 'Die Reaktionsgleichung ist richtig und ausgeglichen.',
   reactionEquationExpected: 'Erwartet:',
   balanceEquationAdvice:
@@ -69,4 +70,45 @@ export const builtinGradingMessages = {
   reviewParaphrase: (aspect: string) => `ob „${aspect}“ sinngemäß genannt ist`,
   dasDassAdvice:
     'das/dass: Lässt sich das Wort durch „dieses“ oder „welches“ ersetzen, schreibt man „das“, sonst „dass“.',
+  // language check: each finding's title and message, shown to the student
+  spellingTitle: 'Rechtschreibfehler',
+  spellingMessage: (word: string) => `„${word}“ ist falsch geschrieben.`,
+  eszettMessage: (word: string) => `„${word}“ schreibt man im Deutschen mit „ß“.`,
+  capitalisationTitle: 'Großschreibung',
+  sentenceStartMessage: (word: string) => `„${word}“ steht am Satzanfang und wird großgeschrieben.`,
+  capitalisationMessage: (word: string) => `„${word}“ ist hier ein Nomen und wird großgeschrieben.`,
+  dasDassTitle: 'das/dass',
+  dassNeeded: 'Hier leitet „dass“ einen Nebensatz ein (Konjunktion); „das“ ist Artikel oder Pronomen.',
+  dasNeeded: '„dass“ ist eine Konjunktion; vor einem Nomen steht der Artikel „das“.',
+  commaTitle: 'Komma fehlt',
+  commaBeforeSubordinate: (conjunction: string) =>
+    `Vor „${conjunction}“ steht ein Komma, weil hier ein Nebensatz beginnt.`,
+  commaAfterSubordinate:
+    'Hier endet der Nebensatz am Satzanfang und der Hauptsatz beginnt; dazwischen steht ein Komma.',
+  commaBeforeRelative: 'Hier beginnt ein Relativsatz; vor ihm steht ein Komma.',
+  commaReportedSpeech: 'Vor der indirekten Rede („er habe …“) steht ein Komma.',
+  seidSeitTitle: 'seid/seit',
+  seitNeeded: '„seit“ gibt einen Zeitpunkt an; „seid“ ist eine Form von „sein“ (ihr seid).',
+  seidNeeded: '„ihr seid“ ist eine Form von „sein“; „seit“ gibt einen Zeitpunkt an.',
+  widerWiederTitle: 'wider/wieder',
+  widerNeeded: '„wider“ bedeutet „gegen“; „wieder“ bedeutet „noch einmal“.',
+  wiederNeeded: '„wieder“ bedeutet „noch einmal“; „wider“ bedeutet „gegen“.',
+  repeatedWordTitle: 'Wortwiederholung',
+  repeatedWord: (word: string) => `„${word}“ steht zweimal hintereinander.`,
+  longSentenceTitle: 'Sehr langer Satz',
+  longSentence: (words: number) => `Dieser Satz hat ${words} Wörter; lange Sätze sind schwer zu lesen.`,
+  colloquialTitle: 'Umgangssprache',
+  colloquial: (word: string) => `„${word}“ ist umgangssprachlich.`,
+  frenchPasseComposeTitle: 'Passé composé',
+  frenchEtreAuxiliary: (written: string, right: string) =>
+    `Dieses Verb bildet das passé composé mit „être“: „${right}“ statt „${written}“.`,
+  frenchParticiple: (written: string, right: string) =>
+    `Das Partizip ist unregelmäßig: „${right}“ statt „${written}“.`,
+  englishVerbFormTitle: 'Verbform',
+  englishAgreement: (written: string, right: string) =>
+    `Das Verb passt nicht zum Subjekt: „${right}“ statt „${written}“.`,
+  englishIrregularPast: (word: string, past: string) =>
+    `„${word}“ gibt es nicht: Das Verb ist unregelmäßig, die Vergangenheitsform heißt „${past}“.`,
+  englishBaseAfterDo: (aux: string, word: string, base: string) =>
+    `Nach „${aux}“ steht die Grundform des Verbs: „${base}“ statt „${word}“.`,
 } as const;

@@ -17,7 +17,7 @@ import {
   scoreReactionEquations,
   type ReactionCheck,
 } from './chemistry/reaction-equations';
-import { checkLanguage, type LanguageFinding } from './language/check-language';
+import { checkLanguage, textsIn, type LanguageFinding } from './language/check-language';
 import { checkCalculations, formatNumber, type CalculationFinding } from './maths/check-calculations';
 import { checkEquations, type EquationCheck, type EquationFinding } from './maths/check-equations';
 import { scoreCloze, scoreMatching, scoreMultipleChoice, type ClosedResult } from './score/closed-questions';
@@ -658,7 +658,11 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
   if (!input.answerKey) flags.push({ code: 'no_answer_key', message: msg.noAnswerKey });
   if (text.trim().length === 0) flags.push({ code: 'empty_answer', message: msg.emptyAnswer });
 
-  const findings = text.trim().length > 0 ? await checkLanguage(text, language) : [];
+  // the key's own words (names, terms, foreign words) are never reported as misspelt
+  const findings =
+    text.trim().length > 0
+      ? await checkLanguage(text, language, { knownText: textsIn(input.answerKey) })
+      : [];
   options.signal?.throwIfAborted();
   const checkMaths = mathsSubjects.has(subject);
 
@@ -1042,9 +1046,10 @@ function summarise(
     weaknesses.push(`das/dass verwechselt (${dass.length}×), z. B. ${quote(dass[0]!.quoted)}.`);
     recommendations.push(msg.dasDassAdvice);
   }
-  const commas = byRule('comma-conjunction');
+  // every comma rule of the language check: before and after subordinate, relative and reported clauses
+  const commas = findings.filter((f) => f.rule.startsWith('comma-'));
   if (commas.length > 0) {
-    weaknesses.push(`Komma vor Nebensätzen fehlt (${commas.length}×), z. B. ${quote(commas[0]!.quoted)}.`);
+    weaknesses.push(`Komma bei Nebensätzen fehlt (${commas.length}×), z. B. ${quote(commas[0]!.quoted)}.`);
     recommendations.push(msg.commaAdvice);
   }
   const style = findings.filter((f) => f.category === 'style');

@@ -22,6 +22,42 @@ describe('German rules', () => {
     ['Ich frage mich ob das stimmt.', 'comma-conjunction', 'mich ob', 'mich, ob'],
     ['Das ist ist gut.', 'repeated-word', 'ist ist', 'ist'],
     ['Das war echt krass.', 'colloquial', 'krass', 'erstaunlich, stark'],
+    // das/dass by what follows: an article is never followed by a pronoun or another article
+    ['Sie merkt also das er gelogen hat.', 'das-dass', 'das', 'dass'],
+    ['Dafür spricht, das die Schüler ruhiger sind.', 'das-dass', 'das', 'dass'],
+    ['Wir hoffen das sie bald kommt.', 'das-dass', 'das', 'dass'],
+    // commas before subordinate clauses
+    ['Er lernt viel damit er besteht.', 'comma-conjunction', 'viel damit', 'viel, damit'],
+    ['Sie kam nach Hause nachdem es dunkel war.', 'comma-conjunction', 'Hause nachdem', 'Hause, nachdem'],
+    ['Sie tut so als ob sie schläft.', 'comma-conjunction', 'so als', 'so, als'],
+    ['Es wirkt so als würden sie fliegen.', 'comma-conjunction', 'so als', 'so, als'],
+    ['Er las während sie schlief.', 'comma-conjunction', 'las während', 'las, während'],
+    ['Der Mann sagt er habe nichts gehört.', 'comma-reported-speech', 'sagt er', 'sagt, er'],
+    // the end of a subordinate clause that opens the sentence
+    ['Wenn das Handy vibriert schaut man nach.', 'comma-clause-end', 'vibriert schaut', 'vibriert, schaut'],
+    ['a) Weil es regnet bleiben wir hier.', 'comma-clause-end', 'regnet bleiben', 'regnet, bleiben'],
+    ['Wenn es kalt ist wird es dunkel.', 'comma-clause-end', 'ist wird', 'ist, wird'],
+    // relative clauses
+    ['Das sind Parteien die die Hürde nicht schaffen.', 'comma-relative', 'Parteien die', 'Parteien, die'],
+    ['Er half dem Mann der ihm geholfen hatte.', 'comma-relative', 'Mann der', 'Mann, der'],
+    [
+      'Das war der Artikel mit dem der Präsident regierte.',
+      'comma-relative',
+      'Artikel mit dem',
+      'Artikel, mit dem',
+    ],
+    [
+      'b) Parteien die weniger als 5 % haben, kommen nicht hinein.',
+      'comma-relative',
+      'Parteien die',
+      'Parteien, die',
+    ],
+    [
+      'Die DNA wird in mRNA umgeschrieben die dann zum Ribosom wandert.',
+      'comma-relative',
+      'umgeschrieben die',
+      'umgeschrieben, die',
+    ],
   ])('%s -> %s', (text, rule, quoted, suggestion) => {
     const found = checkGermanRules(text).filter((f) => f.rule === rule);
     expect(found).toHaveLength(1);
@@ -29,10 +65,43 @@ describe('German rules', () => {
     expectExactOffsets(text, found);
   });
 
+  it.each([
+    'Ich weiß, dass das Buch, das er liest, spannend ist.',
+    'Er kämpft für das er lebt.',
+    'Wenn das alle machen würden, gäbe es kein Vertrauen. Ist das meine Aufgabe?',
+    'Das ist das eine oder andere Mal passiert.',
+    'Während des Krieges litten viele. Er spielt damit. Er hat damit die Prüfung bestanden.',
+    'Er ist größer als ich. Als Kind spielte er oft. Er tut so, als ob er schläft.',
+    'Wenn es regnet, bleiben wir. Ob das stimmt, weiß ich nicht.',
+    'Die Parteien, die die Hürde schaffen, ziehen ein. Er gibt den Kindern die Bücher.',
+    'Wenn es geregnet hat.',
+    'Er sagt, er habe nichts gehört. Sie sagte es ihm.',
+    'Er gibt den Schülern die Aufgaben zurück, weil sie fertig sind.',
+    // "das" as object after verbs of saying and wanting
+    'Ich will das nicht. Ich glaube das nicht. Er sagt das oft. Ich finde das gut.',
+    'Es ist wichtig das zu wissen. Ich will das heute machen.',
+    'Er hat den Kindern die Bücher gegeben. Er hat gestern die neuen Bücher gelesen.',
+    'Er gewinnt die meisten Spiele. Er hat ihm gesagt, dass er kommt.',
+    // a relative clause moved behind the verb, and the polite "Sie" before the pronoun
+    'Er hat ein Auto gekauft, das eine Klimaanlage hat. Das Material ist dasjenige, das eine größere Dehnung zeigt.',
+    'Entnehmen Sie die Proben und lassen Sie sie trocknen.',
+  ])('leaves alone: %s', (text) => {
+    expect(checkGermanRules(text)).toEqual([]);
+  });
+
   it('leaves correct sentences alone', () => {
     const text =
       'Ich weiß, dass das Buch, das ich gelesen habe, spannend ist. Seit gestern regnet es, weil ein Tief kommt. Ihr seid wieder da, obwohl es spät ist.';
     expect(checkGermanRules(text)).toEqual([]);
+  });
+
+  it('takes no layout gap or initials for a repeated word', () => {
+    expect(checkGermanRules('Nürnberg        Nürnberg, den 9. Juli. Grüße, M M')).toEqual([]);
+  });
+
+  it('takes a capitalised word inside a sentence for a noun, not for slang', () => {
+    expect(checkGermanRules('Die Kriege dauerten lange.')).toEqual([]);
+    expect(checkGermanRules('Kriege ich das?').map((f) => f.rule)).toEqual(['colloquial']);
   });
 
   it('flags overlong sentences', () => {
@@ -74,6 +143,120 @@ describe('checkLanguage', () => {
     expect(flagged).toEqual([]);
   });
 
+  it('reports spelling only where the dictionary is confident', async () => {
+    // "depolarisiert" has no one-edit suggestion, "Sternennacht" and "Mathetest" are compounds
+    const text =
+      'Die Membran wird depolarisiert. Die Sternennacht war der Mathetest. Die Grenze wollten sie kontrolieren.';
+    const flagged = (await checkLanguage(text, 'de')).filter((f) => f.category === 'spelling');
+    expect(flagged.map((f) => [f.quoted, f.suggestion])).toEqual([['kontrolieren', 'kontrollieren']]);
+  });
+
+  it('checks the parts of hyphenated words and leaves abbreviations, units and loanwords alone', async () => {
+    const text =
+      'Die JIM-Studie nennt Pull-Faktoren und Push-Faktoren, die Korrektur-KI und die mRNA, dazu 5 mV und 3 kWh. Das Eisen(III)-oxid ist rot. Die Smartphones sind cool.';
+    expect((await checkLanguage(text, 'de')).filter((f) => f.category === 'spelling')).toEqual([]);
+  });
+
+  it('leaves program code, elisions and addresses alone', async () => {
+    const text =
+      "Aufgabe 3\ndef maximum(liste):\n    m = liste[0]\n    return m\nEs war, als hätt' der Himmel geküsst. Siehe www.beispiel.de oder info@schule.de.";
+    expect((await checkLanguage(text, 'de')).filter((f) => f.category === 'spelling')).toEqual([]);
+  });
+
+  it('writes ß after a diphthong or a long vowel', async () => {
+    const findings = await checkLanguage('Ausserdem heisst die Strasse gross.', 'de');
+    expect(findings.map((f) => [f.quoted, f.suggestion])).toEqual([
+      ['Ausserdem', 'Außerdem'],
+      ['heisst', 'heißt'],
+      ['Strasse', 'Straße'],
+      ['gross', 'groß'],
+    ]);
+  });
+
+  it('never reports the words of the task or key', async () => {
+    const text = 'Die Kowalskys fahren nach Lagoss.';
+    expect((await checkLanguage(text, 'de')).map((f) => f.quoted)).toContain('Lagoss');
+    expect(await checkLanguage(text, 'de', { knownText: 'Familie Kowalskys Reise nach Lagoss' })).toEqual([]);
+  });
+
+  it('accepts participles, zu-infinitives and inflected forms built from dictionary words', async () => {
+    const text = 'Die Waren sind ausgepreist. Die ausgepreisten Waren. Er vergaß, sie auszupreisen.';
+    expect(await checkLanguage(text, 'de')).toEqual([]);
+    const slips = await checkLanguage('Er hat versucht, sie abzuwicklen. Er wurde angesprchen.', 'de');
+    expect(slips.map((f) => [f.quoted, f.suggestion])).toEqual([
+      ['abzuwicklen', 'abzuwickeln'],
+      ['angesprchen', 'angesprochen'],
+    ]);
+  });
+
+  it('knows British spelling in English answers', async () => {
+    const text = 'The colour of the centre was grey. I realise that the theatre is my favourite place.';
+    expect(await checkLanguage(text, 'en')).toEqual([]);
+  });
+
+  it('reports a sentence that starts small after a full stop, not after abbreviations or at line starts', async () => {
+    const text =
+      'Die Nährstoffe sind gespeichert. die Blätter fallen ab. Es gibt z. B. die Eiche, bzw. die Buche usw. und ca. zehn Arten.\na) die Leber';
+    const found = await checkLanguage(text, 'de');
+    expect(found.map((f) => [f.rule, f.quoted, f.suggestion])).toEqual([['sentence-start', 'die', 'Die']]);
+    const english = await checkLanguage('We went home at six. then we ate, e.g. the soup.', 'en');
+    expect(english.map((f) => [f.rule, f.quoted])).toEqual([['sentence-start', 'then']]);
+  });
+
+  it('trusts no suggestion that changes the first letter (names)', async () => {
+    expect(await checkLanguage('Die Grundfarben nach Itten sind Gelb, Rot und Blau.', 'de')).toEqual([]);
+  });
+
+  it('reports "das" that must be "dass" after a participle once, not also as a relative clause', () => {
+    const found = checkGermanRules('Er hat mir gesagt das die Zahlen falsch sind.');
+    expect(found.map((f) => f.rule)).toEqual(['das-dass']);
+  });
+
+  it('suggests a noun capitalised even where the slip is written small', async () => {
+    const found = await checkLanguage('Essig kommt in vier behalter.', 'de');
+    expect(found.map((f) => [f.quoted, f.suggestion])).toEqual([['behalter', 'Behälter']]);
+  });
+
+  it('leaves abbreviations with a full stop alone', async () => {
+    expect(await checkLanguage('Sie wohnt in der Bahnhofstr. 12 in Bonn.', 'de')).toEqual([]);
+  });
+
+  it('reports a small noun after an article, not a small word elsewhere', async () => {
+    const findings = await checkLanguage(
+      'Er legt das buch auf den Tisch. Die maximum-Funktion ist kurz. Am anfang war es still.',
+      'de',
+    );
+    expect(findings.map((f) => [f.rule, f.quoted])).toEqual([
+      ['noun-capitalisation', 'buch'],
+      ['noun-capitalisation', 'anfang'],
+    ]);
+  });
+
+  it('checks each sentence in its own language and skips languages without a dictionary', async () => {
+    const french =
+      "Exercice 2\nSamedi, j'ai joué au foot avec mes copains. Dimanche, je suis allée chez ma grand-mère.";
+    expect(await checkLanguage(french, 'de')).toEqual([]);
+    // French passé-composé slips are found without a dictionary
+    const slips =
+      "Exercice 1\na) avons allés\nb) ont prendu\nc) j'ai monté les valises\nd) Elle est née à Paris. Nous avons mangé une pomme.";
+    expect((await checkLanguage(slips, 'de')).map((f) => [f.quoted, f.suggestion])).toEqual([
+      ['avons allés', 'sommes allés'],
+      ['prendu', 'pris'],
+    ]);
+    const quote =
+      'Im Lied heißt es: The wind is blowing through the trees tonight. Der Sänger ist allein, weil sie gegangen ist.';
+    expect(await checkLanguage(quote, 'de')).toEqual([]);
+    const slip = 'Im Lied heißt es: The wind is blowwing through the trees tonight. Der Sänger ist allein.';
+    expect((await checkLanguage(slip, 'de')).map((f) => [f.quoted, f.suggestion])).toEqual([
+      ['blowwing', 'blowing'],
+    ]);
+  });
+
+  it('reads English contractions and possessives as words', async () => {
+    const text = "I didn't finish it because Peter's 16-year-olds don't like popcorn.";
+    expect(await checkLanguage(text, 'en')).toEqual([]);
+  });
+
   it('returns nothing for empty text', async () => {
     expect(await checkLanguage('', 'de')).toEqual([]);
   });
@@ -85,5 +268,51 @@ describe('das/dass after verbs of wanting', () => {
       'das-dass',
     ]);
     expect(checkGermanRules('Ich will das Auto kaufen.')).toEqual([]);
+  });
+});
+
+describe('English verb forms', () => {
+  it.each([
+    ['Yesterday we goed to the cinema.', 'irregular-past', 'goed', 'went'],
+    ['They eated popcorn.', 'irregular-past', 'eated', 'ate'],
+    ['She runned home.', 'irregular-past', 'runned', 'ran'],
+    ["We didn't saw the film.", 'base-after-do', "didn't saw", "didn't see"],
+    ['Did you bought it?', 'base-after-do', 'Did you bought', ''],
+  ])('%s -> %s', async (text, rule, quoted, suggestion) => {
+    const found = (await checkLanguage(text, 'en')).filter((f) => f.rule === rule);
+    if (suggestion === '') {
+      // a question with the subject between auxiliary and verb is not covered
+      expect(found).toEqual([]);
+      return;
+    }
+    expect(found.map((f) => [f.quoted, f.suggestion])).toEqual([[quoted, suggestion]]);
+  });
+
+  it.each([
+    ['She have a dog.', 'She have', 'She has'],
+    ['Every day he go to school.', 'he go', 'he goes'],
+    ['They was happy.', 'They was', 'They were'],
+    ["He don't like it.", "He don't", "He doesn't"],
+    ['I think it make sense.', 'it make', 'it makes'],
+  ])('subject-verb agreement: %s', async (text, quoted, suggestion) => {
+    const found = (await checkLanguage(text, 'en')).filter((f) => f.rule === 'subject-verb-agreement');
+    expect(found.map((f) => [f.quoted, f.suggestion])).toEqual([[quoted, suggestion]]);
+  });
+
+  it('still checks a short sentence with several slips in the expected language', async () => {
+    const found = await checkLanguage('He stoped and studys the reorderings.', 'en');
+    expect(found.map((f) => f.quoted)).toEqual(['stoped', 'studys']);
+  });
+
+  it('leaves agreement after auxiliaries, in questions and with labels alone', async () => {
+    const text =
+      'Does he go? Can she have it? Let it go. If he were rich, we would know. The links E-I are busy. I want it done.';
+    expect(await checkLanguage(text, 'en')).toEqual([]);
+  });
+
+  it('leaves right forms and real -ed words alone', async () => {
+    const text =
+      'We went home, saw a saw and planted a seed. He did not find it; the school was founded in 1900.';
+    expect(await checkLanguage(text, 'en')).toEqual([]);
   });
 });

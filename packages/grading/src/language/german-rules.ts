@@ -1,3 +1,5 @@
+import { builtinGradingMessages as msg } from '@korrigo/domain';
+import { germanClauseRules, looksLikeDassClause } from './german-clauses';
 import type { LanguageFinding } from './language-finding';
 
 type Rule = (text: string) => LanguageFinding[];
@@ -22,13 +24,15 @@ const dasDass: Rule = (text) => {
     const start = m.index + m[0].lastIndexOf(m[1]!);
     // a noun right after it makes "das" the article
     if (/^\s+\p{Lu}/u.test(text.slice(start + 3))) continue;
+    // "ich will das nicht", "ich finde das gut": no subject and finite verb follow, so "das" is the object
+    if (!looksLikeDassClause(text, start + 3)) continue;
     out.push(
       finding(
         {
           category: 'grammar',
           rule: 'das-dass',
-          title: 'das/dass',
-          message: 'Hier leitet „dass" einen Nebensatz ein (Konjunktion); „das" ist Artikel oder Pronomen.',
+          title: msg.dasDassTitle,
+          message: msg.dassNeeded,
           suggestion: 'dass',
           severity: 'moderate',
           start,
@@ -49,8 +53,8 @@ const dasDass: Rule = (text) => {
         {
           category: 'grammar',
           rule: 'das-dass',
-          title: 'das/dass',
-          message: '„dass" ist eine Konjunktion; vor einem Nomen steht der Artikel „das".',
+          title: msg.dasDassTitle,
+          message: msg.dasNeeded,
           suggestion: 'das',
           severity: 'moderate',
           start: m.index,
@@ -74,8 +78,8 @@ const seidSeit: Rule = (text) => {
         {
           category: 'grammar',
           rule: 'seid-seit',
-          title: 'seid/seit',
-          message: '„seit" gibt einen Zeitpunkt an; „seid" ist eine Form von „sein" (ihr seid).',
+          title: msg.seidSeitTitle,
+          message: msg.seitNeeded,
           suggestion: m[0].startsWith('S') ? 'Seit' : 'seit',
           severity: 'moderate',
           start: m.index,
@@ -91,8 +95,8 @@ const seidSeit: Rule = (text) => {
         {
           category: 'grammar',
           rule: 'seid-seit',
-          title: 'seid/seit',
-          message: '„ihr seid" ist eine Form von „sein"; „seit" gibt einen Zeitpunkt an.',
+          title: msg.seidSeitTitle,
+          message: msg.seidNeeded,
           suggestion: 'seid',
           severity: 'moderate',
           start: m.index + m[0].lastIndexOf('seit'),
@@ -119,8 +123,8 @@ const widerWieder: Rule = (text) => {
         {
           category: 'spelling',
           rule: 'wider-wieder',
-          title: 'wider/wieder',
-          message: '„wider" bedeutet „gegen"; „wieder" bedeutet „noch einmal".',
+          title: msg.widerWiederTitle,
+          message: msg.widerNeeded,
           suggestion: word.replace(/^(w)ieder/i, '$1ider'),
           severity: 'minor',
           start: m.index,
@@ -137,8 +141,8 @@ const widerWieder: Rule = (text) => {
         {
           category: 'spelling',
           rule: 'wider-wieder',
-          title: 'wider/wieder',
-          message: '„wieder" bedeutet „noch einmal"; „wider" bedeutet „gegen".',
+          title: msg.widerWiederTitle,
+          message: msg.wiederNeeded,
           suggestion: word.replace(/^(w)ider/i, '$1ieder'),
           severity: 'minor',
           start: m.index,
@@ -151,69 +155,20 @@ const widerWieder: Rule = (text) => {
   return out;
 };
 
-/** Subordinate clauses with dass, weil, obwohl, wenn, ob are set off by a comma. */
-const commaBeforeConjunction: Rule = (text) => {
-  const out: LanguageFinding[] = [];
-  const exempt = new Set([
-    'und',
-    'oder',
-    'als',
-    'so',
-    'auch',
-    'nur',
-    'aber',
-    'sondern',
-    'wie',
-    'selbst',
-    'ohne',
-    'statt',
-    'anstatt',
-    'außer',
-    'bis',
-    'gerade',
-    'vor',
-    'allem',
-    'erst',
-    'sogar',
-    'doch',
-    'und',
-    'zu',
-    'egal',
-    'nicht',
-  ]);
-  for (const m of text.matchAll(/(\p{L}+)([ \t]+)(dass|weil|obwohl|wenn|ob)\b/gu)) {
-    const prev = m[1]!.toLowerCase();
-    if (exempt.has(prev)) continue;
-    const gap = m.index + m[1]!.length;
-    out.push(
-      finding(
-        {
-          category: 'grammar',
-          rule: 'comma-conjunction',
-          title: 'Komma fehlt',
-          message: `Vor „${m[3]}" steht ein Komma, weil ein Nebensatz beginnt.`,
-          suggestion: `${m[1]}, ${m[3]}`,
-          severity: 'minor',
-          start: m.index,
-          length: gap + m[2]!.length + m[3]!.length - m.index,
-        },
-        text,
-      ),
-    );
-  }
-  return out;
-};
-
 const repeatedWords: Rule = (text) => {
   const out: LanguageFinding[] = [];
-  for (const m of text.matchAll(/\b(\p{L}+)[ \t]+(\1)\b/giu)) {
+  // one or two spaces: a wider gap is layout ("Nürnberg      Nürnberg" in a letterhead); initials are no words
+  // the same case too: "lassen Sie sie trocknen" is right
+  for (const m of text.matchAll(/(?<!\p{L})(\p{L}{2,})[ \t]{1,2}(\1)(?!\p{L})/gu)) {
+    // "die die", "das das", "der der": a relative pronoun before an article is right
+    if (/^(?:der|die|das|den|dem|des)$/i.test(m[1]!)) continue;
     out.push(
       finding(
         {
           category: 'grammar',
           rule: 'repeated-word',
-          title: 'Wortwiederholung',
-          message: `„${m[1]}" steht zweimal hintereinander.`,
+          title: msg.repeatedWordTitle,
+          message: msg.repeatedWord(m[1]!),
           suggestion: m[1]!,
           severity: 'minor',
           start: m.index,
@@ -239,8 +194,8 @@ const overlongSentences: Rule = (text) => {
         {
           category: 'style',
           rule: 'long-sentence',
-          title: 'Sehr langer Satz',
-          message: `Dieser Satz hat ${words.length} Wörter; lange Sätze sind schwer zu lesen.`,
+          title: msg.longSentenceTitle,
+          message: msg.longSentence(words.length),
           suggestion: 'Den Satz in zwei oder drei kürzere Sätze teilen.',
           severity: 'improvement',
           start: m.index + lead,
@@ -289,13 +244,20 @@ const colloquialWords: Rule = (text) => {
     const w = m[0].toLowerCase();
     const better = colloquial[w];
     if (!better) continue;
+    // capitalised inside a sentence it is a noun: "Kriege" (wars), "Zeug" is handled by its own entry
+    if (
+      m[0] !== w &&
+      !/(?:^|[.!?:]\s*|\n\s*|["„»]\s*)$/.test(text.slice(Math.max(0, m.index - 4), m.index)) &&
+      !['zeug', 'kram'].includes(w)
+    )
+      continue;
     out.push(
       finding(
         {
           category: 'style',
           rule: 'colloquial',
-          title: 'Umgangssprache',
-          message: `„${m[0]}" ist umgangssprachlich.`,
+          title: msg.colloquialTitle,
+          message: msg.colloquial(m[0]),
           suggestion: better,
           severity: 'improvement',
           start: m.index,
@@ -312,12 +274,24 @@ export const germanRules: Rule[] = [
   dasDass,
   seidSeit,
   widerWieder,
-  commaBeforeConjunction,
+  ...germanClauseRules,
   repeatedWords,
   overlongSentences,
   colloquialWords,
 ];
 
+/** All rules' findings; two rules that flag the same spot for the same reason give one finding. */
 export function checkGermanRules(text: string): LanguageFinding[] {
-  return germanRules.flatMap((rule) => rule(text));
+  const seen = new Set<string>();
+  const all = germanRules.flatMap((rule) => rule(text));
+  // "gesagt das die …": where "das" must be "dass", no relative clause begins there
+  const dass = all.filter((f) => f.rule === 'das-dass');
+  return all
+    .filter((f) => f.rule !== 'comma-relative' || !dass.some((d) => d.end === f.end))
+    .filter((f) => {
+      const key = `${f.rule}:${f.start}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
 }

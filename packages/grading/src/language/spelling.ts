@@ -1,12 +1,15 @@
 import { fileURLToPath } from 'node:url';
+import { builtinGradingMessages as msg } from '@korrigo/domain';
 import { getDictionary, readSettings, type SpellingDictionaryCollection } from 'cspell-lib';
 import { isChemicalFormula } from '../chemistry/reaction-equations';
 import type { LanguageFinding } from './language-finding';
+import { languageAt, languageSegments, type Segment } from './segments';
 
 export type SpellLanguage = 'de' | 'en';
 
 const configPath = fileURLToPath(new URL('./cspell.config.json', import.meta.url));
-const dictionaryName: Record<SpellLanguage, string> = { de: 'de-de', en: 'en_us' };
+/** English answers from German schools use British spelling as often as American: both count. */
+const dictionaryNames: Record<SpellLanguage, string[]> = { de: ['de-de'], en: ['en_us', 'en-gb'] };
 const loading = new Map<SpellLanguage, Promise<SpellingDictionaryCollection>>();
 
 /**
@@ -17,7 +20,7 @@ export function loadDictionary(language: SpellLanguage): Promise<SpellingDiction
   let p = loading.get(language);
   if (!p) {
     p = readSettings(configPath).then((settings) =>
-      getDictionary({ ...settings, dictionaries: [dictionaryName[language]] }),
+      getDictionary({ ...settings, dictionaries: dictionaryNames[language] }),
     );
     // a failed load is retried on the next call instead of failing forever
     p.catch(() => loading.delete(language));
@@ -31,28 +34,123 @@ export async function loadDictionaries(): Promise<void> {
   await Promise.all([loadDictionary('de'), loadDictionary('en')]);
 }
 
-const wordPattern = /\p{L}+(?:-\p{L}+)*/gu;
+/** Words with inner apostrophes (didn't, geht's) and hyphens (Pull-Faktoren); the parts are checked apart. */
+const wordPattern = /\p{L}+(?:['’]\p{L}+)*(?:-\p{L}+(?:['’]\p{L}+)*)*/gu;
+
+/**
+ * Unit symbols of three or more letters that no dictionary knows as words. Shorter ones are never checked.
+ */
+const units = new Set(['mol', 'mmol', 'kmol', 'kcal', 'mbar', 'hpa', 'kwh', 'mwh', 'ghz', 'mhz', 'khz']);
+
+/** The longest edit a suggestion may need to count as confident (cspell's cost: 100 per edit). */
+const confidentCost = 100;
+
+type Dict = SpellingDictionaryCollection;
+
+const has = (dict: Dict, w: string) => dict.has(w, { ignoreCase: false });
+
+function capitalise(w: string): string {
+  return w.charAt(0).toUpperCase() + w.slice(1);
+}
+
+function lowerFirst(w: string): string {
+  return w.charAt(0).toLowerCase() + w.slice(1);
+}
+
 const suggestCache = new Map<string, string[]>();
 
-function suggestions(dict: SpellingDictionaryCollection, word: string): string[] {
-  const key = word;
+/**
+ * Only the suggestions the dictionary is confident of: one edit away, one word (not "de polarisiert"), and
+ * not merely a different case. An empty list means the word is left alone.
+ */
+function confidentSuggestions(dict: Dict, language: SpellLanguage, word: string): string[] {
+  const key = `${language}:${word}`;
   let s = suggestCache.get(key);
   if (!s) {
-    s = dict
-      .suggest(word, { numSuggestions: 3, numChanges: 2, timeout: 40, ignoreCase: false })
-      .map((x) => x.word)
-      .filter((w) => w !== word && !/[A-ZÄÖÜ]/.test(w.slice(1)));
+    const seen = new Set<string>();
+    s = [];
+    let best = Infinity;
+    for (const x of dict.suggest(word, {
+      numSuggestions: 5,
+      numChanges: 2,
+      timeout: 40,
+      ignoreCase: false,
+    })) {
+      // only the closest ones: "Licht" for "Licth", not also "Linth"; a case variant costs 1 more
+      if (x.cost > confidentCost + 5 || x.cost > best + 5) continue;
+      if (/[\s]/.test(x.word) || x.word.startsWith('-') || x.word.endsWith('-')) continue;
+      // "stud's" is no suggestion for "studys"
+      if (/['’]/.test(x.word) && !/['’]/.test(word)) continue;
+      if (x.word.toLowerCase() === word.toLowerCase()) continue;
+      // a slip rarely hits the first letter; "Itten" → "Bitten" is a name, not a typo
+      if (x.word[0]!.toLowerCase() !== word[0]!.toLowerCase()) continue;
+      if (/\p{Lu}/u.test(x.word.slice(1))) continue;
+      // "kontrollieren" and "Kontrollieren": one suggestion, in the case the student used
+      const folded = x.word.toLowerCase();
+      best = Math.min(best, x.cost);
+      if (seen.has(folded)) continue;
+      seen.add(folded);
+      const initialCap = word[0] !== word[0]!.toLowerCase();
+      // in the student's case, unless the word exists only capitalised: "behalter" → "Behälter"
+      s.push(initialCap || !has(dict, lowerFirst(x.word)) ? capitalise(x.word) : lowerFirst(x.word));
+      if (s.length === 3) break;
+    }
     if (suggestCache.size > 5000) suggestCache.clear();
     suggestCache.set(key, s);
   }
   return s;
 }
 
-function capitalise(w: string): string {
-  return w.charAt(0).toUpperCase() + w.slice(1);
+const linkingElements = ['', 's', 'es', 'n', 'en', 'e', 'er'];
+
+/**
+ * A German compound the dictionary does not list whole: "Sternennacht" = "Sternen" + "Nacht",
+ * "Mathetest" = "Mathe" + "Test". The last part decides the word class, so it must be a noun for a
+ * capitalised word; a linking element (s, n, en …) may join the parts.
+ */
+function isGermanCompound(dict: Dict, word: string, depth = 0): boolean {
+  const initialCap = word[0] !== word[0]!.toLowerCase();
+  for (let i = 3; i <= word.length - 4; i++) {
+    const right = word.slice(i);
+    const rightKnown =
+      has(dict, capitalise(right)) ||
+      (!initialCap && has(dict, right)) ||
+      (depth === 0 && isGermanCompound(dict, capitalise(right), 1));
+    if (!rightKnown) continue;
+    const left = word.slice(0, i);
+    for (const link of linkingElements) {
+      if (!left.endsWith(link) || left.length - link.length < 3) continue;
+      const stem = left.slice(0, left.length - link.length);
+      if (has(dict, stem) || has(dict, lowerFirst(stem)) || has(dict, capitalise(stem))) return true;
+    }
+  }
+  return false;
 }
 
-/** Sentence starts, where a capital letter says nothing about the word. */
+const separablePrefixes =
+  'ab|an|auf|aus|bei|dar|durch|ein|fest|her|hin|los|mit|nach|über|um|unter|vor|weg|zu|zurück|zusammen';
+const participle = new RegExp(`^(${separablePrefixes})?ge(\\p{Ll}{2,}?)(?:t|et|en)(?:e|en|er|es|em)?$`, 'u');
+const zuInfinitive = new RegExp(`^(${separablePrefixes})zu(\\p{Ll}{3,}en)$`, 'u');
+
+/**
+ * Forms the dictionary lacks but builds from a word it has: participles of (separable) verbs
+ * ("ausgepreist" from "auspreisen"), zu-infinitives ("auszupreisen") and inflected adjectives
+ * ("ausgepreiste").
+ */
+function isDerivedForm(dict: Dict, word: string): boolean {
+  if (word !== word.toLowerCase()) return false;
+  const p = participle.exec(word);
+  if (p && (has(dict, `${p[1] ?? ''}${p[2]}en`) || has(dict, `${p[1] ?? ''}${p[2]}n`))) return true;
+  const z = zuInfinitive.exec(word);
+  if (z && has(dict, `${z[1]}${z[2]}`)) return true;
+  for (const ending of ['e', 'en', 'er', 'es', 'em']) {
+    const base = word.slice(0, -ending.length);
+    if (word.endsWith(ending) && base.length >= 4 && (has(dict, base) || isDerivedForm(dict, base)))
+      return true;
+  }
+  return false;
+}
+
 /** The whole token a word stands in, with indices and brackets: "MgO" in "2 MgO", "Ca(OH)2". */
 function formulaToken(text: string, start: number, end: number): string {
   const part = /[A-Za-z0-9₀-₉()[\]]/;
@@ -61,58 +159,199 @@ function formulaToken(text: string, start: number, end: number): string {
   return text.slice(start, end).replace(/^[\d(]+(?=[A-Z])/, '');
 }
 
-function isSentenceStart(text: string, index: number): boolean {
-  const before = text.slice(Math.max(0, index - 4), index);
-  return index === 0 || /(?:[.!?:]\s*|\n\s*|^\s*|["„»]\s*)$/.test(before);
+/**
+ * Lines of program code ("def maximum(liste):", "m = liste[0]", "return m"): their words are names, not
+ * German or English.
+ */
+function isCodeLine(line: string): boolean {
+  return (
+    /^\s*(?:def|class|return|for|while|if|elif|else|import|from|print|function|var|let|const)\b.*(?:[:;{(=]|\breturn\b)/.test(
+      line,
+    ) ||
+    /^\s*(?:return|else:|break|continue|pass)\b/.test(line) ||
+    /^\s*[\p{L}_][\w.[\]]*\s*(?:=|\+=|-=|==)\s*\S/u.test(line) ||
+    /[;{}]\s*$/.test(line) ||
+    /\)\s*:\s*$/.test(line)
+  );
+}
+
+function lineAt(text: string, index: number): string {
+  const start = text.lastIndexOf('\n', index - 1) + 1;
+  const end = text.indexOf('\n', index);
+  return text.slice(start, end < 0 ? text.length : end);
 }
 
 /**
- * Spelling with the cspell dictionaries. German nouns written in lower case are reported as capitalisation
- * errors. Unknown capitalised words without a close suggestion are taken for names and left alone.
+ * Skips words that are not prose: inside a formula or unit ("3x", "km/h", "H2O"), a function call
+ * ("maximum(liste)"), an elision ("hätt'"), an address or a line of code.
  */
-export async function checkSpelling(text: string, language: SpellLanguage): Promise<LanguageFinding[]> {
-  const dict = await loadDictionary(language);
-  const findings: LanguageFinding[] = [];
-  for (const m of text.matchAll(wordPattern)) {
-    const word = m[0];
-    const start = m.index;
-    if (word.length < 3 || /^[A-ZÄÖÜ]+$/.test(word)) continue; // short words and abbreviations
-    if (isChemicalFormula(formulaToken(text, start, start + word.length))) continue; // "MgO", "NaCl"
-    if (dict.has(word, { ignoreCase: false })) continue;
-    const lower = word.toLowerCase();
-    const initialCap = word[0] !== lower[0];
-    if (initialCap && dict.has(lower, { ignoreCase: false })) {
-      if (isSentenceStart(text, start) || language === 'en') continue;
-      // a capitalised adjective or verb inside a sentence: often a name or title, report gently
-      continue;
-    }
-    if (!initialCap && language === 'de' && dict.has(capitalise(word), { ignoreCase: false })) {
-      findings.push({
-        category: 'spelling',
-        rule: 'noun-capitalisation',
-        title: 'Großschreibung',
-        message: `„${word}" ist ein Nomen und wird großgeschrieben.`,
-        suggestion: capitalise(word),
-        severity: 'minor',
-        start,
-        end: start + word.length,
-        quoted: word,
-      });
-      continue;
-    }
-    const s = suggestions(dict, word);
-    if (initialCap && !isSentenceStart(text, start) && s.length === 0) continue; // probably a name
-    findings.push({
+function isProse(text: string, start: number, end: number): boolean {
+  const before = text[start - 1] ?? ' ';
+  const after = text[end] ?? ' ';
+  if (/[\d_/\\@]/.test(before) || /[\d_/\\@('’]/.test(after) || after === "'") return false;
+  // an abbreviation: "Bahnhofstr. 12", "bzw. der", "Jh. v. Chr."
+  if (after === '.' && /^\.[ \t]*(?:[\d\p{Ll}(]|\p{Lu}\.)/u.test(text.slice(end))) return false;
+  const chunkStart = text.slice(0, start).search(/\S*$/);
+  const chunk = text.slice(chunkStart, end + (/^\S*/.exec(text.slice(end))?.[0].length ?? 0));
+  if (/:\/\/|www\.|@|\.\w{2,4}$/.test(chunk) && !/[.]$/.test(chunk)) return false;
+  if (isChemicalFormula(formulaToken(text, start, end))) return false; // "MgO", "NaCl"
+  return !isCodeLine(lineAt(text, start));
+}
+
+/** Articles, determiners and article-preposition blends: after them a noun is due ("dem tisch"). */
+const determinerBefore =
+  /(?:^|[^\p{L}])(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|kein|keine|keinen|keinem|keiner|keines|mein|meine|meinen|meinem|meiner|meines|dein|deine|deinen|deinem|deiner|seine|seinen|seinem|seiner|seines|ihre|ihren|ihrem|ihrer|ihres|unser|unsere|unseren|unserem|unserer|diese|dieser|diesen|diesem|dieses|jede|jeder|jeden|jedem|jedes|viele|vielen|einige|einigen|mehrere|mehreren|zum|zur|im|am|beim|vom|ins|ans|aufs)\s+(?:\p{Ll}+(?:e|en|er|es|em)\s+){0,2}$/u;
+
+function afterDeterminer(text: string, index: number): boolean {
+  const before = text.slice(Math.max(0, index - 60), index);
+  // "Am anfang": the determiner may open the sentence
+  return determinerBefore.test(
+    before.replace(
+      /(\p{Lu})(\p{Ll}*\s+(?:\p{Ll}+\s+){0,2})$/u,
+      (_, a: string, b: string) => a.toLowerCase() + b,
+    ),
+  );
+}
+
+/**
+ * Stems that Swiss spelling writes with "ss" but German with "ß" after a long vowel ("Strasse", "gross");
+ * after a diphthong "ß" is always right ("heisst", "ausserdem") and needs no list.
+ */
+const longVowelSz = /(gr[oö]ss(?![a-df-z])|strasse|spass|fuss|gruss|bloss|s[üu]ss|m[äa]ssig|gem[äa]ss)/i;
+const diphthongSs = /(?:au|äu|eu|ei|ai|ie)ss/i;
+
+/** "Ausserdem" → "Außerdem" where the ß spelling is a word and the ss one is Swiss or old. */
+function eszettSpelling(dict: Dict, word: string): string | null {
+  if (!/ss/i.test(word)) return null;
+  const candidates: string[] = [];
+  for (const m of word.matchAll(/ss/gi)) {
+    const before = word.slice(0, m.index);
+    const fits =
+      diphthongSs.test(`${before.slice(-2)}ss`) || longVowelSz.test(word.slice(Math.max(0, m.index - 4)));
+    if (!fits) continue;
+    candidates.push(`${before}ß${word.slice(m.index + 2)}`);
+  }
+  return candidates.find((c) => has(dict, c)) ?? null;
+}
+
+type Context = { text: string; language: SpellLanguage; dict: Dict; other: Dict; known: ReadonlySet<string> };
+
+function spellingFinding(
+  word: string,
+  start: number,
+  suggestions: string[],
+  message?: string,
+): LanguageFinding {
+  return {
+    category: 'spelling',
+    rule: 'spelling',
+    title: msg.spellingTitle,
+    message: message ?? msg.spellingMessage(word),
+    suggestion: suggestions.join(', '),
+    severity: 'minor',
+    start,
+    end: start + word.length,
+    quoted: word,
+  };
+}
+
+/** One word (or one part of a hyphenated word): a finding, or null when it is fine or we are unsure. */
+function checkWord(word: string, start: number, c: Context): LanguageFinding | null {
+  const { dict, language } = c;
+  if (word.length < 3 || /^\p{Lu}+$/u.test(word)) return null; // short words and abbreviations
+  if (/\p{Lu}/u.test(word.slice(1))) return null; // mRNA, TikTok, kWh: abbreviations, units, brands
+  if (units.has(word.toLowerCase())) return null;
+  // rhyme schemes and variable patterns: "abab", "aabb", "xyyx"
+  if (/^[a-hx-z]{4,8}$/.test(word) && new Set(word).size <= 3) return null;
+  const lower = word.toLowerCase();
+  const initialCap = word[0] !== lower[0];
+  if (has(dict, word)) {
+    const sz = language === 'de' ? eszettSpelling(dict, word) : null;
+    return sz ? spellingFinding(word, start, [sz], msg.eszettMessage(word)) : null;
+  }
+  // a capitalised verb or adjective: a sentence start, a title or a name
+  if (initialCap && has(dict, lower)) return null;
+  if (!initialCap && language === 'de' && (has(dict, capitalise(word)) || c.known.has(capitalise(word)))) {
+    // a noun written small: reported where an article or determiner shows it is used as a noun
+    if (!afterDeterminer(c.text, start) || c.text[start - 1] === '-' || c.text[start + word.length] === '-')
+      return null;
+    return {
       category: 'spelling',
-      rule: 'spelling',
-      title: 'Rechtschreibfehler',
-      message: s.length > 0 ? `„${word}" ist falsch geschrieben.` : `„${word}" steht nicht im Wörterbuch.`,
-      suggestion: s.length > 0 ? s.join(', ') : 'Schreibweise im Wörterbuch nachschlagen.',
+      rule: 'noun-capitalisation',
+      title: msg.capitalisationTitle,
+      message: msg.capitalisationMessage(word),
+      suggestion: capitalise(word),
       severity: 'minor',
       start,
       end: start + word.length,
       quoted: word,
-    });
+    };
+  }
+  // a loanword from the other language: "Smartphones", "Push-Faktoren"; in English text a German term
+  if (has(c.other, word) || has(c.other, lower) || has(c.other, capitalise(lower))) return null;
+  // possessives and elisions: "Peter's", "geht's"
+  const base = word.replace(/['’]s?$/u, '');
+  if (base !== word && base.length >= 3 && (has(dict, base) || has(dict, lowerFirst(base)))) return null;
+  if (language === 'de' && word.length >= 7 && isGermanCompound(dict, word)) return null;
+  if (language === 'de' && isDerivedForm(dict, word)) return null;
+  // English plurals and verb forms of a long known word ("reorderings"); short bases stay checked, as
+  // learners' "stoped", "studys" are slips of just those
+  if (language === 'en' && /(?:s|es|ed|d|ing|ly)$/.test(word)) {
+    const stems = [
+      word.replace(/(?:es|s)$/, ''),
+      word.replace(/(?:ed|d|ing|ly)$/, ''),
+      word.replace(/(?:ed|ing)$/, 'e'),
+    ];
+    if (stems.some((b) => b !== word && b.length >= 6 && !/[^aeiou]y$/.test(b) && has(dict, b))) return null;
+  }
+  if (word.length < 4) return null; // one edit turns any three letters into some word
+  const s = confidentSuggestions(dict, language, word);
+  if (s.length === 0) return null;
+  return spellingFinding(word, start, s);
+}
+
+export type SpellingContext = {
+  /** each sentence's language; computed from the text when absent */
+  segments?: Segment[];
+  /** words of the task and the key as written there: never flagged, whatever the dictionary says */
+  known?: ReadonlySet<string>;
+};
+
+/**
+ * Spelling with the cspell dictionaries of each sentence's language (a sentence in a language we have no
+ * dictionary for is skipped). A word is reported only where the dictionary is confident: a suggestion one
+ * edit away, or a noun written small after an article. Names, abbreviations, units, formulas, code,
+ * compounds and the key's own words are left alone.
+ */
+export async function checkSpelling(
+  text: string,
+  language: SpellLanguage,
+  context: SpellingContext = {},
+): Promise<LanguageFinding[]> {
+  const dicts = { de: await loadDictionary('de'), en: await loadDictionary('en') };
+  const segments = context.segments ?? languageSegments(text, language, dicts);
+  const known = context.known ?? new Set<string>();
+  const findings: LanguageFinding[] = [];
+  for (const m of text.matchAll(wordPattern)) {
+    const token = m[0];
+    const lang = languageAt(segments, m.index, language);
+    if (lang === 'other') continue;
+    if (!isProse(text, m.index, m.index + token.length)) continue;
+    if (known.has(token) || known.has(lowerFirst(token))) continue;
+    let offset = 0;
+    for (const part of token.split('-')) {
+      const start = m.index + offset;
+      offset += part.length + 1;
+      if (known.has(part) || known.has(lowerFirst(part))) continue;
+      const found = checkWord(part, start, {
+        known,
+        text,
+        language: lang,
+        dict: dicts[lang],
+        other: dicts[lang === 'de' ? 'en' : 'de'],
+      });
+      if (found) findings.push(found);
+    }
   }
   return findings;
 }
