@@ -26,6 +26,8 @@ export const builtinGradingMessages = {
   /** a task without a key, scored by the calculation, equation and reaction-equation checks alone */
   scoredByChecks: (right: number, all: number) =>
     `Ohne Erwartungshorizont nach den geprüften Rechenschritten bewertet: ${right} von ${all} ${all === 1 ? 'Schritt' : 'Schritten'} richtig.`,
+  /** another named thing than the key's: what the student wrote, what the key expects */
+  wrongFact: (written: string, expected: string) => `„${written}“ statt „${expected}“`,
   /** a short answer that is wrong as a whole: what the student wrote, what the key expects */
   wrongShortAnswer: (written: string, expected: string) => `„${written}“ ist falsch – erwartet: ${expected}.`,
   noAnswerRecognised: 'Keine Antwort erkannt.',

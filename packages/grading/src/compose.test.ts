@@ -232,6 +232,25 @@ describe('grade: a short answer that is wrong as a whole', () => {
   });
 });
 
+describe('grade: a wrong fact', () => {
+  it('points at the student’s word for it and names the key’s', async () => {
+    const r = await grade(
+      {
+        text: 'Aufgabe 1\nZum Schluss unterschreibt der Bundeskanzler das Gesetz.',
+        answerKey: {
+          kind: 'text',
+          text: 'Aufgabe 1 (1 P): Wer unterzeichnet ein Gesetz?\nDer Bundespräsident unterzeichnet das Gesetz (1 P).',
+        },
+      },
+      options,
+    );
+    expect(r.achieved_points).toBe(0);
+    expect(allErrors(r).map((e) => [e.title, e.message, e.location?.quoted_text])).toEqual([
+      ['Falscher Fakt', '„Bundeskanzler“ statt „Bundespräsident“', 'Bundeskanzler'],
+    ]);
+  });
+});
+
 describe('grade: instructions in the student’s work', () => {
   it('flags them for the teacher and neither scores nor checks the passage', async () => {
     const key = 'Aufgabe 1 (2 P)\nDer Körper bildet Antikörper (1 P) und Gedächtniszellen (1 P).';

@@ -122,6 +122,15 @@ function unitName(o: UnitOutcome): string {
   return o.unit.subtaskLabel !== o.unit.taskNumber ? `${task} ${o.unit.subtaskLabel})` : task;
 }
 
+/** Where a word stands in the answer as a whole word, or null. */
+function wordAt(answer: string, word: string): { text: string; start: number; end: number } | null {
+  const m = new RegExp(
+    `(?<![\\p{L}\\d])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\d])`,
+    'u',
+  ).exec(answer);
+  return m ? { text: m[0], start: m.index, end: m.index + m[0].length } : null;
+}
+
 /** The answer when it is a few words only (a term, a letter, a number), with its place in the answer. */
 function shortAnswer(answer: string): { text: string; start: number; end: number } | null {
   const text = answer.trim().replace(/[.!]+$/, '');
@@ -188,19 +197,29 @@ function fromOpen(
     // an error points into the student's text only where the engine read a mistake there (a negation, a
     // wrong fact, swapped roles); a partial or doubtful paraphrase is no mistake at that place, it goes to
     // the teacher's review instead
-    const span =
-      a.matchedWords.length > 0 && a.doubt !== null && a.doubt !== 'paraphrase' ? a.matchedWords : null;
+    // a wrong fact points at the student's word for it ("Bundeskanzler" where the key says "Bundespräsident")
+    const factAt = a.doubt === 'fact' && a.wrongFact ? wordAt(unit.answer, a.wrongFact.written) : null;
+    const span = factAt
+      ? [factAt]
+      : a.matchedWords.length > 0 && a.doubt !== null && a.doubt !== 'paraphrase'
+        ? a.matchedWords
+        : null;
     // a short answer that earns nothing against a single expected aspect is wrong as a whole ("Verb" for
     // "Adjektiv")
     const wrongShortAnswer =
       r.aspects.length === 1 && a.credit === 0 && shortAnswer(unit.answer) ? shortAnswer(unit.answer) : null;
     const base = {
-      title: partial ? 'Aspekt unvollständig' : 'Aspekt fehlt',
+      title: factAt ? 'Falscher Fakt' : partial ? 'Aspekt unvollständig' : 'Aspekt fehlt',
       point_deduction: lost,
       details,
       suggestion: `Ergänze: ${a.aspect.text}`,
       severity: partial ? 'minor' : 'moderate',
-      message: partial ? `Nur teilweise: ${aspectName(a.aspect)}` : `Es fehlt: ${aspectName(a.aspect)}`,
+      message:
+        factAt && a.wrongFact
+          ? msg.wrongFact(a.wrongFact.written, a.wrongFact.expected)
+          : partial
+            ? `Nur teilweise: ${aspectName(a.aspect)}`
+            : `Es fehlt: ${aspectName(a.aspect)}`,
       category: 'content',
     };
     if (wrongShortAnswer) {
