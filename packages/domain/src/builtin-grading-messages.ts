@@ -26,6 +26,11 @@ export const builtinGradingMessages = {
   /** a task without a key, scored by the calculation, equation and reaction-equation checks alone */
   scoredByChecks: (right: number, all: number) =>
     `Ohne Erwartungshorizont nach den geprüften Rechenschritten bewertet: ${right} von ${all} ${all === 1 ? 'Schritt' : 'Schritten'} richtig.`,
+  /** the aspect's words stand in the answer, but said of another thing */
+  rolesSwapped: (aspect: string) =>
+    `Vertauscht: „${aspect}“ gilt für einen anderen Begriff, als du schreibst`,
+  /** the answer says the opposite of the aspect */
+  negated: (aspect: string) => `Verneint – richtig ist: „${aspect}“`,
   /** another named thing than the key's: what the student wrote, what the key expects */
   wrongFact: (written: string, expected: string) => `„${written}“ statt „${expected}“`,
   /** a short answer that is wrong as a whole: what the student wrote, what the key expects */

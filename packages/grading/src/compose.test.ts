@@ -251,6 +251,27 @@ describe('grade: a wrong fact', () => {
   });
 });
 
+describe('grade: swapped roles', () => {
+  it('credits nothing said of the other term and says so where it stands', async () => {
+    const r = await grade(
+      {
+        text: 'Aufgabe 1\nProduzenten sind Tiere, die andere Tiere fressen. Konsumenten sind Pflanzen, die ihre Nahrung mit Sonnenlicht selber herstellen.',
+        answerKey: {
+          kind: 'text',
+          text: 'Aufgabe 1 (4 P): Erkläre den Unterschied zwischen Produzenten und Konsumenten.\nProduzenten (grüne Pflanzen) stellen durch Fotosynthese ihre Nährstoffe selbst her (2 P). Konsumenten ernähren sich von anderen Lebewesen (2 P).',
+        },
+      },
+      options,
+    );
+    expect(r.achieved_points).toBeLessThanOrEqual(1);
+    expect(r.status).toBe('needs_review');
+    const swapped = allErrors(r).find((e) => e.title === 'Begriffe vertauscht');
+    expect(swapped?.message).toBe(
+      'Vertauscht – richtig ist: „Produzenten (grüne Pflanzen) stellen durch Fotosynthese ihre Nährstoffe selbst her“',
+    );
+  });
+});
+
 describe('grade: instructions in the student’s work', () => {
   it('flags them for the teacher and neither scores nor checks the passage', async () => {
     const key = 'Aufgabe 1 (2 P)\nDer Körper bildet Antikörper (1 P) und Gedächtniszellen (1 P).';

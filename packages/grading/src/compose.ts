@@ -209,7 +209,15 @@ function fromOpen(
     const wrongShortAnswer =
       r.aspects.length === 1 && a.credit === 0 && shortAnswer(unit.answer) ? shortAnswer(unit.answer) : null;
     const base = {
-      title: factAt ? 'Falscher Fakt' : partial ? 'Aspekt unvollständig' : 'Aspekt fehlt',
+      title: factAt
+        ? 'Falscher Fakt'
+        : span && a.doubt === 'roles'
+          ? 'Begriffe vertauscht'
+          : span && a.doubt === 'negation'
+            ? 'Verneint'
+            : partial
+              ? 'Aspekt unvollständig'
+              : 'Aspekt fehlt',
       point_deduction: lost,
       details,
       suggestion: `Ergänze: ${a.aspect.text}`,
@@ -217,9 +225,13 @@ function fromOpen(
       message:
         factAt && a.wrongFact
           ? msg.wrongFact(a.wrongFact.written, a.wrongFact.expected)
-          : partial
-            ? `Nur teilweise: ${aspectName(a.aspect)}`
-            : `Es fehlt: ${aspectName(a.aspect)}`,
+          : span && a.doubt === 'roles'
+            ? msg.rolesSwapped(aspectName(a.aspect))
+            : span && a.doubt === 'negation'
+              ? msg.negated(aspectName(a.aspect))
+              : partial
+                ? `Nur teilweise: ${aspectName(a.aspect)}`
+                : `Es fehlt: ${aspectName(a.aspect)}`,
       category: 'content',
     };
     if (wrongShortAnswer) {

@@ -50,6 +50,14 @@ describe('scoreKeyList', () => {
     expect(r.findings.map((f) => f.quoted)).toEqual(['Grönland']);
   });
 
+  it('pays each item its points up to the maximum: „je 1 P, max. 3 P“', () => {
+    const key = 'Moosschicht, Krautschicht, Strauchschicht, Baumschicht (je 1 P, max. 3 P)';
+    const r = scoreKeyList(key, 'Moosschicht, Krautschicht und Baumschicht', 3)!;
+    expect(r.achieved).toBe(3);
+    expect(r.feedback).toBe('3 von 3 verlangten Begriffen richtig (4 wären möglich).');
+    expect(scoreKeyList(key, 'Moosschicht, Wurzelschicht', 3)!.achieved).toBe(1);
+  });
+
   it('keeps the order of a cloze whose blanks stand in the task', () => {
     const question = 'Ergänze die Lücken: Das Gotteshaus der Juden heißt ___, das der Muslime ___.';
     expect(scoreKeyList('Synagoge, Moschee', 'Moschee, Synagoge', 2, question)!.achieved).toBe(0);

@@ -1,6 +1,6 @@
 import { foldForComparison } from '../text/tokenize';
 import { compareBlank, type ClosedResult, type Finding } from './closed-questions';
-import { withoutPointMarks } from './point-marks';
+import { findPointMarks, withoutPointMarks } from './point-marks';
 
 /**
  * Keys that are lists of short items, scored item by item as a teacher marks them (issue 13 §3, §5):
@@ -178,7 +178,11 @@ function scoreItems(keyText: string, answer: string, max: number, question: stri
     .map((l) => itemLine(l.text, l.start))
     .find((l) => l !== null && (!key.ordered || l.items.length === key.items.length));
   if (!student) return null;
-  const per = max / key.items.length;
+  // "(je 1 P, max. 3 P)": each item its points, up to the task's maximum; else the maximum shared
+  const each = findPointMarks(keyText).find((m) => m.each || m.eachPart !== undefined);
+  const per = each ? (each.eachPart ?? each.value) : max / key.items.length;
+  // how many items the task asks for: all, or as many as the maximum pays for
+  const asked = Math.min(key.items.length, Math.round(max / per));
   const findings: Finding[] = [];
   let right = 0;
   if (key.ordered) {
@@ -209,7 +213,7 @@ function scoreItems(keyText: string, answer: string, max: number, question: stri
         right++;
         continue;
       }
-      if (right + findings.length >= key.items.length) continue; // more named than asked: not charged
+      if (right + findings.length >= asked) continue; // more named than asked: not charged
       findings.push({
         kind: 'wrong',
         title: 'Falsch genannt',
@@ -224,10 +228,13 @@ function scoreItems(keyText: string, answer: string, max: number, question: stri
     }
   }
   return {
-    achieved: Math.round(Math.min(right, key.items.length) * per * 2) / 2,
+    achieved: Math.min(max, Math.round(Math.min(right, asked) * per * 2) / 2),
     max,
     findings,
-    feedback: `${Math.min(right, key.items.length)} von ${key.items.length} ${key.ordered ? 'Lücken' : 'Begriffen'} richtig.`,
+    feedback:
+      asked < key.items.length
+        ? `${Math.min(right, asked)} von ${asked} verlangten Begriffen richtig (${key.items.length} wären möglich).`
+        : `${Math.min(right, asked)} von ${asked} ${key.ordered ? 'Lücken' : 'Begriffen'} richtig.`,
   };
 }
 

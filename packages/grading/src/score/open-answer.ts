@@ -204,7 +204,11 @@ function roleStems(aspects: Aspect[], language: Language, candidates: Candidate[
     const own = a.terms
       .filter(
         (t) =>
-          !t.negated && t.stem.length >= 3 && t.noun && !others.some((o) => termMatch(o.stem, t.stem) >= 0.6),
+          // capitalised in the key: a noun, also at the start of its sentence ("Produzenten stellen …")
+          !t.negated &&
+          t.stem.length >= 3 &&
+          /^\p{Lu}/u.test(t.text) &&
+          !others.some((o) => termMatch(o.stem, t.stem) >= 0.6),
       )
       .map((t) => t.stem);
     const subject = own[0];
