@@ -27,8 +27,7 @@ export const builtinGradingMessages = {
   scoredByChecks: (right: number, all: number) =>
     `Ohne Erwartungshorizont nach den geprüften Rechenschritten bewertet: ${right} von ${all} ${all === 1 ? 'Schritt' : 'Schritten'} richtig.`,
   /** the aspect's words stand in the answer, but said of another thing */
-  rolesSwapped: (aspect: string) =>
-    `Vertauscht: „${aspect}“ gilt für einen anderen Begriff, als du schreibst`,
+  rolesSwapped: (aspect: string) => `Vertauscht – richtig ist: „${aspect}“`,
   /** the answer says the opposite of the aspect */
   negated: (aspect: string) => `Verneint – richtig ist: „${aspect}“`,
   /** another named thing than the key's: what the student wrote, what the key expects */
