@@ -1014,8 +1014,17 @@ function taskFeedback(t: Task, mathsChecked: boolean): string {
         : msg.noLanguageFindingsTeacherSetsPoints;
   }
   const cls = pointsClass(t.achieved_points, t.max_points);
+  // "richtig" only for full points: "3,5 von 4 Punkten (richtig)" would contradict itself
   const label =
-    cls === 'correct' ? 'richtig' : cls === 'partial' ? 'teilweise richtig' : 'überwiegend falsch';
+    t.achieved_points >= t.max_points
+      ? 'richtig'
+      : cls === 'correct'
+        ? 'fast vollständig'
+        : cls === 'partial'
+          ? 'teilweise richtig'
+          : t.achieved_points > 0
+            ? 'überwiegend falsch'
+            : 'nicht gelöst';
   return `${pointsOf(t.achieved_points, t.max_points)} (${label}).`;
 }
 
