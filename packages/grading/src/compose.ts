@@ -189,6 +189,7 @@ function scoreUnit(
   language: Language,
   followOn: FollowOnResult[],
   mathsChecked: boolean,
+  slips = 0,
 ): UnitOutcome {
   const answered = unit.answer.trim().length > 0;
   const base: UnitOutcome = {
@@ -226,7 +227,7 @@ function scoreUnit(
     return {
       ...base,
       keyChecksResults: expected.aspects.some(isNumericAspect),
-      ...fromOpen(unit, scoreOpenAnswer(unit.answer, expected, q.points, undefined, followOn)),
+      ...fromOpen(unit, scoreOpenAnswer(unit.answer, expected, q.points, undefined, followOn, slips)),
     };
   }
   const expected = parseExpectedAnswer(key.text, unit.maxPoints ?? 0, key.question, language);
@@ -258,8 +259,21 @@ function scoreUnit(
   return {
     ...base,
     keyChecksResults: expected.aspects.some(isNumericAspect),
-    ...fromOpen(unit, scoreOpenAnswer(unit.answer, expected, max, undefined, followOn)),
+    ...fromOpen(unit, scoreOpenAnswer(unit.answer, expected, max, undefined, followOn, slips)),
   };
+}
+
+/**
+ * Wrong calculation steps after a right one in the unit (a slip on a right way, for the key's results);
+ * wrong units or conversions and wrong term transformations are wrong ways, not slips.
+ */
+function slipsOf(unit: GradingUnit, stepStarts: number[], wrong: { start: number }[]): number {
+  // a checked step and a finding are the same when only blanks stand between their starts
+  const same = (a: number, b: number) =>
+    /^\s*$/.test(unit.answer.slice(a - unit.answerStart, b - unit.answerStart));
+  return wrong.filter((f) =>
+    stepStarts.some((at) => at < f.start && !same(at, f.start) && !wrong.some((w) => same(at, w.start))),
+  ).length;
 }
 
 /** What the checks found in one task's answer without a key, counted for `scoreByChecks`. */
@@ -556,6 +570,14 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
         ...equationsOfUnit(i).flatMap((f) => (f.followOn ? [f.followOn] : [])),
       ],
       unitChecksMaths[i]!,
+      slipsOf(
+        u,
+        [...calc.stepStarts, ...equations.stepStarts].filter((at) => unitOf(at) === i),
+        [
+          ...calc.findings.filter((f) => f.kind === 'wrong' && !f.unitMismatch && !f.conversion),
+          ...equations.findings.filter((f) => f.kind === 'wrong' && !f.identity),
+        ].filter((f) => unitOf(f.start) === i),
+      ),
     ),
   );
   const mathsUsed = checkMaths || unitChecksMaths.some(Boolean);

@@ -17,6 +17,11 @@ export type CalculationFinding = {
   correctStep: string;
   /** the units do not agree: what the left side gives ("km^2 / h") and what the student wrote ("h") */
   unitMismatch?: { left: string; right: string };
+  /**
+   * the numbers agree but the quantities do not ("18 km/h · 3,6 = 64,8 m/s"): a wrong conversion or
+   * formula, not a slip in the arithmetic
+   */
+  conversion?: true;
   /** for follow-on errors: the earlier wrong value it builds on */
   basedOn?: number;
 };
@@ -329,6 +334,7 @@ export function checkCalculations(text: string): CalculationCheck {
         } else if (unitFinding) {
           findings.push({
             ...unitFinding,
+            conversion: true,
             start: trimmedStart,
             end: trimmedStart + quoted.length,
             quoted,

@@ -2,6 +2,15 @@ import { isNegated } from '../text/negation';
 import { stopwords } from '../text/stopwords';
 import { tokenize, type Language, type Token } from '../text/tokenize';
 import type { Aspect, ExpectedAnswer, KeyTerm } from './expected-answer';
+import {
+  answerHasStep,
+  keyResults,
+  keySteps,
+  sameValue,
+  writtenResults,
+  type KeyResult,
+  type WrittenResult,
+} from '../maths/results';
 import { nearMiss, termMatch } from './term-match';
 
 /**
@@ -307,44 +316,95 @@ export function scoreOpenAnswer(
   maxPoints: number,
   model: CreditModel = defaultCreditModel,
   followOn: FollowOnResult[] = [],
+  slips = 0,
 ): OpenAnswerResult {
-  return scoreMeasured(measureAnswer(answer, expected), expected, maxPoints, model, answer, followOn);
+  return scoreMeasured(measureAnswer(answer, expected), expected, maxPoints, model, answer, followOn, slips);
 }
 
 /** A result that is wrong only because it builds on an earlier wrong value (Folgefehler), and the value it would have been. */
 export type FollowOnResult = { written: number; expected: number };
 
 export function isNumericAspect(aspect: Aspect): boolean {
-  return numericResult(aspect) !== null;
+  return keyResults(aspect.text) !== null;
 }
 
-const numberPattern = /[-−]?\d+(?:[.,]\d+)?/g;
-const toNumber = (s: string) => Number(s.replace(',', '.').replace('−', '-'));
-
-/** An aspect written only with numbers and operators ("3 * 4 = 12", "x = 2,5"): its result is what counts. */
-function numericResult(aspect: Aspect): number | null {
-  if (/\p{L}{2,}/u.test(aspect.text)) return null;
-  const numbers = aspect.text.match(numberPattern);
-  return numbers ? toNumber(numbers[numbers.length - 1]!) : null;
+/**
+ * The credit of a calculation aspect: the share of its results the answer writes (a Folgefehler counts as
+ * right: the step is right given the student's earlier wrong value, charged where it was made). A result
+ * missed on a right way earns half: the answer writes a formula or step of the key's way ("F = e · E",
+ * "x² − 4x − 5 = 0"), or the key gives the task's points for the result alone and the answer's own way went
+ * wrong by a slip after right steps (`slips`; "16 + 8 + 2 = 24" for 26). Teachers give points for the way.
+ */
+function scoreResults(
+  aspect: Aspect,
+  results: KeyResult[],
+  answer: string,
+  followOn: FollowOnResult[],
+  onlyAspect: boolean,
+  slips: number,
+): { credit: number; found: WrittenResult[]; missing: string[]; direct: boolean } {
+  const written = writtenResults(answer);
+  const found: WrittenResult[] = [];
+  const missing: string[] = [];
+  const equal = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
+  let direct = true;
+  for (const r of results) {
+    const key = r.value;
+    const hit = written.find((w) => {
+      const value = w.value;
+      // a conversion asked for: the value in another unit is the quantity the student started from
+      if (r.inUnit !== undefined && !(value.kind === 'quantity' && value.text.endsWith(r.inUnit)))
+        return false;
+      if (sameValue(value, key) || (r.equation !== undefined && sameValue(value, r.equation))) return true;
+      return false;
+    });
+    const follow =
+      hit ??
+      written.find((w) => {
+        const value = w.value;
+        return (
+          value.kind === 'quantity' &&
+          key.kind === 'quantity' &&
+          followOn.some((f) => equal(f.written, value.value) && equal(f.expected, key.value))
+        );
+      });
+    if (!hit && follow) direct = false;
+    if (follow) found.push(follow);
+    else missing.push(r.text);
+  }
+  const share = found.length / results.length;
+  if (share >= 1) return { credit: 1, found, missing, direct };
+  const way = keySteps(aspect.text).some((step) => answerHasStep(answer, step)) || (onlyAspect && slips > 0);
+  return { credit: Math.max(Math.floor(share * 4) / 4, way ? 0.5 : 0), found, missing, direct: false };
 }
 
-/** The student's results: numbers that follow "=" or stand alone on a line (e.g. "12" or "x = 12"). */
-function writtenResults(answer: string): { value: number; start: number; end: number; text: string }[] {
-  const out: { value: number; start: number; end: number; text: string }[] = [];
-  for (const m of answer.matchAll(
-    /(?:=\s*|^\s*(?:\p{L}\s*=\s*)?)([-−]?\d+(?:[.,]\d+)?)\s*(?:\p{L}{0,3})\s*$/gmu,
-  )) {
-    const text = m[1]!;
-    const start = m.index + m[0].indexOf(text);
-    out.push({ value: toNumber(text), start, end: start + text.length, text });
-  }
-  for (const m of answer.matchAll(/=\s*([-−]?\d+(?:[.,]\d+)?)/g)) {
-    const text = m[1]!;
-    const start = m.index + m[0].indexOf(text);
-    if (!out.some((o) => o.start === start))
-      out.push({ value: toNumber(text), start, end: start + text.length, text });
-  }
-  return out;
+/**
+ * Another way to the same result earns full points (issue 13 §4): a result of the key that its later,
+ * found result builds on ("Rabatt: 480 € · 0,15 = 72 €" before "480 € − 72 € = 408 €") is not asked for
+ * when the answer reached 408 € by another way ("85 % ≙ 408 €").
+ */
+function creditWayResults(aspects: AspectResult[], reached: Set<number>, scale: number): void {
+  const numbersOf = (text: string) =>
+    (text.match(/\d+(?:[.,]\d+)?/g) ?? []).map((n) => Number(n.replace(',', '.')));
+  aspects.forEach((a, i) => {
+    if (a.credit >= 1) return;
+    const own = keyResults(a.aspect.text);
+    if (!own || own.some((r) => r.value.kind !== 'quantity')) return;
+    const used = aspects.slice(i + 1).some((later, k) => {
+      if (!reached.has(i + 1 + k)) return false;
+      const numbers = numbersOf(later.aspect.text);
+      return own.every((r) => r.value.kind === 'quantity' && numbers.includes(Math.abs(r.value.value)));
+    });
+    if (!used) return;
+    aspects[i] = {
+      ...a,
+      credit: 1,
+      coverage: 1,
+      anchor: 1,
+      missingTerms: [],
+      points: a.aspect.points * scale,
+    };
+  });
 }
 
 export function scoreMeasured(
@@ -355,6 +415,8 @@ export function scoreMeasured(
   /** the answer text; needed to check numeric results */
   answer?: string,
   followOn: FollowOnResult[] = [],
+  /** wrong calculation steps after right ones in the answer (see `scoreResults`) */
+  slips = 0,
 ): OpenAnswerResult {
   const scale = expected.totalPoints > 0 ? maxPoints / expected.totalPoints : 0;
   const explained = new Set(measure.aspects.flatMap((a) => a.matchedWords.map((w) => w.start)));
@@ -362,6 +424,8 @@ export function scoreMeasured(
     answer !== undefined &&
     explained.size > 0 &&
     tokenize(answer, expected.language).every((t) => stopwords.has(t.lower) || explained.has(t.start));
+  // calculation aspects whose results the answer writes itself (not as a Folgefehler)
+  const reached = new Set<number>();
   const aspects: AspectResult[] = expected.aspects.map((aspect, i) => {
     const option = /^\(([A-Ha-h])\)\s*(.*)$/.exec(aspect.text);
     if (option && answer !== undefined) {
@@ -396,29 +460,23 @@ export function scoreMeasured(
         doubt: null,
       };
     }
-    const numeric = numericResult(aspect);
-    if (numeric !== null && answer !== undefined) {
-      const equal = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
-      // a Folgefehler earns the point: the step is right given the student's earlier (wrong, already charged) value
-      const found = writtenResults(answer).find(
-        (r) =>
-          equal(r.value, numeric) ||
-          followOn.some((f) => equal(f.written, r.value) && equal(f.expected, numeric)),
-      );
-      const credit = found ? 1 : 0;
+    const results = keyResults(aspect.text);
+    if (results !== null && answer !== undefined) {
+      const r = scoreResults(aspect, results, answer, followOn, expected.aspects.length === 1, slips);
+      if (r.direct) reached.add(i);
       return {
         aspect,
-        coverage: credit,
-        anchor: credit,
+        coverage: r.credit,
+        anchor: r.credit,
         contradicted: false,
-        matchedWords: found ? [{ text: found.text, start: found.start, end: found.end }] : [],
-        missingTerms: found ? [] : [aspect.text.split('=').pop()!.trim()],
+        matchedWords: r.found.map((w) => ({ text: w.text, start: w.start, end: w.end })),
+        missingTerms: r.missing,
         swapped: false,
         wrongFact: null,
         relationMissing: false,
         factMissing: false,
-        credit,
-        points: aspect.points * scale * credit,
+        credit: r.credit,
+        points: aspect.points * scale * r.credit,
         confidence: 1,
         doubt: null,
       };
@@ -445,6 +503,7 @@ export function scoreMeasured(
       doubt !== null ? Math.min(0.5, Math.max(value, 1 - value)) : Math.max(value, 1 - value);
     return { ...a, aspect, credit, points: aspect.points * scale * credit, confidence, doubt };
   });
+  creditWayResults(aspects, reached, scale);
   const achieved = Math.min(
     maxPoints,
     aspects.reduce((s, a) => s + a.points, 0),
