@@ -132,3 +132,12 @@ describe('scoring calculation aspects', () => {
     ).toBe(2);
   });
 });
+
+describe('units and rounding words in the key', () => {
+  it('reads "ca." as a rounded value and gives half for the right number in a wrong unit', () => {
+    expect(results('ca. 2300 mm')).toEqual(['2300 mm']);
+    const key = 'ca. 27 °C (1 P.), ca. 2300 mm (1 P.)';
+    expect(points(key, 'Die Temperatur beträgt 27 °C und der Niederschlag 2300 mm.', 2)).toBe(2);
+    expect(points(key, 'Die Temperatur beträgt 27 °C und der Niederschlag ist etwa 2300 °C.', 2)).toBe(1.5);
+  });
+});

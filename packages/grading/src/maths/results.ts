@@ -59,6 +59,7 @@ function unitOf(text: string): Unit | null | 'plain' | 'none' {
   if (u === '') return 'none';
   if (plainUnits.test(u)) return 'plain';
   const name = u
+    .replace(/^°C$/, 'degC')
     .replace(/Ω/g, 'ohm')
     .replace(/µ/g, 'u')
     .replace(/²/g, '^2')
@@ -297,6 +298,9 @@ export function keyResults(text: string): KeyResult[] | null {
   let body = text.trim();
   const colon = keyLabel.exec(body);
   if (colon) body = body.slice(colon[0].length);
+  // "ca. 2300 mm": a rounded value
+  const about = /^(?:ca\.|etwa|ungefähr|rund)\s*(?=[-−\d])/.exec(body);
+  if (about) body = `≈ ${body.slice(about[0].length)}`;
   if (!mathsOnly(body) && !(colon && readList(body))) return null;
   const parts = statements(body).map((st) => splitTop(st, /^[=≈]/));
   const named = parts.filter((p) => p.length >= 2 && simpleName.test(p[0]!));
@@ -509,7 +513,9 @@ export function sameValue(student: MathsValue, key: MathsValue): boolean {
   return candidates.some((v) => Math.abs(v - k.value) <= tolerance);
 }
 
-/** The value as a teacher would write the key's: a fraction stays a fraction. */
-export function valueText(r: KeyResult): string {
-  return r.text;
+/** The right number with a unit of another kind ("2300 °C" for "2300 mm"): a unit mistake, not a wrong value. */
+export function sameNumberOtherUnit(student: MathsValue, key: MathsValue): boolean {
+  if (student.kind !== 'quantity' || key.kind !== 'quantity' || !student.unit || !key.unit) return false;
+  if (student.unit.equalBase(key.unit)) return false;
+  return sameValue({ ...student, unit: null }, { ...key, unit: null });
 }

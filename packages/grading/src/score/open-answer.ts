@@ -1,10 +1,12 @@
 import { isNegated } from '../text/negation';
+import { oppositeIn } from '../text/opposites';
 import { stopwords } from '../text/stopwords';
 import { tokenize, type Language, type Token } from '../text/tokenize';
 import type { Aspect, ExpectedAnswer, KeyTerm } from './expected-answer';
 import {
   answerHasStep,
   keyResults,
+  sameNumberOtherUnit,
   keySteps,
   sameValue,
   writtenResults,
@@ -256,7 +258,9 @@ export function measureAnswer(answer: string, expected: ExpectedAnswer): AnswerM
     );
     // the words are there, but said of another role: a swap, or a sentence the role words misread
     const anywhere = about.size > 0 ? measureAspect(a, candidates, expected.language).coverage : own.coverage;
-    return { ...own, swapped: anywhere - own.coverage >= 0.25 };
+    // the opposite direction or kind ("vom Lot weg" for "zum Lot hin") names another fact
+    const opposite = strict && !own.wrongFact ? oppositeIn(a.text, answer) : null;
+    return { ...own, swapped: anywhere - own.coverage >= 0.25, wrongFact: own.wrongFact ?? opposite };
   });
   // overall: every distinct term of the expected answer, equally weighted
   const allTerms = new Map<string, boolean>();
@@ -348,6 +352,7 @@ function scoreResults(
   const missing: string[] = [];
   const equal = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
   let direct = true;
+  let halves = 0;
   for (const r of results) {
     const key = r.value;
     const hit = written.find((w) => {
@@ -369,11 +374,18 @@ function scoreResults(
         );
       });
     if (!hit && follow) direct = false;
+    // the right number in a wrong unit ("2300 °C" for "2300 mm"): half of this result
+    const wrongUnit = follow ? undefined : written.find((w) => sameNumberOtherUnit(w.value, key));
     if (follow) found.push(follow);
     else missing.push(r.text);
+    if (wrongUnit) {
+      found.push(wrongUnit);
+      halves++;
+      direct = false;
+    }
   }
-  const share = found.length / results.length;
-  if (share >= 1) return { credit: 1, found, missing, direct };
+  const share = (found.length - halves / 2) / results.length;
+  if (share >= 1 && halves === 0) return { credit: 1, found, missing, direct };
   const way = keySteps(aspect.text).some((step) => answerHasStep(answer, step)) || (onlyAspect && slips > 0);
   return { credit: Math.max(Math.floor(share * 4) / 4, way ? 0.5 : 0), found, missing, direct: false };
 }
