@@ -427,10 +427,10 @@ function applyCalculations(outcome: UnitOutcome, findings: CalculationFinding[])
                 deduction,
                 `${f.step}: richtig ist ${f.correctStep}.`,
                 f.correctStep,
-                `Falsches Ergebnis: ${f.quoted} statt ${f.expectedText}`,
+                `Falsches Ergebnis: ${f.writtenText ?? f.quoted} statt ${f.expectedText}`,
               )
             : followOnStep(
-                `${f.step} ist richtig gerechnet, baut aber auf dem falschen Wert ${formatNumber(f.basedOn ?? f.written)} auf (richtig wäre ${f.expectedText}).`,
+                `${f.step} ist richtig gerechnet, baut aber auf dem falschen Wert ${f.basedOnText ?? formatNumber(f.basedOn ?? f.written)} auf (richtig wäre ${f.expectedText}).`,
                 f.correctStep,
               ),
         start,
