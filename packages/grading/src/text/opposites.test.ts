@@ -15,6 +15,12 @@ describe('oppositeIn: an answer stating the opposite direction or kind', () => {
     });
   });
 
+  it('reads taking up against giving off', () => {
+    const answer = 'Eine Säure ist ein Stoff, der Protonen aufnimmt. Eine Base gibt Protonen ab.';
+    expect(oppositeIn('eine Base nimmt Protonen auf', answer)).toMatchObject({ written: 'gibt' });
+    expect(oppositeIn('eine Base nimmt Protonen auf', 'Eine Base nimmt Protonen auf.')).toBeNull();
+  });
+
   it('tells points apart by their signed numbers: "f\'\'(3) = 12" is not "f\'\'(-1) = -12"', () => {
     const answer = "f''(3) = 6·3 - 6 = 12 > 0 → Hochpunkt\nf''(-1) = -12 < 0 → Tiefpunkt";
     expect(oppositeIn("f''(3) = 12 > 0: Tiefpunkt bei x = 3", answer)).toMatchObject({

@@ -14,6 +14,8 @@ const pairs: [RegExp, RegExp][] = [
   [/^(?:größer|grösser|höher|mehr)$/, /^(?:kleiner|niedriger|weniger)$/],
   [/^(?:steigt|steigen|ansteigen|zunehmen|nimmt|wächst|erhöht)$/, /^(?:sinkt|sinken|fällt|fallen|abnehmen)$/],
   [/^(?:hochpunkt|maximum|maxima)/, /^(?:tiefpunkt|minimum|minima)/],
+  // "nimmt Protonen auf" against "gibt Protonen ab"
+  [/^(?:nimmt|nehmen|aufnehmen|aufgenommen|aufnimmt)$/, /^(?:gibt|geben|abgeben|abgegeben|abgibt)$/],
   [/^oben$/, /^unten$/],
   [/^schneller$/, /^langsamer$/],
   [/^exotherm/, /^endotherm/],
