@@ -39,6 +39,14 @@ describe('reading and comparing results', () => {
     expect(same('1/3', '5/6')).toBe(false);
   });
 
+  it('reads numbers of other number systems by their digits: "101101₂", "(101101)₂", "0010 1101"', () => {
+    expect(same('101101₂', '101101')).toBe(true);
+    expect(same('(101101)₂', '101101')).toBe(true);
+    expect(same('0010 1101', '101101')).toBe(true);
+    expect(same('26₁₀', '26')).toBe(true);
+    expect(same('101100₂', '101101')).toBe(false);
+  });
+
   it('compares terms by their values and their form', () => {
     expect(same('4a² - 25', '4a² − 25')).toBe(true);
     expect(same('x² + 9', 'x² + 6x + 9')).toBe(false);
@@ -130,6 +138,20 @@ describe('scoring calculation aspects', () => {
       scoreOpenAnswer('3,5 * 2 = 8\n8 * 4 = 32', chain, 4, undefined, [{ written: 32, expected: 28 }])
         .achieved,
     ).toBe(2);
+  });
+});
+
+describe('solution sets and values in prose', () => {
+  it('takes a set of solutions written as single values, and single values written as a set', () => {
+    expect(points('L = {2; 3} (2 P)', 'x1 = 2, x2 = 3', 2)).toBe(2);
+    expect(points('x₁ = 2, x₂ = 3 (2 P)', 'L = {2; 3}', 2)).toBe(2);
+    expect(points('L = {2; 3} (2 P)', 'x1 = 2, x2 = 4', 2)).toBe(0);
+  });
+
+  it('reads a value in a sentence and a result in another unit of the same kind', () => {
+    expect(points('s = 120 km (2 P)', 'Die Strecke beträgt 120 km.', 2)).toBe(2);
+    expect(points('V = 1,5 l (1 P)', 'V = 1500 ml', 1)).toBe(1);
+    expect(points('F = 1,5 · 10^3 N (1 P)', 'F = 1,5 kN', 1)).toBe(1);
   });
 });
 

@@ -227,7 +227,12 @@ export function readValue(raw: string, approx = false): MathsValue | null {
   const s = raw
     .trim()
     .replace(/[.;,]$/, '')
-    .trim();
+    .trim()
+    // a number system's mark is no unit: "101101₂", "(101101)₂", "26_10"; a binary number in groups of
+    // four ("0010 1101") is one number
+    .replace(/^\(([0-9A-F]+)\)(?=\s*[₀-₉])/, '$1')
+    .replace(/^([0-9A-F]+)\s*(?:[₀-₉]+|_(?:2|8|10|16))$/, '$1')
+    .replace(/^[01]{1,4}(?: [01]{4})+$/, (m) => m.replace(/ /g, ''));
   if (s === '') return null;
   return readList(s) ?? readQuantity(s, approx) ?? readTerm(s);
 }

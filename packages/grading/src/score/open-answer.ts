@@ -363,8 +363,17 @@ function scoreResults(
       if (sameValue(value, key) || (r.equation !== undefined && sameValue(value, r.equation))) return true;
       return false;
     });
-    const follow =
+    // a set of solutions ("L = {2; 3}") written as single values ("x₁ = 2, x₂ = 3"), or the other way round
+    const items = (v: typeof key) => (v.kind === 'list' && !v.ordered ? v.items : [v]);
+    const spread =
       hit ??
+      (key.kind === 'list' && !key.ordered
+        ? key.items.every((item) => written.some((w) => items(w.value).some((x) => sameValue(x, item))))
+          ? written.find((w) => key.items.some((item) => items(w.value).some((x) => sameValue(x, item))))
+          : undefined
+        : written.find((w) => w.value.kind === 'list' && items(w.value).some((x) => sameValue(x, key))));
+    const follow =
+      spread ??
       written.find((w) => {
         const value = w.value;
         return (
@@ -373,7 +382,7 @@ function scoreResults(
           followOn.some((f) => equal(f.written, value.value) && equal(f.expected, key.value))
         );
       });
-    if (!hit && follow) direct = false;
+    if (!spread && follow) direct = false;
     // the right number in a wrong unit ("2300 °C" for "2300 mm"): half of this result
     const wrongUnit = follow ? undefined : written.find((w) => sameNumberOtherUnit(w.value, key));
     if (follow) found.push(follow);
