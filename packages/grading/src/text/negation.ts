@@ -31,14 +31,15 @@ const negators = new Set([
 export function isNegated(tokens: Token[], index: number, text: string): boolean {
   for (let k = index - 1; k >= Math.max(0, index - 4); k--) {
     const between = text.slice(tokens[k]!.end, tokens[k + 1]!.start);
-    if (/[.;!?,]/.test(between)) return false;
+    // a slash separates alternatives: "Sechs / keine Sechs"
+    if (/[.;!?,/]/.test(between)) return false;
     const lower = tokens[k]!.lower;
     if (negators.has(lower) && lower !== 'noch') return true;
   }
   // German verb-second and verb-final negation: "ich mache kein Foto", "ich fotografiere das nicht"
   for (let k = index + 1; k <= Math.min(tokens.length - 1, index + 3); k++) {
     const between = text.slice(tokens[k - 1]!.end, tokens[k]!.start);
-    if (/[.;!?,]/.test(between)) return false;
+    if (/[.;!?,/]/.test(between)) return false;
     const lower = tokens[k]!.lower;
     if (lower === 'nicht' || lower === 'nie' || lower.startsWith('kein')) return true;
   }
