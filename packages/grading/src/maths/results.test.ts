@@ -163,3 +163,23 @@ describe('units and rounding words in the key', () => {
     expect(points(key, 'Die Temperatur beträgt 27 °C und der Niederschlag ist etwa 2300 °C.', 2)).toBe(1.5);
   });
 });
+
+describe('a sentence of the key stating a measured result', () => {
+  it('lets the value decide: the right value earns the aspect, none of its values nothing', () => {
+    expect(points('Er muss 24,50 € bezahlen. (2 P)', 'Er muss 25,50 € bezahlen.', 2)).toBe(0);
+    expect(points('Der Zug braucht 2,5 Stunden. (2 P)', 't = 2,5 h', 2)).toBe(2);
+    expect(
+      points('Die Wahrscheinlichkeit beträgt 1/6. (2 P)', 'Die Wahrscheinlichkeit beträgt 1/3.', 2),
+    ).toBe(0);
+    expect(points('Der Gesamtwiderstand beträgt 50 Ω. (1 P)', 'R = 20 Ω + 30 Ω = 50 Ω', 1)).toBe(1);
+  });
+
+  it('leaves years, spans of years and values another aspect states to the words', () => {
+    const years = parseExpectedAnswer('verantwortlich für die Schreckensherrschaft 1793/94 (1 P)', 1);
+    expect(
+      scoreOpenAnswer('Er hat die Schreckensherrschaft zu verantworten.', years, 1).achieved,
+    ).toBeGreaterThan(0);
+    const key = '2,1 : 42 = 0,05 = 5 % (2 P) → ja, genau 5 % reichen (1 P)';
+    expect(points(key, '2,1 : 42 = 0,05 = 5 %\nSie kommt nicht in den Bundestag.', 3)).toBeLessThan(3);
+  });
+});

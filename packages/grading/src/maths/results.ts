@@ -524,3 +524,25 @@ export function sameNumberOtherUnit(student: MathsValue, key: MathsValue): boole
   if (student.unit.equalBase(key.unit)) return false;
   return sameValue({ ...student, unit: null }, { ...key, unit: null });
 }
+
+// a number with a unit, a decimal or a fraction in a sentence: "24,50 €", "2,5 Stunden", "1/6", "15 %"
+const valueInText =
+  /(?<![\p{L}\d.,/])[-−]?\d[\d  ]*(?:[.,]\d+)?(?:\s*\/\s*\d+)?(?:\s?(?:[%€‰°]|[\p{L}µΩ°][\p{L}µΩ°/²³]*))?/gu;
+
+/**
+ * The measured results a sentence of the key states ("Er muss 24,50 € bezahlen."): values with a unit, a
+ * decimal or a fraction. A whole number alone (a year, a count) is a fact the word scorer reads.
+ */
+export function statedValues(text: string): Extract<MathsValue, { kind: 'quantity' }>[] {
+  const out: Extract<MathsValue, { kind: 'quantity' }>[] = [];
+  for (const m of text.matchAll(valueInText)) {
+    const raw = m[0].trim();
+    // "1793/94" is a span of years, not a fraction
+    if (/\d{4}\s*\/\s*\d/.test(raw)) continue;
+    const value = readValue(raw) ?? readValue(raw.replace(/\s?[\p{L}µΩ°][\p{L}µΩ°/²³]*$/u, ''));
+    if (value?.kind !== 'quantity') continue;
+    const measured = value.unit !== null || value.percent || value.rounded || /\/|€|EUR/.test(raw);
+    if (measured && /\d/.test(raw)) out.push(value);
+  }
+  return out;
+}

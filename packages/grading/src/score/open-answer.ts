@@ -9,6 +9,8 @@ import {
   sameNumberOtherUnit,
   keySteps,
   sameValue,
+  statedValues,
+  readValue,
   writtenResults,
   type KeyResult,
   type WrittenResult,
@@ -404,6 +406,43 @@ function scoreResults(
  * found result builds on ("Rabatt: 480 € · 0,15 = 72 €" before "480 € − 72 € = 408 €") is not asked for
  * when the answer reached 408 € by another way ("85 % ≙ 408 €").
  */
+/**
+ * A sentence of the key that states a measured result ("Er muss 24,50 € bezahlen.", "Der Zug braucht 2,5
+ * Stunden."): the value decides, not the words around it. The answer writing all its values earns the
+ * aspect ("t = 2,5 h"); writing none of them ("25,50 €") earns nothing, however alike the sentence is.
+ */
+function creditStatedValues(aspects: AspectResult[], answer: string, scale: number): void {
+  const written = writtenResults(answer);
+  const numbers = [...answer.matchAll(/[-−]?\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?/g)].map((m) => readValue(m[0]));
+  aspects.forEach((a, i) => {
+    if (keyResults(a.aspect.text) !== null || /^\([A-Ha-h]\)/.test(a.aspect.text)) return;
+    // a value another aspect states too ("5 %" of the calculation and of "ja, genau 5 % reichen") does not
+    // tell this aspect apart
+    const elsewhere = aspects
+      .filter((_, j) => j !== i)
+      .flatMap((b) => [
+        ...statedValues(b.aspect.text),
+        ...(keyResults(b.aspect.text) ?? []).map((r) => r.value),
+      ]);
+    const values = statedValues(a.aspect.text).filter((v) => !elsewhere.some((o) => sameValue(o, v)));
+    if (values.length === 0) return;
+    const found = values.filter(
+      (v) =>
+        written.some((w) => sameValue(w.value, v)) ||
+        numbers.some((n) => n !== null && sameValue(n, { ...v, unit: null })),
+    ).length;
+    if (found === values.length && a.credit < 1)
+      aspects[i] = { ...a, credit: 1, coverage: 1, points: a.aspect.points * scale };
+    else if (found === 0 && a.credit > 0)
+      aspects[i] = {
+        ...a,
+        credit: 0,
+        points: 0,
+        missingTerms: [...a.missingTerms, ...values.map((v) => v.text)],
+      };
+  });
+}
+
 function creditWayResults(aspects: AspectResult[], reached: Set<number>, scale: number): void {
   const numbersOf = (text: string) =>
     (text.match(/\d+(?:[.,]\d+)?/g) ?? []).map((n) => Number(n.replace(',', '.')));
@@ -525,6 +564,7 @@ export function scoreMeasured(
     return { ...a, aspect, credit, points: aspect.points * scale * credit, confidence, doubt };
   });
   creditWayResults(aspects, reached, scale);
+  if (answer !== undefined) creditStatedValues(aspects, answer, scale);
   const achieved = Math.min(
     maxPoints,
     aspects.reduce((s, a) => s + a.points, 0),
