@@ -80,6 +80,8 @@ describe('keyResults: what a key asks for', () => {
     expect(results('nach dem ersten Durchlauf: [1, 4, 2, 5]')).toEqual(['[1, 4, 2, 5]']);
     expect(results('neuer Preis 480 € - 72 € = 408 €')).toEqual(['408 €']);
     expect(results('Rechenweg z. B. 7 · 98 = 7 · 100 − 7 · 2')).toBeNull();
+    expect(results('Wiedervereinigung 1990')).toBeNull();
+    expect(results('Länge 11 cm')).toEqual(['11 cm']);
     expect(results('Die Stromstärke ist überall gleich')).toBeNull();
   });
 

@@ -303,6 +303,9 @@ export function keyResults(text: string): KeyResult[] | null {
   let body = text.trim();
   const colon = keyLabel.exec(body);
   if (colon) body = body.slice(colon[0].length);
+  // after words without a colon, a bare number is a fact of the sentence ("Wiedervereinigung 1990"), not
+  // a result: a result has a unit, an operator or brackets
+  if (colon && !colon[0].includes(':') && !/[=+\-−·*/^()[\]{}%€≈]|\d\s?[\p{L}µΩ°]/u.test(body)) return null;
   // "ca. 2300 mm": a rounded value
   const about = /^(?:ca\.|etwa|ungefähr|rund)\s*(?=[-−\d])/.exec(body);
   if (about) body = `≈ ${body.slice(about[0].length)}`;
