@@ -148,6 +148,10 @@ describe('solution sets and values in prose', () => {
     expect(points('L = {2; 3} (2 P)', 'x1 = 2, x2 = 3', 2)).toBe(2);
     expect(points('x₁ = 2, x₂ = 3 (2 P)', 'L = {2; 3}', 2)).toBe(2);
     expect(points('L = {2; 3} (2 P)', 'x1 = 2, x2 = 4', 2)).toBe(0);
+    expect(points('L = {5} (1 P)', '2x = 10\nx = 5', 1)).toBe(1);
+    expect(points('L = { } (1 P)', 'x² = -4\nDas geht nicht, also keine Lösung.', 1)).toBe(1);
+    expect(points('L = { } (1 P)', 'x = 2', 1)).toBe(0);
+    expect(points('x₁ = 5, x₂ = -1 (2 P)', '√(-1) gibt es nicht, also keine Lösung.', 2)).toBe(0);
   });
 
   it('reads a value in a sentence and a result in another unit of the same kind', () => {

@@ -178,14 +178,19 @@ export function readEquation(raw: string): Extract<MathsValue, { kind: 'equation
 }
 
 /** "[1, 4, 2, 5]", "{5; −1}", "S(−2 | −3)", "2 ± 3": several values. */
+const emptySet: MathsValue = { kind: 'list', items: [], ordered: false, text: '{ }' };
+
 function readList(raw: string): MathsValue | null {
   const s = raw.trim();
+  // no solution: "{ }", "∅", "keine Lösung"
+  if (/^(?:\{\s*\}|∅|keine\s+(?:reelle\s+)?Lösung(?:en)?)$/iu.test(s)) return emptySet;
   const bracket = /^(?:\p{L}\s*)?([[{(])(.*)([\]})])$/u.exec(s);
   if (bracket) {
     const inner = bracket[2]!;
     const separator = /\|/.test(inner) ? /\|/ : /;/.test(inner) ? /;/ : /,\s+|,(?=[-−]?\d+\s*(?:,|$))/;
     const parts = inner.split(separator).map((p) => p.trim());
-    if (parts.length < 2) return null;
+    // one value in braces is a set of one solution ("L = {5}"); one in brackets is no list
+    if (parts.length < 2 && bracket[1] !== '{') return null;
     const items = parts.map((p) => readQuantity(p, false));
     if (items.some((x) => x === null)) return null;
     // a set of solutions has no order; a list or a point has
@@ -309,7 +314,8 @@ export function keyResults(text: string): KeyResult[] | null {
   // "ca. 2300 mm": a rounded value
   const about = /^(?:ca\.|etwa|ungefähr|rund)\s*(?=[-−\d])/.exec(body);
   if (about) body = `≈ ${body.slice(about[0].length)}`;
-  if (!mathsOnly(body) && !(colon && readList(body))) return null;
+  const noSolution = /^\p{L}\s*=\s*(?:\{\s*\}|∅)$/u.test(body);
+  if (!mathsOnly(body) && !(colon && readList(body)) && !noSolution) return null;
   const parts = statements(body).map((st) => splitTop(st, /^[=≈]/));
   const named = parts.filter((p) => p.length >= 2 && simpleName.test(p[0]!));
   // a value standing alone beside named results is one too ("f(x) = (x + 2)² − 3, S(−2 | −3)")
@@ -354,6 +360,7 @@ export function keyResults(text: string): KeyResult[] | null {
     (r) =>
       r.value.kind !== 'list' ||
       r.value.ordered ||
+      r.value.items.length === 0 ||
       !r.value.items.every((i) => single.some((s) => sameValue(i, s.value))),
   );
   return out.length > 0 ? out : null;
@@ -416,6 +423,12 @@ export function writtenResults(answer: string): WrittenResult[] {
       if (equation) {
         const start = at + st.indexOf(st.trim());
         out.push({ value: equation, start, end: start + st.trim().length, text: st.trim() });
+      }
+      // "…, also keine Lösung."
+      const none = /keine\s+(?:reelle\s+)?Lösung(?:en)?/iu.exec(st);
+      if (none && pieces.length === 1) {
+        const start = at + none.index;
+        out.push({ value: emptySet, start, end: start + none[0].length, text: none[0] });
       }
       // a sentence ending in a value: "Die Länge ist 11 cm."
       const trailing =
