@@ -28,6 +28,7 @@ import {
   reviewConfidence,
   scoreOpenAnswer,
   type FollowOnResult,
+  type MathsChecks,
   type OpenAnswerResult,
 } from './score/open-answer';
 import { alignUnits, type GradingUnit } from './score/units';
@@ -189,7 +190,7 @@ function scoreUnit(
   language: Language,
   followOn: FollowOnResult[],
   mathsChecked: boolean,
-  slips = 0,
+  checks: MathsChecks = { slips: 0, flagged: false },
 ): UnitOutcome {
   const answered = unit.answer.trim().length > 0;
   const base: UnitOutcome = {
@@ -227,7 +228,7 @@ function scoreUnit(
     return {
       ...base,
       keyChecksResults: expected.aspects.some(isNumericAspect),
-      ...fromOpen(unit, scoreOpenAnswer(unit.answer, expected, q.points, undefined, followOn, slips)),
+      ...fromOpen(unit, scoreOpenAnswer(unit.answer, expected, q.points, undefined, followOn, checks)),
     };
   }
   const expected = parseExpectedAnswer(key.text, unit.maxPoints ?? 0, key.question, language);
@@ -259,7 +260,7 @@ function scoreUnit(
   return {
     ...base,
     keyChecksResults: expected.aspects.some(isNumericAspect),
-    ...fromOpen(unit, scoreOpenAnswer(unit.answer, expected, max, undefined, followOn, slips)),
+    ...fromOpen(unit, scoreOpenAnswer(unit.answer, expected, max, undefined, followOn, checks)),
   };
 }
 
@@ -513,10 +514,11 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
   if (input.extraction && input.extraction.hiddenText.length > 0)
     flags.push({ code: 'hidden_text', message: msg.hiddenText });
 
-  const calc = checkCalculations(text);
+  // a wrong molar mass is a wrong value like a wrong result: a calculation using it is a Folgefehler
+  const molarMasses = checkMolarMasses(text);
+  const calc = checkCalculations(text, molarMasses.findings);
   const equations = checkEquations(text);
   const reactions = checkReactionEquations(text);
-  const molarMasses = checkMolarMasses(text);
   const subject = resolveSubject(input, options, calc.steps);
   const language: Language = subject === 'Englisch' ? 'en' : 'de';
   // the key's own Notenschlüssel lines are neither tasks nor expected content
@@ -570,14 +572,19 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
         ...equationsOfUnit(i).flatMap((f) => (f.followOn ? [f.followOn] : [])),
       ],
       unitChecksMaths[i]!,
-      slipsOf(
-        u,
-        [...calc.stepStarts, ...equations.stepStarts].filter((at) => unitOf(at) === i),
-        [
-          ...calc.findings.filter((f) => f.kind === 'wrong' && !f.unitMismatch && !f.conversion),
-          ...equations.findings.filter((f) => f.kind === 'wrong' && !f.identity),
-        ].filter((f) => unitOf(f.start) === i),
-      ),
+      {
+        slips: slipsOf(
+          u,
+          [...calc.stepStarts, ...equations.stepStarts].filter((at) => unitOf(at) === i),
+          [
+            ...calc.findings.filter((f) => f.kind === 'wrong' && !f.unitMismatch && !f.conversion),
+            ...equations.findings.filter((f) => f.kind === 'wrong' && !f.identity),
+          ].filter((f) => unitOf(f.start) === i),
+        ),
+        flagged: [...calc.findings, ...equations.findings, ...molarMasses.findings].some(
+          (f) => unitOf(f.start) === i,
+        ),
+      },
     ),
   );
   const mathsUsed = checkMaths || unitChecksMaths.some(Boolean);

@@ -91,6 +91,14 @@ describe('checkCalculations', () => {
     expect(money.correctStep).toBe('50 € - 12,30 € = 37,70 €');
   });
 
+  it('takes wrong values other checks found (a molar mass) as the start of Folgefehler', () => {
+    const text = 'M(H2O) = 1 + 16 = 17 g/mol\nn = m / M = 90 g / 17 g/mol = 5,3 mol';
+    expect(checkCalculations(text).findings).toEqual([]);
+    const r = checkCalculations(text, [{ written: 17, expected: 18 }]);
+    expect(r.findings).toHaveLength(1);
+    expect(r.findings[0]).toMatchObject({ kind: 'follow-on', written: 5.3, expected: 5 });
+  });
+
   it('follows a wrong fraction into the next step as a Folgefehler, named as written', () => {
     const r = checkCalculations('1/2 + 1/3 = 2/5\n2/5 · 3 = 6/5');
     expect(r.findings.map((f) => f.kind)).toEqual(['wrong', 'follow-on']);

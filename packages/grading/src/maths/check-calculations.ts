@@ -193,9 +193,14 @@ function isPlainValue(expr: string): boolean {
  * A step that is wrong is an error with the correct value; a step that is right only because it builds on
  * an earlier wrong value is a follow-on error (Folgefehler), which the caller charges nothing for.
  */
-export function checkCalculations(text: string): CalculationCheck {
+export function checkCalculations(
+  text: string,
+  /** wrong values other checks found ("17 g/mol" for M(H2O) = 18 g/mol), so their uses are Folgefehler */
+  knownWrong: { written: number; expected: number }[] = [],
+): CalculationCheck {
   const findings: CalculationFinding[] = [];
-  const wrongValues = new Map<string, number>(); // written wrong value -> correct value
+  // written wrong value -> correct value
+  const wrongValues = new Map<string, number>(knownWrong.map((w) => [String(w.written), w.expected]));
   const masked = maskUnits(text);
   const stepStarts: number[] = [];
   for (const match of masked.matchAll(chainPattern)) {

@@ -68,6 +68,7 @@ describe('keyResults: what a key asks for', () => {
     expect(results('E = U / d = 400 V / 0,02 m = 20 000 V/m')).toEqual(['20 000 V/m']);
     expect(results('P(X = 2) = (10 über 2) · (1/6)² · (5/6)⁸ ≈ 0,2907')).toEqual(['0,2907']);
     expect(results('t = s / v = 300 km / 120 km/h = 2,5 h')).toEqual(['2,5 h']);
+    expect(results('m(CO2) = 2 mol · 44 g/mol = 88 g')).toEqual(['88 g']);
   });
 
   it('names each named result ("n = 10, p = 1/6"; "x₁ = 5, x₂ = −1") and drops a "±" that says the same', () => {
@@ -123,7 +124,7 @@ describe('scoring calculation aspects', () => {
     const e = parseExpectedAnswer('26', 2);
     const answer = '1·16 + 1·8 + 0·4 + 1·2 + 0·1 = 16 + 8 + 2 = 24';
     expect(scoreOpenAnswer(answer, e, 2).achieved).toBe(0);
-    expect(scoreOpenAnswer(answer, e, 2, undefined, [], 1).achieved).toBe(1);
+    expect(scoreOpenAnswer(answer, e, 2, undefined, [], { slips: 1, flagged: true }).achieved).toBe(1);
   });
 
   it('accepts any equivalent equation for an equation of the key (another way)', () => {
@@ -162,6 +163,12 @@ describe('solution sets and values in prose', () => {
 });
 
 describe('units and rounding words in the key', () => {
+  it('gives half for the right number of a substance in a wrong unit ("88 mol" for "88 g")', () => {
+    expect(points('m(CO2) = 2 mol · 44 g/mol = 88 g (2 P)', 'm = n · M = 2 mol · 44 g/mol = 88 mol', 2)).toBe(
+      1,
+    );
+  });
+
   it('reads "ca." as a rounded value and gives half for the right number in a wrong unit', () => {
     expect(results('ca. 2300 mm')).toEqual(['2300 mm']);
     const key = 'ca. 27 °C (1 P.), ca. 2300 mm (1 P.)';

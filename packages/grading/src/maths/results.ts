@@ -275,6 +275,8 @@ const unitAfterNumber = /(\d\s?)(?:[a-zA-ZµΩ°€%‰][a-zA-ZµΩ°/²³^]*)/g
 /** The key's wording is made of numbers, operators, units and single-letter names only. */
 function mathsOnly(text: string): boolean {
   const stripped = text
+    // a quantity of a substance: "n(CO2)", "M(H2O)", "c(HCl)"
+    .replace(/(?<!\p{L})[a-zA-Z]\((?:[A-Z][a-z]?\d*)+\)/gu, 'x')
     .replace(/(?<!\p{L})(?:sqrt|über|log|ln|sin|cos|tan)(?!\p{L})/gu, ' ')
     .replace(unitAfterNumber, (m, lead: string) => {
       const u = m.slice(lead.length);

@@ -13,6 +13,7 @@ import {
   readValue,
   writtenResults,
   type KeyResult,
+  type MathsValue,
   type WrittenResult,
 } from '../maths/results';
 import { nearMiss, termMatch } from './term-match';
@@ -322,10 +323,16 @@ export function scoreOpenAnswer(
   maxPoints: number,
   model: CreditModel = defaultCreditModel,
   followOn: FollowOnResult[] = [],
-  slips = 0,
+  checks: MathsChecks = { slips: 0, flagged: false },
 ): OpenAnswerResult {
-  return scoreMeasured(measureAnswer(answer, expected), expected, maxPoints, model, answer, followOn, slips);
+  return scoreMeasured(measureAnswer(answer, expected), expected, maxPoints, model, answer, followOn, checks);
 }
+
+/**
+ * What the maths checks found in the answer: `slips`, wrong steps after right ones (see `scoreResults`);
+ * `flagged`, whether any check marked something there (then a wrong result is shown where the check put it).
+ */
+export type MathsChecks = { slips: number; flagged: boolean };
 
 /** A result that is wrong only because it builds on an earlier wrong value (Folgefehler), and the value it would have been. */
 export type FollowOnResult = { written: number; expected: number };
@@ -347,7 +354,7 @@ function scoreResults(
   answer: string,
   followOn: FollowOnResult[],
   onlyAspect: boolean,
-  slips: number,
+  { slips, flagged }: MathsChecks,
 ): { credit: number; found: WrittenResult[]; missing: string[]; direct: boolean } {
   const written = writtenResults(answer);
   const found: WrittenResult[] = [];
@@ -398,7 +405,21 @@ function scoreResults(
   const share = (found.length - halves / 2) / results.length;
   if (share >= 1 && halves === 0) return { credit: 1, found, missing, direct };
   const way = keySteps(aspect.text).some((step) => answerHasStep(answer, step)) || (onlyAspect && slips > 0);
+  // the task's one result missing: the answer's last value of that kind is its wrong result, where the
+  // teacher marks it ("3,2 · 10^-17 N" for "3,2 · 10^-15 N")
+  // (a check that marked the mistake already shows it; a result in a calculation, not the answer sentence)
+  const only = results.length === 1 && onlyAspect && !flagged ? results[0]!.value : null;
+  const candidates = only ? written.filter((w) => sameKind(w.value, only)) : [];
+  const calculated = candidates.filter((w) => /[=≈]\s*$/.test(answer.slice(0, w.start)));
+  const last = (calculated.length > 0 ? calculated : candidates).at(-1);
+  if (found.length === 0 && last) found.push(last);
   return { credit: Math.max(Math.floor(share * 4) / 4, way ? 0.5 : 0), found, missing, direct: false };
+}
+
+/** Two values of the same kind: quantities of the same dimension (or without units), terms, lists. */
+function sameKind(a: MathsValue, b: MathsValue): boolean {
+  if (a.kind !== 'quantity' || b.kind !== 'quantity') return a.kind === b.kind;
+  return !a.unit || !b.unit || a.unit.equalBase(b.unit);
 }
 
 /**
@@ -475,8 +496,7 @@ export function scoreMeasured(
   /** the answer text; needed to check numeric results */
   answer?: string,
   followOn: FollowOnResult[] = [],
-  /** wrong calculation steps after right ones in the answer (see `scoreResults`) */
-  slips = 0,
+  checks: MathsChecks = { slips: 0, flagged: false },
 ): OpenAnswerResult {
   const scale = expected.totalPoints > 0 ? maxPoints / expected.totalPoints : 0;
   const explained = new Set(measure.aspects.flatMap((a) => a.matchedWords.map((w) => w.start)));
@@ -522,7 +542,7 @@ export function scoreMeasured(
     }
     const results = keyResults(aspect.text);
     if (results !== null && answer !== undefined) {
-      const r = scoreResults(aspect, results, answer, followOn, expected.aspects.length === 1, slips);
+      const r = scoreResults(aspect, results, answer, followOn, expected.aspects.length === 1, checks);
       if (r.direct) reached.add(i);
       return {
         aspect,
