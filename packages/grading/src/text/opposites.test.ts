@@ -33,6 +33,13 @@ describe('oppositeIn: an answer stating the opposite direction or kind', () => {
     expect(oppositeIn("f''(3) = 12 > 0: Tiefpunkt bei x = 3", right)).toBeNull();
   });
 
+  it('reads a negated opposite as no opposite', () => {
+    expect(oppositeIn('Der Druck wird größer', 'Der Druck wird nicht kleiner.')).toBeNull();
+    expect(oppositeIn('Der Druck wird größer', 'Der Druck wird kleiner.')).toMatchObject({
+      written: 'kleiner',
+    });
+  });
+
   it('leaves an aspect naming both sides, and prepositions, alone', () => {
     expect(oppositeIn('von der positiven zur negativen Platte', 'vom Minuspol zum Pluspol')).toBeNull();
     expect(oppositeIn('Verschmelzung von Seele und Natur', 'die Sehnsucht zur Natur')).toBeNull();

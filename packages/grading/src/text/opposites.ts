@@ -63,7 +63,9 @@ export function oppositeIn(aspect: string, answer: string): Opposite | null {
     }
     if (!best) continue;
     const found = best.words.map((w) => sideOf(w.lower, pair));
-    const other = best.words.find((w) => sideOf(w.lower, pair) === 1 - side);
+    // "nicht kleiner" says no opposite
+    const negated = (k: number) => k > 0 && /^(?:nicht|kein\w*|nie)$/.test(best.words[k - 1]!.lower);
+    const other = best.words.find((w, k) => sideOf(w.lower, pair) === 1 - side && !negated(k));
     if (other && !found.includes(side)) return { expected, written: other.text };
   }
   return null;
