@@ -100,6 +100,8 @@ describe('writtenResults: what an answer writes', () => {
   it('reads the values after "=", "≈", "→" or a label, not the left side of a chain', () => {
     expect(written('b) 51² = 51 · 51 = 2551')).toEqual(['2551']);
     expect(written('von unten gelesen: 101101')).toEqual(['101101']);
+    // "p = 1/6" is also an equation: another way may solve it further
+    expect(written('Also Bernoulli-Kette mit n = 10 und p = 1/6.')).toEqual(['10', 'p = 1/6', '1/6']);
     expect(written('[5, 1, 4, 2] → [1, 5, 4, 2] → [1, 4, 2, 5]')).toEqual(['[1, 5, 4, 2]', '[1, 4, 2, 5]']);
     expect(written('man kann 2 · 8 = 16 verschiedene Zahlen darstellen')).toEqual(['16']);
     expect(written('Die Breite ist 7 cm und die Länge 11 cm.')).toEqual(['7 cm', '11 cm']);

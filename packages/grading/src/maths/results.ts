@@ -423,8 +423,9 @@ export function writtenResults(answer: string): WrittenResult[] {
       const pieces = splitTop(st, /^[=≈→⇒]/);
       const equation = pieces.length === 2 && /=/.test(st) ? readEquation(st) : null;
       if (equation) {
-        const start = at + st.indexOf(st.trim());
-        out.push({ value: equation, start, end: start + st.trim().length, text: st.trim() });
+        const text = st.trim().replace(/[.;,]$/, '');
+        const start = at + st.indexOf(text);
+        out.push({ value: equation, start, end: start + text.length, text });
       }
       // "…, also keine Lösung."
       const none = /keine\s+(?:reelle\s+)?Lösung(?:en)?/iu.exec(st);
@@ -447,7 +448,11 @@ export function writtenResults(answer: string): WrittenResult[] {
         const pieceStart = at + st.indexOf(piece, pos);
         pos = pieceStart - at + piece.length;
         if (i === 0 && pieces.length > 1) return;
-        const text = piece.trim();
+        // the sentence's full stop is no part of the value ("p = 1/6.")
+        const text = piece
+          .trim()
+          .replace(/[.;,]$/, '')
+          .trimEnd();
         const start = pieceStart + piece.indexOf(text);
         const approx = i > 0 && /≈\s*$/.test(st.slice(0, pieceStart - at));
         let value = readValue(text, approx);
