@@ -19,6 +19,8 @@ describe('reading and comparing results', () => {
     expect(same('200 V/cm', '20 000 V/m')).toBe(true);
     expect(same('5 m/s', '18 km/h')).toBe(true);
     expect(same('2 V/cm', '20 000 V/m')).toBe(false);
+    expect(same('20 °C', '20 °C')).toBe(true);
+    expect(same('1,5 kΩ', '1500 Ω')).toBe(true);
   });
 
   it('accepts the rounding either side wrote: "≈ 2,4 m/s" and "2,35 m/s", "0,29" for 0,2907', () => {

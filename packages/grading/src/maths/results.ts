@@ -526,8 +526,10 @@ export function sameValue(student: MathsValue, key: MathsValue): boolean {
   }
   if (student.kind !== 'quantity') return false;
   if (student.unit && key.unit && !student.unit.equalBase(key.unit)) return false;
-  const s = key.unit && student.unit ? inBase(student) : { value: student.value, rounding: student.rounding };
-  const k = key.unit && student.unit ? inBase(key) : { value: key.value, rounding: key.rounding };
+  // units are converted only when they differ (°C to K is no factor)
+  const convert = key.unit !== null && student.unit !== null && !student.unit.equals(key.unit);
+  const s = convert ? inBase(student) : { value: student.value, rounding: student.rounding };
+  const k = convert ? inBase(key) : { value: key.value, rounding: key.rounding };
   const candidates = [s.value];
   // "15 %" against "0,15"
   if (student.percent !== key.percent) candidates.push(student.percent ? s.value / 100 : s.value * 100);
