@@ -30,6 +30,7 @@ import {
   reviewConfidence,
   scoreOpenAnswer,
   type FollowOnResult,
+  type MathsChecks,
   type OpenAnswerResult,
 } from './score/open-answer';
 import { alignUnits, type GradingUnit } from './score/units';
@@ -340,6 +341,7 @@ function scoreUnit(
   followOn: FollowOnResult[],
   mathsChecked: boolean,
   findings: LanguageFinding[],
+  checks: MathsChecks = { slips: 0, flagged: false },
 ): UnitOutcome {
   const answered = unit.answer.trim().length > 0;
   const base: UnitOutcome = {
@@ -375,7 +377,7 @@ function scoreUnit(
     const expectedText = q.correctionTemplate.trim() || q.correctAnswer.trim();
     const expected = parseExpectedAnswer(expectedText, q.points, q.text, language);
     const open = withCriteria(
-      scoreOpenAnswer(unit.answer, expected, q.points, undefined, followOn),
+      scoreOpenAnswer(unit.answer, expected, q.points, undefined, followOn, checks),
       unit,
       findings,
       `${unit.description}\n${q.correctionTemplate}`,
@@ -416,7 +418,7 @@ function scoreUnit(
     };
   }
   const open = withCriteria(
-    scoreOpenAnswer(unit.answer, expected, max, undefined, followOn),
+    scoreOpenAnswer(unit.answer, expected, max, undefined, followOn, checks),
     unit,
     findings,
     `${unit.description}\n${key.question}\n${key.text}`,
@@ -426,6 +428,19 @@ function scoreUnit(
     keyChecksResults: expected.aspects.some(isNumericAspect),
     ...fromOpen(unit, open.result, open.criteria),
   };
+}
+
+/**
+ * Wrong calculation steps after a right one in the unit (a slip on a right way, for the key's results);
+ * wrong units or conversions and wrong term transformations are wrong ways, not slips.
+ */
+function slipsOf(unit: GradingUnit, stepStarts: number[], wrong: { start: number }[]): number {
+  // a checked step and a finding are the same when only blanks stand between their starts
+  const same = (a: number, b: number) =>
+    /^\s*$/.test(unit.answer.slice(a - unit.answerStart, b - unit.answerStart));
+  return wrong.filter((f) =>
+    stepStarts.some((at) => at < f.start && !same(at, f.start) && !wrong.some((w) => same(at, w.start))),
+  ).length;
 }
 
 /** What the checks found in one task's answer without a key, counted for `scoreByChecks`. */
@@ -579,10 +594,10 @@ function applyCalculations(outcome: UnitOutcome, findings: CalculationFinding[])
                 deduction,
                 `${f.step}: richtig ist ${f.correctStep}.`,
                 f.correctStep,
-                `Falsches Ergebnis: ${f.quoted} statt ${f.expectedText}`,
+                `Falsches Ergebnis: ${f.writtenText ?? f.quoted} statt ${f.expectedText}`,
               )
             : followOnStep(
-                `${f.step} ist richtig gerechnet, baut aber auf dem falschen Wert ${formatNumber(f.basedOn ?? f.written)} auf (richtig wäre ${f.expectedText}).`,
+                `${f.step} ist richtig gerechnet, baut aber auf dem falschen Wert ${f.basedOnText ?? formatNumber(f.basedOn ?? f.written)} auf (richtig wäre ${f.expectedText}).`,
                 f.correctStep,
               ),
         start,
@@ -671,10 +686,11 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
   if (input.extraction && input.extraction.hiddenText.length > 0)
     flags.push({ code: 'hidden_text', message: msg.hiddenText });
 
-  const calc = checkCalculations(text);
+  // a wrong molar mass is a wrong value like a wrong result: a calculation using it is a Folgefehler
+  const molarMasses = checkMolarMasses(text);
+  const calc = checkCalculations(text, molarMasses.findings);
   const equations = checkEquations(text);
   const reactions = checkReactionEquations(text);
-  const molarMasses = checkMolarMasses(text);
   const subject = resolveSubject(input, options, calc.steps);
   // the subject decides; otherwise the student's text does (an English key graded under "Auto")
   const language: Language =
@@ -737,6 +753,19 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
       ],
       unitChecksMaths[i]!,
       findings,
+      {
+        slips: slipsOf(
+          u,
+          [...calc.stepStarts, ...equations.stepStarts].filter((at) => unitOf(at) === i),
+          [
+            ...calc.findings.filter((f) => f.kind === 'wrong' && !f.unitMismatch && !f.conversion),
+            ...equations.findings.filter((f) => f.kind === 'wrong' && !f.identity),
+          ].filter((f) => unitOf(f.start) === i),
+        ),
+        flagged: [...calc.findings, ...equations.findings, ...molarMasses.findings].some(
+          (f) => unitOf(f.start) === i,
+        ),
+      },
     ),
   );
   const mathsUsed = checkMaths || unitChecksMaths.some(Boolean);

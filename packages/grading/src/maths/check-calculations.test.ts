@@ -82,6 +82,28 @@ describe('checkCalculations', () => {
     expect(formatExpected(10 / 3, '3,4')).toBe('≈ 3,33');
     expect(formatExpected(30, '35')).toBe('30');
   });
+
+  it('reports a fraction calculation with fractions, money with two decimals and its unit', () => {
+    const decimal = checkCalculations('1/2 + 1/3 = 0,33').findings[0]!;
+    expect(decimal).toMatchObject({ expectedText: '5/6', correctStep: '1/2 + 1/3 = 5/6' });
+    const money = checkCalculations('50 € - 12,30 € = 35 €').findings[0]!;
+    expect(money).toMatchObject({ quoted: '35', writtenText: '35 €', expectedText: '37,70 €' });
+    expect(money.correctStep).toBe('50 € - 12,30 € = 37,70 €');
+  });
+
+  it('takes wrong values other checks found (a molar mass) as the start of Folgefehler', () => {
+    const text = 'M(H2O) = 1 + 16 = 17 g/mol\nn = m / M = 90 g / 17 g/mol = 5,3 mol';
+    expect(checkCalculations(text).findings).toEqual([]);
+    const r = checkCalculations(text, [{ written: 17, expected: 18 }]);
+    expect(r.findings).toHaveLength(1);
+    expect(r.findings[0]).toMatchObject({ kind: 'follow-on', written: 5.3, expected: 5 });
+  });
+
+  it('follows a wrong fraction into the next step as a Folgefehler, named as written', () => {
+    const r = checkCalculations('1/2 + 1/3 = 2/5\n2/5 · 3 = 6/5');
+    expect(r.findings.map((f) => f.kind)).toEqual(['wrong', 'follow-on']);
+    expect(r.findings[1]).toMatchObject({ basedOnText: '2/5', expectedText: '5/2' });
+  });
 });
 
 describe('checkCalculations in terms with variables', () => {

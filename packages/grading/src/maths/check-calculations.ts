@@ -7,6 +7,8 @@ export type CalculationFinding = {
   start: number;
   end: number;
   quoted: string;
+  /** a wrong result with its unit as written ("35 €"), for messages */
+  writtenText?: string;
   /** the whole written step, e.g. "3 * 4 = 13" */
   step: string;
   expected: number;
@@ -17,8 +19,14 @@ export type CalculationFinding = {
   correctStep: string;
   /** the units do not agree: what the left side gives ("km^2 / h") and what the student wrote ("h") */
   unitMismatch?: { left: string; right: string };
-  /** for follow-on errors: the earlier wrong value it builds on */
+  /**
+   * the numbers agree but the quantities do not ("18 km/h · 3,6 = 64,8 m/s"): a wrong conversion or
+   * formula, not a slip in the arithmetic
+   */
+  conversion?: true;
+  /** for follow-on errors: the earlier wrong value it builds on, and as written ("2/5") */
   basedOn?: number;
+  basedOnText?: string;
 };
 
 /** `stepStarts`: where each checked step's result stands, right or wrong, so a task can count its own */
@@ -96,9 +104,13 @@ function asFraction(x: number): [number, number] | null {
   return null;
 }
 
-/** The right value as the student wrote theirs: "7/12" for a fraction, else German decimals, rounded sensibly. */
-export function formatExpected(value: number, writtenText: string): string {
-  if (writtenText.includes('/')) {
+/**
+ * The right value as the student wrote theirs: "7/12" for a fraction (also when the student wrote a decimal
+ * for a calculation with fractions: "5/6", not "≈ 0,83"), else German decimals, rounded sensibly.
+ */
+export function formatExpected(value: number, writtenText: string, expression = ''): string {
+  const fractions = /\d\s*\/\s*\d/.test(expression) && !/\d[.,]\d/.test(expression);
+  if (writtenText.includes('/') || fractions) {
     const f = asFraction(value);
     if (f && f[1] !== 1) return `${f[0]}/${f[1]}`;
     if (f) return String(f[0]);
@@ -170,15 +182,25 @@ function isPlainNumber(expr: string): boolean {
   return /^\s*[-−]?\d+(?:[.,]\d+)?\s*$/.test(expr);
 }
 
+/** A result written as one value: a number or a fraction ("2/5"). */
+function isPlainValue(expr: string): boolean {
+  return isPlainNumber(expr) || /^\s*[-−]?\d+\s*\/\s*\d+\s*$/.test(expr);
+}
+
 /**
  * Finds written calculations ("3 * 4 = 12", "12 : 4 = 3", "2,5 + 1,5 = 4", chains "3 + 4 = 7 * 2 = 14" are
  * read as the running result, and later lines that use a wrong result) and checks each step with mathjs.
  * A step that is wrong is an error with the correct value; a step that is right only because it builds on
  * an earlier wrong value is a follow-on error (Folgefehler), which the caller charges nothing for.
  */
-export function checkCalculations(text: string): CalculationCheck {
+export function checkCalculations(
+  text: string,
+  /** wrong values other checks found ("17 g/mol" for M(H2O) = 18 g/mol), so their uses are Folgefehler */
+  knownWrong: { written: number; expected: number }[] = [],
+): CalculationCheck {
   const findings: CalculationFinding[] = [];
-  const wrongValues = new Map<string, number>(); // written wrong value -> correct value
+  // written wrong value -> correct value
+  const wrongValues = new Map<string, number>(knownWrong.map((w) => [String(w.written), w.expected]));
   const masked = maskUnits(text);
   const stepStarts: number[] = [];
   for (const match of masked.matchAll(chainPattern)) {
@@ -329,6 +351,7 @@ export function checkCalculations(text: string): CalculationCheck {
         } else if (unitFinding) {
           findings.push({
             ...unitFinding,
+            conversion: true,
             start: trimmedStart,
             end: trimmedStart + quoted.length,
             quoted,
@@ -339,7 +362,7 @@ export function checkCalculations(text: string): CalculationCheck {
           previousExact !== null &&
           !same(writtenHere, previousExact, part.text)
         ) {
-          const expectedText = formatExpected(previousExact, part.text);
+          const expectedText = formatExpected(previousExact, part.text, parts[i - 1]!.text);
           findings.push({
             kind: 'follow-on',
             start: trimmedStart,
@@ -350,28 +373,39 @@ export function checkCalculations(text: string): CalculationCheck {
             written: writtenHere,
             expectedText,
             correctStep: `${original(parts[i - 1]!).trim()} = ${expectedText}${unitText}`,
-            basedOn: usesWrong,
+            basedOn: Number(normaliseNumber(usesWrong)),
+            basedOnText: usesWrong,
           });
           wrongValues.set(normaliseNumber(part.text), previousExact);
         }
       } else {
-        const expectedText = formatExpected(previousWritten, part.text);
+        const expectedText = withUnit(
+          formatExpected(previousWritten, part.text, parts[i - 1]!.text),
+          previousWritten,
+          unit,
+        );
+        // the result with its unit ("35 €"), as the student wrote it; the location is the number
+        const end =
+          trimmedStart +
+          quoted.length +
+          (unitAtStart.exec(text.slice(trimmedStart + quoted.length))?.[0].length ?? 0);
         findings.push({
           kind: 'wrong',
           start: trimmedStart,
           end: trimmedStart + quoted.length,
           quoted,
-          step: stepText,
+          writtenText: text.slice(trimmedStart, end),
+          step: text.slice(parts[i - 1]!.start, end).trim(),
           expected: previousWritten,
           written: writtenHere,
           expectedText,
-          correctStep: `${original(parts[i - 1]!).trim()} = ${expectedText}${unitText}`,
+          correctStep: `${original(parts[i - 1]!).trim()} = ${expectedText}`,
         });
-        if (isPlainNumber(part.text))
+        if (isPlainValue(part.text))
           wrongValues.set(normaliseNumber(part.text), previousExact ?? previousWritten);
       }
       previousWritten = writtenHere;
-      previousExact = isPlainNumber(part.text)
+      previousExact = isPlainValue(part.text)
         ? (previousExact ?? writtenHere)
         : substituteCorrect(part.text, wrongValues);
     }
@@ -379,26 +413,45 @@ export function checkCalculations(text: string): CalculationCheck {
   return { steps: stepStarts.length, stepStarts, findings };
 }
 
+/** A number or a fraction ("2/5") as the key of a wrong value: its value. */
 function normaliseNumber(s: string): string {
-  return String(Number(s.trim().replace(',', '.').replace('−', '-')));
+  const [a, b] = s.split('/').map((x) => Number(x.trim().replace(',', '.').replace('−', '-')));
+  return String(b === undefined ? a : a! / b);
 }
 
-function numbersIn(expr: string): string[] {
-  return (expr.match(/\d+(?:[.,]\d+)?/g) ?? []).map(normaliseNumber);
-}
+// a fraction is one value ("2/5" after "1/2 + 1/3 = 2/5"); else each number
+const valuePattern = /\d+(?:[.,]\d+)?(?:\s*\/\s*\d+(?![.,]\d))?/g;
 
-function usedWrongValue(expr: string, wrong: Map<string, number>): number | undefined {
-  const n = numbersIn(expr).find((x) => wrong.has(x));
-  return n === undefined ? undefined : Number(n);
+function usedWrongValue(expr: string, wrong: Map<string, number>): string | undefined {
+  for (const token of expr.match(valuePattern) ?? []) {
+    if (wrong.has(normaliseNumber(token))) return token.replace(/\s/g, '');
+    for (const n of token.split('/')) if (wrong.has(normaliseNumber(n))) return n.trim();
+  }
+  return undefined;
 }
 
 /** The value the expression would have had with the correct earlier results in place of the wrong ones. */
 function substituteCorrect(expr: string, wrong: Map<string, number>): number | null {
-  const replaced = expr.replace(/\d+(?:[.,]\d+)?/g, (n) => {
-    const correct = wrong.get(normaliseNumber(n));
-    return correct === undefined ? n : String(correct);
+  const replaced = expr.replace(valuePattern, (token) => {
+    const whole = wrong.get(normaliseNumber(token));
+    if (whole !== undefined) return `(${whole})`;
+    return token.replace(/\d+(?:[.,]\d+)?/g, (n) => {
+      const correct = wrong.get(normaliseNumber(n));
+      return correct === undefined ? n : String(correct);
+    });
   });
   return valueOf(replaced);
+}
+
+/** The right result with the student's unit; money with two decimals ("37,70 €"). */
+function withUnit(formatted: string, value: number, unit: string): string {
+  if (!unit) return formatted;
+  if (/^(?:€|EUR|Euro)$/.test(unit) && !formatted.includes('/')) {
+    const cents = Math.round(value * 100) / 100;
+    const money = Number.isInteger(cents) ? String(cents) : cents.toFixed(2).replace('.', ',');
+    return `${cents === value ? '' : '≈ '}${money} ${unit}`;
+  }
+  return `${formatted} ${unit}`;
 }
 
 /** German number formatting for messages: 2.5 -> "2,5". */

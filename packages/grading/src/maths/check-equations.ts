@@ -339,14 +339,14 @@ function chains(text: string): Equation[][] {
   return out;
 }
 
-/** The right-hand number as the open-answer scorer reads it ("10" of "x = 10/3"), and its value. */
-function resultOf(e: Equation): { leading: number; value: number } | null {
+/** The value of the right-hand side when it is a number ("10/3" of "x = 10/3"), as the key's results are read. */
+function resultOf(e: Equation): { value: number } | null {
   const m = /^[-−]?\d+(?:[.,]\d+)?/.exec(e.right);
   if (!m) return null;
   try {
     const v: unknown = compile(toMathjs(e.right)).evaluate({});
     if (typeof v !== 'number') return null;
-    return { leading: Number(m[0].replace(',', '.').replace('−', '-')), value: v };
+    return { value: v };
   } catch {
     return null;
   }
@@ -409,7 +409,7 @@ export function checkEquations(text: string): EquationCheck {
         let followOn: EquationFinding['followOn'];
         if (result && solution.length === 1) {
           const expected = result.value + at(step, solution[0]!);
-          followOn = { written: result.leading, expected };
+          followOn = { written: result.value, expected };
         }
         // the step itself is right: there is nothing to correct in it
         findings.push({ ...base, kind: 'follow-on', correctForm: step.text, followOn });

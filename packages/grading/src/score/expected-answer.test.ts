@@ -68,4 +68,11 @@ describe('parseExpectedAnswer: reading the key', () => {
       1, 1, 1, 1, 1,
     ]);
   });
+
+  it('reads a word the key names both ways ("Sechs / keine Sechs") as not negated', () => {
+    const e = parseExpectedAnswer('zwei Ausgänge (Sechs / keine Sechs), p bleibt gleich (2 BE)', 2);
+    expect(e.aspects[0]!.terms.find((t) => t.text === 'Sechs')!.negated).toBe(false);
+    const only = parseExpectedAnswer('keine Sechs (1 BE)', 1);
+    expect(only.aspects[0]!.terms.find((t) => t.text === 'Sechs')!.negated).toBe(true);
+  });
 });

@@ -56,8 +56,15 @@ function termsOf(segment: string, questionStems: Set<string>, language: Language
   const seen = new Set<string>();
   const terms: KeyTerm[] = [];
   // Walk from the point mark backwards: a mark follows the words it rewards, so nearer words weigh more.
+  // a word the key names both ways ("Sechs / keine Sechs") is no negation: the answer may name it plainly
+  const bothWays = new Set(
+    content
+      .filter((c) => c.negated && content.some((d) => !d.negated && d.token.stem === c.token.stem))
+      .map((c) => c.token.stem),
+  );
   for (let k = n - 1; k >= 0; k--) {
-    const { token, negated, noun } = content[k]!;
+    const { token, noun } = content[k]!;
+    const negated = content[k]!.negated && !bothWays.has(token.stem);
     if (seen.has(token.stem)) continue;
     seen.add(token.stem);
     const distance = n - 1 - k;

@@ -1,7 +1,21 @@
 import { isNegated } from '../text/negation';
+import { oppositeIn } from '../text/opposites';
 import { stopwords } from '../text/stopwords';
 import { tokenize, type Language, type Token } from '../text/tokenize';
 import type { Aspect, ExpectedAnswer, KeyTerm } from './expected-answer';
+import {
+  answerHasStep,
+  keyResults,
+  sameNumberOtherUnit,
+  keySteps,
+  sameValue,
+  statedValues,
+  readValue,
+  writtenResults,
+  type KeyResult,
+  type MathsValue,
+  type WrittenResult,
+} from '../maths/results';
 import { nearMiss, termMatch } from './term-match';
 
 /**
@@ -257,7 +271,9 @@ export function measureAnswer(answer: string, expected: ExpectedAnswer): AnswerM
     );
     // the words are there, but said of another role: a swap, or a sentence the role words misread
     const anywhere = about.size > 0 ? measureAspect(a, candidates, expected.language).coverage : own.coverage;
-    return { ...own, swapped: anywhere - own.coverage >= 0.25 };
+    // the opposite direction or kind ("vom Lot weg" for "zum Lot hin") names another fact
+    const opposite = strict && !own.wrongFact ? oppositeIn(a.text, answer) : null;
+    return { ...own, swapped: anywhere - own.coverage >= 0.25, wrongFact: own.wrongFact ?? opposite };
   });
   // overall: every distinct term of the expected answer, equally weighted
   const allTerms = new Map<string, boolean>();
@@ -317,44 +333,188 @@ export function scoreOpenAnswer(
   maxPoints: number,
   model: CreditModel = defaultCreditModel,
   followOn: FollowOnResult[] = [],
+  checks: MathsChecks = { slips: 0, flagged: false },
 ): OpenAnswerResult {
-  return scoreMeasured(measureAnswer(answer, expected), expected, maxPoints, model, answer, followOn);
+  return scoreMeasured(measureAnswer(answer, expected), expected, maxPoints, model, answer, followOn, checks);
 }
+
+/**
+ * What the maths checks found in the answer: `slips`, wrong steps after right ones (see `scoreResults`);
+ * `flagged`, whether any check marked something there (then a wrong result is shown where the check put it).
+ */
+export type MathsChecks = { slips: number; flagged: boolean };
 
 /** A result that is wrong only because it builds on an earlier wrong value (Folgefehler), and the value it would have been. */
 export type FollowOnResult = { written: number; expected: number };
 
 export function isNumericAspect(aspect: Aspect): boolean {
-  return numericResult(aspect) !== null;
+  return keyResults(aspect.text) !== null;
 }
 
-const numberPattern = /[-−]?\d+(?:[.,]\d+)?/g;
-const toNumber = (s: string) => Number(s.replace(',', '.').replace('−', '-'));
-
-/** An aspect written only with numbers and operators ("3 * 4 = 12", "x = 2,5"): its result is what counts. */
-function numericResult(aspect: Aspect): number | null {
-  if (/\p{L}{2,}/u.test(aspect.text)) return null;
-  const numbers = aspect.text.match(numberPattern);
-  return numbers ? toNumber(numbers[numbers.length - 1]!) : null;
+/**
+ * The credit of a calculation aspect: the share of its results the answer writes (a Folgefehler counts as
+ * right: the step is right given the student's earlier wrong value, charged where it was made). A result
+ * missed on a right way earns half: the answer writes a formula or step of the key's way ("F = e · E",
+ * "x² − 4x − 5 = 0"), or the key gives the task's points for the result alone and the answer's own way went
+ * wrong by a slip after right steps (`slips`; "16 + 8 + 2 = 24" for 26). Teachers give points for the way.
+ */
+function scoreResults(
+  aspect: Aspect,
+  results: KeyResult[],
+  answer: string,
+  followOn: FollowOnResult[],
+  onlyAspect: boolean,
+  { slips, flagged }: MathsChecks,
+): { credit: number; found: WrittenResult[]; missing: string[]; direct: boolean } {
+  const written = writtenResults(answer);
+  const found: WrittenResult[] = [];
+  const missing: string[] = [];
+  const equal = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
+  let direct = true;
+  let halves = 0;
+  for (const r of results) {
+    const key = r.value;
+    const hit = written.find((w) => {
+      const value = w.value;
+      // a conversion asked for: the value in another unit is the quantity the student started from
+      if (r.inUnit !== undefined && !(value.kind === 'quantity' && value.text.endsWith(r.inUnit)))
+        return false;
+      if (sameValue(value, key) || (r.equation !== undefined && sameValue(value, r.equation))) return true;
+      return false;
+    });
+    // a set of solutions ("L = {2; 3}") written as single values ("x₁ = 2, x₂ = 3"), or the other way round
+    const items = (v: typeof key) => (v.kind === 'list' && !v.ordered ? v.items : [v]);
+    const spread =
+      hit ??
+      (key.kind === 'list' && !key.ordered
+        ? key.items.every((item) => written.some((w) => items(w.value).some((x) => sameValue(x, item))))
+          ? written.find((w) => key.items.some((item) => items(w.value).some((x) => sameValue(x, item))))
+          : undefined
+        : written.find((w) => w.value.kind === 'list' && items(w.value).some((x) => sameValue(x, key))));
+    const follow =
+      spread ??
+      written.find((w) => {
+        const value = w.value;
+        return (
+          value.kind === 'quantity' &&
+          key.kind === 'quantity' &&
+          followOn.some((f) => equal(f.written, value.value) && equal(f.expected, key.value))
+        );
+      });
+    if (!spread && follow) direct = false;
+    // the right number in a wrong unit ("2300 °C" for "2300 mm"): half of this result
+    const wrongUnit = follow ? undefined : written.find((w) => sameNumberOtherUnit(w.value, key));
+    if (follow) found.push(follow);
+    else missing.push(r.text);
+    if (wrongUnit) {
+      found.push(wrongUnit);
+      halves++;
+      direct = false;
+    }
+  }
+  const share = (found.length - halves / 2) / results.length;
+  if (share >= 1 && halves === 0) return { credit: 1, found, missing, direct };
+  const way = keySteps(aspect.text).some((step) => answerHasStep(answer, step)) || (onlyAspect && slips > 0);
+  // the task's one result missing: the answer's last value of that kind is its wrong result, where the
+  // teacher marks it ("3,2 · 10^-17 N" for "3,2 · 10^-15 N")
+  // (a check that marked the mistake already shows it; a result in a calculation, not the answer sentence)
+  const only = results.length === 1 && onlyAspect && !flagged ? results[0]!.value : null;
+  const candidates = only ? written.filter((w) => sameKind(w.value, only)) : [];
+  const calculated = candidates.filter((w) => /[=≈]\s*$/.test(answer.slice(0, w.start)));
+  const last = (calculated.length > 0 ? calculated : candidates).at(-1);
+  if (found.length === 0 && last) found.push(last);
+  return { credit: Math.max(Math.floor(share * 4) / 4, way ? 0.5 : 0), found, missing, direct: false };
 }
 
-/** The student's results: numbers that follow "=" or stand alone on a line (e.g. "12" or "x = 12"). */
-function writtenResults(answer: string): { value: number; start: number; end: number; text: string }[] {
-  const out: { value: number; start: number; end: number; text: string }[] = [];
-  for (const m of answer.matchAll(
-    /(?:=\s*|^\s*(?:\p{L}\s*=\s*)?)([-−]?\d+(?:[.,]\d+)?)\s*(?:\p{L}{0,3})\s*$/gmu,
-  )) {
-    const text = m[1]!;
-    const start = m.index + m[0].indexOf(text);
-    out.push({ value: toNumber(text), start, end: start + text.length, text });
-  }
-  for (const m of answer.matchAll(/=\s*([-−]?\d+(?:[.,]\d+)?)/g)) {
-    const text = m[1]!;
-    const start = m.index + m[0].indexOf(text);
-    if (!out.some((o) => o.start === start))
-      out.push({ value: toNumber(text), start, end: start + text.length, text });
-  }
-  return out;
+/** Two values of the same kind: quantities of the same dimension (or without units), terms, lists. */
+function sameKind(a: MathsValue, b: MathsValue): boolean {
+  if (a.kind !== 'quantity' || b.kind !== 'quantity') return a.kind === b.kind;
+  return !a.unit || !b.unit || a.unit.equalBase(b.unit);
+}
+
+/**
+ * Another way to the same result earns full points (issue 13 §4): a result of the key that its later,
+ * found result builds on ("Rabatt: 480 € · 0,15 = 72 €" before "480 € − 72 € = 408 €") is not asked for
+ * when the answer reached 408 € by another way ("85 % ≙ 408 €").
+ */
+/**
+ * A sentence of the key that states a measured result ("Er muss 24,50 € bezahlen.", "Der Zug braucht 2,5
+ * Stunden."): in a short sentence (up to six words) the value decides, not the words around it. The answer
+ * writing all its values earns the aspect ("t = 2,5 h"); writing other values of the same kind and none of
+ * the key's ("25,50 €") earns nothing, however alike the sentence is. (Applied to long sentences too, the
+ * SAF English set's macro-F1 fell from 0.388 to 0.350, 0.385 with the same-kind limit alone: its long
+ * explanations name values in passing.)
+ */
+function creditStatedValues(aspects: AspectResult[], answer: string, scale: number): void {
+  const written = writtenResults(answer);
+  const numbers = [...answer.matchAll(/[-−]?\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?/g)].map((m) => readValue(m[0]));
+  const sentences = [...answer.matchAll(/[^.!?\n]+/g)].map((m) => ({
+    text: m[0],
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
+  aspects.forEach((a, i) => {
+    if (keyResults(a.aspect.text) !== null || /^\([A-Ha-h]\)/.test(a.aspect.text)) return;
+    // a value another aspect states too ("5 %" of the calculation and of "ja, genau 5 % reichen") does not
+    // tell this aspect apart
+    const elsewhere = aspects
+      .filter((_, j) => j !== i)
+      .flatMap((b) => [
+        ...statedValues(b.aspect.text),
+        ...(keyResults(b.aspect.text) ?? []).map((r) => r.value),
+      ]);
+    const values = statedValues(a.aspect.text).filter((v) => !elsewhere.some((o) => sameValue(o, v)));
+    if (values.length === 0) return;
+    const found = values.filter(
+      (v) =>
+        written.some((w) => sameValue(w.value, v)) ||
+        numbers.some((n) => n !== null && sameValue(n, { ...v, unit: null })),
+    ).length;
+    // the value is the content of a short sentence ("Der Zug braucht 2,5 Stunden."), not of an explanation
+    const short = (a.aspect.text.match(/\p{L}{2,}/gu) ?? []).length <= 6;
+    // another value of the same kind written instead ("25,50 €" for "24,50 €"); an explanation without
+    // values keeps what its words earn
+    // ... in a sentence that has words of the aspect ("Er muss 25,50 € bezahlen.")
+    const about = sentences
+      .filter((x) => a.matchedWords.some((w) => w.start >= x.start && w.start < x.end))
+      .flatMap((x) => statedValues(x.text));
+    const other = values.some((v) =>
+      about.some((w) => !w.unit === !v.unit && (!v.unit || w.unit!.equalBase(v.unit)) && !sameValue(w, v)),
+    );
+    if (found === values.length && a.credit < 1 && short)
+      aspects[i] = { ...a, credit: 1, coverage: 1, points: a.aspect.points * scale };
+    else if (found === 0 && a.credit > 0 && other && short)
+      aspects[i] = {
+        ...a,
+        credit: 0,
+        points: 0,
+        missingTerms: [...a.missingTerms, ...values.map((v) => v.text)],
+      };
+  });
+}
+
+function creditWayResults(aspects: AspectResult[], reached: Set<number>, scale: number): void {
+  const numbersOf = (text: string) =>
+    (text.match(/\d+(?:[.,]\d+)?/g) ?? []).map((n) => Number(n.replace(',', '.')));
+  aspects.forEach((a, i) => {
+    if (a.credit >= 1) return;
+    const own = keyResults(a.aspect.text);
+    if (!own || own.some((r) => r.value.kind !== 'quantity')) return;
+    const used = aspects.slice(i + 1).some((later, k) => {
+      if (!reached.has(i + 1 + k)) return false;
+      const numbers = numbersOf(later.aspect.text);
+      return own.every((r) => r.value.kind === 'quantity' && numbers.includes(Math.abs(r.value.value)));
+    });
+    if (!used) return;
+    aspects[i] = {
+      ...a,
+      credit: 1,
+      coverage: 1,
+      anchor: 1,
+      missingTerms: [],
+      points: a.aspect.points * scale,
+    };
+  });
 }
 
 export function scoreMeasured(
@@ -365,6 +525,7 @@ export function scoreMeasured(
   /** the answer text; needed to check numeric results */
   answer?: string,
   followOn: FollowOnResult[] = [],
+  checks: MathsChecks = { slips: 0, flagged: false },
 ): OpenAnswerResult {
   const scale = expected.totalPoints > 0 ? maxPoints / expected.totalPoints : 0;
   const explained = new Set(measure.aspects.flatMap((a) => a.matchedWords.map((w) => w.start)));
@@ -372,6 +533,8 @@ export function scoreMeasured(
     answer !== undefined &&
     explained.size > 0 &&
     tokenize(answer, expected.language).every((t) => stopwords.has(t.lower) || explained.has(t.start));
+  // calculation aspects whose results the answer writes itself (not as a Folgefehler)
+  const reached = new Set<number>();
   const aspects: AspectResult[] = expected.aspects.map((aspect, i) => {
     const option = /^\(([A-Ha-h])\)\s*(.*)$/.exec(aspect.text);
     if (option && answer !== undefined) {
@@ -406,29 +569,23 @@ export function scoreMeasured(
         doubt: null,
       };
     }
-    const numeric = numericResult(aspect);
-    if (numeric !== null && answer !== undefined) {
-      const equal = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
-      // a Folgefehler earns the point: the step is right given the student's earlier (wrong, already charged) value
-      const found = writtenResults(answer).find(
-        (r) =>
-          equal(r.value, numeric) ||
-          followOn.some((f) => equal(f.written, r.value) && equal(f.expected, numeric)),
-      );
-      const credit = found ? 1 : 0;
+    const results = keyResults(aspect.text);
+    if (results !== null && answer !== undefined) {
+      const r = scoreResults(aspect, results, answer, followOn, expected.aspects.length === 1, checks);
+      if (r.direct) reached.add(i);
       return {
         aspect,
-        coverage: credit,
-        anchor: credit,
+        coverage: r.credit,
+        anchor: r.credit,
         contradicted: false,
-        matchedWords: found ? [{ text: found.text, start: found.start, end: found.end }] : [],
-        missingTerms: found ? [] : [aspect.text.split('=').pop()!.trim()],
+        matchedWords: r.found.map((w) => ({ text: w.text, start: w.start, end: w.end })),
+        missingTerms: r.missing,
         swapped: false,
         wrongFact: null,
         relationMissing: false,
         factMissing: false,
-        credit,
-        points: aspect.points * scale * credit,
+        credit: r.credit,
+        points: aspect.points * scale * r.credit,
         confidence: 1,
         doubt: null,
       };
@@ -455,6 +612,8 @@ export function scoreMeasured(
       doubt !== null ? Math.min(0.5, Math.max(value, 1 - value)) : Math.max(value, 1 - value);
     return { ...a, aspect, credit, points: aspect.points * scale * credit, confidence, doubt };
   });
+  creditWayResults(aspects, reached, scale);
+  if (answer !== undefined) creditStatedValues(aspects, answer, scale);
   const achieved = Math.min(
     maxPoints,
     aspects.reduce((s, a) => s + a.points, 0),

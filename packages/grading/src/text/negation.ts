@@ -34,7 +34,8 @@ const restrictions = new Set(['selbst', 'selber', 'allein', 'alleine', 'nur', 'o
 export function isNegated(tokens: Token[], index: number, text: string): boolean {
   for (let k = index - 1; k >= Math.max(0, index - 4); k--) {
     const between = text.slice(tokens[k]!.end, tokens[k + 1]!.start);
-    if (/[.;!?,]/.test(between)) return false;
+    // a slash separates alternatives: "Sechs / keine Sechs"
+    if (/[.;!?,/]/.test(between)) return false;
     const lower = tokens[k]!.lower;
     // "nicht selbst vermehren", "nicht nur Viren", "nicht allein": a restriction, not the opposite
     if (negators.has(lower) && lower !== 'noch' && !restrictions.has(tokens[k + 1]?.lower ?? '')) return true;
@@ -44,7 +45,7 @@ export function isNegated(tokens: Token[], index: number, text: string): boolean
   if (/^\p{Lu}/u.test(tokens[index]!.text)) return false;
   for (let k = index + 1; k <= Math.min(tokens.length - 1, index + 3); k++) {
     const between = text.slice(tokens[k - 1]!.end, tokens[k]!.start);
-    if (/[.;!?,]/.test(between)) return false;
+    if (/[.;!?,/]/.test(between)) return false;
     const lower = tokens[k]!.lower;
     if (lower === 'nicht' || lower === 'nie' || lower.startsWith('kein')) return true;
   }
