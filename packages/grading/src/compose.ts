@@ -40,7 +40,7 @@ import { detectLanguage, type Language } from './text/tokenize';
 import type { GradeInput, GradeOptions } from './types';
 
 /** Bump when a change alters results for the same input (stored with each result and in ai_runs). */
-export const ENGINE_VERSION = 'builtin-1.5.0';
+export const ENGINE_VERSION = 'builtin-2.0.0';
 
 const mathsSubjects = new Set(['Mathematik', 'Physik', 'Chemie']);
 
