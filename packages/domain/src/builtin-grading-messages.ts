@@ -6,6 +6,48 @@
 const points = (n: number) => String(Math.round(n * 100) / 100).replace('.', ',');
 
 export const builtinGradingMessages = {
+  /** the calculation and equation checks' findings */
+  maths: {
+    termTitle: 'Termumformung falsch',
+    termDetails: (step: string, correct: string) =>
+      `${step}: Die beiden Seiten sind nicht derselbe Term. Richtig ist ${correct}.`,
+    termMessage: (correct: string) => `Falsche Termumformung: richtig ist ${correct}`,
+    transformationTitle: 'Umformungsfehler',
+    transformationDetails: (
+      line: string,
+      previous: string,
+      solutionBefore: string,
+      solutionHere: string,
+      correct: string,
+    ) =>
+      `${line} folgt nicht aus ${previous}: Lösungen der Zeile davor: ${solutionBefore}; dieser Zeile: ${solutionHere}. Richtig wäre z. B. ${correct}.`,
+    transformationMessage: (correct: string) => `Falsche Umformung: richtig wäre ${correct}`,
+    unitTitle: 'Einheitenfehler',
+    unitDetails: (step: string, left: string, right: string) =>
+      `${step}: Die Einheiten passen nicht – links ergibt sich ${left}, rechts steht ${right}.`,
+    unitMessage: (written: string, expected: string) => `Falsche Einheit: ${written} statt ${expected}`,
+    resultTitle: 'Rechenfehler',
+    resultDetails: (step: string, correct: string) => `${step}: richtig ist ${correct}.`,
+    resultMessage: (written: string, expected: string) => `Falsches Ergebnis: ${written} statt ${expected}`,
+    followOnTitle: 'Folgefehler',
+    followOnMessage: 'Folgefehler: kein weiterer Abzug',
+    followOnChargedOnce: 'Der Fehler wird nur einmal abgezogen.',
+    followOnTransformation: (line: string) =>
+      `${line} ist richtig umgeformt, baut aber auf einer falschen Zeile auf.`,
+    followOnCalculation: (step: string, basedOn: string, expected: string) =>
+      `${step} ist richtig gerechnet, baut aber auf dem falschen Wert ${basedOn} auf (richtig wäre ${expected}).`,
+  },
+  /** the reaction-equation and molar-mass checks' findings */
+  chemistry: {
+    unbalancedTitle: 'Reaktionsgleichung nicht ausgeglichen',
+    unbalancedDetails: (imbalance: readonly { element: string; left: number; right: number }[]) =>
+      `Die Gleichung ist nicht ausgeglichen: ${imbalance
+        .map((x) => `links ${x.left} ${x.element}, rechts ${x.right} ${x.element}`)
+        .join('; ')}.`,
+    molarMassTitle: 'Molare Masse falsch',
+    molarMassDetails: (formula: string, expected: string, written: string) =>
+      `Die molare Masse von ${formula} ist ${expected} g/mol, nicht ${written} g/mol.`,
+  },
   lowOcrConfidence: 'Bitte Transkription prüfen',
   lowOcrConfidenceDetail:
     'Bitte Transkription prüfen: Teile der Arbeit wurden mit geringer Sicherheit erkannt. Fehler im Text können Erkennungsfehler sein.',

@@ -515,12 +515,12 @@ function wrongStep(
 /** A step that is right on its own but builds on an earlier wrong one: the mistake is charged only once. */
 function followOnStep(details: string, suggestion: string): Omit<GradingError, 'location'> {
   return {
-    title: 'Folgefehler',
+    title: msg.maths.followOnTitle,
     point_deduction: 0,
-    details: `${details} Der Fehler wird nur einmal abgezogen.`,
+    details: `${details} ${msg.maths.followOnChargedOnce}`,
     suggestion,
     severity: 'info',
-    message: 'Folgefehler: kein weiterer Abzug',
+    message: msg.maths.followOnMessage,
     category: 'maths',
   };
 }
@@ -540,24 +540,27 @@ function applyEquations(outcome: UnitOutcome, findings: EquationFinding[]): Unit
       textError(
         f.kind === 'wrong' && f.identity
           ? wrongStep(
-              'Termumformung falsch',
+              msg.maths.termTitle,
               deduction,
-              `${f.quoted}: Die beiden Seiten sind nicht derselbe Term. Richtig ist ${f.correctForm}.`,
+              msg.maths.termDetails(f.quoted, f.correctForm),
               f.correctForm,
-              `Falsche Termumformung: richtig ist ${f.correctForm}`,
+              msg.maths.termMessage(f.correctForm),
             )
           : f.kind === 'wrong'
             ? wrongStep(
-                'Umformungsfehler',
+                msg.maths.transformationTitle,
                 deduction,
-                `${f.quoted} folgt nicht aus ${f.previous}: Lösungen der Zeile davor: ${f.solutionBefore ?? ''}; dieser Zeile: ${f.solutionHere ?? ''}. Richtig wäre z. B. ${f.correctForm}.`,
+                msg.maths.transformationDetails(
+                  f.quoted,
+                  f.previous,
+                  f.solutionBefore ?? '',
+                  f.solutionHere ?? '',
+                  f.correctForm,
+                ),
                 f.correctForm,
-                `Falsche Umformung: richtig wäre ${f.correctForm}`,
+                msg.maths.transformationMessage(f.correctForm),
               )
-            : followOnStep(
-                `${f.quoted} ist richtig umgeformt, baut aber auf einer falschen Zeile auf.`,
-                f.correctForm,
-              ),
+            : followOnStep(msg.maths.followOnTransformation(f.quoted), f.correctForm),
         start,
         end,
         f.quoted,
@@ -582,22 +585,26 @@ function applyCalculations(outcome: UnitOutcome, findings: CalculationFinding[])
       textError(
         f.kind === 'wrong' && f.unitMismatch
           ? wrongStep(
-              'Einheitenfehler',
+              msg.maths.unitTitle,
               deduction,
-              `${f.step}: Die Einheiten passen nicht – links ergibt sich ${f.unitMismatch.left}, rechts steht ${f.unitMismatch.right}.`,
+              msg.maths.unitDetails(f.step, f.unitMismatch.left, f.unitMismatch.right),
               f.correctStep,
-              `Falsche Einheit: ${f.unitMismatch.right} statt ${f.unitMismatch.left}`,
+              msg.maths.unitMessage(f.unitMismatch.right, f.unitMismatch.left),
             )
           : f.kind === 'wrong'
             ? wrongStep(
-                'Rechenfehler',
+                msg.maths.resultTitle,
                 deduction,
-                `${f.step}: richtig ist ${f.correctStep}.`,
+                msg.maths.resultDetails(f.step, f.correctStep),
                 f.correctStep,
-                `Falsches Ergebnis: ${f.writtenText ?? f.quoted} statt ${f.expectedText}`,
+                msg.maths.resultMessage(f.writtenText ?? f.quoted, f.expectedText),
               )
             : followOnStep(
-                `${f.step} ist richtig gerechnet, baut aber auf dem falschen Wert ${f.basedOnText ?? formatNumber(f.basedOn ?? f.written)} auf (richtig wäre ${f.expectedText}).`,
+                msg.maths.followOnCalculation(
+                  f.step,
+                  f.basedOnText ?? formatNumber(f.basedOn ?? f.written),
+                  f.expectedText,
+                ),
                 f.correctStep,
               ),
         start,
@@ -611,11 +618,10 @@ function applyCalculations(outcome: UnitOutcome, findings: CalculationFinding[])
 
 /** An unbalanced reaction equation; the points follow the key's aspect for the equation, so no deduction. */
 function reactionError(f: ReactionCheck['findings'][number]): GradingError {
-  const counts = f.imbalance.map((x) => `links ${x.left} ${x.element}, rechts ${x.right} ${x.element}`);
-  const details = `Die Gleichung ist nicht ausgeglichen: ${counts.join('; ')}.`;
+  const details = msg.chemistry.unbalancedDetails(f.imbalance);
   return textError(
     {
-      title: 'Reaktionsgleichung nicht ausgeglichen',
+      title: msg.chemistry.unbalancedTitle,
       point_deduction: 0,
       details,
       suggestion: f.balancedEquation ?? msg.balanceEquationAdvice,
@@ -802,11 +808,15 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
   for (const f of languageFindings) outcomes[unitOf(f.start)]?.errors.push(languageError(f));
   for (const f of reactions.findings) outcomes[unitOf(f.start)]?.errors.push(reactionError(f));
   for (const f of molarMasses.findings) {
-    const details = `Die molare Masse von ${f.formula} ist ${formatNumber(f.expected)} g/mol, nicht ${formatNumber(f.written)} g/mol.`;
+    const details = msg.chemistry.molarMassDetails(
+      f.formula,
+      formatNumber(f.expected),
+      formatNumber(f.written),
+    );
     outcomes[unitOf(f.start)]?.errors.push(
       textError(
         {
-          title: 'Molare Masse falsch',
+          title: msg.chemistry.molarMassTitle,
           point_deduction: 0,
           details,
           suggestion: `M(${f.formula}) = ${formatNumber(f.expected)} g/mol`,

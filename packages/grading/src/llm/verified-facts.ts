@@ -1,4 +1,4 @@
-import type { AnalysisResult } from '@korrigo/domain';
+import { builtinGradingMessages as msg, type AnalysisResult } from '@korrigo/domain';
 import { gradeBuiltin } from '../compose';
 import { parseExpectedAnswer } from '../score/expected-answer';
 import { withoutGradingScale } from '../score/grading-scale-key';
@@ -60,7 +60,9 @@ export async function verifiedFacts(input: GradeInput, options: GradeOptions): P
     for (const error of checked) lines.push(`- „${error.location!.quoted_text}“: ${error.message}`);
   }
   const followOn = reading.tasks.flatMap((task) =>
-    task.subtasks.flatMap((subtask) => subtask.errors.filter((error) => error.title === 'Folgefehler')),
+    task.subtasks.flatMap((subtask) =>
+      subtask.errors.filter((error) => error.title === msg.maths.followOnTitle),
+    ),
   );
   if (followOn.length > 0) {
     lines.push('Folgefehler (richtig weitergerechnet, nicht noch einmal abziehen):');
