@@ -37,6 +37,31 @@ export const builtinGradingMessages = {
     followOnCalculation: (step: string, basedOn: string, expected: string) =>
       `${step} ist richtig gerechnet, baut aber auf dem falschen Wert ${basedOn} auf (richtig wäre ${expected}).`,
   },
+  /** strengths, weaknesses and recommendations of a result (to the student: du) */
+  summary: {
+    taskSolved: (task: string, points: string, named: string[]) =>
+      `${task}: ${points}${named.length > 0 ? ` – du nennst ${named.join(', ')}` : ''}.`,
+    missing: (aspects: string[]) => `es fehlt ${aspects.join(', ')}`,
+    noAnswer: 'keine Antwort gefunden',
+    taskWeak: (task: string, points: string, what: string) => `${task}: ${points} – ${what}.`,
+    repeat: (task: string, aspects: string[]) => `${task} wiederholen: ${aspects.join(', ')}.`,
+    answerTask: (task: string) => `${task} bearbeiten: Zu dieser Aufgabe fehlt die Antwort.`,
+    correct: (task: string, solution: string) => `${task} berichtigen: ${solution}`,
+    spellingWeak: (count: number, examples: string[]) =>
+      `${count} Rechtschreibfehler, z. B. ${examples.join(', ')}.`,
+    spellingPractice: (words: string[]) =>
+      `Rechtschreibung üben: die markierten Wörter (${words.join(', ')}) richtig abschreiben und im Wörterbuch nachschlagen.`,
+    spellingClean: (words: number) => `Rechtschreibung: kein Fehler in ${words} Wörtern gefunden.`,
+    dasDassWeak: (count: number, example: string) => `das/dass verwechselt (${count}×), z. B. ${example}.`,
+    commaWeak: (count: number, example: string) =>
+      `Komma bei Nebensätzen fehlt (${count}×), z. B. ${example}.`,
+    styleWeak: (items: string[]) => `Ausdruck: ${items.join(', ')}.`,
+    mathsWeak: (count: number, step: string, correct: string) =>
+      `Rechenfehler (${count}×), z. B. ${step} (richtig: ${correct}).`,
+    mathsCheck: (step: string) =>
+      `Rechenschritte mit einer Probe oder Überschlag kontrollieren, z. B. ${step}.`,
+    mathsClean: (steps: number) => `Alle ${steps} Rechenschritte sind richtig.`,
+  },
   /** the reaction-equation and molar-mass checks' findings */
   chemistry: {
     unbalancedTitle: 'Reaktionsgleichung nicht ausgeglichen',

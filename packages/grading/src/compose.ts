@@ -1083,24 +1083,21 @@ function summarise(
     const cls = pointsClass(o.achieved, o.max);
     const pts = pointsOf(o.achieved, o.max);
     if (cls === 'correct') {
-      strengths.push(
-        `${name(o)}: ${pts}${o.named.length > 0 ? ` – du nennst ${o.named.slice(0, 4).map(quote).join(', ')}` : ''}.`,
-      );
+      strengths.push(msg.summary.taskSolved(name(o), pts, o.named.slice(0, 4).map(quote)));
     } else {
       const what =
         o.missing.length > 0
-          ? `es fehlt ${o.missing.slice(0, 3).map(quote).join(', ')}`
+          ? msg.summary.missing(o.missing.slice(0, 3).map(quote))
           : o.answered
             ? o.feedback.replace(/\.$/, '')
-            : 'keine Antwort gefunden';
-      weaknesses.push(`${name(o)}: ${pts} – ${what}.`);
+            : msg.summary.noAnswer;
+      weaknesses.push(msg.summary.taskWeak(name(o), pts, what));
       if (o.missing.length > 0)
-        recommendations.push(`${name(o)} wiederholen: ${o.missing.slice(0, 3).map(quote).join(', ')}.`);
-      else if (!o.answered)
-        recommendations.push(`${name(o)} bearbeiten: Zu dieser Aufgabe fehlt die Antwort.`);
+        recommendations.push(msg.summary.repeat(name(o), o.missing.slice(0, 3).map(quote)));
+      else if (!o.answered) recommendations.push(msg.summary.answerTask(name(o)));
       else {
         const solution = o.errors.find((e) => e.category === 'content')?.suggestion;
-        if (solution) recommendations.push(`${name(o)} berichtigen: ${solution}`);
+        if (solution) recommendations.push(msg.summary.correct(name(o), solution));
       }
     }
   }
@@ -1110,48 +1107,36 @@ function summarise(
     const examples = spelling
       .slice(0, 3)
       .map((f) => `${quote(f.quoted)} → ${quote(f.suggestion.split(',')[0]!.trim())}`);
-    weaknesses.push(`${spelling.length} Rechtschreibfehler, z. B. ${examples.join(', ')}.`);
-    recommendations.push(
-      `Rechtschreibung üben: die markierten Wörter (${spelling
-        .slice(0, 3)
-        .map((f) => quote(f.quoted))
-        .join(', ')}) richtig abschreiben und im Wörterbuch nachschlagen.`,
-    );
+    weaknesses.push(msg.summary.spellingWeak(spelling.length, examples));
+    recommendations.push(msg.summary.spellingPractice(spelling.slice(0, 3).map((f) => quote(f.quoted))));
   } else if (words >= 30) {
-    strengths.push(`Rechtschreibung: kein Fehler in ${words} Wörtern gefunden.`);
+    strengths.push(msg.summary.spellingClean(words));
   }
   const dass = byRule('das-dass');
   if (dass.length > 0) {
-    weaknesses.push(`das/dass verwechselt (${dass.length}×), z. B. ${quote(dass[0]!.quoted)}.`);
+    weaknesses.push(msg.summary.dasDassWeak(dass.length, quote(dass[0]!.quoted)));
     recommendations.push(msg.dasDassAdvice);
   }
   // every comma rule of the language check: before and after subordinate, relative and reported clauses
   const commas = findings.filter((f) => f.rule.startsWith('comma-'));
   if (commas.length > 0) {
-    weaknesses.push(`Komma bei Nebensätzen fehlt (${commas.length}×), z. B. ${quote(commas[0]!.quoted)}.`);
+    weaknesses.push(msg.summary.commaWeak(commas.length, quote(commas[0]!.quoted)));
     recommendations.push(msg.commaAdvice);
   }
   const style = findings.filter((f) => f.category === 'style');
   if (style.length > 0) {
     weaknesses.push(
-      `Ausdruck: ${style
-        .slice(0, 3)
-        .map((f) => `${f.title} (${quote(f.quoted.slice(0, 40))})`)
-        .join(', ')}.`,
+      msg.summary.styleWeak(style.slice(0, 3).map((f) => `${f.title} (${quote(f.quoted.slice(0, 40))})`)),
     );
     recommendations.push(msg.styleAdvice);
   }
   if (checkMaths) {
     const wrong = calc.findings.filter((f) => f.kind === 'wrong');
     if (wrong.length > 0) {
-      weaknesses.push(
-        `Rechenfehler (${wrong.length}×), z. B. ${quote(wrong[0]!.step)} (richtig: ${wrong[0]!.correctStep}).`,
-      );
-      recommendations.push(
-        `Rechenschritte mit einer Probe oder Überschlag kontrollieren, z. B. ${quote(wrong[0]!.step)}.`,
-      );
+      weaknesses.push(msg.summary.mathsWeak(wrong.length, quote(wrong[0]!.step), wrong[0]!.correctStep));
+      recommendations.push(msg.summary.mathsCheck(quote(wrong[0]!.step)));
     } else if (calc.steps >= 2) {
-      strengths.push(`Alle ${calc.steps} Rechenschritte sind richtig.`);
+      strengths.push(msg.summary.mathsClean(calc.steps));
     }
   }
   return { strengths, weaknesses, recommendations: [...new Set(recommendations)] };
