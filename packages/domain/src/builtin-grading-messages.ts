@@ -62,6 +62,34 @@ export const builtinGradingMessages = {
       `Rechenschritte mit einer Probe oder Überschlag kontrollieren, z. B. ${step}.`,
     mathsClean: (steps: number) => `Alle ${steps} Rechenschritte sind richtig.`,
   },
+  /** the overall feedback's sentences */
+  overall: {
+    points: (points: string, percent: string, grade: string | null) =>
+      `${points} (${percent} %)${grade ? `, Note ${grade}` : ''}.`,
+    solved: (tasks: string[]) => `Sicher gelöst: ${tasks.join(', ')}.`,
+    improve: (tasks: string[]) => `Nachbessern: ${tasks.join(', ')}.`,
+    language: (spelling: number, grammar: number) =>
+      `Sprache: ${spelling} Rechtschreib- und ${grammar} Grammatik-/Zeichensetzungsfehler.`,
+    calculations: (right: number, all: number) =>
+      `Rechnungen: ${right} von ${all} ${all === 1 ? 'Schritt' : 'Schritten'} richtig.`,
+    transformations: (right: number, all: number) =>
+      `Umformungen: ${right} von ${all} ${all === 1 ? 'Schritt' : 'Schritten'} richtig.`,
+    reactions: (balanced: number, all: number) =>
+      `Reaktionsgleichungen: ${balanced} von ${all} ausgeglichen.`,
+  },
+  /** the rubrics' descriptions */
+  rubrics: {
+    content: (points: string) => `${points} nach dem Erwartungshorizont.`,
+    calculation: (right: number, all: number) =>
+      `${right} von ${all} ${all === 1 ? 'Rechenschritt' : 'Rechenschritten'} richtig.`,
+    spelling: (count: number, words: number) => `${count} Rechtschreibfehler in ${words} Wörtern.`,
+    grammar: (count: number, words: number) =>
+      `${count} Grammatik- und Zeichensetzungsfehler in ${words} Wörtern.`,
+    style: (count: number, sentences: number) =>
+      `${count} ${count === 1 ? 'Hinweis' : 'Hinweise'} zum Ausdruck (Umgangssprache, sehr lange Sätze) in ${sentences} ${sentences === 1 ? 'Satz' : 'Sätzen'}.`,
+    structure: (answered: number, all: number, recognised: number) =>
+      `${answered} von ${all} Aufgaben beantwortet; ${recognised} Aufgaben im Text erkannt.`,
+  },
   /** the reaction-equation and molar-mass checks' findings */
   chemistry: {
     unbalancedTitle: 'Reaktionsgleichung nicht ausgeglichen',

@@ -908,7 +908,7 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
     rubrics.push({
       criterion_name: 'Inhalt',
       score: round2(clamp01(achieved / total)),
-      description: `${pointsOf(achieved, total)} nach dem Erwartungshorizont.`,
+      description: msg.rubrics.content(pointsOf(achieved, total)),
       weight: 0,
     });
     rubricWeights.Inhalt = 0.5;
@@ -917,7 +917,7 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
     rubrics.push({
       criterion_name: 'Rechnen',
       score: round2(clamp01((calc.steps - wrongSteps) / calc.steps)),
-      description: `${calc.steps - wrongSteps} von ${calc.steps} Rechen${steps(calc.steps).toLowerCase()} richtig.`,
+      description: msg.rubrics.calculation(calc.steps - wrongSteps, calc.steps),
       weight: 0,
     });
     rubricWeights.Rechnen = 0.2;
@@ -927,28 +927,32 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
     criterion_name: 'Rechtschreibung',
     // 15 spelling errors per 100 words (10 grammar errors) or more score 0
     score: round2(clamp01(1 - per100(count('spelling')) / 15)),
-    description: `${count('spelling')} Rechtschreibfehler in ${words} Wörtern.`,
+    description: msg.rubrics.spelling(count('spelling'), words),
     weight: 0,
   });
   rubricWeights.Rechtschreibung = 0.15;
   rubrics.push({
     criterion_name: 'Grammatik',
     score: round2(clamp01(1 - per100(count('grammar')) / 10)),
-    description: `${count('grammar')} Grammatik- und Zeichensetzungsfehler in ${words} Wörtern.`,
+    description: msg.rubrics.grammar(count('grammar'), words),
     weight: 0,
   });
   rubricWeights.Grammatik = 0.15;
   rubrics.push({
     criterion_name: 'Ausdruck',
     score: round2(clamp01(1 - count('style') / Math.max(sentences, words / 15))),
-    description: `${count('style')} Hinweise zum Ausdruck (Umgangssprache, sehr lange Sätze) in ${sentences} Sätzen.`,
+    description: msg.rubrics.style(count('style'), sentences),
     weight: 0,
   });
   rubricWeights.Ausdruck = 0.1;
   rubrics.push({
     criterion_name: 'Struktur',
     score: round2(clamp01(answeredShare)),
-    description: `${outcomes.filter((o) => o.answered).length} von ${outcomes.length} Aufgaben beantwortet; ${segmentation.tasks.length} Aufgaben im Text erkannt.`,
+    description: msg.rubrics.structure(
+      outcomes.filter((o) => o.answered).length,
+      outcomes.length,
+      segmentation.tasks.length,
+    ),
     weight: 0,
   });
   rubricWeights.Struktur = 0.1;
@@ -1142,8 +1146,6 @@ function summarise(
   return { strengths, weaknesses, recommendations: [...new Set(recommendations)] };
 }
 
-const steps = (n: number) => (n === 1 ? 'Schritt' : 'Schritten');
-
 function overallFeedback(
   achieved: number | null,
   total: number | null,
@@ -1160,7 +1162,11 @@ function overallFeedback(
   const parts: string[] = [];
   if (achieved !== null && total !== null && total > 0) {
     parts.push(
-      `${pointsOf(achieved, total)} (${formatNumber(Math.round((achieved / total) * 100))} %)${grade ? `, Note ${grade}` : ''}.`,
+      msg.overall.points(
+        pointsOf(achieved, total),
+        formatNumber(Math.round((achieved / total) * 100)),
+        grade,
+      ),
     );
     const full = outcomes.filter(
       (o) =>
@@ -1172,17 +1178,15 @@ function overallFeedback(
     );
     if (full.length > 0)
       parts.push(
-        `Sicher gelöst: ${full
-          .map((o) => shortTitle(o.unit.taskTitle))
-          .filter((v, i, a) => a.indexOf(v) === i)
-          .join(', ')}.`,
+        msg.overall.solved(
+          full.map((o) => shortTitle(o.unit.taskTitle)).filter((v, i, a) => a.indexOf(v) === i),
+        ),
       );
     if (weak.length > 0)
       parts.push(
-        `Nachbessern: ${weak
-          .map((o) => shortTitle(o.unit.taskTitle))
-          .filter((v, i, a) => a.indexOf(v) === i)
-          .join(', ')}.`,
+        msg.overall.improve(
+          weak.map((o) => shortTitle(o.unit.taskTitle)).filter((v, i, a) => a.indexOf(v) === i),
+        ),
       );
   } else if (partial && total !== null) {
     parts.push(msg.partlyScored(partial.scored, total - partial.open, total, partial.open));
@@ -1195,21 +1199,19 @@ function overallFeedback(
   }
   const spelling = findings.filter((f) => f.category === 'spelling').length;
   const grammar = findings.filter((f) => f.category === 'grammar').length;
-  parts.push(`Sprache: ${spelling} Rechtschreib- und ${grammar} Grammatik-/Zeichensetzungsfehler.`);
+  parts.push(msg.overall.language(spelling, grammar));
   if (checkMaths && calc.steps > 0) {
     const wrong = calc.findings.filter((f) => f.kind === 'wrong').length;
-    parts.push(`Rechnungen: ${calc.steps - wrong} von ${calc.steps} ${steps(calc.steps)} richtig.`);
+    parts.push(msg.overall.calculations(calc.steps - wrong, calc.steps));
   }
   if (checkMaths && equations.steps > 0) {
     const wrong = equations.findings.filter((f) => f.kind === 'wrong').length;
-    parts.push(
-      `Umformungen: ${equations.steps - wrong} von ${equations.steps} ${steps(equations.steps)} richtig.`,
-    );
+    parts.push(msg.overall.transformations(equations.steps - wrong, equations.steps));
   }
   // only checks that ran are named: reaction equations where the text has some
   if (reactions.equations > 0) {
     const ok = reactions.equations - reactions.findings.length;
-    parts.push(`Reaktionsgleichungen: ${ok} von ${reactions.equations} ausgeglichen.`);
+    parts.push(msg.overall.reactions(ok, reactions.equations));
   }
   return parts.join(' ');
 }
