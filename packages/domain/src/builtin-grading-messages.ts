@@ -62,6 +62,25 @@ export const builtinGradingMessages = {
       `Rechenschritte mit einer Probe oder Überschlag kontrollieren, z. B. ${step}.`,
     mathsClean: (steps: number) => `Alle ${steps} Rechenschritte sind richtig.`,
   },
+  /** a task's points in words; "richtig" only for full points */
+  taskLabels: {
+    full: 'richtig',
+    nearlyFull: 'fast vollständig',
+    partial: 'teilweise richtig',
+    mostlyWrong: 'überwiegend falsch',
+    none: 'nicht gelöst',
+  },
+  taskFindingsTeacherSetsPoints: (findings: number, mathsChecked: boolean) =>
+    `${findings} ${findings === 1 ? 'Hinweis' : 'Hinweise'} zu ${mathsChecked ? 'Sprache oder Rechnungen' : 'Sprache'}; die Punkte legt die Lehrkraft fest.`,
+  /** the competency each rubric stands for */
+  competencies: {
+    Inhalt: 'Fachwissen',
+    Rechnen: 'Rechenfertigkeit',
+    Rechtschreibung: 'Rechtschreibung',
+    Grammatik: 'Grammatik und Zeichensetzung',
+    Ausdruck: 'Sprachlicher Ausdruck',
+    Struktur: 'Aufbau und Vollständigkeit',
+  },
   /** the overall feedback's sentences */
   overall: {
     points: (points: string, percent: string, grade: string | null) =>

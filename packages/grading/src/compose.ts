@@ -1022,21 +1022,10 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
   return analysisResultSchema.parse(result);
 }
 
+/** The competency a rubric stands for (spec 000 §3 "Competency"). */
 function competencyName(criterion: string): string {
-  switch (criterion) {
-    case 'Inhalt':
-      return 'Fachwissen';
-    case 'Rechnen':
-      return 'Rechenfertigkeit';
-    case 'Rechtschreibung':
-      return 'Rechtschreibung';
-    case 'Grammatik':
-      return 'Grammatik und Zeichensetzung';
-    case 'Ausdruck':
-      return 'Sprachlicher Ausdruck';
-    default:
-      return 'Aufbau und Vollständigkeit';
-  }
+  return msg.competencies[criterion as keyof typeof msg.competencies] ?? msg.competencies.Struktur;
+}
 }
 
 function firstLine(s: string): string {
@@ -1051,7 +1040,7 @@ function taskFeedback(t: Task, mathsChecked: boolean): string {
   if (t.achieved_points === null || t.max_points === null) {
     const n = t.subtasks.reduce((s, x) => s + x.errors.length, 0);
     return n > 0
-      ? `${n} ${n === 1 ? 'Hinweis' : 'Hinweise'} zu ${mathsChecked ? 'Sprache oder Rechnungen' : 'Sprache'}; die Punkte legt die Lehrkraft fest.`
+      ? msg.taskFindingsTeacherSetsPoints(n, mathsChecked)
       : mathsChecked
         ? msg.noFindingsTeacherSetsPoints
         : msg.noLanguageFindingsTeacherSetsPoints;
@@ -1060,14 +1049,14 @@ function taskFeedback(t: Task, mathsChecked: boolean): string {
   // "richtig" only for full points: "3,5 von 4 Punkten (richtig)" would contradict itself
   const label =
     t.achieved_points >= t.max_points
-      ? 'richtig'
+      ? msg.taskLabels.full
       : cls === 'correct'
-        ? 'fast vollständig'
+        ? msg.taskLabels.nearlyFull
         : cls === 'partial'
-          ? 'teilweise richtig'
+          ? msg.taskLabels.partial
           : t.achieved_points > 0
-            ? 'überwiegend falsch'
-            : 'nicht gelöst';
+            ? msg.taskLabels.mostlyWrong
+            : msg.taskLabels.none;
   return `${pointsOf(t.achieved_points, t.max_points)} (${label}).`;
 }
 
