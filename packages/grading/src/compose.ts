@@ -1026,7 +1026,6 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
 function competencyName(criterion: string): string {
   return msg.competencies[criterion as keyof typeof msg.competencies] ?? msg.competencies.Struktur;
 }
-}
 
 function firstLine(s: string): string {
   const line = s
