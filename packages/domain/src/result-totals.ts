@@ -74,3 +74,25 @@ export function finaliseTotals(result: AnalysisResult): AnalysisResult {
     ...(totals.partial ? { scored_points: totals.partial.scored, open_points: totals.partial.open } : {}),
   };
 }
+
+/**
+ * How far the grading of a result got while some points are open (for the views): the points achieved in
+ * the scored subtasks, their maximum and the maximum still open; null when nothing is open.
+ */
+export function partialPointsOf(
+  result: Pick<AnalysisResult, 'achieved_points' | 'total_points' | 'scored_points' | 'open_points'>,
+): { scored: number; scoredMax: number; open: number; total: number } | null {
+  if (
+    result.achieved_points !== null ||
+    result.scored_points == null ||
+    !result.open_points ||
+    result.total_points === null
+  )
+    return null;
+  return {
+    scored: result.scored_points,
+    scoredMax: round2(result.total_points - result.open_points),
+    open: result.open_points,
+    total: result.total_points,
+  };
+}

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import {
   gradingCliMessages as m,
   gradingScaleIds,
+  partialPointsOf,
   savedTestSchema,
   type AnalysisResult,
   type GradingError,
@@ -206,21 +207,14 @@ function points(achieved: number | null, max: number | null): string {
 
 /** The result's total, or how far the grading got while some tasks are open. */
 function totalPoints(result: AnalysisResult): string {
-  if (
-    result.achieved_points === null &&
-    result.scored_points != null &&
-    result.open_points &&
-    result.total_points !== null
-  ) {
-    const scoredMax = result.total_points - result.open_points;
-    return m.reportPartly(
-      points(result.scored_points, scoredMax),
-      numberFormat.format(scoredMax),
-      numberFormat.format(result.total_points),
-      numberFormat.format(result.open_points),
-    );
-  }
-  return points(result.achieved_points, result.total_points);
+  const partial = partialPointsOf(result);
+  if (!partial) return points(result.achieved_points, result.total_points);
+  return m.reportPartly(
+    points(partial.scored, partial.scoredMax),
+    numberFormat.format(partial.scoredMax),
+    numberFormat.format(partial.total),
+    numberFormat.format(partial.open),
+  );
 }
 
 function formatError(error: GradingError, indent: string): string[] {

@@ -1,4 +1,9 @@
-import { analysisScreenMessages as t, suggestionLabel, type AnalysisDetail } from '@korrigo/domain';
+import {
+  analysisScreenMessages as t,
+  partialPointsOf,
+  suggestionLabel,
+  type AnalysisDetail,
+} from '@korrigo/domain';
 import { Badge, Button, Card, CardContent } from '@/components/ui';
 
 const points = (value: number | null) => (value === null ? '–' : String(value).replace('.', ','));
@@ -13,6 +18,7 @@ export function ResultPreviewCard({
   expanded: boolean;
   onToggle: () => void;
 }) {
+  const partial = analysis.result ? partialPointsOf(analysis.result) : null;
   return (
     <Card data-testid="result-preview">
       <CardContent className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center">
@@ -39,9 +45,20 @@ export function ResultPreviewCard({
               {analysis.grade ?? '–'}
             </span>
           </div>
-          <p className="text-sm font-medium text-slate-900" data-testid="preview-points">
-            {t.pointsOf(points(analysis.achieved_points), points(analysis.total_points))}
-          </p>
+          {partial ? (
+            <div className="flex flex-col text-sm">
+              <span className="font-medium text-slate-900" data-testid="preview-points">
+                {t.scoredPart(points(partial.scored), points(partial.scoredMax))}
+              </span>
+              <span className="text-slate-600">
+                {t.openPart(points(partial.scoredMax), points(partial.total), points(partial.open))}
+              </span>
+            </div>
+          ) : (
+            <p className="text-sm font-medium text-slate-900" data-testid="preview-points">
+              {t.pointsOf(points(analysis.achieved_points), points(analysis.total_points))}
+            </p>
+          )}
         </div>
         <Button type="button" onClick={onToggle} aria-expanded={expanded}>
           {expanded ? t.hideFull : t.showFull}

@@ -5,6 +5,7 @@ import {
   analysisMessages,
   analysisScreenMessages as t,
   gradingScaleMessages,
+  partialPointsOf,
   pointsClass,
   rubricBand,
   suggestionLabel,
@@ -331,17 +332,7 @@ export function ResultDetail({ analysis }: { analysis: AnalysisDetail }) {
   };
   const gradeCls = gradeClass(result.grade);
   // some tasks scored, the rest open for the teacher: the points so far, and how much is still open
-  const partial =
-    result.achieved_points === null &&
-    result.scored_points != null &&
-    result.open_points &&
-    result.total_points !== null
-      ? {
-          scored: result.scored_points,
-          open: result.open_points,
-          scoredMax: Math.round((result.total_points - result.open_points) * 100) / 100,
-        }
-      : null;
+  const partial = partialPointsOf(result);
   const percent =
     result.achieved_points !== null && result.total_points
       ? Math.round((result.achieved_points / result.total_points) * 100)
@@ -434,7 +425,7 @@ export function ResultDetail({ analysis }: { analysis: AnalysisDetail }) {
               <span className="text-sm" data-testid="result-open-points">
                 {t.openPart(
                   formatPoints(partial.scoredMax),
-                  formatPoints(result.total_points),
+                  formatPoints(partial.total),
                   formatPoints(partial.open),
                 )}
               </span>
