@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalysisResult } from './analysis-result';
 import { gradingScales } from './grade-scale';
-import { finaliseTotals } from './result-totals';
+import { finaliseTotals, partialPointsOf } from './result-totals';
 
 const subtask = (label: string, achieved: number | null, max: number | null) => ({
   subtask_label: label,
@@ -99,5 +99,21 @@ describe('finaliseTotals', () => {
     expect([r.achieved_points, r.total_points]).toEqual([3, 4]);
     expect(r.open_points).toBeUndefined();
     expect(r.scored_points).toBeUndefined();
+  });
+});
+
+describe('partialPointsOf', () => {
+  it('says how far the grading got while points are open, and nothing once all are set', () => {
+    const partial = finaliseTotals(
+      result([
+        [
+          [2.5, 3],
+          [null, 4],
+        ],
+        [[3, 5]],
+      ]),
+    );
+    expect(partialPointsOf(partial)).toEqual({ scored: 5.5, scoredMax: 8, open: 4, total: 12 });
+    expect(partialPointsOf(finaliseTotals(result([[[2, 3]]])))).toBeNull();
   });
 });
