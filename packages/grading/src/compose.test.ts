@@ -232,6 +232,23 @@ describe('grade: a short answer that is wrong as a whole', () => {
   });
 });
 
+describe('grade: the heading of a typed key', () => {
+  it('gives the title and the subject when the teacher chose none', async () => {
+    const r = await grade(
+      {
+        text: 'Aufgabe 1\nDie Leber entgiftet das Blut.',
+        answerKey: {
+          kind: 'text',
+          text: 'Bio 9 – Test Verdauung – Erwartungshorizont\n\nAufgabe 1 (2 P): Nenne zwei Aufgaben der Leber.\nDie Leber entgiftet das Blut (1 P) und bildet Galle (1 P).',
+        },
+      },
+      { date: '2025-03-12' },
+    );
+    expect(r.title).toBe('Bio 9 – Test Verdauung');
+    expect(r.metadata.subject).toBe('Biologie');
+  });
+});
+
 describe('grade: a wrong fact', () => {
   it('points at the student’s word for it and names the key’s', async () => {
     const r = await grade(

@@ -34,7 +34,7 @@ import {
   type OpenAnswerResult,
 } from './score/open-answer';
 import { alignUnits, type GradingUnit } from './score/units';
-import { sheetSpans } from './segment/segment';
+import { segment, sheetSpans } from './segment/segment';
 import { detectPromptInjection, promptInjectionFlag, redactPromptInjection } from './text/prompt-injection';
 import { detectLanguage, type Language } from './text/tokenize';
 import type { GradeInput, GradeOptions } from './types';
@@ -656,10 +656,44 @@ function keyHasNumbers(text: string, language: Language): boolean {
   return parseExpectedAnswer(text, 1, '', language).aspects.some(isNumericAspect);
 }
 
-function resolveSubject(input: GradeInput, options: GradeOptions, calcSteps: number): string {
+// school subjects as headings name them ("Bio 9 – Test", "Ev. Religion 6", "Sozialkunde 9")
+const subjectNames: [RegExp, string][] = [
+  [/^(?:Mathematik|Mathe)$/i, 'Mathematik'],
+  [/^(?:Biologie|Bio)$/i, 'Biologie'],
+  [/^(?:Erdkunde|Geographie|Geografie)$/i, 'Erdkunde'],
+  [/^(?:Politik|Sozialkunde|Gemeinschaftskunde|PoWi)$/i, 'Politik'],
+  [
+    /^(?:Deutsch|Englisch|Physik|Chemie|Geschichte|Religion|Ethik|Kunst|Musik|Informatik|Wirtschaft|Französisch|Latein|Spanisch)$/i,
+    '',
+  ],
+];
+
+/** The subject a sheet's heading names in its first lines, or null. */
+function subjectNamedIn(text: string): string | null {
+  const heading = text.trim().split('\n').slice(0, 2).join(' ');
+  for (const word of heading.match(/\p{L}+/gu) ?? []) {
+    for (const [pattern, name] of subjectNames)
+      if (pattern.test(word)) return name || word[0]!.toUpperCase() + word.slice(1).toLowerCase();
+  }
+  return null;
+}
+
+function resolveSubject(input: GradeInput, options: GradeOptions, text: string, calcSteps: number): string {
   if (options.subject && options.subject !== 'Auto') return options.subject;
   if (input.answerKey?.kind === 'test' && input.answerKey.test.subject) return input.answerKey.test.subject;
+  const named =
+    (input.answerKey?.kind === 'text' ? subjectNamedIn(input.answerKey.text) : null) ?? subjectNamedIn(text);
+  if (named) return named;
   return calcSteps >= 2 ? 'Mathematik' : msg.unknownValue;
+}
+
+/** A text key's heading as the analysis' title, without "– Erwartungshorizont" or "– Lösungen". */
+function keyTitle(input: GradeInput): string {
+  if (input.answerKey?.kind !== 'text') return '';
+  const heading = firstLine(segment(input.answerKey.text).preamble);
+  return heading
+    .replace(/\s*[–—-]\s*(?:Erwartungshorizont|Lösungen?|Lösungsblatt|Musterlösung)\s*$/i, '')
+    .replace(/^(?:Erwartungshorizont|Lösungen?|Musterlösung)\s*[:–—-]?\s*$/i, '');
 }
 
 function today(): string {
@@ -697,7 +731,7 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
   const calc = checkCalculations(text, molarMasses.findings);
   const equations = checkEquations(text);
   const reactions = checkReactionEquations(text);
-  const subject = resolveSubject(input, options, calc.steps);
+  const subject = resolveSubject(input, options, text, calc.steps);
   // the subject decides; otherwise the student's text does (an English key graded under "Auto")
   const language: Language =
     subject === 'Englisch' ? 'en' : subject === 'Deutsch' ? 'de' : detectLanguage(text);
@@ -991,6 +1025,7 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
     title:
       input.title?.trim() ||
       (input.answerKey?.kind === 'test' ? input.answerKey.test.title : '') ||
+      keyTitle(input) ||
       firstLine(segmentation.preamble) ||
       msg.defaultTitle,
     grade: totals.grade,
