@@ -178,3 +178,18 @@ describe('open answers: each aspect only when its content is there (issue 13 §6
     expect(score(key, padded, q).achieved).toBeLessThanOrEqual(score(key, answer, q).achieved);
   });
 });
+
+describe("open answers: the key's explanations", () => {
+  const key =
+    'Es zählen die Sauberkeit (1 P) und die Ausstattung mit Produkten (1 P). ' +
+    'Bei der Ausstattung ist darauf zu achten, ob die Regale gefüllt sind.';
+
+  it('credits the words of the explanation, and missing them costs nothing', () => {
+    const e = parseExpectedAnswer(key, 2);
+    const withExplanation = scoreOpenAnswer('Sauberkeit und gefüllte Regale', e, 2);
+    expect(withExplanation.aspects[1]!.coverage).toBeGreaterThan(0.3);
+    expect(withExplanation.aspects[1]!.matchedWords.map((w) => w.text)).toContain('Regale');
+    const plain = scoreOpenAnswer('Sauberkeit und Ausstattung mit Produkten', e, 2);
+    expect(plain.aspects[1]!.coverage).toBe(1);
+  });
+});

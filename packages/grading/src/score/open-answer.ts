@@ -143,9 +143,19 @@ function measureAspect(aspect: Aspect, candidates: Candidate[], language: Langua
   let relations = 0;
   let relationsFound = 0;
   let anchorFact = false;
+  let extraGot = 0;
   const matched: Candidate[] = [];
   const missing: string[] = [];
   for (const term of aspect.terms) {
+    if (term.extra) {
+      // the key's explanation: its words count as found words of the aspect, their absence costs nothing
+      const { best, bestToken } = bestMatch(term.stem, term.negated, candidates);
+      if (best >= 0.6 && bestToken) {
+        extraGot += term.weight * best;
+        matched.push(bestToken);
+      }
+      continue;
+    }
     total += term.weight;
     const { best, bestToken, contradicted: against } = bestMatch(term.stem, term.negated, candidates);
     got += term.weight * best;
@@ -180,7 +190,7 @@ function measureAspect(aspect: Aspect, candidates: Candidate[], language: Langua
   }
   const unique = [...new Map(matched.map((m) => [m.start, m])).values()].sort((a, b) => a.start - b.start);
   return {
-    coverage: total > 0 ? got / total : 0,
+    coverage: total > 0 ? Math.min(1, (got + extraGot) / total) : 0,
     anchor,
     contradicted,
     matchedWords: unique.map((m) => ({ text: m.text, start: m.start, end: m.end })),
