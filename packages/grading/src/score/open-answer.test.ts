@@ -33,6 +33,17 @@ describe('termMatch', () => {
     expect(termMatch('sauerstoff', 'sauerstof')).toBeGreaterThan(0.7);
     expect(termMatch('licht', 'wass')).toBe(0);
   });
+
+  it('matches a participle with its -ung noun and with compounds that begin with that noun', () => {
+    // "geöffnet" ~ "Öffnung" ~ "Öffnungszeiten" (stems as the German stemmer writes them)
+    expect(termMatch('geoffnet', 'offnung')).toBeGreaterThanOrEqual(0.9);
+    expect(termMatch('offnung', 'geoffnet')).toBeGreaterThanOrEqual(0.9);
+    expect(termMatch('geoffnet', 'offnungszeit')).toBe(0.7);
+    expect(termMatch('offnungszeit', 'geoffnet')).toBe(0.7);
+    // a core of three letters ("offen" → "off") or an unrelated word is no family
+    expect(termMatch('geoffnet', 'off')).toBe(0);
+    expect(termMatch('gelegt', 'lungenflugel')).toBe(0);
+  });
 });
 
 describe('scoreOpenAnswer', () => {
