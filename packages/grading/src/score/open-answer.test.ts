@@ -44,6 +44,12 @@ describe('termMatch', () => {
     expect(termMatch('geoffnet', 'off')).toBe(0);
     expect(termMatch('gelegt', 'lungenflugel')).toBe(0);
   });
+
+  it('matches the plural -s of a loan word the stemmer keeps: "Shops" ~ "Shop"', () => {
+    expect(termMatch('shop', 'shops')).toBe(0.9);
+    expect(termMatch('jobs', 'job')).toBe(0.9);
+    expect(termMatch('shop', 'shopping')).toBeLessThan(0.9);
+  });
 });
 
 describe('scoreOpenAnswer', () => {

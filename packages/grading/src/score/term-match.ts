@@ -74,6 +74,8 @@ function computeMatch(expected: string, actual: string): number {
   const ca = core(actual);
   if (ce.length >= 3 && ce === ca) return 0.9;
   const [short, long] = expected.length <= actual.length ? [expected, actual] : [actual, expected];
+  // a plural -s of a loan word the stemmer keeps ("Shops" ~ "Shop", "Jobs" ~ "Job")
+  if (short.length >= 3 && long === `${short}s`) return 0.9;
   if (short.length >= 4 && long.endsWith(short)) return 0.85; // compound head: "Infoschreiben" ~ "Schreiben"
   const slip = !differentPart(expected, actual);
   if (slip && short.length >= 5 && long.length - short.length <= 2) {
