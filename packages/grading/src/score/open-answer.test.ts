@@ -209,4 +209,11 @@ describe("open answers: the key's explanations", () => {
     const plain = scoreOpenAnswer('Sauberkeit und Ausstattung mit Produkten', e, 2);
     expect(plain.aspects[1]!.coverage).toBe(1);
   });
+
+  it("a noun of the explanation names the aspect's thing: its central noun is then not missing", () => {
+    const e = parseExpectedAnswer(key, 2);
+    expect(scoreOpenAnswer('Sauberkeit und gefüllte Regale', e, 2).aspects[1]!.factMissing).toBe(false);
+    // the explanation's verb alone does not name it
+    expect(scoreOpenAnswer('Sauberkeit, alles gefüllt', e, 2).aspects[1]!.factMissing).toBe(true);
+  });
 });

@@ -144,6 +144,7 @@ function measureAspect(aspect: Aspect, candidates: Candidate[], language: Langua
   let relationsFound = 0;
   let anchorFact = false;
   let extraGot = 0;
+  let extraFact = false;
   const matched: Candidate[] = [];
   const missing: string[] = [];
   for (const term of aspect.terms) {
@@ -153,6 +154,7 @@ function measureAspect(aspect: Aspect, candidates: Candidate[], language: Langua
       if (best >= 0.6 && bestToken) {
         extraGot += term.weight * best;
         matched.push(bestToken);
+        if (term.noun) extraFact = true;
       }
       continue;
     }
@@ -199,7 +201,8 @@ function measureAspect(aspect: Aspect, candidates: Candidate[], language: Langua
     wrongFact,
     // short statements only ("bildet Galle"): in a long sentence one verb is one word among many
     relationMissing: aspect.terms.length <= 3 && facts > 0 && relations > 0 && relationsFound === 0,
-    factMissing: anchorFact && anchor < 0.6,
+    // a noun of the key's explanation of the aspect names its thing in the key's own other words
+    factMissing: anchorFact && anchor < 0.6 && !extraFact,
   };
 }
 
