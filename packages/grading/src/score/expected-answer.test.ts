@@ -91,6 +91,16 @@ describe("parseExpectedAnswer: the key's explanations", () => {
     expect(e.aspects[1]!.terms.filter((t) => t.extra).every((t) => t.weight < 1)).toBe(true);
   });
 
+  it('takes no words from a note on what earns nothing', () => {
+    const e = parseExpectedAnswer(
+      'Im Bundestag sitzen die Abgeordneten (1 P). Falsch wäre der Bundesrat.',
+      1,
+    );
+    expect(e.aspects[0]!.terms.some((t) => t.extra)).toBe(false);
+    const n = parseExpectedAnswer('Die Zelle teilt sich (1 P). Nicht gewertet: Vermehrung ohne Teilung.', 1);
+    expect(n.aspects[0]!.terms.some((t) => t.extra)).toBe(false);
+  });
+
   it('adds an explanation without a shared noun to the aspect before it', () => {
     const e = parseExpectedAnswer(
       'Es muss ein Foto gemacht werden (1 P). Daraus muss der Hinweis hervorgehen.',

@@ -195,6 +195,9 @@ function withoutSubtotals(text: string, marks: PointMark[]): PointMark[] {
  * Students answer with these words ("Regale gut gefüllt" for "Ausstattung mit Waren"); as `extra` terms they
  * add coverage but never lower it.
  */
+const wrongNote =
+  /\b(?:falsch|unzureichend|nicht\s+(?:gewertet|akzeptiert|anerkannt|ausreichend)|keine?n?\s+(?:Punkte?|P)\b|wrong|incorrect|not\s+(?:accepted|enough|sufficient)|no\s+(?:points?|credit))/iu;
+
 function addExplanations(
   aspects: Aspect[],
   gaps: { text: string; after: number }[],
@@ -203,6 +206,8 @@ function addExplanations(
 ): void {
   for (const gap of gaps) {
     const clean = withoutPointMarks(gap.text);
+    // a note on what earns nothing ("Falsch wäre: Bundesrat", "nicht gewertet: …") names no other words for it
+    if (wrongNote.test(clean)) continue;
     const terms = termsOf(clean, questionStems, language).filter((t) => !t.negated);
     if (terms.length === 0) continue;
     const nouns = new Set(terms.filter((t) => t.noun).map((t) => t.stem));
