@@ -76,3 +76,36 @@ describe('parseExpectedAnswer: reading the key', () => {
     expect(only.aspects[0]!.terms.find((t) => t.text === 'Sechs')!.negated).toBe(true);
   });
 });
+
+describe("parseExpectedAnswer: the key's explanations", () => {
+  const key =
+    'Es zählen die Sauberkeit (1 P) und die Ausstattung mit Produkten (1 P). ' +
+    'Bei der Ausstattung ist darauf zu achten, ob die Regale gefüllt sind.';
+
+  it('adds the words of an unmarked sentence to the aspect it shares a noun with, as extra terms', () => {
+    const e = parseExpectedAnswer(key, 2);
+    expect(e.aspects[0]!.terms.some((t) => t.extra)).toBe(false);
+    const extra = e.aspects[1]!.terms.filter((t) => t.extra).map((t) => t.text);
+    expect(extra).toEqual(expect.arrayContaining(['Regale', 'gefüllt']));
+    // below 1: the answer's overall share counts only the marked words
+    expect(e.aspects[1]!.terms.filter((t) => t.extra).every((t) => t.weight < 1)).toBe(true);
+  });
+
+  it('takes no words from a note on what earns nothing', () => {
+    const e = parseExpectedAnswer(
+      'Im Bundestag sitzen die Abgeordneten (1 P). Falsch wäre der Bundesrat.',
+      1,
+    );
+    expect(e.aspects[0]!.terms.some((t) => t.extra)).toBe(false);
+    const n = parseExpectedAnswer('Die Zelle teilt sich (1 P). Nicht gewertet: Vermehrung ohne Teilung.', 1);
+    expect(n.aspects[0]!.terms.some((t) => t.extra)).toBe(false);
+  });
+
+  it('adds an explanation without a shared noun to the aspect before it', () => {
+    const e = parseExpectedAnswer(
+      'Es muss ein Foto gemacht werden (1 P). Daraus muss der Hinweis hervorgehen.',
+      1,
+    );
+    expect(e.aspects[0]!.terms.filter((t) => t.extra).map((t) => t.text)).toContain('Hinweis');
+  });
+});

@@ -15,6 +15,12 @@ export type KeyTerm = {
    * aspect. The first word of a sentence says nothing.
    */
   noun: boolean;
+  /**
+   * From the key's explanation around the marked words (text no mark rewards: "Bei der Ausstattung mit Waren
+   * soll darauf geachtet werden, ob die Regale … bestückt sind"): other words for the aspect, which add to
+   * its coverage when the answer uses them but cost nothing when it does not.
+   */
+  extra?: boolean;
 };
 
 export type Aspect = {
@@ -183,6 +189,43 @@ function withoutSubtotals(text: string, marks: PointMark[]): PointMark[] {
 }
 
 /**
+ * The words of the key's explanations (sentences and clauses no mark rewards) join the aspect they explain:
+ * the aspect sharing a noun with them ("Bei der Sauberkeit des Shops ist z.B. auf die Fußböden … zu achten"
+ * explains "Sauberkeit (0.5 P)"), otherwise the aspect just before them (an explanation follows its point).
+ * Students answer with these words ("Regale gut gefüllt" for "Ausstattung mit Waren"); as `extra` terms they
+ * add coverage but never lower it.
+ */
+const wrongNote =
+  /\b(?:falsch|unzureichend|nicht\s+(?:gewertet|akzeptiert|anerkannt|ausreichend)|keine?n?\s+(?:Punkte?|P)\b|wrong|incorrect|not\s+(?:accepted|enough|sufficient)|no\s+(?:points?|credit))/iu;
+
+function addExplanations(
+  aspects: Aspect[],
+  gaps: { text: string; after: number }[],
+  questionStems: Set<string>,
+  language: Language,
+): void {
+  for (const gap of gaps) {
+    const clean = withoutPointMarks(gap.text);
+    // a note on what earns nothing ("Falsch wäre: Bundesrat", "nicht gewertet: …") names no other words for it
+    if (wrongNote.test(clean)) continue;
+    const terms = termsOf(clean, questionStems, language).filter((t) => !t.negated);
+    if (terms.length === 0) continue;
+    const nouns = new Set(terms.filter((t) => t.noun).map((t) => t.stem));
+    const sharing = aspects
+      .map((a, i) => ({ a, i }))
+      .filter(({ a }) => a.terms.some((t) => !t.extra && t.noun && nouns.has(t.stem)));
+    const before = sharing.filter(({ i }) => i < gap.after).at(-1);
+    const index = (before ?? sharing[0])?.i ?? Math.max(0, gap.after - 1);
+    const aspect = aspects[index]!;
+    for (const t of terms) {
+      if (aspect.terms.some((o) => o.stem === t.stem)) continue;
+      // equally weighted: an explanation has no point mark that makes one of its words the central one
+      aspect.terms.push({ ...t, weight: questionStems.has(t.stem) ? 0.3 : 0.9, extra: true });
+    }
+  }
+}
+
+/**
  * Splits an expected answer into aspects. With inline point marks, each mark closes one aspect: the text
  * from the previous mark (or the start of the sentence it sits in) up to the mark; a "je" mark gives each
  * item before it its points; a mark naming its parts ("(Initialisierung 1 BE, Schleife 1 BE)") gives one
@@ -216,9 +259,12 @@ export function parseExpectedAnswer(
     strong.length > 0 ? strong : points > 0 && weakSum === points ? all : [],
   );
   let last = 0;
+  // the key's text that no mark rewards, with the number of aspects before it
+  const gaps: { text: string; after: number }[] = [];
   for (const m of marks) {
     if (m.value <= 0) continue;
     if (m.leading) {
+      gaps.push({ text: text.slice(last, m.start), after: aspects.length });
       // the aspect follows its mark: up to the line's end or the next mark
       const lineEnd = text.indexOf('\n', m.end);
       const next = marks.find((x) => x.start >= m.end);
@@ -229,6 +275,7 @@ export function parseExpectedAnswer(
       continue;
     }
     const from = Math.max(last, sentenceStart(text, m.start));
+    gaps.push({ text: text.slice(last, from), after: aspects.length });
     let segment = text.slice(from, m.start);
     // a mark alone on its line ("(je 1 P)") belongs to the line above
     if (trimAspect(segment).length === 0 && from > 0 && text.lastIndexOf('\n', m.start - 1) + 1 === from) {
@@ -242,6 +289,8 @@ export function parseExpectedAnswer(
     last = m.end;
   }
   if (aspects.length > 0) {
+    gaps.push({ text: text.slice(last), after: aspects.length });
+    addExplanations(aspects, gaps, questionStems, language);
     return { aspects, totalPoints: aspects.reduce((s, a) => s + a.points, 0), marked: true, language };
   }
   const parts = text

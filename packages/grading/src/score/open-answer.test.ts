@@ -33,6 +33,23 @@ describe('termMatch', () => {
     expect(termMatch('sauerstoff', 'sauerstof')).toBeGreaterThan(0.7);
     expect(termMatch('licht', 'wass')).toBe(0);
   });
+
+  it('matches a participle with its -ung noun and with compounds that begin with that noun', () => {
+    // "geöffnet" ~ "Öffnung" ~ "Öffnungszeiten" (stems as the German stemmer writes them)
+    expect(termMatch('geoffnet', 'offnung')).toBeGreaterThanOrEqual(0.9);
+    expect(termMatch('offnung', 'geoffnet')).toBeGreaterThanOrEqual(0.9);
+    expect(termMatch('geoffnet', 'offnungszeit')).toBe(0.7);
+    expect(termMatch('offnungszeit', 'geoffnet')).toBe(0.7);
+    // a core of three letters ("offen" → "off") or an unrelated word is no family
+    expect(termMatch('geoffnet', 'off')).toBe(0);
+    expect(termMatch('gelegt', 'lungenflugel')).toBe(0);
+  });
+
+  it('matches the plural -s of a loan word the stemmer keeps: "Shops" ~ "Shop"', () => {
+    expect(termMatch('shop', 'shops')).toBe(0.9);
+    expect(termMatch('jobs', 'job')).toBe(0.9);
+    expect(termMatch('shop', 'shopping')).toBeLessThan(0.9);
+  });
 });
 
 describe('scoreOpenAnswer', () => {
@@ -176,5 +193,27 @@ describe('open answers: each aspect only when its content is there (issue 13 §6
     const padded = `${answer} Mein Bruder spielt gern Fußball am Wochenende. Gestern hat es den ganzen Tag geregnet.`;
     const q = 'Warum brauchen Pflanzen Licht?';
     expect(score(key, padded, q).achieved).toBeLessThanOrEqual(score(key, answer, q).achieved);
+  });
+});
+
+describe("open answers: the key's explanations", () => {
+  const key =
+    'Es zählen die Sauberkeit (1 P) und die Ausstattung mit Produkten (1 P). ' +
+    'Bei der Ausstattung ist darauf zu achten, ob die Regale gefüllt sind.';
+
+  it('credits the words of the explanation, and missing them costs nothing', () => {
+    const e = parseExpectedAnswer(key, 2);
+    const withExplanation = scoreOpenAnswer('Sauberkeit und gefüllte Regale', e, 2);
+    expect(withExplanation.aspects[1]!.coverage).toBeGreaterThan(0.3);
+    expect(withExplanation.aspects[1]!.matchedWords.map((w) => w.text)).toContain('Regale');
+    const plain = scoreOpenAnswer('Sauberkeit und Ausstattung mit Produkten', e, 2);
+    expect(plain.aspects[1]!.coverage).toBe(1);
+  });
+
+  it("a noun of the explanation names the aspect's thing: its central noun is then not missing", () => {
+    const e = parseExpectedAnswer(key, 2);
+    expect(scoreOpenAnswer('Sauberkeit und gefüllte Regale', e, 2).aspects[1]!.factMissing).toBe(false);
+    // the explanation's verb alone does not name it
+    expect(scoreOpenAnswer('Sauberkeit, alles gefüllt', e, 2).aspects[1]!.factMissing).toBe(true);
   });
 });

@@ -143,9 +143,21 @@ function measureAspect(aspect: Aspect, candidates: Candidate[], language: Langua
   let relations = 0;
   let relationsFound = 0;
   let anchorFact = false;
+  let extraGot = 0;
+  let extraFact = false;
   const matched: Candidate[] = [];
   const missing: string[] = [];
   for (const term of aspect.terms) {
+    if (term.extra) {
+      // the key's explanation: its words count as found words of the aspect, their absence costs nothing
+      const { best, bestToken } = bestMatch(term.stem, term.negated, candidates);
+      if (best >= 0.6 && bestToken) {
+        extraGot += term.weight * best;
+        matched.push(bestToken);
+        if (term.noun) extraFact = true;
+      }
+      continue;
+    }
     total += term.weight;
     const { best, bestToken, contradicted: against } = bestMatch(term.stem, term.negated, candidates);
     got += term.weight * best;
@@ -180,7 +192,7 @@ function measureAspect(aspect: Aspect, candidates: Candidate[], language: Langua
   }
   const unique = [...new Map(matched.map((m) => [m.start, m])).values()].sort((a, b) => a.start - b.start);
   return {
-    coverage: total > 0 ? got / total : 0,
+    coverage: total > 0 ? Math.min(1, (got + extraGot) / total) : 0,
     anchor,
     contradicted,
     matchedWords: unique.map((m) => ({ text: m.text, start: m.start, end: m.end })),
@@ -189,7 +201,8 @@ function measureAspect(aspect: Aspect, candidates: Candidate[], language: Langua
     wrongFact,
     // short statements only ("bildet Galle"): in a long sentence one verb is one word among many
     relationMissing: aspect.terms.length <= 3 && facts > 0 && relations > 0 && relationsFound === 0,
-    factMissing: anchorFact && anchor < 0.6,
+    // a noun of the key's explanation of the aspect names its thing in the key's own other words
+    factMissing: anchorFact && anchor < 0.6 && !extraFact,
   };
 }
 

@@ -10,6 +10,12 @@ function core(stem: string): string {
   return s;
 }
 
+/** The verb behind a nominalisation too: "öffnung" ~ "offn" (core of "geöffnet"), "sperrung" ~ "sperr". */
+function family(stem: string): string {
+  const c = core(stem);
+  return c.length >= 7 && c.endsWith('ung') ? c.slice(0, -3) : c;
+}
+
 /**
  * How well a student's word (stem) stands for a word of the expected answer, 0..1. Equal stems count fully;
  * synonyms, participle forms, compound heads and parts, and one-letter slips count slightly less.
@@ -68,6 +74,8 @@ function computeMatch(expected: string, actual: string): number {
   const ca = core(actual);
   if (ce.length >= 3 && ce === ca) return 0.9;
   const [short, long] = expected.length <= actual.length ? [expected, actual] : [actual, expected];
+  // a plural -s of a loan word the stemmer keeps ("Shops" ~ "Shop", "Jobs" ~ "Job")
+  if (short.length >= 3 && long === `${short}s`) return 0.9;
   if (short.length >= 4 && long.endsWith(short)) return 0.85; // compound head: "Infoschreiben" ~ "Schreiben"
   const slip = !differentPart(expected, actual);
   if (slip && short.length >= 5 && long.length - short.length <= 2) {
@@ -80,5 +88,12 @@ function computeMatch(expected: string, actual: string): number {
     const limit = short.length >= 9 ? 2 : 1;
     if (editDistance(expected, actual, limit) <= limit) return 0.8;
   }
+  // the same verb as participle and noun ("geöffnet" ~ "Öffnung"), or the noun as a compound's first part
+  // ("geöffnet" ~ "Öffnungszeiten", "Sperrung" ~ "gesperrt"): the word family, a little less than a synonym
+  const fe = family(expected);
+  const fa = family(actual);
+  if (fe.length >= 4 && fe === fa) return 0.9;
+  if (fe.length >= 4 && actual.startsWith(`${fe}ung`) && actual.length > fe.length + 4) return 0.7;
+  if (fa.length >= 4 && expected.startsWith(`${fa}ung`) && expected.length > fa.length + 4) return 0.7;
   return 0;
 }
