@@ -125,6 +125,34 @@ describe('open answers: each aspect only when its content is there (issue 13 §6
     expect(r.confidence).toBeLessThan(reviewConfidence);
   });
 
+  it('swapped roles in two clauses of one sentence: „teilt sich die Stromstärke auf und die Spannung ist überall gleich“', () => {
+    const key =
+      'Die Stromstärke ist überall gleich (1 P), die Spannung teilt sich auf die Widerstände auf (1 P).';
+    const swapped = score(
+      key,
+      'In einer Reihenschaltung teilt sich die Stromstärke auf und die Spannung ist überall gleich.',
+    );
+    expect(swapped.aspects[0]!.swapped).toBe(true);
+    expect(swapped.aspects[0]!.doubt).toBe('roles');
+    expect(swapped.achieved).toBeLessThanOrEqual(1);
+    // the same roles the right way round, and with a comma and "während"
+    const right = score(
+      key,
+      'Die Stromstärke ist überall gleich, während sich die Spannung auf die Widerstände aufteilt.',
+    );
+    expect(right.aspects.every((a) => !a.swapped)).toBe(true);
+    expect(right.achieved).toBeGreaterThan(swapped.achieved);
+  });
+
+  it('a list of things joined by „und“ stays one statement: „braucht Sauerstoff und Traubenzucker“', () => {
+    const r = score(
+      'Die Zellatmung braucht Sauerstoff und Traubenzucker (1 P) und bildet Kohlenstoffdioxid und Wasser (1 P).',
+      'Die Zellatmung braucht Sauerstoff und Traubenzucker und bildet Kohlenstoffdioxid und Wasser.',
+    );
+    expect(r.aspects.every((a) => !a.swapped)).toBe(true);
+    expect(r.achieved).toBe(2);
+  });
+
   it('another place than the key’s earns at most half: „stürmten das Schloss Versailles“', () => {
     const r = score('Sturm auf die Bastille (1 P)', 'Die Bürger stürmten das Schloss Versailles.');
     expect(r.achieved).toBeLessThanOrEqual(0.5);

@@ -230,6 +230,72 @@ function roleStems(aspects: Aspect[], language: Language, candidates: Candidate[
   });
 }
 
+/** Words that join two main clauses ("…, und die Spannung ist überall gleich", "…, während …"). */
+const clauseJoiners = new Set([
+  'und',
+  'aber',
+  'sondern',
+  'während',
+  'wahrend',
+  'doch',
+  'jedoch',
+  'wohingegen',
+  'dagegen',
+  'oder',
+]);
+
+/**
+ * The units the roles are read in: sentences, split further where a joining word ("und", "aber", "während")
+ * starts a part that names role words of other aspects than the part before it, and both parts
+ * say something besides (two content words each). So "teilt sich die Stromstärke auf und die Spannung ist
+ * überall gleich" is two statements, one about each role, while a list of things ("braucht Sauerstoff und
+ * Traubenzucker") stays one statement.
+ */
+function clauseIndexes(candidates: Candidate[], tokens: Token[], roles: string[][]): number[] {
+  const rolesOf = (c: Candidate) =>
+    c.negated
+      ? []
+      : roles.flatMap((stems, j) => (stems.some((r) => termMatch(r, c.stem) >= 0.85) ? [j] : []));
+  // parts: runs of candidates between sentence ends and joining words (a bare comma mostly opens a
+  // subordinate clause about the same subject: "…, weil sie mit der Energie des Lichts Zucker herstellen")
+  const joinerAt = new Set(tokens.filter((t) => clauseJoiners.has(t.lower)).map((t) => t.start));
+  const parts: Candidate[][] = [];
+  candidates.forEach((c, i) => {
+    const prev = candidates[i - 1];
+    const joined =
+      prev !== undefined &&
+      (prev.sentence !== c.sentence || [...joinerAt].some((s) => s >= prev.end && s < c.start));
+    if (!prev || joined) parts.push([c]);
+    else parts.at(-1)!.push(c);
+  });
+  const out: number[] = [];
+  let unit = -1;
+  let unitRoles = new Set<number>();
+  let unitSize = 0;
+  let unitSentence = -1;
+  for (const part of parts) {
+    const partRoles = new Set(part.flatMap(rolesOf));
+    const differs = [...partRoles].some((j) => !unitRoles.has(j));
+    const clause =
+      part[0]!.sentence === unitSentence &&
+      partRoles.size > 0 &&
+      unitRoles.size > 0 &&
+      differs &&
+      part.length >= 2 &&
+      unitSize >= 2;
+    if (part[0]!.sentence !== unitSentence || clause) {
+      unit++;
+      unitRoles = new Set();
+      unitSize = 0;
+      unitSentence = part[0]!.sentence;
+    }
+    for (const j of partRoles) unitRoles.add(j);
+    unitSize += part.length;
+    for (let k = 0; k < part.length; k++) out.push(unit);
+  }
+  return out;
+}
+
 /**
  * The aspects each sentence of the answer speaks about: a sentence that names role words of some aspects
  * only speaks about those; its words do not count for the others. So "Eine Base gibt Protonen ab." does not
@@ -259,8 +325,11 @@ export function measureAnswer(answer: string, expected: ExpectedAnswer): AnswerM
     negated: isNegated(tokens, i, answer),
     sentence: sentenceOfToken[i]!,
   }));
-  const candidates = all.filter((t) => !stopwords.has(t.lower));
-  const roles = roleStems(expected.aspects, expected.language, candidates);
+  const sentences = all.filter((t) => !stopwords.has(t.lower));
+  const roles = roleStems(expected.aspects, expected.language, sentences);
+  // roles are read per clause: "sentence" becomes the clause a word stands in
+  const clauses = expected.language === 'de' ? clauseIndexes(sentences, tokens, roles) : null;
+  const candidates = clauses ? sentences.map((c, i) => ({ ...c, sentence: clauses[i]! })) : sentences;
   const about = sentenceAspects(candidates, roles);
   const aspects = expected.aspects.map((a, j) => {
     const own = measureAspect(
@@ -284,9 +353,9 @@ export function measureAnswer(answer: string, expected: ExpectedAnswer): AnswerM
   // length counts only sentences that touch the key: unrelated sentences added to an answer earn nothing
   const keyStems = expected.aspects.flatMap((a) => a.terms.map((t) => t.stem));
   const relevant = new Set(
-    candidates.filter((c) => keyStems.some((k) => termMatch(k, c.stem) >= 0.8)).map((c) => c.sentence),
+    sentences.filter((c) => keyStems.some((k) => termMatch(k, c.stem) >= 0.8)).map((c) => c.sentence),
   );
-  const counted = candidates.filter((c) => relevant.has(c.sentence)).length;
+  const counted = sentences.filter((c) => relevant.has(c.sentence)).length;
   return {
     aspects,
     overall: allTerms.size > 0 ? hit / allTerms.size : 0,
