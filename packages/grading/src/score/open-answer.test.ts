@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseExpectedAnswer } from './expected-answer';
 import { reviewConfidence, scoreOpenAnswer } from './open-answer';
 import { termMatch } from './term-match';
+import { stemWord } from '../text/tokenize';
 
 const key =
   'Pflanzen nutzen die Energie des Lichts (1 P), um in den Chloroplasten mit Chlorophyll (1 P) Traubenzucker herzustellen (1 P). Ohne Licht findet keine Fotosynthese statt (1 P).';
@@ -32,6 +33,32 @@ describe('termMatch', () => {
     expect(termMatch('ursach', 'grund')).toBeGreaterThan(0.8);
     expect(termMatch('sauerstoff', 'sauerstof')).toBeGreaterThan(0.7);
     expect(termMatch('licht', 'wass')).toBe(0);
+  });
+
+  it('matches another prefix, a noun’s adjective and a strong verb’s forms, below the word itself', () => {
+    const match = (a: string, b: string) => termMatch(stemWord(a), stemWord(b));
+    expect(match('vertauscht', 'getauscht')).toBeGreaterThanOrEqual(0.6);
+    expect(match('benachbarte', 'nachbarn')).toBeGreaterThanOrEqual(0.6);
+    expect(match('verglichen', 'vergleicht')).toBeGreaterThanOrEqual(0.6);
+    expect(match('vertauscht', 'getauscht')).toBeLessThan(1);
+    // different things stay different
+    expect(match('bundestag', 'bundesrat')).toBe(0);
+    expect(match('erststimme', 'zweitstimme')).toBe(0);
+  });
+
+  it('credits a paraphrase with other word forms: „vergleicht immer zwei Nachbarn … werden sie getauscht“', () => {
+    const e = parseExpectedAnswer(
+      'benachbarte Elemente werden verglichen und vertauscht, wenn sie in falscher Reihenfolge sind (2 P)',
+      0,
+      '',
+    );
+    const r = scoreOpenAnswer(
+      'Man vergleicht immer zwei Nachbarn. Wenn sie in falscher Reihenfolge stehen, werden sie getauscht.',
+      e,
+      e.totalPoints,
+    );
+    expect(r.aspects[0]!.missingTerms).not.toContain('vertauscht');
+    expect(r.aspects[0]!.missingTerms).not.toContain('verglichen');
   });
 });
 

@@ -80,5 +80,23 @@ function computeMatch(expected: string, actual: string): number {
     const limit = short.length >= 9 ? 2 : 1;
     if (editDistance(expected, actual, limit) <= limit) return 0.8;
   }
+  // a strong verb's forms differ inside the word: "verglichen" ~ "vergleicht", "gezogen" ~ "zieht"
+  if (ce.length >= 5 && ca.length >= 5 && !differentPart(ce, ca) && editDistance(ce, ca, 1) <= 1) return 0.8;
+  // the same word with another prefix, or a noun's adjective: "vertauscht" ~ "getauscht", "benachbart" ~
+  // "Nachbarn"; less than the word itself, as a prefix can change the meaning
+  const pe = unprefixed(ce);
+  const pa = unprefixed(ca);
+  if (pe !== ce || pa !== ca) {
+    const [s, l] = pe.length <= pa.length ? [pe, pa] : [pa, pe];
+    if (s.length >= 4 && s === l) return 0.75;
+    if (s.length >= 5 && l.startsWith(s) && l.length - s.length <= 2) return 0.7;
+  }
   return 0;
+}
+
+/** Without a verb prefix that often only shifts the meaning: "vertauscht" → "tauscht", "benachbart" → "nachbart". */
+function unprefixed(s: string): string {
+  for (const p of ['ver', 'be', 'ge'])
+    if (s.startsWith(p) && s.length - p.length >= 4) return s.slice(p.length);
+  return s;
 }
