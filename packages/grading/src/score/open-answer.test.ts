@@ -180,6 +180,21 @@ describe('open answers: each aspect only when its content is there (issue 13 §6
     expect(r.achieved).toBe(2);
   });
 
+  it('another compound with the key’s head is a wrong fact, also in a sentence about another role: „Nachfrageüberhang“', () => {
+    const r = score(
+      'Angebotsüberhang (1 P): Anbieter bleiben auf Ware sitzen (1 P) und senken den Preis (1 P)',
+      'Dann gibt es einen Nachfrageüberhang, weil die Anbieter mehr verkaufen wollen. Die Anbieter senken die Preise.',
+    );
+    expect(r.aspects[0]!.wrongFact).toEqual({ expected: 'Angebotsüberhang', written: 'Nachfrageüberhang' });
+    expect(r.aspects[0]!.points).toBe(0);
+    // a compound the key itself names for another aspect is no wrong fact of this one
+    const both = score(
+      'Die Erststimme wählt den Direktkandidaten (1 P), die Zweitstimme wählt die Partei (1 P).',
+      'Die Zweitstimme wählt die Partei.',
+    );
+    expect(both.aspects[0]!.wrongFact).toBeNull();
+  });
+
   it('another place than the key’s earns at most half: „stürmten das Schloss Versailles“', () => {
     const r = score('Sturm auf die Bastille (1 P)', 'Die Bürger stürmten das Schloss Versailles.');
     expect(r.achieved).toBeLessThanOrEqual(0.5);

@@ -16,7 +16,7 @@ import {
   type MathsValue,
   type WrittenResult,
 } from '../maths/results';
-import { nearMiss, termMatch } from './term-match';
+import { nearMiss, sameHead, termMatch } from './term-match';
 
 /**
  * The credit of one aspect is a linear function of what the answer shows, clamped to 0..1:
@@ -132,7 +132,13 @@ const isFact = (t: KeyTerm, language: Language) =>
 const isRelation = (t: KeyTerm, language: Language) =>
   language === 'de' && t.weight >= 1 && /^\p{Ll}/u.test(t.text);
 
-function measureAspect(aspect: Aspect, candidates: Candidate[], language: Language): AspectMeasure {
+function measureAspect(
+  aspect: Aspect,
+  candidates: Candidate[],
+  language: Language,
+  /** the stems of every term of the expected answer */
+  keyStems: string[] = [],
+): AspectMeasure {
   let total = 0;
   let got = 0;
   let anchor = 0;
@@ -158,15 +164,24 @@ function measureAspect(aspect: Aspect, candidates: Candidate[], language: Langua
     // saying the opposite of any word of the aspect that the question does not give away contradicts it
     // ("gibt keine Protonen ab" against "gibt Protonen ab")
     if (against && (language === 'de' ? term.weight >= 1 : term.weight === anchorWeight)) contradicted = true;
-    if (isFact(term, language)) {
-      facts++;
+    const fact = isFact(term, language);
+    if (fact) facts++;
+    // a capitalised word of the key at the start of its line may be a noun too ("Angebotsüberhang (1 P)"):
+    // another compound with its head written instead of it names another thing ("Nachfrageüberhang")
+    const named = fact || (language === 'de' && term.weight >= 1 && /^\p{Lu}/u.test(term.text));
+    if (named) {
       if (best < 0.6) {
         // a noun of the aspect itself is no wrong fact ("Chlorophyll" beside "Chloroplasten")
         const other = candidates.find(
           (c) =>
             /^\p{Lu}/u.test(c.text) &&
             nearMiss(term.stem, c.stem) &&
-            !aspect.terms.some((t) => termMatch(t.stem, c.stem) >= 0.6),
+            (fact || sameHead(term.stem, c.stem)) &&
+            !aspect.terms.some((t) => termMatch(t.stem, c.stem) >= 0.6) &&
+            // a compound with the same head that the key uses elsewhere is a right fact of another aspect
+            // ("Zweitstimme" beside "Erststimme"; what is said of it is the roles' business)
+            (term.stem.slice(0, 5) === c.stem.slice(0, 5) ||
+              !keyStems.some((k) => termMatch(k, c.stem) >= 0.85)),
         );
         if (other && !wrongFact) wrongFact = { expected: term.text, written: other.text };
       }
@@ -331,18 +346,24 @@ export function measureAnswer(answer: string, expected: ExpectedAnswer): AnswerM
   const clauses = expected.language === 'de' ? clauseIndexes(sentences, tokens, roles) : null;
   const candidates = clauses ? sentences.map((c, i) => ({ ...c, sentence: clauses[i]! })) : sentences;
   const about = sentenceAspects(candidates, roles);
+  const keyStems = expected.aspects.flatMap((a) => a.terms.map((t) => t.stem));
   const aspects = expected.aspects.map((a, j) => {
     const own = measureAspect(
       a,
       // an aspect without role words cannot be told apart from the others: every sentence counts for it
       candidates.filter((c) => roles[j]!.length === 0 || (about.get(c.sentence)?.has(j) ?? true)),
       expected.language,
+      keyStems,
     );
     // the words are there, but said of another role: a swap, or a sentence the role words misread
-    const anywhere = about.size > 0 ? measureAspect(a, candidates, expected.language).coverage : own.coverage;
+    const everywhere = about.size > 0 ? measureAspect(a, candidates, expected.language, keyStems) : own;
+    const swapped = everywhere.coverage - own.coverage >= 0.25;
+    // another thing named in a sentence about another role is still named instead of the aspect's fact
+    // ("Dann gibt es einen Nachfrageüberhang, weil die Anbieter …" for "Angebotsüberhang")
+    const named = own.wrongFact ?? (swapped ? null : everywhere.wrongFact);
     // the opposite direction or kind ("vom Lot weg" for "zum Lot hin") names another fact
-    const opposite = strict && !own.wrongFact ? oppositeIn(a.text, answer) : null;
-    return { ...own, swapped: anywhere - own.coverage >= 0.25, wrongFact: own.wrongFact ?? opposite };
+    const opposite = strict && !named ? oppositeIn(a.text, answer) : null;
+    return { ...own, swapped, wrongFact: named ?? opposite };
   });
   // overall: every distinct term of the expected answer, equally weighted
   const allTerms = new Map<string, boolean>();
@@ -351,7 +372,6 @@ export function measureAnswer(answer: string, expected: ExpectedAnswer): AnswerM
   let hit = 0;
   for (const [stem, negated] of allTerms) hit += bestMatch(stem, negated, candidates).best;
   // length counts only sentences that touch the key: unrelated sentences added to an answer earn nothing
-  const keyStems = expected.aspects.flatMap((a) => a.terms.map((t) => t.stem));
   const relevant = new Set(
     sentences.filter((c) => keyStems.some((k) => termMatch(k, c.stem) >= 0.8)).map((c) => c.sentence),
   );

@@ -35,10 +35,22 @@ export function termMatch(expected: string, actual: string): number {
  */
 export function nearMiss(expected: string, actual: string): boolean {
   return (
-    expected.slice(0, 5) === actual.slice(0, 5) &&
+    (expected.slice(0, 5) === actual.slice(0, 5) || sameHead(expected, actual)) &&
     termMatch(expected, actual) < 0.6 &&
     differentPart(expected, actual)
   );
+}
+
+/**
+ * Two compounds with the same head (five letters or more) and different first parts of three letters or
+ * more: "Nachfrageüberhang" for "Angebotsüberhang", "Schwammgewebe" for "Palisadengewebe": another thing of
+ * the same kind.
+ */
+export function sameHead(a: string, b: string): boolean {
+  let suffix = 0;
+  while (suffix < a.length && suffix < b.length && a[a.length - 1 - suffix] === b[b.length - 1 - suffix])
+    suffix++;
+  return suffix >= 5 && a.length - suffix >= 3 && b.length - suffix >= 3;
 }
 
 /**
