@@ -195,6 +195,20 @@ describe('open answers: each aspect only when its content is there (issue 13 §6
     expect(both.aspects[0]!.wrongFact).toBeNull();
   });
 
+  it('a threshold restated the other way round with a negation is no contradiction: „weniger als 5 % … nicht“', () => {
+    const key = 'Eine Partei braucht mindestens 5 % der Zweitstimmen, um in den Bundestag einzuziehen (2 P).';
+    const restated = score(
+      key,
+      'Parteien, die weniger als 5 % der Stimmen haben, kommen nicht in den Bundestag.',
+    );
+    expect(restated.aspects[0]!.contradicted).toBe(false);
+    expect(restated.achieved).toBeGreaterThan(0);
+    // the same negation without the opposite bound still contradicts the key
+    const against = score(key, 'Eine Partei mit 5 % der Zweitstimmen kommt nicht in den Bundestag.');
+    expect(against.aspects[0]!.contradicted).toBe(true);
+    expect(against.achieved).toBe(0);
+  });
+
   it('another place than the key’s earns at most half: „stürmten das Schloss Versailles“', () => {
     const r = score('Sturm auf die Bastille (1 P)', 'Die Bürger stürmten das Schloss Versailles.');
     expect(r.achieved).toBeLessThanOrEqual(0.5);

@@ -330,6 +330,27 @@ function sentenceAspects(candidates: Candidate[], roles: string[][]): Map<number
   return out;
 }
 
+/** A bound before a number: at least ("mindestens 5 %") or at most ("weniger als 5 %"). */
+const lowerBound = /(?:^|[^\p{L}])(?:mindestens|wenigstens|mehr als|über|ab|at least|more than)\s+[-−]?\d/iu;
+const upperBound =
+  /(?:^|[^\p{L}])(?:höchstens|maximal|weniger als|unter|unterhalb von|bis zu|at most|less than|below)\s+[-−]?\d/iu;
+
+/**
+ * A key that states a threshold ("Eine Partei braucht mindestens 5 % …, um in den Bundestag einzuziehen")
+ * is restated by the answer the other way round with a negation: "Parteien, die weniger als 5 % haben,
+ * kommen nicht in den Bundestag". The negation there does not contradict the key: it goes with the
+ * opposite bound. True for a sentence of the answer that names the opposite bound of the aspect's.
+ */
+function restatesBound(aspect: string, sentence: string): boolean {
+  const withoutNegatedBound = (s: string) => s.replace(/nicht\s+(?=mehr als|weniger als)/giu, '');
+  const key = withoutNegatedBound(aspect);
+  const answer = withoutNegatedBound(sentence);
+  // "nicht mehr als 5 %" is an upper bound, "nicht weniger als" a lower one
+  const answerLower = lowerBound.test(answer) && !/nicht\s+mehr als/iu.test(sentence);
+  const answerUpper = upperBound.test(answer) || /nicht\s+mehr als\s+[-−]?\d/iu.test(sentence);
+  return (lowerBound.test(key) && answerUpper) || (upperBound.test(key) && answerLower);
+}
+
 /** What the answer shows of each aspect; independent of any fitted weights. */
 export function measureAnswer(answer: string, expected: ExpectedAnswer): AnswerMeasure {
   const strict = expected.language === 'de';
@@ -347,16 +368,33 @@ export function measureAnswer(answer: string, expected: ExpectedAnswer): AnswerM
   const candidates = clauses ? sentences.map((c, i) => ({ ...c, sentence: clauses[i]! })) : sentences;
   const about = sentenceAspects(candidates, roles);
   const keyStems = expected.aspects.flatMap((a) => a.terms.map((t) => t.stem));
+  // the text of each sentence, for the bounds it names
+  const sentenceStart = new Map<number, number>();
+  const sentenceText = new Map<number, string>();
+  for (const t of all) {
+    if (!sentenceStart.has(t.sentence)) sentenceStart.set(t.sentence, t.start);
+    sentenceText.set(t.sentence, answer.slice(sentenceStart.get(t.sentence), t.end));
+  }
   const aspects = expected.aspects.map((a, j) => {
+    // a negation that goes with the opposite bound restates the key's threshold (see restatesBound)
+    const restated = new Set(
+      [...sentenceText].filter(([, text]) => restatesBound(a.text, text)).map(([index]) => index),
+    );
+    const read =
+      restated.size === 0
+        ? candidates
+        : candidates.map((c, i) =>
+            c.negated && restated.has(sentences[i]!.sentence) ? { ...c, negated: false } : c,
+          );
     const own = measureAspect(
       a,
       // an aspect without role words cannot be told apart from the others: every sentence counts for it
-      candidates.filter((c) => roles[j]!.length === 0 || (about.get(c.sentence)?.has(j) ?? true)),
+      read.filter((c) => roles[j]!.length === 0 || (about.get(c.sentence)?.has(j) ?? true)),
       expected.language,
       keyStems,
     );
     // the words are there, but said of another role: a swap, or a sentence the role words misread
-    const everywhere = about.size > 0 ? measureAspect(a, candidates, expected.language, keyStems) : own;
+    const everywhere = about.size > 0 ? measureAspect(a, read, expected.language, keyStems) : own;
     const swapped = everywhere.coverage - own.coverage >= 0.25;
     // another thing named in a sentence about another role is still named instead of the aspect's fact
     // ("Dann gibt es einen Nachfrageüberhang, weil die Anbieter …" for "Angebotsüberhang")
