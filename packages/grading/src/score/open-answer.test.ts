@@ -209,6 +209,20 @@ describe('open answers: each aspect only when its content is there (issue 13 §6
     expect(against.achieved).toBe(0);
   });
 
+  it('marks where it read the mistake: the negated words, or the clause that says the aspect of another role', () => {
+    const negated = score(
+      'Eine Säure gibt Protonen ab (2 P).',
+      'Eine Säure ist ein Stoff, der keine Protonen abgibt, sondern welche aufnimmt.',
+    );
+    expect(negated.aspects[0]!.readAt?.map((w) => w.text)).toEqual(['Protonen', 'abgibt']);
+    const swapped = score(
+      'Die Stromstärke ist überall gleich (1 P), die Spannung teilt sich auf die Widerstände auf (1 P).',
+      'In einer Reihenschaltung teilt sich die Stromstärke auf und die Spannung ist überall gleich.',
+    );
+    // "überall gleich" is said of the Spannung
+    expect(swapped.aspects[0]!.readAt?.map((w) => w.text)).toEqual(['überall', 'gleich']);
+  });
+
   it('another place than the key’s earns at most half: „stürmten das Schloss Versailles“', () => {
     const r = score('Sturm auf die Bastille (1 P)', 'Die Bürger stürmten das Schloss Versailles.');
     expect(r.achieved).toBeLessThanOrEqual(0.5);

@@ -44,6 +44,11 @@ export type AspectMeasure = {
   contradicted: boolean;
   /** the student's words that matched, as written, in text order */
   matchedWords: { text: string; start: number; end: number }[];
+  /**
+   * Where the engine read the mistake, when it differs from the matched words: the words it read negated,
+   * or the aspect's words said of another role (in text order)
+   */
+  readAt?: { text: string; start: number; end: number }[];
   /** the expected answer's words not found */
   missingTerms: string[];
   /** its words stand in the answer, but only in sentences about another aspect's role words */
@@ -111,11 +116,13 @@ function bestMatch(stem: string, negated: boolean, candidates: Candidate[]) {
   let bestToken: Candidate | undefined;
   let bestRaw = 0;
   let rawNegated = false;
+  let rawToken: Candidate | undefined;
   for (const c of candidates) {
     const m = termMatch(stem, c.stem);
     if (m > bestRaw || (m === bestRaw && c.negated === negated)) {
       bestRaw = m;
       rawNegated = c.negated !== negated;
+      rawToken = c;
     }
     // the student says the opposite of what the key says ("kein Foto" against "Foto")
     const value = c.negated !== negated ? m * 0.2 : m;
@@ -124,7 +131,8 @@ function bestMatch(stem: string, negated: boolean, candidates: Candidate[]) {
       bestToken = c;
     }
   }
-  return { best, bestToken, contradicted: bestRaw >= 0.8 && rawNegated && best < bestRaw };
+  const contradicted = bestRaw >= 0.8 && rawNegated && best < bestRaw;
+  return { best, bestToken, contradicted, against: contradicted ? rawToken : undefined };
 }
 
 const isFact = (t: KeyTerm, language: Language) =>
@@ -150,10 +158,16 @@ function measureAspect(
   let relationsFound = 0;
   let anchorFact = false;
   const matched: Candidate[] = [];
+  const negatedWords: Candidate[] = [];
   const missing: string[] = [];
   for (const term of aspect.terms) {
     total += term.weight;
-    const { best, bestToken, contradicted: against } = bestMatch(term.stem, term.negated, candidates);
+    const {
+      best,
+      bestToken,
+      contradicted: against,
+      against: negatedToken,
+    } = bestMatch(term.stem, term.negated, candidates);
     got += term.weight * best;
     // the anchor is the heaviest term (the last content word before the mark, unless it repeats the question)
     if (term.weight > anchorWeight) {
@@ -163,7 +177,10 @@ function measureAspect(
     }
     // saying the opposite of any word of the aspect that the question does not give away contradicts it
     // ("gibt keine Protonen ab" against "gibt Protonen ab")
-    if (against && (language === 'de' ? term.weight >= 1 : term.weight === anchorWeight)) contradicted = true;
+    if (against && (language === 'de' ? term.weight >= 1 : term.weight === anchorWeight)) {
+      contradicted = true;
+      if (negatedToken) negatedWords.push(negatedToken);
+    }
     const fact = isFact(term, language);
     if (fact) facts++;
     // a capitalised word of the key at the start of its line may be a noun too ("Angebotsüberhang (1 P)"):
@@ -193,12 +210,17 @@ function measureAspect(
     if (bestToken && best >= 0.6) matched.push(bestToken);
     else missing.push(term.text);
   }
-  const unique = [...new Map(matched.map((m) => [m.start, m])).values()].sort((a, b) => a.start - b.start);
+  const words = (list: Candidate[]) =>
+    [...new Map(list.map((m) => [m.start, m])).values()]
+      .sort((a, b) => a.start - b.start)
+      .map((m) => ({ text: m.text, start: m.start, end: m.end }));
+  const unique = words(matched);
   return {
+    ...(negatedWords.length > 0 ? { readAt: words(negatedWords) } : {}),
     coverage: total > 0 ? got / total : 0,
     anchor,
     contradicted,
-    matchedWords: unique.map((m) => ({ text: m.text, start: m.start, end: m.end })),
+    matchedWords: unique,
     missingTerms: missing,
     swapped: false,
     wrongFact,
@@ -396,12 +418,21 @@ export function measureAnswer(answer: string, expected: ExpectedAnswer): AnswerM
     // the words are there, but said of another role: a swap, or a sentence the role words misread
     const everywhere = about.size > 0 ? measureAspect(a, read, expected.language, keyStems) : own;
     const swapped = everywhere.coverage - own.coverage >= 0.25;
+    // a swap is read where the aspect's words stand said of another role
+    // (in the clause that has most of them: the error marks one statement, not a passage)
+    const clauseOf = (w: { start: number }) => candidates.find((c) => c.start === w.start)?.sentence;
+    const said = everywhere.matchedWords.filter((w) => !own.matchedWords.some((o) => o.start === w.start));
+    const counts = new Map<number | undefined, number>();
+    for (const w of said) counts.set(clauseOf(w), (counts.get(clauseOf(w)) ?? 0) + 1);
+    const most = [...counts].sort((x, y) => y[1] - x[1])[0]?.[0];
+    const elsewhere = said.filter((w) => clauseOf(w) === most);
+    const readAt = swapped && elsewhere.length > 0 && !own.contradicted ? { readAt: elsewhere } : {};
     // another thing named in a sentence about another role is still named instead of the aspect's fact
     // ("Dann gibt es einen Nachfrageüberhang, weil die Anbieter …" for "Angebotsüberhang")
     const named = own.wrongFact ?? (swapped ? null : everywhere.wrongFact);
     // the opposite direction or kind ("vom Lot weg" for "zum Lot hin") names another fact
     const opposite = strict && !named ? oppositeIn(a.text, answer) : null;
-    return { ...own, swapped, wrongFact: named ?? opposite };
+    return { ...own, ...readAt, swapped, wrongFact: named ?? opposite };
   });
   // overall: every distinct term of the expected answer, equally weighted
   const allTerms = new Map<string, boolean>();
