@@ -203,7 +203,8 @@ function fromOpen(
     const span = factAt
       ? [factAt]
       : a.matchedWords.length > 0 && a.doubt !== null && a.doubt !== 'paraphrase'
-        ? a.matchedWords
+        ? // where the engine read the negation or the swap, when it knows
+          (a.readAt ?? a.matchedWords)
         : null;
     // a short answer that earns nothing against a single expected aspect is wrong as a whole ("Verb" for
     // "Adjektiv")

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseExpectedAnswer } from './expected-answer';
 import { reviewConfidence, scoreOpenAnswer } from './open-answer';
 import { termMatch } from './term-match';
+import { stemWord } from '../text/tokenize';
 
 const key =
   'Pflanzen nutzen die Energie des Lichts (1 P), um in den Chloroplasten mit Chlorophyll (1 P) Traubenzucker herzustellen (1 P). Ohne Licht findet keine Fotosynthese statt (1 P).';
@@ -49,6 +50,32 @@ describe('termMatch', () => {
     expect(termMatch('shop', 'shops')).toBe(0.9);
     expect(termMatch('jobs', 'job')).toBe(0.9);
     expect(termMatch('shop', 'shopping')).toBeLessThan(0.9);
+  });
+
+  it('matches another prefix, a noun’s adjective and a strong verb’s forms, below the word itself', () => {
+    const match = (a: string, b: string) => termMatch(stemWord(a), stemWord(b));
+    expect(match('vertauscht', 'getauscht')).toBeGreaterThanOrEqual(0.6);
+    expect(match('benachbarte', 'nachbarn')).toBeGreaterThanOrEqual(0.6);
+    expect(match('verglichen', 'vergleicht')).toBeGreaterThanOrEqual(0.6);
+    expect(match('vertauscht', 'getauscht')).toBeLessThan(1);
+    // different things stay different
+    expect(match('bundestag', 'bundesrat')).toBe(0);
+    expect(match('erststimme', 'zweitstimme')).toBe(0);
+  });
+
+  it('credits a paraphrase with other word forms: „vergleicht immer zwei Nachbarn … werden sie getauscht“', () => {
+    const e = parseExpectedAnswer(
+      'benachbarte Elemente werden verglichen und vertauscht, wenn sie in falscher Reihenfolge sind (2 P)',
+      0,
+      '',
+    );
+    const r = scoreOpenAnswer(
+      'Man vergleicht immer zwei Nachbarn. Wenn sie in falscher Reihenfolge stehen, werden sie getauscht.',
+      e,
+      e.totalPoints,
+    );
+    expect(r.aspects[0]!.missingTerms).not.toContain('vertauscht');
+    expect(r.aspects[0]!.missingTerms).not.toContain('verglichen');
   });
 });
 
@@ -140,6 +167,77 @@ describe('open answers: each aspect only when its content is there (issue 13 §6
     expect(r.aspects[0]!.points).toBe(0);
     expect(r.achieved).toBeLessThanOrEqual(2);
     expect(r.confidence).toBeLessThan(reviewConfidence);
+  });
+
+  it('swapped roles in two clauses of one sentence: „teilt sich die Stromstärke auf und die Spannung ist überall gleich“', () => {
+    const key =
+      'Die Stromstärke ist überall gleich (1 P), die Spannung teilt sich auf die Widerstände auf (1 P).';
+    const swapped = score(
+      key,
+      'In einer Reihenschaltung teilt sich die Stromstärke auf und die Spannung ist überall gleich.',
+    );
+    expect(swapped.aspects[0]!.swapped).toBe(true);
+    expect(swapped.aspects[0]!.doubt).toBe('roles');
+    expect(swapped.achieved).toBeLessThanOrEqual(1);
+    // the same roles the right way round, and with a comma and "während"
+    const right = score(
+      key,
+      'Die Stromstärke ist überall gleich, während sich die Spannung auf die Widerstände aufteilt.',
+    );
+    expect(right.aspects.every((a) => !a.swapped)).toBe(true);
+    expect(right.achieved).toBeGreaterThan(swapped.achieved);
+  });
+
+  it('a list of things joined by „und“ stays one statement: „braucht Sauerstoff und Traubenzucker“', () => {
+    const r = score(
+      'Die Zellatmung braucht Sauerstoff und Traubenzucker (1 P) und bildet Kohlenstoffdioxid und Wasser (1 P).',
+      'Die Zellatmung braucht Sauerstoff und Traubenzucker und bildet Kohlenstoffdioxid und Wasser.',
+    );
+    expect(r.aspects.every((a) => !a.swapped)).toBe(true);
+    expect(r.achieved).toBe(2);
+  });
+
+  it('another compound with the key’s head is a wrong fact, also in a sentence about another role: „Nachfrageüberhang“', () => {
+    const r = score(
+      'Angebotsüberhang (1 P): Anbieter bleiben auf Ware sitzen (1 P) und senken den Preis (1 P)',
+      'Dann gibt es einen Nachfrageüberhang, weil die Anbieter mehr verkaufen wollen. Die Anbieter senken die Preise.',
+    );
+    expect(r.aspects[0]!.wrongFact).toEqual({ expected: 'Angebotsüberhang', written: 'Nachfrageüberhang' });
+    expect(r.aspects[0]!.points).toBe(0);
+    // a compound the key itself names for another aspect is no wrong fact of this one
+    const both = score(
+      'Die Erststimme wählt den Direktkandidaten (1 P), die Zweitstimme wählt die Partei (1 P).',
+      'Die Zweitstimme wählt die Partei.',
+    );
+    expect(both.aspects[0]!.wrongFact).toBeNull();
+  });
+
+  it('a threshold restated the other way round with a negation is no contradiction: „weniger als 5 % … nicht“', () => {
+    const key = 'Eine Partei braucht mindestens 5 % der Zweitstimmen, um in den Bundestag einzuziehen (2 P).';
+    const restated = score(
+      key,
+      'Parteien, die weniger als 5 % der Stimmen haben, kommen nicht in den Bundestag.',
+    );
+    expect(restated.aspects[0]!.contradicted).toBe(false);
+    expect(restated.achieved).toBeGreaterThan(0);
+    // the same negation without the opposite bound still contradicts the key
+    const against = score(key, 'Eine Partei mit 5 % der Zweitstimmen kommt nicht in den Bundestag.');
+    expect(against.aspects[0]!.contradicted).toBe(true);
+    expect(against.achieved).toBe(0);
+  });
+
+  it('marks where it read the mistake: the negated words, or the clause that says the aspect of another role', () => {
+    const negated = score(
+      'Eine Säure gibt Protonen ab (2 P).',
+      'Eine Säure ist ein Stoff, der keine Protonen abgibt, sondern welche aufnimmt.',
+    );
+    expect(negated.aspects[0]!.readAt?.map((w) => w.text)).toEqual(['Protonen', 'abgibt']);
+    const swapped = score(
+      'Die Stromstärke ist überall gleich (1 P), die Spannung teilt sich auf die Widerstände auf (1 P).',
+      'In einer Reihenschaltung teilt sich die Stromstärke auf und die Spannung ist überall gleich.',
+    );
+    // "überall gleich" is said of the Spannung
+    expect(swapped.aspects[0]!.readAt?.map((w) => w.text)).toEqual(['überall', 'gleich']);
   });
 
   it('another place than the key’s earns at most half: „stürmten das Schloss Versailles“', () => {

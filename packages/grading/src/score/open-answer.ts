@@ -16,7 +16,7 @@ import {
   type MathsValue,
   type WrittenResult,
 } from '../maths/results';
-import { nearMiss, termMatch } from './term-match';
+import { nearMiss, sameHead, termMatch } from './term-match';
 
 /**
  * The credit of one aspect is a linear function of what the answer shows, clamped to 0..1:
@@ -44,6 +44,11 @@ export type AspectMeasure = {
   contradicted: boolean;
   /** the student's words that matched, as written, in text order */
   matchedWords: { text: string; start: number; end: number }[];
+  /**
+   * Where the engine read the mistake, when it differs from the matched words: the words it read negated,
+   * or the aspect's words said of another role (in text order)
+   */
+  readAt?: { text: string; start: number; end: number }[];
   /** the expected answer's words not found */
   missingTerms: string[];
   /** its words stand in the answer, but only in sentences about another aspect's role words */
@@ -111,11 +116,13 @@ function bestMatch(stem: string, negated: boolean, candidates: Candidate[]) {
   let bestToken: Candidate | undefined;
   let bestRaw = 0;
   let rawNegated = false;
+  let rawToken: Candidate | undefined;
   for (const c of candidates) {
     const m = termMatch(stem, c.stem);
     if (m > bestRaw || (m === bestRaw && c.negated === negated)) {
       bestRaw = m;
       rawNegated = c.negated !== negated;
+      rawToken = c;
     }
     // the student says the opposite of what the key says ("kein Foto" against "Foto")
     const value = c.negated !== negated ? m * 0.2 : m;
@@ -124,7 +131,8 @@ function bestMatch(stem: string, negated: boolean, candidates: Candidate[]) {
       bestToken = c;
     }
   }
-  return { best, bestToken, contradicted: bestRaw >= 0.8 && rawNegated && best < bestRaw };
+  const contradicted = bestRaw >= 0.8 && rawNegated && best < bestRaw;
+  return { best, bestToken, contradicted, against: contradicted ? rawToken : undefined };
 }
 
 const isFact = (t: KeyTerm, language: Language) =>
@@ -132,7 +140,13 @@ const isFact = (t: KeyTerm, language: Language) =>
 const isRelation = (t: KeyTerm, language: Language) =>
   language === 'de' && t.weight >= 1 && /^\p{Ll}/u.test(t.text);
 
-function measureAspect(aspect: Aspect, candidates: Candidate[], language: Language): AspectMeasure {
+function measureAspect(
+  aspect: Aspect,
+  candidates: Candidate[],
+  language: Language,
+  /** the stems of every term of the expected answer */
+  keyStems: string[] = [],
+): AspectMeasure {
   let total = 0;
   let got = 0;
   let anchor = 0;
@@ -146,6 +160,7 @@ function measureAspect(aspect: Aspect, candidates: Candidate[], language: Langua
   let extraGot = 0;
   let extraFact = false;
   const matched: Candidate[] = [];
+  const negatedWords: Candidate[] = [];
   const missing: string[] = [];
   for (const term of aspect.terms) {
     if (term.extra) {
@@ -159,7 +174,12 @@ function measureAspect(aspect: Aspect, candidates: Candidate[], language: Langua
       continue;
     }
     total += term.weight;
-    const { best, bestToken, contradicted: against } = bestMatch(term.stem, term.negated, candidates);
+    const {
+      best,
+      bestToken,
+      contradicted: against,
+      against: negatedToken,
+    } = bestMatch(term.stem, term.negated, candidates);
     got += term.weight * best;
     // the anchor is the heaviest term (the last content word before the mark, unless it repeats the question)
     if (term.weight > anchorWeight) {
@@ -169,16 +189,28 @@ function measureAspect(aspect: Aspect, candidates: Candidate[], language: Langua
     }
     // saying the opposite of any word of the aspect that the question does not give away contradicts it
     // ("gibt keine Protonen ab" against "gibt Protonen ab")
-    if (against && (language === 'de' ? term.weight >= 1 : term.weight === anchorWeight)) contradicted = true;
-    if (isFact(term, language)) {
-      facts++;
+    if (against && (language === 'de' ? term.weight >= 1 : term.weight === anchorWeight)) {
+      contradicted = true;
+      if (negatedToken) negatedWords.push(negatedToken);
+    }
+    const fact = isFact(term, language);
+    if (fact) facts++;
+    // a capitalised word of the key at the start of its line may be a noun too ("Angebotsüberhang (1 P)"):
+    // another compound with its head written instead of it names another thing ("Nachfrageüberhang")
+    const named = fact || (language === 'de' && term.weight >= 1 && /^\p{Lu}/u.test(term.text));
+    if (named) {
       if (best < 0.6) {
         // a noun of the aspect itself is no wrong fact ("Chlorophyll" beside "Chloroplasten")
         const other = candidates.find(
           (c) =>
             /^\p{Lu}/u.test(c.text) &&
             nearMiss(term.stem, c.stem) &&
-            !aspect.terms.some((t) => termMatch(t.stem, c.stem) >= 0.6),
+            (fact || sameHead(term.stem, c.stem)) &&
+            !aspect.terms.some((t) => termMatch(t.stem, c.stem) >= 0.6) &&
+            // a compound with the same head that the key uses elsewhere is a right fact of another aspect
+            // ("Zweitstimme" beside "Erststimme"; what is said of it is the roles' business)
+            (term.stem.slice(0, 5) === c.stem.slice(0, 5) ||
+              !keyStems.some((k) => termMatch(k, c.stem) >= 0.85)),
         );
         if (other && !wrongFact) wrongFact = { expected: term.text, written: other.text };
       }
@@ -190,12 +222,17 @@ function measureAspect(aspect: Aspect, candidates: Candidate[], language: Langua
     if (bestToken && best >= 0.6) matched.push(bestToken);
     else missing.push(term.text);
   }
-  const unique = [...new Map(matched.map((m) => [m.start, m])).values()].sort((a, b) => a.start - b.start);
+  const words = (list: Candidate[]) =>
+    [...new Map(list.map((m) => [m.start, m])).values()]
+      .sort((a, b) => a.start - b.start)
+      .map((m) => ({ text: m.text, start: m.start, end: m.end }));
+  const unique = words(matched);
   return {
+    ...(negatedWords.length > 0 ? { readAt: words(negatedWords) } : {}),
     coverage: total > 0 ? Math.min(1, (got + extraGot) / total) : 0,
     anchor,
     contradicted,
-    matchedWords: unique.map((m) => ({ text: m.text, start: m.start, end: m.end })),
+    matchedWords: unique,
     missingTerms: missing,
     swapped: false,
     wrongFact,
@@ -243,6 +280,72 @@ function roleStems(aspects: Aspect[], language: Language, candidates: Candidate[
   });
 }
 
+/** Words that join two main clauses ("…, und die Spannung ist überall gleich", "…, während …"). */
+const clauseJoiners = new Set([
+  'und',
+  'aber',
+  'sondern',
+  'während',
+  'wahrend',
+  'doch',
+  'jedoch',
+  'wohingegen',
+  'dagegen',
+  'oder',
+]);
+
+/**
+ * The units the roles are read in: sentences, split further where a joining word ("und", "aber", "während")
+ * starts a part that names role words of other aspects than the part before it, and both parts
+ * say something besides (two content words each). So "teilt sich die Stromstärke auf und die Spannung ist
+ * überall gleich" is two statements, one about each role, while a list of things ("braucht Sauerstoff und
+ * Traubenzucker") stays one statement.
+ */
+function clauseIndexes(candidates: Candidate[], tokens: Token[], roles: string[][]): number[] {
+  const rolesOf = (c: Candidate) =>
+    c.negated
+      ? []
+      : roles.flatMap((stems, j) => (stems.some((r) => termMatch(r, c.stem) >= 0.85) ? [j] : []));
+  // parts: runs of candidates between sentence ends and joining words (a bare comma mostly opens a
+  // subordinate clause about the same subject: "…, weil sie mit der Energie des Lichts Zucker herstellen")
+  const joinerAt = new Set(tokens.filter((t) => clauseJoiners.has(t.lower)).map((t) => t.start));
+  const parts: Candidate[][] = [];
+  candidates.forEach((c, i) => {
+    const prev = candidates[i - 1];
+    const joined =
+      prev !== undefined &&
+      (prev.sentence !== c.sentence || [...joinerAt].some((s) => s >= prev.end && s < c.start));
+    if (!prev || joined) parts.push([c]);
+    else parts.at(-1)!.push(c);
+  });
+  const out: number[] = [];
+  let unit = -1;
+  let unitRoles = new Set<number>();
+  let unitSize = 0;
+  let unitSentence = -1;
+  for (const part of parts) {
+    const partRoles = new Set(part.flatMap(rolesOf));
+    const differs = [...partRoles].some((j) => !unitRoles.has(j));
+    const clause =
+      part[0]!.sentence === unitSentence &&
+      partRoles.size > 0 &&
+      unitRoles.size > 0 &&
+      differs &&
+      part.length >= 2 &&
+      unitSize >= 2;
+    if (part[0]!.sentence !== unitSentence || clause) {
+      unit++;
+      unitRoles = new Set();
+      unitSize = 0;
+      unitSentence = part[0]!.sentence;
+    }
+    for (const j of partRoles) unitRoles.add(j);
+    unitSize += part.length;
+    for (let k = 0; k < part.length; k++) out.push(unit);
+  }
+  return out;
+}
+
 /**
  * The aspects each sentence of the answer speaks about: a sentence that names role words of some aspects
  * only speaks about those; its words do not count for the others. So "Eine Base gibt Protonen ab." does not
@@ -262,6 +365,27 @@ function sentenceAspects(candidates: Candidate[], roles: string[][]): Map<number
   return out;
 }
 
+/** A bound before a number: at least ("mindestens 5 %") or at most ("weniger als 5 %"). */
+const lowerBound = /(?:^|[^\p{L}])(?:mindestens|wenigstens|mehr als|über|ab|at least|more than)\s+[-−]?\d/iu;
+const upperBound =
+  /(?:^|[^\p{L}])(?:höchstens|maximal|weniger als|unter|unterhalb von|bis zu|at most|less than|below)\s+[-−]?\d/iu;
+
+/**
+ * A key that states a threshold ("Eine Partei braucht mindestens 5 % …, um in den Bundestag einzuziehen")
+ * is restated by the answer the other way round with a negation: "Parteien, die weniger als 5 % haben,
+ * kommen nicht in den Bundestag". The negation there does not contradict the key: it goes with the
+ * opposite bound. True for a sentence of the answer that names the opposite bound of the aspect's.
+ */
+function restatesBound(aspect: string, sentence: string): boolean {
+  const withoutNegatedBound = (s: string) => s.replace(/nicht\s+(?=mehr als|weniger als)/giu, '');
+  const key = withoutNegatedBound(aspect);
+  const answer = withoutNegatedBound(sentence);
+  // "nicht mehr als 5 %" is an upper bound, "nicht weniger als" a lower one
+  const answerLower = lowerBound.test(answer) && !/nicht\s+mehr als/iu.test(sentence);
+  const answerUpper = upperBound.test(answer) || /nicht\s+mehr als\s+[-−]?\d/iu.test(sentence);
+  return (lowerBound.test(key) && answerUpper) || (upperBound.test(key) && answerLower);
+}
+
 /** What the answer shows of each aspect; independent of any fitted weights. */
 export function measureAnswer(answer: string, expected: ExpectedAnswer): AnswerMeasure {
   const strict = expected.language === 'de';
@@ -272,21 +396,56 @@ export function measureAnswer(answer: string, expected: ExpectedAnswer): AnswerM
     negated: isNegated(tokens, i, answer),
     sentence: sentenceOfToken[i]!,
   }));
-  const candidates = all.filter((t) => !stopwords.has(t.lower));
-  const roles = roleStems(expected.aspects, expected.language, candidates);
+  const sentences = all.filter((t) => !stopwords.has(t.lower));
+  const roles = roleStems(expected.aspects, expected.language, sentences);
+  // roles are read per clause: "sentence" becomes the clause a word stands in
+  const clauses = expected.language === 'de' ? clauseIndexes(sentences, tokens, roles) : null;
+  const candidates = clauses ? sentences.map((c, i) => ({ ...c, sentence: clauses[i]! })) : sentences;
   const about = sentenceAspects(candidates, roles);
+  const keyStems = expected.aspects.flatMap((a) => a.terms.map((t) => t.stem));
+  // the text of each sentence, for the bounds it names
+  const sentenceStart = new Map<number, number>();
+  const sentenceText = new Map<number, string>();
+  for (const t of all) {
+    if (!sentenceStart.has(t.sentence)) sentenceStart.set(t.sentence, t.start);
+    sentenceText.set(t.sentence, answer.slice(sentenceStart.get(t.sentence), t.end));
+  }
   const aspects = expected.aspects.map((a, j) => {
+    // a negation that goes with the opposite bound restates the key's threshold (see restatesBound)
+    const restated = new Set(
+      [...sentenceText].filter(([, text]) => restatesBound(a.text, text)).map(([index]) => index),
+    );
+    const read =
+      restated.size === 0
+        ? candidates
+        : candidates.map((c, i) =>
+            c.negated && restated.has(sentences[i]!.sentence) ? { ...c, negated: false } : c,
+          );
     const own = measureAspect(
       a,
       // an aspect without role words cannot be told apart from the others: every sentence counts for it
-      candidates.filter((c) => roles[j]!.length === 0 || (about.get(c.sentence)?.has(j) ?? true)),
+      read.filter((c) => roles[j]!.length === 0 || (about.get(c.sentence)?.has(j) ?? true)),
       expected.language,
+      keyStems,
     );
     // the words are there, but said of another role: a swap, or a sentence the role words misread
-    const anywhere = about.size > 0 ? measureAspect(a, candidates, expected.language).coverage : own.coverage;
+    const everywhere = about.size > 0 ? measureAspect(a, read, expected.language, keyStems) : own;
+    const swapped = everywhere.coverage - own.coverage >= 0.25;
+    // a swap is read where the aspect's words stand said of another role
+    // (in the clause that has most of them: the error marks one statement, not a passage)
+    const clauseOf = (w: { start: number }) => candidates.find((c) => c.start === w.start)?.sentence;
+    const said = everywhere.matchedWords.filter((w) => !own.matchedWords.some((o) => o.start === w.start));
+    const counts = new Map<number | undefined, number>();
+    for (const w of said) counts.set(clauseOf(w), (counts.get(clauseOf(w)) ?? 0) + 1);
+    const most = [...counts].sort((x, y) => y[1] - x[1])[0]?.[0];
+    const elsewhere = said.filter((w) => clauseOf(w) === most);
+    const readAt = swapped && elsewhere.length > 0 && !own.contradicted ? { readAt: elsewhere } : {};
+    // another thing named in a sentence about another role is still named instead of the aspect's fact
+    // ("Dann gibt es einen Nachfrageüberhang, weil die Anbieter …" for "Angebotsüberhang")
+    const named = own.wrongFact ?? (swapped ? null : everywhere.wrongFact);
     // the opposite direction or kind ("vom Lot weg" for "zum Lot hin") names another fact
-    const opposite = strict && !own.wrongFact ? oppositeIn(a.text, answer) : null;
-    return { ...own, swapped: anywhere - own.coverage >= 0.25, wrongFact: own.wrongFact ?? opposite };
+    const opposite = strict && !named ? oppositeIn(a.text, answer) : null;
+    return { ...own, ...readAt, swapped, wrongFact: named ?? opposite };
   });
   // overall: every distinct term of the expected answer, equally weighted
   const allTerms = new Map<string, boolean>();
@@ -295,11 +454,10 @@ export function measureAnswer(answer: string, expected: ExpectedAnswer): AnswerM
   let hit = 0;
   for (const [stem, negated] of allTerms) hit += bestMatch(stem, negated, candidates).best;
   // length counts only sentences that touch the key: unrelated sentences added to an answer earn nothing
-  const keyStems = expected.aspects.flatMap((a) => a.terms.map((t) => t.stem));
   const relevant = new Set(
-    candidates.filter((c) => keyStems.some((k) => termMatch(k, c.stem) >= 0.8)).map((c) => c.sentence),
+    sentences.filter((c) => keyStems.some((k) => termMatch(k, c.stem) >= 0.8)).map((c) => c.sentence),
   );
-  const counted = candidates.filter((c) => relevant.has(c.sentence)).length;
+  const counted = sentences.filter((c) => relevant.has(c.sentence)).length;
   return {
     aspects,
     overall: allTerms.size > 0 ? hit / allTerms.size : 0,

@@ -41,10 +41,22 @@ export function termMatch(expected: string, actual: string): number {
  */
 export function nearMiss(expected: string, actual: string): boolean {
   return (
-    expected.slice(0, 5) === actual.slice(0, 5) &&
+    (expected.slice(0, 5) === actual.slice(0, 5) || sameHead(expected, actual)) &&
     termMatch(expected, actual) < 0.6 &&
     differentPart(expected, actual)
   );
+}
+
+/**
+ * Two compounds with the same head (five letters or more) and different first parts of three letters or
+ * more: "Nachfrageüberhang" for "Angebotsüberhang", "Schwammgewebe" for "Palisadengewebe": another thing of
+ * the same kind.
+ */
+export function sameHead(a: string, b: string): boolean {
+  let suffix = 0;
+  while (suffix < a.length && suffix < b.length && a[a.length - 1 - suffix] === b[b.length - 1 - suffix])
+    suffix++;
+  return suffix >= 5 && a.length - suffix >= 3 && b.length - suffix >= 3;
 }
 
 /**
@@ -95,5 +107,23 @@ function computeMatch(expected: string, actual: string): number {
   if (fe.length >= 4 && fe === fa) return 0.9;
   if (fe.length >= 4 && actual.startsWith(`${fe}ung`) && actual.length > fe.length + 4) return 0.7;
   if (fa.length >= 4 && expected.startsWith(`${fa}ung`) && expected.length > fa.length + 4) return 0.7;
+  // a strong verb's forms differ inside the word: "verglichen" ~ "vergleicht", "gezogen" ~ "zieht"
+  if (ce.length >= 5 && ca.length >= 5 && !differentPart(ce, ca) && editDistance(ce, ca, 1) <= 1) return 0.8;
+  // the same word with another prefix, or a noun's adjective: "vertauscht" ~ "getauscht", "benachbart" ~
+  // "Nachbarn"; less than the word itself, as a prefix can change the meaning
+  const pe = unprefixed(ce);
+  const pa = unprefixed(ca);
+  if (pe !== ce || pa !== ca) {
+    const [s, l] = pe.length <= pa.length ? [pe, pa] : [pa, pe];
+    if (s.length >= 4 && s === l) return 0.75;
+    if (s.length >= 5 && l.startsWith(s) && l.length - s.length <= 2) return 0.7;
+  }
   return 0;
+}
+
+/** Without a verb prefix that often only shifts the meaning: "vertauscht" → "tauscht", "benachbart" → "nachbart". */
+function unprefixed(s: string): string {
+  for (const p of ['ver', 'be', 'ge'])
+    if (s.startsWith(p) && s.length - p.length >= 4) return s.slice(p.length);
+  return s;
 }
