@@ -42,10 +42,10 @@ import { updatesRoutes } from './modules/updates/updates.routes';
 import { createDemoRepository } from './modules/demo/demo.repository';
 import { createDemoService } from './modules/demo/demo.service';
 import { demoRoutes } from './modules/demo/demo.routes';
-import { createTestsRepository } from './modules/tests/tests.repository';
-import { createTestsService } from './modules/tests/tests.service';
-import { testsRoutes } from './modules/tests/tests.routes';
-import { questionGeneratorFromConfig } from './modules/tests/tests.generator';
+import { createTestCreatorRepository } from './modules/test-creator/test-creator.repository';
+import { createTestCreatorService } from './modules/test-creator/test-creator.service';
+import { testCreatorRoutes } from './modules/test-creator/test-creator.routes';
+import { questionGeneratorFromConfig } from './modules/test-creator/test-creator.generator';
 import type { JobsOptions } from './platform/jobs';
 import { prerenderedPages } from './platform/prerendered-pages';
 import { createAnalysisModule, type AnalysisModule } from './modules/analysis/analysis.module';
@@ -219,9 +219,9 @@ export async function buildApp(
     ),
   );
   await app.register(
-    testsRoutes(
-      createTestsService({
-        repository: createTestsRepository(database.db),
+    testCreatorRoutes(
+      createTestCreatorService({
+        repository: createTestCreatorRepository(database.db),
         generator: questionGeneratorFromConfig(config),
         now: options.now,
       }),

@@ -9,7 +9,7 @@ import {
   type StoredExtractionPage,
 } from '../../db/schema';
 import type { Database } from '../../platform/db';
-import { toSavedTest } from '../tests/tests.repository';
+import { toSavedTest } from '../test-creator/test-creator.repository';
 import type { Executor } from '../credits/credits.repository';
 
 export type AnalysisRow = typeof analyses.$inferSelect;

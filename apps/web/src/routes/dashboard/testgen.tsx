@@ -2,7 +2,7 @@ import { testCreatorMessages } from '@korrigo/domain';
 import { DocumentTitle } from '@/components/page';
 import { Alert, Skeleton } from '@/components/ui';
 import { useProfile } from '@/features/profile/api/get-profile';
-import { TestCreatorScreen } from '@/features/tests/components/test-creator-screen';
+import { TestCreatorScreen } from '@/features/test-creator/components/test-creator-screen';
 import { useSession } from '@/lib/session';
 
 /** spec 001 §2: the test creator is for teachers only. */

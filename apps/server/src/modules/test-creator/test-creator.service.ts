@@ -8,13 +8,13 @@ import {
   type SaveTestRequest,
 } from '@korrigo/domain';
 import { AppError, forbidden, notFound } from '../../platform/errors';
-import type { QuestionGenerator } from './tests.generator';
-import { toSavedTest, type TestsRepository } from './tests.repository';
+import type { QuestionGenerator } from './test-creator.generator';
+import { toSavedTest, type TestCreatorRepository } from './test-creator.repository';
 
 type Clock = () => Date;
 
-export function createTestsService(deps: {
-  repository: TestsRepository;
+export function createTestCreatorService(deps: {
+  repository: TestCreatorRepository;
   /** null when no LLM is configured (AI_PROVIDER=builtin): generation then answers 503 */
   generator: QuestionGenerator | null;
   now?: Clock;
@@ -93,4 +93,4 @@ export function createTestsService(deps: {
   };
 }
 
-export type TestsService = ReturnType<typeof createTestsService>;
+export type TestCreatorService = ReturnType<typeof createTestCreatorService>;

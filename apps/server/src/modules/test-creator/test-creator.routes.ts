@@ -11,7 +11,7 @@ import {
   saveTestResponseSchema,
 } from '@korrigo/domain';
 import { signedInUser } from '../../platform/session';
-import type { TestsService } from './tests.service';
+import type { TestCreatorService } from './test-creator.service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const id = z.string().min(1).max(64);
@@ -20,8 +20,8 @@ const id = z.string().min(1).max(64);
  * The four calls of spec 001 §7 plus generation. Authentication runs before validation, so a signed-out
  * caller gets 401 whatever the body is; the service checks the role (403) and the owner (404).
  */
-export const testsRoutes =
-  (service: TestsService): FastifyPluginAsyncZod =>
+export const testCreatorRoutes =
+  (service: TestCreatorService): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/tests/:userId',

@@ -25,7 +25,7 @@ export function toSavedTest(row: TestRow): SavedTest {
 }
 export type TestValues = typeof tests.$inferInsert;
 
-export function createTestsRepository(db: Database) {
+export function createTestCreatorRepository(db: Database) {
   return {
     async findAccountType(userId: string) {
       const [row] = await db
@@ -77,4 +77,4 @@ export function createTestsRepository(db: Database) {
   };
 }
 
-export type TestsRepository = ReturnType<typeof createTestsRepository>;
+export type TestCreatorRepository = ReturnType<typeof createTestCreatorRepository>;
