@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Check } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 import {
   annualDiscountPercent,
   monthlyPriceWhenAnnual,
   pricingPlans,
   type PricingPlan,
-} from '@korrigo/domain/marketing';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { cn } from '@/lib/cn';
+} from '../content/plans';
 import { formatEuroDe } from '../utils/format-number';
 
 export type Billing = 'monthly' | 'annual';

@@ -1,4 +1,4 @@
-import { company } from '@korrigo/domain/marketing';
+import { company } from './company';
 
 export type TermsSection = { id: string; title: string; paragraphs: string[] };
 
