@@ -1,8 +1,7 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { NotificationPriority, NotificationType } from '@korrigo/domain';
 import { notifications } from '../../db/schema';
-import type { Database } from '../../platform/db';
-import type { Executor } from '../credits/credits.repository';
+import type { Database, Executor } from '../../platform/db';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NotificationValues = typeof notifications.$inferInsert;
