@@ -69,7 +69,7 @@ import { notificationsTestHooks } from './modules/notifications/notifications.te
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
-export type AppContext = {
+type AppContext = {
   config: Config;
   database: DatabaseHandle;
   auth: Auth;

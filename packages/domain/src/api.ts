@@ -26,7 +26,6 @@ export const errorStatus = {
   internal: 500,
   unavailable: 503,
 } as const;
-export type ErrorCode = keyof typeof errorStatus | (string & {});
 
 /** The only configuration the browser gets (STYLE.md §1: an explicit allow-list). */
 export const publicConfigSchema = z.object({

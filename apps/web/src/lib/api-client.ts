@@ -31,7 +31,7 @@ const authCodeToProviderCode: Record<string, ProviderErrorCode> = {
   PASSWORD_TOO_SHORT: 'weak-password',
 };
 
-export function messageForStatus(status: number): string {
+function messageForStatus(status: number): string {
   if (status === NETWORK_STATUS) return messages.http.network;
   if (status === 401) return messages.http.sessionExpired;
   if (status === 403) return messages.http.forbidden;
@@ -78,7 +78,7 @@ export function toApiError(status: number, body: unknown): ApiClientError {
   return new ApiClientError(status, status === 401 ? 'unauthenticated' : 'http', messageForStatus(status));
 }
 
-export type ApiRequest = {
+type ApiRequest = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** a plain object is sent as JSON, FormData as multipart */
   body?: unknown;

@@ -18,7 +18,7 @@ import { notFound } from '../../platform/errors';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository';
 
 /** A stored row as the API shape (spec 000 §3); a type or priority no client knows reads as info / normal. */
-export function toNotification(row: NotificationRow): UserNotification {
+function toNotification(row: NotificationRow): UserNotification {
   const metadata = notificationMetadataSchema.safeParse(row.metadata);
   return {
     id: row.id,

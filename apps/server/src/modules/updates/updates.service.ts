@@ -33,7 +33,7 @@ function sameKey(given: string, expected: string): boolean {
 }
 
 /** Compares dotted versions numerically, newest first. */
-export function compareVersionsDesc(a: string, b: string): number {
+function compareVersionsDesc(a: string, b: string): number {
   const pa = a.split('.').map(Number);
   const pb = b.split('.').map(Number);
   for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
