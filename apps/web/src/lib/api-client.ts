@@ -3,7 +3,7 @@ import type { ApiError } from '@korrigo/domain';
 import { messages, type ProviderErrorCode } from '@korrigo/domain/messages';
 
 /**
- * The one place where failed requests become German messages (STYLE.md §5). Every fetcher in
+ * The one place where failed requests become German messages (docs/conventions.md §4). Every fetcher in
  * features/<feature>/api goes through apiFetch, so a screen only ever shows `error.message`.
  */
 export class ApiClientError extends Error {
