@@ -3,7 +3,7 @@ import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 // Features do not import each other (ARCHITECTURE.md §1): shared code moves down to components/ or lib/.
@@ -34,10 +34,25 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
+    settings: {
+      // no-cycle follows imports only into files it can parse: our TypeScript sources too
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // import-x's own resolver (unrs-resolver): TypeScript sources, the workspaces through node_modules
+      // (their package.json exports point at src/*.ts), and the web's '@/' alias from apps/web/tsconfig.json.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+          alias: { '@': [path.resolve(import.meta.dirname, 'apps/web/src')] },
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-restricted-paths': ['error', { zones: featureZones }],
+      // A module never reaches itself through its imports: a cycle means a piece belongs lower down.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -27,8 +27,8 @@ function precompress(): Plugin {
 /**
  * Fails the build when the entry's static imports (the first load of every page) reach zod. It happens
  * through one import of the '@korrigo/domain' index in the shell (app/, lib/, the ui files it uses): such
- * files import the zod-free parts by path instead ('@korrigo/domain/messages', '/account', '/marketing',
- * '/timings'). The public site's first load has a budget (npm run bench:web, ADR 0003).
+ * files import the zod-free parts by path instead ('@korrigo/domain/messages', '/account', '/timings'). The
+ * public site's first load has a budget (npm run bench:web, ADR 0005).
  */
 function guardFirstLoad(): Plugin {
   return {
@@ -59,7 +59,7 @@ function guardFirstLoad(): Plugin {
         : [];
       this.error(
         `zod is part of the first load of every page${importers.length ? `, through '@korrigo/domain' in ${importers.map((id) => path.relative(import.meta.dirname, id)).join(', ')}` : ''}. ` +
-          `Import the zod-free parts by path there ('@korrigo/domain/messages', '/account', '/marketing', '/timings').`,
+          `Import the zod-free parts by path there ('@korrigo/domain/messages', '/account', '/timings').`,
       );
     },
   };

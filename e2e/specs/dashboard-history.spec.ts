@@ -1,18 +1,10 @@
 import type { Page } from '@playwright/test';
 import { dashboardMessages, historyMessages as h } from '@korrigo/domain';
+import type { AnalysisSeed } from '../../apps/server/src/modules/history/analysis-seed';
 import { expect, expectAccessible, signUpViaApi, test } from '../support/fixtures';
 
-type Seed = {
-  title?: string;
-  subject?: string;
-  studentName?: string;
-  gradeLevel?: string;
-  grade?: string | null;
-  achievedPoints?: number | null;
-  totalPoints?: number | null;
-  status?: 'processing' | 'done' | 'failed';
-  ageSeconds?: number;
-};
+/** What POST /api/test-hooks/analyses takes: the server's seed, dated by age instead of a moment. */
+type Seed = Omit<AnalysisSeed, 'createdAt' | 'inputText'> & { ageSeconds?: number };
 
 const day = 86_400;
 

@@ -128,7 +128,7 @@ export async function expectAccessible(page: Page) {
 }
 
 /**
- * The static public pages arrive pre-rendered (ADR 0003): their text shows before the app has started, and a
+ * The static public pages arrive pre-rendered (ADR 0005): their text shows before the app has started, and a
  * click on a button before that does nothing. After each load the test waits until the app has started, as
  * a person waits until a page is ready.
  */

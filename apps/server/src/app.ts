@@ -69,7 +69,7 @@ import { notificationsTestHooks } from './modules/notifications/notifications.te
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
-export type AppContext = {
+type AppContext = {
   config: Config;
   database: DatabaseHandle;
   auth: Auth;
@@ -312,7 +312,7 @@ export async function buildApp(
     const prerendered = prerenderedPages(webDist);
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
       // Unknown /api paths stay JSON 404s; every other path is a screen of the SPA, the static public pages
-      // with their HTML pre-rendered at build time (ADR 0003).
+      // with their HTML pre-rendered at build time (ADR 0005).
       if (request.url.startsWith('/api/')) return reply.callNotFound();
       return reply.sendFile(prerendered(request.url) ?? 'index.html');
     });

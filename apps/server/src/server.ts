@@ -2,13 +2,20 @@ import type { AddressInfo } from 'node:net';
 import { warmUpExtraction, warmUpLanguageCheck } from '@korrigo/grading';
 import { buildApp } from './app';
 import { loadConfigOrExit } from './env';
-import { demoAccounts, seedDemo } from './db/seed';
+import { demoAccounts, seedDemoAccounts } from './modules/demo/demo-accounts';
+import { createDemoRepository } from './modules/demo/demo.repository';
 import { reachableAddresses } from './platform/origins';
 
 const config = loadConfigOrExit();
 const { app, context } = await buildApp(config, { jobs: { work: config.RUN_JOBS } });
 
-if (config.SEED_DEMO) await seedDemo(context);
+if (config.SEED_DEMO) {
+  await seedDemoAccounts({
+    auth: context.auth,
+    profiles: context.services.profiles,
+    repository: createDemoRepository(context.database.db),
+  });
+}
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analysisMessages, type AnalysisDetail, type SavedTest } from '@korrigo/domain';
+import { analysisMessages, type AnalysisDetail } from '@korrigo/domain';
 import { builtinProvider, type GradingProvider } from '@korrigo/grading';
-import { aiRuns, analyses, creditCharges, notifications, profiles, tests } from '../src/db/schema';
+import { aiRuns, analyses, creditCharges, notifications, profiles } from '../src/db/schema';
 import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
-import { createUser, waitForAnalysis } from './support/factories';
+import { buildSavedTest, createUser, waitForAnalysis } from './support/factories';
 import { multipartBody } from './support/multipart';
 
 type User = Awaited<ReturnType<typeof createUser>>;
@@ -19,52 +19,6 @@ const flakyProvider: GradingProvider = {
       ? Promise.reject(new Error('engine down'))
       : builtinProvider.grade(input, options),
 };
-
-export function answerKeyTest(userId: string): SavedTest {
-  return {
-    id: randomUUID(),
-    title: 'Bruchrechnung Klasse 6',
-    subject: 'Mathematik',
-    grade: '6. Klasse',
-    testType: 'Kombiniert',
-    duration: 45,
-    topic: 'Brüche',
-    learningObjectives: '',
-    lastSaved: new Date().toISOString(),
-    userId,
-    resources: [],
-    questions: [
-      {
-        id: 'q1',
-        type: 'multiple-choice',
-        text: 'Was ist 1/2 + 1/4?',
-        options: [
-          { id: 'a', text: '3/4', isCorrect: true },
-          { id: 'b', text: '2/6', isCorrect: false },
-        ],
-        correctAnswer: '',
-        points: 2,
-        orderIndex: 0,
-        correctionTemplate: '',
-        resources: [],
-        matchingPairs: [],
-      },
-      {
-        id: 'q2',
-        type: 'open',
-        text: 'Erkläre, was beim Kürzen eines Bruchs passiert.',
-        options: [],
-        correctAnswer: '',
-        points: 4,
-        orderIndex: 1,
-        correctionTemplate:
-          'Zähler und Nenner werden durch dieselbe Zahl geteilt (2 P). Der Wert des Bruchs bleibt gleich (2 P).',
-        resources: [],
-        matchingPairs: [],
-      },
-    ],
-  };
-}
 
 describe.each(databaseKinds)('[ANALYSIS] analysis workflow on %s', (kind) => {
   let t: TestApp;
@@ -175,8 +129,7 @@ describe.each(databaseKinds)('[ANALYSIS] analysis workflow on %s', (kind) => {
   });
 
   it('grades typed work against the own saved test; a foreign test is not found', async () => {
-    const test = answerKeyTest(teacher.id);
-    await t.context.database.db.insert(tests).values({ ...test, lastSaved: new Date(test.lastSaved) });
+    const test = await buildSavedTest(t, { ownerId: teacher.id });
     const other = await createUser(t, { accountType: 'teacher' });
     const foreign = await post(other, { payload: { text: '1. a', selectedTestId: test.id } });
     expect(foreign.statusCode).toBe(404);
@@ -228,8 +181,7 @@ describe.each(databaseKinds)('[ANALYSIS] analysis workflow on %s', (kind) => {
     expect([detail.result?.achieved_points, detail.result?.total_points]).toEqual([3, 4]);
     expect(detail.result?.tasks[0]?.subtasks[0]?.feedback).toContain('bildet Galle');
 
-    const test = answerKeyTest(teacher.id);
-    await t.context.database.db.insert(tests).values({ ...test, lastSaved: new Date(test.lastSaved) });
+    const test = await buildSavedTest(t, { ownerId: teacher.id });
     const both = await post(teacher, { payload: { text: '1. a', selectedTestId: test.id, answerKeyText } });
     expect(both.statusCode).toBe(400);
     expect(both.json().error.fields.answerKeyText).toBe(analysisMessages.keyTwice);
@@ -238,8 +190,7 @@ describe.each(databaseKinds)('[ANALYSIS] analysis workflow on %s', (kind) => {
   it("grades by the saved test's Notenschlüssel unless the analysis chooses one; a point change keeps it", async () => {
     // an own teacher, so that the credits of the shared one stay as the later tests expect
     const teacher = await createUser(t, { accountType: 'teacher' });
-    const test = { ...answerKeyTest(teacher.id), gradingScale: 'oberstufe' as const };
-    await t.context.database.db.insert(tests).values({ ...test, lastSaved: new Date(test.lastSaved) });
+    const test = await buildSavedTest(t, { ownerId: teacher.id, gradingScale: 'oberstufe' });
     const text = '1. a\n2. Man teilt Zähler und Nenner durch dieselbe Zahl.';
 
     const byTest = await post(teacher, { payload: { text, selectedTestId: test.id } });
@@ -283,8 +234,7 @@ describe.each(databaseKinds)('[ANALYSIS] analysis workflow on %s', (kind) => {
   });
 
   it('lets the teacher change points and feedback, dismiss errors, then confirm; every change is kept', async () => {
-    const test = answerKeyTest(teacher.id);
-    await t.context.database.db.insert(tests).values({ ...test, lastSaved: new Date(test.lastSaved) });
+    const test = await buildSavedTest(t, { ownerId: teacher.id });
     const created = await post(teacher, {
       payload: { text: '1. b\n2. Der Bruch wird kleiner.', selectedTestId: test.id },
     });

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '@korrigo/domain';
-import { analyses } from '../src/db/schema';
-import { analysisSeedValues, type AnalysisSeed } from '../src/modules/history/analysis-seed';
+import type { AnalysisSeed } from '../src/modules/history/analysis-seed';
 import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
-import { createUser } from './support/factories';
+import { buildAnalysis, createUser } from './support/factories';
 
 type User = Awaited<ReturnType<typeof createUser>>;
 
@@ -19,8 +18,9 @@ describe.each(databaseKinds)('[DASHBOARD] stat cards and recent analyses on %s',
   });
   afterAll(() => t?.close());
 
-  const seed = (user: User, seeds: AnalysisSeed[]) =>
-    t.context.database.db.insert(analyses).values(seeds.map((s) => analysisSeedValues(user.id, s)));
+  const seed = async (user: User, seeds: AnalysisSeed[]) => {
+    for (const s of seeds) await buildAnalysis(t, { ownerId: user.id, ...s });
+  };
 
   const dashboard = async (user: User) => {
     const response = await t.app.inject({ url: '/api/dashboard', headers: { cookie: user.cookie } });

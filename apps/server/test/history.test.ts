@@ -16,10 +16,10 @@ import {
   analysisSubjectCounts,
   user as users,
 } from '../src/db/schema';
-import { analysisSeedValues, type AnalysisSeed } from '../src/modules/history/analysis-seed';
+import type { AnalysisSeed } from '../src/modules/history/analysis-seed';
 import { LISTEN_APPLICATION_NAME } from '../src/platform/db';
 import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
-import { createUser } from './support/factories';
+import { buildAnalysis, createUser } from './support/factories';
 
 type User = Awaited<ReturnType<typeof createUser>>;
 
@@ -37,10 +37,8 @@ describe.each(databaseKinds)('[HISTORY] analysis history on %s', (kind) => {
   afterAll(() => t?.close());
 
   async function seed(user: User, seeds: AnalysisSeed[]) {
-    const rows = await t.context.database.db
-      .insert(analyses)
-      .values(seeds.map((s) => analysisSeedValues(user.id, s)))
-      .returning();
+    const rows = [];
+    for (const s of seeds) rows.push(await buildAnalysis(t, { ownerId: user.id, ...s }));
     return rows;
   }
 

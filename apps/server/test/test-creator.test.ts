@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, testCreatorMessages, type SavedTest } from '@korrigo/domain';
 import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
-import { createUser } from './support/factories';
+import { createUser, savedTestValues } from './support/factories';
 import {
   startOpenAiStandIn,
   type OpenAiStandIn,
@@ -10,20 +10,17 @@ import {
 
 type User = Awaited<ReturnType<typeof createUser>>;
 
-/** A full test with all four question types and resources; overrides replace top-level fields. */
-export function buildTest(userId: string, overrides: Partial<SavedTest> = {}): SavedTest {
+/**
+ * A full test: the factories' saved test (multiple choice, open) with resources, a cloze and a matching
+ * question added, so that all four question types and both resource kinds go through the API.
+ */
+function buildTest(userId: string, overrides: Partial<SavedTest> = {}): SavedTest {
   const resourceId = randomUUID();
-  return {
-    id: randomUUID(),
+  const [choice, open] = savedTestValues(userId).questions;
+  return savedTestValues(userId, {
     title: 'Brüche und Größen – Übung für große Köpfe',
-    subject: 'Mathematik',
-    grade: '6. Klasse',
-    testType: 'Kombiniert',
-    duration: 45,
     topic: 'Bruchrechnung',
     learningObjectives: 'Brüche kürzen und erweitern',
-    lastSaved: new Date(0).toISOString(),
-    userId,
     gradingScale: 'standard',
     resources: [
       {
@@ -44,33 +41,8 @@ export function buildTest(userId: string, overrides: Partial<SavedTest> = {}): S
       },
     ],
     questions: [
-      {
-        id: randomUUID(),
-        type: 'multiple-choice',
-        text: 'Was ist 1/2 + 1/4?',
-        options: [
-          { id: 'a', text: '3/4', isCorrect: true },
-          { id: 'b', text: '2/6', isCorrect: false },
-        ],
-        correctAnswer: '',
-        points: 2,
-        orderIndex: 0,
-        correctionTemplate: '',
-        resources: [resourceId],
-        matchingPairs: [],
-      },
-      {
-        id: randomUUID(),
-        type: 'open',
-        text: 'Erkläre das Kürzen.',
-        options: [],
-        correctAnswer: '',
-        points: 3,
-        orderIndex: 1,
-        correctionTemplate: 'Zähler und Nenner durch dieselbe Zahl teilen (2 P); Wert bleibt gleich (1 P)',
-        resources: [],
-        matchingPairs: [],
-      },
+      { ...choice!, resources: [resourceId] },
+      open!,
       {
         id: randomUUID(),
         type: 'cloze',
@@ -100,7 +72,7 @@ export function buildTest(userId: string, overrides: Partial<SavedTest> = {}): S
       },
     ],
     ...overrides,
-  };
+  });
 }
 
 describe.each(databaseKinds)('[TESTS] tests API on %s', (kind) => {

@@ -1,5 +1,5 @@
 /**
- * Build step after `vite build` (ADR 0003): renders the static public pages (src/app/static-pages.ts) to HTML
+ * Build step after `vite build` (ADR 0005): renders the static public pages (src/app/static-pages.ts) to HTML
  * with react-dom/server, so a phone shows a page's text before any of the app's code has loaded. The browser
  * then hydrates that HTML (src/main.tsx, src/app/start.tsx). Writes dist/_pages/<page>.html (+ .br/.gz),
  * which the server sends for those paths instead of the empty index.html.

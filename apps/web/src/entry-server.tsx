@@ -5,7 +5,7 @@ import { Providers } from './app/providers';
 import { routes } from './app/router';
 import { staticPagePaths } from './app/static-pages';
 
-// Build time only (scripts/prerender.mjs, ADR 0003): renders the static public pages to HTML. Never shipped
+// Build time only (scripts/prerender.ts, ADR 0005): renders the static public pages to HTML. Never shipped
 // to the browser.
 
 export { staticPagePaths };

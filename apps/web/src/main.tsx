@@ -1,6 +1,6 @@
 import './styles.css';
 
-// The entry is small on purpose. On a pre-rendered page (ADR 0003) the HTML is already the page: the app's
+// The entry is small on purpose. On a pre-rendered page (ADR 0005) the HTML is already the page: the app's
 // code is fetched once the page has painted, so that on a slow connection it does not compete with the
 // page's HTML, styles and font for the first paint. Every other page starts the app at once.
 

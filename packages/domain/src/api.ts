@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * One error shape for every API answer that is not a success (STYLE.md §5). `message` is German and meant
- * for the user; `code` is for programs; `fields` names form fields with their own messages.
+ * One error shape for every API answer that is not a success (docs/conventions.md §4). `message` is German
+ * and meant for the user; `code` is for programs; `fields` names form fields with their own messages.
  */
 export const apiErrorSchema = z.object({
   error: z.object({
@@ -26,9 +26,8 @@ export const errorStatus = {
   internal: 500,
   unavailable: 503,
 } as const;
-export type ErrorCode = keyof typeof errorStatus | (string & {});
 
-/** The only configuration the browser gets (STYLE.md §1: an explicit allow-list). */
+/** The only configuration the browser gets (docs/conventions.md §2: an explicit allow-list). */
 export const publicConfigSchema = z.object({
   googleSignIn: z.boolean(),
   aiProvider: z.enum(['builtin', 'openai-compatible']),

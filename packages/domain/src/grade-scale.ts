@@ -259,7 +259,7 @@ export function overviewGradeClass(value: number): OverviewGradeClass {
   return 'failing';
 }
 
-export type LearningProfileGradeClass = 'excellent' | 'good' | 'average' | 'poor' | 'fail';
+type LearningProfileGradeClass = 'excellent' | 'good' | 'average' | 'poor' | 'fail';
 
 /** spec 001 §9 (learning profile): <=1.3 excellent, <=2.3 good, <=3.3 average, <=4.3 poor, else fail. */
 export function learningProfileGradeClass(value: number): LearningProfileGradeClass {

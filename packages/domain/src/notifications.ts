@@ -7,7 +7,7 @@ import { z } from 'zod';
  * carry a more specific type (spec 000 §2: "a notification of type analysis_complete"); each such type
  * belongs to one kind, so the filter "Erfolg" also shows finished analyses.
  */
-export const notificationKinds = ['info', 'success', 'warning', 'error'] as const;
+const notificationKinds = ['info', 'success', 'warning', 'error'] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 export const notificationTypes = [...notificationKinds, 'analysis_complete'] as const;
@@ -55,7 +55,6 @@ export const notificationMetadataSchema = z.object({
   category: z.string().optional(),
   relativeLink: z.string().optional(),
 });
-export type NotificationMetadata = z.infer<typeof notificationMetadataSchema>;
 
 /** spec 000 §3: id, type, priority, title, message, isRead, createdAt, metadata. */
 export const notificationSchema = z.object({

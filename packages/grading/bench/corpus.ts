@@ -30,7 +30,7 @@ export const subjects = [
   'Musik',
   'Wirtschaft',
 ] as const;
-export type Subject = (typeof subjects)[number];
+type Subject = (typeof subjects)[number];
 
 /** What a marked error is about; the benchmark reports matches regardless of kind, and kind agreement apart. */
 export type ErrorKind = 'language' | 'maths' | 'chemistry' | 'content';
@@ -97,7 +97,7 @@ export type GoldSubtask = {
   note?: string;
 };
 
-export type GoldSpot = {
+type GoldSpot = {
   /** words copied from the student's answer */
   quote: string;
   /** which occurrence of `quote` is meant, from 1; needed when the quote occurs more than once */
@@ -105,9 +105,9 @@ export type GoldSpot = {
   note?: string;
 };
 
-export type GoldError = GoldSpot & { kind: ErrorKind };
+type GoldError = GoldSpot & { kind: ErrorKind };
 
-export type CorpusTest = {
+type CorpusTest = {
   subject: Subject;
   /** Klassenstufe 5..13 */
   class: number;
@@ -145,7 +145,7 @@ export function defineTest(test: CorpusTest): CorpusTest {
 }
 
 /** The issue's default table: ≥ 92 % 1, ≥ 81 % 2, ≥ 67 % 3, ≥ 50 % 4, ≥ 30 % 5, else 6. */
-export function defaultGrade(points: number, max: number): number {
+function defaultGrade(points: number, max: number): number {
   const pct = max > 0 ? (points / max) * 100 : 0;
   const bands = [92, 81, 67, 50, 30];
   const i = bands.findIndex((from) => pct >= from);
@@ -177,7 +177,7 @@ export function countOccurrences(answer: string, quote: string): number {
   return count;
 }
 
-export const testsDir = resolve(dirname(fileURLToPath(import.meta.url)), 'tests');
+const testsDir = resolve(dirname(fileURLToPath(import.meta.url)), 'tests');
 
 /** Every corpus file, sorted by name; the id is the file name without extension. */
 export async function loadCorpus(): Promise<LoadedTest[]> {

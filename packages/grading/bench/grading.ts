@@ -14,19 +14,18 @@
  * questions. Its figures are not the engine's: they skip everything before the scorer.
  *
  * Run: npm run bench:grading [-- --fit] [-- --only <dataset>]
- * (datasets under ../shared/datasets relative to the repo root; read-only)
+ * (datasets under KORRIGO_DATASETS, by default ../shared/datasets relative to the repo root; read-only)
  */
 import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { grade } from '../src/index';
 import { parseExpectedAnswer, type ExpectedAnswer } from '../src/score/expected-answer';
 import { measureAnswer, scoreMeasured, type AnswerMeasure, type CreditModel } from '../src/score/open-answer';
 import { stopwords } from '../src/text/stopwords';
 import type { Language } from '../src/text/tokenize';
+import { datasetsRoot } from './datasets';
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const datasetsDir = resolve(repoRoot, '../shared/datasets');
+const datasetsDir = datasetsRoot();
 
 type Item = {
   questionId: string;

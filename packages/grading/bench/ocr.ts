@@ -6,20 +6,20 @@
  *   npm run bench:ocr -- --limit 50   at most 50 items per dataset
  *   npm run bench:ocr -- --all        every item
  *
- * Datasets are read where they are (../shared/datasets next to the repo, or KORRIGO_DATASETS); nothing is
- * copied. CER = Levenshtein distance / reference length, summed over all items (micro average), after NFC
+ * Datasets are read where they are (KORRIGO_DATASETS, by default ../shared/datasets next to the repo:
+ * datasets.ts); nothing is copied. CER = Levenshtein distance / reference length, summed over all items (micro average), after NFC
  * and whitespace normalisation — the normalisation of the datasets' own Tesseract baselines.
  */
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { extractText, OCR_REVIEW_CONFIDENCE, OcrPool, shutdownOcr, type OcrMode } from '../src/extract';
 import { defaultPoolSize } from '../src/extract/ocr-pool';
 import { normaliseForOcr, pixelsToCanvas, prepareImageForOcr } from '../src/extract/image-preprocess';
 import type { OcrImage } from '../src/extract/ocr-page';
 import { editDistance, makeImagePdf, normaliseForCer, renderA4Page } from '../test/fixtures/extract-fixtures';
+import { datasetsRoot } from './datasets';
 import { decodeGreyTiff } from './tiff-decode';
 
 const DEFAULT_LIMIT = 100;
@@ -44,12 +44,6 @@ function parseArgs(argv: string[]): { limit: number | null } {
   const value = Number(argv[at + 1]);
   if (!Number.isInteger(value) || value <= 0) throw new Error('--limit braucht eine positive ganze Zahl');
   return { limit: value };
-}
-
-function datasetsRoot(): string {
-  if (process.env.KORRIGO_DATASETS) return process.env.KORRIGO_DATASETS;
-  const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-  return path.resolve(repoRoot, '../shared/datasets');
 }
 
 /** An even spread over the whole list (every k-th item), so all writers and books are in the sample. */

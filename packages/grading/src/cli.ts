@@ -29,7 +29,7 @@ import {
  * AI_PROVIDER=openai-compatible with AI_BASE_URL, AI_API_KEY and AI_MODELS switches to the LLM provider.
  * Exit codes: 0 graded, 1 a file or the grading failed, 2 wrong usage.
  */
-export type CliArgs = {
+type CliArgs = {
   files: string[];
   jsonl?: string;
   key?: string;
@@ -38,7 +38,7 @@ export type CliArgs = {
   help: boolean;
 };
 
-export type CliIo = {
+type CliIo = {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
 };
@@ -65,7 +65,7 @@ class CliError extends Error {
   }
 }
 
-export function parseCliArgs(argv: readonly string[]): CliArgs {
+function parseCliArgs(argv: readonly string[]): CliArgs {
   let parsed;
   try {
     parsed = parseArgs({
@@ -233,7 +233,7 @@ function section(title: string, items: readonly string[]): string[] {
 }
 
 /** The readable German report: what a teacher wants to see first, then the details per task. */
-export function formatReport(result: AnalysisResult): string {
+function formatReport(result: AnalysisResult): string {
   const lines = [result.title, '='.repeat(Math.max(3, result.title.length))];
   lines.push(
     `${m.reportStudent}: ${result.metadata.student_name} · ${m.reportSubject}: ${result.metadata.subject} · ${m.reportDate}: ${result.metadata.date}`,

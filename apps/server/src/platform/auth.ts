@@ -56,7 +56,7 @@ const accountRules = createAuthMiddleware(async (ctx) => {
 });
 
 /** publicUrl: PUBLIC_URL when it is set, which every link and origin check uses; the rest is origins.ts's */
-export type AuthOptions = LinkBase & {
+type AuthOptions = LinkBase & {
   db: Database;
   secret: string;
   /** TRUSTED_ORIGINS, and the Vite dev server's origin during `npm run dev` */

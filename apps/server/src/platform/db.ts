@@ -19,6 +19,12 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
  */
 export type Database = NodePgDatabase<typeof schema>;
 
+/**
+ * A database or an open transaction: a repository's write steps take one, so that they run inside the
+ * caller's transaction (a credit reserved with the analysis it pays for, a notification with its cause).
+ */
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
+
 /** What pg-boss needs to run on either driver: `executeSql(text, values)` returning `{ rows }`. */
 export type SqlExecutor = { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
 

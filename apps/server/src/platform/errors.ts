@@ -3,8 +3,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorStatus, messages, type ApiError } from '@korrigo/domain';
 
 /**
- * The one error type (STYLE.md §5). Services throw it with a code from the status table and a German
- * message from the catalogue; the handler below turns it into the one error shape.
+ * The one error type (docs/conventions.md §4). Services throw it with a code from the status table and a
+ * German message from the catalogue; the handler below turns it into the one error shape.
  */
 export class AppError extends Error {
   readonly status: number;

@@ -13,8 +13,8 @@ type Log = {
 export type JobRun = { jobId: string; retryCount: number; retryLimit: number; isLastAttempt: boolean };
 
 /**
- * A job is data (STYLE.md §10): a queue name, a payload version, a payload schema and an idempotent handler.
- * pg-boss retries a handler that throws; when the retries are spent (or the process died too often while
+ * A job is data (docs/conventions.md §2): a queue name, a payload version, a payload schema and an idempotent
+ * handler. pg-boss retries a handler that throws; when the retries are spent (or the process died too often while
  * running it) the job moves to `<name>-dead`, whose handler `onDead` settles it for good.
  */
 export type JobDefinition<T> = {

@@ -24,7 +24,7 @@ export function originOf(value: string): string | null {
 }
 
 /** This machine's IPv4 addresses in its networks (not loopback), as `os.networkInterfaces()` has them now. */
-export function lanAddresses(): string[] {
+function lanAddresses(): string[] {
   return Object.values(os.networkInterfaces())
     .flat()
     .filter((entry) => entry && entry.family === 'IPv4' && !entry.internal)

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * The static public pages the web build pre-rendered into dist/_pages (ADR 0003): `/` is index.html,
+ * The static public pages the web build pre-rendered into dist/_pages (ADR 0005): `/` is index.html,
  * `/pricing` pricing.html. Returns, for a request URL, the file to send instead of the SPA's empty
  * index.html, or undefined. Read once at start: the build does not change under a running server.
  */

@@ -27,7 +27,7 @@ import type { SignedIn } from './session';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-export type Budget = { max: number; windowMs: number };
+type Budget = { max: number; windowMs: number };
 
 /** Free tries in each window; `counted` is what a try of this rule counts against (an address, an account). */
 type Rule = {
@@ -77,7 +77,7 @@ const bodyEmail = (request: FastifyRequest): string | undefined => {
 };
 
 /** The routes and their rules. Unlisted better-auth routes get `otherAuth`; everything else is not limited here. */
-export function limitedRoutes(config: Config, whoIs: WhoIs) {
+function limitedRoutes(config: Config, whoIs: WhoIs) {
   const budgets = {
     // failed sign-ins and resets: a person mistypes a few times, a script guesses on and on
     authFailuresPerAddress: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, windowMs: MINUTE },

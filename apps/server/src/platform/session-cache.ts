@@ -37,7 +37,7 @@ export type SessionCache<T> = {
   clear(): void;
 };
 
-export const SESSION_CACHE_TTL_MS = 30_000;
+const SESSION_CACHE_TTL_MS = 30_000;
 // Bounds the memory: beyond this many live entries the oldest are dropped (they are checked again).
 const MAX_ENTRIES = 10_000;
 

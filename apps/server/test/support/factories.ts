@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { AnalysisDetail, SignupRequest } from '@korrigo/domain';
+import type { AnalysisDetail, SavedTest, SignupRequest } from '@korrigo/domain';
+import { analyses, tests } from '../../src/db/schema';
+import { analysisSeedValues, type AnalysisSeed } from '../../src/modules/history/analysis-seed';
 import { TEST_ORIGIN, type TestApp } from './build-test-app';
 
 let counter = 0;
@@ -67,4 +70,86 @@ export async function waitForAnalysis(
   const detail = await t.app.inject({ url: `/api/analyses/${id}`, headers: { cookie: user.cookie } });
   expect(detail.statusCode).toBe(200);
   return detail.json() as AnalysisDetail;
+}
+
+/**
+ * A saved test of the test creator with an answer key: a multiple-choice question (2 P) and an open question
+ * whose correction template gives 2 + 2 P, 6 points in all. Overrides replace top-level fields. A value only:
+ * the payload of POST /api/tests, or what buildSavedTest stores.
+ */
+export function savedTestValues(ownerId: string, overrides: Partial<SavedTest> = {}): SavedTest {
+  return {
+    id: randomUUID(),
+    title: 'Bruchrechnung Klasse 6',
+    subject: 'Mathematik',
+    grade: '6. Klasse',
+    testType: 'Kombiniert',
+    duration: 45,
+    topic: 'Brüche',
+    learningObjectives: '',
+    lastSaved: new Date(0).toISOString(),
+    userId: ownerId,
+    resources: [],
+    questions: [
+      {
+        id: randomUUID(),
+        type: 'multiple-choice',
+        text: 'Was ist 1/2 + 1/4?',
+        options: [
+          { id: 'a', text: '3/4', isCorrect: true },
+          { id: 'b', text: '2/6', isCorrect: false },
+        ],
+        correctAnswer: '',
+        points: 2,
+        orderIndex: 0,
+        correctionTemplate: '',
+        resources: [],
+        matchingPairs: [],
+      },
+      {
+        id: randomUUID(),
+        type: 'open',
+        text: 'Erkläre, was beim Kürzen eines Bruchs passiert.',
+        options: [],
+        correctAnswer: '',
+        points: 4,
+        orderIndex: 1,
+        correctionTemplate:
+          'Zähler und Nenner werden durch dieselbe Zahl geteilt (2 P). Der Wert des Bruchs bleibt gleich (2 P).',
+        resources: [],
+        matchingPairs: [],
+      },
+    ],
+    ...overrides,
+  };
+}
+
+/** Whose a stored record is; without an owner, the builder signs up a teacher of its own. */
+type Owned = { ownerId?: string };
+
+async function ownerOf(t: TestApp, given: Owned): Promise<string> {
+  return given.ownerId ?? (await createUser(t, { accountType: 'teacher' })).id;
+}
+
+/** Stores a saved test (savedTestValues with overrides) directly, for the tests that use one as a key. */
+export async function buildSavedTest(
+  t: TestApp,
+  { ownerId, ...overrides }: Owned & Partial<SavedTest> = {},
+): Promise<SavedTest> {
+  const test = savedTestValues(await ownerOf(t, { ownerId }), overrides);
+  await t.context.database.db.insert(tests).values({ ...test, lastSaved: new Date(test.lastSaved) });
+  return test;
+}
+
+/**
+ * Stores an analysis as the grading job would have left it (analysisSeedValues: finished, one task, chosen
+ * points and date), without running the engine; `row` replaces stored columns (a result of its own).
+ */
+export async function buildAnalysis(
+  t: TestApp,
+  { ownerId, row = {}, ...seed }: Owned & AnalysisSeed & { row?: Partial<typeof analyses.$inferInsert> } = {},
+) {
+  const values = { ...analysisSeedValues(await ownerOf(t, { ownerId }), seed), ...row };
+  const [stored] = await t.context.database.db.insert(analyses).values(values).returning();
+  return stored!;
 }

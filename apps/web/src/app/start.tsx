@@ -33,7 +33,7 @@ export async function start(root: HTMLElement): Promise<void> {
     render(root);
     return;
   }
-  // A static public page pre-rendered at build time (ADR 0003): attach to its HTML instead of replacing it.
+  // A static public page pre-rendered at build time (ADR 0005): attach to its HTML instead of replacing it.
   try {
     await loadMatchedScreens();
   } catch {

@@ -1,6 +1,6 @@
 /**
  * The public pages whose content is the same for everyone (spec 000 §2). They are pre-rendered to HTML at
- * build time (scripts/prerender.mjs, ADR 0003) and render without waiting for the session; every other
+ * build time (scripts/prerender.ts, ADR 0005) and render without waiting for the session; every other
  * screen waits for session initialisation (spec 000 §4).
  */
 export const staticPagePaths = [

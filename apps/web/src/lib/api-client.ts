@@ -3,7 +3,7 @@ import type { ApiError } from '@korrigo/domain';
 import { messages, type ProviderErrorCode } from '@korrigo/domain/messages';
 
 /**
- * The one place where failed requests become German messages (STYLE.md §5). Every fetcher in
+ * The one place where failed requests become German messages (docs/conventions.md §4). Every fetcher in
  * features/<feature>/api goes through apiFetch, so a screen only ever shows `error.message`.
  */
 export class ApiClientError extends Error {
@@ -31,7 +31,7 @@ const authCodeToProviderCode: Record<string, ProviderErrorCode> = {
   PASSWORD_TOO_SHORT: 'weak-password',
 };
 
-export function messageForStatus(status: number): string {
+function messageForStatus(status: number): string {
   if (status === NETWORK_STATUS) return messages.http.network;
   if (status === 401) return messages.http.sessionExpired;
   if (status === 403) return messages.http.forbidden;
@@ -78,7 +78,7 @@ export function toApiError(status: number, body: unknown): ApiClientError {
   return new ApiClientError(status, status === 401 ? 'unauthenticated' : 'http', messageForStatus(status));
 }
 
-export type ApiRequest = {
+type ApiRequest = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** a plain object is sent as JSON, FormData as multipart */
   body?: unknown;

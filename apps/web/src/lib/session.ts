@@ -12,7 +12,7 @@ type SessionResponse = {
  * Session start (spec 000 §4): a cached user is shown at once while the session is fetched; with a user the
  * cache is rewritten, with none it is cleared. Network failures keep the cached user (we cannot tell).
  */
-export async function fetchSessionUser({ client }: { client: QueryClient }): Promise<CachedUser | null> {
+async function fetchSessionUser({ client }: { client: QueryClient }): Promise<CachedUser | null> {
   const data = await apiFetch<SessionResponse>('/api/auth/get-session');
   const previous = client.getQueryData<CachedUser | null>(sessionQueryKey);
   // Another person (or nobody) now: nothing cached for the previous user may be shown to them.
@@ -33,7 +33,7 @@ export async function fetchSessionUser({ client }: { client: QueryClient }): Pro
   return user;
 }
 
-export type SessionState = {
+type SessionState = {
   user: CachedUser | null;
   /** false until the first answer (or the cache) says who is signed in */
   initialised: boolean;

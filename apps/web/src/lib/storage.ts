@@ -11,7 +11,7 @@ export type CachedUser = {
 };
 
 export const CURRENT_USER_KEY = 'currentUser';
-export const REMEMBER_ME_KEY = 'rememberMe';
+const REMEMBER_ME_KEY = 'rememberMe';
 
 function safe<T>(action: () => T, fallback: T): T {
   try {

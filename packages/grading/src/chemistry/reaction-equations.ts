@@ -8,7 +8,7 @@ const elements = new Set([
   'Pu', 'Am', 'Cm',
 ]);
 
-export type AtomCounts = Map<string, number>;
+type AtomCounts = Map<string, number>;
 
 const subscripts = '₀₁₂₃₄₅₆₇₈₉';
 const plainDigits = (s: string) => s.replace(/[₀-₉]/g, (d) => String(subscripts.indexOf(d)));
@@ -110,7 +110,7 @@ function balance(left: Species[], right: Species[]): number[] | null {
   }
 }
 
-export type ReactionFinding = {
+type ReactionFinding = {
   start: number;
   end: number;
   quoted: string;
@@ -221,7 +221,7 @@ const molarMass: Record<string, number> = {
   Ag: 108, Sn: 119, I: 127, Ba: 137, Au: 197, Hg: 201, Pb: 207,
 };
 
-export type MolarMassFinding = {
+type MolarMassFinding = {
   start: number;
   end: number;
   quoted: string;

@@ -2,7 +2,7 @@ import JSZip from 'jszip';
 import mammoth from 'mammoth';
 import { readZip, readZipAsync, ZipReadError } from './zip-reader';
 
-export type DocxText = { text: string; hiddenText: string[] };
+type DocxText = { text: string; hiddenText: string[] };
 
 /** A brief marker that the bytes are not a readable DOCX; the caller turns it into a German ExtractionError. */
 export class BrokenDocxError extends Error {}

@@ -26,7 +26,7 @@ export type OcrReply =
 /** From the pool to the OCR thread. */
 export type OcrHostMessage = { type: 'connect'; port: MessagePort } | { type: 'warm-up' };
 
-export type WorkerDeath = 'out_of_memory' | 'timeout' | 'exited';
+type WorkerDeath = 'out_of_memory' | 'timeout' | 'exited';
 
 /**
  * The worker reading these files died: out of heap, out of time, or killed. The files may be what killed

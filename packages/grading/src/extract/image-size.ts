@@ -3,7 +3,7 @@
  * width × height × 4 bytes up front, whatever the file's own size (69 bytes of PNG can declare 30000 ×
  * 30000 px, 3.6 GB). null when the header is missing or malformed.
  */
-export type ImageSize = { width: number; height: number };
+type ImageSize = { width: number; height: number };
 
 const PNG_SIGNATURE_LENGTH = 8;
 

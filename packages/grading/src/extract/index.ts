@@ -31,9 +31,9 @@ export {
 export const OCR_REVIEW_CONFIDENCE = 70;
 
 /** Larger than any upload the product accepts (9 MB in total, spec 001 §8); guards direct library use. */
-export const MAX_FILE_BYTES = 25 * 1024 * 1024;
+const MAX_FILE_BYTES = 25 * 1024 * 1024;
 
-export type ExtractOptions = {
+type ExtractOptions = {
   /** defaults to the shared pool sized to the cores; pass one to control its life yourself */
   ocrPool?: OcrEngine;
   /** defaults to OCR_REVIEW_CONFIDENCE */

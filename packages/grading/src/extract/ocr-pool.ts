@@ -23,7 +23,7 @@ export type PreparedPage = { scale: number; strips: PageStrip[] };
 /** 'page': automatic layout analysis (pages, photos); 'line': the image is one line of text. */
 export type OcrMode = 'page' | 'line';
 
-export type OcrPoolOptions = {
+type OcrPoolOptions = {
   /** number of Tesseract workers; default: the cores, at least 1 and at most 4 */
   size?: number;
   mode?: OcrMode;

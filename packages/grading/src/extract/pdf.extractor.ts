@@ -6,11 +6,11 @@ import type { OcrImage } from './ocr-page';
 import { oneAtATime } from './one-at-a-time';
 import type { OcrResult } from './ocr-pool';
 
-export type PdfPage =
+type PdfPage =
   | { pageIndex: number; source: 'pdf-text-layer'; text: string }
   | { pageIndex: number; source: 'ocr'; text: string; ocr: OcrResult };
 
-export type PdfFailure = 'encrypted' | 'broken_file' | 'too_large';
+type PdfFailure = 'encrypted' | 'broken_file' | 'too_large';
 
 /** A brief marker for a PDF we cannot read; the caller turns it into a German ExtractionError. */
 export class PdfReadError extends Error {

@@ -10,7 +10,7 @@ const inflateRawAsync = promisify(inflateRaw);
  * encryption, stored or deflated entries.
  */
 
-export type ZipLimits = {
+type ZipLimits = {
   /** entries in the central directory */
   maxEntries: number;
   /** inflated bytes of all entries read together */

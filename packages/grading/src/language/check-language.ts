@@ -6,7 +6,7 @@ import { languageAt, languageSegments } from './segments';
 import { checkSentenceStarts } from './sentence-start';
 import { checkSpelling, loadDictionary, type SpellLanguage } from './spelling';
 
-export type LanguageCheckOptions = {
+type LanguageCheckOptions = {
   /**
    * The task and key text: its words (names, technical terms, foreign words the teacher uses) are never
    * reported as misspelt in the answer.

@@ -181,7 +181,7 @@ const repeatedWords: Rule = (text) => {
   return out;
 };
 
-export const maxSentenceWords = 35;
+const maxSentenceWords = 35;
 
 const overlongSentences: Rule = (text) => {
   const out: LanguageFinding[] = [];
@@ -270,7 +270,7 @@ const colloquialWords: Rule = (text) => {
   return out;
 };
 
-export const germanRules: Rule[] = [
+const germanRules: Rule[] = [
   dasDass,
   seidSeit,
   widerWieder,

@@ -1,4 +1,4 @@
-export type LanguageCategory = 'spelling' | 'grammar' | 'style';
+type LanguageCategory = 'spelling' | 'grammar' | 'style';
 
 /** One language finding with exact offsets into the text that was checked. */
 export type LanguageFinding = {

@@ -2,7 +2,7 @@ import type { SpellingDictionaryCollection } from 'cspell-lib';
 import type { SpellLanguage } from './spelling';
 
 /** The language a stretch of text is written in; `other` is one we have no dictionary for (French, Latin …). */
-export type SegmentLanguage = SpellLanguage | 'other';
+type SegmentLanguage = SpellLanguage | 'other';
 
 export type Segment = { start: number; end: number; language: SegmentLanguage };
 

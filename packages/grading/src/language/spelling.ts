@@ -310,7 +310,7 @@ function checkWord(word: string, start: number, c: Context): LanguageFinding | n
   return spellingFinding(word, start, s);
 }
 
-export type SpellingContext = {
+type SpellingContext = {
   /** each sentence's language; computed from the text when absent */
   segments?: Segment[];
   /** words of the task and the key as written there: never flagged, whatever the dictionary says */

@@ -30,7 +30,7 @@ export type CalculationFinding = {
 };
 
 /** `stepStarts`: where each checked step's result stands, right or wrong, so a task can count its own */
-export type CalculationCheck = { steps: number; stepStarts: number[]; findings: CalculationFinding[] };
+type CalculationCheck = { steps: number; stepStarts: number[]; findings: CalculationFinding[] };
 
 // digits with decimal comma or point, operators, roots, brackets, spaces; at least one '=' or '≈' (a written
 // step or chain; '≈' is checked with the rounding the student wrote, as '=' is).

@@ -186,7 +186,7 @@ function roots(e: Equation): number[] {
 type Verdict = 'equivalent' | 'different' | 'unknown';
 
 /** Same solutions? A constant factor between both differences is enough; otherwise the roots are compared. */
-export function compareEquations(a: Equation, b: Equation): Verdict {
+function compareEquations(a: Equation, b: Equation): Verdict {
   if (a.variable !== b.variable) return 'unknown';
   const pairs = samples
     .map((x) => [at(a, x), at(b, x)] as const)

@@ -160,7 +160,7 @@ function readTerm(raw: string): MathsValue | null {
 }
 
 /** "5x − 10 = 2x + 8", "2b + 2(b + 4) = 36": one "=" and a variable; null for anything else. */
-export function readEquation(raw: string): Extract<MathsValue, { kind: 'equation' }> | null {
+function readEquation(raw: string): Extract<MathsValue, { kind: 'equation' }> | null {
   const sides = splitTop(raw.trim().replace(/[.;,]$/, ''), /^=/);
   if (sides.length !== 2) return null;
   const left = readTerm(sides[0]!);

@@ -1,5 +1,5 @@
 import { isSkippedKeyLine, segment, type SegmentSubtask, type SegmentTask } from '../segment/segment';
-import { findPointMarks, withoutPointMarks } from './point-marks';
+import { findPointMarks, withoutPointMarks } from '../text/point-marks';
 
 /**
  * One gradable part of a teacher's Erwartungshorizont: a task, or a subtask of it, with the task's wording

@@ -1,7 +1,7 @@
 import { isNegated } from '../text/negation';
 import { tokenize, type Language, type Token } from '../text/tokenize';
 import { stopwords } from '../text/stopwords';
-import { findPointMarks, withoutPointMarks, type PointMark } from './point-marks';
+import { findPointMarks, withoutPointMarks, type PointMark } from '../text/point-marks';
 
 export type KeyTerm = {
   stem: string;

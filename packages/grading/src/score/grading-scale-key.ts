@@ -11,7 +11,7 @@ import {
   type GradingScaleRow,
 } from '@korrigo/domain';
 import type { AnswerKey } from '../types';
-import { parsePointNumber } from './point-marks';
+import { parsePointNumber } from '../text/point-marks';
 
 /**
  * A Notenschlüssel written in the Erwartungshorizont (issue 13 point 8), in the forms teachers write:

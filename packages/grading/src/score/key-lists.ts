@@ -1,6 +1,6 @@
 import { foldForComparison } from '../text/tokenize';
+import { findPointMarks, withoutPointMarks } from '../text/point-marks';
 import { compareBlank, type ClosedResult, type Finding } from './closed-questions';
-import { findPointMarks, withoutPointMarks } from './point-marks';
 
 /**
  * Keys that are lists of short items, scored item by item as a teacher marks them (issue 13 §3, §5):

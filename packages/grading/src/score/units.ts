@@ -1,8 +1,8 @@
 import type { Question } from '@korrigo/domain';
 import { segment, type Segmentation, type SegmentTask } from '../segment/segment';
+import { findPointMarks, withoutPointMarks } from '../text/point-marks';
 import type { AnswerKey } from '../types';
 import { eachSubtaskPoints, parseAnswerKey } from './answer-key';
-import { findPointMarks, withoutPointMarks } from './point-marks';
 
 /** One gradable piece: a question of the key (or a task of the student's work without a key) and its answer. */
 export type GradingUnit = {

@@ -1,4 +1,4 @@
-import { findPointMarks } from '../score/point-marks';
+import { findPointMarks } from '../text/point-marks';
 
 export type SegmentMetadata = { studentName?: string; className?: string; date?: string };
 

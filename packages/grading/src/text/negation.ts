@@ -51,7 +51,3 @@ export function isNegated(tokens: Token[], index: number, text: string): boolean
   }
   return false;
 }
-
-export function hasNegation(tokens: Token[]): boolean {
-  return tokens.some((t) => negators.has(t.lower) && t.lower !== 'noch');
-}

@@ -36,7 +36,7 @@ function tokens(text: string): { text: string; lower: string; key: string }[] {
 const sideOf = (word: string, pair: [RegExp, RegExp]) =>
   pair[0].test(word) ? 0 : pair[1].test(word) ? 1 : null;
 
-export type Opposite = { expected: string; written: string };
+type Opposite = { expected: string; written: string };
 
 /**
  * The answer states the opposite of the aspect: in the answer's sentence that shares most of the aspect's

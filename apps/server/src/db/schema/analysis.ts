@@ -15,7 +15,7 @@ import type { AnalysisResult, SavedTest } from '@korrigo/domain';
 import { user } from './auth';
 
 /** What the teacher chose on the analyse screen (spec 001 §9), kept with the analysis it produced. */
-export type StoredAnalysisOptions = {
+type StoredAnalysisOptions = {
   subject: string;
   gradeLevel: string;
   depth: string;

@@ -8,9 +8,8 @@ import {
   tests,
   type StoredExtractionPage,
 } from '../../db/schema';
-import type { Database } from '../../platform/db';
+import type { Database, Executor } from '../../platform/db';
 import { toSavedTest } from '../test-creator/test-creator.repository';
-import type { Executor } from '../credits/credits.repository';
 
 export type AnalysisRow = typeof analyses.$inferSelect;
 

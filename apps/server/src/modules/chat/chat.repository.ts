@@ -3,7 +3,7 @@ import type { ChatMessage } from '@korrigo/domain';
 import { analyses, chatMessageRecords, chats } from '../../db/schema';
 import type { Database } from '../../platform/db';
 
-export type ChatRow = typeof chats.$inferSelect;
+type ChatRow = typeof chats.$inferSelect;
 export type StoredChat = ChatRow & { messages: ChatMessage[] };
 
 /** What the companion reads of an analysis: its state, its (reviewed) result and the text that was graded. */

@@ -1,9 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { creditCharges, profiles } from '../../db/schema';
-import type { Database } from '../../platform/db';
-
-/** A database or an open transaction: every credit step runs inside the caller's transaction. */
-export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
+import type { Database, Executor } from '../../platform/db';
 
 /**
  * Credits (spec 000 §3, §9; issue 5 §6). `credits` is the plan's monthly allowance, `used_credits` what this

@@ -3,7 +3,7 @@ import { analyses } from '../../db/schema';
 import type { Database } from '../../platform/db';
 import { listColumns } from '../analysis/analysis.repository';
 
-export type DashboardFigures = {
+type DashboardFigures = {
   allAnalyses: number;
   tests: number;
   testsLastMonth: number;

@@ -8,6 +8,11 @@ export const DEMO_EMAIL_DOMAIN = '@demo.korrigo.de';
 
 export function createDemoRepository(db: Database) {
   return {
+    async userIdByEmail(email: string): Promise<string | undefined> {
+      const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
+      return row?.id;
+    },
+
     async markVerified(userId: string) {
       await db.update(user).set({ emailVerified: true }).where(eq(user.id, userId));
     },

@@ -7,7 +7,7 @@ import type { ProfileService } from '../profile/profile.service';
 import { DEMO_EMAIL_DOMAIN, DEMO_EMAIL_PREFIX, type DemoRepository } from './demo.repository';
 
 /** What a demo teacher looks like: a complete profile, so every screen has something to show. */
-export const demoTeacher = {
+const demoTeacher = {
   name: 'Demo Lehrkraft',
   fields: {
     accountType: 'teacher' as const,

@@ -1,7 +1,7 @@
 import type { Listen } from '../../platform/db';
 import { NOTIFICATIONS_CHANNEL } from './notifications.repository';
 
-export type NotificationEvent = { kind: 'created'; id: string } | { kind: 'resync' };
+type NotificationEvent = { kind: 'created'; id: string } | { kind: 'resync' };
 
 type Subscriber = {
   userId: string;

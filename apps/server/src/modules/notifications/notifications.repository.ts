@@ -1,11 +1,10 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { NotificationPriority, NotificationType } from '@korrigo/domain';
 import { notifications } from '../../db/schema';
-import type { Database } from '../../platform/db';
-import type { Executor } from '../credits/credits.repository';
+import type { Database, Executor } from '../../platform/db';
 
 export type NotificationRow = typeof notifications.$inferSelect;
-export type NotificationValues = typeof notifications.$inferInsert;
+type NotificationValues = typeof notifications.$inferInsert;
 
 /**
  * The channel on which every inserted notification is announced (`pg_notify`, payload `{ userId, id }`).
@@ -14,7 +13,7 @@ export type NotificationValues = typeof notifications.$inferInsert;
  */
 export const NOTIFICATIONS_CHANNEL = 'korrigo_notifications';
 
-export type NotificationFilter = { types?: NotificationType[]; priority?: NotificationPriority };
+type NotificationFilter = { types?: NotificationType[]; priority?: NotificationPriority };
 
 export function createNotificationsRepository(db: Database) {
   const owned = (userId: string, id: string) =>

@@ -13,12 +13,12 @@ import {
   type NotificationType,
   type UserNotification,
 } from '@korrigo/domain';
+import type { Executor } from '../../platform/db';
 import { notFound } from '../../platform/errors';
-import type { Executor } from '../credits/credits.repository';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository';
 
 /** A stored row as the API shape (spec 000 §3); a type or priority no client knows reads as info / normal. */
-export function toNotification(row: NotificationRow): UserNotification {
+function toNotification(row: NotificationRow): UserNotification {
   const metadata = notificationMetadataSchema.safeParse(row.metadata);
   return {
     id: row.id,

@@ -6,7 +6,7 @@ import { isUniqueViolation, type Database } from '../../platform/db';
 export type ProfileRow = typeof profiles.$inferSelect;
 export type UserRow = typeof user.$inferSelect;
 /** `confirmed`: its link was followed; kept until it runs out, so that a second click can say so */
-export type EmailChange = { email: string; tokenHash: string; expiresAt: Date; confirmed: boolean };
+type EmailChange = { email: string; tokenHash: string; expiresAt: Date; confirmed: boolean };
 
 /** A requested e-mail change lives in better-auth's verification table, one per user (ours: the prefix). */
 const emailChangeId = (userId: string) => `change-email:${userId}`;

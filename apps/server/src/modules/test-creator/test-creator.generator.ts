@@ -39,7 +39,7 @@ const typeInstructions: Record<Request['questionType'], string> = {
   matching: 'Zuordnung: 3 bis 6 Paare in "matchingPairs" (links Begriff, rechts die passende Zuordnung).',
 };
 
-export function buildGenerationPrompt(request: Request): { system: string; prompt: string } {
+function buildGenerationPrompt(request: Request): { system: string; prompt: string } {
   return {
     system:
       'Du erstellst Testfragen für Lehrkräfte an deutschen Schulen. Antworte auf Deutsch, fachlich korrekt und ' +
@@ -57,7 +57,7 @@ export function buildGenerationPrompt(request: Request): { system: string; promp
 }
 
 /** Turns the model's answer into editor questions; questions without the type's content are dropped. */
-export function toQuestions(generated: Generated[], request: Request): Question[] {
+function toQuestions(generated: Generated[], request: Request): Question[] {
   const base = (text: string): Question => ({
     id: randomUUID(),
     text: text.trim(),
@@ -104,7 +104,7 @@ export function toQuestions(generated: Generated[], request: Request): Question[
 export type QuestionGenerator = { generate(request: Request): Promise<Question[]> };
 
 /** 'Test generieren' through the same OpenAI-compatible endpoint the grading engine uses. */
-export function createQuestionGenerator(config: LlmConfig): QuestionGenerator {
+function createQuestionGenerator(config: LlmConfig): QuestionGenerator {
   return {
     async generate(request) {
       const { system, prompt } = buildGenerationPrompt(request);

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { profiles, tests } from '../../db/schema';
 import type { Database } from '../../platform/db';
 
-export type TestRow = typeof tests.$inferSelect;
+type TestRow = typeof tests.$inferSelect;
 
 /** A stored row as the shared SavedTest shape (spec 001 §3), for the API and for the grading engine. */
 export function toSavedTest(row: TestRow): SavedTest {
@@ -23,7 +23,7 @@ export function toSavedTest(row: TestRow): SavedTest {
     gradingScale: gradingScaleIdOf(row.gradingScale),
   };
 }
-export type TestValues = typeof tests.$inferInsert;
+type TestValues = typeof tests.$inferInsert;
 
 export function createTestCreatorRepository(db: Database) {
   return {

@@ -1,7 +1,5 @@
 import crypto from 'node:crypto';
 import {
-  builtInReleases,
-  compareVersionsDesc,
   isWellFormedReleaseKey,
   releaseInputSchema,
   releaseMessages,
@@ -10,6 +8,7 @@ import {
   type ReleaseList,
 } from '@korrigo/domain';
 import { AppError } from '../../platform/errors';
+import { builtInReleases } from './built-in-releases';
 import type { ReleaseRow, UpdatesRepository } from './updates.repository';
 
 function toRelease(row: ReleaseRow): Release {
@@ -31,6 +30,17 @@ function sameKey(given: string, expected: string): boolean {
   const a = crypto.createHash('sha256').update(given).digest();
   const b = crypto.createHash('sha256').update(expected).digest();
   return crypto.timingSafeEqual(a, b);
+}
+
+/** Compares dotted versions numerically, newest first. */
+function compareVersionsDesc(a: string, b: string): number {
+  const pa = a.split('.').map(Number);
+  const pb = b.split('.').map(Number);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+    const diff = (pb[i] ?? 0) - (pa[i] ?? 0);
+    if (diff !== 0) return diff;
+  }
+  return 0;
 }
 
 export function createUpdatesService(deps: {

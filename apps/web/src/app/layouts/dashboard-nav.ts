@@ -12,7 +12,7 @@ import {
 } from 'lucide-react';
 import type { AccountType } from '@korrigo/domain';
 
-export type DashboardNavItem = {
+type DashboardNavItem = {
   to: string;
   label: string;
   icon: LucideIcon;
@@ -22,7 +22,7 @@ export type DashboardNavItem = {
 
 const both = ['teacher', 'student'] as const;
 
-export const dashboardNavItems: readonly DashboardNavItem[] = [
+const dashboardNavItems: readonly DashboardNavItem[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, roles: both },
   { to: '/dashboard/analyse', label: 'Analyse', icon: ScanText, roles: both },
   { to: '/dashboard/classes', label: 'Meine Klassen', icon: Users, roles: ['teacher'] },

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
-export type AlertTone = 'info' | 'success' | 'warning' | 'error';
+type AlertTone = 'info' | 'success' | 'warning' | 'error';
 
 const tones: Record<AlertTone, { box: string; icon: typeof Info }> = {
   info: { box: 'border-sky-200 bg-sky-50 text-sky-900', icon: Info },

@@ -15,10 +15,6 @@ export function CardTitle({ className, ...rest }: HTMLAttributes<HTMLHeadingElem
   return <h2 className={cn('text-lg font-semibold text-slate-900', className)} {...rest} />;
 }
 
-export function CardDescription({ className, ...rest }: HTMLAttributes<HTMLParagraphElement>) {
-  return <p className={cn('text-sm text-slate-600', className)} {...rest} />;
-}
-
 export function CardContent({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
   return <div className={cn('p-5 sm:p-6', className)} {...rest} />;
 }

@@ -4,7 +4,6 @@ import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 export const overlayClasses = 'fixed inset-0 z-50 bg-slate-950/45 data-[state=open]:animate-fade-in';

@@ -4,7 +4,6 @@ import { cn } from '@/lib/cn';
 
 export const Popover = PopoverPrimitive.Root;
 export const PopoverTrigger = PopoverPrimitive.Trigger;
-export const PopoverClose = PopoverPrimitive.Close;
 
 /** A panel beside its trigger; Escape or a click outside closes it and focus returns to the trigger. */
 export function PopoverContent({

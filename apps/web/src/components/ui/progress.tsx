@@ -1,7 +1,7 @@
 import { Progress as ProgressPrimitive } from 'radix-ui';
 import { cn } from '@/lib/cn';
 
-export type ProgressTone = 'primary' | 'success' | 'warning' | 'danger';
+type ProgressTone = 'primary' | 'success' | 'warning' | 'danger';
 
 const tones: Record<ProgressTone, string> = {
   primary: 'bg-primary-600',

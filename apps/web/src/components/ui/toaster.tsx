@@ -6,9 +6,9 @@ import { toastDurationMs } from '@korrigo/domain/timings';
 export const TOAST_DURATION_MS = toastDurationMs;
 
 export const toastTypes = ['success', 'error', 'warning', 'info'] as const;
-export type ToastType = (typeof toastTypes)[number];
+type ToastType = (typeof toastTypes)[number];
 
-export type ToastOptions = {
+type ToastOptions = {
   /** a second, smaller line under the message */
   description?: string;
   /** a button in the toast, e.g. "Öffnen" */

@@ -3,7 +3,7 @@ import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import { cn } from '@/lib/cn';
 
 /** spec 000 §9: tooltips open after 200 ms. Every Tooltip brings this provider along (see below). */
-export function TooltipProvider({ children }: { children: ReactNode }) {
+function TooltipProvider({ children }: { children: ReactNode }) {
   return <TooltipPrimitive.Provider delayDuration={200}>{children}</TooltipPrimitive.Provider>;
 }
 

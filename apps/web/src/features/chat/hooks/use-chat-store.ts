@@ -7,7 +7,7 @@ import { readChatCache, writeChatCache } from '../utils/chat-cache';
 import { createChatStore, type ChatStore } from '../utils/chat-store';
 
 /** The store of one analysis's chats, wired to the API, the local copy and the toasts. */
-export function createBrowserChatStore(userId: string, analysisId: string): ChatStore {
+function createBrowserChatStore(userId: string, analysisId: string): ChatStore {
   return createChatStore({
     fetchChats: () => fetchChats(userId, analysisId),
     saveChat: (chat) => saveChat(userId, analysisId, chat),

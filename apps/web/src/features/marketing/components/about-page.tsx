@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { Award, Building2, Code2, Handshake, Lightbulb, Rocket, School, Trophy, Users } from 'lucide-react';
-import { company } from '@korrigo/domain/marketing';
 import { marketingTimings } from '@korrigo/domain/timings';
 import { DocumentTitle } from '@/components/page';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { company } from '../content/company';
 import { Carousel, type Slide } from './carousel';
 import { OfficeMapSection } from './office-map-section';
 import { PageHero, Section } from './section';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Clock, HelpCircle, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
-import { company } from '@korrigo/domain/marketing';
 import { DocumentTitle } from '@/components/page';
 import { Card } from '@/components/ui/card';
+import { company } from '../content/company';
 import { ContactForm } from './contact-form';
 import { PageHero } from './section';
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { company, demoLimits } from '@korrigo/domain/marketing';
+import { demoLimits } from '@korrigo/domain';
+import { company } from '../content/company';
 import { LegalLayout, LegalSection } from './legal-layout';
 
 const list = 'list-disc space-y-1 pl-5 leading-relaxed';

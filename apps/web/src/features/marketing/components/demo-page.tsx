@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { demoMessages } from '@korrigo/domain/marketing';
+import { demoMessages } from '@korrigo/domain';
 import { DocumentTitle } from '@/components/page';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
-import type { FaqEntry } from '@korrigo/domain/marketing';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
+import type { FaqEntry } from '../content/faq';
 
 /** spec 000 §4: the first question open, only one open at a time. */
 export function FaqAccordion({ entries }: { entries: FaqEntry[] }) {

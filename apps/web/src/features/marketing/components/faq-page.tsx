@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { faqEntries } from '@korrigo/domain/marketing';
 import { DocumentTitle } from '@/components/page';
 import { Button } from '@/components/ui/button';
+import { faqEntries } from '../content/faq';
 import { FaqAccordion } from './faq-accordion';
 import { PageHero } from './section';
 

@@ -1,4 +1,4 @@
-import { company } from '@korrigo/domain/marketing';
+import { company } from '../content/company';
 import { LegalLayout, LegalSection } from './legal-layout';
 
 export function ImpressumPage() {

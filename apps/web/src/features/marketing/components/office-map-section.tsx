@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { MapPin } from 'lucide-react';
-import { company } from '@korrigo/domain/marketing';
+import { company } from '../content/company';
 import { officeRouteUrl } from '../content/office';
 import { useInView } from '../hooks/use-in-view';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { company } from '@korrigo/domain/marketing';
+import { company } from '../content/company';
 import { officeRouteUrl } from '../content/office';
 
 // Loaded on demand by OfficeMapSection only: Leaflet never weighs on the first page load.

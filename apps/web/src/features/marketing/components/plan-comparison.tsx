@@ -1,5 +1,5 @@
 import { Check, Minus } from 'lucide-react';
-import { planComparison, pricingPlans } from '@korrigo/domain/marketing';
+import { planComparison, pricingPlans } from '../content/plans';
 
 /** spec 000 §6: the plan table as a feature comparison. */
 export function PlanComparison() {

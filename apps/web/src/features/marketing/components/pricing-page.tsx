@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { pricingFaq } from '@korrigo/domain/marketing';
 import { DocumentTitle } from '@/components/page';
+import { pricingFaq } from '../content/faq';
 import { CallToAction } from './call-to-action';
 import { FaqAccordion } from './faq-accordion';
 import { PageHero, Section } from './section';

@@ -1,24 +1,24 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Check } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 import {
   annualDiscountPercent,
   monthlyPriceWhenAnnual,
   pricingPlans,
   type PricingPlan,
-} from '@korrigo/domain/marketing';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { cn } from '@/lib/cn';
+} from '../content/plans';
 import { formatEuroDe } from '../utils/format-number';
 
-export type Billing = 'monthly' | 'annual';
+type Billing = 'monthly' | 'annual';
 
 const euro = formatEuroDe;
 
 /** spec 000 §2: monthly/annual toggle with the 20 % annual discount. */
-export function BillingToggle({ billing, onChange }: { billing: Billing; onChange(next: Billing): void }) {
+function BillingToggle({ billing, onChange }: { billing: Billing; onChange(next: Billing): void }) {
   const option = (value: Billing, label: string) => (
     <button
       type="button"
@@ -75,7 +75,7 @@ function PlanPrice({ plan, billing }: { plan: PricingPlan; billing: Billing }) {
   );
 }
 
-export function PlanCard({ plan, billing }: { plan: PricingPlan; billing: Billing }) {
+function PlanCard({ plan, billing }: { plan: PricingPlan; billing: Billing }) {
   const cta =
     plan.id === 'enterprise' ? (
       <Button variant="secondary" asChild className="w-full">

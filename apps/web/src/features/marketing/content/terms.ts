@@ -1,6 +1,6 @@
-import { company } from '@korrigo/domain/marketing';
+import { company } from './company';
 
-export type TermsSection = { id: string; title: string; paragraphs: string[] };
+type TermsSection = { id: string; title: string; paragraphs: string[] };
 
 /** spec 000 §9: last update of the terms. */
 export const termsLastUpdated = '1. März 2025';

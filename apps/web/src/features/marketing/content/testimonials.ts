@@ -1,4 +1,4 @@
-export type Testimonial = { quote: string; name: string; role: string };
+type Testimonial = { quote: string; name: string; role: string };
 
 export const testimonials: Testimonial[] = [
   {

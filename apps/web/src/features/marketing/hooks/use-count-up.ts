@@ -3,7 +3,7 @@ import { marketingTimings } from '@korrigo/domain/timings';
 import { prefersReducedMotion } from './use-in-view';
 
 /** Steps of one count-up: at 16 ms a step (spec 000 §9) about 1.5 seconds. */
-export const COUNT_UP_STEPS = 94;
+const COUNT_UP_STEPS = 94;
 
 /**
  * Counts from 0 to `target` in equal steps, one every 16 ms (spec 000 §9), once `start` is true. People who

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
-import type { AppContext } from '../app';
-import { user } from './schema';
+import type { Auth } from '../../platform/auth';
+import type { ProfileService } from '../profile/profile.service';
+import type { DemoRepository } from './demo.repository';
 
 /** Demo accounts for a first look (printed at start-up); the passwords are public on purpose. */
 export const demoAccounts = [
@@ -30,18 +30,21 @@ export const demoAccounts = [
   },
 ];
 
-/** Creates the demo accounts once; running it again changes nothing. */
-export async function seedDemo(context: AppContext) {
+/**
+ * Creates the demo accounts once (SEED_DEMO, at start-up); running it again changes nothing. It takes the
+ * services it needs rather than the app, so that nothing below app.ts depends on it.
+ */
+export async function seedDemoAccounts(deps: {
+  auth: Auth;
+  profiles: ProfileService;
+  repository: DemoRepository;
+}) {
   for (const demo of demoAccounts) {
-    const [existing] = await context.database.db
-      .select({ id: user.id })
-      .from(user)
-      .where(eq(user.email, demo.email));
-    if (existing) continue;
+    if (await deps.repository.userIdByEmail(demo.email)) continue;
     // better-auth's sign-up asks for the terms (platform/auth.ts); the demo accounts are ours
     const body = { name: demo.name, email: demo.email, password: demo.password, termsAccepted: true };
-    const created = await context.auth.api.signUpEmail({ body });
-    await context.services.profiles.setAccountFields(created.user.id, demo.fields);
-    await context.database.db.update(user).set({ emailVerified: true }).where(eq(user.id, created.user.id));
+    const created = await deps.auth.api.signUpEmail({ body });
+    await deps.profiles.setAccountFields(created.user.id, demo.fields);
+    await deps.repository.markVerified(created.user.id);
   }
 }
