@@ -226,7 +226,7 @@ describe.each(databaseKinds)('[ANALYSIS] upload once and one event stream on %s'
 
       const resumed = await patchTranscription(user, waiting.id, { text: 'Licht und Wasser.' });
       expect(resumed.statusCode).toBe(200);
-      await stream.next((event) => JSON.parse(event.data).status === 'processing');
+      // `processing` may be skipped: a stream sends the status as it is when it reads it
       const done = await stream.next((event) => JSON.parse(event.data).status === 'done');
       const arrived = Date.now();
       expect(done.event).toBe('status');
