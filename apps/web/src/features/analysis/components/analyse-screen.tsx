@@ -157,8 +157,9 @@ export function AnalyseScreen({ renderResult, headerActions }: AnalyseScreenProp
     const result = addFiles(getValues('files'), incoming);
     setValue('files', result.files);
     setFileNotice(result.notices[0] ?? null);
+    // the newest message replaces the one before (spec 001 §5: one message at a time)
+    clearErrors();
     if (result.error) setError('files', { message: result.error });
-    else clearErrors('files');
   };
 
   const onClear = () => {
