@@ -7,6 +7,7 @@ import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './suppor
 import { createUser, waitForAnalysis } from './support/factories';
 import { multipartBody } from './support/multipart';
 import { openStream } from './support/sse';
+import { LISTEN_APPLICATION_NAME, openDatabase } from '../src/platform/db';
 
 type User = Awaited<ReturnType<typeof createUser>>;
 
@@ -242,6 +243,38 @@ describe.each(databaseKinds)('[ANALYSIS] upload once and one event stream on %s'
     }
     expect(t.context.analysis.events.size).toBe(0);
   });
+
+  it.runIf(kind === 'postgres')(
+    'a change made while the listening connection was lost reaches the stream once it is back',
+    async () => {
+      const user = await createUser(t, { accountType: 'teacher' });
+      const waiting = await waitingAnalysis(user);
+      const stream = await openStream(baseUrl, `/api/analyses/${waiting.id}/events`, user.cookie);
+      try {
+        await stream.next((event) => JSON.parse(event.data).status === 'needs_transcription');
+        const admin = await openDatabase({ databaseUrl: t.context.config.DATABASE_URL, dataDir: t.dataDir });
+        try {
+          // what a database restart or failover does to the one LISTEN connection
+          await admin.sql.executeSql(
+            `select pg_terminate_backend(pid) from pg_stat_activity
+              where datname = current_database() and application_name = $1`,
+            [LISTEN_APPLICATION_NAME],
+          );
+        } finally {
+          await admin.close();
+        }
+        // graded while nobody listens: the notification is missed, the stream reads again on reconnect
+        expect((await patchTranscription(user, waiting.id, { text: 'Licht und Wasser.' })).statusCode).toBe(
+          200,
+        );
+        await stream.next((event) => JSON.parse(event.data).status === 'done', 20_000);
+        await expect(stream.next(() => false, 5000)).rejects.toThrow('stream ended');
+      } finally {
+        await stream.close();
+      }
+    },
+    60_000,
+  );
 
   it('/generate-response waits on the same stream and follows nothing afterwards', async () => {
     const response = await t.app.inject({
