@@ -74,6 +74,11 @@ export function pagesForReview(extraction: ExtractionResult): StoredExtractionPa
   }));
 }
 
+/** Typed text beside the files belongs to the same work: it comes first, as the teacher typed it. */
+function typedThenRead(typed: string, read: string): string {
+  return [typed.trim(), read.trim()].filter(Boolean).join('\n\n');
+}
+
 /** Text extraction of uploads: the ExtractionPool's worker threads in the server (analysis.module.ts). */
 export type Extract = (files: InputFile[]) => Promise<ExtractionResult>;
 
@@ -94,8 +99,9 @@ export type GradeAnalysisDeps = {
 /**
  * The `grade-analysis` job (ARCHITECTURE.md §2 step 3). With files it reads them first and may stop at
  * `needs_transcription` (ADR 0009); the teacher's text queues it again. Idempotent: it acts only on an
- * analysis still `processing`, and result, audit row, charge confirmation and notification are written in one transaction
- * guarded by that status, so a retry after a crash at any point yields one result and one charge.
+ * analysis still `processing`, and result, audit row, charge confirmation and notification are written in
+ * one transaction guarded by that status, so a retry after a crash at any point yields one result and one
+ * charge.
  */
 export function createGradeAnalysisJob(deps: GradeAnalysisDeps): JobDefinition<GradeAnalysisPayload> {
   const now = deps.now ?? (() => new Date());
@@ -176,7 +182,7 @@ export function createGradeAnalysisJob(deps: GradeAnalysisDeps): JobDefinition<G
     // the teacher checked what was read: her text is graded as it is, without reading the files again (and
     // without the extraction, whose low confidences she has just dealt with)
     if (row.transcriptionCheckedAt) {
-      const text = [row.inputText.trim(), (row.extractedText ?? '').trim()].filter(Boolean).join('\n\n');
+      const text = typedThenRead(row.inputText, row.extractedText ?? '');
       if (!text) throw new PermanentFailure(analysisMessages.nothingToGrade);
       return { text, fromFiles: true };
     }
@@ -193,8 +199,7 @@ export function createGradeAnalysisJob(deps: GradeAnalysisDeps): JobDefinition<G
       return null;
     }
     await repository.saveExtraction(row.id, extraction.text, pagesForReview(extraction), now());
-    // typed text beside the files belongs to the same work: it comes first, as the teacher typed it
-    const text = [row.inputText.trim(), extraction.text.trim()].filter(Boolean).join('\n\n');
+    const text = typedThenRead(row.inputText, extraction.text);
     if (!text) throw new PermanentFailure(analysisMessages.nothingToGrade);
     return { text, fromFiles: true, extraction };
   }
