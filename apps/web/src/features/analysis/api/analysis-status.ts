@@ -4,16 +4,16 @@ import { analysisStatusResponseSchema, isSettledStatus } from '@korrigo/domain';
 import type { z } from 'zod';
 import { apiFetch } from '@/lib/api-client';
 
-export type AnalysisStatusResponse = z.infer<typeof analysisStatusResponseSchema>;
+type AnalysisStatusResponse = z.infer<typeof analysisStatusResponseSchema>;
 
 /** Only when the event stream cannot open: how often the status is asked instead. */
-export const fallbackPollMs = 1000;
+const fallbackPollMs = 1000;
 
 const statusKey = (id: string | null) => ['analyses', id, 'status'] as const;
 const base = (id: string) => `/api/analyses/${encodeURIComponent(id)}`;
 
 /** GET /api/analyses/:id/status: the fallback when GET /api/analyses/:id/events cannot open. */
-export async function fetchAnalysisStatus(id: string, signal?: AbortSignal): Promise<AnalysisStatusResponse> {
+async function fetchAnalysisStatus(id: string, signal?: AbortSignal): Promise<AnalysisStatusResponse> {
   return analysisStatusResponseSchema.parse(await apiFetch(`${base(id)}/status`, { signal }));
 }
 
