@@ -117,8 +117,17 @@ test.describe('AI test analysis', () => {
     await expectAccessible(page);
   });
 
-  test('a photographed page goes through the transcription check before grading', async ({ page }) => {
+  test('a photographed page is uploaded once and waits for the transcription check before grading', async ({
+    page,
+  }) => {
     await signUpViaApi(page, { accountType: 'teacher' });
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/analyses') || path === '/api/extract-text') {
+        calls.push(`${request.method()} ${path.replace(/[0-9a-f-]{36}/g, ':id')}`);
+      }
+    });
     const key = await saveAnswerKey(page);
     // the "photo": a page of handwriting-sized print, rendered by the browser itself
     await page.setViewportSize({ width: 900, height: 500 });
@@ -152,6 +161,12 @@ test.describe('AI test analysis', () => {
 
     await expect(page.getByTestId('result-preview')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('preview-points')).toHaveText('2 / 4 Punkte');
+    // ADR 0009: the photo went up once, the screen followed the event stream and did not poll the status
+    expect(calls.filter((call) => call === 'POST /api/analyses')).toHaveLength(1);
+    expect(calls).not.toContain('POST /api/extract-text');
+    expect(calls).toContain('GET /api/analyses/:id/events');
+    expect(calls).toContain('PATCH /api/analyses/:id/transcription');
+    expect(calls).not.toContain('GET /api/analyses/:id/status');
   });
 
   test('a scanned PDF shows its first page, is read by OCR and checked before grading', async ({ page }) => {

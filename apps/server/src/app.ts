@@ -250,6 +250,8 @@ export async function buildApp(
     ...(options.now ? { now: options.now } : {}),
     ...(options.jobs ? { jobs: options.jobs } : {}),
   });
+  // open analysis event streams end before the server waits for its connections to close
+  app.addHook('preClose', () => analysis.events.stop());
   await app.register(analysisRoutes(analysis.service));
   await app.register(
     chatRoutes(

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyses, chats, notifications } from '../src/db/schema';
+import { analyses, analysisFiles, chats, notifications } from '../src/db/schema';
 import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
 import { createUser } from './support/factories';
+import { multipartBody } from './support/multipart';
 
 type User = Awaited<ReturnType<typeof createUser>>;
 
@@ -35,6 +36,8 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
   let owner: User;
   let stranger: User;
   let analysisId: string;
+  /** a file of another analysis of the owner's: the page-image route takes both ids */
+  let file: { analysisId: string; id: string };
   let chatId: string;
   let notificationId: string;
 
@@ -59,6 +62,20 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
       if (status.json().status !== 'processing') break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
+
+    const upload = multipartBody([{ name: 'antwort.txt', data: Buffer.from('Licht und Wasser.') }]);
+    const withFile = await t.app.inject({
+      method: 'POST',
+      url: '/api/analyses',
+      headers: { cookie: owner.cookie, origin: TEST_ORIGIN, ...upload.headers },
+      payload: upload.payload,
+    });
+    expect(withFile.statusCode, withFile.body).toBe(202);
+    const [stored] = await t.context.database.db
+      .select()
+      .from(analysisFiles)
+      .where(eq(analysisFiles.analysisId, withFile.json().id));
+    file = { analysisId: stored!.analysisId, id: stored!.id };
 
     const chat = await t.app.inject({
       method: 'POST',
@@ -89,6 +106,13 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
     [`DELETE /api/analyses/:id`]: { url: `/api/analyses/${analysisId}` },
     [`GET /api/analyses/:id/status`]: { url: `/api/analyses/${analysisId}/status` },
     [`GET /api/analyses/:id/events`]: { url: `/api/analyses/${analysisId}/events` },
+    [`PATCH /api/analyses/:id/transcription`]: {
+      url: `/api/analyses/${analysisId}/transcription`,
+      payload: { text: 'Übernommen' },
+    },
+    [`GET /api/analyses/:id/files/:fileId`]: {
+      url: `/api/analyses/${file.analysisId}/files/${file.id}`,
+    },
     [`PATCH /api/analyses/:id/review`]: {
       url: `/api/analyses/${analysisId}/review`,
       payload: { changes: [{ type: 'set_feedback', target: 'overall', text: 'Fremd' }] },

@@ -80,7 +80,8 @@ export const analysisScreenMessages = {
   transcriptionTitle: 'Transkription prüfen',
   transcriptionHint:
     'Der Text wurde aus einem Bild erkannt. Vergleichen Sie ihn mit der Vorlage, korrigieren Sie ihn und lassen Sie dann bewerten. Unsicher erkannte Wörter sind markiert.',
-  extracting: (percent: number) => `Dateien werden hochgeladen und gelesen … ${percent} %`,
+  transcriptionLater:
+    'Die Analyse wartet auf Ihre Prüfung der Transkription. Sie finden sie im Verlauf und in den Benachrichtigungen.',
   pageLabel: (file: string, page: number) => `${file}, Seite ${page}`,
   recognisedText: (page: number) => `Erkannter Text von Seite ${page}`,
   lowConfidence: 'Unsicher erkannt',

@@ -70,6 +70,19 @@ export const analysisMessages = {
   // notifications (spec 000 §3 Notification)
   completeTitle: 'Analyse fertig',
   completeMessage: (title: string) => `Die Analyse „${title}“ ist fertig und wartet auf Ihre Prüfung.`,
+  // upload once (issue 14 §1): the analysis waits for the teacher's look at the recognised text
+  transcriptionTitle: 'Transkription prüfen',
+  transcriptionMessage: (title: string) =>
+    title
+      ? `Bitte prüfen Sie den erkannten Text der Analyse „${title}“. Danach wird sie bewertet.`
+      : 'Bitte prüfen Sie den erkannten Text Ihrer Analyse. Danach wird sie bewertet.',
+  transcriptionEmpty: 'Bitte geben Sie den Text der Schülerarbeit ein.',
+  transcriptionTooLong: 'Der Text ist zu lang (höchstens 200.000 Zeichen).',
+  awaitingTranscription: 'Der erkannte Text wartet auf Ihre Prüfung, bevor die Arbeit bewertet wird.',
+  toTranscription: 'Transkription prüfen',
+  notAwaitingTranscription: 'Diese Analyse wartet nicht auf eine Prüfung der Transkription.',
+  eventsUnavailable:
+    'Der Fortschritt kann gerade nicht verfolgt werden. Bitte versuchen Sie es gleich erneut.',
 } as const;
 
 const feedbackIds = feedbackOptions.map((option) => option.id) as [
@@ -109,8 +122,37 @@ export const createAnalysisFieldsSchema = z.object({
 });
 export type CreateAnalysisFields = z.output<typeof createAnalysisFieldsSchema>;
 
-export const analysisStatusSchema = z.enum(['processing', 'done', 'failed']);
+/**
+ * `processing` → `done` or `failed`; with uploads the job may stop at `needs_transcription` (issue 14 §1)
+ * until the teacher's corrected text (`PATCH /api/analyses/:id/transcription`) sends it back to `processing`.
+ */
+export const analysisStatusSchema = z.enum(['processing', 'needs_transcription', 'done', 'failed']);
 export type AnalysisStatus = z.infer<typeof analysisStatusSchema>;
+
+/** An analysis in these states changes no more by itself: an event stream ends there. */
+export function isSettledStatus(status: AnalysisStatus): boolean {
+  return status === 'done' || status === 'failed';
+}
+
+/**
+ * Whether the teacher looks at the recognised text before it is graded (issue 5 §3): whenever a page was
+ * read from pixels (it has a confidence) or the extraction itself asks for a look. Text layers, DOCX and
+ * TXT are graded as they are. The job decides with this; the web only shows what the job decided.
+ */
+export function needsTranscriptionCheck(extraction: {
+  needsReview: boolean;
+  pages: readonly { confidence: number | null }[];
+}): boolean {
+  return extraction.needsReview || extraction.pages.some((page) => page.confidence !== null);
+}
+
+/** `PATCH /api/analyses/:id/transcription`: the text as the teacher corrected it; it is graded as it is. */
+export const transcriptionRequestSchema = z.object({
+  text: z
+    .string({ error: analysisMessages.transcriptionEmpty })
+    .max(200_000, { error: analysisMessages.transcriptionTooLong })
+    .refine((text) => text.trim() !== '', { error: analysisMessages.transcriptionEmpty }),
+});
 export const reviewStateSchema = z.enum(['suggested', 'confirmed']);
 
 export const createAnalysisResponseSchema = z.object({
@@ -153,7 +195,10 @@ export const analysisListItemSchema = z.object({
 });
 export const analysisListSchema = z.object({ analyses: z.array(analysisListItemSchema) });
 
-/** Status only: what a polling client asks for every second. */
+/**
+ * Status only: what `GET /api/analyses/:id/events` sends at every change and what `/status` answers (the
+ * fallback when the stream cannot open).
+ */
 export const analysisStatusResponseSchema = z.object({
   id: z.string(),
   status: analysisStatusSchema,

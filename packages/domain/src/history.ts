@@ -127,6 +127,7 @@ export const dashboardMessages = {
   untitled: 'Ohne Titel',
   noStudent: 'ohne Namen',
   processing: 'Wird analysiert',
+  needsTranscription: 'Transkription prüfen',
   failed: 'Fehlgeschlagen',
   confirmed: 'Bestätigt',
   grade: 'Note',

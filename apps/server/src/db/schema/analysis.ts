@@ -39,7 +39,8 @@ export type StoredExtractionPage = {
 
 /**
  * One analysis (ARCHITECTURE.md §2): created as `processing` together with its grading job, then `done` with
- * the engine's result or `failed` with a German message. `suggestedResult` is the engine's original and never
+ * the engine's result or `failed` with a German message; in between it may wait as `needs_transcription`
+ * for the teacher's look at text read from pixels (ADR 0009). `suggestedResult` is the engine's original and never
  * changes; `result` is what the teacher reviewed (spec 001 issue 5 'The teacher decides').
  */
 export const analyses = pgTable(
@@ -49,7 +50,7 @@ export const analyses = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['processing', 'done', 'failed'] })
+    status: text('status', { enum: ['processing', 'needs_transcription', 'done', 'failed'] })
       .notNull()
       .default('processing'),
     title: text('title').notNull().default(''),
@@ -64,6 +65,11 @@ export const analyses = pgTable(
     /** text recognised from the files, filled in by the job */
     extractedText: text('extracted_text'),
     extractionPages: jsonb('extraction_pages').$type<StoredExtractionPage[]>(),
+    /**
+     * when the teacher sent the checked transcription (ADR 0009): from then on `extractedText` is her text
+     * and the job grades it without reading the files again
+     */
+    transcriptionCheckedAt: timestamp('transcription_checked_at', { withTimezone: true }),
     options: jsonb('options').$type<StoredAnalysisOptions>().notNull(),
     answerKeyTestId: text('answer_key_test_id'),
     /** the saved test as it was at submission, so a later edit or deletion does not change the grading */

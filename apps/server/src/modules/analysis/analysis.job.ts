@@ -1,6 +1,12 @@
 import crypto from 'node:crypto';
 import { z } from 'zod';
-import { analysisMessages, gradingScaleIdOf, type AnalysisResult, type SavedTest } from '@korrigo/domain';
+import {
+  analysisMessages,
+  gradingScaleIdOf,
+  needsTranscriptionCheck,
+  type AnalysisResult,
+  type SavedTest,
+} from '@korrigo/domain';
 import {
   ENGINE_VERSION,
   ExtractionError,
@@ -54,7 +60,8 @@ export function testToText(test: SavedTest): string {
   return lines.join('\n').trim();
 }
 
-function pagesForReview(extraction: ExtractionResult): StoredExtractionPage[] {
+/** The pages as the transcription check shows them: the job's and `POST /api/extract-text`'s one shape. */
+export function pagesForReview(extraction: ExtractionResult): StoredExtractionPage[] {
   return extraction.pages.map((page) => ({
     fileIndex: page.fileIndex,
     pageIndex: page.pageIndex,
@@ -65,6 +72,11 @@ function pagesForReview(extraction: ExtractionResult): StoredExtractionPage[] {
       .filter((word) => word.confidence < LOW_WORD_CONFIDENCE)
       .map((word) => ({ text: word.text, confidence: Math.round(word.confidence) })),
   }));
+}
+
+/** Typed text beside the files belongs to the same work: it comes first, as the teacher typed it. */
+function typedThenRead(typed: string, read: string): string {
+  return [typed.trim(), read.trim()].filter(Boolean).join('\n\n');
 }
 
 /** Text extraction of uploads: the ExtractionPool's worker threads in the server (analysis.module.ts). */
@@ -85,9 +97,11 @@ export type GradeAnalysisDeps = {
 };
 
 /**
- * The `grade-analysis` job (ARCHITECTURE.md §2 step 3). Idempotent: it acts only on an analysis still
- * `processing`, and result, audit row, charge confirmation and notification are written in one transaction
- * guarded by that status, so a retry after a crash at any point yields one result and one charge.
+ * The `grade-analysis` job (ARCHITECTURE.md §2 step 3). With files it reads them first and may stop at
+ * `needs_transcription` (ADR 0009); the teacher's text queues it again. Idempotent: it acts only on an
+ * analysis still `processing`, and result, audit row, charge confirmation and notification are written in
+ * one transaction guarded by that status, so a retry after a crash at any point yields one result and one
+ * charge.
  */
 export function createGradeAnalysisJob(deps: GradeAnalysisDeps): JobDefinition<GradeAnalysisPayload> {
   const now = deps.now ?? (() => new Date());
@@ -118,15 +132,59 @@ export function createGradeAnalysisJob(deps: GradeAnalysisDeps): JobDefinition<G
     }
   }
 
+  /**
+   * Text read from pixels waits for the teacher (ADR 0009): the analysis moves to `needs_transcription` with
+   * the text and pages, and this run ends without grading. The credit stays reserved; her corrected text
+   * (`PATCH …/transcription`) queues this job again. A run that finds it moved already does nothing.
+   */
+  async function waitForTranscription(row: AnalysisRow, extraction: ExtractionResult) {
+    await repository.transaction(async (tx) => {
+      const waiting = await repository.awaitTranscription(
+        tx,
+        row.id,
+        extraction.text,
+        pagesForReview(extraction),
+        now(),
+      );
+      if (!waiting) return;
+      await deps.notifications.create(
+        tx,
+        waiting.userId,
+        {
+          type: 'info',
+          priority: 'normal',
+          title: analysisMessages.transcriptionTitle,
+          message: analysisMessages.transcriptionMessage(waiting.title),
+          metadata: {
+            analysisId: row.id,
+            title: waiting.title,
+            studentName: waiting.studentName,
+            category: 'analysis',
+            relativeLink: `/dashboard/analyse?analysis=${row.id}`,
+          },
+        },
+        { dedupeKey: `transcription:${row.id}`, createdAt: now() },
+      );
+    });
+  }
+
+  /** The work to grade, or null when it waits for the teacher's look at the transcription. */
   async function studentWork(
     row: AnalysisRow,
     attempt: JobRun,
-  ): Promise<{ text: string; extraction?: ExtractionResult }> {
+  ): Promise<{ text: string; fromFiles: boolean; extraction?: ExtractionResult } | null> {
     const files = await repository.listFiles(row.id);
     if (files.length === 0) {
-      if (row.inputText.trim()) return { text: row.inputText };
-      if (row.answerKey) return { text: testToText(row.answerKey) };
+      if (row.inputText.trim()) return { text: row.inputText, fromFiles: false };
+      if (row.answerKey) return { text: testToText(row.answerKey), fromFiles: false };
       throw new PermanentFailure(analysisMessages.emptyInput);
+    }
+    // the teacher checked what was read: her text is graded as it is, without reading the files again (and
+    // without the extraction, whose low confidences she has just dealt with)
+    if (row.transcriptionCheckedAt) {
+      const text = typedThenRead(row.inputText, row.extractedText ?? '');
+      if (!text) throw new PermanentFailure(analysisMessages.nothingToGrade);
+      return { text, fromFiles: true };
     }
     const inputs = await Promise.all(
       files.map(async (file) => {
@@ -136,11 +194,14 @@ export function createGradeAnalysisJob(deps: GradeAnalysisDeps): JobDefinition<G
       }),
     );
     const extraction = await extract(inputs, attempt);
+    if (needsTranscriptionCheck(extraction)) {
+      await waitForTranscription(row, extraction);
+      return null;
+    }
     await repository.saveExtraction(row.id, extraction.text, pagesForReview(extraction), now());
-    // typed text beside the files belongs to the same work: it comes first, as the teacher typed it
-    const text = [row.inputText.trim(), extraction.text.trim()].filter(Boolean).join('\n\n');
+    const text = typedThenRead(row.inputText, extraction.text);
     if (!text) throw new PermanentFailure(analysisMessages.nothingToGrade);
-    return { text, extraction };
+    return { text, fromFiles: true, extraction };
   }
 
   async function run(analysisId: string, attempt: JobRun) {
@@ -148,8 +209,9 @@ export function createGradeAnalysisJob(deps: GradeAnalysisDeps): JobDefinition<G
     if (!row || row.status !== 'processing') return;
 
     const work = await studentWork(row, attempt);
+    if (!work) return;
     const options = row.options;
-    const hasStudentWork = row.inputText.trim() !== '' || work.extraction !== undefined;
+    const hasStudentWork = row.inputText.trim() !== '' || work.fromFiles;
     const answerKey: AnswerKey | undefined = !hasStudentWork
       ? undefined
       : row.answerKey

@@ -19,6 +19,7 @@ import {
   type GradeAnalysisDeps,
   type GradeAnalysisPayload,
 } from './analysis.job';
+import { createAnalysisEvents, type AnalysisEvents } from './analysis.events';
 import { createAnalysisRepository } from './analysis.repository';
 import { createAnalysisService, type AnalysisService } from './analysis.service';
 
@@ -39,6 +40,8 @@ export type AnalysisModule = {
   service: AnalysisService;
   jobs: Jobs;
   gradeJob: JobDefinition<GradeAnalysisPayload>;
+  /** who follows an analysis in this process; listens only once someone does */
+  events: AnalysisEvents;
 };
 
 /**
@@ -86,15 +89,18 @@ export function createAnalysisModule(deps: {
       ...deps.jobs,
     },
   });
+  const events = createAnalysisEvents({ listen: deps.database.listen, log: deps.log });
   const service = createAnalysisService({
     repository,
     credits,
     storage: deps.storage,
     jobs,
     gradeJob,
+    // the one extractor: the job and `POST /api/extract-text` read files alike
     extract,
+    events,
     models: provider.name === 'llm' ? deps.config.aiModels : [],
     ...(deps.now ? { now: deps.now } : {}),
   });
-  return { service, jobs, gradeJob };
+  return { service, jobs, gradeJob, events };
 }

@@ -20,6 +20,12 @@ export type AnalysisRow = typeof analyses.$inferSelect;
  */
 export const ANALYSES_CHANGED_CHANNEL = 'analyses_changed';
 
+/**
+ * Every change of an analysis's status is announced here with `{ id, userId }` (migration 0009, a trigger),
+ * whichever process made it; the analysis event streams listen (analysis.events.ts, ADR 0009).
+ */
+export const ANALYSIS_STATUS_CHANNEL = 'analysis_status';
+
 /** The columns a list row needs (lists, history, dashboard); the result JSON (tens of kilobytes) stays in the table. */
 export const listColumns = {
   id: analyses.id,
@@ -146,11 +152,67 @@ export function createAnalysisRepository(db: Database) {
         .orderBy(asc(analysisChanges.createdAt));
     },
 
+    /** One stored file of the user's own analysis; another user's analysis or file finds nothing. */
+    async findOwnedFile(userId: string, analysisId: string, fileId: string) {
+      const [row] = await db
+        .select({ file: analysisFiles })
+        .from(analysisFiles)
+        .innerJoin(analyses, eq(analyses.id, analysisFiles.analysisId))
+        .where(
+          and(
+            eq(analysisFiles.id, fileId),
+            eq(analysisFiles.analysisId, analysisId),
+            eq(analyses.userId, userId),
+          ),
+        );
+      return row?.file;
+    },
+
     async saveExtraction(id: string, text: string, pages: StoredExtractionPage[], now: Date) {
       await db
         .update(analyses)
         .set({ extractedText: text, extractionPages: pages, updatedAt: now })
         .where(and(eq(analyses.id, id), eq(analyses.status, 'processing')));
+    },
+
+    /**
+     * The job read text from pixels: the analysis waits with it for the teacher (ADR 0009). Only a
+     * `processing` analysis moves, so a second run finds no row.
+     */
+    async awaitTranscription(
+      tx: Executor,
+      id: string,
+      text: string,
+      pages: StoredExtractionPage[],
+      now: Date,
+    ): Promise<AnalysisRow | undefined> {
+      const [row] = await tx
+        .update(analyses)
+        .set({ status: 'needs_transcription', extractedText: text, extractionPages: pages, updatedAt: now })
+        .where(and(eq(analyses.id, id), eq(analyses.status, 'processing')))
+        .returning();
+      return row;
+    },
+
+    /**
+     * The teacher's checked text replaces the recognised one and the analysis is `processing` again; false
+     * when it is not the user's or not waiting (sent twice, or another tab was quicker).
+     */
+    async resumeWithTranscription(
+      tx: Executor,
+      id: string,
+      userId: string,
+      text: string,
+      now: Date,
+    ): Promise<boolean> {
+      const rows = await tx
+        .update(analyses)
+        .set({ status: 'processing', extractedText: text, transcriptionCheckedAt: now, updatedAt: now })
+        .where(
+          and(eq(analyses.id, id), eq(analyses.userId, userId), eq(analyses.status, 'needs_transcription')),
+        )
+        .returning({ id: analyses.id });
+      return rows.length > 0;
     },
 
     /** Stores the result once: only a `processing` analysis takes it, so a second run finds no row. */

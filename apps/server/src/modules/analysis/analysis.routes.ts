@@ -14,15 +14,25 @@ import {
   generateResponseRequestSchema,
   generateResponseResponseSchema,
   messages,
+  isSettledStatus,
   reviewRequestSchema,
+  transcriptionRequestSchema,
 } from '@korrigo/domain';
 import { AppError } from '../../platform/errors';
 import { signedInUser } from '../../platform/session';
-import type { AnalysisService, UploadedFile } from './analysis.service';
+import type { AnalysisService, StatusView, UploadedFile } from './analysis.service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 const uploadErrors = { 402: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema, 422: apiErrorSchema };
 const idParams = z.object({ id: z.uuid({ error: messages.http.notFound }) });
+const fileParams = idParams.extend({ fileId: z.uuid({ error: messages.http.notFound }) });
+
+/** A comment line now and then keeps proxies and load balancers from closing a quiet stream. */
+const HEARTBEAT_MS = 15_000;
+/** A stream ends after this long; the browser's EventSource reconnects and gets the status again. */
+const STREAM_LIFETIME_MS = 10 * 60_000;
+/** How long the browser waits before it reconnects after a stream ended early. */
+const RECONNECT_MS = 3000;
 
 const tooMany = () => new AppError('too_many_files', analysisMessages.tooManyFiles, { status: 400 });
 const tooLarge = () => new AppError('payload_too_large', analysisMessages.totalTooLarge, { status: 413 });
@@ -129,7 +139,7 @@ export const analysisRoutes =
       async (request) => service.get(signedInUser(request).userId, request.params.id),
     );
 
-    // what a polling client asks every second or so until the status is done or failed
+    // the fallback of a client whose event stream cannot open (ADR 0009)
     app.get(
       '/api/analyses/:id/status',
       {
@@ -146,36 +156,95 @@ export const analysisRoutes =
       },
     );
 
-    // Server-sent events for the same status: one `status` event now and at every change, then the stream
-    // ends when the analysis is done or failed. The database is the source (no process state), so any API
-    // process can serve it.
+    // Server-sent events (ADR 0009): one `status` event now and at every change, fed by the database's change
+    // notifications (no polling, no process state: any API process can serve it); the stream ends when the
+    // analysis is done or failed. Another user's analysis answers 404 before the stream opens.
     app.get(
       '/api/analyses/:id/events',
       { preValidation: app.authenticate, schema: { tags: ['analysis'], params: idParams } },
       async (request, reply) => {
-        const userId = signedInUser(request).userId;
-        let current = await service.status(userId, request.params.id);
+        const raw = reply.raw;
+        let open = true;
+        let unfollow: () => void = () => undefined;
+        const timers: NodeJS.Timeout[] = [];
+        const end = () => {
+          if (!open) return;
+          open = false;
+          unfollow();
+          timers.forEach(clearTimeout);
+          raw.end();
+        };
+        const write = (chunk: string) => {
+          if (open) raw.write(chunk);
+        };
+        // statuses that come before the headers are out wait here
+        let buffered: string[] | null = [];
+        let settled = false;
+        const send = (status: StatusView) => {
+          const chunk = `event: status\ndata: ${JSON.stringify(status)}\n\n`;
+          if (buffered) buffered.push(chunk);
+          else write(chunk);
+          if (isSettledStatus(status.status)) {
+            settled = true;
+            if (!buffered) end();
+          }
+        };
+        unfollow = await service.follow(signedInUser(request).userId, request.params.id, send, end);
+
         reply.hijack();
-        reply.raw.writeHead(200, {
+        raw.writeHead(200, {
           'content-type': 'text/event-stream; charset=utf-8',
           'cache-control': 'no-store',
           connection: 'keep-alive',
+          // reverse proxies (nginx) would otherwise hold events back in their buffer
+          'x-accel-buffering': 'no',
         });
-        let open = true;
-        request.raw.on('close', () => {
-          open = false;
-        });
-        const send = (status: typeof current) =>
-          reply.raw.write(`event: status\ndata: ${JSON.stringify(status)}\n\n`);
-        send(current);
-        const deadline = Date.now() + 10 * 60_000;
-        while (open && current.status === 'processing' && Date.now() < deadline) {
-          await new Promise((resolve) => setTimeout(resolve, 500));
-          const next = await service.status(userId, request.params.id);
-          if (next.status !== current.status || next.updatedAt !== current.updatedAt) send(next);
-          current = next;
+        write(`retry: ${RECONNECT_MS}\n\n`);
+        buffered.forEach(write);
+        buffered = null;
+        if (settled) {
+          end();
+          return;
         }
-        reply.raw.end();
+        // the response's close: the client went away
+        raw.on('close', end);
+        timers.push(setInterval(() => write(': ping\n\n'), HEARTBEAT_MS));
+        timers.push(setTimeout(end, STREAM_LIFETIME_MS));
+      },
+    );
+
+    // the teacher's checked transcription resumes an analysis that waits for it (ADR 0009)
+    app.patch(
+      '/api/analyses/:id/transcription',
+      {
+        preValidation: app.authenticate,
+        schema: {
+          tags: ['analysis'],
+          params: idParams,
+          body: transcriptionRequestSchema,
+          response: { 200: analysisStatusResponseSchema, 409: apiErrorSchema, ...errors },
+        },
+      },
+      async (request) =>
+        service.transcription(signedInUser(request).userId, request.params.id, request.body.text),
+    );
+
+    // an uploaded file of the own analysis, for the page images beside the transcription; sent as an
+    // attachment with its checked type, so a browser never renders uploaded bytes as a page of ours
+    app.get(
+      '/api/analyses/:id/files/:fileId',
+      { preValidation: app.authenticate, schema: { tags: ['analysis'], params: fileParams } },
+      async (request, reply) => {
+        const file = await service.file(
+          signedInUser(request).userId,
+          request.params.id,
+          request.params.fileId,
+        );
+        return reply
+          .header('content-type', file.mimeType)
+          .header('content-disposition', 'attachment')
+          .header('cache-control', 'private, max-age=3600')
+          .send(file.data);
       },
     );
 

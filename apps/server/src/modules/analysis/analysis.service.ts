@@ -4,7 +4,9 @@ import {
   analysisMessages,
   analysisOptionsSchema,
   analysisUploadLimits,
+  isSettledStatus,
   suggestionLabel,
+  type AnalysisStatus,
   type AnalysisDetail,
   type CreateAnalysisFields,
   type ExtractedPageView,
@@ -18,13 +20,22 @@ import { transactionExecutor, type JobDefinition, type Jobs } from '../../platfo
 import type { Storage } from '../../platform/storage';
 import type { CreditsRepository } from '../credits/credits.repository';
 import type { AnalysisListRow, AnalysisRepository, AnalysisRow } from './analysis.repository';
-import type { Extract, GradeAnalysisPayload } from './analysis.job';
+import type { AnalysisEvents } from './analysis.events';
+import { pagesForReview, type Extract, type GradeAnalysisPayload } from './analysis.job';
 import { applyReviewChange } from './analysis.review';
 
 /** A file as it arrived: bytes plus the name the uploader gave it. */
 export type UploadedFile = { name: string; data: Buffer };
 
 const noCredits = () => new AppError('no_credits', analysisMessages.noCredits, { status: 402 });
+
+/** What the event stream sends and `/status` answers. */
+export type StatusView = {
+  id: string;
+  status: AnalysisStatus;
+  errorMessage: string | null;
+  updatedAt: string;
+};
 
 const docxMime = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -107,6 +118,7 @@ export function createAnalysisService(deps: {
   jobs: Jobs;
   gradeJob: JobDefinition<GradeAnalysisPayload>;
   extract: Extract;
+  events: AnalysisEvents;
   /** model choices of the configured LLM; empty with the builtin engine, which ignores the model */
   models: string[];
   now?: () => Date;
@@ -118,6 +130,89 @@ export function createAnalysisService(deps: {
     const row = await repository.findOwned(userId, id);
     if (!row) throw notFound();
     return row;
+  }
+
+  async function status(userId: string, id: string): Promise<StatusView> {
+    const row = await loadOwned(userId, id);
+    return {
+      id: row.id,
+      status: row.status,
+      errorMessage: row.errorMessage,
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+
+  /**
+   * Calls `onStatus` with the analysis's status now and at every change, fed by the database's change
+   * notifications (analysis.events.ts, ADR 0009), until the returned function is called; `onClose` when the
+   * process shuts down. Another user's analysis is not found (404) before anything is followed.
+   */
+  async function follow(
+    userId: string,
+    id: string,
+    onStatus: (status: StatusView) => void,
+    onClose: () => void,
+  ): Promise<() => void> {
+    await loadOwned(userId, id);
+    let last: AnalysisStatus | undefined;
+    let stopped = false;
+    // reads run one after another, so the statuses go out in the order the database had them
+    let reading = Promise.resolve();
+    const read = () => {
+      reading = reading.then(async () => {
+        if (stopped) return;
+        const current = await status(userId, id).catch(() => null);
+        if (!current || stopped || current.status === last) return;
+        last = current.status;
+        onStatus(current);
+      });
+    };
+    let unwatch: () => void;
+    try {
+      // watching starts before the first read: a change in between is read again, never missed
+      unwatch = await deps.events.watch(id, { onChange: read, onClose });
+    } catch {
+      throw new AppError('unavailable', analysisMessages.eventsUnavailable, { status: 503 });
+    }
+    read();
+    return () => {
+      stopped = true;
+      unwatch();
+    };
+  }
+
+  /** The status once the analysis is done or failed, or null when `waitMs` passed first. */
+  function settled(userId: string, id: string, waitMs: number): Promise<StatusView | null> {
+    return new Promise((resolve, reject) => {
+      let finished = false;
+      let stop: (() => void) | undefined;
+      const finish = (value: StatusView | null) => {
+        if (finished) return;
+        finished = true;
+        clearTimeout(timer);
+        stop?.();
+        resolve(value);
+      };
+      const timer = setTimeout(() => finish(null), waitMs);
+      follow(
+        userId,
+        id,
+        (current) => {
+          if (isSettledStatus(current.status)) finish(current);
+        },
+        () => finish(null),
+      ).then(
+        (unfollow) => {
+          stop = unfollow;
+          if (finished) unfollow();
+        },
+        (error: unknown) => {
+          finished = true;
+          clearTimeout(timer);
+          reject(error);
+        },
+      );
+    });
   }
 
   async function detail(row: AnalysisRow): Promise<AnalysisDetail> {
@@ -237,14 +332,36 @@ export function createAnalysisService(deps: {
       return detail(await loadOwned(userId, id));
     },
 
-    async status(userId: string, id: string) {
+    status,
+    follow,
+
+    /**
+     * The teacher's checked transcription (ADR 0009): it replaces the recognised text and the same grading
+     * job is queued again, which grades it without reading the files again. 409 unless the analysis waits.
+     */
+    async transcription(userId: string, id: string, text: string) {
       const row = await loadOwned(userId, id);
-      return {
-        id: row.id,
-        status: row.status,
-        errorMessage: row.errorMessage,
-        updatedAt: row.updatedAt.toISOString(),
-      };
+      if (row.status !== 'needs_transcription') {
+        throw new AppError('conflict', analysisMessages.notAwaitingTranscription, { status: 409 });
+      }
+      const resumed = await repository.transaction(async (tx) => {
+        if (!(await repository.resumeWithTranscription(tx, id, userId, text.trim(), now()))) return false;
+        await jobs.send(deps.gradeJob, { analysisId: id }, transactionExecutor(tx));
+        return true;
+      });
+      // sent twice, or another tab was quicker
+      if (!resumed)
+        throw new AppError('conflict', analysisMessages.notAwaitingTranscription, { status: 409 });
+      jobs.nudge(deps.gradeJob.name);
+      return status(userId, id);
+    },
+
+    /** One uploaded file of the user's own analysis, for the transcription check's page images. */
+    async file(userId: string, id: string, fileId: string) {
+      const file = await repository.findOwnedFile(userId, id, fileId);
+      const data = file ? await storage.get(file.storageKey) : null;
+      if (!file || !data) throw notFound();
+      return { data, mimeType: file.mimeType };
     },
 
     async list(userId: string) {
@@ -283,7 +400,10 @@ export function createAnalysisService(deps: {
       return detail(await loadOwned(userId, id));
     },
 
-    /** Text recognition alone, for the transcription check before grading (issue 5 §3). */
+    /**
+     * Text recognition alone (spec 001 §7 callers; the web uploads once to `POST /api/analyses`). The same
+     * extractor as the job's (analysis.module.ts), so both read a file alike.
+     */
     async extract(files: UploadedFile[]) {
       await checkUploads(files);
       if (files.length === 0) throw new AppError('validation', analysisMessages.emptyInput);
@@ -293,16 +413,7 @@ export function createAnalysisService(deps: {
           extractedContent: extraction.text,
           needsReview: extraction.needsReview,
           hiddenText: extraction.hiddenText,
-          pages: extraction.pages.map((page) => ({
-            fileIndex: page.fileIndex,
-            pageIndex: page.pageIndex,
-            text: page.text,
-            source: page.source,
-            confidence: page.confidence,
-            lowConfidenceWords: page.words
-              .filter((word) => word.confidence < 60)
-              .map((word) => ({ text: word.text, confidence: Math.round(word.confidence) })),
-          })),
+          pages: pagesForReview(extraction),
         };
       } catch (error) {
         if (error instanceof ExtractionError) {
@@ -341,18 +452,14 @@ export function createAnalysisService(deps: {
         },
         [],
       );
-      const deadline = Date.now() + waitMs;
-      for (let delay = 50; Date.now() < deadline; delay = Math.min(delay * 2, 500)) {
-        const row = await repository.findById(created.id);
-        if (row?.status === 'done' && row.result) {
-          return { response: JSON.stringify(row.result), analysisId: created.id };
-        }
-        if (row?.status === 'failed') {
-          throw new AppError('analysis_failed', row.errorMessage ?? analysisMessages.gradingFailed, {
-            status: 422,
-          });
-        }
-        await new Promise((resolve) => setTimeout(resolve, delay));
+      // followed through the database's change notifications like the web's event stream, never polled
+      const end = await settled(userId, created.id, waitMs);
+      const row = end?.status === 'done' ? await repository.findById(created.id) : undefined;
+      if (row?.result) return { response: JSON.stringify(row.result), analysisId: created.id };
+      if (end?.status === 'failed') {
+        throw new AppError('analysis_failed', end.errorMessage ?? analysisMessages.gradingFailed, {
+          status: 422,
+        });
       }
       throw new AppError('unavailable', analysisMessages.waitTimedOut, { status: 503 });
     },

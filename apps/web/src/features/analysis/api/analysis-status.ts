@@ -1,23 +1,82 @@
-import { useQuery } from '@tanstack/react-query';
-import { analysisStatusResponseSchema } from '@korrigo/domain';
+import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { analysisStatusResponseSchema, isSettledStatus } from '@korrigo/domain';
 import type { z } from 'zod';
 import { apiFetch } from '@/lib/api-client';
 
-export type AnalysisStatusResponse = z.infer<typeof analysisStatusResponseSchema>;
+type AnalysisStatusResponse = z.infer<typeof analysisStatusResponseSchema>;
 
-export const pollIntervalMs = 1000;
+/** Only when the event stream cannot open: how often the status is asked instead. */
+const fallbackPollMs = 1000;
 
-/** GET /api/analyses/:id/status, asked every second until the analysis is done or failed. */
-export function fetchAnalysisStatus(id: string, signal?: AbortSignal): Promise<AnalysisStatusResponse> {
-  return apiFetch<AnalysisStatusResponse>(`/api/analyses/${encodeURIComponent(id)}/status`, { signal });
+const statusKey = (id: string | null) => ['analyses', id, 'status'] as const;
+const base = (id: string) => `/api/analyses/${encodeURIComponent(id)}`;
+
+/** GET /api/analyses/:id/status: the fallback when GET /api/analyses/:id/events cannot open. */
+async function fetchAnalysisStatus(id: string, signal?: AbortSignal): Promise<AnalysisStatusResponse> {
+  return analysisStatusResponseSchema.parse(await apiFetch(`${base(id)}/status`, { signal }));
 }
 
+/**
+ * The status of an analysis as it changes (ADR 0009): one server-sent event stream sends it now and at every
+ * change, until done or failed. Only when the stream cannot open (an error before its first event, or no
+ * EventSource at all) is the status asked every second instead. After its first event a dropped stream
+ * reconnects by itself and starts with the current status again.
+ */
 export function useAnalysisStatus(id: string | null) {
+  const queryClient = useQueryClient();
+  const [pollingFor, setPollingFor] = useState<string | null>(null);
+  const noStream = typeof EventSource === 'undefined';
+  const polling = id !== null && (noStream || pollingFor === id);
+
+  useEffect(() => {
+    if (id === null || noStream) return;
+    const source = new EventSource(`${base(id)}/events`, { withCredentials: true });
+    let heard = false;
+    source.addEventListener('status', (event) => {
+      const parsed = analysisStatusResponseSchema.safeParse(JSON.parse((event as MessageEvent<string>).data));
+      if (!parsed.success) return;
+      heard = true;
+      queryClient.setQueryData(statusKey(id), parsed.data);
+      // the server ends the stream here; without close() the browser would open it again
+      if (isSettledStatus(parsed.data.status)) source.close();
+    });
+    source.addEventListener('error', () => {
+      if (heard) return;
+      source.close();
+      setPollingFor(id);
+    });
+    return () => source.close();
+  }, [id, noStream, queryClient]);
+
   return useQuery({
-    queryKey: ['analyses', id, 'status'],
+    queryKey: statusKey(id),
     queryFn: ({ signal }) => fetchAnalysisStatus(id!, signal),
-    enabled: id !== null,
-    refetchInterval: (query) => (query.state.data?.status === 'processing' ? pollIntervalMs : false),
+    // the stream fills this entry; the request runs only as the fallback
+    enabled: polling,
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      return polling && (!status || !isSettledStatus(status)) ? fallbackPollMs : false;
+    },
     gcTime: 0,
   });
+}
+
+/** PATCH /api/analyses/:id/transcription: the checked text resumes the analysis (then `processing`). */
+export async function sendTranscription(id: string, text: string): Promise<AnalysisStatusResponse> {
+  return analysisStatusResponseSchema.parse(
+    await apiFetch(`${base(id)}/transcription`, { method: 'PATCH', body: { text } }),
+  );
+}
+
+/** An uploaded file of the own analysis as a File, so the page previews draw it like a picked one. */
+export async function fetchAnalysisFile(
+  id: string,
+  file: { id: string; name: string; mimeType: string },
+): Promise<File> {
+  const response = await fetch(`${base(id)}/files/${encodeURIComponent(file.id)}`, {
+    credentials: 'include',
+  });
+  if (!response.ok) throw new Error(String(response.status));
+  return new File([await response.blob()], file.name, { type: file.mimeType });
 }

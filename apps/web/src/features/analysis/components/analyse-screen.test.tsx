@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
-import { analysisMessages } from '@korrigo/domain';
-import { json, renderScreen, stubFetch } from '@/test/render';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { analysisMessages, analysisScreenMessages } from '@korrigo/domain';
+import { json, renderRoutes, renderScreen, stubFetch } from '@/test/render';
 import { AnalyseScreen } from './analyse-screen';
 
 const sessionUser = { id: 'u1', email: 'ada@example.org', name: 'Ada' };
@@ -29,5 +29,54 @@ describe('AnalyseScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Analysieren' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(analysisMessages.selectTestFirst);
     expect(calls.some((call) => call.startsWith('POST'))).toBe(false);
+  });
+
+  it('reopens an analysis that waits for its transcription and sends the corrected text', async () => {
+    let status = 'needs_transcription';
+    const statusOf = () =>
+      json({ id: 'a1', status, errorMessage: null, updatedAt: '2026-11-24T10:00:00.000Z' });
+    const sent: unknown[] = [];
+    const calls = stubFetch({
+      'GET /api/auth/get-session': () => json({ session: {}, user: sessionUser }),
+      'GET /api/analyses/a1/status': statusOf,
+      'GET /api/analyses/a1': () =>
+        json({
+          id: 'a1',
+          status: 'needs_transcription',
+          title: 'Bio',
+          files: [{ id: 'f1', name: 'seite1.png', mimeType: 'image/png', size: 3 }],
+          pages: [
+            {
+              fileIndex: 0,
+              pageIndex: 0,
+              text: 'Licht und Waser',
+              source: 'ocr',
+              confidence: 58,
+              lowConfidenceWords: [{ text: 'Waser', confidence: 31 }],
+            },
+          ],
+        }),
+      'GET /api/analyses/a1/files/f1': () => new Response(new Blob(['png'], { type: 'image/png' })),
+      'PATCH /api/analyses/a1/transcription': (init) => {
+        sent.push(JSON.parse(String(init?.body)));
+        status = 'processing';
+        return statusOf();
+      },
+    });
+    renderRoutes(
+      [{ path: '/dashboard/analyse', element: <AnalyseScreen renderResult={() => null} /> }],
+      '/dashboard/analyse?analysis=a1',
+    );
+    const text = await screen.findByLabelText(analysisScreenMessages.recognisedText(1));
+    expect(text).toHaveValue('Licht und Waser');
+    expect(screen.getByText('Waser')).toBeInTheDocument();
+    // nothing is read twice: the text comes from the stored analysis, not from /api/extract-text
+    expect(calls.some((call) => call.includes('extract-text'))).toBe(false);
+
+    fireEvent.change(text, { target: { value: 'Licht und Wasser' } });
+    fireEvent.click(screen.getByRole('button', { name: analysisScreenMessages.gradeCorrected }));
+    await waitFor(() => expect(sent).toEqual([{ text: 'Licht und Wasser' }]));
+    expect(await screen.findByText(analysisScreenMessages.uploaded)).toBeInTheDocument();
+    expect(screen.queryByTestId('transcription-check')).not.toBeInTheDocument();
   });
 });

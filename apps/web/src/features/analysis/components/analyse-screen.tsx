@@ -1,5 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Eraser, Save, Sparkles, Users } from 'lucide-react';
@@ -8,8 +10,6 @@ import {
   analysisOptionsSchema,
   analysisScreenMessages as t,
   gradingScaleIdOf,
-  type AnalysisOptions,
-  type ExtractedPageView,
 } from '@korrigo/domain';
 import { DocumentTitle, PageHeader } from '@/components/page';
 import {
@@ -30,13 +30,17 @@ import { ApiClientError, errorMessage } from '@/lib/api-client';
 import { useConfig } from '@/lib/config';
 import { useSession } from '@/lib/session';
 import { createAnalysis } from '../api/create-analysis';
-import { extractText } from '../api/extract-text';
-import { useAnalysisStatus } from '../api/analysis-status';
+import { sendTranscription, useAnalysisStatus } from '../api/analysis-status';
 import { useAnalysisSummary } from '../api/analysis-summary';
 import { useAnswerKeyTests } from '../api/saved-tests';
-import { addFiles, validateSubmit, type InputMethod } from '../utils/analysis-form';
+import {
+  addFiles,
+  analyseFormSchema,
+  emptyAnalyseForm,
+  type AnalyseFormValues,
+  type InputMethod,
+} from '../utils/analysis-form';
 import { clearDraft, loadDraft, saveDraft } from '../utils/draft-storage';
-import { mayNeedOcr, needsTranscriptionCheck } from '../utils/transcription';
 import { FileDropZone } from './file-drop-zone';
 import { OptionsPanel } from './options-panel';
 import { ResultPreviewCard } from './result-preview-card';
@@ -45,10 +49,8 @@ import { TranscriptionCheck } from './transcription-check';
 
 type UploadState =
   | { phase: 'idle' }
-  | { phase: 'uploading'; percent: number; extracting: boolean }
+  | { phase: 'uploading'; percent: number }
   | { phase: 'error'; message: string; noCredits: boolean };
-
-const defaultOptions = (): AnalysisOptions => analysisOptionsSchema.parse({});
 
 type AnalyseScreenProps = {
   /** the detailed result view; the route passes it in because features do not import each other */
@@ -61,123 +63,139 @@ export function AnalyseScreen({ renderResult, headerActions }: AnalyseScreenProp
   const { user } = useSession();
   const config = useConfig();
   const queryClient = useQueryClient();
-  const [method, setMethod] = useState<InputMethod>('manual');
-  const [title, setTitle] = useState('');
-  const [studentName, setStudentName] = useState('');
-  const [text, setText] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const [selectedTestId, setSelectedTestId] = useState<string | null>(null);
-  const [answerKeyText, setAnswerKeyText] = useState('');
-  const [options, setOptions] = useState<AnalysisOptions>(defaultOptions);
-  const [formError, setFormError] = useState<string | null>(null);
+  // the analysis a notification or the result view sends the teacher back to (`?analysis=<id>`)
+  const [searchParams] = useSearchParams();
+  const form = useForm({
+    resolver: zodResolver(analyseFormSchema),
+    defaultValues: emptyAnalyseForm(),
+    // the spec's one message at a time, shown above the buttons, only when the teacher submits
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  const { register, control, setValue, getValues, reset, setError, clearErrors, formState } = form;
+  const [method, files, selectedTestId, options] = useWatch({
+    control,
+    name: ['method', 'files', 'selectedTestId', 'options'],
+  });
   const [fileNotice, setFileNotice] = useState<string | null>(null);
   const [upload, setUpload] = useState<UploadState>({ phase: 'idle' });
-  const [analysisId, setAnalysisId] = useState<string | null>(null);
+  const [analysisId, setAnalysisId] = useState<string | null>(() => searchParams.get('analysis'));
   const [expanded, setExpanded] = useState(false);
-  const [transcription, setTranscription] = useState<ExtractedPageView[] | null>(null);
+  const [sending, setSending] = useState(false);
   const resultRef = useRef<HTMLDivElement>(null);
 
   const tests = useAnswerKeyTests(user?.uid ?? null, method === 'select');
   const selectedTest = tests.data?.find((test) => test.id === selectedTestId);
   const status = useAnalysisStatus(analysisId);
-  const done = status.data?.status === 'done';
-  const summary = useAnalysisSummary(analysisId, done);
+  const current = status.data?.status;
+  const summary = useAnalysisSummary(analysisId, current === 'done' || current === 'needs_transcription');
+  const waiting = current === 'needs_transcription' && summary.data?.status === 'needs_transcription';
   const busy =
     upload.phase === 'uploading' ||
     (analysisId !== null &&
-      status.data?.status !== 'done' &&
-      status.data?.status !== 'failed' &&
+      current !== 'done' &&
+      current !== 'failed' &&
+      current !== 'needs_transcription' &&
       !status.isError);
+
+  // the detail read while the analysis waited is stale once it moves on
+  useEffect(() => {
+    if (analysisId && current) {
+      void queryClient.invalidateQueries({ queryKey: ['analyses', analysisId], exact: true });
+    }
+  }, [analysisId, current, queryClient]);
 
   useEffect(() => {
     let active = true;
     void loadDraft().then((stored) => {
       if (!active || !stored) return;
       const { draft } = stored;
-      setMethod(draft.method);
-      setTitle(draft.title);
-      setStudentName(draft.studentName);
-      setText(draft.text);
-      setSelectedTestId(draft.selectedTestId);
-      setAnswerKeyText(draft.answerKeyText ?? '');
-      setOptions(analysisOptionsSchema.catch(defaultOptions()).parse(draft.options));
-      setFiles(stored.files);
+      reset({
+        method: draft.method,
+        title: draft.title,
+        studentName: draft.studentName,
+        text: draft.text,
+        files: stored.files,
+        selectedTestId: draft.selectedTestId,
+        answerKeyText: draft.answerKeyText ?? '',
+        options: analysisOptionsSchema.catch(emptyAnalyseForm().options).parse(draft.options),
+      });
       toast.info(t.draftLoaded);
     });
     return () => {
       active = false;
     };
-  }, []);
+  }, [reset]);
 
   useEffect(() => {
-    if (summary.data) resultRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-  }, [summary.data]);
+    if (summary.data?.status === 'done') {
+      resultRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    }
+  }, [summary.data?.status]);
 
   const clearResults = () => {
     setAnalysisId(null);
     setExpanded(false);
-    setTranscription(null);
     setUpload({ phase: 'idle' });
-    setFormError(null);
+    clearErrors();
     setFileNotice(null);
   };
 
   const switchMethod = (next: string) => {
-    setMethod(next as InputMethod);
-    setText('');
-    setFiles([]);
-    setSelectedTestId(null);
-    setAnswerKeyText('');
+    reset({
+      ...getValues(),
+      method: next as InputMethod,
+      text: '',
+      files: [],
+      selectedTestId: null,
+      answerKeyText: '',
+    });
     clearResults();
   };
 
   const onAddFiles = (incoming: File[]) => {
-    const result = addFiles(files, incoming);
-    setFiles(result.files);
+    const result = addFiles(getValues('files'), incoming);
+    setValue('files', result.files);
     setFileNotice(result.notices[0] ?? null);
-    setFormError(result.error);
+    // the newest message replaces the one before (spec 001 §5: one message at a time)
+    clearErrors();
+    if (result.error) setError('files', { message: result.error });
   };
 
   const onClear = () => {
-    setTitle('');
-    setStudentName('');
-    setText('');
-    setFiles([]);
-    setSelectedTestId(null);
-    setAnswerKeyText('');
-    setOptions(defaultOptions());
+    reset(emptyAnalyseForm());
     clearResults();
     void clearDraft();
   };
 
   const onSaveDraft = async () => {
+    const { files: picked, ...fields } = getValues();
     try {
-      const { filesKept } = await saveDraft(
-        { method, title, studentName, text, selectedTestId, answerKeyText, options },
-        files,
-      );
-      toast.success(files.length > 0 && filesKept ? t.draftSavedWithFiles : t.draftSaved);
+      const { filesKept } = await saveDraft(fields, picked);
+      toast.success(picked.length > 0 && filesKept ? t.draftSavedWithFiles : t.draftSaved);
     } catch {
       toast.error(t.draftFailed);
     }
   };
 
-  const startAnalysis = async (input: { text: string; files: File[] }) => {
-    setUpload({ phase: 'uploading', percent: 0, extracting: false });
+  const onValid = async (values: AnalyseFormValues) => {
+    clearResults();
+    // the files go up once; the job reads them and asks for the transcription check when it needs one
+    setUpload({ phase: 'uploading', percent: 0 });
     try {
       const created = await createAnalysis(
         {
-          ...input,
-          title,
-          studentName,
-          selectedTestId,
-          answerKeyText: method === 'manual' ? answerKeyText : '',
-          options,
+          text: values.text,
+          files: values.files,
+          title: values.title,
+          studentName: values.studentName,
+          selectedTestId: values.selectedTestId,
+          answerKeyText: values.method === 'manual' ? values.answerKeyText : '',
+          options: values.options,
         },
-        (percent) => setUpload({ phase: 'uploading', percent, extracting: false }),
+        (percent) => setUpload({ phase: 'uploading', percent }),
       );
       setUpload({ phase: 'idle' });
-      setTranscription(null);
       setAnalysisId(created.id);
       // the credits card in the shell shows the charge (the profile query's key, not its module)
       void queryClient.invalidateQueries({ queryKey: ['profile'] });
@@ -187,38 +205,39 @@ export function AnalyseScreen({ renderResult, headerActions }: AnalyseScreenProp
     }
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!user) {
-      setFormError(analysisMessages.notSignedIn);
+      setError('root', { message: analysisMessages.notSignedIn });
       return;
     }
-    const invalid = validateSubmit({ method, text, files, selectedTestId });
-    setFormError(invalid);
-    if (invalid) return;
-    clearResults();
-    if (mayNeedOcr(files)) {
-      // issue 5 §3: text read from pixels is shown to the teacher before anything is graded
-      setUpload({ phase: 'uploading', percent: 0, extracting: true });
-      try {
-        const extraction = await extractText(files, (percent) =>
-          setUpload({ phase: 'uploading', percent, extracting: true }),
-        );
-        if (needsTranscriptionCheck(extraction)) {
-          setUpload({ phase: 'idle' });
-          setTranscription(extraction.pages);
-          return;
-        }
-      } catch (error) {
-        setUpload({ phase: 'error', message: errorMessage(error), noCredits: false });
-        return;
-      }
-    }
-    await startAnalysis({ text, files });
+    void form.handleSubmit(onValid)(event);
   };
 
-  const onGradeTranscription = (corrected: string) =>
-    void startAnalysis({ text: [text.trim(), corrected].filter(Boolean).join('\n\n'), files: [] });
+  const onGradeTranscription = async (corrected: string) => {
+    if (!analysisId) return;
+    setSending(true);
+    try {
+      const next = await sendTranscription(analysisId, corrected);
+      queryClient.setQueryData(['analyses', analysisId, 'status'], next);
+    } catch (error) {
+      setUpload({ phase: 'error', message: errorMessage(error), noCredits: false });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const onLaterTranscription = () => {
+    clearResults();
+    toast.info(t.transcriptionLater);
+  };
+
+  const formError =
+    formState.errors.root?.message ??
+    formState.errors.selectedTestId?.message ??
+    formState.errors.text?.message ??
+    formState.errors.files?.message ??
+    null;
 
   const failedMessage =
     status.data?.status === 'failed'
@@ -228,6 +247,7 @@ export function AnalyseScreen({ renderResult, headerActions }: AnalyseScreenProp
         : summary.isError
           ? analysisMessages.analysisFailed(errorMessage(summary.error))
           : null;
+  const done = summary.data?.status === 'done' ? summary.data : null;
 
   return (
     <div className="flex flex-col gap-6">
@@ -257,10 +277,11 @@ export function AnalyseScreen({ renderResult, headerActions }: AnalyseScreenProp
                   onRefresh={() => void tests.refetch()}
                   selectedId={selectedTestId}
                   onSelect={(id) => {
-                    setSelectedTestId(id);
+                    setValue('selectedTestId', id);
                     // another test: its own Notenschlüssel is the choice again
-                    setOptions(({ gradingScale: _previous, ...rest }) => rest);
-                    if (id) setFormError(null);
+                    const { gradingScale: _previous, ...rest } = getValues('options');
+                    setValue('options', rest);
+                    if (id) clearErrors();
                   }}
                 />
               </CardContent>
@@ -286,30 +307,24 @@ export function AnalyseScreen({ renderResult, headerActions }: AnalyseScreenProp
                 {method === 'select' ? <p className="text-sm text-slate-600">{t.studentWorkHint}</p> : null}
                 <div className="grid gap-4 sm:grid-cols-2">
                   <FormField label={t.titleLabel}>
-                    <Input value={title} maxLength={300} onChange={(event) => setTitle(event.target.value)} />
+                    <Input maxLength={300} {...register('title')} />
                   </FormField>
                   <FormField label={t.studentLabel}>
-                    <Input
-                      value={studentName}
-                      maxLength={200}
-                      onChange={(event) => setStudentName(event.target.value)}
-                    />
+                    <Input maxLength={200} {...register('studentName')} />
                   </FormField>
                 </div>
                 <FormField label={t.textLabel}>
-                  <Textarea
-                    rows={8}
-                    value={text}
-                    placeholder={t.textPlaceholder}
-                    onChange={(event) => setText(event.target.value)}
-                  />
+                  <Textarea rows={8} placeholder={t.textPlaceholder} {...register('text')} />
                 </FormField>
                 <FileDropZone
                   files={files}
                   onAdd={onAddFiles}
                   onRemove={(index) => {
-                    setFiles((current) => current.filter((_, i) => i !== index));
-                    setFormError(null);
+                    setValue(
+                      'files',
+                      getValues('files').filter((_, i) => i !== index),
+                    );
+                    clearErrors();
                   }}
                   disabled={busy}
                 />
@@ -318,10 +333,9 @@ export function AnalyseScreen({ renderResult, headerActions }: AnalyseScreenProp
                   <FormField label={t.answerKeyLabel} hint={t.answerKeyHint}>
                     <Textarea
                       rows={6}
-                      value={answerKeyText}
                       maxLength={50_000}
                       placeholder={t.answerKeyPlaceholder}
-                      onChange={(event) => setAnswerKeyText(event.target.value)}
+                      {...register('answerKeyText')}
                     />
                   </FormField>
                 ) : null}
@@ -332,7 +346,7 @@ export function AnalyseScreen({ renderResult, headerActions }: AnalyseScreenProp
               <CardContent className="p-5">
                 <OptionsPanel
                   options={options}
-                  onChange={setOptions}
+                  onChange={(next) => setValue('options', next)}
                   models={config.data?.aiModels ?? []}
                   defaultModel={config.data?.defaultAiModel ?? null}
                   testGradingScale={
@@ -381,38 +395,36 @@ export function AnalyseScreen({ renderResult, headerActions }: AnalyseScreenProp
       <div ref={resultRef} className="flex scroll-mt-4 flex-col gap-4" aria-live="polite">
         {upload.phase === 'uploading' ? (
           <div className="flex flex-col gap-2 print:hidden">
-            <Alert tone="info">
-              {upload.extracting ? t.extracting(upload.percent) : t.uploading(upload.percent)}
-            </Alert>
+            <Alert tone="info">{t.uploading(upload.percent)}</Alert>
             <Progress value={upload.percent} label={t.uploadProgress} valueText={`${upload.percent} %`} />
           </div>
         ) : null}
-        {transcription ? (
+        {waiting && summary.data ? (
           <TranscriptionCheck
-            pages={transcription}
-            files={files}
-            busy={upload.phase === 'uploading'}
-            onGrade={onGradeTranscription}
-            onCancel={() => setTranscription(null)}
+            key={summary.data.id}
+            analysis={summary.data}
+            busy={sending}
+            onGrade={(corrected) => void onGradeTranscription(corrected)}
+            onCancel={onLaterTranscription}
           />
         ) : null}
-        {analysisId && !failedMessage && !summary.data ? (
+        {analysisId && !failedMessage && !done && !waiting ? (
           <div className="flex flex-col gap-2 print:hidden">
             <Alert tone="success">{t.uploaded}</Alert>
             <Progress value={100} tone="success" label={t.uploadProgress} valueText="100 %" />
           </div>
         ) : null}
         {failedMessage ? <Alert tone="error">{failedMessage}</Alert> : null}
-        {summary.data ? (
+        {done ? (
           <div className="print:hidden">
             <ResultPreviewCard
-              analysis={summary.data}
+              analysis={done}
               expanded={expanded}
               onToggle={() => setExpanded((open) => !open)}
             />
           </div>
         ) : null}
-        {summary.data && expanded && analysisId ? renderResult(analysisId) : null}
+        {done && expanded && analysisId ? renderResult(analysisId) : null}
       </div>
     </div>
   );

@@ -1,26 +1,37 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
-import { analysisScreenMessages as t, type ExtractedPageView } from '@korrigo/domain';
+import { analysisScreenMessages as t, type AnalysisDetail } from '@korrigo/domain';
 import { Alert, Badge, Button, Card, CardContent, FormField, Textarea } from '@/components/ui';
+import { fetchAnalysisFile } from '../api/analysis-status';
 import { markUncertainWords } from '../utils/transcription';
 import { useFilePreview } from '../utils/use-file-preview';
 
 type TranscriptionCheckProps = {
-  pages: ExtractedPageView[];
-  files: File[];
+  /** an analysis in `needs_transcription`: its recognised pages and the files they came from */
+  analysis: AnalysisDetail;
   busy: boolean;
   onGrade: (text: string) => void;
   onCancel: () => void;
 };
 
+/** The stored uploads the pages were read from, in upload order (a page's `fileIndex`). */
+function useStoredFiles(analysis: AnalysisDetail) {
+  return useQuery({
+    queryKey: ['analyses', analysis.id, 'files'],
+    queryFn: () => Promise.all(analysis.files.map((file) => fetchAnalysisFile(analysis.id, file))),
+    staleTime: Infinity,
+  });
+}
+
 /** The page as the teacher photographed or scanned it, beside what was read from it. */
-function PagePreview({ file, pageIndex }: { file: File | undefined; pageIndex: number }) {
+function PagePreview({ file, name, pageIndex }: { file: File | undefined; name: string; pageIndex: number }) {
   const preview = useFilePreview(file, { pageIndex, width: 560 });
   if (preview.kind === 'image') {
     return (
       <img
         src={preview.url}
-        alt={t.pageLabel(file?.name ?? '', pageIndex + 1)}
+        alt={t.pageLabel(name, pageIndex + 1)}
         className="max-h-[28rem] w-full rounded-lg border border-slate-200 object-contain"
       />
     );
@@ -28,13 +39,18 @@ function PagePreview({ file, pageIndex }: { file: File | undefined; pageIndex: n
   return (
     <div className="flex items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
       <FileText aria-hidden="true" className="size-5 text-primary-700" />
-      {file?.name}
+      {name}
     </div>
   );
 }
 
-/** issue 5 §3: each recognised page beside its file, editable; the corrected text is what gets graded. */
-export function TranscriptionCheck({ pages, files, busy, onGrade, onCancel }: TranscriptionCheckProps) {
+/**
+ * issue 5 §3: each recognised page beside the page as it was uploaded, editable; the corrected text is what
+ * gets graded (ADR 0009: the analysis waits on the server until it is sent).
+ */
+export function TranscriptionCheck({ analysis, busy, onGrade, onCancel }: TranscriptionCheckProps) {
+  const { pages } = analysis;
+  const files = useStoredFiles(analysis).data ?? [];
   const [texts, setTexts] = useState(() => pages.map((page) => page.text));
   return (
     <Card data-testid="transcription-check">
@@ -43,14 +59,15 @@ export function TranscriptionCheck({ pages, files, busy, onGrade, onCancel }: Tr
         <Alert tone="warning">{t.transcriptionHint}</Alert>
         {pages.map((page, index) => {
           const file = files[page.fileIndex];
+          const name = analysis.files[page.fileIndex]?.name ?? '';
           const uncertain = page.lowConfidenceWords.map((word) => word.text);
           return (
             <section key={index} className="grid gap-4 border-t border-slate-200 pt-4 md:grid-cols-2">
               <div className="flex flex-col gap-2">
                 <h3 className="text-sm font-medium text-slate-900">
-                  {t.pageLabel(file?.name ?? '', page.pageIndex + 1)}
+                  {t.pageLabel(name, page.pageIndex + 1)}
                 </h3>
-                <PagePreview file={file} pageIndex={page.pageIndex} />
+                <PagePreview file={file} name={name} pageIndex={page.pageIndex} />
               </div>
               <div className="flex flex-col gap-2">
                 {page.confidence !== null ? (

@@ -1,6 +1,15 @@
-import { analysisMessages, analysisUploadLimits, type SavedTest } from '@korrigo/domain';
+import { z } from 'zod';
+import {
+  analysisMessages,
+  analysisOptionsSchema,
+  analysisUploadLimits,
+  createAnalysisFieldsSchema,
+  type AnalysisOptions,
+  type SavedTest,
+} from '@korrigo/domain';
 
-export type InputMethod = 'manual' | 'select' | 'class';
+export const inputMethods = ['manual', 'select', 'class'] as const;
+export type InputMethod = (typeof inputMethods)[number];
 
 const allowedExtensions = analysisUploadLimits.accept.split(',');
 
@@ -44,6 +53,45 @@ export function validateSubmit({ method, text, files, selectedTestId }: SubmitIn
   if (method === 'select' && !selectedTestId) return analysisMessages.selectTestFirst;
   if (!text.trim() && files.length === 0 && !selectedTestId) return analysisMessages.emptyInput;
   return null;
+}
+
+/**
+ * The analyse screen's form: the fields of `POST /api/analyses` as the domain checks them, plus what only
+ * the screen has (the method tab, the picked files). Then spec 001 §5's blocking message, in its order.
+ */
+const fields = createAnalysisFieldsSchema.shape;
+export const analyseFormSchema = z
+  .object({
+    // the domain's own checks without their defaults: the form always holds every value
+    title: fields.title.unwrap(),
+    studentName: fields.studentName.unwrap(),
+    text: fields.text.unwrap(),
+    answerKeyText: fields.answerKeyText.unwrap(),
+    options: z.custom<AnalysisOptions>((value) => analysisOptionsSchema.safeParse(value).success),
+    method: z.enum(inputMethods),
+    files: z.array(z.custom<File>((value) => value instanceof Blob)),
+    selectedTestId: z.string().min(1).nullable(),
+  })
+  .superRefine((values, context) => {
+    const message = validateSubmit(values);
+    if (!message) return;
+    const path = message === analysisMessages.selectTestFirst ? 'selectedTestId' : 'text';
+    context.addIssue({ code: 'custom', message, path: [path] });
+  });
+export type AnalyseFormValues = z.output<typeof analyseFormSchema>;
+
+/** An empty form: no text, no files, no test, the screen's default options. */
+export function emptyAnalyseForm(method: InputMethod = 'manual'): AnalyseFormValues {
+  return {
+    method,
+    title: '',
+    studentName: '',
+    text: '',
+    files: [],
+    selectedTestId: null,
+    answerKeyText: '',
+    options: analysisOptionsSchema.parse({}),
+  };
 }
 
 const letters = 'abcdefghijklmnopqrstuvwxyz';

@@ -1,15 +1,3 @@
-import type { ExtractedPageView } from '@korrigo/domain';
-
-/** Files whose text may come from OCR: only these go through the transcription check first. */
-export function mayNeedOcr(files: File[]): boolean {
-  return files.some((file) => file.type.startsWith('image/') || file.type === 'application/pdf');
-}
-
-/** The check is shown when a page was read from pixels (it has a confidence) or the extraction asks for it. */
-export function needsTranscriptionCheck(extraction: { needsReview: boolean; pages: ExtractedPageView[] }) {
-  return extraction.needsReview || extraction.pages.some((page) => page.confidence !== null);
-}
-
 export type WordSegment = { text: string; uncertain: boolean };
 
 /** Marks every occurrence of a low-confidence word (whole words only) in the recognised text. */

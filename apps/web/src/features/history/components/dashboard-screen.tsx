@@ -111,6 +111,7 @@ const gradeTones: Record<ReturnType<typeof overviewGradeClass>, BadgeTone> = {
 
 function GradeBadge({ item }: { item: HistoryItem }) {
   if (item.status === 'processing') return <Badge tone="info">{t.processing}</Badge>;
+  if (item.status === 'needs_transcription') return <Badge tone="warning">{t.needsTranscription}</Badge>;
   if (item.status === 'failed') return <Badge tone="danger">{t.failed}</Badge>;
   if (!item.grade) return null;
   const value = parseGrade(item.grade);

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { CheckCircle2, Printer, X } from 'lucide-react';
 import {
@@ -513,6 +514,16 @@ export function ResultView({ analysisId }: { analysisId: string }) {
   if (detail.isError) return <Alert tone="error">{errorMessage(detail.error)}</Alert>;
   const analysis = detail.data;
   if (analysis.status === 'processing') return <Alert tone="info">{analysisMessages.stillProcessing}</Alert>;
+  if (analysis.status === 'needs_transcription') {
+    return (
+      <Alert tone="warning">
+        {analysisMessages.awaitingTranscription}{' '}
+        <Link to={`/dashboard/analyse?analysis=${analysis.id}`} className="font-medium underline">
+          {analysisMessages.toTranscription}
+        </Link>
+      </Alert>
+    );
+  }
   if (analysis.status === 'failed') {
     return (
       <Alert tone="error">

@@ -1,0 +1,88 @@
+import type { Listen } from '../../platform/db';
+import { ANALYSIS_STATUS_CHANNEL } from './analysis.repository';
+
+type Watcher = {
+  /** the status may have changed: read it again */
+  onChange(): void;
+  /** the process is shutting down: end the stream */
+  onClose(): void;
+};
+
+type Log = { warn(obj: object, msg?: string): void };
+
+/**
+ * Who follows which analysis in this process (ADR 0009): the event streams of `GET /api/analyses/:id/events`
+ * and the waiting `/generate-response`. Fed by the database, never by polling: a trigger announces every
+ * status change on `analysis_status` (migration 0009) and this bus LISTENs, as the notification bus does
+ * (notifications.events.ts): on PGlite the embedded session hears its own commits; on PostgreSQL a change
+ * made by an `npm run worker` process reaches every API process. The payload only says which analysis
+ * moved; a watcher reads the status again through the owner check. When the listening connection was lost
+ * and came back, every watcher reads again, so nothing missed in between is lost.
+ */
+export function createAnalysisEvents(deps: { listen: Listen; log: Log }) {
+  const watchers = new Map<string, Set<Watcher>>();
+  let unlisten: (() => Promise<void>) | undefined;
+  let starting: Promise<void> | undefined;
+
+  function deliver(payload: string) {
+    let id: unknown;
+    try {
+      id = (JSON.parse(payload) as { id?: unknown }).id;
+    } catch {
+      deps.log.warn({ payload }, 'analysis status event with an unreadable payload');
+      return;
+    }
+    if (typeof id !== 'string') return;
+    for (const watcher of watchers.get(id) ?? []) watcher.onChange();
+  }
+
+  function rereadAll() {
+    for (const set of watchers.values()) for (const watcher of set) watcher.onChange();
+  }
+
+  /** Starts listening (once); the first watcher calls it, so a process that follows nothing holds no connection. */
+  function start(): Promise<void> {
+    starting ??= deps.listen(ANALYSIS_STATUS_CHANNEL, deliver, { onReconnect: rereadAll }).then(
+      (stop) => {
+        unlisten = stop;
+      },
+      (error: unknown) => {
+        // the next watcher tries again
+        starting = undefined;
+        throw error;
+      },
+    );
+    return starting;
+  }
+
+  return {
+    /** Calls `onChange` at every status change of the analysis until the returned function is called. */
+    async watch(analysisId: string, watcher: Watcher): Promise<() => void> {
+      await start();
+      let set = watchers.get(analysisId);
+      if (!set) watchers.set(analysisId, (set = new Set()));
+      set.add(watcher);
+      return () => {
+        set.delete(watcher);
+        if (set.size === 0 && watchers.get(analysisId) === set) watchers.delete(analysisId);
+      };
+    },
+
+    /** how many analyses are followed in this process (tests) */
+    get size() {
+      return watchers.size;
+    },
+
+    /** Ends every open stream (before the server waits for its connections) and stops listening. */
+    async stop() {
+      for (const set of watchers.values()) for (const watcher of set) watcher.onClose();
+      watchers.clear();
+      await starting?.catch(() => undefined);
+      await unlisten?.().catch(() => undefined);
+      unlisten = undefined;
+      starting = undefined;
+    },
+  };
+}
+
+export type AnalysisEvents = ReturnType<typeof createAnalysisEvents>;
