@@ -1,6 +1,12 @@
 import crypto from 'node:crypto';
 import { z } from 'zod';
-import { analysisMessages, gradingScaleIdOf, type AnalysisResult, type SavedTest } from '@korrigo/domain';
+import {
+  analysisMessages,
+  gradedTextOf,
+  gradingScaleIdOf,
+  testToText,
+  type AnalysisResult,
+} from '@korrigo/domain';
 import {
   ENGINE_VERSION,
   ExtractionError,
@@ -29,30 +35,6 @@ const LOW_WORD_CONFIDENCE = 60;
 
 /** A failure that no retry can fix (an unreadable file, nothing to grade): fail at once with its message. */
 class PermanentFailure extends Error {}
-
-/**
- * spec 001 §4: "Using a test builds the analysis text from title, subject, grade, topic, objectives, numbered
- * questions with points and lettered options." Used when a test is selected and no student work is given.
- */
-export function testToText(test: SavedTest): string {
-  const lines = [
-    test.title,
-    `Fach: ${test.subject}`,
-    `Klasse: ${test.grade}`,
-    ...(test.topic ? [`Thema: ${test.topic}`] : []),
-    ...(test.learningObjectives ? [`Lernziele: ${test.learningObjectives}`] : []),
-    '',
-  ];
-  [...test.questions]
-    .sort((a, b) => a.orderIndex - b.orderIndex)
-    .forEach((question, index) => {
-      lines.push(`${index + 1}. ${question.text} (${question.points} P)`);
-      question.options.forEach((option, optionIndex) => {
-        lines.push(`   ${String.fromCharCode(97 + optionIndex)}) ${option.text}`);
-      });
-    });
-  return lines.join('\n').trim();
-}
 
 function pagesForReview(extraction: ExtractionResult): StoredExtractionPage[] {
   return extraction.pages.map((page) => ({
@@ -138,7 +120,7 @@ export function createGradeAnalysisJob(deps: GradeAnalysisDeps): JobDefinition<G
     const extraction = await extract(inputs, attempt);
     await repository.saveExtraction(row.id, extraction.text, pagesForReview(extraction), now());
     // typed text beside the files belongs to the same work: it comes first, as the teacher typed it
-    const text = [row.inputText.trim(), extraction.text.trim()].filter(Boolean).join('\n\n');
+    const text = gradedTextOf({ inputText: row.inputText, extractedText: extraction.text });
     if (!text) throw new PermanentFailure(analysisMessages.nothingToGrade);
     return { text, extraction };
   }

@@ -4,6 +4,7 @@ import {
   analysisMessages,
   analysisOptionsSchema,
   analysisUploadLimits,
+  gradedTextOf,
   suggestionLabel,
   type AnalysisDetail,
   type CreateAnalysisFields,
@@ -125,10 +126,9 @@ export function createAnalysisService(deps: {
       repository.listFiles(row.id),
       repository.listChanges(row.id),
     ]);
-    const test = [row.inputText, row.extractedText ?? ''].filter((part) => part.trim()).join('\n\n');
     return {
       ...toListItem(row),
-      test,
+      test: gradedTextOf(row),
       inputText: row.inputText,
       extractedText: row.extractedText,
       pages: toPages(row.extractionPages),

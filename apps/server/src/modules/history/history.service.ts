@@ -1,4 +1,5 @@
 import {
+  gradedTextOf,
   historyLimits,
   historyMessages,
   isAcceptedGrade,
@@ -121,8 +122,7 @@ export function createHistoryService(deps: {
     /** spec 000 §7 `GET /analysis/{id}`: the row with `ai_analysis` (the reviewed result) and `test`. */
     async get(userId: string, id: string) {
       const row = await loadOwned(userId, id);
-      const test = [row.inputText, row.extractedText ?? ''].filter((part) => part.trim()).join('\n\n');
-      return { ...toListItem(row), test, ai_analysis: row.result };
+      return { ...toListItem(row), test: gradedTextOf(row), ai_analysis: row.result };
     },
 
     /**

@@ -68,12 +68,6 @@ export function formatPoints(value: number | null): string {
   return String(Math.round(value * 100) / 100).replace('.', ',');
 }
 
-/** The text the engine graded (and its error offsets point into): typed text, then the recognised text. */
-export function studentText(detail: Pick<AnalysisDetail, 'inputText' | 'extractedText'>): string {
-  if (detail.extractedText === null) return detail.inputText;
-  return [detail.inputText.trim(), detail.extractedText.trim()].filter(Boolean).join('\n\n');
-}
-
 export type Segment = { text: string; error: GradingError | null };
 
 /**
