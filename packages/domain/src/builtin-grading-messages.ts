@@ -120,6 +120,14 @@ export const builtinGradingMessages = {
     molarMassDetails: (formula: string, expected: string, written: string) =>
       `Die molare Masse von ${formula} ist ${expected} g/mol, nicht ${written} g/mol.`,
   },
+  /** texts `finalise` writes for what the teacher's review changed (points, errors) */
+  review: {
+    /** a reviewed subtask's feedback: its points, and the deductions that remain */
+    subtask: (points: string | null, deductions: string[]) =>
+      `Von der Lehrkraft geprüft${points ? `: ${points}` : ''}.${deductions.length > 0 ? ` Abzüge: ${deductions.join('; ')}.` : ''}`,
+    /** a reviewed subtask's line in the strengths or weaknesses */
+    summaryLine: (task: string, points: string) => `${task}: ${points} (von der Lehrkraft geprüft).`,
+  },
   lowOcrConfidence: 'Bitte Transkription prüfen',
   lowOcrConfidenceDetail:
     'Bitte Transkription prüfen: Teile der Arbeit wurden mit geringer Sicherheit erkannt. Fehler im Text können Erkennungsfehler sein.',

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AnalysisResult } from './analysis-result';
-import { gradingScales } from './grade-scale';
-import { finaliseTotals, partialPointsOf } from './result-totals';
+import { gradingScales, partialPointsOf, type AnalysisResult } from '@korrigo/domain';
+import { finalise } from './finalise';
 
 const subtask = (label: string, achieved: number | null, max: number | null) => ({
   subtask_label: label,
@@ -39,9 +38,9 @@ function result(points: [number | null, number | null][][]): AnalysisResult {
   };
 }
 
-describe('finaliseTotals', () => {
+describe('finalise', () => {
   it('sums the subtasks into tasks and the result, and grades by the default Notenschlüssel', () => {
-    const r = finaliseTotals(
+    const r = finalise(
       result([
         [
           [2, 3],
@@ -62,13 +61,13 @@ describe('finaliseTotals', () => {
   });
 
   it('grades by the result’s own Notenschlüssel', () => {
-    const r = finaliseTotals({ ...result([[[7, 10]]]), grading_scale: gradingScales.oberstufe });
+    const r = finalise({ ...result([[[7, 10]]]), grading_scale: gradingScales.oberstufe });
     expect(r.grade).not.toBeNull();
     expect(r.grade).not.toMatch(/^3/);
   });
 
   it('leaves points and grade open while a subtask has none, and says how much is scored and open', () => {
-    const r = finaliseTotals(
+    const r = finalise(
       result([
         [
           [2.5, 3],
@@ -87,15 +86,15 @@ describe('finaliseTotals', () => {
   });
 
   it('reports nothing as scored when no subtask has points', () => {
-    const r = finaliseTotals(result([[[null, 4]], [[null, 2]]]));
+    const r = finalise(result([[[null, 4]], [[null, 2]]]));
     expect([r.achieved_points, r.total_points, r.grade]).toEqual([null, 6, null]);
     expect(r.scored_points).toBeUndefined();
   });
 
   it('forgets an earlier partial state once the teacher has set every point', () => {
-    const partial = finaliseTotals(result([[[1, 2]], [[null, 2]]]));
+    const partial = finalise(result([[[1, 2]], [[null, 2]]]));
     partial.tasks[1]!.subtasks[0]!.achieved_points = 2;
-    const r = finaliseTotals(partial);
+    const r = finalise(partial);
     expect([r.achieved_points, r.total_points]).toEqual([3, 4]);
     expect(r.open_points).toBeUndefined();
     expect(r.scored_points).toBeUndefined();
@@ -104,7 +103,7 @@ describe('finaliseTotals', () => {
 
 describe('partialPointsOf', () => {
   it('says how far the grading got while points are open, and nothing once all are set', () => {
-    const partial = finaliseTotals(
+    const partial = finalise(
       result([
         [
           [2.5, 3],
@@ -114,6 +113,6 @@ describe('partialPointsOf', () => {
       ]),
     );
     expect(partialPointsOf(partial)).toEqual({ scored: 5.5, scoredMax: 8, open: 4, total: 12 });
-    expect(partialPointsOf(finaliseTotals(result([[[2, 3]]])))).toBeNull();
+    expect(partialPointsOf(finalise(result([[[2, 3]]])))).toBeNull();
   });
 });
