@@ -62,7 +62,9 @@ export const analysisMessages = {
     'In den Dateien wurde kein Text gefunden. Bitte prüfen Sie die Dateien oder geben Sie den Text ein.',
   stillProcessing: 'Die Analyse läuft noch. Bitte warten Sie einen Moment.',
   notReviewable: 'Nur eine fertige Analyse kann bearbeitet werden.',
-  alreadyConfirmed: 'Diese Bewertung ist bereits bestätigt und kann nicht mehr geändert werden.',
+  alreadyConfirmed:
+    'Diese Bewertung ist bereits bestätigt. Um sie zu ändern, öffnen Sie sie zuerst wieder zur Bearbeitung.',
+  notConfirmed: 'Nur eine bestätigte Bewertung kann wieder geöffnet werden.',
   invalidChange: 'Diese Änderung passt nicht zum Ergebnis (Aufgabe, Teilaufgabe oder Fehler fehlt).',
   pointsOutOfRange: (max: number) => `Die Punkte müssen zwischen 0 und ${max} liegen.`,
   waitTimedOut:

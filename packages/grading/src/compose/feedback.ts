@@ -238,7 +238,9 @@ export function subtaskName(task: Task, subtask: Subtask): string {
 
 /** A subtask's feedback after the teacher changed its points or errors: its points and what was deducted. */
 export function reviewedSubtaskFeedback(subtask: Subtask): string {
-  const deductions = subtask.errors
+  // full points given: no error costs anything any more
+  const full = subtask.achieved_points !== null && subtask.achieved_points === subtask.max_points;
+  const deductions = (full ? [] : subtask.errors)
     .filter((e) => e.point_deduction > 0)
     .map((e) => `${e.message || e.title} (${formatNumber(e.point_deduction)} P)`);
   return msg.review.subtask(

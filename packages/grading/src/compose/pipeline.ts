@@ -90,7 +90,6 @@ function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-
 /**
  * The builtin engine: segment, align with the key, score, check language and calculations, and compose the
  * result. Deterministic for the same input and options (only metadata.date falls back to today).

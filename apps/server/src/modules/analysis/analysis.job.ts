@@ -8,13 +8,12 @@ import {
   type AnalysisResult,
 } from '@korrigo/domain';
 import {
-  ENGINE_VERSION,
   ExtractionError,
   ExtractionWorkerCrashedError,
   grade,
-  PROMPT_VERSION,
   type AnswerKey,
   type ExtractionResult,
+  type GradeOptions,
   type GradingProvider,
   type InputFile,
 } from '@korrigo/grading';
@@ -143,12 +142,25 @@ export function createGradeAnalysisJob(deps: GradeAnalysisDeps): JobDefinition<G
       .createHash('sha256')
       .update(JSON.stringify({ text: work.text, key: answerKey ?? null, options }))
       .digest('hex');
+    const gradeOptions: GradeOptions = {
+      subject: options.subject,
+      gradeLevel: options.gradeLevel,
+      depth: options.depth,
+      feedback: options.feedback as GradeOptions['feedback'],
+      ...(options.model ? { model: options.model } : {}),
+      temperature: options.temperature,
+      customInstructions: options.customInstructions,
+      ...(options.gradingScale ? { gradingScale: gradingScaleIdOf(options.gradingScale) } : {}),
+      date: row.createdAt.toISOString().slice(0, 10),
+    };
+    // the audit row records what the provider reports of itself: no branching on which one it is
+    const reported = deps.provider.describe(gradeOptions);
     const audit = {
       analysisId,
-      engine: deps.provider.name,
-      engineVersion: ENGINE_VERSION,
-      model: deps.provider.name === 'llm' ? (options.model ?? null) : null,
-      promptVersion: deps.provider.name === 'llm' ? PROMPT_VERSION : null,
+      engine: reported.engine,
+      engineVersion: reported.version,
+      model: reported.model,
+      promptVersion: reported.promptVersion,
       inputHash,
     };
 
@@ -163,17 +175,7 @@ export function createGradeAnalysisJob(deps: GradeAnalysisDeps): JobDefinition<G
           ...(row.title ? { title: row.title } : {}),
           ...(row.studentName ? { studentName: row.studentName } : {}),
         },
-        {
-          subject: options.subject,
-          gradeLevel: options.gradeLevel,
-          depth: options.depth,
-          feedback: options.feedback as never,
-          ...(options.model ? { model: options.model } : {}),
-          temperature: options.temperature,
-          customInstructions: options.customInstructions,
-          ...(options.gradingScale ? { gradingScale: gradingScaleIdOf(options.gradingScale) } : {}),
-          date: row.createdAt.toISOString().slice(0, 10),
-        },
+        gradeOptions,
         deps.provider,
       );
     } catch (error) {

@@ -20,7 +20,7 @@ import type { Storage } from '../../platform/storage';
 import type { CreditsRepository } from '../credits/credits.repository';
 import type { AnalysisListRow, AnalysisRepository, AnalysisRow } from './analysis.repository';
 import type { Extract, GradeAnalysisPayload } from './analysis.job';
-import { applyReviewChange } from './analysis.review';
+import { reviewResult } from './analysis.review';
 
 /** A file as it arrived: bytes plus the name the uploader gave it. */
 export type UploadedFile = { name: string; data: Buffer };
@@ -261,13 +261,7 @@ export function createAnalysisService(deps: {
       if (row.reviewState === 'confirmed') {
         throw new AppError('conflict', analysisMessages.alreadyConfirmed, { status: 409 });
       }
-      let result = row.result;
-      const log: Record<string, unknown>[] = [];
-      for (const change of changes) {
-        const applied = applyReviewChange(result, change);
-        result = applied.result;
-        log.push({ ...change, before: applied.before });
-      }
+      const { result, log } = reviewResult(row.result, changes);
       const saved = await repository.saveReview(id, userId, result, log, now());
       if (!saved) throw new AppError('conflict', analysisMessages.alreadyConfirmed, { status: 409 });
       return detail(await loadOwned(userId, id));
@@ -279,6 +273,21 @@ export function createAnalysisService(deps: {
         throw new AppError('conflict', analysisMessages.notReviewable, { status: 409 });
       if (!(await repository.confirm(id, userId, now()))) {
         throw new AppError('conflict', analysisMessages.alreadyConfirmed, { status: 409 });
+      }
+      return detail(await loadOwned(userId, id));
+    },
+
+    /**
+     * Takes a confirmed result back to a suggestion so the teacher can change it again (issue 14 §10): the
+     * only way to change a confirmed result. Logged with the state before and after.
+     */
+    async reopen(userId: string, id: string) {
+      const row = await loadOwned(userId, id);
+      if (row.status !== 'done' || row.reviewState !== 'confirmed') {
+        throw new AppError('conflict', analysisMessages.notConfirmed, { status: 409 });
+      }
+      if (!(await repository.reopen(id, userId, now()))) {
+        throw new AppError('conflict', analysisMessages.notConfirmed, { status: 409 });
       }
       return detail(await loadOwned(userId, id));
     },
