@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gradingScales, partialPointsOf, type AnalysisResult } from '@korrigo/domain';
+import { overallHead } from './compose/feedback';
 import { finalise } from './finalise';
 
 const subtask = (label: string, achieved: number | null, max: number | null) => ({
@@ -114,5 +115,111 @@ describe('partialPointsOf', () => {
     );
     expect(partialPointsOf(partial)).toEqual({ scored: 5.5, scoredMax: 8, open: 4, total: 12 });
     expect(partialPointsOf(finalise(result([[[2, 3]]])))).toBeNull();
+  });
+});
+
+describe('finalise after the teacher’s review', () => {
+  const error = (message: string, deduction: number) => ({
+    title: 'Aspekt fehlt',
+    point_deduction: deduction,
+    details: message,
+    suggestion: `Ergänze: ${message}`,
+    severity: 'moderate',
+    message,
+    location: null,
+    category: 'content',
+  });
+
+  /** as the builtin engine leaves it: Aufgabe 1 0/4 with two false errors, Aufgabe 2 3/6 */
+  function graded(): AnalysisResult {
+    const r = result([[[0, 4]], [[3, 6]]]);
+    r.tasks.forEach((task, i) => (task.subtasks[0]!.subtask_label = String(i + 1)));
+    r.tasks[0]!.subtasks[0]!.errors = [error('Es fehlt: entgiftet', 2), error('Es fehlt: Galle', 2)];
+    r.tasks[0]!.subtasks[0]!.feedback = 'Es fehlt: „entgiftet“ (2 P); „Galle“ (2 P).';
+    r.weaknesses = ['Aufgabe 1: 0 von 4 Punkten – es fehlt „entgiftet“.', 'Aufgabe 2: 3 von 6 Punkten.'];
+    r.general_improvement_suggestions = ['Aufgabe 1 wiederholen: „entgiftet“.'];
+    const first = finalise(r);
+    first.overall_feedback = `${overallHead(first)} Sprache: 0 Rechtschreib- und 0 Grammatik-/Zeichensetzungsfehler.`;
+    return first;
+  }
+
+  it('writes the engine’s texts from the engine’s points', () => {
+    const r = graded();
+    expect(r.tasks[0]!.overall_feedback).toBe('0 von 4 Punkten (nicht gelöst).');
+    expect(r.evaluation_criteria.rubrics[0]).toMatchObject({ criterion_name: 'Inhalt', score: 0.3 });
+  });
+
+  it('writes every text that told the old points anew after set_points and dismiss_error', () => {
+    const before = graded();
+    expect(before.overall_feedback).toMatch(/^3 von 10 Punkten \(30 %\), Note 5/);
+    const reviewed = structuredClone(before);
+    reviewed.tasks[0]!.subtasks[0]!.achieved_points = 4;
+    reviewed.tasks[0]!.subtasks[0]!.errors.splice(0, 1);
+    const r = finalise(reviewed, { before });
+
+    expect([r.achieved_points, r.total_points]).toEqual([7, 10]);
+    expect(r.tasks[0]!.overall_feedback).toBe('4 von 4 Punkten (richtig).');
+    expect(r.tasks[0]!.subtasks[0]!.feedback).toBe('Von der Lehrkraft geprüft: 4 von 4 Punkten.');
+    expect(r.tasks[0]!.subtasks[0]!.improvement_suggestion).toBe('');
+    expect(r.overall_feedback).toBe(
+      `7 von 10 Punkten (70 %), Note ${r.grade}. Sicher gelöst: Aufgabe 1. Sprache: 0 Rechtschreib- und 0 Grammatik-/Zeichensetzungsfehler.`,
+    );
+    const content = r.evaluation_criteria.rubrics.find((rubric) => rubric.criterion_name === 'Inhalt');
+    expect(content).toMatchObject({
+      score: 0.7,
+      description: '7 von 10 Punkten nach dem Erwartungshorizont.',
+    });
+    expect(r.evaluation_criteria.competencies[0]!.description).toBe(content!.description);
+    expect(r.weaknesses).toEqual(['Aufgabe 2: 3 von 6 Punkten.']);
+    expect(r.strengths).toEqual(['Aufgabe 1: 4 von 4 Punkten (von der Lehrkraft geprüft).']);
+    expect(r.general_improvement_suggestions).toEqual([]);
+    expect(JSON.stringify(r)).not.toContain('0 von 4');
+  });
+
+  it('gives total and grade once the teacher has entered the points the engine left open', () => {
+    const open = result([[[null, 4]], [[3, 6]]]);
+    open.review_flags = [{ code: 'points_missing', message: 'Punkte fehlen' }];
+    const before = finalise(open);
+    expect([before.achieved_points, before.grade, before.status]).toEqual([null, null, 'needs_review']);
+
+    const entered = structuredClone(before);
+    entered.tasks[0]!.subtasks[0]!.achieved_points = 2.5;
+    const r = finalise(entered, { before });
+    expect([r.achieved_points, r.total_points]).toEqual([5.5, 10]);
+    expect(r.grade).not.toBeNull();
+    expect(r.review_flags).toEqual([]);
+    expect(r.status).toBe('suggested');
+    expect(r.overall_feedback).toMatch(/^5,5 von 10 Punkten \(55 %\), Note /);
+  });
+
+  it('keeps the texts the teacher wrote herself', () => {
+    const before = graded();
+    const reviewed = structuredClone(before);
+    reviewed.tasks[0]!.subtasks[0]!.achieved_points = 4;
+    reviewed.tasks[0]!.subtasks[0]!.feedback = 'Richtig, nur anders formuliert.';
+    reviewed.tasks[0]!.overall_feedback = 'Gut.';
+    reviewed.overall_feedback = 'Insgesamt ordentlich.';
+    reviewed.teacher_texts = ['subtask:0:0', 'task:0', 'overall'];
+    const r = finalise(reviewed, { before });
+    expect(r.tasks[0]!.subtasks[0]!.feedback).toBe('Richtig, nur anders formuliert.');
+    expect(r.tasks[0]!.overall_feedback).toBe('Gut.');
+    expect(r.overall_feedback).toBe('Insgesamt ordentlich.');
+    expect(r.achieved_points).toBe(7);
+  });
+
+  it('keeps a model’s texts until the teacher changes the points they speak of', () => {
+    const llm = { ...result([[[1, 4]], [[3, 6]]]), engine: 'llm' as const };
+    llm.tasks[0]!.overall_feedback = 'Nur ein Aspekt ist genannt.';
+    llm.overall_feedback = 'Insgesamt 4 von 10 Punkten.';
+    const before = finalise(llm);
+    expect(before.tasks[0]!.overall_feedback).toBe('Nur ein Aspekt ist genannt.');
+    expect(before.evaluation_criteria.rubrics).toEqual([]);
+
+    const reviewed = structuredClone(before);
+    reviewed.tasks[0]!.subtasks[0]!.achieved_points = 4;
+    const r = finalise(reviewed, { before });
+    expect(r.tasks[0]!.overall_feedback).toBe('4 von 4 Punkten (richtig).');
+    expect(r.tasks[1]!.overall_feedback).toBe('');
+    expect(r.overall_feedback).toMatch(/^7 von 10 Punkten \(70 %\)/);
   });
 });
