@@ -159,7 +159,7 @@ describe('finalise after the teacher’s review', () => {
 
     expect([r.achieved_points, r.total_points]).toEqual([7, 10]);
     expect(r.tasks[0]!.overall_feedback).toBe('4 von 4 Punkten (richtig).');
-    expect(r.tasks[0]!.subtasks[0]!.feedback).toBe('Von der Lehrkraft geprüft: 4 von 4 Punkten.');
+    expect(r.tasks[0]!.subtasks[0]!.feedback).toBe('Von deiner Lehrkraft geprüft: 4 von 4 Punkten.');
     expect(r.tasks[0]!.subtasks[0]!.improvement_suggestion).toBe('');
     expect(r.overall_feedback).toBe(
       `7 von 10 Punkten (70 %), Note ${r.grade}. Sicher gelöst: Aufgabe 1. Sprache: 0 Rechtschreib- und 0 Grammatik-/Zeichensetzungsfehler.`,
@@ -171,7 +171,7 @@ describe('finalise after the teacher’s review', () => {
     });
     expect(r.evaluation_criteria.competencies[0]!.description).toBe(content!.description);
     expect(r.weaknesses).toEqual(['Aufgabe 2: 3 von 6 Punkten.']);
-    expect(r.strengths).toEqual(['Aufgabe 1: 4 von 4 Punkten (von der Lehrkraft geprüft).']);
+    expect(r.strengths).toEqual(['Aufgabe 1: 4 von 4 Punkten (von deiner Lehrkraft geprüft).']);
     expect(r.general_improvement_suggestions).toEqual([]);
     expect(JSON.stringify(r)).not.toContain('0 von 4');
   });

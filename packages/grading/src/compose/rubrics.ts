@@ -105,7 +105,12 @@ export function withContentRubric(
   for (const r of rubrics) r.weight = round2((rubricWeights[r.criterion_name] ?? 0) / (weightSum || 1));
   const competencies = rubrics.map((r) => ({
     competency: competencyName(r.criterion_name),
-    level: r.score >= 0.8 ? 'sicher' : r.score >= 0.5 ? 'teilweise sicher' : 'noch unsicher',
+    level:
+      r.score >= 0.8
+        ? msg.competencyLevels.sure
+        : r.score >= 0.5
+          ? msg.competencyLevels.partly
+          : msg.competencyLevels.unsure,
     description: r.description,
   }));
   return { rubrics, competencies };

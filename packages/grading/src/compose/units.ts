@@ -120,14 +120,16 @@ function fromOpen(
       if (criterion.proposal) criteriaDoubts.push(msg.reviewCriterion(aspectName(a.aspect), criterion.note));
       if (a.credit >= 1) continue;
       missing.push(aspectName(a.aspect));
-      missingParts.push(`${quote(aspectName(a.aspect))} (${formatNumber(lost)} P: ${criterion.note})`);
+      missingParts.push(
+        msg.openAnswer.missingPart(quote(aspectName(a.aspect)), formatNumber(lost), criterion.note),
+      );
       const base = {
-        title: a.credit > 0 ? 'Kriterium teilweise erfüllt' : 'Kriterium nicht erfüllt',
+        title: a.credit > 0 ? msg.openAnswer.criterionPartlyMetTitle : msg.openAnswer.criterionNotMetTitle,
         point_deduction: lost,
-        details: `${aspectName(a.aspect)}: ${criterion.note}.`,
+        details: `${msg.openAnswer.criterion(aspectName(a.aspect), criterion.note)}.`,
         suggestion: a.aspect.text,
         severity: a.credit > 0 ? 'minor' : 'moderate',
-        message: `${aspectName(a.aspect)}: ${criterion.note}`,
+        message: msg.openAnswer.criterion(aspectName(a.aspect), criterion.note),
         category: 'content',
       };
       const at = criterion.span;
@@ -146,12 +148,11 @@ function fromOpen(
     if (a.credit > 0) named.push(...words);
     if (a.credit >= 1) continue;
     missing.push(aspectName(a.aspect));
-    missingParts.push(`${quote(aspectName(a.aspect))} (${formatNumber(lost)} P)`);
+    missingParts.push(msg.openAnswer.missingPart(quote(aspectName(a.aspect)), formatNumber(lost)));
     const partial = a.credit > 0;
-    const said = words.length > 0 ? ` Du schreibst ${words.map(quote).join(', ')}, ` : ' ';
     const details = partial
-      ? `Teilweise: ${quote(a.aspect.text)}.${said}es fehlt noch ${a.missingTerms.map(quote).join(', ')}.`
-      : `Nicht genannt: ${quote(a.aspect.text)}.`;
+      ? msg.openAnswer.partialDetails(quote(a.aspect.text), words.map(quote), a.missingTerms.map(quote))
+      : msg.openAnswer.missingDetails(quote(a.aspect.text));
     // an error points into the student's text only where the engine read a mistake there (a negation, a
     // wrong fact, swapped roles); a partial or doubtful paraphrase is no mistake at that place, it goes to
     // the teacher's review instead
@@ -169,17 +170,17 @@ function fromOpen(
       r.aspects.length === 1 && a.credit === 0 && shortAnswer(unit.answer) ? shortAnswer(unit.answer) : null;
     const base = {
       title: factAt
-        ? 'Falscher Fakt'
+        ? msg.openAnswer.wrongFactTitle
         : span && a.doubt === 'roles'
-          ? 'Begriffe vertauscht'
+          ? msg.openAnswer.rolesSwappedTitle
           : span && a.doubt === 'negation'
-            ? 'Verneint'
+            ? msg.openAnswer.negatedTitle
             : partial
-              ? 'Aspekt unvollständig'
-              : 'Aspekt fehlt',
+              ? msg.openAnswer.partialTitle
+              : msg.openAnswer.missingTitle,
       point_deduction: lost,
       details,
-      suggestion: `Ergänze: ${a.aspect.text}`,
+      suggestion: msg.openAnswer.add(a.aspect.text),
       severity: partial ? 'minor' : 'moderate',
       message:
         factAt && a.wrongFact
@@ -189,8 +190,8 @@ function fromOpen(
             : span && a.doubt === 'negation'
               ? msg.negated(aspectName(a.aspect))
               : partial
-                ? `Nur teilweise: ${aspectName(a.aspect)}`
-                : `Es fehlt: ${aspectName(a.aspect)}`,
+                ? msg.openAnswer.partialMessage(aspectName(a.aspect))
+                : msg.openAnswer.missingMessage(aspectName(a.aspect)),
       category: 'content',
     };
     if (wrongShortAnswer) {
@@ -198,7 +199,7 @@ function fromOpen(
         textError(
           {
             ...base,
-            title: 'Antwort falsch',
+            title: msg.openAnswer.wrongAnswerTitle,
             message: msg.wrongShortAnswer(wrongShortAnswer.text, aspectName(a.aspect)),
             details: msg.wrongShortAnswer(wrongShortAnswer.text, aspectName(a.aspect)),
             suggestion: a.aspect.text,
@@ -218,8 +219,8 @@ function fromOpen(
   }
   const uniqueNamed = [...new Set(named)];
   const feedbackParts = [
-    uniqueNamed.length > 0 ? `Du nennst ${uniqueNamed.map(quote).join(', ')}.` : msg.noAspectMatched,
-    missingParts.length > 0 ? `Es fehlt: ${missingParts.join('; ')}.` : msg.allAspectsNamed,
+    uniqueNamed.length > 0 ? msg.openAnswer.named(uniqueNamed.map(quote)) : msg.noAspectMatched,
+    missingParts.length > 0 ? msg.openAnswer.missing(missingParts) : msg.allAspectsNamed,
   ];
   return {
     achieved: round2(r.achieved),
@@ -228,7 +229,7 @@ function fromOpen(
     feedback: feedbackParts.join(' '),
     named: uniqueNamed,
     missing,
-    improvement: missing.length > 0 ? `Ergänze in deiner Antwort: ${missing.map(quote).join(', ')}.` : '',
+    improvement: missing.length > 0 ? msg.openAnswer.improvement(missing.map(quote)) : '',
     doubts: [
       ...criteriaDoubts,
       ...(r.confidence < reviewConfidence
