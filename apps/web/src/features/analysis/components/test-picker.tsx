@@ -1,11 +1,6 @@
 import { useState } from 'react';
 import { CheckCircle2, Eye, RefreshCw } from 'lucide-react';
-import {
-  analysisMessages,
-  analysisScreenMessages as t,
-  testToText,
-  type SavedTest,
-} from '@korrigo/domain';
+import { analysisMessages, analysisScreenMessages as t, testToText, type SavedTest } from '@korrigo/domain';
 import {
   Alert,
   Badge,

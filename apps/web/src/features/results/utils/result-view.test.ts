@@ -60,4 +60,3 @@ describe('highlightSegments', () => {
     expect(segments.map((s) => s.text).join('')).toBe(text);
   });
 });
-

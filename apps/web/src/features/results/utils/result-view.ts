@@ -3,7 +3,6 @@ import {
   overviewGradeClass,
   parseGrade,
   severityHighlightClass,
-  type AnalysisDetail,
   type GradingError,
   type OverviewGradeClass,
 } from '@korrigo/domain';
