@@ -211,9 +211,12 @@ describe('finalise after the teacher’s review', () => {
     const llm = { ...result([[[1, 4]], [[3, 6]]]), engine: 'llm' as const };
     llm.tasks[0]!.overall_feedback = 'Nur ein Aspekt ist genannt.';
     llm.overall_feedback = 'Insgesamt 4 von 10 Punkten.';
+    llm.evaluation_criteria.rubrics = [
+      { criterion_name: 'Inhalt', score: 0.4, description: '4 von 10 Punkten.', weight: 0.4 },
+    ];
     const before = finalise(llm);
     expect(before.tasks[0]!.overall_feedback).toBe('Nur ein Aspekt ist genannt.');
-    expect(before.evaluation_criteria.rubrics).toEqual([]);
+    expect(before.evaluation_criteria.rubrics[0]!.score).toBe(0.4);
 
     const reviewed = structuredClone(before);
     reviewed.tasks[0]!.subtasks[0]!.achieved_points = 4;
@@ -221,5 +224,13 @@ describe('finalise after the teacher’s review', () => {
     expect(r.tasks[0]!.overall_feedback).toBe('4 von 4 Punkten (richtig).');
     expect(r.tasks[1]!.overall_feedback).toBe('');
     expect(r.overall_feedback).toMatch(/^7 von 10 Punkten \(70 %\)/);
+    expect(r.evaluation_criteria.rubrics).toEqual([
+      {
+        criterion_name: 'Inhalt',
+        score: 0.7,
+        description: '7 von 10 Punkten nach dem Erwartungshorizont.',
+        weight: 0.4,
+      },
+    ]);
   });
 });

@@ -13,7 +13,7 @@ import {
   round2,
   taskFeedback,
 } from './compose/feedback';
-import { withContentRubric } from './compose/rubrics';
+import { contentRubric, contentRubricName, withContentRubric } from './compose/rubrics';
 
 /**
  * The one step that turns a result's points into everything that follows from them (issue 14 §3, ADR
@@ -26,7 +26,9 @@ import { withContentRubric } from './compose/rubrics';
  *   remains or points are open;
  * - the texts written from points: each task's line, the head of the overall feedback, the content rubric
  *   (builtin engine); after a review (`before` given), the feedback, improvement and summary lines of each
- *   subtask whose points or errors the teacher changed, so no text still tells the engine's version.
+ *   subtask whose points or errors the teacher changed, so no text still tells the engine's version. A
+ *   model's prose (LLM) is kept until the review changes the points it speaks of: then its task line,
+ *   overall feedback and content rubric are written the same way (its strengths and weaknesses stay).
  *   Texts the teacher wrote herself (`teacher_texts`) are kept as written.
  */
 export function finalise(
@@ -116,6 +118,12 @@ export function finalise(
       result.evaluation_criteria.rubrics,
       result.achieved_points,
       result.total_points,
+    );
+  } else if (before && anyChanged) {
+    // a model's content rubric told the old points too; its weight stays the model's
+    const content = contentRubric(result.achieved_points, result.total_points);
+    result.evaluation_criteria.rubrics = result.evaluation_criteria.rubrics.map((rubric) =>
+      rubric.criterion_name === contentRubricName && content ? { ...content, weight: rubric.weight } : rubric,
     );
   }
   if (before && anyChanged && !teacherWrote.has('overall')) {

@@ -93,14 +93,8 @@ export function withContentRubric(
   total: number | null,
 ): AnalysisResult['evaluation_criteria'] {
   const rubrics = rubricsIn.filter((r) => r.criterion_name !== contentRubricName).map((r) => ({ ...r }));
-  if (achieved !== null && total !== null && total > 0) {
-    rubrics.unshift({
-      criterion_name: contentRubricName,
-      score: round2(clamp01(achieved / total)),
-      description: msg.rubrics.content(pointsOf(achieved, total)),
-      weight: 0,
-    });
-  }
+  const content = contentRubric(achieved, total);
+  if (content) rubrics.unshift(content);
   const weightSum = rubrics.reduce((sum, r) => sum + (rubricWeights[r.criterion_name] ?? 0), 0);
   for (const r of rubrics) r.weight = round2((rubricWeights[r.criterion_name] ?? 0) / (weightSum || 1));
   const competencies = rubrics.map((r) => ({
@@ -114,6 +108,17 @@ export function withContentRubric(
     description: r.description,
   }));
   return { rubrics, competencies };
+}
+
+/** The content rubric: the share of the points achieved; null while points are open. Weight 0 until set. */
+export function contentRubric(achieved: number | null, total: number | null): Rubric | null {
+  if (achieved === null || total === null || total <= 0) return null;
+  return {
+    criterion_name: contentRubricName,
+    score: round2(clamp01(achieved / total)),
+    description: msg.rubrics.content(pointsOf(achieved, total)),
+    weight: 0,
+  };
 }
 
 /** The competency a rubric stands for (spec 000 §3 "Competency"). */
