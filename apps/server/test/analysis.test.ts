@@ -477,6 +477,34 @@ describe.each(databaseKinds)('[ANALYSIS] analysis workflow on %s', (kind) => {
     });
   });
 
+  it('gives total and grade once the teacher has entered the points the engine left open', async () => {
+    const teacher = await createUser(t, { accountType: 'teacher' });
+    const created = await post(teacher, {
+      payload: {
+        text: 'Aufgabe 1 (4 P): Nenne zwei Aufgaben der Leber.\nDie Leber entgiftet das Blut und bildet Galle.\n\nAufgabe 2 (2 P): Berechne 3 + 4.\n3 + 4 = 7',
+      },
+    });
+    const before = await waitForResult(teacher, created.json().id);
+    // without a key the calculation is scored by its check, the explanation stays open
+    expect(before.result).toMatchObject({
+      achieved_points: null,
+      grade: null,
+      scored_points: 2,
+      open_points: 4,
+    });
+    const review = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/analyses/${before.id}/review`,
+      headers: { cookie: teacher.cookie, origin: TEST_ORIGIN },
+      payload: { changes: [{ type: 'set_points', taskIndex: 0, subtaskIndex: 0, points: 3.5 }] },
+    });
+    const reviewed = review.json() as AnalysisDetail;
+    expect(reviewed.result).toMatchObject({ achieved_points: 5.5, total_points: 6, grade: '2+' });
+    expect(reviewed.result!.open_points).toBeUndefined();
+    expect(reviewed).toMatchObject({ achieved_points: 5.5, grade: '2+' });
+    expect(reviewed.result!.overall_feedback).toMatch(/^5,5 von 6 Punkten \(92 %\), Note 2\+/);
+  });
+
   it('confirms once; only reopening makes a confirmed result changeable, in the review and in the history', async () => {
     const teacher = await createUser(t, { accountType: 'teacher' });
     const headers = { cookie: teacher.cookie, origin: TEST_ORIGIN };
