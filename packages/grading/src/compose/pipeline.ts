@@ -289,15 +289,16 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
     options.gradingScale,
     maxKnown ? round2(outcomes.reduce((s, o) => s + o.max!, 0)) : null,
   );
+  // whether every point is scored decides the flags below; finalise computes the totals themselves
   const totals = totalsOf(tasks, gradingScale);
+  // a task with open points says what the checks found; finalise writes the line of a scored task
   totals.tasks.forEach((t) => {
     t.overall_feedback = taskFeedback(
       t,
       units.some((u, i) => u.taskTitle === t.title && unitChecksMaths[i]),
     );
   });
-  const { achieved, total } = totals;
-  const scored = achieved !== null;
+  const scored = totals.achieved !== null;
   // without a key, tasks whose calculations were verified are scored; the flag says what the teacher sets
   const noKey = flags.find((f) => f.code === 'no_answer_key');
   if (noKey && outcomes.some((o) => o.achieved !== null))
@@ -341,10 +342,9 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
       keyTitle(input) ||
       firstLine(segmentation.preamble) ||
       msg.defaultTitle,
-    grade: totals.grade,
-    achieved_points: achieved,
-    total_points: total,
-    ...(totals.partial ? { scored_points: totals.partial.scored, open_points: totals.partial.open } : {}),
+    grade: null,
+    achieved_points: null,
+    total_points: null,
     metadata: {
       subject,
       student_name: input.studentName?.trim() || segmentation.metadata.studentName || msg.unknownValue,
