@@ -231,7 +231,9 @@ export function overallChecks(
 export function subtaskName(task: Task, subtask: Subtask): string {
   const name = shortTitle(task.title);
   const number = /(\d+[a-z]?)$/i.exec(name)?.[1];
-  return subtask.subtask_label === number || subtask.subtask_label === name
+  // a title without a number ("Leber") has the task's own number as its one subtask's label
+  const whole = number === undefined && task.subtasks.length === 1;
+  return whole || subtask.subtask_label === number || subtask.subtask_label === name
     ? name
     : `${name} ${subtask.subtask_label})`;
 }
