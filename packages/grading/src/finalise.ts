@@ -10,9 +10,9 @@ import {
   reviewedImprovement,
   reviewedSubtaskFeedback,
   reviewedSummary,
-  round2,
   taskFeedback,
 } from './compose/feedback';
+import { round2 } from './compose/format';
 import { contentRubric, contentRubricName, withContentRubric } from './compose/rubrics';
 
 /**

@@ -4,7 +4,7 @@ import type { LanguageFinding } from '../language/check-language';
 import { formatNumber, type CalculationFinding } from '../maths/check-calculations';
 import type { EquationFinding } from '../maths/check-equations';
 import type { GradingUnit } from '../score/units';
-import { round2 } from './feedback';
+import { round2 } from './format';
 import { textError, type UnitOutcome } from './units';
 
 /**

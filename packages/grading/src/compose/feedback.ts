@@ -9,6 +9,7 @@ import type { LanguageFinding } from '../language/check-language';
 import { formatNumber, type checkCalculations } from '../maths/check-calculations';
 import type { EquationCheck } from '../maths/check-equations';
 import type { ReactionCheck } from '../chemistry/reaction-equations';
+import { pointsOf, quote } from './format';
 import type { UnitOutcome } from './units';
 
 /**
@@ -21,12 +22,6 @@ import type { UnitOutcome } from './units';
  * result view and speak to her (Sie) where they address anyone; subtask feedback, improvement suggestions,
  * strengths, weaknesses and recommendations are feedback for the student (du).
  */
-
-export const round2 = (x: number) => Math.round(x * 100) / 100;
-export const quote = (s: string) => `„${s}“`;
-/** "1 von 1 Punkt", "3 von 4 Punkten" */
-export const pointsOf = (achieved: number, max: number) =>
-  `${formatNumber(achieved)} von ${formatNumber(max)} ${max === 1 ? 'Punkt' : 'Punkten'}`;
 
 /**
  * A task's name in sentences: its label without the wording of the task ("Aufgabe 2" for "Aufgabe 2: Lena

@@ -29,7 +29,8 @@ import {
   scoreByChecks,
   slipsOf,
 } from './checks';
-import { overallChecks, overallHead, round2, summarise, taskFeedback, unitName } from './feedback';
+import { overallChecks, overallHead, summarise, taskFeedback, unitName } from './feedback';
+import { round2 } from './format';
 import { checkRubrics } from './rubrics';
 import { scoreUnit, textError } from './units';
 

@@ -1,7 +1,7 @@
 import { builtinGradingMessages as msg, type AnalysisResult } from '@korrigo/domain';
 import type { checkCalculations } from '../maths/check-calculations';
 import type { LanguageFinding } from '../language/check-language';
-import { pointsOf, round2 } from './feedback';
+import { pointsOf, round2 } from './format';
 
 /**
  * The builtin engine's rubrics (spec 000 §3 "Rubric") and the competencies that mirror them. The checks'

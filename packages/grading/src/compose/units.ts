@@ -16,7 +16,7 @@ import {
 import type { GradingUnit } from '../score/units';
 import { scoreReactionEquations } from '../chemistry/reaction-equations';
 import type { Language } from '../text/tokenize';
-import { quote, round2 } from './feedback';
+import { quote, round2 } from './format';
 
 /**
  * Scoring one unit (a task or subtask with its answer and its part of the key): closed questions, open
