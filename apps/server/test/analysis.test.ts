@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analysisMessages, type AnalysisDetail } from '@korrigo/domain';
-import { builtinProvider, type GradingProvider } from '@korrigo/grading';
+import { analysisMessages, historyMessages, type AnalysisDetail } from '@korrigo/domain';
+import { builtinProvider, ENGINE_VERSION, type GradingProvider } from '@korrigo/grading';
 import { aiRuns, analyses, creditCharges, notifications, profiles } from '../src/db/schema';
 import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
 import { buildSavedTest, createUser, waitForAnalysis } from './support/factories';
@@ -13,7 +13,7 @@ type User = Awaited<ReturnType<typeof createUser>>;
 /** Fails every grading whose text contains this marker, to exercise retries and refunds. */
 const FAIL_MARKER = 'SIMULIERTER-ENGINE-FEHLER';
 const flakyProvider: GradingProvider = {
-  name: 'builtin',
+  ...builtinProvider,
   grade: (input, options) =>
     input.text.includes(FAIL_MARKER)
       ? Promise.reject(new Error('engine down'))
@@ -322,6 +322,183 @@ describe.each(databaseKinds)('[ANALYSIS] analysis workflow on %s', (kind) => {
     expect(late.statusCode).toBe(409);
   });
 
+  it('writes every text anew from the reviewed result, keeps the teacher’s own, and records the engine truthfully', async () => {
+    const teacher = await createUser(t, { accountType: 'teacher' });
+    const headers = { cookie: teacher.cookie, origin: TEST_ORIGIN };
+    const answerKeyText =
+      'Aufgabe 1 (4 P): Nenne zwei Aufgaben der Leber.\nDie Leber entgiftet das Blut (2 P) und bildet Galle (2 P).\n\n' +
+      'Aufgabe 2 (6 P): Berechne 7 · 8.\n7 · 8 = 56 (6 P)';
+    const created = await post(teacher, {
+      payload: { text: 'Aufgabe 1\nSie ist ein Organ.\n\nAufgabe 2\n7 · 8 = 56', answerKeyText },
+    });
+    const before = await waitForResult(teacher, created.json().id);
+    const engine = before.result!;
+    expect(engine.tasks[0]!.achieved_points).toBe(0);
+    expect(engine.tasks[0]!.overall_feedback).toContain('0 von 4 Punkten');
+    const wrong = engine.tasks[0]!.subtasks[0]!.errors;
+    expect(wrong.filter((error) => error.point_deduction > 0)).toHaveLength(2);
+
+    // the audit row says what the provider reports of itself
+    const { runs } = await ledger(before.id);
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toMatchObject({
+      engine: 'builtin',
+      engineVersion: ENGINE_VERSION,
+      model: null,
+      promptVersion: null,
+      outcome: engine.status === 'needs_review' ? 'needs_review' : 'success',
+    });
+
+    // the teacher gives full points and dismisses the false error: no text tells the engine's version
+    const review = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/analyses/${before.id}/review`,
+      headers,
+      payload: {
+        changes: [
+          { type: 'set_points', taskIndex: 0, subtaskIndex: 0, points: 4 },
+          { type: 'dismiss_error', taskIndex: 0, subtaskIndex: 0, errorIndex: 0 },
+          { type: 'set_feedback', target: 'task', taskIndex: 1, text: 'Sauber gerechnet.' },
+        ],
+      },
+    });
+    expect(review.statusCode).toBe(200);
+    const reviewed = (review.json() as AnalysisDetail).result!;
+    expect([reviewed.achieved_points, reviewed.total_points]).toEqual([10, 10]);
+    expect(reviewed.grade).toMatch(/^1/);
+    const text = JSON.stringify({ ...reviewed, teacher_texts: undefined });
+    expect(text).not.toContain('0 von 4');
+    expect(text).not.toContain(wrong[0]!.message);
+    expect(reviewed.tasks[0]!.overall_feedback).toContain('4 von 4 Punkten');
+    expect(reviewed.tasks[0]!.subtasks[0]!.feedback).toContain('4 von 4 Punkten');
+    expect(reviewed.overall_feedback).toMatch(/^10 von 10 Punkten \(100 %\), Note 1/);
+    expect(reviewed.evaluation_criteria.rubrics.find((r) => r.criterion_name === 'Inhalt')?.score).toBe(1);
+    expect(reviewed.tasks[1]!.overall_feedback).toBe('Sauber gerechnet.');
+    expect(reviewed.status).toBe(reviewed.review_flags.length > 0 ? 'needs_review' : 'suggested');
+  });
+
+  it('lowers the points for an added error on the server and gives them back when it is dismissed', async () => {
+    const teacher = await createUser(t, { accountType: 'teacher' });
+    const headers = { cookie: teacher.cookie, origin: TEST_ORIGIN };
+    const created = await post(teacher, {
+      payload: {
+        text: 'Aufgabe 1\n7 · 8 = 56',
+        answerKeyText: 'Aufgabe 1 (4 P): Berechne 7 · 8.\n7 · 8 = 56 (4 P)',
+      },
+    });
+    const before = await waitForResult(teacher, created.json().id);
+    expect(before.result!.tasks[0]!.subtasks[0]!.achieved_points).toBe(4);
+    const error = {
+      title: 'Einheit fehlt',
+      point_deduction: 1.5,
+      details: '',
+      suggestion: '',
+      severity: 'minor',
+      message: 'Einheit fehlt',
+      location: null,
+    };
+    const added = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/analyses/${before.id}/review`,
+      headers,
+      payload: { changes: [{ type: 'add_error', taskIndex: 0, subtaskIndex: 0, error }] },
+    });
+    const afterAdd = added.json() as AnalysisDetail;
+    expect(afterAdd.result!.tasks[0]!.subtasks[0]!.achieved_points).toBe(2.5);
+    expect(afterAdd.achieved_points).toBe(2.5);
+    expect(afterAdd.changes.at(-1)!.change).toMatchObject({
+      type: 'add_error',
+      points: { before: 4, after: 2.5 },
+    });
+
+    const errorIndex = afterAdd.result!.tasks[0]!.subtasks[0]!.errors.length - 1;
+    const dismissed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/analyses/${before.id}/review`,
+      headers,
+      payload: { changes: [{ type: 'dismiss_error', taskIndex: 0, subtaskIndex: 0, errorIndex }] },
+    });
+    const afterDismiss = dismissed.json() as AnalysisDetail;
+    expect(afterDismiss.result!.tasks[0]!.subtasks[0]!.achieved_points).toBe(4);
+    expect(afterDismiss.changes.at(-1)!.change).toMatchObject({
+      type: 'dismiss_error',
+      before: error,
+      points: { before: 2.5, after: 4 },
+    });
+  });
+
+  it('gives total and grade once the teacher has entered the points the engine left open', async () => {
+    const teacher = await createUser(t, { accountType: 'teacher' });
+    const created = await post(teacher, {
+      payload: {
+        text: 'Aufgabe 1 (4 P): Nenne zwei Aufgaben der Leber.\nDie Leber entgiftet das Blut und bildet Galle.\n\nAufgabe 2 (2 P): Berechne 3 + 4.\n3 + 4 = 7',
+      },
+    });
+    const before = await waitForResult(teacher, created.json().id);
+    // without a key the calculation is scored by its check, the explanation stays open
+    expect(before.result).toMatchObject({
+      achieved_points: null,
+      grade: null,
+      scored_points: 2,
+      open_points: 4,
+    });
+    const review = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/analyses/${before.id}/review`,
+      headers: { cookie: teacher.cookie, origin: TEST_ORIGIN },
+      payload: { changes: [{ type: 'set_points', taskIndex: 0, subtaskIndex: 0, points: 3.5 }] },
+    });
+    const reviewed = review.json() as AnalysisDetail;
+    expect(reviewed.result).toMatchObject({ achieved_points: 5.5, total_points: 6, grade: '2+' });
+    expect(reviewed.result!.open_points).toBeUndefined();
+    expect(reviewed).toMatchObject({ achieved_points: 5.5, grade: '2+' });
+    expect(reviewed.result!.overall_feedback).toMatch(/^5,5 von 6 Punkten \(92 %\), Note 2\+/);
+  });
+
+  it('confirms once; only reopening makes a confirmed result changeable, in the review and in the history', async () => {
+    const teacher = await createUser(t, { accountType: 'teacher' });
+    const headers = { cookie: teacher.cookie, origin: TEST_ORIGIN };
+    const created = await post(teacher, { payload: { text: 'Meine Antwort lautet 3/4.' } });
+    const id = created.json().id as string;
+    await waitForResult(teacher, id);
+    const call = (method: 'POST' | 'PATCH', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+
+    const notYet = await call('POST', `/api/analyses/${id}/reopen`);
+    expect(notYet.statusCode).toBe(409);
+    expect(notYet.json().error.message).toBe(analysisMessages.notConfirmed);
+
+    expect((await call('POST', `/api/analyses/${id}/confirm`)).statusCode).toBe(200);
+    const twice = await call('POST', `/api/analyses/${id}/confirm`);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error.message).toBe(analysisMessages.alreadyConfirmed);
+    const edit = await call('PATCH', `/api/analyses/${id}`, { title: 'Neu' });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json().error.message).toBe(historyMessages.confirmed);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/analysis/${id}`,
+      headers,
+      payload: { grade: '2' },
+    });
+    expect(put.statusCode).toBe(409);
+
+    const reopened = await call('POST', `/api/analyses/${id}/reopen`);
+    expect(reopened.statusCode).toBe(200);
+    const detail = reopened.json() as AnalysisDetail;
+    expect(detail).toMatchObject({ reviewState: 'suggested', confirmedAt: null });
+    expect(detail.changes.at(-1)!.change).toMatchObject({
+      type: 'reopen',
+      before: { reviewState: 'confirmed' },
+      after: { reviewState: 'suggested', confirmedAt: null },
+    });
+
+    const edited = await call('PATCH', `/api/analyses/${id}`, { title: 'Neu' });
+    expect(edited.statusCode).toBe(200);
+    const log = ((await call('POST', `/api/analyses/${id}/confirm`)).json() as AnalysisDetail).changes;
+    expect(log.map((entry) => entry.change.type)).toEqual(['confirm', 'reopen', 'edit_details', 'confirm']);
+  });
+
   it("answers 404 for another user's analysis on every route", async () => {
     const created = await post(teacher, { payload: { text: 'Meine Antwort lautet 3/4.' } });
     const id = created.json().id as string;
@@ -338,6 +515,7 @@ describe.each(databaseKinds)('[ANALYSIS] analysis workflow on %s', (kind) => {
         payload: { changes: [{ type: 'set_feedback', target: 'overall', text: 'übernommen' }] },
       },
       { method: 'POST' as const, url: `/api/analyses/${id}/confirm` },
+      { method: 'POST' as const, url: `/api/analyses/${id}/reopen` },
     ];
     for (const call of calls) {
       const response = await t.app.inject({ ...call, headers });

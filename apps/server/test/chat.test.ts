@@ -320,6 +320,30 @@ describe.each(databaseKinds)('[CHAT] chat companion API on %s', (kind) => {
     expect(events[1]!.data.reply).toContain('Die Note 5 ergibt sich aus 1 von 4 Punkten (25 %).');
   });
 
+  it('grounds on the reviewed result only: after the teacher’s change the engine’s version is gone', async () => {
+    const analysis = await insertAnalysis(t, teacher);
+    const review = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/analyses/${analysis.id}/review`,
+      headers: headers(teacher),
+      payload: {
+        changes: [
+          { type: 'set_points', taskIndex: 0, subtaskIndex: 0, points: 4 },
+          { type: 'dismiss_error', taskIndex: 0, subtaskIndex: 0, errorIndex: 0 },
+        ],
+      },
+    });
+    expect(review.statusCode, review.body).toBe(200);
+    const response = await ask(teacher, {
+      message: 'Wie viele Punkte gab es in Aufgabe 1, und wie kam die Note zustande?',
+      analysisId: analysis.id,
+    });
+    const reply = response.json().reply as string;
+    expect(reply).toContain('4 von 4 Punkten');
+    expect(reply).not.toContain('1 von 4');
+    expect(reply).not.toContain('8 statt 7');
+  });
+
   it('follows up on the task of an earlier question in the history', async () => {
     const analysis = await insertAnalysis(t, teacher);
     const response = await ask(teacher, {

@@ -118,6 +118,7 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
       payload: { changes: [{ type: 'set_feedback', target: 'overall', text: 'Fremd' }] },
     },
     [`POST /api/analyses/:id/confirm`]: { url: `/api/analyses/${analysisId}/confirm`, payload: {} },
+    [`POST /api/analyses/:id/reopen`]: { url: `/api/analyses/${analysisId}/reopen`, payload: {} },
     [`GET /analysis/:id`]: { url: `/analysis/${analysisId}`, accept: 'application/json' },
     [`PUT /analysis/:id`]: { url: `/analysis/${analysisId}`, payload: { title: 'Übernommen' } },
     [`DELETE /analysis/:id`]: { url: `/analysis/${analysisId}`, accept: 'application/json' },

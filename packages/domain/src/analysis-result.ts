@@ -115,6 +115,11 @@ export const analysisResultSchema = z.object({
    * Absent in results stored before issue 13: those use the default.
    */
   grading_scale: gradingScaleSchema.optional(),
+  /**
+   * ours: the texts the teacher wrote herself in the review ('overall', 'task:<i>', 'subtask:<i>:<j>'); the
+   * finalise step never writes over them. Absent until she writes one.
+   */
+  teacher_texts: z.array(z.string()).optional(),
   engine: z.enum(['builtin', 'llm']),
   engine_version: z.string(),
   status: z.enum(['suggested', 'needs_review']),

@@ -62,7 +62,9 @@ export const analysisMessages = {
     'In den Dateien wurde kein Text gefunden. Bitte prüfen Sie die Dateien oder geben Sie den Text ein.',
   stillProcessing: 'Die Analyse läuft noch. Bitte warten Sie einen Moment.',
   notReviewable: 'Nur eine fertige Analyse kann bearbeitet werden.',
-  alreadyConfirmed: 'Diese Bewertung ist bereits bestätigt und kann nicht mehr geändert werden.',
+  alreadyConfirmed:
+    'Diese Bewertung ist bereits bestätigt. Um sie zu ändern, öffnen Sie sie zuerst wieder zur Bearbeitung.',
+  notConfirmed: 'Nur eine bestätigte Bewertung kann wieder geöffnet werden.',
   invalidChange: 'Diese Änderung passt nicht zum Ergebnis (Aufgabe, Teilaufgabe oder Fehler fehlt).',
   pointsOutOfRange: (max: number) => `Die Punkte müssen zwischen 0 und ${max} liegen.`,
   waitTimedOut:
@@ -239,7 +241,13 @@ const subtaskRef = { taskIndex: z.number().int().min(0), subtaskIndex: z.number(
 
 /** One change of the teacher to a result (issue 5 §5). */
 export const reviewChangeSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('set_points'), ...subtaskRef, points: z.number().min(0) }),
+  /** a subtask's points; without `subtaskIndex`, the points of a task that has no subtasks */
+  z.object({
+    type: z.literal('set_points'),
+    taskIndex: z.number().int().min(0),
+    subtaskIndex: z.number().int().min(0).optional(),
+    points: z.number().min(0),
+  }),
   z.object({
     type: z.literal('set_feedback'),
     target: z.enum(['overall', 'task', 'subtask']),

@@ -1,6 +1,11 @@
 /**
- * German texts of the builtin (offline) grading engine that are fixed sentences (ours: the spec does not
- * word them). Review-flag messages are shown to the teacher in the result view, so they say what to do.
+ * German texts of the builtin (offline) grading engine (ours: the spec does not word them).
+ *
+ * One audience form per text (issue 14 §4, §10):
+ * - to the teacher (Sie): review flags, each task's line and the overall feedback, rubrics. Review-flag
+ *   messages are shown to the teacher in the result view, so they say what to do.
+ * - to the student (du): a subtask's feedback and improvement suggestion, the errors, strengths,
+ *   weaknesses and recommendations. Where these speak of the teacher, they say "deine Lehrkraft".
  */
 /** "2,5": points as Germans write them */
 const points = (n: number) => String(Math.round(n * 100) / 100).replace('.', ',');
@@ -37,6 +42,33 @@ export const builtinGradingMessages = {
     followOnCalculation: (step: string, basedOn: string, expected: string) =>
       `${step} ist richtig gerechnet, baut aber auf dem falschen Wert ${basedOn} auf (richtig wäre ${expected}).`,
   },
+  /** an open answer against the key's aspects: errors, subtask feedback, improvement (to the student: du) */
+  openAnswer: {
+    criterionPartlyMetTitle: 'Kriterium teilweise erfüllt',
+    criterionNotMetTitle: 'Kriterium nicht erfüllt',
+    criterion: (criterion: string, note: string) => `${criterion}: ${note}`,
+    wrongFactTitle: 'Falscher Fakt',
+    rolesSwappedTitle: 'Begriffe vertauscht',
+    negatedTitle: 'Verneint',
+    partialTitle: 'Aspekt unvollständig',
+    missingTitle: 'Aspekt fehlt',
+    wrongAnswerTitle: 'Antwort falsch',
+    /** a partly named aspect: the key's wording, the student's words for it, what is still missing */
+    partialDetails: (aspect: string, said: string[], missingTerms: string[]) =>
+      `Teilweise: ${aspect}.${said.length > 0 ? ` Du schreibst ${said.join(', ')}, ` : ' '}es fehlt noch ${missingTerms.join(', ')}.`,
+    missingDetails: (aspect: string) => `Nicht genannt: ${aspect}.`,
+    partialMessage: (aspect: string) => `Nur teilweise: ${aspect}`,
+    missingMessage: (aspect: string) => `Es fehlt: ${aspect}`,
+    add: (aspect: string) => `Ergänze: ${aspect}`,
+    /** a missing aspect in the subtask feedback: its points lost, and for a criterion what was found */
+    missingPart: (aspect: string, lost: string, note?: string) =>
+      `${aspect} (${lost} P${note ? `: ${note}` : ''})`,
+    named: (words: string[]) => `Du nennst ${words.join(', ')}.`,
+    missing: (parts: string[]) => `Es fehlt: ${parts.join('; ')}.`,
+    improvement: (aspects: string[]) => `Ergänze in deiner Antwort: ${aspects.join(', ')}.`,
+  },
+  /** a competency's level by its rubric's score */
+  competencyLevels: { sure: 'sicher', partly: 'teilweise sicher', unsure: 'noch unsicher' },
   /** strengths, weaknesses and recommendations of a result (to the student: du) */
   summary: {
     taskSolved: (task: string, points: string, named: string[]) =>
@@ -71,7 +103,7 @@ export const builtinGradingMessages = {
     none: 'nicht gelöst',
   },
   taskFindingsTeacherSetsPoints: (findings: number, mathsChecked: boolean) =>
-    `${findings} ${findings === 1 ? 'Hinweis' : 'Hinweise'} zu ${mathsChecked ? 'Sprache oder Rechnungen' : 'Sprache'}; die Punkte legt die Lehrkraft fest.`,
+    `${findings} ${findings === 1 ? 'Hinweis' : 'Hinweise'} zu ${mathsChecked ? 'Sprache oder Rechnungen' : 'Sprache'}; die Punkte legen Sie fest.`,
   /** the competency each rubric stands for */
   competencies: {
     Inhalt: 'Fachwissen',
@@ -120,6 +152,14 @@ export const builtinGradingMessages = {
     molarMassDetails: (formula: string, expected: string, written: string) =>
       `Die molare Masse von ${formula} ist ${expected} g/mol, nicht ${written} g/mol.`,
   },
+  /** texts `finalise` writes for what the teacher's review changed (points, errors) */
+  review: {
+    /** a reviewed subtask's feedback: its points, and the deductions that remain */
+    subtask: (points: string | null, deductions: string[]) =>
+      `Von deiner Lehrkraft geprüft${points ? `: ${points}` : ''}.${deductions.length > 0 ? ` Abzüge: ${deductions.join('; ')}.` : ''}`,
+    /** a reviewed subtask's line in the strengths or weaknesses */
+    summaryLine: (task: string, points: string) => `${task}: ${points} (von deiner Lehrkraft geprüft).`,
+  },
   lowOcrConfidence: 'Bitte Transkription prüfen',
   lowOcrConfidenceDetail:
     'Bitte Transkription prüfen: Teile der Arbeit wurden mit geringer Sicherheit erkannt. Fehler im Text können Erkennungsfehler sein.',
@@ -149,17 +189,16 @@ export const builtinGradingMessages = {
   /** a short answer that is wrong as a whole: what the student wrote, what the key expects */
   wrongShortAnswer: (written: string, expected: string) => `„${written}“ ist falsch – erwartet: ${expected}.`,
   noAnswerRecognised: 'Keine Antwort erkannt.',
-  taskPointsMissing: 'Im Erwartungshorizont fehlen die Punkte für diese Aufgabe; bitte Punkte festlegen.',
+  taskPointsMissing:
+    'Im Erwartungshorizont fehlen die Punkte für diese Aufgabe; deine Lehrkraft legt sie fest.',
   noAnswerFound: 'Keine Antwort gefunden.',
   keyCriteriaOnly:
-    'Der Erwartungshorizont nennt hier nur Bewertungskriterien und keine erwartete Lösung; die Punkte legt die Lehrkraft fest.',
+    'Der Erwartungshorizont nennt hier nur Bewertungskriterien und keine erwartete Lösung; die Punkte legt deine Lehrkraft fest.',
   contentOpen:
     'Einige Aufgaben wurden nicht bewertet, weil der Erwartungshorizont dort nur Bewertungskriterien nennt; bitte legen Sie die Punkte fest.',
-  pointsMissing: 'Für einige Aufgaben fehlen Punkte im Erwartungshorizont; bitte Punkte festlegen.',
-  noFindingsTeacherSetsPoints:
-    'Keine Auffälligkeiten in Sprache oder Rechnungen; die Punkte legt die Lehrkraft fest.',
-  noLanguageFindingsTeacherSetsPoints:
-    'Keine Auffälligkeiten in der Sprache; die Punkte legt die Lehrkraft fest.',
+  pointsMissing: 'Für einige Aufgaben fehlen Punkte im Erwartungshorizont; bitte legen Sie die Punkte fest.',
+  noFindingsTeacherSetsPoints: 'Keine Auffälligkeiten in Sprache oder Rechnungen; die Punkte legen Sie fest.',
+  noLanguageFindingsTeacherSetsPoints: 'Keine Auffälligkeiten in der Sprache; die Punkte legen Sie fest.',
   commaAdvice:
     'Nebensätze (mit „dass“, „weil“, „obwohl“, „wenn“, „ob“ …) und Relativsätze durch Kommas vom Hauptsatz trennen: vor dem Nebensatz und, wenn der Hauptsatz weitergeht, auch danach.',
   reactionEquationRight: 'Die Reaktionsgleichung ist richtig und ausgeglichen.',
@@ -174,10 +213,8 @@ export const builtinGradingMessages = {
   /** the overall line while some tasks are open: achieved in the scored part, how much is scored and open */
   partlyScored: (achieved: number, scoredMax: number, total: number, open: number) =>
     `${points(achieved)} von ${points(scoredMax)} Punkten in den bewerteten Aufgaben; ${points(scoredMax)} von ${points(total)} Punkten bewertet, ${points(open)} offen.`,
-  noKeyOverall:
-    'Ohne Erwartungshorizont wurde der Inhalt nicht bewertet; die Punkte legt die Lehrkraft fest.',
-  pointsMissingOverall:
-    'Für einige Aufgaben fehlen Punkte im Erwartungshorizont; die Punkte legt die Lehrkraft fest.',
+  noKeyOverall: 'Ohne Erwartungshorizont wurde der Inhalt nicht bewertet; die Punkte legen Sie fest.',
+  pointsMissingOverall: 'Für einige Aufgaben fehlen Punkte im Erwartungshorizont; die Punkte legen Sie fest.',
   /** an open answer whose points the engine is unsure of; the reasons name the aspects */
   openAnswerReview: (task: string, reasons: string[]) => `Bitte prüfen: ${task} – ${reasons.join('; ')}.`,
   reviewNegation: (aspect: string) => `die Antwort verneint „${aspect}“`,

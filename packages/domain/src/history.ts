@@ -92,6 +92,9 @@ export const historyMessages = {
   gradeInvalid: 'Bitte geben Sie eine Note von 1 bis 6 ein, z. B. 2, 2- oder 2,3.',
   tooLong: (field: string, max: number) => `${field} darf höchstens ${max} Zeichen lang sein.`,
   stillProcessing: 'Die Analyse läuft noch. Bitte warten Sie, bis sie fertig ist.',
+  /** issue 14 §10: a confirmed result is changed only after reopening it */
+  confirmed:
+    'Diese Bewertung ist bestätigt. Öffnen Sie sie in der Ergebnisansicht wieder zur Bearbeitung, um sie zu ändern.',
 } as const;
 
 /** The dashboard (spec 000 §2, §8): German except the three loading failures, which the spec gives in English. */

@@ -2,8 +2,8 @@ import type { AnalysisResult, Subtask, Task } from './analysis-result';
 import { defaultGradingScale, gradeFromPoints, type GradingScale } from './grade-scale';
 
 /**
- * The one place where a result's totals and grade are computed from its subtasks up (issue 13 §3): both
- * grading engines and the teacher's review use it, so the rules cannot drift apart.
+ * How a result's totals and grade are computed from its subtasks up (issue 13 §3). `finalise` in
+ * @korrigo/grading applies it to every result, the engines' and the teacher's review alike (ADR 0010).
  *
  * - A task with subtasks has the sum of its subtasks' points, or null while any of them has none.
  * - The result's achieved points are the sum of all subtasks' when every one is scored; otherwise they are
@@ -57,21 +57,6 @@ export function totalsOf(tasksIn: Task[], scale: GradingScale = defaultGradingSc
       achieved === null && open > 0 && scored.length > 0
         ? { scored: round2(scored.reduce((sum, unit) => sum + unit.achieved_points!, 0)), open }
         : null,
-  };
-}
-
-/** The result with its task sums, totals, partial state and grade recomputed from the subtasks. */
-export function finaliseTotals(result: AnalysisResult): AnalysisResult {
-  const { scored_points: _scored, open_points: _open, ...rest } = result;
-  if (result.tasks.length === 0) return rest;
-  const totals = totalsOf(result.tasks, result.grading_scale ?? defaultGradingScale);
-  return {
-    ...rest,
-    tasks: totals.tasks,
-    achieved_points: totals.achieved,
-    total_points: totals.total,
-    grade: totals.grade,
-    ...(totals.partial ? { scored_points: totals.partial.scored, open_points: totals.partial.open } : {}),
   };
 }
 

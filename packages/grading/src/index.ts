@@ -1,8 +1,12 @@
-import { gradeBuiltin } from './compose';
+import { ENGINE_VERSION, gradeBuiltin } from './compose';
 import type { GradeInput, GradeOptions, GradingProvider } from './types';
 
 /** The offline, deterministic engine. */
-export const builtinProvider: GradingProvider = { name: 'builtin', grade: gradeBuiltin };
+export const builtinProvider: GradingProvider = {
+  name: 'builtin',
+  describe: () => ({ engine: 'builtin', version: ENGINE_VERSION, model: null, promptVersion: null }),
+  grade: gradeBuiltin,
+};
 
 /**
  * Grades a student's work: with the builtin engine unless another provider (e.g. from `createLlmProvider`)
@@ -17,6 +21,7 @@ export function grade(
 }
 
 export { ENGINE_VERSION, gradeBuiltin } from './compose';
+export { finalise } from './finalise';
 export {
   ExtractionPool,
   ExtractionWorkerCrashedError,

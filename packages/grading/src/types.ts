@@ -94,8 +94,21 @@ export type GradeOptions = {
   signal?: AbortSignal;
 };
 
+/** What a provider reports about one grading, for the `ai_runs` audit row (and each result's engine_version). */
+export type GradingRun = {
+  engine: 'builtin' | 'llm';
+  /** the builtin engine's ENGINE_VERSION; for the LLM, model and prompt version */
+  version: string;
+  /** the model that grades (LLM only) */
+  model: string | null;
+  /** the grading prompt's version (LLM only) */
+  promptVersion: string | null;
+};
+
 /** A grading engine. The builtin one is deterministic and offline; the LLM one is configured. */
 export type GradingProvider = {
   readonly name: 'builtin' | 'llm';
+  /** what this provider will report for a grading with these options (the LLM resolves its model) */
+  describe(options: GradeOptions): GradingRun;
   grade(input: GradeInput, options: GradeOptions): Promise<AnalysisResult>;
 };

@@ -157,6 +157,19 @@ function sentMessages(request: RecordedRequest | undefined): { system: string; u
   return { system: text('system'), user: text('user') };
 }
 
+describe('createLlmProvider: what it reports of itself', () => {
+  it('names the model it will use and the prompt version, as the audit row records them', () => {
+    const provider = createLlmProvider(config);
+    expect(provider.describe({})).toEqual({
+      engine: 'llm',
+      version: `small-new (Prompt ${PROMPT_VERSION})`,
+      model: 'small-new',
+      promptVersion: PROMPT_VERSION,
+    });
+    expect(provider.describe({ model: 'large' }).model).toBe('large');
+  });
+});
+
 describe('createLlmProvider: what it sends', () => {
   it('sends the default model, temperature 0.1, the schema and the student text as delimited data', async () => {
     answerWith(modelAnswer());

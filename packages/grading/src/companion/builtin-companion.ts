@@ -95,9 +95,7 @@ function answerTask(context: Context, match: TaskMatch): string {
   const lines: string[] = [];
   const scored = task.achieved_points !== null && task.max_points !== null;
   if (!scored) {
-    lines.push(
-      `Für ${label} vergibt das Ergebnis keine Punkte: Ohne Erwartungshorizont legt die Lehrkraft sie fest.`,
-    );
+    lines.push(`Für ${label} vergibt das Ergebnis keine Punkte: Ohne Erwartungshorizont legen Sie sie fest.`);
   } else {
     const lost = Math.max(0, task.max_points! - task.achieved_points!);
     lines.push(
@@ -403,7 +401,7 @@ function answerSummary(context: Context): string {
 }
 
 const cannotChangeAnswer = [
-  'Ich kann die Bewertung nicht ändern: Punkte, Note und Rückmeldungen ändern nur Sie selbst im Ergebnis (im Punktefeld der Teilaufgabe oder über „Bearbeiten“), solange es noch nicht bestätigt ist.',
+  'Ich kann die Bewertung nicht ändern: Punkte, Note und Rückmeldungen ändern nur Sie selbst im Ergebnis (im Punktefeld der Teilaufgabe oder über „Bearbeiten“); ein bestätigtes Ergebnis öffnen Sie dafür zuerst wieder.',
   'Ich erkläre Ihnen gern, wie die Punkte und die Note zustande kamen – fragen Sie zum Beispiel „Wie kam die Note zustande?“.',
 ].join('\n');
 

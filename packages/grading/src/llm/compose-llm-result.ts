@@ -1,5 +1,4 @@
 import {
-  gradeFromPoints,
   llmGradingMessages,
   totalsOf,
   type AnalysisResult,
@@ -10,6 +9,7 @@ import {
 } from '@korrigo/domain';
 import type { GradeInput, GradeOptions } from '../types';
 import type { ModelGrading } from './model-output-schema';
+import { finalise } from '../finalise';
 import { chooseGradingScale } from '../score/grading-scale-key';
 import { PROMPT_VERSION } from './grading-prompt';
 import { promptInjectionFlag, type PromptInjectionFinding } from '../text/prompt-injection';
@@ -36,7 +36,8 @@ function roundPoints(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-function engineVersion(modelId: string): string {
+/** What the LLM provider reports as its version, in each result and in the audit row: model and prompt. */
+export function llmEngineVersion(modelId: string): string {
   return `${modelId} (Prompt ${PROMPT_VERSION})`;
 }
 
@@ -125,24 +126,14 @@ function hasPoints(item: { achieved_points: number | null; max_points: number | 
   return item.achieved_points !== null && item.max_points !== null;
 }
 
-/** A task's points are its subtasks' sums when every subtask has points; otherwise its own, capped. */
+/** A task without subtasks keeps its own points, capped; a task with subtasks gets their sums in finalise. */
 function composeTask(task: ModelGrading['tasks'][number], text: string, state: PointsState): Task {
   const subtasks = task.subtasks.map((subtask) => composeSubtask(subtask, text, state));
-  let achieved: number | null;
-  let max: number | null;
-  if (subtasks.length > 0 && subtasks.every(hasPoints)) {
-    achieved = roundPoints(subtasks.reduce((sum, s) => sum + (s.achieved_points ?? 0), 0));
-    max = roundPoints(subtasks.reduce((sum, s) => sum + (s.max_points ?? 0), 0));
-  } else if (hasPoints(task)) {
-    achieved = task.achieved_points;
-    max = task.max_points;
-    if (achieved !== null && max !== null && achieved > max) {
-      achieved = max;
-      state.capped = true;
-    }
-  } else {
-    achieved = null;
-    max = null;
+  let achieved = subtasks.length === 0 && hasPoints(task) ? task.achieved_points : null;
+  const max = subtasks.length === 0 && hasPoints(task) ? task.max_points : null;
+  if (achieved !== null && max !== null && achieved > max) {
+    achieved = max;
+    state.capped = true;
   }
   return {
     title: task.title,
@@ -164,48 +155,41 @@ export function composeLlmResult(grading: ModelGrading, context: ComposeContext)
   const state: PointsState = { capped: false };
   const tasks = grading.tasks.map((task) => composeTask(task, input.text, state));
 
-  // the same totals rule as the builtin engine and the teacher's review (finaliseTotals)
+  // what the model's points add up to decides the flags; finalise then computes the result from them
   const preliminary = totalsOf(tasks);
-  let achieved = preliminary.achieved;
-  let total = preliminary.total;
-
   const flags = inputFlags(input, findings);
-  if (expectedTotal !== null && total !== null && total !== expectedTotal) {
+  if (expectedTotal !== null && preliminary.total !== null && preliminary.total !== expectedTotal) {
     flags.push({ code: 'points_inconsistent', message: llmGradingMessages.pointsInconsistent });
-    // The key's total is the truth; the model may not grade against a larger maximum it made up.
-    total = expectedTotal;
-    if (achieved !== null && achieved > total) {
-      achieved = total;
-      state.capped = true;
-    }
+    if (preliminary.achieved !== null && preliminary.achieved > expectedTotal) state.capped = true;
   }
   if (state.capped) flags.push({ code: 'points_capped', message: llmGradingMessages.pointsCapped });
-  if (achieved === null || total === null) {
+  if (preliminary.achieved === null || preliminary.total === null) {
     flags.push({ code: 'points_missing', message: llmGradingMessages.pointsMissing });
   }
+  const total = expectedTotal !== null && preliminary.total !== null ? expectedTotal : preliminary.total;
 
-  const gradingScale = chooseGradingScale(input.answerKey, options.gradingScale, total);
-  const grade = achieved !== null && total !== null ? gradeFromPoints(achieved, total, gradingScale) : null;
-  const partial = totalsOf(preliminary.tasks, gradingScale).partial;
-  return {
-    title: input.title ?? grading.title,
-    grade: grade?.grade ?? null,
-    achieved_points: grade ? achieved : null,
-    total_points: total,
-    ...(partial && total !== null ? { scored_points: partial.scored, open_points: partial.open } : {}),
-    metadata: composeMetadata(input, options, grading.metadata),
-    tasks: preliminary.tasks,
-    overall_feedback: grading.overall_feedback,
-    strengths: grading.strengths,
-    weaknesses: grading.weaknesses,
-    general_improvement_suggestions: grading.general_improvement_suggestions,
-    evaluation_criteria: grading.evaluation_criteria,
-    engine: 'llm',
-    engine_version: engineVersion(modelId),
-    status: flags.length > 0 ? 'needs_review' : 'suggested',
-    review_flags: flags,
-    grading_scale: gradingScale,
-  };
+  return finalise(
+    {
+      title: input.title ?? grading.title,
+      grade: null,
+      achieved_points: null,
+      total_points: null,
+      metadata: composeMetadata(input, options, grading.metadata),
+      tasks,
+      overall_feedback: grading.overall_feedback,
+      strengths: grading.strengths,
+      weaknesses: grading.weaknesses,
+      general_improvement_suggestions: grading.general_improvement_suggestions,
+      evaluation_criteria: grading.evaluation_criteria,
+      engine: 'llm',
+      engine_version: llmEngineVersion(modelId),
+      status: 'needs_review',
+      review_flags: flags,
+      grading_scale: chooseGradingScale(input.answerKey, options.gradingScale, total),
+    },
+    // the key's total is the truth; the model may not grade against a larger maximum it made up
+    { keyTotal: expectedTotal },
+  );
 }
 
 /** The result when the model gave nothing usable: no points, no grade, a flag that says why. Never a guess. */
@@ -227,7 +211,7 @@ export function composeLlmFailure(
     general_improvement_suggestions: [],
     evaluation_criteria: { rubrics: [], competencies: [] },
     engine: 'llm',
-    engine_version: engineVersion(modelId),
+    engine_version: llmEngineVersion(modelId),
     status: 'needs_review',
     review_flags: [{ code, message: failureMessages[code] }, ...inputFlags(input, findings)],
   };

@@ -10,8 +10,13 @@ import {
   JSONParseError,
 } from 'ai';
 import type { GradeInput, GradeOptions, GradingProvider } from '../types';
-import { composeLlmFailure, composeLlmResult, type LlmFailureCode } from './compose-llm-result';
-import { answerKeyTotal, buildSystemPrompt, buildUserPrompt } from './grading-prompt';
+import {
+  composeLlmFailure,
+  composeLlmResult,
+  llmEngineVersion,
+  type LlmFailureCode,
+} from './compose-llm-result';
+import { answerKeyTotal, buildSystemPrompt, buildUserPrompt, PROMPT_VERSION } from './grading-prompt';
 import { defaultMaxRetries, defaultModelOf, defaultTimeoutMs, type LlmConfig } from './llm-config';
 import { modelGradingSchema } from './model-output-schema';
 import { detectPromptInjection, redactPromptInjection } from '../text/prompt-injection';
@@ -97,6 +102,15 @@ export function createLlmProvider(config: LlmConfig): GradingProvider {
   const provider = createCompatibleProvider(config);
   return {
     name: 'llm',
+    describe(options: GradeOptions) {
+      const modelId = resolveModelId(config, options.model);
+      return {
+        engine: 'llm',
+        version: llmEngineVersion(modelId),
+        model: modelId,
+        promptVersion: PROMPT_VERSION,
+      };
+    },
     async grade(input: GradeInput, options: GradeOptions) {
       const modelId = resolveModelId(config, options.model);
       const temperature = resolveTemperature(options.temperature);

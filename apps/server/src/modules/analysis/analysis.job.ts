@@ -2,19 +2,19 @@ import crypto from 'node:crypto';
 import { z } from 'zod';
 import {
   analysisMessages,
+  gradedTextOf,
   gradingScaleIdOf,
   needsTranscriptionCheck,
+  testToText,
   type AnalysisResult,
-  type SavedTest,
 } from '@korrigo/domain';
 import {
-  ENGINE_VERSION,
   ExtractionError,
   ExtractionWorkerCrashedError,
   grade,
-  PROMPT_VERSION,
   type AnswerKey,
   type ExtractionResult,
+  type GradeOptions,
   type GradingProvider,
   type InputFile,
 } from '@korrigo/grading';
@@ -36,30 +36,6 @@ const LOW_WORD_CONFIDENCE = 60;
 /** A failure that no retry can fix (an unreadable file, nothing to grade): fail at once with its message. */
 class PermanentFailure extends Error {}
 
-/**
- * spec 001 §4: "Using a test builds the analysis text from title, subject, grade, topic, objectives, numbered
- * questions with points and lettered options." Used when a test is selected and no student work is given.
- */
-export function testToText(test: SavedTest): string {
-  const lines = [
-    test.title,
-    `Fach: ${test.subject}`,
-    `Klasse: ${test.grade}`,
-    ...(test.topic ? [`Thema: ${test.topic}`] : []),
-    ...(test.learningObjectives ? [`Lernziele: ${test.learningObjectives}`] : []),
-    '',
-  ];
-  [...test.questions]
-    .sort((a, b) => a.orderIndex - b.orderIndex)
-    .forEach((question, index) => {
-      lines.push(`${index + 1}. ${question.text} (${question.points} P)`);
-      question.options.forEach((option, optionIndex) => {
-        lines.push(`   ${String.fromCharCode(97 + optionIndex)}) ${option.text}`);
-      });
-    });
-  return lines.join('\n').trim();
-}
-
 /** The pages as the transcription check shows them: the job's and `POST /api/extract-text`'s one shape. */
 export function pagesForReview(extraction: ExtractionResult): StoredExtractionPage[] {
   return extraction.pages.map((page) => ({
@@ -72,11 +48,6 @@ export function pagesForReview(extraction: ExtractionResult): StoredExtractionPa
       .filter((word) => word.confidence < LOW_WORD_CONFIDENCE)
       .map((word) => ({ text: word.text, confidence: Math.round(word.confidence) })),
   }));
-}
-
-/** Typed text beside the files belongs to the same work: it comes first, as the teacher typed it. */
-function typedThenRead(typed: string, read: string): string {
-  return [typed.trim(), read.trim()].filter(Boolean).join('\n\n');
 }
 
 /** Text extraction of uploads: the ExtractionPool's worker threads in the server (analysis.module.ts). */
@@ -182,7 +153,7 @@ export function createGradeAnalysisJob(deps: GradeAnalysisDeps): JobDefinition<G
     // the teacher checked what was read: her text is graded as it is, without reading the files again (and
     // without the extraction, whose low confidences she has just dealt with)
     if (row.transcriptionCheckedAt) {
-      const text = typedThenRead(row.inputText, row.extractedText ?? '');
+      const text = gradedTextOf({ inputText: row.inputText, extractedText: row.extractedText ?? '' });
       if (!text) throw new PermanentFailure(analysisMessages.nothingToGrade);
       return { text, fromFiles: true };
     }
@@ -199,7 +170,8 @@ export function createGradeAnalysisJob(deps: GradeAnalysisDeps): JobDefinition<G
       return null;
     }
     await repository.saveExtraction(row.id, extraction.text, pagesForReview(extraction), now());
-    const text = typedThenRead(row.inputText, extraction.text);
+    // typed text beside the files belongs to the same work: it comes first, as the teacher typed it
+    const text = gradedTextOf({ inputText: row.inputText, extractedText: extraction.text });
     if (!text) throw new PermanentFailure(analysisMessages.nothingToGrade);
     return { text, fromFiles: true, extraction };
   }
@@ -223,12 +195,25 @@ export function createGradeAnalysisJob(deps: GradeAnalysisDeps): JobDefinition<G
       .createHash('sha256')
       .update(JSON.stringify({ text: work.text, key: answerKey ?? null, options }))
       .digest('hex');
+    const gradeOptions: GradeOptions = {
+      subject: options.subject,
+      gradeLevel: options.gradeLevel,
+      depth: options.depth,
+      feedback: options.feedback as GradeOptions['feedback'],
+      ...(options.model ? { model: options.model } : {}),
+      temperature: options.temperature,
+      customInstructions: options.customInstructions,
+      ...(options.gradingScale ? { gradingScale: gradingScaleIdOf(options.gradingScale) } : {}),
+      date: row.createdAt.toISOString().slice(0, 10),
+    };
+    // the audit row records what the provider reports of itself: no branching on which one it is
+    const reported = deps.provider.describe(gradeOptions);
     const audit = {
       analysisId,
-      engine: deps.provider.name,
-      engineVersion: ENGINE_VERSION,
-      model: deps.provider.name === 'llm' ? (options.model ?? null) : null,
-      promptVersion: deps.provider.name === 'llm' ? PROMPT_VERSION : null,
+      engine: reported.engine,
+      engineVersion: reported.version,
+      model: reported.model,
+      promptVersion: reported.promptVersion,
       inputHash,
     };
 
@@ -243,17 +228,7 @@ export function createGradeAnalysisJob(deps: GradeAnalysisDeps): JobDefinition<G
           ...(row.title ? { title: row.title } : {}),
           ...(row.studentName ? { studentName: row.studentName } : {}),
         },
-        {
-          subject: options.subject,
-          gradeLevel: options.gradeLevel,
-          depth: options.depth,
-          feedback: options.feedback as never,
-          ...(options.model ? { model: options.model } : {}),
-          temperature: options.temperature,
-          customInstructions: options.customInstructions,
-          ...(options.gradingScale ? { gradingScale: gradingScaleIdOf(options.gradingScale) } : {}),
-          date: row.createdAt.toISOString().slice(0, 10),
-        },
+        gradeOptions,
         deps.provider,
       );
     } catch (error) {

@@ -266,6 +266,43 @@ export function createAnalysisRepository(db: Database) {
       return changeUnconfirmed(id, userId, { result, ...summaryOf(result), updatedAt: now }, changes, now);
     },
 
+    /**
+     * Takes the user's confirmed result back to a suggestion and logs it with the state before and after, in
+     * one transaction; false when there is none such (another user's, or not confirmed any more).
+     */
+    reopen(id: string, userId: string, now: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [was] = await tx
+          .select({ confirmedAt: analyses.confirmedAt })
+          .from(analyses)
+          .where(
+            and(
+              eq(analyses.id, id),
+              eq(analyses.userId, userId),
+              eq(analyses.status, 'done'),
+              eq(analyses.reviewState, 'confirmed'),
+            ),
+          )
+          .for('update');
+        if (!was) return false;
+        await tx
+          .update(analyses)
+          .set({ reviewState: 'suggested', confirmedAt: null, updatedAt: now })
+          .where(eq(analyses.id, id));
+        await tx.insert(analysisChanges).values({
+          analysisId: id,
+          userId,
+          change: {
+            type: 'reopen',
+            before: { reviewState: 'confirmed', confirmedAt: was.confirmedAt?.toISOString() ?? null },
+            after: { reviewState: 'suggested', confirmedAt: null },
+          },
+          createdAt: now,
+        });
+        return true;
+      });
+    },
+
     confirm(id: string, userId: string, now: Date): Promise<boolean> {
       return changeUnconfirmed(
         id,

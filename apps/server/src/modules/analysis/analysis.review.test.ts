@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalysisResult } from '@korrigo/domain';
 import { AppError } from '../../platform/errors';
-import { applyReviewChange } from './analysis.review';
+import { applyReviewChange, reviewResult } from './analysis.review';
 
 const error = {
   title: 'Rechenfehler',
@@ -59,13 +59,10 @@ function result(): AnalysisResult {
 
 describe('review changes', () => {
   it('recomputes task and total points and the grade from the subtasks', () => {
-    const { result: changed, before } = applyReviewChange(result(), {
-      type: 'set_points',
-      taskIndex: 1,
-      subtaskIndex: 0,
-      points: 4,
-    });
-    expect(before).toBe(2);
+    const { result: changed, log } = reviewResult(result(), [
+      { type: 'set_points', taskIndex: 1, subtaskIndex: 0, points: 4 },
+    ]);
+    expect(log[0]).toMatchObject({ type: 'set_points', before: 2 });
     expect(changed.tasks[1]!.achieved_points).toBe(4);
     expect(changed.achieved_points).toBe(8);
     expect(changed.total_points).toBe(10);
@@ -77,6 +74,10 @@ describe('review changes', () => {
     expect(() =>
       applyReviewChange(result(), { type: 'set_points', taskIndex: 0, subtaskIndex: 0, points: 3.5 }),
     ).toThrow(AppError);
+    // a task with subtasks is scored in its subtasks
+    expect(() => applyReviewChange(result(), { type: 'set_points', taskIndex: 0, points: 3 })).toThrow(
+      AppError,
+    );
     expect(() =>
       applyReviewChange(result(), { type: 'dismiss_error', taskIndex: 0, subtaskIndex: 0, errorIndex: 5 }),
     ).toThrow(AppError);
@@ -98,5 +99,63 @@ describe('review changes', () => {
     expect(original.tasks[0]!.subtasks[1]!.errors).toHaveLength(1);
     const added = applyReviewChange(dismissed, { type: 'add_error', taskIndex: 0, subtaskIndex: 1, error });
     expect(added.result.tasks[0]!.subtasks[1]!.errors).toEqual([error]);
+  });
+
+  it('lowers the points by an added error’s deduction, not below 0, and gives them back on dismissal', () => {
+    const heavy = { ...error, point_deduction: 5 };
+    const added = reviewResult(result(), [
+      { type: 'add_error', taskIndex: 1, subtaskIndex: 0, error: heavy },
+    ]);
+    expect(added.result.tasks[1]!.subtasks[0]!.achieved_points).toBe(0);
+    expect(added.log[0]).toMatchObject({ points: { before: 2, after: 0 } });
+    expect(added.result.achieved_points).toBe(4);
+
+    const dismissed = reviewResult(result(), [
+      { type: 'dismiss_error', taskIndex: 0, subtaskIndex: 0, errorIndex: 0 },
+    ]);
+    expect(dismissed.result.tasks[0]!.subtasks[0]!.achieved_points).toBe(3);
+    expect(dismissed.log[0]).toMatchObject({ before: error, points: { before: 2, after: 3 } });
+    // never above the maximum
+    const full = reviewResult(result(), [
+      { type: 'set_points', taskIndex: 0, subtaskIndex: 0, points: 3 },
+      { type: 'dismiss_error', taskIndex: 0, subtaskIndex: 0, errorIndex: 0 },
+    ]);
+    expect(full.result.tasks[0]!.subtasks[0]!.achieved_points).toBe(3);
+  });
+
+  it('gives the same points for the web’s older request: the error and the lowered points together', () => {
+    const withDeduction = { ...error, point_deduction: 0.5 };
+    const alone = reviewResult(result(), [
+      { type: 'add_error', taskIndex: 1, subtaskIndex: 0, error: withDeduction },
+    ]);
+    const both = reviewResult(result(), [
+      { type: 'add_error', taskIndex: 1, subtaskIndex: 0, error: withDeduction },
+      { type: 'set_points', taskIndex: 1, subtaskIndex: 0, points: 1.5 },
+    ]);
+    expect(alone.result.achieved_points).toBe(5.5);
+    expect(both.result.achieved_points).toBe(5.5);
+  });
+
+  it('sets the points of a task without subtasks', () => {
+    const open = result();
+    open.tasks.push({
+      title: 'Aufgabe 3',
+      achieved_points: null,
+      max_points: 2,
+      overall_feedback: '',
+      subtasks: [],
+    });
+    const { result: changed } = reviewResult(open, [{ type: 'set_points', taskIndex: 2, points: 1.5 }]);
+    expect(changed.tasks[2]!.achieved_points).toBe(1.5);
+    expect([changed.achieved_points, changed.total_points]).toEqual([7.5, 12]);
+  });
+
+  it('keeps the teacher’s own feedback as she wrote it', () => {
+    const { result: changed } = reviewResult(result(), [
+      { type: 'set_feedback', target: 'subtask', taskIndex: 1, subtaskIndex: 0, text: 'Gut gemacht.' },
+      { type: 'set_points', taskIndex: 1, subtaskIndex: 0, points: 4 },
+    ]);
+    expect(changed.tasks[1]!.subtasks[0]!.feedback).toBe('Gut gemacht.');
+    expect(changed.teacher_texts).toEqual(['subtask:1:0']);
   });
 });

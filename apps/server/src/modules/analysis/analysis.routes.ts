@@ -276,6 +276,20 @@ export const analysisRoutes =
       async (request) => service.confirm(signedInUser(request).userId, request.params.id),
     );
 
+    // a confirmed result is changed only after this (issue 14 §10): confirmed → suggested, logged
+    app.post(
+      '/api/analyses/:id/reopen',
+      {
+        preValidation: app.authenticate,
+        schema: {
+          tags: ['analysis'],
+          params: idParams,
+          response: { 200: analysisDetailSchema, 409: apiErrorSchema, ...errors },
+        },
+      },
+      async (request) => service.reopen(signedInUser(request).userId, request.params.id),
+    );
+
     app.post(
       '/api/extract-text',
       {

@@ -4,6 +4,7 @@ import {
   analysisMessages,
   analysisOptionsSchema,
   analysisUploadLimits,
+  gradedTextOf,
   isSettledStatus,
   suggestionLabel,
   type AnalysisStatus,
@@ -22,7 +23,7 @@ import type { CreditsRepository } from '../credits/credits.repository';
 import type { AnalysisListRow, AnalysisRepository, AnalysisRow } from './analysis.repository';
 import type { AnalysisEvents } from './analysis.events';
 import { pagesForReview, type Extract, type GradeAnalysisPayload } from './analysis.job';
-import { applyReviewChange } from './analysis.review';
+import { reviewResult } from './analysis.review';
 
 /** A file as it arrived: bytes plus the name the uploader gave it. */
 export type UploadedFile = { name: string; data: Buffer };
@@ -220,10 +221,9 @@ export function createAnalysisService(deps: {
       repository.listFiles(row.id),
       repository.listChanges(row.id),
     ]);
-    const test = [row.inputText, row.extractedText ?? ''].filter((part) => part.trim()).join('\n\n');
     return {
       ...toListItem(row),
-      test,
+      test: gradedTextOf(row),
       inputText: row.inputText,
       extractedText: row.extractedText,
       pages: toPages(row.extractionPages),
@@ -378,13 +378,7 @@ export function createAnalysisService(deps: {
       if (row.reviewState === 'confirmed') {
         throw new AppError('conflict', analysisMessages.alreadyConfirmed, { status: 409 });
       }
-      let result = row.result;
-      const log: Record<string, unknown>[] = [];
-      for (const change of changes) {
-        const applied = applyReviewChange(result, change);
-        result = applied.result;
-        log.push({ ...change, before: applied.before });
-      }
+      const { result, log } = reviewResult(row.result, changes);
       const saved = await repository.saveReview(id, userId, result, log, now());
       if (!saved) throw new AppError('conflict', analysisMessages.alreadyConfirmed, { status: 409 });
       return detail(await loadOwned(userId, id));
@@ -396,6 +390,21 @@ export function createAnalysisService(deps: {
         throw new AppError('conflict', analysisMessages.notReviewable, { status: 409 });
       if (!(await repository.confirm(id, userId, now()))) {
         throw new AppError('conflict', analysisMessages.alreadyConfirmed, { status: 409 });
+      }
+      return detail(await loadOwned(userId, id));
+    },
+
+    /**
+     * Takes a confirmed result back to a suggestion so the teacher can change it again (issue 14 §10): the
+     * only way to change a confirmed result. Logged with the state before and after.
+     */
+    async reopen(userId: string, id: string) {
+      const row = await loadOwned(userId, id);
+      if (row.status !== 'done' || row.reviewState !== 'confirmed') {
+        throw new AppError('conflict', analysisMessages.notConfirmed, { status: 409 });
+      }
+      if (!(await repository.reopen(id, userId, now()))) {
+        throw new AppError('conflict', analysisMessages.notConfirmed, { status: 409 });
       }
       return detail(await loadOwned(userId, id));
     },

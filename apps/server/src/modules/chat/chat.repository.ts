@@ -9,7 +9,7 @@ export type StoredChat = ChatRow & { messages: ChatMessage[] };
 /** What the companion reads of an analysis: its state, its (reviewed) result and the text that was graded. */
 export type CompanionAnalysis = Pick<
   typeof analyses.$inferSelect,
-  'id' | 'status' | 'title' | 'result' | 'suggestedResult' | 'inputText' | 'extractedText'
+  'id' | 'status' | 'title' | 'result' | 'inputText' | 'extractedText'
 >;
 
 export function createChatRepository(db: Database) {
@@ -42,7 +42,6 @@ export function createChatRepository(db: Database) {
           status: analyses.status,
           title: analyses.title,
           result: analyses.result,
-          suggestedResult: analyses.suggestedResult,
           inputText: analyses.inputText,
           extractedText: analyses.extractedText,
         })

@@ -2,6 +2,7 @@ import {
   chatLimits,
   chatMessages,
   companionRequestSchema,
+  gradedTextOf,
   saveChatRequestSchema,
   type Chat,
   type ChatList,
@@ -11,7 +12,7 @@ import {
 import { builtinCompanion, createLlmCompanion, llmConfigFromEnv, type Companion } from '@korrigo/grading';
 import type { Config } from '../../env';
 import { AppError, notFound } from '../../platform/errors';
-import type { ChatRepository, CompanionAnalysis, StoredChat } from './chat.repository';
+import type { ChatRepository, StoredChat } from './chat.repository';
 
 /** The builtin companion, or the LLM one when AI_PROVIDER=openai-compatible (ARCHITECTURE.md §4). */
 export function companionFromConfig(config: Config): Companion {
@@ -32,12 +33,6 @@ function toChat(row: StoredChat): Chat {
     timestamp: Math.floor(row.createdAt.getTime() / 1000),
     messages: row.messages,
   };
-}
-
-/** The text that was graded: typed text and text recognised from files, as the result view shows it. */
-function gradedText(analysis: CompanionAnalysis): string {
-  if (analysis.extractedText === null) return analysis.inputText;
-  return [analysis.inputText.trim(), analysis.extractedText.trim()].filter(Boolean).join('\n\n');
 }
 
 const conflict = (message: string) => new AppError('conflict', message, { status: 409 });
@@ -117,7 +112,8 @@ export function createChatService(deps: {
       const request = companionRequestSchema.parse(input);
       const analysis = await repository.findOwnedAnalysis(signedInUserId, request.analysisId);
       if (!analysis) throw notFound();
-      const result = analysis.result ?? analysis.suggestedResult;
+      // the current (reviewed) result only: the engine's suggestion it replaced is not the truth any more
+      const result = analysis.result;
       if (analysis.status !== 'done' || !result) throw conflict(chatMessages.analysisNotReady);
       if (request.chatId) {
         const scope = await repository.findScope(request.chatId);
@@ -132,7 +128,7 @@ export function createChatService(deps: {
           companion.reply(
             {
               result,
-              studentText: gradedText(analysis),
+              studentText: gradedTextOf(analysis),
               question: request.message,
               history: request.history,
             },

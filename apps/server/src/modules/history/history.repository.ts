@@ -82,7 +82,7 @@ export function createHistoryRepository(db: Database) {
 
     /**
      * Writes the changed details and their audit row in one transaction. Only an analysis that is not being
-     * graded takes the change (the job would overwrite it); undefined means none was changed.
+     * graded (the job would overwrite it) and not confirmed takes the change; undefined means none was changed.
      */
     async updateDetails(
       userId: string,
@@ -95,7 +95,14 @@ export function createHistoryRepository(db: Database) {
         const [row] = await tx
           .update(analyses)
           .set({ ...change, updatedAt: now })
-          .where(and(eq(analyses.id, id), eq(analyses.userId, userId), ne(analyses.status, 'processing')))
+          .where(
+            and(
+              eq(analyses.id, id),
+              eq(analyses.userId, userId),
+              ne(analyses.status, 'processing'),
+              ne(analyses.reviewState, 'confirmed'),
+            ),
+          )
           .returning(listColumns);
         if (!row) return undefined;
         await tx.insert(analysisChanges).values({ analysisId: id, userId, change: audit, createdAt: now });

@@ -1,4 +1,5 @@
 import {
+  gradedTextOf,
   historyLimits,
   historyMessages,
   isAcceptedGrade,
@@ -17,6 +18,7 @@ import { toListItem } from '../analysis/analysis.service';
 type Log = { warn(obj: object, msg?: string): void };
 
 const stillProcessing = () => new AppError('conflict', historyMessages.stillProcessing, { status: 409 });
+const confirmed = () => new AppError('conflict', historyMessages.confirmed, { status: 409 });
 const invalid = (field: string, message: string) =>
   new AppError('validation', message, { fields: { [field]: message } });
 
@@ -121,8 +123,7 @@ export function createHistoryService(deps: {
     /** spec 000 §7 `GET /analysis/{id}`: the row with `ai_analysis` (the reviewed result) and `test`. */
     async get(userId: string, id: string) {
       const row = await loadOwned(userId, id);
-      const test = [row.inputText, row.extractedText ?? ''].filter((part) => part.trim()).join('\n\n');
-      return { ...toListItem(row), test, ai_analysis: row.result };
+      return { ...toListItem(row), test: gradedTextOf(row), ai_analysis: row.result };
     },
 
     /**
@@ -135,6 +136,8 @@ export function createHistoryService(deps: {
     async update(userId: string, id: string, update: AnalysisDetailsUpdate): Promise<HistoryItem> {
       const row = await loadOwned(userId, id);
       if (row.status === 'processing') throw stillProcessing();
+      // like the review: a confirmed result is changed only after reopening it
+      if (row.reviewState === 'confirmed') throw confirmed();
 
       const next = {
         title: update.title ?? row.title,
@@ -189,8 +192,12 @@ export function createHistoryService(deps: {
         { type: 'edit_details', ...changes, before },
         now(),
       );
-      // the grading job took the row back between the read and the write: it is being graded again
-      if (!saved) throw (await repository.findOwned(userId, id)) ? stillProcessing() : notFound();
+      // between the read and the write the job took the row back, or the teacher confirmed it in another tab
+      if (!saved) {
+        const current = await repository.findOwned(userId, id);
+        if (!current) throw notFound();
+        throw current.reviewState === 'confirmed' ? confirmed() : stillProcessing();
+      }
       return toListItem(saved);
     },
 

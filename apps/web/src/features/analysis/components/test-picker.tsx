@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CheckCircle2, Eye, RefreshCw } from 'lucide-react';
-import { analysisMessages, analysisScreenMessages as t, type SavedTest } from '@korrigo/domain';
+import { analysisMessages, analysisScreenMessages as t, testToText, type SavedTest } from '@korrigo/domain';
 import {
   Alert,
   Badge,
@@ -14,7 +14,7 @@ import {
   Skeleton,
 } from '@/components/ui';
 import { cn } from '@/lib/cn';
-import { filterTests, testToText } from '../utils/analysis-form';
+import { filterTests } from '../utils/analysis-form';
 
 type TestPickerProps = {
   tests: SavedTest[] | undefined;

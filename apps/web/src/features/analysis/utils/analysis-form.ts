@@ -93,27 +93,6 @@ export function emptyAnalyseForm(method: InputMethod = 'manual'): AnalyseFormVal
     options: analysisOptionsSchema.parse({}),
   };
 }
-
-const letters = 'abcdefghijklmnopqrstuvwxyz';
-
-/**
- * spec 001 §4: the text of a test as the preview shows it: title, subject, grade, topic, objectives, numbered
- * questions with points and lettered options.
- */
-export function testToText(test: SavedTest): string {
-  const lines = [test.title, `Fach: ${test.subject}`, `Klasse: ${test.grade}`];
-  if (test.topic.trim()) lines.push(`Thema: ${test.topic.trim()}`);
-  if (test.learningObjectives.trim()) lines.push(`Lernziele: ${test.learningObjectives.trim()}`);
-  const questions = [...test.questions].sort((a, b) => a.orderIndex - b.orderIndex);
-  questions.forEach((question, index) => {
-    lines.push('', `${index + 1}. ${question.text} (${question.points} P.)`);
-    question.options.forEach((option, optionIndex) => {
-      lines.push(`   ${letters[optionIndex] ?? '-'}) ${option.text}`);
-    });
-  });
-  return lines.join('\n');
-}
-
 export function filterTests(tests: SavedTest[], query: string): SavedTest[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return tests;

@@ -5,6 +5,7 @@ import { CheckCircle2, Printer, X } from 'lucide-react';
 import {
   analysisMessages,
   analysisScreenMessages as t,
+  gradedTextOf,
   gradingScaleMessages,
   partialPointsOf,
   pointsClass,
@@ -28,7 +29,6 @@ import {
   pointsClassStyles,
   rubricBandStyles,
   severityLegend,
-  studentText,
 } from '../utils/result-view';
 import { AddErrorForm } from './add-error-form';
 import { EditableText } from './editable-text';
@@ -440,7 +440,7 @@ export function ResultDetail({ analysis }: { analysis: AnalysisDetail }) {
         </div>
       </section>
 
-      <Tasks result={result} review={reviewApi} text={studentText(analysis)} />
+      <Tasks result={result} review={reviewApi} text={gradedTextOf(analysis)} />
 
       <Section title={t.overallFeedback}>
         <EditableText
@@ -467,7 +467,7 @@ export function ResultDetail({ analysis }: { analysis: AnalysisDetail }) {
       </Section>
 
       <Criteria result={result} />
-      <HighlightedText text={studentText(analysis)} result={result} />
+      <HighlightedText text={gradedTextOf(analysis)} result={result} />
 
       <Section title={t.originalInput}>
         <pre className="max-h-80 overflow-auto rounded-lg bg-slate-50 p-4 text-sm whitespace-pre-wrap text-slate-800">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GradingError } from '@korrigo/domain';
-import { gradeClass, highlightSegments, legendFor, severityLegend, studentText } from './result-view';
+import { gradeClass, highlightSegments, legendFor, severityLegend } from './result-view';
 
 const error = (quoted: string, start: number, end: number, severity = 'minor'): GradingError => ({
   title: 'Fehler',
@@ -58,12 +58,5 @@ describe('highlightSegments', () => {
     ]);
     expect(segments.filter((s) => s.error).map((s) => s.text)).toEqual(['ein Fehlr']);
     expect(segments.map((s) => s.text).join('')).toBe(text);
-  });
-});
-
-describe('studentText', () => {
-  it('joins typed and recognised text as the engine did', () => {
-    expect(studentText({ inputText: ' a ', extractedText: 'b\n' })).toBe('a\n\nb');
-    expect(studentText({ inputText: 'nur getippt', extractedText: null })).toBe('nur getippt');
   });
 });

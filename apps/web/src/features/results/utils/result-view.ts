@@ -3,7 +3,6 @@ import {
   overviewGradeClass,
   parseGrade,
   severityHighlightClass,
-  type AnalysisDetail,
   type GradingError,
   type OverviewGradeClass,
 } from '@korrigo/domain';
@@ -66,12 +65,6 @@ export const rubricBandStyles = {
 export function formatPoints(value: number | null): string {
   if (value === null) return '–';
   return String(Math.round(value * 100) / 100).replace('.', ',');
-}
-
-/** The text the engine graded (and its error offsets point into): typed text, then the recognised text. */
-export function studentText(detail: Pick<AnalysisDetail, 'inputText' | 'extractedText'>): string {
-  if (detail.extractedText === null) return detail.inputText;
-  return [detail.inputText.trim(), detail.extractedText.trim()].filter(Boolean).join('\n\n');
 }
 
 export type Segment = { text: string; error: GradingError | null };

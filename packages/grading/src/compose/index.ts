@@ -1,0 +1,1 @@
+export { ENGINE_VERSION, gradeBuiltin } from './pipeline';
