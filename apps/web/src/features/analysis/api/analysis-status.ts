@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { analysisStatusResponseSchema } from '@korrigo/domain';
 import type { z } from 'zod';
 import { apiFetch } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type AnalysisStatusResponse = z.infer<typeof analysisStatusResponseSchema>;
 
@@ -14,7 +15,7 @@ export function fetchAnalysisStatus(id: string, signal?: AbortSignal): Promise<A
 
 export function useAnalysisStatus(id: string | null) {
   return useQuery({
-    queryKey: ['analyses', id, 'status'],
+    queryKey: queryKeys.analyses.status(id ?? ''),
     queryFn: ({ signal }) => fetchAnalysisStatus(id!, signal),
     enabled: id !== null,
     refetchInterval: (query) => (query.state.data?.status === 'processing' ? pollIntervalMs : false),
