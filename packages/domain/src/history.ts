@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseGrade } from './grade-scale';
 import { analysisListItemSchema } from './analysis';
 import { analysisResultSchema } from './analysis-result';
+import { readPoints } from './points';
 
 /** spec 000 §9: the history popup's and the dashboard's numbers. */
 export const historyLimits = {
@@ -173,7 +174,8 @@ export const historyDetailSchema = analysisListItemSchema.extend({
 const points = z.preprocess(
   (value) => {
     if (value === '' || value === null) return null;
-    if (typeof value === 'string' && value.trim() !== '') return Number(value.trim().replace(',', '.'));
+    // the one reading of typed points ('12,5'); what is no number stays NaN and gets the message below
+    if (typeof value === 'string' && value.trim() !== '') return readPoints(value) ?? Number.NaN;
     return value;
   },
   z

@@ -6,6 +6,7 @@ export * from './profile';
 export * from './api';
 export * from './analysis-result';
 export * from './result-totals';
+export * from './points';
 export * from './analysis-options';
 export * from './test';
 export * from './grade-scale';
