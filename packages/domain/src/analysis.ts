@@ -194,7 +194,13 @@ const subtaskRef = { taskIndex: z.number().int().min(0), subtaskIndex: z.number(
 
 /** One change of the teacher to a result (issue 5 §5). */
 export const reviewChangeSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('set_points'), ...subtaskRef, points: z.number().min(0) }),
+  /** a subtask's points; without subtaskIndex the points of a task that has no subtasks */
+  z.object({
+    type: z.literal('set_points'),
+    taskIndex: subtaskRef.taskIndex,
+    subtaskIndex: subtaskRef.subtaskIndex.optional(),
+    points: z.number().min(0),
+  }),
   z.object({
     type: z.literal('set_feedback'),
     target: z.enum(['overall', 'task', 'subtask']),

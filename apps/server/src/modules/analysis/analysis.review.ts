@@ -22,13 +22,18 @@ export function applyReviewChange(
 
   switch (change.type) {
     case 'set_points': {
-      const subtask = subtaskAt(change.taskIndex, change.subtaskIndex);
-      const max = subtask.max_points;
+      // a task without subtasks is scored itself (issue 14 §10: open points per task and per subtask)
+      const task = result.tasks[change.taskIndex];
+      if (change.subtaskIndex === undefined && task && task.subtasks.length > 0) throw invalid();
+      const scored =
+        change.subtaskIndex === undefined ? task : subtaskAt(change.taskIndex, change.subtaskIndex);
+      if (!scored) throw invalid();
+      const max = scored.max_points;
       if (max !== null && change.points > max) {
         throw new AppError('validation', analysisMessages.pointsOutOfRange(max));
       }
-      const before = subtask.achieved_points;
-      subtask.achieved_points = round2(change.points);
+      const before = scored.achieved_points;
+      scored.achieved_points = round2(change.points);
       return { result: finaliseTotals(result), before };
     }
     case 'set_feedback': {
