@@ -4,7 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { analysisScreenMessages as t } from '@korrigo/domain';
 import { DocumentTitle } from '@/components/page';
 import { Button } from '@/components/ui';
-import { useAnalysisDetail } from '../api/analysis-detail';
+import { useAnalysisDetail } from '@/lib/api/analysis-detail';
 import { ResultView } from './result-view';
 
 type AnalysisDetailScreenProps = {

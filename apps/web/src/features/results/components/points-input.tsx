@@ -1,48 +1,53 @@
 import { useState } from 'react';
-import { analysisMessages, analysisScreenMessages as t } from '@korrigo/domain';
+import { analysisScreenMessages as t, parsePoints } from '@korrigo/domain';
 import { Input } from '@/components/ui';
 import { formatPoints } from '../utils/result-view';
 
 type PointsInputProps = {
+  /** the task's or subtask's label */
   label: string;
+  /** null: left open by the engine, for the teacher to enter */
   value: number | null;
-  max: number | null;
+  max: number;
   disabled: boolean;
   onCommit: (points: number) => void;
 };
 
-/** A subtask's points; a valid, changed value is sent on Enter or when the field loses focus. */
+const asText = (value: number | null) => (value === null ? '' : formatPoints(value));
+
+/**
+ * Points of a task or subtask as the teacher types them ("1,5"); a valid, changed value is sent on Enter or
+ * when the field loses focus, anything else gets a German message and is not sent. A text field, not a
+ * number field: browsers read "1,5" in a number field differently (or not at all).
+ */
 export function PointsInput({ label, value, max, disabled, onCommit }: PointsInputProps) {
-  const [draft, setDraft] = useState(value === null ? '' : String(value));
+  const [draft, setDraft] = useState(asText(value));
   const [error, setError] = useState<string | null>(null);
   const [shown, setShown] = useState(value);
   if (shown !== value) {
     // the server's answer replaces what was typed
     setShown(value);
-    setDraft(value === null ? '' : String(value));
+    setDraft(asText(value));
   }
 
   const commit = () => {
-    const points = Number(draft.replace(',', '.'));
-    const upper = max ?? Number.POSITIVE_INFINITY;
-    if (draft.trim() === '' || !Number.isFinite(points) || points < 0 || points > upper) {
-      setError(analysisMessages.pointsOutOfRange(max ?? 0));
-      return;
-    }
+    // an open field left empty stays open
+    if (value === null && draft.trim() === '') return setError(null);
+    const parsed = parsePoints(draft, { max });
+    if (!parsed.ok) return setError(parsed.message);
     setError(null);
-    if (points !== value) onCommit(points);
+    if (parsed.value !== value) onCommit(parsed.value);
   };
 
   return (
     <div className="flex flex-col items-end gap-1">
       <div className="flex items-center gap-1.5 text-sm">
         <Input
-          type="number"
+          type="text"
           inputMode="decimal"
-          min={0}
-          max={max ?? undefined}
-          step={0.5}
+          autoComplete="off"
           value={draft}
+          placeholder={value === null ? t.openPoints : undefined}
           disabled={disabled}
           aria-label={t.pointsInput(label, formatPoints(max))}
           aria-invalid={error ? true : undefined}
@@ -59,7 +64,7 @@ export function PointsInput({ label, value, max, disabled, onCommit }: PointsInp
         <span className="whitespace-nowrap text-slate-600">/ {formatPoints(max)}</span>
       </div>
       {error ? (
-        <p role="alert" className="text-xs text-red-700">
+        <p role="alert" className="max-w-56 text-right text-xs text-red-700">
           {error}
         </p>
       ) : null}

@@ -1,5 +1,6 @@
 import {
   analysisScreenMessages as t,
+  formatPointsValue,
   overviewGradeClass,
   parseGrade,
   severityHighlightClass,
@@ -64,8 +65,7 @@ export const rubricBandStyles = {
 } as const;
 
 export function formatPoints(value: number | null): string {
-  if (value === null) return '–';
-  return String(Math.round(value * 100) / 100).replace('.', ',');
+  return value === null ? '–' : formatPointsValue(value);
 }
 
 /** The text the engine graded (and its error offsets point into): typed text, then the recognised text. */
