@@ -43,8 +43,8 @@ const emptyDraft: Draft = {
 };
 
 /**
- * A mistake the engine missed. With a deduction, the error and the lowered points go to the server as one
- * review request, so totals and grade recompute together and the change log shows both.
+ * A mistake the engine missed, with its deduction; the server lowers the subtask's points by it and
+ * recomputes totals and grade, so the view shows the server's answer.
  */
 export function AddErrorForm(props: AddErrorFormProps) {
   const { label, taskIndex, subtaskIndex, achievedPoints, studentText, saving, apply } = props;
@@ -94,12 +94,10 @@ export function AddErrorForm(props: AddErrorFormProps) {
       location: quote ? { type: 'text', start, end: start + quote.length, quoted_text: quote } : null,
       category: 'teacher',
     };
-    const changes: ReviewChange[] = [{ type: 'add_error', taskIndex, subtaskIndex, error }];
-    if (deduction > 0 && achievedPoints !== null) {
-      const points = Math.round((achievedPoints - deduction) * 100) / 100;
-      changes.push({ type: 'set_points', taskIndex, subtaskIndex, points });
-    }
-    void apply(changes).then(() => setDraft(null));
+    // the server lowers the points by the deduction itself (one rule, in finalise)
+    void apply([{ type: 'add_error', taskIndex, subtaskIndex, error }])
+      .then(() => setDraft(null))
+      .catch(() => {});
   };
 
   return (

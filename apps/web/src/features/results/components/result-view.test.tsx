@@ -179,7 +179,7 @@ describe('ResultView', () => {
     expect(calls).toContain('PATCH /api/analyses/a1/review');
   });
 
-  it('adds a missed error with its deduction as one review request and checks the quoted passage', async () => {
+  it('adds a missed error with its deduction (the server lowers the points) and checks the quoted passage', async () => {
     stubFetch({
       'GET /api/auth/get-session': () => json({ session: {}, user: sessionUser }),
       'GET /api/analyses/a1': () => json(makeDetail(2, '4-')),
@@ -223,7 +223,6 @@ describe('ResultView', () => {
               location: { type: 'text', start: 6, end: 9, quoted_text: '1/3' },
             }),
           },
-          { type: 'set_points', taskIndex: 0, subtaskIndex: 0, points: 1 },
         ],
       },
     ]);
