@@ -93,6 +93,10 @@ export const historyMessages = {
   gradeInvalid: 'Bitte geben Sie eine Note von 1 bis 6 ein, z. B. 2, 2- oder 2,3.',
   tooLong: (field: string, max: number) => `${field} darf höchstens ${max} Zeichen lang sein.`,
   stillProcessing: 'Die Analyse läuft noch. Bitte warten Sie, bis sie fertig ist.',
+  // ours (issue 14 §10): a confirmed grading changes only by reopening it in the result view
+  confirmedNoEdit:
+    'Diese Bewertung ist bestätigt. Um sie zu ändern, öffnen Sie die Analyse und wählen Sie „Bewertung wieder öffnen“.',
+  openAnalysis: 'Analyse öffnen',
 } as const;
 
 /** The dashboard (spec 000 §2, §8): German except the three loading failures, which the spec gives in English. */
