@@ -42,25 +42,28 @@ export function PointsInput({ label, value, max, disabled, onCommit }: PointsInp
   return (
     <div className="flex flex-col items-end gap-1">
       <div className="flex items-center gap-1.5 text-sm">
-        <Input
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          value={draft}
-          placeholder={value === null ? t.openPoints : undefined}
-          disabled={disabled}
-          aria-label={t.pointsInput(label, formatPoints(max))}
-          aria-invalid={error ? true : undefined}
-          className="h-9 w-20 text-right"
-          onChange={(event) => setDraft(event.target.value)}
-          onBlur={commit}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              commit();
-            }
-          }}
-        />
+        {/* the control fills its box (w-full), so the box sets the width */}
+        <div className="w-20">
+          <Input
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            value={draft}
+            placeholder={value === null ? t.openPoints : undefined}
+            disabled={disabled}
+            aria-label={t.pointsInput(label, formatPoints(max))}
+            aria-invalid={error ? true : undefined}
+            className="h-9 text-right"
+            onChange={(event) => setDraft(event.target.value)}
+            onBlur={commit}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                commit();
+              }
+            }}
+          />
+        </div>
         <span className="whitespace-nowrap text-slate-600">/ {formatPoints(max)}</span>
       </div>
       {error ? (
