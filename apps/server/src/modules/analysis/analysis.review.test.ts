@@ -104,6 +104,23 @@ describe('review changes', () => {
     expect(() => applyReviewChange(open, { type: 'set_points', taskIndex: 1, points: 5 })).toThrow(AppError);
   });
 
+  it('takes the maximum with the points where the result has none, and only there', () => {
+    const keyless = result();
+    keyless.tasks[1]!.subtasks[0] = {
+      ...keyless.tasks[1]!.subtasks[0]!,
+      achieved_points: null,
+      max_points: null,
+    };
+    const change = { type: 'set_points', taskIndex: 1, subtaskIndex: 0, points: 3, maxPoints: 4 } as const;
+    const { result: changed } = applyReviewChange(keyless, change);
+    expect(changed.tasks[1]!.max_points).toBe(4);
+    expect(changed.achieved_points).toBe(7);
+    expect(changed.total_points).toBe(10);
+    expect(changed.grade).not.toBeNull();
+    expect(() => applyReviewChange(keyless, { ...change, points: 5 })).toThrow(AppError);
+    expect(() => applyReviewChange(result(), change)).toThrow(AppError);
+  });
+
   it('dismisses and adds errors without touching the original', () => {
     const original = result();
     const { result: dismissed, before } = applyReviewChange(original, {

@@ -28,6 +28,11 @@ export function applyReviewChange(
       const scored =
         change.subtaskIndex === undefined ? task : subtaskAt(change.taskIndex, change.subtaskIndex);
       if (!scored) throw invalid();
+      // a maximum comes with the points only where the result has none (graded without a key)
+      if (change.maxPoints !== undefined) {
+        if (scored.max_points !== null) throw invalid();
+        scored.max_points = round2(change.maxPoints);
+      }
       const max = scored.max_points;
       if (max !== null && change.points > max) {
         throw new AppError('validation', analysisMessages.pointsOutOfRange(max));
