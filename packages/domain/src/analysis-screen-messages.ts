@@ -152,6 +152,10 @@ export const analysisScreenMessages = {
   changes: (n: number) => (n === 1 ? '1 Änderung protokolliert' : `${n} Änderungen protokolliert`),
   // review (issue 14 §10)
   openPoints: 'offen',
+  /** graded without a key: neither points nor maximum known, the teacher enters both */
+  openPointsInput: (label: string) => `Punkte für ${label}`,
+  maxPointsInput: (label: string) => `Höchstpunkte für ${label}`,
+  pointsAndMaxRequired: 'Bitte die erreichten Punkte und die Höchstpunkte eingeben (z. B. 1,5 von 2).',
   openPointsHint:
     'Offene Punkte tragen Sie hier ein; die Note entsteht, sobald keine Punkte mehr offen sind.',
   confirmTitle: 'Bewertung bestätigen?',

@@ -328,6 +328,46 @@ describe('ResultView', () => {
     ]);
   });
 
+  it('takes points and their maximum where the result has neither (graded without a key)', async () => {
+    const detail = makeDetail(2, '4-');
+    const base = detail.result!;
+    const subtask = { ...base.tasks[0]!.subtasks[0]!, achieved_points: null, max_points: null };
+    detail.result = {
+      ...base,
+      grade: null,
+      achieved_points: null,
+      total_points: null,
+      tasks: [{ ...base.tasks[0]!, achieved_points: null, max_points: null, subtasks: [subtask] }],
+    };
+    stubFetch({
+      'GET /api/auth/get-session': () => json({ session: {}, user: sessionUser }),
+      'GET /api/analyses/a1': () => json(detail),
+      'PATCH /api/analyses/a1/review': () => json(makeDetail(1.5, '4')),
+    });
+    const bodies = recordBodies();
+    renderScreen(<ResultView analysisId="a1" />);
+    const points = await screen.findByLabelText('Punkte für 1a');
+    const max = screen.getByLabelText('Höchstpunkte für 1a');
+    fireEvent.change(points, { target: { value: '1,5' } });
+    fireEvent.keyDown(points, { key: 'Enter' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Bitte die erreichten Punkte und die Höchstpunkte eingeben (z. B. 1,5 von 2).',
+    );
+    fireEvent.change(max, { target: { value: '1' } });
+    fireEvent.blur(max);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Bitte eine Zahl zwischen 0 und 1 eingeben (z. B. 1,5).',
+    );
+    expect(bodies).toEqual([]);
+
+    fireEvent.change(max, { target: { value: '2' } });
+    fireEvent.blur(max);
+    await waitFor(() => expect(screen.getByTestId('result-points')).toHaveTextContent('1,5 / 4 Punkte'));
+    expect(bodies.map((request) => request.body)).toEqual([
+      { changes: [{ type: 'set_points', taskIndex: 0, subtaskIndex: 0, points: 1.5, maxPoints: 2 }] },
+    ]);
+  });
+
   it("asks once before 'Bewertung bestätigen' and then shows the grading as confirmed, without inputs", async () => {
     const confirmed = { ...makeDetail(2, '4-'), reviewState: 'confirmed' as const, reviewLabel: null };
     confirmed.confirmedAt = '2026-11-22T11:00:00.000Z';

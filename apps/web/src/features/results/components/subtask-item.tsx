@@ -34,13 +34,15 @@ export function SubtaskItem({
           <p className="font-medium text-slate-900">{label}</p>
           {subtask.description ? <p className="text-sm text-slate-600">{subtask.description}</p> : null}
         </div>
-        {review.editable && subtask.max_points !== null ? (
+        {review.editable ? (
           <PointsInput
             label={label}
             value={subtask.achieved_points}
             max={subtask.max_points}
             disabled={review.saving}
-            onCommit={(points) => void review.apply({ type: 'set_points', ...at, points }).catch(() => {})}
+            onCommit={(points, maxPoints) =>
+              void review.apply({ type: 'set_points', ...at, points, maxPoints }).catch(() => {})
+            }
           />
         ) : (
           <PointsBadge achieved={subtask.achieved_points} max={subtask.max_points} />

@@ -17,14 +17,14 @@ export function TaskCard({ task, taskIndex, review, studentText }: TaskCardProps
     <Card className="flex flex-col gap-3 p-4" data-testid="task">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h4 className="font-semibold text-slate-900">{task.title}</h4>
-        {scoredItself && review.editable && task.max_points !== null ? (
+        {scoredItself && review.editable ? (
           <PointsInput
             label={task.title}
             value={task.achieved_points}
             max={task.max_points}
             disabled={review.saving}
-            onCommit={(points) =>
-              void review.apply({ type: 'set_points', taskIndex, points }).catch(() => {})
+            onCommit={(points, maxPoints) =>
+              void review.apply({ type: 'set_points', taskIndex, points, maxPoints }).catch(() => {})
             }
           />
         ) : (
