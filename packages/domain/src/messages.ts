@@ -92,7 +92,9 @@ export const messages = {
     updated: 'Profil erfolgreich aktualisiert!',
     // ours: the spec names this message without its wording
     verificationSent: 'Wir haben dir eine E-Mail zur Bestätigung deiner Adresse geschickt.',
-    emailChangedRelogin: 'Deine E-Mail-Adresse wurde geändert. Bitte melde dich erneut an.',
+    // spec 000 §2 'A changed e-mail requires signing in again (notice shown)': on the login, where it is
+    // not known whether a teacher (Sie) or a student (du) reads it, so it addresses nobody
+    emailChangedRelogin: 'Die E-Mail-Adresse wurde geändert. Bitte mit der neuen Adresse erneut anmelden.',
     // ours: changing the e-mail or the password needs the current password; teachers read Sie, students du
     currentPasswordLabel: 'Aktuelles Passwort',
     currentPasswordHint: {
@@ -117,8 +119,7 @@ export const messages = {
       teacher: (email: string) => `Neue Adresse ${email} wartet auf Ihre Bestätigung.`,
       student: (email: string) => `Neue Adresse ${email} wartet auf deine Bestätigung.`,
     },
-    emailChangeAlreadyConfirmed:
-      'Deine neue E-Mail-Adresse ist bereits bestätigt. Bitte melde dich mit ihr an.',
+    emailChangeAlreadyConfirmed: 'Die neue E-Mail-Adresse ist bereits bestätigt. Bitte mit ihr anmelden.',
     emailChangeInvalid:
       'Der Bestätigungslink ist ungültig oder abgelaufen. Die E-Mail-Adresse wurde nicht geändert.',
     emailChangeTaken:
