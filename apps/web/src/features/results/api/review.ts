@@ -18,6 +18,8 @@ function useDetailMutation<T>(id: string, request: (input: T) => Promise<Analysi
       void queryClient.invalidateQueries({ queryKey: queryKeys.history.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
     },
+    // refused (e.g. 409: confirmed or reopened meanwhile, in another tab): show the server's state
+    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.analyses.detail(id) }),
   });
 }
 

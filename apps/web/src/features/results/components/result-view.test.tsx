@@ -419,9 +419,9 @@ describe('ResultView', () => {
     expect(calls).toContain('POST /api/analyses/a1/reopen');
   });
 
-  it('shows the server refusing to reopen as its message', async () => {
+  it('after a refused reopen reads the analysis again and stays confirmed', async () => {
     const confirmed = { ...makeDetail(2, '4-'), reviewState: 'confirmed' as const, reviewLabel: null };
-    stubFetch({
+    const calls = stubFetch({
       'GET /api/auth/get-session': () => json({ session: {}, user: sessionUser }),
       'GET /api/analyses/a1': () => json(confirmed),
       'POST /api/analyses/a1/reopen': () =>
@@ -433,5 +433,6 @@ describe('ResultView', () => {
       expect(screen.getByRole('button', { name: 'Bewertung wieder öffnen' })).not.toBeDisabled(),
     );
     expect(screen.queryByLabelText('Punkte für 1a (höchstens 4)')).not.toBeInTheDocument();
+    await waitFor(() => expect(calls.filter((call) => call === 'GET /api/analyses/a1')).toHaveLength(2));
   });
 });
