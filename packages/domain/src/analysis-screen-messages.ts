@@ -152,6 +152,8 @@ export const analysisScreenMessages = {
   changes: (n: number) => (n === 1 ? '1 Änderung protokolliert' : `${n} Änderungen protokolliert`),
   // review (issue 14 §10)
   openPoints: 'offen',
+  /** no points scored and no maximum known yet (graded without a key) */
+  allPointsOpen: 'Punkte noch offen',
   /** graded without a key: neither points nor maximum known, the teacher enters both */
   openPointsInput: (label: string) => `Punkte für ${label}`,
   maxPointsInput: (label: string) => `Höchstpunkte für ${label}`,

@@ -52,7 +52,9 @@ export function GradeCard({ result }: { result: AnalysisResult }) {
           </>
         ) : (
           <span className="text-lg font-semibold" data-testid="result-points">
-            {t.pointsOf(formatPoints(result.achieved_points), formatPoints(result.total_points))}
+            {result.achieved_points === null && result.total_points === null
+              ? t.allPointsOpen
+              : t.pointsOf(formatPoints(result.achieved_points), formatPoints(result.total_points))}
           </span>
         )}
         {percent !== null ? <span className="text-sm">{percent} %</span> : null}

@@ -346,7 +346,8 @@ describe('ResultView', () => {
     });
     const bodies = recordBodies();
     renderScreen(<ResultView analysisId="a1" />);
-    const points = await screen.findByLabelText('Punkte für 1a');
+    expect(await screen.findByTestId('result-points')).toHaveTextContent('Punkte noch offen');
+    const points = screen.getByLabelText('Punkte für 1a');
     const max = screen.getByLabelText('Höchstpunkte für 1a');
     fireEvent.change(points, { target: { value: '1,5' } });
     fireEvent.keyDown(points, { key: 'Enter' });
