@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { analysisScreenMessages as t, parsePoints } from '@korrigo/domain';
 import { Input } from '@/components/ui';
 import { formatPoints } from '../utils/result-view';
@@ -29,6 +29,9 @@ export function PointsInput({ label, value, max, disabled, onCommit }: PointsInp
   const [maxDraft, setMaxDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [shown, setShown] = useState(value);
+  // Enter, then the field's blur as the answer replaces it, must not send the same pair twice: the second
+  // would find the maximum already set and be refused
+  const sentWithMax = useRef<string | null>(null);
   if (shown !== value) {
     // the server's answer replaces what was typed
     setShown(value);
@@ -53,6 +56,9 @@ export function PointsInput({ label, value, max, disabled, onCommit }: PointsInp
     const parsed = parsePoints(draft, { max: parsedMax.value });
     if (!parsed.ok) return setError(parsed.message);
     setError(null);
+    const pair = `${parsed.value}/${parsedMax.value}`;
+    if (sentWithMax.current === pair) return;
+    sentWithMax.current = pair;
     onCommit(parsed.value, parsedMax.value);
   };
 
@@ -76,7 +82,10 @@ export function PointsInput({ label, value, max, disabled, onCommit }: PointsInp
             aria-label={max === null ? t.openPointsInput(label) : t.pointsInput(label, formatPoints(max))}
             aria-invalid={error ? true : undefined}
             className="h-9 text-right"
-            onChange={(event) => setDraft(event.target.value)}
+            onChange={(event) => {
+              sentWithMax.current = null;
+              setDraft(event.target.value);
+            }}
             onBlur={max === null ? undefined : commit}
           />
         </div>
@@ -90,7 +99,10 @@ export function PointsInput({ label, value, max, disabled, onCommit }: PointsInp
               aria-label={t.maxPointsInput(label)}
               aria-invalid={error ? true : undefined}
               className="h-9 text-right"
-              onChange={(event) => setMaxDraft(event.target.value)}
+              onChange={(event) => {
+                sentWithMax.current = null;
+                setMaxDraft(event.target.value);
+              }}
               onBlur={commit}
             />
           </div>
