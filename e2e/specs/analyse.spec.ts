@@ -70,17 +70,28 @@ test.describe('AI test analysis', () => {
     await expect(result.getByTestId('result-points')).toHaveText('2 / 4 Punkte');
     await expectAccessible(page);
 
-    // the teacher accepts the second answer after all
-    const inputs = result.getByRole('spinbutton');
+    // the teacher accepts the second answer after all: half first, with the German decimal comma
+    const inputs = result.getByLabel(/^Punkte für/);
     await expect(inputs).toHaveCount(2);
+    await inputs.nth(1).fill('15');
+    await inputs.nth(1).press('Enter');
+    await expect(result.getByRole('alert')).toHaveText(
+      'Bitte eine Zahl zwischen 0 und 2 eingeben (z. B. 1,5).',
+    );
+    await inputs.nth(1).fill('1,5');
+    await inputs.nth(1).press('Enter');
+    await expect(result.getByTestId('result-points')).toHaveText('3,5 / 4 Punkte');
     await inputs.nth(1).fill('2');
     await inputs.nth(1).press('Enter');
     await expect(result.getByTestId('result-points')).toHaveText('4 / 4 Punkte');
     await expect(result.getByTestId('result-grade')).toHaveText('1+');
 
+    // confirming asks once; a confirmed grading changes only after reopening it
     await result.getByRole('button', { name: 'Bewertung bestätigen' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Bewertung bestätigen' }).click();
     await expect(result.getByText('Von der Lehrkraft bestätigt')).toBeVisible();
-    await expect(result.getByRole('spinbutton')).toHaveCount(0);
+    await expect(result.getByLabel(/^Punkte für/)).toHaveCount(0);
+    await expect(result.getByRole('button', { name: 'Bewertung wieder öffnen' })).toBeVisible();
 
     // the stored result opens on its own page
     const id = await page.evaluate(async () => {

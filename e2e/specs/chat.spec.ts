@@ -137,6 +137,22 @@ test.describe('[CHAT] chat companion', () => {
     ]);
   });
 
+  test('the companion opens from the dashboard overlay too', async ({ page }) => {
+    await signUpViaApi(page, { accountType: 'teacher' });
+    await gradedAnalysis(page);
+    await page.goto('/dashboard');
+    await page.getByText('Brüche', { exact: true }).first().click();
+    const overlay = page.getByTestId('analysis-overlay');
+    await expect(overlay.getByTestId('result-points')).toHaveText('2 / 4 Punkte');
+    await overlay.getByRole('button', { name: chatMessages.open }).click();
+    const drawer = page.getByRole('dialog', { name: chatMessages.panelTitle });
+    await expect(drawer.getByRole('log')).toContainText(chatMessages.greeting('Brüche'));
+    // closing the drawer leaves the result open
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(overlay).toBeVisible();
+  });
+
   test('on a phone the companion opens as a drawer', async ({ page }) => {
     await signUpViaApi(page, { accountType: 'teacher' });
     const id = await gradedAnalysis(page);

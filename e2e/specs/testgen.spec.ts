@@ -78,9 +78,9 @@ test.describe('[TESTGEN] KI-Testkreator', () => {
     await page.getByLabel('Thema oder Unterrichtseinheit').fill('Brüche kürzen, erweitern und vergleichen');
     await page.getByLabel('Lernziele').fill('Die Schüler können Brüche in Dezimalzahlen umwandeln.');
 
-    // without an LLM, generation says it needs an AI provider
+    // without an LLM, generation says the function comes soon (spec 001 §2), not a server setting
     await page.getByRole('button', { name: 'Test generieren' }).click();
-    await expect(page.getByText(testCreatorMessages.generateNeedsProvider)).toBeVisible();
+    await expect(page.getByText(testCreatorMessages.generateComingSoon)).toBeVisible();
 
     // resources: a text and an uploaded image with its preview
     await tab(page, /Ressourcen/).click();

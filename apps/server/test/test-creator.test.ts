@@ -290,7 +290,7 @@ describe.each(databaseKinds)('[TESTS] tests API on %s', (kind) => {
     expect(response.statusCode).toBe(503);
     expect(response.json().error).toEqual({
       code: 'unavailable',
-      message: testCreatorMessages.generateNeedsProvider,
+      message: testCreatorMessages.generateComingSoon,
     });
   });
 });

@@ -143,7 +143,6 @@ export const analysisScreenMessages = {
   errorQuoteHint: 'Wörtlich aus der Schülerarbeit kopieren, damit sie im Text markiert wird.',
   errorTitleRequired: 'Bitte geben Sie eine Bezeichnung ein.',
   errorQuoteNotFound: 'Diese Textstelle kommt in der Schülerarbeit nicht vor.',
-  errorDeductionInvalid: (max: string) => `Bitte geben Sie einen Abzug zwischen 0 und ${max} ein.`,
   saveError: 'Fehler speichern',
   confirm: 'Bewertung bestätigen',
   confirmSuccess: 'Bewertung bestätigt.',
@@ -152,4 +151,20 @@ export const analysisScreenMessages = {
   detailTitle: 'Analyse',
   back: 'Zur Analyse',
   changes: (n: number) => (n === 1 ? '1 Änderung protokolliert' : `${n} Änderungen protokolliert`),
+  // review (issue 14 §10)
+  openPoints: 'offen',
+  /** no points scored and no maximum known yet (graded without a key) */
+  allPointsOpen: 'Punkte noch offen',
+  /** graded without a key: neither points nor maximum known, the teacher enters both */
+  openPointsInput: (label: string) => `Punkte für ${label}`,
+  maxPointsInput: (label: string) => `Höchstpunkte für ${label}`,
+  pointsAndMaxRequired: 'Bitte die erreichten Punkte und die Höchstpunkte eingeben (z. B. 1,5 von 2).',
+  openPointsHint:
+    'Offene Punkte tragen Sie hier ein; die Note entsteht, sobald keine Punkte mehr offen sind.',
+  confirmTitle: 'Bewertung bestätigen?',
+  confirmQuestion:
+    'Danach ist die Bewertung abgeschlossen: Punkte, Fehler und Feedback lassen sich erst wieder ändern, wenn Sie die Bewertung wieder öffnen.',
+  confirmedHint: 'Die Bewertung ist bestätigt. Um etwas zu ändern, öffnen Sie sie wieder.',
+  reopen: 'Bewertung wieder öffnen',
+  reopenSuccess: 'Die Bewertung ist wieder geöffnet und kann geändert werden.',
 } as const;

@@ -241,12 +241,16 @@ const subtaskRef = { taskIndex: z.number().int().min(0), subtaskIndex: z.number(
 
 /** One change of the teacher to a result (issue 5 §5). */
 export const reviewChangeSchema = z.discriminatedUnion('type', [
-  /** a subtask's points; without `subtaskIndex`, the points of a task that has no subtasks */
+  /**
+   * a subtask's points; without subtaskIndex the points of a task that has no subtasks. maxPoints only
+   * where the result has no maximum (graded without a key): the teacher sets both.
+   */
   z.object({
     type: z.literal('set_points'),
-    taskIndex: z.number().int().min(0),
-    subtaskIndex: z.number().int().min(0).optional(),
+    taskIndex: subtaskRef.taskIndex,
+    subtaskIndex: subtaskRef.subtaskIndex.optional(),
     points: z.number().min(0),
+    maxPoints: z.number().min(0).max(1000).optional(),
   }),
   z.object({
     type: z.literal('set_feedback'),

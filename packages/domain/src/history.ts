@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseGrade } from './grade-scale';
 import { analysisListItemSchema } from './analysis';
 import { analysisResultSchema } from './analysis-result';
+import { readPoints } from './points';
 
 /** spec 000 §9: the history popup's and the dashboard's numbers. */
 export const historyLimits = {
@@ -92,9 +93,10 @@ export const historyMessages = {
   gradeInvalid: 'Bitte geben Sie eine Note von 1 bis 6 ein, z. B. 2, 2- oder 2,3.',
   tooLong: (field: string, max: number) => `${field} darf höchstens ${max} Zeichen lang sein.`,
   stillProcessing: 'Die Analyse läuft noch. Bitte warten Sie, bis sie fertig ist.',
-  /** issue 14 §10: a confirmed result is changed only after reopening it */
+  // ours (issue 14 §10): a confirmed grading changes only by reopening it in the result view
   confirmed:
-    'Diese Bewertung ist bestätigt. Öffnen Sie sie in der Ergebnisansicht wieder zur Bearbeitung, um sie zu ändern.',
+    'Diese Bewertung ist bestätigt. Um sie zu ändern, öffnen Sie die Analyse und wählen Sie „Bewertung wieder öffnen“.',
+  openAnalysis: 'Analyse öffnen',
 } as const;
 
 /** The dashboard (spec 000 §2, §8): German except the three loading failures, which the spec gives in English. */
@@ -177,7 +179,8 @@ export const historyDetailSchema = analysisListItemSchema.extend({
 const points = z.preprocess(
   (value) => {
     if (value === '' || value === null) return null;
-    if (typeof value === 'string' && value.trim() !== '') return Number(value.trim().replace(',', '.'));
+    // the one reading of typed points ('12,5'); what is no number stays NaN and gets the message below
+    if (typeof value === 'string' && value.trim() !== '') return readPoints(value) ?? Number.NaN;
     return value;
   },
   z

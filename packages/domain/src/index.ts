@@ -7,6 +7,7 @@ export * from './api';
 export * from './analysis-result';
 export * from './result-totals';
 export * from './graded-text';
+export * from './points';
 export * from './analysis-options';
 export * from './test';
 export * from './grade-scale';

@@ -92,7 +92,9 @@ export const messages = {
     updated: 'Profil erfolgreich aktualisiert!',
     // ours: the spec names this message without its wording
     verificationSent: 'Wir haben dir eine E-Mail zur Bestätigung deiner Adresse geschickt.',
-    emailChangedRelogin: 'Deine E-Mail-Adresse wurde geändert. Bitte melde dich erneut an.',
+    // spec 000 §2 'A changed e-mail requires signing in again (notice shown)': on the login, where it is
+    // not known whether a teacher (Sie) or a student (du) reads it, so it addresses nobody
+    emailChangedRelogin: 'Die E-Mail-Adresse wurde geändert. Bitte mit der neuen Adresse erneut anmelden.',
     // ours: changing the e-mail or the password needs the current password; teachers read Sie, students du
     currentPasswordLabel: 'Aktuelles Passwort',
     currentPasswordHint: {
@@ -117,8 +119,7 @@ export const messages = {
       teacher: (email: string) => `Neue Adresse ${email} wartet auf Ihre Bestätigung.`,
       student: (email: string) => `Neue Adresse ${email} wartet auf deine Bestätigung.`,
     },
-    emailChangeAlreadyConfirmed:
-      'Deine neue E-Mail-Adresse ist bereits bestätigt. Bitte melde dich mit ihr an.',
+    emailChangeAlreadyConfirmed: 'Die neue E-Mail-Adresse ist bereits bestätigt. Bitte mit ihr anmelden.',
     emailChangeInvalid:
       'Der Bestätigungslink ist ungültig oder abgelaufen. Die E-Mail-Adresse wurde nicht geändert.',
     emailChangeTaken:
@@ -133,16 +134,17 @@ export const messages = {
     notSignedIn: 'Du bist nicht angemeldet. Bitte melde dich an, um fortzufahren.',
   },
   http: {
-    // ours: the error shape's messages by cause
+    // ours: the error shape's messages by cause. Teachers (Sie) and students (du) both read them, so they
+    // address nobody (issue 14 §10: a teacher's screen never says du).
     notFound: 'Nicht gefunden.',
-    forbidden: 'Dafür fehlt dir die Berechtigung.',
-    validation: 'Bitte prüfe deine Eingaben.',
-    rateLimited: 'Zu viele Versuche. Bitte warte einen Moment und versuche es dann erneut.',
+    forbidden: 'Dafür fehlt die Berechtigung.',
+    validation: 'Bitte die Eingaben prüfen.',
+    rateLimited: 'Zu viele Versuche. Bitte einen Moment warten und es dann erneut versuchen.',
     foreignOrigin,
     payloadTooLarge: 'Die Anfrage ist zu groß.',
-    internal: 'Es ist ein interner Fehler aufgetreten. Bitte versuche es später erneut.',
-    network: 'Keine Verbindung zum Server. Bitte prüfe deine Internetverbindung.',
-    sessionExpired: 'Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.',
+    internal: 'Es ist ein interner Fehler aufgetreten. Bitte später erneut versuchen.',
+    network: 'Keine Verbindung zum Server. Bitte die Internetverbindung prüfen.',
+    sessionExpired: 'Die Sitzung ist abgelaufen. Bitte erneut anmelden.',
   },
   common: {
     inProgress: 'Dieser Bereich ist in Arbeit und folgt in Kürze.',
@@ -152,12 +154,12 @@ export const messages = {
   web: {
     errorBoundaryTitle: 'Etwas ist schiefgelaufen',
     errorBoundaryText:
-      'Diese Seite konnte nicht geladen werden. Bitte lade die Seite neu. Wenn der Fehler bleibt, prüfe deine Internetverbindung oder versuche es später erneut.',
+      'Diese Seite konnte nicht geladen werden. Bitte die Seite neu laden. Bleibt der Fehler, bitte die Internetverbindung prüfen oder es später erneut versuchen.',
     reload: 'Seite neu laden',
     toHome: 'Zur Startseite',
     notFoundTitle: 'Diese Seite gibt es nicht',
     notFoundText:
-      'Die Adresse ist vielleicht veraltet oder falsch geschrieben. Von der Startseite aus findest du alles Wichtige.',
+      'Die Adresse ist vielleicht veraltet oder falsch geschrieben. Von der Startseite aus ist alles Wichtige zu finden.',
     passwordRules: {
       minLength: 'Mindestens 8 Zeichen',
       uppercase: 'Mindestens ein Großbuchstabe',

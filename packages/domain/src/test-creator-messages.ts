@@ -51,8 +51,9 @@ export const testCreatorMessages = {
   imagePreviewUnavailable: 'Keine Bildvorschau möglich. Bitte prüfen Sie die Bildadresse.',
   imageTooLarge: 'Das Bild ist zu groß. Maximale Größe: 140 KB',
   imageInvalid: 'Bitte wählen Sie ein Bild (JPG, PNG, GIF oder WEBP).',
-  generateNeedsProvider:
-    'Die Testgenerierung braucht einen KI-Anbieter. Bitte richten Sie in der Serverkonfiguration AI_PROVIDER=openai-compatible ein.',
+  /** spec 001 §2: without an LLM, generation says the function will be available soon (not a setting) */
+  generateComingSoon:
+    'Die automatische Testgenerierung ist bald verfügbar. Bis dahin legen Sie die Fragen im Bereich „Fragen“ selbst an.',
   generateFailed: 'Die Fragen konnten nicht generiert werden. Bitte versuchen Sie es erneut.',
   generated: (count: number) =>
     `${count} ${count === 1 ? 'Frage wurde' : 'Fragen wurden'} generiert. Bitte prüfen und bearbeiten Sie sie.`,

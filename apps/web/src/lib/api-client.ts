@@ -1,4 +1,5 @@
 import type { ApiError } from '@korrigo/domain';
+import type { z } from 'zod';
 // The messages alone, not the package's index: every page loads this file, and the index brings zod along.
 import { messages, type ProviderErrorCode } from '@korrigo/domain/messages';
 
@@ -137,6 +138,21 @@ export async function apiFetch<T = unknown>(path: string, request: ApiRequest = 
   }
   if (!response.ok) throw toApiError(response.status, data);
   return data as T;
+}
+
+/**
+ * apiFetch whose answer is read with the domain schema the server answers with: a body of another shape is
+ * an error (shown as an internal one), never data a screen trusts blindly.
+ */
+export async function apiFetchParsed<S extends z.ZodType>(
+  schema: S,
+  path: string,
+  request: ApiRequest = {},
+): Promise<z.output<S>> {
+  const data = await apiFetch(path, request);
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new ApiClientError(200, 'parse', messages.http.internal);
+  return parsed.data;
 }
 
 /** The German message of any thrown value. */

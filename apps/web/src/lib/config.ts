@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PublicConfig } from '@korrigo/domain';
-import { apiFetch } from '@/lib/api-client';
+import { publicConfigSchema } from '@korrigo/domain';
+import { apiFetchParsed } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-export const configQueryKey = ['config'] as const;
-
-export function fetchConfig(): Promise<PublicConfig> {
-  return apiFetch<PublicConfig>('/api/config');
+export function fetchConfig() {
+  return apiFetchParsed(publicConfigSchema, '/api/config');
 }
 
 /** The public configuration (Google sign-in, AI models); it does not change while the page is open. */
 export function useConfig() {
-  return useQuery({ queryKey: configQueryKey, queryFn: fetchConfig, staleTime: Infinity });
+  return useQuery({ queryKey: queryKeys.config, queryFn: fetchConfig, staleTime: Infinity });
 }

@@ -1,7 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiClientError } from './api-client';
-
-export const sessionQueryKey = ['session'] as const;
+import { queryKeys } from './query-keys';
 
 /**
  * apiFetch already retried network failures; an HTTP error is an answer, so queries do not retry again.
@@ -20,8 +19,8 @@ export function createQueryClient(): QueryClient {
 
   function onUnauthenticated(error: unknown, queryKey: readonly unknown[] | undefined) {
     if (!(error instanceof ApiClientError) || error.status !== 401) return;
-    if (queryKey?.[0] === sessionQueryKey[0]) return;
-    void client.invalidateQueries({ queryKey: sessionQueryKey });
+    if (queryKey?.[0] === queryKeys.session[0]) return;
+    void client.invalidateQueries({ queryKey: queryKeys.session });
   }
 
   return client;

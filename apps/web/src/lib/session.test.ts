@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '@/test/render';
-import { createQueryClient, sessionQueryKey } from './query-client';
+import { createQueryClient } from './query-client';
+import { queryKeys } from './query-keys';
 import { refreshSession, resetSession } from './session';
 import { readCachedUser, writeRememberMe } from './storage';
 
@@ -9,7 +10,7 @@ const userA = { uid: 'a', email: 'a@example.org', displayName: 'A', photoURL: nu
 describe('session', () => {
   it("drops the previous user's cached data when someone else signs in", async () => {
     const client = createQueryClient();
-    client.setQueryData(sessionQueryKey, userA);
+    client.setQueryData(queryKeys.session, userA);
     client.setQueryData(['profile'], { displayName: 'A' });
     stubFetch({
       'GET /api/auth/get-session': () =>
@@ -23,7 +24,7 @@ describe('session', () => {
 
   it('keeps data of the same user', async () => {
     const client = createQueryClient();
-    client.setQueryData(sessionQueryKey, userA);
+    client.setQueryData(queryKeys.session, userA);
     client.setQueryData(['profile'], { displayName: 'A' });
     stubFetch({
       'GET /api/auth/get-session': () =>
@@ -50,6 +51,6 @@ describe('session', () => {
 
     resetSession(client);
     expect(readCachedUser()).toBeNull();
-    expect(client.getQueryData(sessionQueryKey)).toBeNull();
+    expect(client.getQueryData(queryKeys.session)).toBeNull();
   });
 });

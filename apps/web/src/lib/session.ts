@@ -1,6 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from './api-client';
-import { sessionQueryKey } from './query-client';
+import { queryKeys } from './query-keys';
 import { clearCachedUser, readCachedUser, writeCachedUser, type CachedUser } from './storage';
 
 /** What better-auth's GET /api/auth/get-session answers (only the fields we read). */
@@ -14,7 +14,7 @@ type SessionResponse = {
  */
 async function fetchSessionUser({ client }: { client: QueryClient }): Promise<CachedUser | null> {
   const data = await apiFetch<SessionResponse>('/api/auth/get-session');
-  const previous = client.getQueryData<CachedUser | null>(sessionQueryKey);
+  const previous = client.getQueryData<CachedUser | null>(queryKeys.session);
   // Another person (or nobody) now: nothing cached for the previous user may be shown to them.
   if ((previous?.uid ?? null) !== (data?.user?.id ?? null)) dropUserQueries(client);
   if (!data?.user) {
@@ -41,7 +41,7 @@ type SessionState = {
 
 export function useSession(): SessionState {
   const query = useQuery({
-    queryKey: sessionQueryKey,
+    queryKey: queryKeys.session,
     queryFn: fetchSessionUser,
     initialData: () => readCachedUser() ?? undefined,
     // The cache is only a first guess: always ask the server once.
@@ -55,26 +55,26 @@ export function useSession(): SessionState {
 
 /** After sign-in or sign-up: ask the server who is signed in now. */
 export function refreshSession(queryClient: QueryClient): Promise<CachedUser | null> {
-  return queryClient.fetchQuery({ queryKey: sessionQueryKey, queryFn: fetchSessionUser, staleTime: 0 });
+  return queryClient.fetchQuery({ queryKey: queryKeys.session, queryFn: fetchSessionUser, staleTime: 0 });
 }
 
 /** Keeps the cached user in step with the profile (name and photo change there). */
 export function updateSessionUser(queryClient: QueryClient, patch: Partial<Omit<CachedUser, 'uid'>>): void {
-  const current = queryClient.getQueryData<CachedUser | null>(sessionQueryKey);
+  const current = queryClient.getQueryData<CachedUser | null>(queryKeys.session);
   if (!current) return;
   const next = { ...current, ...patch };
   if (JSON.stringify(next) === JSON.stringify(current)) return;
   writeCachedUser(next);
-  queryClient.setQueryData(sessionQueryKey, next);
+  queryClient.setQueryData(queryKeys.session, next);
 }
 
 function dropUserQueries(queryClient: QueryClient): void {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.session[0] });
 }
 
 /** Sign-out (spec 000 §3): clear the `currentUser` cache and every cached query. */
 export function resetSession(queryClient: QueryClient): void {
   clearCachedUser();
   dropUserQueries(queryClient);
-  queryClient.setQueryData(sessionQueryKey, null);
+  queryClient.setQueryData(queryKeys.session, null);
 }

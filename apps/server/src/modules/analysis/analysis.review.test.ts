@@ -86,6 +86,42 @@ describe('review changes', () => {
     ).toThrow(AppError);
   });
 
+  it('sets the open points of a task without subtasks, and only of such a task', () => {
+    const open = result();
+    open.tasks[1] = { ...open.tasks[1]!, achieved_points: null, subtasks: [] };
+    const { result: changed, before } = applyReviewChange(open, {
+      type: 'set_points',
+      taskIndex: 1,
+      points: 3,
+    });
+    expect(before).toBeNull();
+    expect(changed.tasks[1]!.achieved_points).toBe(3);
+    expect(changed.achieved_points).toBe(7);
+    expect(changed.grade).not.toBeNull();
+    // a task with subtasks is scored through them
+    expect(() => applyReviewChange(result(), { type: 'set_points', taskIndex: 0, points: 1 })).toThrow(
+      AppError,
+    );
+    expect(() => applyReviewChange(open, { type: 'set_points', taskIndex: 1, points: 5 })).toThrow(AppError);
+  });
+
+  it('takes the maximum with the points where the result has none, and only there', () => {
+    const keyless = result();
+    keyless.tasks[1]!.subtasks[0] = {
+      ...keyless.tasks[1]!.subtasks[0]!,
+      achieved_points: null,
+      max_points: null,
+    };
+    const change = { type: 'set_points', taskIndex: 1, subtaskIndex: 0, points: 3, maxPoints: 4 } as const;
+    const { result: changed } = applyReviewChange(keyless, change);
+    expect(changed.tasks[1]!.max_points).toBe(4);
+    expect(changed.achieved_points).toBe(7);
+    expect(changed.total_points).toBe(10);
+    expect(changed.grade).not.toBeNull();
+    expect(() => applyReviewChange(keyless, { ...change, points: 5 })).toThrow(AppError);
+    expect(() => applyReviewChange(result(), change)).toThrow(AppError);
+  });
+
   it('dismisses and adds errors without touching the original', () => {
     const original = result();
     const { result: dismissed, before } = applyReviewChange(original, {

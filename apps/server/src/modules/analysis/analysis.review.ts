@@ -18,7 +18,8 @@ type Applied = {
  * change log. The result given is not modified. Totals, grade, status and the texts that follow from the
  * points are not touched here: `reviewResult` runs `finalise` once all changes are applied.
  *
- * - `set_points` sets a subtask's points, or those of a task without subtasks (no `subtaskIndex`).
+ * - `set_points` sets a subtask's points, or those of a task without subtasks (no `subtaskIndex`); with
+ *   `maxPoints` also the maximum, only where the result has none (graded without a key).
  * - `add_error` with a deduction lowers the subtask's points by it (not below 0); `dismiss_error` of an
  *   error with a deduction gives the points back (not above the maximum). Open points stay open.
  * - `set_feedback` marks the text as the teacher's (`teacher_texts`), so finalise keeps it as written.
@@ -46,6 +47,11 @@ export function applyReviewChange(current: AnalysisResult, change: ReviewChange)
             : undefined
           : task.subtasks[change.subtaskIndex];
       if (!unit) throw invalid();
+      // a maximum comes with the points only where the result has none (graded without a key)
+      if (change.maxPoints !== undefined) {
+        if (unit.max_points !== null) throw invalid();
+        unit.max_points = round2(change.maxPoints);
+      }
       const max = unit.max_points;
       if (max !== null && change.points > max) {
         throw new AppError('validation', analysisMessages.pointsOutOfRange(max));

@@ -83,7 +83,7 @@ export function createTestCreatorService(deps: {
       const request = generateQuestionsRequestSchema.parse(input);
       if ((await repository.findAccountType(signedInUserId)) !== 'teacher') throw forbidden();
       if (!generator) {
-        throw new AppError('unavailable', testCreatorMessages.generateNeedsProvider, { status: 503 });
+        throw new AppError('unavailable', testCreatorMessages.generateComingSoon, { status: 503 });
       }
       if (!request.topic && !request.learningObjectives) {
         throw new AppError('validation', testCreatorMessages.generateNeedsTopic);

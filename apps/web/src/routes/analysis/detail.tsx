@@ -7,7 +7,12 @@ export default function AnalysisDetailRoute() {
   return (
     <AnalysisDetailScreen
       analysisId={analysisId}
-      companion={(analysis) => <ChatCompanion analysisId={analysis.id} title={analysis.title} />}
+      companion={(analysis) => (
+        <ChatCompanion analysisId={analysis.id} title={analysis.title} placement="beside" />
+      )}
+      actions={(analysis) => (
+        <ChatCompanion analysisId={analysis.id} title={analysis.title} placement="button" onlyWhereNarrow />
+      )}
     />
   );
 }

@@ -3,13 +3,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { analysisStatusResponseSchema, isSettledStatus } from '@korrigo/domain';
 import type { z } from 'zod';
 import { apiFetch } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 type AnalysisStatusResponse = z.infer<typeof analysisStatusResponseSchema>;
 
 /** Only when the event stream cannot open: how often the status is asked instead. */
 const fallbackPollMs = 1000;
 
-const statusKey = (id: string | null) => ['analyses', id, 'status'] as const;
 const base = (id: string) => `/api/analyses/${encodeURIComponent(id)}`;
 
 /** GET /api/analyses/:id/status: the fallback when GET /api/analyses/:id/events cannot open. */
@@ -37,7 +37,7 @@ export function useAnalysisStatus(id: string | null) {
       const parsed = analysisStatusResponseSchema.safeParse(JSON.parse((event as MessageEvent<string>).data));
       if (!parsed.success) return;
       heard = true;
-      queryClient.setQueryData(statusKey(id), parsed.data);
+      queryClient.setQueryData(queryKeys.analyses.status(id), parsed.data);
       // the server ends the stream here; without close() the browser would open it again
       if (isSettledStatus(parsed.data.status)) source.close();
     });
@@ -50,7 +50,7 @@ export function useAnalysisStatus(id: string | null) {
   }, [id, noStream, queryClient]);
 
   return useQuery({
-    queryKey: statusKey(id),
+    queryKey: queryKeys.analyses.status(id ?? ''),
     queryFn: ({ signal }) => fetchAnalysisStatus(id!, signal),
     // the stream fills this entry; the request runs only as the fallback
     enabled: polling,

@@ -28,6 +28,7 @@ import {
 } from '@/components/ui';
 import { ApiClientError, errorMessage } from '@/lib/api-client';
 import { useConfig } from '@/lib/config';
+import { queryKeys } from '@/lib/query-keys';
 import { useSession } from '@/lib/session';
 import { createAnalysis } from '../api/create-analysis';
 import { sendTranscription, useAnalysisStatus } from '../api/analysis-status';
@@ -198,7 +199,7 @@ export function AnalyseScreen({ renderResult, headerActions }: AnalyseScreenProp
       setUpload({ phase: 'idle' });
       setAnalysisId(created.id);
       // the credits card in the shell shows the charge (the profile query's key, not its module)
-      void queryClient.invalidateQueries({ queryKey: ['profile'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
     } catch (error) {
       const noCredits = error instanceof ApiClientError && error.status === 402;
       setUpload({ phase: 'error', message: errorMessage(error), noCredits });

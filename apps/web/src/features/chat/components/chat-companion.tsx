@@ -10,15 +10,25 @@ import { ChatPanel } from './chat-panel';
 /** Wide screens show the panel beside the result; below this it opens as a drawer. */
 const besideQuery = '(min-width: 80rem)';
 
-type ChatCompanionProps = { analysisId: string; title: string };
+type ChatCompanionProps = {
+  analysisId: string;
+  title: string;
+  /**
+   * beside: the panel next to the result, on wide screens only (the analysis page). button: a plain button
+   * among the result's actions that opens the panel as a drawer; never a floating button, which would
+   * cover the result on a phone.
+   */
+  placement: 'beside' | 'button';
+  /** button only below the wide breakpoint, where the page shows no panel beside the result */
+  onlyWhereNarrow?: boolean;
+};
 
-function Companion({ userId, analysisId, title }: ChatCompanionProps & { userId: string }) {
-  const beside = useMediaQuery(besideQuery);
+function Companion({ userId, analysisId, title, placement }: ChatCompanionProps & { userId: string }) {
   const [open, setOpen] = useState(false);
   const store = useBrowserChatStore(userId, analysisId);
-  const state = useChatStore(store, { visible: beside || open, title });
+  const state = useChatStore(store, { visible: placement === 'beside' || open, title });
 
-  if (beside) {
+  if (placement === 'beside') {
     return (
       // sticky where it starts (below the header and the back link), so it is whole from the first look
       <aside className="sticky top-36 flex h-[calc(100dvh-10rem)] min-h-[28rem] flex-col print:hidden">
@@ -27,11 +37,9 @@ function Companion({ userId, analysisId, title }: ChatCompanionProps & { userId:
     );
   }
   return (
-    <div className="print:hidden">
-      {/* room below the result, so the floating button never covers its last line */}
-      <div aria-hidden="true" className="h-16" />
+    <>
       <Button
-        className="fixed right-4 bottom-4 z-30 h-12 rounded-full px-5 shadow-popover"
+        variant="secondary"
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls="chat-companion-sheet"
@@ -43,18 +51,20 @@ function Companion({ userId, analysisId, title }: ChatCompanionProps & { userId:
       <Sheet open={open} onOpenChange={setOpen} title={t.panelTitle} id="chat-companion-sheet" side="right">
         <ChatPanel store={store} state={state} variant="plain" className="h-dvh" />
       </Sheet>
-    </div>
+    </>
   );
 }
 
 /**
  * The chat companion of one finished analysis (spec 000 §2): beside the result on wide screens, behind a
- * button as a drawer on phones and tablets. One store serves both, so a chat survives closing the drawer.
+ * button as a drawer elsewhere (phones, tablets, the dashboard's overlay, the analyse screen). The chats
+ * live in the browser's store per analysis, so a chat survives closing the drawer or a resized window.
  */
-export function ChatCompanion({ analysisId, title }: ChatCompanionProps) {
+export function ChatCompanion(props: ChatCompanionProps) {
   const { user } = useSession();
+  const wide = useMediaQuery(besideQuery);
   if (!user) return null;
-  return (
-    <Companion key={`${user.uid}:${analysisId}`} userId={user.uid} analysisId={analysisId} title={title} />
-  );
+  if (props.placement === 'beside' && !wide) return null;
+  if (props.placement === 'button' && props.onlyWhereNarrow && wide) return null;
+  return <Companion key={`${user.uid}:${props.analysisId}`} userId={user.uid} {...props} />;
 }

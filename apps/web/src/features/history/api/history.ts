@@ -6,28 +6,31 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import {
+  analysisListItemSchema,
+  dashboardSchema,
   historyLimits,
+  historyPageSchema,
   messages,
-  type AnalysisDetail,
+  okSchema,
   type AnalysisDetailsUpdateInput,
-  type Dashboard,
-  type HistoryItem,
-  type HistoryPage,
 } from '@korrigo/domain';
-import { ApiClientError, apiFetch, NETWORK_STATUS } from '@/lib/api-client';
+import type { z } from 'zod';
+import { ApiClientError, apiFetchParsed, NETWORK_STATUS } from '@/lib/api-client';
+import { analysisDetailQuery, analysisPath } from '@/lib/api/analysis-detail';
+import { queryKeys } from '@/lib/query-keys';
 
 export type HistoryQuery = { search: string; subject: string; page: number };
-
-export const historyQueryKey = ['history'] as const;
-export const dashboardQueryKey = ['dashboard'] as const;
-/** the key the result view reads an analysis under, so a prefetched detail is not fetched twice */
-const analysisQueryKey = (id: string) => ['analyses', id] as const;
 
 /**
  * spec 000 §7: the history list gives up after 10 s. A time-out is reported like a failed network (no
  * answer came), the caller's own abort (e.g. the popup closed) stays an abort.
  */
-async function fetchWithTimeout<T>(path: string, signal: AbortSignal | undefined, timeoutMs: number) {
+async function fetchWithTimeout<S extends z.ZodType>(
+  schema: S,
+  path: string,
+  signal: AbortSignal | undefined,
+  timeoutMs: number,
+) {
   const controller = new AbortController();
   const onAbort = () => controller.abort(signal?.reason);
   signal?.addEventListener('abort', onAbort);
@@ -37,7 +40,7 @@ async function fetchWithTimeout<T>(path: string, signal: AbortSignal | undefined
     controller.abort();
   }, timeoutMs);
   try {
-    return await apiFetch<T>(path, { signal: controller.signal });
+    return await apiFetchParsed(schema, path, { signal: controller.signal });
   } catch (error) {
     if (timedOut) throw new ApiClientError(NETWORK_STATUS, 'timeout', messages.http.network);
     throw error;
@@ -57,9 +60,9 @@ function historyPath(query: HistoryQuery, pageSize: number = historyLimits.pageS
 /** GET /api/analyses/history: one page, searched and filtered on the server. */
 export function useHistoryPage(query: HistoryQuery, enabled: boolean) {
   return useQuery({
-    queryKey: [...historyQueryKey, query],
+    queryKey: queryKeys.history.page(query),
     queryFn: ({ signal }) =>
-      fetchWithTimeout<HistoryPage>(historyPath(query), signal, historyLimits.timeoutMs),
+      fetchWithTimeout(historyPageSchema, historyPath(query), signal, historyLimits.timeoutMs),
     enabled,
     // the rows of the page before stay while the next one loads: no flicker when paging
     placeholderData: keepPreviousData,
@@ -70,9 +73,10 @@ export function useHistoryPage(query: HistoryQuery, enabled: boolean) {
 /** 'Show all' on the dashboard: every analysis, 30 at a time, as far as the teacher scrolls on. */
 export function useAllAnalyses(enabled: boolean) {
   return useInfiniteQuery({
-    queryKey: [...historyQueryKey, 'all'],
+    queryKey: queryKeys.history.everything,
     queryFn: ({ pageParam, signal }) =>
-      fetchWithTimeout<HistoryPage>(
+      fetchWithTimeout(
+        historyPageSchema,
         historyPath({ search: '', subject: 'all', page: pageParam }, 30),
         signal,
         historyLimits.timeoutMs,
@@ -86,8 +90,9 @@ export function useAllAnalyses(enabled: boolean) {
 /** GET /api/dashboard: stat cards and the newest analyses, aggregated on the server. */
 export function useDashboard() {
   return useQuery({
-    queryKey: dashboardQueryKey,
-    queryFn: ({ signal }) => fetchWithTimeout<Dashboard>('/api/dashboard', signal, historyLimits.timeoutMs),
+    queryKey: queryKeys.dashboard,
+    queryFn: ({ signal }) =>
+      fetchWithTimeout(dashboardSchema, '/api/dashboard', signal, historyLimits.timeoutMs),
     staleTime: 0,
   });
 }
@@ -95,20 +100,15 @@ export function useDashboard() {
 /** 'View Analysis': the details are read before the popup closes, so a failure can be shown in it. */
 export function usePrefetchAnalysis() {
   const queryClient = useQueryClient();
-  return (id: string) =>
-    queryClient.fetchQuery({
-      queryKey: analysisQueryKey(id),
-      queryFn: ({ signal }) =>
-        apiFetch<AnalysisDetail>(`/api/analyses/${encodeURIComponent(id)}`, { signal }),
-    });
+  return (id: string) => queryClient.fetchQuery(analysisDetailQuery(id));
 }
 
 function useRefreshAfterChange() {
   const queryClient = useQueryClient();
   return (id: string) => {
-    void queryClient.invalidateQueries({ queryKey: historyQueryKey });
-    void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
-    void queryClient.invalidateQueries({ queryKey: analysisQueryKey(id) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.history.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.analyses.detail(id) });
   };
 }
 
@@ -117,7 +117,7 @@ export function useUpdateAnalysis() {
   const refresh = useRefreshAfterChange();
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: AnalysisDetailsUpdateInput }) =>
-      apiFetch<HistoryItem>(`/api/analyses/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes }),
+      apiFetchParsed(analysisListItemSchema, analysisPath(id), { method: 'PATCH', body: changes }),
     onSuccess: (item) => refresh(item.id),
   });
 }
@@ -126,8 +126,7 @@ export function useUpdateAnalysis() {
 export function useDeleteAnalysis() {
   const refresh = useRefreshAfterChange();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<{ ok: true }>(`/api/analyses/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => apiFetchParsed(okSchema, analysisPath(id), { method: 'DELETE' }),
     onSuccess: (_data, id) => refresh(id),
   });
 }

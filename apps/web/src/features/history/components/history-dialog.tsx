@@ -202,7 +202,15 @@ function HistoryContent({ onClose }: { onClose: () => void }) {
         />
       ) : null}
 
-      <EditAnalysisDialog item={editing} onClose={() => setEditing(null)} onSaved={saved} />
+      <EditAnalysisDialog
+        item={editing}
+        onClose={() => setEditing(null)}
+        onSaved={saved}
+        onView={(item) => {
+          setEditing(null);
+          void viewAnalysis(item);
+        }}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(isOpen) => (isOpen ? undefined : setDeleting(null))}

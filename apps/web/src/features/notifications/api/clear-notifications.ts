@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { notificationsQueryKey, updateNotificationLists } from './get-notifications';
+import { queryKeys } from '@/lib/query-keys';
+import { updateNotificationLists } from './get-notifications';
 
 /** DELETE /api/notifications/clear-all (spec 000 §7). */
 export function clearNotifications(): Promise<{ ok: true; deleted: number }> {
@@ -13,10 +14,10 @@ export function useClearNotifications() {
   return useMutation({
     mutationFn: clearNotifications,
     onMutate: async () => {
-      await queryClient.cancelQueries({ queryKey: notificationsQueryKey });
+      await queryClient.cancelQueries({ queryKey: queryKeys.notifications.all });
       updateNotificationLists(queryClient, () => ({ notifications: [], unreadCount: 0 }));
     },
     onError: (error) => console.warn('Benachrichtigungen konnten nicht gelöscht werden', error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
   });
 }

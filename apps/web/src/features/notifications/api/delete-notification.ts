@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { isCachedUnread, notificationsQueryKey, updateNotificationLists } from './get-notifications';
+import { queryKeys } from '@/lib/query-keys';
+import { isCachedUnread, updateNotificationLists } from './get-notifications';
 
 /** DELETE /api/notifications/{id} (spec 000 §7). */
 export function deleteNotification(id: string): Promise<unknown> {
@@ -13,7 +14,7 @@ export function useDeleteNotification() {
   return useMutation({
     mutationFn: deleteNotification,
     onMutate: async (id) => {
-      await queryClient.cancelQueries({ queryKey: notificationsQueryKey });
+      await queryClient.cancelQueries({ queryKey: queryKeys.notifications.all });
       const wasUnread = isCachedUnread(queryClient, id);
       updateNotificationLists(queryClient, (list) => ({
         notifications: list.notifications.filter((n) => n.id !== id),
@@ -21,6 +22,6 @@ export function useDeleteNotification() {
       }));
     },
     onError: (error) => console.warn('Benachrichtigung konnte nicht gelöscht werden', error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
   });
 }

@@ -1,18 +1,16 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type {
-  NotificationListResponse,
-  NotificationPriorityFilter,
-  NotificationTypeFilter,
+import {
+  notificationListResponseSchema,
+  type NotificationListResponse,
+  type NotificationPriorityFilter,
+  type NotificationTypeFilter,
 } from '@korrigo/domain';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetchParsed } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type NotificationFilters = { type: NotificationTypeFilter; priority: NotificationPriorityFilter };
 
 export const allNotifications: NotificationFilters = { type: 'all', priority: 'all' };
-
-export const notificationsQueryKey = ['notifications'] as const;
-export const notificationListQueryKey = (filters: NotificationFilters) =>
-  [...notificationsQueryKey, filters.type, filters.priority] as const;
 
 /** GET /api/notifications (spec 000 §7) with the popup's filters; "all" is left out of the address. */
 export function fetchNotifications(
@@ -23,12 +21,14 @@ export function fetchNotifications(
   if (filters.type !== 'all') query.set('type', filters.type);
   if (filters.priority !== 'all') query.set('priority', filters.priority);
   const search = query.toString();
-  return apiFetch<NotificationListResponse>(`/api/notifications${search ? `?${search}` : ''}`, { signal });
+  return apiFetchParsed(notificationListResponseSchema, `/api/notifications${search ? `?${search}` : ''}`, {
+    signal,
+  });
 }
 
 export function useNotifications(filters: NotificationFilters, options: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: notificationListQueryKey(filters),
+    queryKey: queryKeys.notifications.list(filters.type, filters.priority),
     queryFn: ({ signal }) => fetchNotifications(filters, signal),
     enabled: options.enabled ?? true,
     // the event stream says when something new came; the list is read again on each (re)connect
@@ -41,7 +41,7 @@ export function updateNotificationLists(
   queryClient: QueryClient,
   update: (list: NotificationListResponse) => NotificationListResponse,
 ) {
-  queryClient.setQueriesData<NotificationListResponse>({ queryKey: notificationsQueryKey }, (list) =>
+  queryClient.setQueriesData<NotificationListResponse>({ queryKey: queryKeys.notifications.all }, (list) =>
     list ? update(list) : list,
   );
 }
@@ -49,6 +49,6 @@ export function updateNotificationLists(
 /** Whether any cached list knows the notification as unread. */
 export function isCachedUnread(queryClient: QueryClient, id: string): boolean {
   return queryClient
-    .getQueriesData<NotificationListResponse>({ queryKey: notificationsQueryKey })
+    .getQueriesData<NotificationListResponse>({ queryKey: queryKeys.notifications.all })
     .some(([, list]) => list?.notifications.some((n) => n.id === id && !n.isRead));
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserNotification } from '@korrigo/domain';
 import { apiFetch } from '@/lib/api-client';
-import { isCachedUnread, notificationsQueryKey, updateNotificationLists } from './get-notifications';
+import { queryKeys } from '@/lib/query-keys';
+import { isCachedUnread, updateNotificationLists } from './get-notifications';
 
 /** POST /api/notifications/{id}/read (spec 000 §7: relative path, empty body). */
 export function markNotificationRead(id: string): Promise<{ notification: UserNotification }> {
@@ -17,7 +18,7 @@ export function useMarkNotificationRead() {
   return useMutation({
     mutationFn: markNotificationRead,
     onMutate: async (id) => {
-      await queryClient.cancelQueries({ queryKey: notificationsQueryKey });
+      await queryClient.cancelQueries({ queryKey: queryKeys.notifications.all });
       const wasUnread = isCachedUnread(queryClient, id);
       updateNotificationLists(queryClient, (list) => ({
         notifications: list.notifications.map((n) => (n.id === id ? { ...n, isRead: true } : n)),
@@ -25,6 +26,6 @@ export function useMarkNotificationRead() {
       }));
     },
     onError: (error) => console.warn('Benachrichtigung konnte nicht als gelesen markiert werden', error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
   });
 }

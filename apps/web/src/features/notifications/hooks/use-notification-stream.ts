@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { notificationEventNames, notificationSchema, type UserNotification } from '@korrigo/domain';
-import { notificationsQueryKey } from '../api/get-notifications';
+import { queryKeys } from '@/lib/query-keys';
 
 export const notificationEventsUrl = '/api/notifications/events';
 
@@ -34,7 +34,7 @@ export function useNotificationStream(enabled: boolean, onNew: (notifications: U
     let disposed = false;
     let batch: UserNotification[] = [];
 
-    const refresh = () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+    const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all });
 
     const connect = () => {
       source = new EventSource(notificationEventsUrl, { withCredentials: true });

@@ -1,13 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { Profile } from '@korrigo/domain';
-import { apiFetch } from '@/lib/api-client';
+import { profileSchema } from '@korrigo/domain';
+import { apiFetchParsed } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { updateSessionUser, useSession } from '@/lib/session';
 
-export const profileQueryKey = ['profile'] as const;
-
-export function fetchProfile(signal?: AbortSignal): Promise<Profile> {
-  return apiFetch<Profile>('/api/profile', { signal });
+export function fetchProfile(signal?: AbortSignal) {
+  return apiFetchParsed(profileSchema, '/api/profile', { signal });
 }
 
 /**
@@ -18,7 +17,7 @@ export function useProfile() {
   const { user } = useSession();
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: profileQueryKey,
+    queryKey: queryKeys.profile,
     queryFn: ({ signal }) => fetchProfile(signal),
     enabled: Boolean(user),
   });

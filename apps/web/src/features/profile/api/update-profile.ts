@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Profile, ProfileUpdate } from '@korrigo/domain';
-import { apiFetch } from '@/lib/api-client';
+import { profileUpdateResponseSchema, type ProfileUpdate } from '@korrigo/domain';
+import { apiFetchParsed } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { updateSessionUser } from '@/lib/session';
-import { profileQueryKey } from './get-profile';
 
-/** emailConfirmationSent: a link went to the new address, which counts only once it is followed */
-export type ProfileUpdateResponse = { profile: Profile; emailConfirmationSent: boolean };
-
-export function updateProfile(update: ProfileUpdate): Promise<ProfileUpdateResponse> {
-  return apiFetch<ProfileUpdateResponse>('/api/profile', { method: 'PUT', body: update });
+/** The answer's emailConfirmationSent: a link went to the new address, which counts only once followed. */
+export function updateProfile(update: ProfileUpdate) {
+  return apiFetchParsed(profileUpdateResponseSchema, '/api/profile', { method: 'PUT', body: update });
 }
 
 export function useUpdateProfile() {
@@ -16,7 +14,7 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: ({ profile }) => {
-      queryClient.setQueryData(profileQueryKey, profile);
+      queryClient.setQueryData(queryKeys.profile, profile);
       updateSessionUser(queryClient, {
         displayName: profile.displayName,
         email: profile.email,

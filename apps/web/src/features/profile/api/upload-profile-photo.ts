@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileSchema, type Profile } from '@korrigo/domain';
-import { apiFetch } from '@/lib/api-client';
+import { profileSchema } from '@korrigo/domain';
+import { apiFetchParsed } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { updateSessionUser } from '@/lib/session';
-import { profileQueryKey } from './get-profile';
 
-export async function uploadProfilePhoto(file: File): Promise<Profile> {
+/** The server answers with the updated profile itself. */
+export function uploadProfilePhoto(file: File) {
   const form = new FormData();
   form.append('photo', file);
-  // The server answers with the updated profile itself (its response schema is profileSchema).
-  return profileSchema.parse(await apiFetch<unknown>('/api/profile/photo', { body: form }));
+  return apiFetchParsed(profileSchema, '/api/profile/photo', { body: form });
 }
 
 export function useUploadProfilePhoto() {
@@ -16,7 +16,7 @@ export function useUploadProfilePhoto() {
   return useMutation({
     mutationFn: uploadProfilePhoto,
     onSuccess: (profile) => {
-      queryClient.setQueryData(profileQueryKey, profile);
+      queryClient.setQueryData(queryKeys.profile, profile);
       updateSessionUser(queryClient, { photoURL: profile.photoURL });
     },
   });

@@ -1,8 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Plus } from 'lucide-react';
-import { analysisScreenMessages as t, type GradingError, type ReviewChange } from '@korrigo/domain';
+import {
+  analysisScreenMessages as t,
+  parsePoints,
+  readPoints,
+  type GradingError,
+  type ReviewChange,
+} from '@korrigo/domain';
 import { Button, FormField, Input, Select, Textarea } from '@/components/ui';
-import { formatPoints } from '../utils/result-view';
 
 /** The four highlight classes of spec 000 §4, as the teacher chooses them. */
 const severityChoices = ['critical', 'moderate', 'minor', 'info'] as const;
@@ -38,8 +43,8 @@ const emptyDraft: Draft = {
 };
 
 /**
- * A mistake the engine missed. With a deduction, the error and the lowered points go to the server as one
- * review request, so totals and grade recompute together and the change log shows both.
+ * A mistake the engine missed, with its deduction; the server lowers the subtask's points by it and
+ * recomputes totals and grade, so the view shows the server's answer.
  */
 export function AddErrorForm(props: AddErrorFormProps) {
   const { label, taskIndex, subtaskIndex, achievedPoints, studentText, saving, apply } = props;
@@ -70,10 +75,9 @@ export function AddErrorForm(props: AddErrorFormProps) {
     const found: Partial<Record<keyof Draft, string>> = {};
     const title = draft.title.trim();
     if (!title) found.title = t.errorTitleRequired;
-    const deduction = Number(draft.deduction.replace(',', '.') || '0');
-    if (!Number.isFinite(deduction) || deduction < 0 || deduction > maxDeduction) {
-      found.deduction = t.errorDeductionInvalid(formatPoints(maxDeduction));
-    }
+    const parsed = parsePoints(draft.deduction.trim() || '0', { max: maxDeduction });
+    if (!parsed.ok) found.deduction = parsed.message;
+    const deduction = parsed.ok ? parsed.value : 0;
     const quote = draft.quote.trim();
     const start = quote ? studentText.indexOf(quote) : -1;
     if (quote && start < 0) found.quote = t.errorQuoteNotFound;
@@ -90,12 +94,10 @@ export function AddErrorForm(props: AddErrorFormProps) {
       location: quote ? { type: 'text', start, end: start + quote.length, quoted_text: quote } : null,
       category: 'teacher',
     };
-    const changes: ReviewChange[] = [{ type: 'add_error', taskIndex, subtaskIndex, error }];
-    if (deduction > 0 && achievedPoints !== null) {
-      const points = Math.round((achievedPoints - deduction) * 100) / 100;
-      changes.push({ type: 'set_points', taskIndex, subtaskIndex, points });
-    }
-    void apply(changes).then(() => setDraft(null));
+    // the server lowers the points by the deduction itself (one rule, in finalise)
+    void apply([{ type: 'add_error', taskIndex, subtaskIndex, error }])
+      .then(() => setDraft(null))
+      .catch(() => {});
   };
 
   return (
@@ -120,11 +122,9 @@ export function AddErrorForm(props: AddErrorFormProps) {
         </FormField>
         <FormField label={t.errorDeduction} error={problems.deduction}>
           <Input
-            type="number"
+            type="text"
             inputMode="decimal"
-            min={0}
-            max={maxDeduction}
-            step={0.5}
+            autoComplete="off"
             value={draft.deduction}
             onChange={(event) => set('deduction')(event.target.value)}
           />
@@ -149,7 +149,7 @@ export function AddErrorForm(props: AddErrorFormProps) {
           onChange={(event) => set('suggestion')(event.target.value)}
         />
       </FormField>
-      {Number(draft.deduction.replace(',', '.')) > 0 ? (
+      {(readPoints(draft.deduction) ?? 0) > 0 ? (
         <p className="text-xs text-slate-600">{t.errorDeductionHint}</p>
       ) : null}
       <div className="flex gap-2">

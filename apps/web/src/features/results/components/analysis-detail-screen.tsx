@@ -4,17 +4,19 @@ import { ArrowLeft } from 'lucide-react';
 import { analysisScreenMessages as t } from '@korrigo/domain';
 import { DocumentTitle } from '@/components/page';
 import { Button } from '@/components/ui';
-import { useAnalysisDetail } from '../api/analysis-detail';
-import { ResultView } from './result-view';
+import { useAnalysisDetail } from '@/lib/api/analysis-detail';
+import { ResultView, type ResultActions } from './result-view';
 
 type AnalysisDetailScreenProps = {
   analysisId: string;
   /** shown beside a finished result (the chat companion; composed by the route, features stay apart) */
   companion?: (analysis: { id: string; title: string }) => ReactNode;
+  /** put among the result's actions (where the companion shows no panel beside it: its button) */
+  actions?: ResultActions;
 };
 
 /** /analysis/:analysisId: one stored result (spec 000 §3 'Analysis detail') with its chat companion. */
-export function AnalysisDetailScreen({ analysisId, companion }: AnalysisDetailScreenProps) {
+export function AnalysisDetailScreen({ analysisId, companion, actions }: AnalysisDetailScreenProps) {
   // the same query as the result view's: answered from the cache, no second request
   const detail = useAnalysisDetail(analysisId);
   const done = detail.data?.status === 'done' ? detail.data : null;
@@ -33,7 +35,7 @@ export function AnalysisDetailScreen({ analysisId, companion }: AnalysisDetailSc
       <div
         className={aside ? 'xl:grid xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start xl:gap-6' : undefined}
       >
-        <ResultView analysisId={analysisId} />
+        <ResultView analysisId={analysisId} actions={actions} />
         {aside}
       </div>
     </div>

@@ -1,65 +1,117 @@
-import { useState } from 'react';
-import { analysisMessages, analysisScreenMessages as t } from '@korrigo/domain';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { analysisScreenMessages as t, parsePoints } from '@korrigo/domain';
 import { Input } from '@/components/ui';
 import { formatPoints } from '../utils/result-view';
 
 type PointsInputProps = {
+  /** the task's or subtask's label */
   label: string;
+  /** null: left open by the engine, for the teacher to enter */
   value: number | null;
+  /** null: no maximum either (graded without a key): the teacher enters it with the points */
   max: number | null;
   disabled: boolean;
-  onCommit: (points: number) => void;
+  onCommit: (points: number, maxPoints?: number) => void;
 };
 
-/** A subtask's points; a valid, changed value is sent on Enter or when the field loses focus. */
+/** the largest maximum a teacher may give one task or subtask (the review schema's bound) */
+const largestMax = 1000;
+
+const asText = (value: number | null) => (value === null ? '' : formatPoints(value));
+
+/**
+ * Points of a task or subtask as the teacher types them ("1,5"); a valid, changed value is sent on Enter or
+ * when the field loses focus, anything else gets a German message and is not sent. Text fields, not number
+ * fields: browsers read "1,5" in a number field differently (or not at all).
+ */
 export function PointsInput({ label, value, max, disabled, onCommit }: PointsInputProps) {
-  const [draft, setDraft] = useState(value === null ? '' : String(value));
+  const [draft, setDraft] = useState(asText(value));
+  const [maxDraft, setMaxDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [shown, setShown] = useState(value);
+  // Enter, then the field's blur as the answer replaces it, must not send the same pair twice: the second
+  // would find the maximum already set and be refused
+  const sentWithMax = useRef<string | null>(null);
   if (shown !== value) {
     // the server's answer replaces what was typed
     setShown(value);
-    setDraft(value === null ? '' : String(value));
+    setDraft(asText(value));
   }
 
   const commit = () => {
-    const points = Number(draft.replace(',', '.'));
-    const upper = max ?? Number.POSITIVE_INFINITY;
-    if (draft.trim() === '' || !Number.isFinite(points) || points < 0 || points > upper) {
-      setError(analysisMessages.pointsOutOfRange(max ?? 0));
-      return;
-    }
+    if (max === null) return commitWithMax();
+    // an open field left empty stays open
+    if (value === null && draft.trim() === '') return setError(null);
+    const parsed = parsePoints(draft, { max });
+    if (!parsed.ok) return setError(parsed.message);
     setError(null);
-    if (points !== value) onCommit(points);
+    if (parsed.value !== value) onCommit(parsed.value);
   };
+
+  const commitWithMax = () => {
+    if (draft.trim() === '' && maxDraft.trim() === '') return setError(null);
+    if (draft.trim() === '' || maxDraft.trim() === '') return setError(t.pointsAndMaxRequired);
+    const parsedMax = parsePoints(maxDraft, { max: largestMax });
+    if (!parsedMax.ok) return setError(parsedMax.message);
+    const parsed = parsePoints(draft, { max: parsedMax.value });
+    if (!parsed.ok) return setError(parsed.message);
+    setError(null);
+    const pair = `${parsed.value}/${parsedMax.value}`;
+    if (sentWithMax.current === pair) return;
+    sentWithMax.current = pair;
+    onCommit(parsed.value, parsedMax.value);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commit();
+    }
+  };
+  const field = { type: 'text', inputMode: 'decimal', autoComplete: 'off', disabled, onKeyDown } as const;
 
   return (
     <div className="flex flex-col items-end gap-1">
       <div className="flex items-center gap-1.5 text-sm">
-        <Input
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={max ?? undefined}
-          step={0.5}
-          value={draft}
-          disabled={disabled}
-          aria-label={t.pointsInput(label, formatPoints(max))}
-          aria-invalid={error ? true : undefined}
-          className="h-9 w-20 text-right"
-          onChange={(event) => setDraft(event.target.value)}
-          onBlur={commit}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              commit();
-            }
-          }}
-        />
-        <span className="whitespace-nowrap text-slate-600">/ {formatPoints(max)}</span>
+        {/* the control fills its box (w-full), so the box sets the width */}
+        <div className="w-20">
+          <Input
+            {...field}
+            value={draft}
+            placeholder={value === null ? t.openPoints : undefined}
+            aria-label={max === null ? t.openPointsInput(label) : t.pointsInput(label, formatPoints(max))}
+            aria-invalid={error ? true : undefined}
+            className="h-9 text-right"
+            onChange={(event) => {
+              sentWithMax.current = null;
+              setDraft(event.target.value);
+            }}
+            onBlur={max === null ? undefined : commit}
+          />
+        </div>
+        <span className="whitespace-nowrap text-slate-600">/</span>
+        {max === null ? (
+          <div className="w-20">
+            <Input
+              {...field}
+              value={maxDraft}
+              placeholder="max."
+              aria-label={t.maxPointsInput(label)}
+              aria-invalid={error ? true : undefined}
+              className="h-9 text-right"
+              onChange={(event) => {
+                sentWithMax.current = null;
+                setMaxDraft(event.target.value);
+              }}
+              onBlur={commit}
+            />
+          </div>
+        ) : (
+          <span className="whitespace-nowrap text-slate-600">{formatPoints(max)}</span>
+        )}
       </div>
       {error ? (
-        <p role="alert" className="text-xs text-red-700">
+        <p role="alert" className="max-w-56 text-right text-xs text-red-700">
           {error}
         </p>
       ) : null}

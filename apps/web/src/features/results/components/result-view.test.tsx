@@ -166,7 +166,9 @@ describe('ResultView', () => {
     const input = await screen.findByLabelText('Punkte für 1a (höchstens 4)');
     fireEvent.change(input, { target: { value: '7' } });
     fireEvent.blur(input);
-    expect(await screen.findByText('Die Punkte müssen zwischen 0 und 4 liegen.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Bitte eine Zahl zwischen 0 und 4 eingeben (z. B. 1,5).'),
+    ).toBeInTheDocument();
     expect(calls).not.toContain('PATCH /api/analyses/a1/review');
 
     fireEvent.change(input, { target: { value: '4' } });
@@ -177,7 +179,7 @@ describe('ResultView', () => {
     expect(calls).toContain('PATCH /api/analyses/a1/review');
   });
 
-  it('adds a missed error with its deduction as one review request and checks the quoted passage', async () => {
+  it('adds a missed error with its deduction (the server lowers the points) and checks the quoted passage', async () => {
     stubFetch({
       'GET /api/auth/get-session': () => json({ session: {}, user: sessionUser }),
       'GET /api/analyses/a1': () => json(makeDetail(2, '4-')),
@@ -221,9 +223,217 @@ describe('ResultView', () => {
               location: { type: 'text', start: 6, end: 9, quoted_text: '1/3' },
             }),
           },
-          { type: 'set_points', taskIndex: 0, subtaskIndex: 0, points: 1 },
         ],
       },
     ]);
+  });
+
+  /** the PATCH bodies sent, on top of a stubbed fetch */
+  function recordBodies() {
+    const stubbed = globalThis.fetch;
+    const bodies: { url: string; body: unknown }[] = [];
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'PATCH' || init?.method === 'POST') {
+        bodies.push({ url: String(input), body: init.body ? JSON.parse(String(init.body)) : null });
+      }
+      return stubbed(input, init);
+    }) as typeof fetch;
+    return bodies;
+  }
+
+  it('reads points with the German decimal comma and says the range for anything else', async () => {
+    stubFetch({
+      'GET /api/auth/get-session': () => json({ session: {}, user: sessionUser }),
+      'GET /api/analyses/a1': () => json(makeDetail(2, '4-')),
+      'PATCH /api/analyses/a1/review': (init) => {
+        const { changes } = JSON.parse(String(init?.body)) as { changes: { points: number }[] };
+        return json(makeDetail(changes[0]!.points, '4'));
+      },
+    });
+    const bodies = recordBodies();
+    renderScreen(<ResultView analysisId="a1" />);
+    const input = await screen.findByLabelText('Punkte für 1a (höchstens 4)');
+    expect(input).toHaveValue('2');
+
+    fireEvent.change(input, { target: { value: '15' } });
+    fireEvent.blur(input);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Bitte eine Zahl zwischen 0 und 4 eingeben (z. B. 1,5).',
+    );
+    fireEvent.change(input, { target: { value: 'x' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Bitte eine Zahl zwischen 0 und 4');
+    expect(bodies).toEqual([]);
+
+    fireEvent.change(input, { target: { value: '1,5' } });
+    fireEvent.blur(input);
+    await waitFor(() => expect(input).toHaveValue('1,5'));
+    await waitFor(() => expect(screen.getByTestId('result-points')).toHaveTextContent('1,5 / 4 Punkte'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    fireEvent.change(input, { target: { value: '0' } });
+    fireEvent.blur(input);
+    await waitFor(() => expect(screen.getByTestId('result-points')).toHaveTextContent('0 / 4 Punkte'));
+    expect(bodies.map((request) => request.body)).toEqual([
+      { changes: [{ type: 'set_points', taskIndex: 0, subtaskIndex: 0, points: 1.5 }] },
+      { changes: [{ type: 'set_points', taskIndex: 0, subtaskIndex: 0, points: 0 }] },
+    ]);
+  });
+
+  it('shows points the engine left open as open and takes them per subtask and per task', async () => {
+    const detail = makeDetail(2, '4-');
+    const base = detail.result!;
+    const open: AnalysisResult = {
+      ...base,
+      grade: null,
+      achieved_points: null,
+      total_points: 7,
+      tasks: [
+        {
+          ...base.tasks[0]!,
+          achieved_points: null,
+          subtasks: [{ ...base.tasks[0]!.subtasks[0]!, achieved_points: null }],
+        },
+        { title: 'Aufgabe 2', achieved_points: null, max_points: 3, overall_feedback: '', subtasks: [] },
+      ],
+    };
+    detail.result = open;
+    stubFetch({
+      'GET /api/auth/get-session': () => json({ session: {}, user: sessionUser }),
+      'GET /api/analyses/a1': () => json(detail),
+      'PATCH /api/analyses/a1/review': () => json(detail),
+    });
+    const bodies = recordBodies();
+    renderScreen(<ResultView analysisId="a1" />);
+    const subtaskInput = await screen.findByLabelText('Punkte für 1a (höchstens 4)');
+    expect(subtaskInput).toHaveValue('');
+    expect(subtaskInput).toHaveAttribute('placeholder', 'offen');
+    // the task with open subtasks says so
+    const [firstTask] = screen.getAllByTestId('task');
+    expect(within(firstTask!).getByText('offen / 4')).toBeInTheDocument();
+
+    // leaving an open field empty sends nothing and complains about nothing
+    fireEvent.blur(subtaskInput);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    fireEvent.change(subtaskInput, { target: { value: '2,5' } });
+    fireEvent.keyDown(subtaskInput, { key: 'Enter' });
+    const taskInput = screen.getByLabelText('Punkte für Aufgabe 2 (höchstens 3)');
+    fireEvent.change(taskInput, { target: { value: '3' } });
+    fireEvent.keyDown(taskInput, { key: 'Enter' });
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies.map((request) => request.body)).toEqual([
+      { changes: [{ type: 'set_points', taskIndex: 0, subtaskIndex: 0, points: 2.5 }] },
+      { changes: [{ type: 'set_points', taskIndex: 1, points: 3 }] },
+    ]);
+  });
+
+  it('takes points and their maximum where the result has neither (graded without a key)', async () => {
+    const detail = makeDetail(2, '4-');
+    const base = detail.result!;
+    const subtask = { ...base.tasks[0]!.subtasks[0]!, achieved_points: null, max_points: null };
+    detail.result = {
+      ...base,
+      grade: null,
+      achieved_points: null,
+      total_points: null,
+      tasks: [{ ...base.tasks[0]!, achieved_points: null, max_points: null, subtasks: [subtask] }],
+    };
+    stubFetch({
+      'GET /api/auth/get-session': () => json({ session: {}, user: sessionUser }),
+      'GET /api/analyses/a1': () => json(detail),
+      'PATCH /api/analyses/a1/review': () => json(makeDetail(1.5, '4')),
+    });
+    const bodies = recordBodies();
+    renderScreen(<ResultView analysisId="a1" />);
+    expect(await screen.findByTestId('result-points')).toHaveTextContent('Punkte noch offen');
+    const points = screen.getByLabelText('Punkte für 1a');
+    const max = screen.getByLabelText('Höchstpunkte für 1a');
+    fireEvent.change(points, { target: { value: '1,5' } });
+    fireEvent.keyDown(points, { key: 'Enter' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Bitte die erreichten Punkte und die Höchstpunkte eingeben (z. B. 1,5 von 2).',
+    );
+    fireEvent.change(max, { target: { value: '1' } });
+    fireEvent.blur(max);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Bitte eine Zahl zwischen 0 und 1 eingeben (z. B. 1,5).',
+    );
+    expect(bodies).toEqual([]);
+
+    fireEvent.change(max, { target: { value: '2' } });
+    fireEvent.blur(max);
+    await waitFor(() => expect(screen.getByTestId('result-points')).toHaveTextContent('1,5 / 4 Punkte'));
+    expect(bodies.map((request) => request.body)).toEqual([
+      { changes: [{ type: 'set_points', taskIndex: 0, subtaskIndex: 0, points: 1.5, maxPoints: 2 }] },
+    ]);
+  });
+
+  it("asks once before 'Bewertung bestätigen' and then shows the grading as confirmed, without inputs", async () => {
+    const confirmed = { ...makeDetail(2, '4-'), reviewState: 'confirmed' as const, reviewLabel: null };
+    confirmed.confirmedAt = '2026-11-22T11:00:00.000Z';
+    const calls = stubFetch({
+      'GET /api/auth/get-session': () => json({ session: {}, user: sessionUser }),
+      'GET /api/analyses/a1': () => json(makeDetail(2, '4-')),
+      'POST /api/analyses/a1/confirm': () => json(confirmed),
+    });
+    renderScreen(<ResultView analysisId="a1" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Bewertung bestätigen' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Bewertung bestätigen?');
+    expect(calls).not.toContain('POST /api/analyses/a1/confirm');
+
+    // cancelling confirms nothing
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(calls).not.toContain('POST /api/analyses/a1/confirm');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Bewertung bestätigen' }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Bewertung bestätigen' }),
+    );
+    expect(await screen.findByRole('button', { name: 'Bewertung wieder öffnen' })).toBeInTheDocument();
+    expect(calls.filter((call) => call === 'POST /api/analyses/a1/confirm')).toHaveLength(1);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('review-label')).toHaveTextContent('Von der Lehrkraft bestätigt');
+    expect(screen.queryByLabelText('Punkte für 1a (höchstens 4)')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Fehler verwerfen/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Bewertung bestätigen' })).not.toBeInTheDocument();
+  });
+
+  it("changes a confirmed grading only after 'Bewertung wieder öffnen' (POST /reopen)", async () => {
+    const confirmed = { ...makeDetail(2, '4-'), reviewState: 'confirmed' as const, reviewLabel: null };
+    const calls = stubFetch({
+      'GET /api/auth/get-session': () => json({ session: {}, user: sessionUser }),
+      'GET /api/analyses/a1': () => json(confirmed),
+      'POST /api/analyses/a1/reopen': () => json(makeDetail(2, '4-')),
+    });
+    renderScreen(<ResultView analysisId="a1" />);
+    expect(
+      await screen.findByText('Die Bewertung ist bestätigt. Um etwas zu ändern, öffnen Sie sie wieder.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Punkte für 1a (höchstens 4)')).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Bewertung wieder öffnen' }));
+    expect(await screen.findByLabelText('Punkte für 1a (höchstens 4)')).toBeInTheDocument();
+    expect(screen.getByTestId('review-label')).toHaveTextContent('KI-Vorschlag');
+    expect(calls).toContain('POST /api/analyses/a1/reopen');
+  });
+
+  it('after a refused reopen reads the analysis again and stays confirmed', async () => {
+    const confirmed = { ...makeDetail(2, '4-'), reviewState: 'confirmed' as const, reviewLabel: null };
+    const calls = stubFetch({
+      'GET /api/auth/get-session': () => json({ session: {}, user: sessionUser }),
+      'GET /api/analyses/a1': () => json(confirmed),
+      'POST /api/analyses/a1/reopen': () =>
+        json({ error: { code: 'conflict', message: 'Diese Bewertung ist nicht bestätigt.' } }, 409),
+    });
+    renderScreen(<ResultView analysisId="a1" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Bewertung wieder öffnen' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Bewertung wieder öffnen' })).not.toBeDisabled(),
+    );
+    expect(screen.queryByLabelText('Punkte für 1a (höchstens 4)')).not.toBeInTheDocument();
+    await waitFor(() => expect(calls.filter((call) => call === 'GET /api/analyses/a1')).toHaveLength(2));
   });
 });

@@ -1,5 +1,6 @@
 import {
   analysisScreenMessages as t,
+  formatPointsValue,
   overviewGradeClass,
   parseGrade,
   severityHighlightClass,
@@ -63,8 +64,7 @@ export const rubricBandStyles = {
 } as const;
 
 export function formatPoints(value: number | null): string {
-  if (value === null) return '–';
-  return String(Math.round(value * 100) / 100).replace('.', ',');
+  return value === null ? '–' : formatPointsValue(value);
 }
 
 export type Segment = { text: string; error: GradingError | null };

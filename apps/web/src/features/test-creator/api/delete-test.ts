@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { testsQueryKey } from './get-tests';
+import { queryKeys } from '@/lib/query-keys';
 
 /** DELETE /api/tests/{userId}/{testId} (spec 001 §7): any non-OK answer is a failure. */
 export function deleteTest(userId: string, testId: string): Promise<unknown> {
@@ -13,6 +13,6 @@ export function useDeleteTest(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (testId: string) => deleteTest(userId, testId),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: testsQueryKey(userId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.savedTests(userId) }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SavedTest } from '@korrigo/domain';
 import { apiFetch } from '@/lib/api-client';
-import { testsQueryKey } from './get-tests';
+import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/tests (spec 001 §7): save and duplicate; the id comes back in the answer. */
 export function saveTest(test: SavedTest): Promise<{ id: string; lastSaved: string }> {
@@ -12,6 +12,6 @@ export function useSaveTest(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveTest,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: testsQueryKey(userId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.savedTests(userId) }),
   });
 }

@@ -1,7 +1,8 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Plus, Trash2, X } from 'lucide-react';
 import {
   clozeBlankMarker,
+  parsePoints,
   questionPointsRange,
   questionTypeLabels,
   questionTypes,
@@ -179,6 +180,46 @@ function MatchingFields({ question, onChange }: Pick<QuestionCardProps, 'questio
   );
 }
 
+/**
+ * A question's points (spec 001 §9: whole points from 1 to 100), read like every points field: what is
+ * typed stays in the field, a valid number is taken at once, anything else gets the German message (never
+ * silently ignored, so the preview never shows points other than the field).
+ */
+function QuestionPoints({ points, onChange }: { points: number; onChange: (points: number) => void }) {
+  const [draft, setDraft] = useState(String(points));
+  const [error, setError] = useState<string | null>(null);
+  const [shown, setShown] = useState(points);
+  if (shown !== points) {
+    // changed elsewhere (a loaded or generated test)
+    setShown(points);
+    setDraft(String(points));
+    setError(null);
+  }
+  return (
+    <FormField
+      label="Punkte"
+      hint={error ? undefined : `${questionPointsRange.min} bis ${questionPointsRange.max}`}
+      error={error ?? undefined}
+    >
+      <Input
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        value={draft}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          const parsed = parsePoints(event.target.value, { ...questionPointsRange, whole: true });
+          setError(parsed.ok ? null : parsed.message);
+          if (parsed.ok && parsed.value !== points) {
+            setShown(parsed.value);
+            onChange(parsed.value);
+          }
+        }}
+      />
+    </FormField>
+  );
+}
+
 /** One question of the editor: type, points, text, the type's fields and the attached resources. */
 export function QuestionCard({ question, index, resources, onChange, onRemove }: QuestionCardProps) {
   const textRef = useRef<HTMLTextAreaElement>(null);
@@ -221,26 +262,7 @@ export function QuestionCard({ question, index, resources, onChange, onRemove }:
               ))}
             </Select>
           </FormField>
-          <FormField label="Punkte" hint={`${questionPointsRange.min} bis ${questionPointsRange.max}`}>
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={questionPointsRange.min}
-              max={questionPointsRange.max}
-              step={1}
-              value={question.points}
-              onChange={(event) => {
-                const points = Number(event.target.value);
-                if (
-                  Number.isInteger(points) &&
-                  points >= questionPointsRange.min &&
-                  points <= questionPointsRange.max
-                ) {
-                  onChange({ ...question, points });
-                }
-              }}
-            />
-          </FormField>
+          <QuestionPoints points={question.points} onChange={(points) => onChange({ ...question, points })} />
         </div>
         <FormField
           label={question.type === 'cloze' ? 'Lückentext' : 'Fragetext'}

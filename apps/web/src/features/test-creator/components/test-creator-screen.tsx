@@ -24,7 +24,7 @@ import { cn } from '@/lib/cn';
 import { useDeleteTest } from '../api/delete-test';
 import { useGenerateQuestions } from '../api/generate-questions';
 import { fetchTest } from '../api/get-test';
-import { useSavedTests } from '../api/get-tests';
+import { useSavedTests } from '@/lib/api/saved-tests';
 import { saveTest, useSaveTest } from '../api/save-test';
 import { useStatusMessage } from '../hooks/use-status-message';
 import { readDraft, useDraftAutosave, type TestDraft } from '../hooks/use-test-draft';

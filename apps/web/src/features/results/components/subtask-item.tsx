@@ -1,0 +1,93 @@
+import { analysisScreenMessages as t, type Subtask } from '@korrigo/domain';
+import type { Review } from '../hooks/use-review';
+import { AddErrorForm } from './add-error-form';
+import { EditableText } from './editable-text';
+import { ErrorItem } from './error-item';
+import { PointsInput } from './points-input';
+import { PointsBadge } from './result-parts';
+
+type SubtaskItemProps = {
+  subtask: Subtask;
+  /** the subtask's label, or one made from the task's title */
+  label: string;
+  taskIndex: number;
+  subtaskIndex: number;
+  review: Review;
+  /** the graded text, where a quoted passage of an added error must occur */
+  studentText: string;
+};
+
+/** One subtask: points (open ones too, to enter), feedback, suggestion and errors; editable in review. */
+export function SubtaskItem({
+  subtask,
+  label,
+  taskIndex,
+  subtaskIndex,
+  review,
+  studentText,
+}: SubtaskItemProps) {
+  const at = { taskIndex, subtaskIndex };
+  return (
+    <li className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3" data-testid="subtask">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0 flex-1">
+          <p className="font-medium text-slate-900">{label}</p>
+          {subtask.description ? <p className="text-sm text-slate-600">{subtask.description}</p> : null}
+        </div>
+        {review.editable ? (
+          <PointsInput
+            label={label}
+            value={subtask.achieved_points}
+            max={subtask.max_points}
+            disabled={review.saving}
+            onCommit={(points, maxPoints) =>
+              void review.apply({ type: 'set_points', ...at, points, maxPoints }).catch(() => {})
+            }
+          />
+        ) : (
+          <PointsBadge achieved={subtask.achieved_points} max={subtask.max_points} />
+        )}
+      </div>
+      <EditableText
+        text={subtask.feedback}
+        label={`${t.feedback} ${label}`}
+        editable={review.editable}
+        saving={review.saving}
+        onSave={(text) => review.apply({ type: 'set_feedback', target: 'subtask', ...at, text })}
+      />
+      {subtask.improvement_suggestion ? (
+        <p className="text-sm text-slate-700">
+          <span className="font-medium">{t.suggestion}: </span>
+          {subtask.improvement_suggestion}
+        </p>
+      ) : null}
+      {subtask.errors.length > 0 ? (
+        <ul className="flex flex-col gap-2" aria-label={`${t.errors}: ${label}`}>
+          {subtask.errors.map((error, errorIndex) => (
+            <ErrorItem
+              key={errorIndex}
+              error={error}
+              saving={review.saving}
+              onDismiss={
+                review.editable
+                  ? () => void review.apply({ type: 'dismiss_error', ...at, errorIndex }).catch(() => {})
+                  : undefined
+              }
+            />
+          ))}
+        </ul>
+      ) : null}
+      {review.editable ? (
+        <AddErrorForm
+          label={label}
+          taskIndex={taskIndex}
+          subtaskIndex={subtaskIndex}
+          achievedPoints={subtask.achieved_points}
+          studentText={studentText}
+          saving={review.saving}
+          apply={review.apply}
+        />
+      ) : null}
+    </li>
+  );
+}

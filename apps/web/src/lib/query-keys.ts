@@ -1,0 +1,29 @@
+/**
+ * Every TanStack Query key of the web app, in one place. A key names what the cache entry holds; keys that
+ * start alike are invalidated together (invalidating `analyses.detail(id)` also refreshes its status).
+ */
+export const queryKeys = {
+  session: ['session'] as const,
+  config: ['config'] as const,
+  profile: ['profile'] as const,
+  updates: ['updates'] as const,
+  dashboard: ['dashboard'] as const,
+  history: {
+    all: ['history'] as const,
+    /** one page of the history popup, as searched and filtered */
+    page: (query: { search: string; subject: string; page: number }) => ['history', query] as const,
+    /** the dashboard's 'show all' list, page after page */
+    everything: ['history', 'all'] as const,
+  },
+  analyses: {
+    /** GET /api/analyses/:id: read by the analyse screen, the result view and the history alike */
+    detail: (id: string) => ['analyses', id] as const,
+    status: (id: string) => ['analyses', id, 'status'] as const,
+  },
+  /** GET /api/tests/:userId: the test creator's list and the analyse screen's answer keys */
+  savedTests: (userId: string) => ['tests', userId] as const,
+  notifications: {
+    all: ['notifications'] as const,
+    list: (type: string, priority: string) => ['notifications', type, priority] as const,
+  },
+} as const;
