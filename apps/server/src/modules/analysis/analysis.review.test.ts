@@ -89,12 +89,9 @@ describe('review changes', () => {
   it('sets the open points of a task without subtasks, and only of such a task', () => {
     const open = result();
     open.tasks[1] = { ...open.tasks[1]!, achieved_points: null, subtasks: [] };
-    const { result: changed, before } = applyReviewChange(open, {
-      type: 'set_points',
-      taskIndex: 1,
-      points: 3,
-    });
-    expect(before).toBeNull();
+    const change = { type: 'set_points', taskIndex: 1, points: 3 } as const;
+    expect(applyReviewChange(open, change).before).toBeNull();
+    const changed = reviewResult(open, [change]).result;
     expect(changed.tasks[1]!.achieved_points).toBe(3);
     expect(changed.achieved_points).toBe(7);
     expect(changed.grade).not.toBeNull();
@@ -113,7 +110,7 @@ describe('review changes', () => {
       max_points: null,
     };
     const change = { type: 'set_points', taskIndex: 1, subtaskIndex: 0, points: 3, maxPoints: 4 } as const;
-    const { result: changed } = applyReviewChange(keyless, change);
+    const changed = reviewResult(keyless, [change]).result;
     expect(changed.tasks[1]!.max_points).toBe(4);
     expect(changed.achieved_points).toBe(7);
     expect(changed.total_points).toBe(10);

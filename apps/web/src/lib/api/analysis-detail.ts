@@ -1,6 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { analysisDetailSchema } from '@korrigo/domain';
+import { useEffect } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { analysisDetailSchema, isSettledStatus } from '@korrigo/domain';
 import { apiFetchParsed } from '@/lib/api-client';
+import { useAnalysisStatus } from '@/lib/api/analysis-status';
 import { queryKeys } from '@/lib/query-keys';
 
 export const analysisPath = (id: string) => `/api/analyses/${encodeURIComponent(id)}`;
@@ -16,10 +18,20 @@ export function analysisDetailQuery(id: string) {
   });
 }
 
+/**
+ * The analysis as stored; while it is still changing, its event stream (`useAnalysisStatus`, ADR 0009) says
+ * when, and only then is it read again: no timer.
+ */
 export function useAnalysisDetail(id: string | null, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
-    ...analysisDetailQuery(id ?? ''),
-    enabled: id !== null && enabled,
-    refetchInterval: (query) => (query.state.data?.status === 'processing' ? 1000 : false),
-  });
+  const queryClient = useQueryClient();
+  const detail = useQuery({ ...analysisDetailQuery(id ?? ''), enabled: id !== null && enabled });
+  const stored = detail.data?.status;
+  const changing = stored !== undefined && !isSettledStatus(stored);
+  const live = useAnalysisStatus(changing ? id : null).data?.status;
+  useEffect(() => {
+    if (id !== null && live !== undefined && stored !== undefined && live !== stored) {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.analyses.detail(id), exact: true });
+    }
+  }, [id, live, stored, queryClient]);
+  return detail;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { analysisMessages, analysisScreenMessages } from '@korrigo/domain';
+import { analysisMessages, analysisOptionsSchema, analysisScreenMessages } from '@korrigo/domain';
 import { json, renderRoutes, renderScreen, stubFetch } from '@/test/render';
 import { AnalyseScreen } from './analyse-screen';
 
@@ -44,6 +44,27 @@ describe('AnalyseScreen', () => {
           id: 'a1',
           status: 'needs_transcription',
           title: 'Bio',
+          student_name: '',
+          grade_level: 'Auto',
+          subject: 'Auto',
+          grade: null,
+          achieved_points: null,
+          total_points: null,
+          reviewState: 'suggested',
+          createdAt: '2026-11-24T10:00:00.000Z',
+          test: 'Licht und Waser',
+          inputText: '',
+          extractedText: 'Licht und Waser',
+          options: analysisOptionsSchema.parse({}),
+          answerKeyTestId: null,
+          answerKeyText: null,
+          result: null,
+          suggestedResult: null,
+          reviewLabel: null,
+          confirmedAt: null,
+          errorMessage: null,
+          completedAt: null,
+          changes: [],
           files: [{ id: 'f1', name: 'seite1.png', mimeType: 'image/png', size: 3 }],
           pages: [
             {

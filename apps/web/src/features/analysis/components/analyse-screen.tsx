@@ -31,7 +31,8 @@ import { useConfig } from '@/lib/config';
 import { queryKeys } from '@/lib/query-keys';
 import { useSession } from '@/lib/session';
 import { createAnalysis } from '../api/create-analysis';
-import { sendTranscription, useAnalysisStatus } from '../api/analysis-status';
+import { useAnalysisStatus } from '@/lib/api/analysis-status';
+import { sendTranscription } from '../api/transcription';
 import { useAnalysisSummary } from '../api/analysis-summary';
 import { useAnswerKeyTests } from '../api/saved-tests';
 import {

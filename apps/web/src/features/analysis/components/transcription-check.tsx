@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
 import { analysisScreenMessages as t, type AnalysisDetail } from '@korrigo/domain';
 import { Alert, Badge, Button, Card, CardContent, FormField, Textarea } from '@/components/ui';
-import { fetchAnalysisFile } from '../api/analysis-status';
+import { fetchAnalysisFile } from '../api/transcription';
 import { markUncertainWords } from '../utils/transcription';
 import { useFilePreview } from '../utils/use-file-preview';
 

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-type AnalysisStatusResponse = z.infer<typeof analysisStatusResponseSchema>;
+export type AnalysisStatusResponse = z.infer<typeof analysisStatusResponseSchema>;
 
 /** Only when the event stream cannot open: how often the status is asked instead. */
 const fallbackPollMs = 1000;
@@ -60,23 +60,4 @@ export function useAnalysisStatus(id: string | null) {
     },
     gcTime: 0,
   });
-}
-
-/** PATCH /api/analyses/:id/transcription: the checked text resumes the analysis (then `processing`). */
-export async function sendTranscription(id: string, text: string): Promise<AnalysisStatusResponse> {
-  return analysisStatusResponseSchema.parse(
-    await apiFetch(`${base(id)}/transcription`, { method: 'PATCH', body: { text } }),
-  );
-}
-
-/** An uploaded file of the own analysis as a File, so the page previews draw it like a picked one. */
-export async function fetchAnalysisFile(
-  id: string,
-  file: { id: string; name: string; mimeType: string },
-): Promise<File> {
-  const response = await fetch(`${base(id)}/files/${encodeURIComponent(file.id)}`, {
-    credentials: 'include',
-  });
-  if (!response.ok) throw new Error(String(response.status));
-  return new File([await response.blob()], file.name, { type: file.mimeType });
 }
