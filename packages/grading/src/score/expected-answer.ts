@@ -1,6 +1,7 @@
 import { isNegated } from '../text/negation';
 import { tokenize, type Language, type Token } from '../text/tokenize';
 import { stopwords } from '../text/stopwords';
+import { criteriaOf } from './criteria';
 import { findPointMarks, withoutPointMarks, type PointMark } from './point-marks';
 
 export type KeyTerm = {
@@ -239,6 +240,20 @@ export function parseExpectedAnswer(
   language: Language = 'de',
 ): ExpectedAnswer {
   const questionStems = new Set(tokenize(question, language).map((t) => t.stem));
+  // the whole solution is a writing criterion in brackets ("(jeder richtige Satz im simple past 1 Punkt)"):
+  // no content to look for, one aspect that the criteria checks score
+  const note = /^\s*\(([^()]*)\)\s*$/.exec(text);
+  if (note && points > 0 && criteriaOf(note[1]!) !== null) {
+    const criterion = note[1]!
+      .replace(/[:,;]?\s*(?:je\s+)?\d+(?:[.,]\d+)?\s*(?:Punkte?|Pkt\.?|P\.?|BE|VP)(?=\s|$)/giu, '')
+      .trim();
+    return {
+      aspects: [{ text: criterion, label: shortLabel(criterion), points, terms: [] }],
+      totalPoints: points,
+      marked: false,
+      language,
+    };
+  }
   const aspects: Aspect[] = [];
   const add = (segment: string, value: number, label?: string) => {
     const clean = withoutPointMarks(trimAspect(segment));

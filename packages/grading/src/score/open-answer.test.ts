@@ -315,3 +315,20 @@ describe("open answers: the key's explanations", () => {
     expect(scoreOpenAnswer('Sauberkeit, alles gefüllt', e, 2).aspects[1]!.factMissing).toBe(true);
   });
 });
+
+describe('fill-in forms', () => {
+  const score = (key: string, answer: string, language: 'de' | 'en') =>
+    scoreOpenAnswer(answer, parseExpectedAnswer(key, 1, '', language), 1).achieved;
+
+  it('marks a short form wrong when the answer writes another word in place of one of its words', () => {
+    expect(score('sommes allés', 'avons allés', 'de')).toBe(0);
+    expect(score("didn't see", "didn't saw", 'en')).toBe(0);
+    expect(score('ont pris', 'ont prendu', 'de')).toBe(0);
+  });
+
+  it('keeps the right form, its optional letters and a longer answer with the form in it', () => {
+    expect(score('sommes allés', 'sommes allés', 'de')).toBe(1);
+    expect(score('suis né(e)', 'suis née', 'de')).toBe(1);
+    expect(score("didn't see", "I didn't see the film", 'en')).toBe(1);
+  });
+});

@@ -63,6 +63,12 @@ export type AspectMeasure = {
    * decides (points stay with the fitted model, which credits paraphrases; bench:tests got worse with a cap).
    */
   relationMissing: boolean;
+  /**
+   * A fill-in answered with another form: the key expects a short form ("sommes allés", "didn't see"), the
+   * answer is as short and writes another word in place of one of the key's ("avons allés", "didn't saw").
+   * A teacher marks the form wrong, however many of its words agree.
+   */
+  formReplaced?: boolean;
 };
 
 export type AnswerMeasure = {
@@ -386,6 +392,19 @@ function restatesBound(aspect: string, sentence: string): boolean {
   return (lowerBound.test(key) && answerUpper) || (upperBound.test(key) && answerLower);
 }
 
+/**
+ * The forms a key word with optional letters in brackets stands for: "né(e)" is "né" and "née",
+ * "allé(e)s" is "allés" and "allées", "Lehrer(in)" is "lehrer" and "lehrerin" (lower case).
+ */
+function optionalForms(text: string): Set<string> {
+  const forms = new Set<string>();
+  for (const m of text.matchAll(/(\p{L}+)\((\p{L}{1,3})\)(\p{L}*)/gu)) {
+    forms.add(`${m[1]}${m[3]}`.toLowerCase());
+    forms.add(`${m[1]}${m[2]}${m[3]}`.toLowerCase());
+  }
+  return forms;
+}
+
 /** What the answer shows of each aspect; independent of any fitted weights. */
 export function measureAnswer(answer: string, expected: ExpectedAnswer): AnswerMeasure {
   const strict = expected.language === 'de';
@@ -447,6 +466,22 @@ export function measureAnswer(answer: string, expected: ExpectedAnswer): AnswerM
     const opposite = strict && !named ? oppositeIn(a.text, answer) : null;
     return { ...own, ...readAt, swapped, wrongFact: named ?? opposite };
   });
+  if (expected.aspects.length === 1) {
+    const only = expected.aspects[0]!;
+    const measured = aspects[0]!;
+    const own = only.terms.filter((t) => !t.extra);
+    // a form of at most three words, answered in as many words (a fill-in line, not a sentence)
+    const replaced =
+      own.length > 0 &&
+      own.length <= 3 &&
+      sentences.length <= own.length &&
+      measured.missingTerms.length > 0 &&
+      sentences.some(
+        (c) =>
+          !only.terms.some((t) => termMatch(t.stem, c.stem) >= 0.6) && !optionalForms(only.text).has(c.lower),
+      );
+    if (replaced) aspects[0] = { ...measured, formReplaced: true };
+  }
   // overall: every distinct term of the expected answer, equally weighted
   const allTerms = new Map<string, boolean>();
   for (const a of expected.aspects)
@@ -483,7 +518,7 @@ export function creditOf(a: AspectMeasure, m: AnswerMeasure, model: CreditModel)
 /** The credit before rounding, 0..1. */
 function creditValue(a: AspectMeasure, m: AnswerMeasure, model: CreditModel): number {
   // saying the opposite of the key, or naming another thing than its fact, earns nothing, however long
-  if (a.contradicted || (m.strict && a.wrongFact)) return 0;
+  if (a.contradicted || (m.strict && a.wrongFact) || a.formReplaced) return 0;
   const raw =
     model.bias +
     model.coverage * a.coverage +
