@@ -332,3 +332,13 @@ describe('fill-in forms', () => {
     expect(score("didn't see", "I didn't see the film", 'en')).toBe(1);
   });
 });
+
+describe('counts named with a word', () => {
+  const key = '3 Viertel (1 P.), 6 Achtel (1 P.)';
+  const score = (answer: string) => scoreOpenAnswer(answer, parseExpectedAnswer(key, 2), 2).achieved;
+
+  it('finds the number before the word or a compound of it anywhere in a sentence', () => {
+    expect(score('In einen 3/4-Takt passen 3 Viertelnoten oder 6 Achtelnoten.')).toBe(2);
+    expect(score('In einen 3/4-Takt passen 4 Viertelnoten oder 6 Achtelnoten.')).toBe(1);
+  });
+});

@@ -607,10 +607,11 @@ function scoreResults(
           followOn.some((f) => equal(f.written, value.value) && equal(f.expected, key.value))
         );
       });
+    const counted = follow ?? countNamed(r.text, answer);
     if (!spread && follow) direct = false;
     // the right number in a wrong unit ("2300 °C" for "2300 mm"): half of this result
-    const wrongUnit = follow ? undefined : written.find((w) => sameNumberOtherUnit(w.value, key));
-    if (follow) found.push(follow);
+    const wrongUnit = counted ? undefined : written.find((w) => sameNumberOtherUnit(w.value, key));
+    if (counted) found.push(counted);
     else missing.push(r.text);
     if (wrongUnit) {
       found.push(wrongUnit);
@@ -630,6 +631,23 @@ function scoreResults(
   const last = (calculated.length > 0 ? calculated : candidates).at(-1);
   if (found.length === 0 && last) found.push(last);
   return { credit: Math.max(Math.floor(share * 4) / 4, way ? 0.5 : 0), found, missing, direct: false };
+}
+
+/**
+ * A count of things the key names with a word ("3 Viertel", "12 Eier") is found where the answer writes the
+ * same number before that word, also as the head of a compound ("3 Viertelnoten"), anywhere in a sentence
+ * ("Es passen 3 Viertelnoten oder 6 Achtelnoten."): such a number is no calculation's result.
+ */
+function countNamed(keyText: string, answer: string): WrittenResult | undefined {
+  const count = /^(\d+(?:[.,]\d+)?)\s+(\p{L}{3,})$/u.exec(keyText.trim());
+  if (!count) return undefined;
+  const [, number, word] = count;
+  for (const m of answer.matchAll(/(?<![\d.,/])(\d+(?:[.,]\d+)?)\s+(\p{L}+)/gu)) {
+    if (m[1] !== number || !m[2]!.toLowerCase().startsWith(word!.toLowerCase())) continue;
+    const value = readValue(number!);
+    if (value) return { value, start: m.index, end: m.index + m[0].length, text: m[0] };
+  }
+  return undefined;
 }
 
 /** Two values of the same kind: quantities of the same dimension (or without units), terms, lists. */
