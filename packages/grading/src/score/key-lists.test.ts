@@ -84,3 +84,24 @@ describe('scoreKeyList', () => {
     ).toBeNull();
   });
 });
+
+describe('a sequence the task asks to order', () => {
+  it('counts each pair in the wrong order once and marks where the two stand', () => {
+    const answer = 'obere Epidermis, Schwammgewebe, Palisadengewebe, untere Epidermis';
+    const r = scoreKeyList(
+      'obere Epidermis, Palisadengewebe, Schwammgewebe, untere Epidermis (mit Spaltöffnungen) (3 P, bei einem Fehler 2 P)',
+      answer,
+      3,
+      'Nenne die Schichten eines Laubblattes von oben nach unten.',
+    )!;
+    expect(r.achieved).toBe(2);
+    expect(r.findings.map((f) => answer.slice(f.start, f.end))).toEqual(['Schwammgewebe, Palisadengewebe']);
+  });
+
+  it("takes the key's own deduction, and gives full points for the right order", () => {
+    const key = 'Mund – Speiseröhre – Magen – Dünndarm – Dickdarm (3 P; je vertauschtes Paar 1 P Abzug)';
+    const question = 'Bringe in die richtige Reihenfolge: Magen, Mund, Dünndarm, Speiseröhre, Dickdarm.';
+    expect(scoreKeyList(key, 'Mund, Speiseröhre, Dünndarm, Magen, Dickdarm', 3, question)!.achieved).toBe(2);
+    expect(scoreKeyList(key, 'Mund, Speiseröhre, Magen, Dünndarm, Dickdarm', 3, question)!.achieved).toBe(3);
+  });
+});

@@ -151,13 +151,82 @@ function scorePairs(pairs: Pair[], answer: string, max: number): ClosedResult | 
   };
 }
 
+// an item's note in brackets ("untere Epidermis (mit Spaltöffnungen)") does not make it long
+const shortItem = (i: Item) => short(i.text.replace(/\s*\([^()]*\)$/, ''));
+
 /** A line of at least two short items: split at dashes between spaces, or at commas, ";", "/" and "und". */
 function itemLine(text: string, offset: number): { items: Item[]; ordered: boolean } | null {
   const dashed = split(text, offset, /\s+[–—-]\s+/);
-  if (dashed.length >= 3 && dashed.every((i) => short(i.text))) return { items: dashed, ordered: true };
+  if (dashed.length >= 3 && dashed.every(shortItem)) return { items: dashed, ordered: true };
   const listed = split(text, offset, /\s*[,;/]\s*|\s+(?:und|sowie|and)\s+/);
-  if (listed.length >= 2 && listed.every((i) => short(i.text))) return { items: listed, ordered: false };
+  if (listed.length >= 2 && listed.every(shortItem)) return { items: listed, ordered: false };
   return null;
+}
+
+/** The task asks for an order: "Bringe in die richtige Reihenfolge", "von oben nach unten", "chronologisch". */
+const orderAsked =
+  /Reihenfolge|\bvon\s+(?:oben|unten|innen|außen|links|rechts|vorne|hinten)\s+nach\s+\p{L}+|der\s+Reihe\s+nach|chronologisch|\bin\s+(?:the\s+)?(?:right\s+|correct\s+)?order\b/iu;
+
+/**
+ * What one mistake in the order costs: the key's own rule ("je vertauschtes Paar 1 P Abzug": 1; "(3 P, bei
+ * einem Fehler 2 P)": 3 − 2), else one point (capped at the maximum), as teachers mark a sequence.
+ */
+function orderDeduction(keyText: string, max: number): number {
+  const num = (s: string) => Number(s.replace(',', '.'));
+  const each = /\bje\b[^()\d\n]*?(\d+(?:[.,]\d+)?)\s*(?:P\b|Pkt|Punkte?)\.?\s*Abzug/i.exec(keyText);
+  if (each) return num(each[1]!);
+  const one = /bei\s+(?:einem|1)\s+Fehler\s+(\d+(?:[.,]\d+)?)\s*(?:P\b|Pkt|Punkte?)/i.exec(keyText);
+  if (one && num(one[1]!) < max) return max - num(one[1]!);
+  return Math.min(1, max);
+}
+
+/**
+ * A sequence the task asks to order, answered with the same items in another order: each pair of items in
+ * the wrong order is one mistake (two neighbours swapped is one, not two wrong places), marked where the
+ * two stand. Null when the student's items are not the key's (then item by item).
+ */
+function scoreOrder(
+  key: Item[],
+  student: Item[],
+  answer: string,
+  keyText: string,
+  max: number,
+): ClosedResult | null {
+  if (student.length !== key.length) return null;
+  const used = new Set<number>();
+  const rank: number[] = [];
+  for (const given of student) {
+    const i = key.findIndex((expected, j) => !used.has(j) && sameThing(expected.text, given.text));
+    if (i < 0) return null;
+    used.add(i);
+    rank.push(i);
+  }
+  let inversions = 0;
+  for (let i = 0; i < rank.length; i++)
+    for (let j = i + 1; j < rank.length; j++) if (rank[i]! > rank[j]!) inversions++;
+  const findings: Finding[] = [];
+  const per = orderDeduction(keyText, max);
+  for (let i = 0; i + 1 < student.length; i++) {
+    if (rank[i]! < rank[i + 1]!) continue;
+    const [a, b] = [student[i]!, student[i + 1]!];
+    findings.push({
+      kind: 'wrong',
+      title: 'Reihenfolge falsch',
+      details: `„${a.text}“ und „${b.text}“ stehen in der falschen Reihenfolge.`,
+      suggestion: key.map((k) => k.text).join(', '),
+      severity: 'moderate',
+      start: a.start,
+      end: b.start + b.text.length,
+      quoted: answer.slice(a.start, b.start + b.text.length),
+      deduction: per,
+    });
+  }
+  return {
+    achieved: Math.max(0, max - inversions * per),
+    max,
+    findings,
+    feedback: inversions === 0 ? 'Die Reihenfolge ist richtig.' : `Die Reihenfolge hat ${inversions} Fehler.`,
+  };
 }
 
 // a blank in the task's text: "___", "…", "[..]"
@@ -178,6 +247,10 @@ function scoreItems(keyText: string, answer: string, max: number, question: stri
     .map((l) => itemLine(l.text, l.start))
     .find((l) => l !== null && (!key.ordered || l.items.length === key.items.length));
   if (!student) return null;
+  if (orderAsked.test(question)) {
+    const order = scoreOrder(key.items, student.items, answer, keyText, max);
+    if (order) return order;
+  }
   // "(je 1 P, max. 3 P)": each item its points, up to the task's maximum; else the maximum shared
   const each = findPointMarks(keyText).find((m) => m.each || m.eachPart !== undefined);
   const per = each ? (each.eachPart ?? each.value) : max / key.items.length;

@@ -342,3 +342,19 @@ describe('counts named with a word', () => {
     expect(score('In einen 3/4-Takt passen 4 Viertelnoten oder 6 Achtelnoten.')).toBe(1);
   });
 });
+
+describe('word equations', () => {
+  const key = 'Kohlenstoffdioxid + Wasser → Traubenzucker + Sauerstoff (mit Lichtenergie) (2 P)';
+  const score = (answer: string) => scoreOpenAnswer(answer, parseExpectedAnswer(key, 2), 2);
+
+  it('gives nothing for the equation written the other way round and points at it', () => {
+    const r = score('Traubenzucker + Sauerstoff → Kohlenstoffdioxid + Wasser');
+    expect(r.achieved).toBe(0);
+    expect(r.aspects[0]!.readAt?.[0]?.text).toBe('Traubenzucker + Sauerstoff → Kohlenstoffdioxid + Wasser');
+    expect(r.aspects[0]!.doubt).toBe('roles');
+  });
+
+  it('credits the equation the right way round', () => {
+    expect(score('Kohlenstoffdioxid + Wasser → Traubenzucker + Sauerstoff').achieved).toBeGreaterThan(0);
+  });
+});

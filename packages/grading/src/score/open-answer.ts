@@ -69,6 +69,8 @@ export type AspectMeasure = {
    * A teacher marks the form wrong, however many of its words agree.
    */
   formReplaced?: boolean;
+  /** the answer writes the aspect's equation with its sides swapped (see reversedEquation) */
+  reversed?: boolean;
 };
 
 export type AnswerMeasure = {
@@ -405,6 +407,43 @@ function optionalForms(text: string): Set<string> {
   return forms;
 }
 
+const arrow = /\s*(?:→|⟶|->|=>|⇒)\s*/;
+
+/**
+ * Where the answer writes the key's word equation with its two sides swapped: a line of the answer with an
+ * arrow whose left side has most words of the key's right side and whose right side most of the key's left
+ * side. "A + B → C + D" answered "C + D → A + B" names the reverse process (Zellatmung for Fotosynthese).
+ */
+function reversedEquation(
+  aspect: string,
+  answer: string,
+  language: Language,
+): { text: string; start: number; end: number } | null {
+  const sides = aspect.replace(/\([^()]*\)/g, ' ').split(arrow);
+  if (sides.length !== 2) return null;
+  const stems = (text: string) =>
+    tokenize(text, language)
+      .filter((t) => !stopwords.has(t.lower))
+      .map((t) => t.stem);
+  const [keyLeft, keyRight] = sides.map(stems) as [string[], string[]];
+  if (keyLeft.length === 0 || keyRight.length === 0) return null;
+  const share = (key: string[], written: string[]) =>
+    key.filter((k) => written.some((w) => termMatch(k, w) >= 0.8)).length / key.length;
+  for (const m of answer.matchAll(/[^\n]+/g)) {
+    const parts = m[0].split(arrow);
+    if (parts.length !== 2) continue;
+    const [left, right] = parts.map(stems) as [string[], string[]];
+    const swapped = share(keyRight, left) + share(keyLeft, right);
+    const kept = share(keyLeft, left) + share(keyRight, right);
+    if (swapped >= 1.5 && swapped > kept) {
+      const text = m[0].trim();
+      const start = m.index + m[0].indexOf(text);
+      return { text, start, end: start + text.length };
+    }
+  }
+  return null;
+}
+
 /** What the answer shows of each aspect; independent of any fitted weights. */
 export function measureAnswer(answer: string, expected: ExpectedAnswer): AnswerMeasure {
   const strict = expected.language === 'de';
@@ -464,6 +503,10 @@ export function measureAnswer(answer: string, expected: ExpectedAnswer): AnswerM
     const named = own.wrongFact ?? (swapped ? null : everywhere.wrongFact);
     // the opposite direction or kind ("vom Lot weg" for "zum Lot hin") names another fact
     const opposite = strict && !named ? oppositeIn(a.text, answer) : null;
+    // a word equation written the other way round ("Traubenzucker + Sauerstoff → Kohlenstoffdioxid +
+    // Wasser" for the Fotosynthese) is another process: its words are all there, said of the wrong sides
+    const reversed = reversedEquation(a.text, answer, expected.language);
+    if (reversed) return { ...own, swapped: true, reversed: true, readAt: [reversed], wrongFact: null };
     return { ...own, ...readAt, swapped, wrongFact: named ?? opposite };
   });
   if (expected.aspects.length === 1) {
@@ -518,7 +561,7 @@ export function creditOf(a: AspectMeasure, m: AnswerMeasure, model: CreditModel)
 /** The credit before rounding, 0..1. */
 function creditValue(a: AspectMeasure, m: AnswerMeasure, model: CreditModel): number {
   // saying the opposite of the key, or naming another thing than its fact, earns nothing, however long
-  if (a.contradicted || (m.strict && a.wrongFact) || a.formReplaced) return 0;
+  if (a.contradicted || (m.strict && a.wrongFact) || a.formReplaced || a.reversed) return 0;
   const raw =
     model.bias +
     model.coverage * a.coverage +
