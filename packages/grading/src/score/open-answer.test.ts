@@ -355,6 +355,20 @@ describe('word equations', () => {
   });
 
   it('credits the equation the right way round', () => {
-    expect(score('Kohlenstoffdioxid + Wasser → Traubenzucker + Sauerstoff').achieved).toBeGreaterThan(0);
+    expect(score('Kohlenstoffdioxid + Wasser → Traubenzucker + Sauerstoff').achieved).toBe(2);
+  });
+});
+
+describe('words in brackets in the key', () => {
+  it('an addition in brackets costs nothing when missing; another name in brackets counts either way', () => {
+    const terms = parseExpectedAnswer('obere Epidermis, untere Epidermis (mit Spaltöffnungen) (2 P)', 2)
+      .aspects[0]!.terms;
+    expect(terms.find((t) => t.text === 'Spaltöffnungen')?.extra).toBe(true);
+    expect(terms.at(0)?.extra).toBeUndefined();
+    const key = parseExpectedAnswer('Australien (Ozeanien) (1 P)', 1);
+    expect(scoreOpenAnswer('Ozeanien', key, 1).achieved).toBe(1);
+    expect(scoreOpenAnswer('Australien', key, 1).achieved).toBe(1);
+    // brackets on a word are notation, not an addition
+    expect(parseExpectedAnswer('n(CO2) = 2 mol (1 P)', 1).aspects[0]!.terms.some((t) => t.extra)).toBe(false);
   });
 });

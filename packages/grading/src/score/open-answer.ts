@@ -182,12 +182,14 @@ function measureAspect(
       continue;
     }
     total += term.weight;
+    const main = bestMatch(term.stem, term.negated, candidates);
+    const other = term.alternative ? bestMatch(term.alternative, term.negated, candidates) : null;
     const {
       best,
       bestToken,
       contradicted: against,
       against: negatedToken,
-    } = bestMatch(term.stem, term.negated, candidates);
+    } = other && other.best > main.best ? other : main;
     got += term.weight * best;
     // the anchor is the heaviest term (the last content word before the mark, unless it repeats the question)
     if (term.weight > anchorWeight) {
