@@ -372,3 +372,23 @@ describe('words in brackets in the key', () => {
     expect(parseExpectedAnswer('n(CO2) = 2 mol (1 P)', 1).aspects[0]!.terms.some((t) => t.extra)).toBe(false);
   });
 });
+
+describe('swapped roles', () => {
+  it('gives nothing to an aspect whose words stand only in statements about the other role', () => {
+    const key = parseExpectedAnswer(
+      'Die Stromstärke ist überall gleich [1], die Spannung teilt sich auf die Widerstände auf [1].',
+      2,
+      'Wie verhält sich die Stromstärke in einer Reihenschaltung, wie die Spannung?',
+    );
+    const swapped =
+      'In einer Reihenschaltung teilt sich die Stromstärke auf und die Spannung ist überall gleich.';
+    const r = scoreOpenAnswer(swapped, key, 2);
+    expect(r.aspects.map((a) => a.swapped)).toEqual([true, true]);
+    // all its words said of the other role: nothing; a swap of part of its words keeps a little
+    expect(r.aspects[0]!.credit).toBe(0);
+    expect(r.achieved).toBeLessThanOrEqual(0.5);
+    const right =
+      'In einer Reihenschaltung ist die Stromstärke überall gleich und die Spannung teilt sich auf.';
+    expect(scoreOpenAnswer(right, key, 2).achieved).toBeGreaterThan(1);
+  });
+});

@@ -69,6 +69,8 @@ export type AspectMeasure = {
    * A teacher marks the form wrong, however many of its words agree.
    */
   formReplaced?: boolean;
+  /** when swapped: the coverage its words would have if they were said of its own role */
+  swappedCoverage?: number;
   /** the answer writes the aspect's equation with its sides swapped (see reversedEquation) */
   reversed?: boolean;
 };
@@ -509,7 +511,13 @@ export function measureAnswer(answer: string, expected: ExpectedAnswer): AnswerM
     // Wasser" for the Fotosynthese) is another process: its words are all there, said of the wrong sides
     const reversed = reversedEquation(a.text, answer, expected.language);
     if (reversed) return { ...own, swapped: true, reversed: true, readAt: [reversed], wrongFact: null };
-    return { ...own, ...readAt, swapped, wrongFact: named ?? opposite };
+    return {
+      ...own,
+      ...readAt,
+      swapped,
+      ...(swapped ? { swappedCoverage: everywhere.coverage } : {}),
+      wrongFact: named ?? opposite,
+    };
   });
   if (expected.aspects.length === 1) {
     const only = expected.aspects[0]!;
@@ -574,7 +582,12 @@ function creditValue(a: AspectMeasure, m: AnswerMeasure, model: CreditModel): nu
   // make up for it (the overall share helps a paraphrase, it does not replace the content)
   // the aspect's central noun or number missing ("stürmten das Schloss Versailles" for "Sturm auf die
   // Bastille"): at most half (bench:tests: points MAE 27.3 % without, 26.4 % at a half, 26.9 % at a quarter)
-  const capped = m.strict ? Math.min(raw, a.coverage * coverageCap, a.factMissing ? 0.5 : 1) : raw;
+  // its words said of another role (swapped), with next to nothing of it in its own statements, earn
+  // nothing: the answer's words for the other aspects are the very words it swapped ("Die Stromstärke
+  // teilt sich auf, die Spannung ist überall gleich"); a swap read beside a fair part of the aspect's own
+  // words, or a swap of few of its words, may be a misreading and keeps the cap
+  const own = a.swapped && a.coverage < 0.2 && (a.swappedCoverage ?? 0) >= 0.6 ? 0 : a.coverage * coverageCap;
+  const capped = m.strict ? Math.min(raw, own, a.factMissing ? 0.5 : 1) : raw;
   return Math.min(1, Math.max(0, capped));
 }
 
