@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scoreKeyList } from './key-lists';
+import { choiceOf, scoreKeyList } from './key-lists';
 
 describe('scoreKeyList', () => {
   it('marks pairs: the line naming the left side must name the right one', () => {
@@ -103,5 +103,29 @@ describe('a sequence the task asks to order', () => {
     const question = 'Bringe in die richtige Reihenfolge: Magen, Mund, Dünndarm, Speiseröhre, Dickdarm.';
     expect(scoreKeyList(key, 'Mund, Speiseröhre, Dünndarm, Magen, Dickdarm', 3, question)!.achieved).toBe(2);
     expect(scoreKeyList(key, 'Mund, Speiseröhre, Magen, Dünndarm, Dickdarm', 3, question)!.achieved).toBe(3);
+  });
+});
+
+describe('a list of which the task asks for some', () => {
+  it('pays the maximum for as many right items as the key or the question asks for', () => {
+    const key = 'allgemein, unmittelbar, frei, gleich, geheim (zwei davon)';
+    expect(scoreKeyList(key, 'frei und geheim', 2)!.achieved).toBe(2);
+    expect(
+      scoreKeyList(
+        'allgemein, unmittelbar, frei, gleich, geheim',
+        'frei, geheim',
+        2,
+        'Nenne zwei Grundsätze.',
+      )!.achieved,
+    ).toBe(2);
+    expect(scoreKeyList(key, 'frei und öffentlich', 2)!.achieved).toBe(1);
+  });
+
+  it('reads the usual ways to say it', () => {
+    expect(choiceOf('(zwei davon)')).toBe(2);
+    expect(choiceOf('zwei von drei genügen für volle Punktzahl')).toBe(2);
+    expect(choiceOf('(beliebige drei)')).toBe(3);
+    expect(choiceOf('any two of them')).toBe(2);
+    expect(choiceOf('Europa, Asien, Afrika (je 1 P)')).toBeNull();
   });
 });

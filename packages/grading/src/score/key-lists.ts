@@ -229,6 +229,48 @@ function scoreOrder(
   };
 }
 
+const countWords: Record<string, number> = {
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  fünf: 5,
+  sechs: 6,
+  two: 2,
+  three: 3,
+  four: 4,
+};
+
+/**
+ * How many of the listed items the key asks for: "(zwei davon)", "(drei genügen)", "(beliebige
+ * zwei)", "zwei von drei genügen für volle Punktzahl"; null when it says nothing of the kind.
+ */
+export function choiceOf(keyText: string): number | null {
+  const n = String.raw`(\d+|zwei|drei|vier|fünf|sechs|two|three|four)`;
+  // "zwei von drei genügen" before "drei genügen"
+  const m =
+    new RegExp(
+      String.raw`\b${n}\s+(?:von|aus|der)\s+(?:\d+|\p{L}+)\s+(?:genügen|reichen|sind\s+gefordert)`,
+      'iu',
+    ).exec(keyText) ??
+    new RegExp(String.raw`\b${n}\s+(?:davon|genügen|reichen|of them)\b`, 'iu').exec(keyText) ??
+    new RegExp(String.raw`\b(?:beliebige|any)\s+${n}\b`, 'iu').exec(keyText);
+  if (!m) return null;
+  const word = m[1]!.toLowerCase();
+  const value = /^\d+$/.test(word) ? Number(word) : countWords[word];
+  return value !== undefined && value >= 1 ? value : null;
+}
+
+/** "Nenne zwei Wahlrechtsgrundsätze", "Gib drei Beispiele an", "Name two reasons": how many the task asks for. */
+function countAsked(question: string): number | null {
+  const m =
+    /\b(?:nenne|nennen|nennt|gib|geben|zähle|notiere|schreibe|name|give|list)\s+(?:\p{L}+\s+)?(\d+|zwei|drei|vier|fünf|sechs|two|three|four)\b/iu.exec(
+      question,
+    );
+  if (!m) return null;
+  const word = m[1]!.toLowerCase();
+  return /^\d+$/.test(word) ? Number(word) : (countWords[word] ?? null);
+}
+
 // a blank in the task's text: "___", "…", "[..]"
 const blankPattern = /_{3,}|…|\.{3,}|\[\s*\.\.\s*\]/g;
 
@@ -253,7 +295,12 @@ function scoreItems(keyText: string, answer: string, max: number, question: stri
   }
   // "(je 1 P, max. 3 P)": each item its points, up to the task's maximum; else the maximum shared
   const each = findPointMarks(keyText).find((m) => m.each || m.eachPart !== undefined);
-  const per = each ? (each.eachPart ?? each.value) : max / key.items.length;
+  const chosen = choiceOf(keyText) ?? countAsked(question);
+  const per = each
+    ? (each.eachPart ?? each.value)
+    : chosen !== null && chosen < key.items.length
+      ? max / chosen
+      : max / key.items.length;
   // how many items the task asks for: all, or as many as the maximum pays for
   const asked = Math.min(key.items.length, Math.round(max / per));
   const findings: Finding[] = [];
