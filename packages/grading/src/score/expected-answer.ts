@@ -2,6 +2,7 @@ import { isNegated } from '../text/negation';
 import { tokenize, type Language, type Token } from '../text/tokenize';
 import { stopwords } from '../text/stopwords';
 import { criteriaOf } from './criteria';
+import { choiceOf } from './key-lists';
 import { findPointMarks, withoutPointMarks, type PointMark } from './point-marks';
 
 export type KeyTerm = {
@@ -41,6 +42,11 @@ export type ExpectedAnswer = {
   totalPoints: number;
   /** whether the points came from inline marks */
   marked: boolean;
+  /**
+   * The key lets the student choose: "(zwei von drei genügen für volle Punktzahl)" — the best this many
+   * aspects share the points; the others are alternatives, not missing content.
+   */
+  choose?: number;
   language: Language;
 };
 
@@ -351,7 +357,14 @@ export function parseExpectedAnswer(
   if (aspects.length > 0) {
     gaps.push({ text: text.slice(last), after: aspects.length });
     addExplanations(aspects, gaps, questionStems, language);
-    return { aspects, totalPoints: aspects.reduce((s, a) => s + a.points, 0), marked: true, language };
+    const choose = choiceOf(text);
+    return {
+      aspects,
+      totalPoints: aspects.reduce((s, a) => s + a.points, 0),
+      marked: true,
+      language,
+      ...(choose !== null && choose < aspects.length ? { choose } : {}),
+    };
   }
   const parts = text
     .split(/(?<=[.!?])\s+|\n+|;\s*/)

@@ -392,3 +392,20 @@ describe('swapped roles', () => {
     expect(scoreOpenAnswer(right, key, 2).achieved).toBeGreaterThan(1);
   });
 });
+
+describe('a key that lets the student choose', () => {
+  it('shares the points among the best aspects asked for; the others are not missing', () => {
+    const key = parseExpectedAnswer(
+      '* Ruhrbesetzung durch Frankreich und Belgien (2 Punkte)\n* Hyperinflation: Geld wird wertlos (2 Punkte)\n* Hitlerputsch in München scheitert (2 Punkte)\n(zwei von drei genügen für volle Punktzahl)',
+      6,
+    );
+    expect(key.choose).toBe(2);
+    const r = scoreOpenAnswer(
+      'Frankreich und Belgien besetzten das Ruhrgebiet. Es kam zur Hyperinflation, das Geld wurde wertlos.',
+      key,
+      6,
+    );
+    expect(r.achieved).toBe(6);
+    expect(r.aspects[2]!.missingTerms).toEqual([]);
+  });
+});

@@ -799,6 +799,26 @@ function creditWayResults(aspects: AspectResult[], reached: Set<number>, scale: 
   });
 }
 
+/**
+ * "zwei von drei genügen": the best `choose` aspects share all the points (each its share of the total);
+ * the others are alternatives the student did not pick: worth nothing, missing nothing.
+ */
+function chooseBest(aspects: AspectResult[], choose: number, total: number, scale: number): void {
+  const best = new Set(
+    aspects
+      .map((a, i) => ({ i, credit: a.credit }))
+      .sort((x, y) => y.credit - x.credit)
+      .slice(0, choose)
+      .map((x) => x.i),
+  );
+  aspects.forEach((a, i) => {
+    const aspect = { ...a.aspect, points: best.has(i) ? total / choose : 0 };
+    aspects[i] = best.has(i)
+      ? { ...a, aspect, points: aspect.points * scale * a.credit }
+      : { ...a, aspect, credit: 1, points: 0, missingTerms: [], confidence: 1, doubt: null };
+  });
+}
+
 export function scoreMeasured(
   measure: AnswerMeasure,
   expected: ExpectedAnswer,
@@ -896,6 +916,7 @@ export function scoreMeasured(
   });
   creditWayResults(aspects, reached, scale);
   if (answer !== undefined) creditStatedValues(aspects, answer, scale);
+  if (expected.choose !== undefined) chooseBest(aspects, expected.choose, expected.totalPoints, scale);
   const achieved = Math.min(
     maxPoints,
     aspects.reduce((s, a) => s + a.points, 0),
