@@ -409,3 +409,11 @@ describe('a key that lets the student choose', () => {
     expect(r.aspects[2]!.missingTerms).toEqual([]);
   });
 });
+
+describe('stated values', () => {
+  it('does not take a percentage for the amount the key states', () => {
+    const key = parseExpectedAnswer('der Umsatz sinkt um 10 € (1 Punkt)', 1);
+    expect(scoreOpenAnswer('Der Umsatz ist um 10 % gesunken.', key, 1).achieved).toBe(0);
+    expect(scoreOpenAnswer('Der Umsatz ist um 10 € gesunken.', key, 1).achieved).toBe(1);
+  });
+});

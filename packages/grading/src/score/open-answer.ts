@@ -729,7 +729,12 @@ function sameKind(a: MathsValue, b: MathsValue): boolean {
  */
 function creditStatedValues(aspects: AspectResult[], answer: string, scale: number): void {
   const written = writtenResults(answer);
-  const numbers = [...answer.matchAll(/[-−]?\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?/g)].map((m) => readValue(m[0]));
+  // bare numbers ("um 10 gesunken"); one written as a percentage is a percentage, not the key's amount
+  // ("um 10 % gesunken" for "sinkt um 10 €": the classic mix-up of absolute and relative change)
+  const numbers = [...answer.matchAll(/[-−]?\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?(?![\d.,]*\s*%)/g)].map((m) =>
+    readValue(m[0]),
+  );
+  const percents = [...answer.matchAll(/([-−]?\d+(?:[.,]\d+)?)\s*%/g)].map((m) => readValue(m[1]!));
   const sentences = [...answer.matchAll(/[^.!?\n]+/g)].map((m) => ({
     text: m[0],
     start: m.index,
@@ -750,7 +755,8 @@ function creditStatedValues(aspects: AspectResult[], answer: string, scale: numb
     const found = values.filter(
       (v) =>
         written.some((w) => sameValue(w.value, v)) ||
-        numbers.some((n) => n !== null && sameValue(n, { ...v, unit: null })),
+        numbers.some((n) => n !== null && sameValue(n, { ...v, unit: null })) ||
+        (v.percent && percents.some((n) => n !== null && sameValue(n, { ...v, unit: null, percent: false }))),
     ).length;
     // the value is the content of a short sentence ("Der Zug braucht 2,5 Stunden."), not of an explanation
     const short = (a.aspect.text.match(/\p{L}{2,}/gu) ?? []).length <= 6;
@@ -761,7 +767,12 @@ function creditStatedValues(aspects: AspectResult[], answer: string, scale: numb
       .filter((x) => a.matchedWords.some((w) => w.start >= x.start && w.start < x.end))
       .flatMap((x) => statedValues(x.text));
     const other = values.some((v) =>
-      about.some((w) => !w.unit === !v.unit && (!v.unit || w.unit!.equalBase(v.unit)) && !sameValue(w, v)),
+      about.some(
+        (w) =>
+          !w.unit === !v.unit &&
+          (!v.unit || w.unit!.equalBase(v.unit)) &&
+          (w.percent !== v.percent || !sameValue(w, v)),
+      ),
     );
     if (found === values.length && a.credit < 1 && short)
       aspects[i] = { ...a, credit: 1, coverage: 1, points: a.aspect.points * scale };
