@@ -417,3 +417,11 @@ describe('stated values', () => {
     expect(scoreOpenAnswer('Der Umsatz ist um 10 € gesunken.', key, 1).achieved).toBe(1);
   });
 });
+
+describe('negating words', () => {
+  it('never stand for a word of the key ("nicht" inside "vernichtet")', () => {
+    const key = parseExpectedAnswer('Ersparnisse werden vernichtet (1 P)', 1);
+    const r = scoreOpenAnswer('Deutschland hat nicht bezahlt.', key, 1);
+    expect(r.aspects[0]!.matchedWords).toEqual([]);
+  });
+});

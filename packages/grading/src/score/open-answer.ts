@@ -1,4 +1,4 @@
-import { isNegated } from '../text/negation';
+import { isNegated, isNegator } from '../text/negation';
 import { oppositeIn } from '../text/opposites';
 import { stopwords } from '../text/stopwords';
 import { tokenize, type Language, type Token } from '../text/tokenize';
@@ -128,6 +128,8 @@ function bestMatch(stem: string, negated: boolean, candidates: Candidate[]) {
   let rawNegated = false;
   let rawToken: Candidate | undefined;
   for (const c of candidates) {
+    // "nicht" inside "vernichtet" is no match: a negating word stands for no word of the key
+    if (isNegator(c.lower)) continue;
     const m = termMatch(stem, c.stem);
     if (m > bestRaw || (m === bestRaw && c.negated === negated)) {
       bestRaw = m;
