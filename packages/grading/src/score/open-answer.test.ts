@@ -387,6 +387,18 @@ describe('swapped roles', () => {
     // all its words said of the other role: nothing; a swap of part of its words keeps a little
     expect(r.aspects[0]!.credit).toBe(0);
     expect(r.achieved).toBeLessThanOrEqual(0.5);
+    // a verb both statements share is no quarter of the aspect
+    const seats = parseExpectedAnswer(
+      'Im Bundestag sitzen die vom Volk gewählten Abgeordneten (2 Pkt.), im Bundesrat Vertreter der Landesregierungen (2 Pkt.).',
+      4,
+      'Erkläre, wer im Bundestag und wer im Bundesrat sitzt.',
+    );
+    const seated = scoreOpenAnswer(
+      'Im Bundesrat sitzen die Abgeordneten, die wir bei der Bundestagswahl wählen. Im Bundestag sitzen die Ministerpräsidenten der Bundesländer.',
+      seats,
+      4,
+    );
+    expect(seated.aspects[0]!.credit).toBe(0);
     const right =
       'In einer Reihenschaltung ist die Stromstärke überall gleich und die Spannung teilt sich auf.';
     expect(scoreOpenAnswer(right, key, 2).achieved).toBeGreaterThan(1);

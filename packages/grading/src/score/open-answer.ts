@@ -584,11 +584,14 @@ function creditValue(a: AspectMeasure, m: AnswerMeasure, model: CreditModel): nu
   // make up for it (the overall share helps a paraphrase, it does not replace the content)
   // the aspect's central noun or number missing ("stürmten das Schloss Versailles" for "Sturm auf die
   // Bastille"): at most half (bench:tests: points MAE 27.3 % without, 26.4 % at a half, 26.9 % at a quarter)
-  // its words said of another role (swapped), with next to nothing of it in its own statements, earn
-  // nothing: the answer's words for the other aspects are the very words it swapped ("Die Stromstärke
-  // teilt sich auf, die Spannung ist überall gleich"); a swap read beside a fair part of the aspect's own
-  // words, or a swap of few of its words, may be a misreading and keeps the cap
-  const own = a.swapped && a.coverage < 0.2 && (a.swappedCoverage ?? 0) >= 0.6 ? 0 : a.coverage * coverageCap;
+  // its words said of another role (swapped), with less than a quarter of it (the smallest credit step)
+  // in its own statements, earn nothing: the answer's words for the other aspects are the very words it
+  // swapped ("Die Stromstärke teilt sich auf, die Spannung ist überall gleich"; a shared verb like
+  // "sitzen" is no quarter of "Im Bundestag sitzen die vom Volk gewählten Abgeordneten"); a swap read
+  // beside a fair part of the aspect's own words, or a swap of few of its words, may be a misreading and
+  // keeps the cap
+  const own =
+    a.swapped && a.coverage < 0.25 && (a.swappedCoverage ?? 0) >= 0.6 ? 0 : a.coverage * coverageCap;
   const capped = m.strict ? Math.min(raw, own, a.factMissing ? 0.5 : 1) : raw;
   return Math.min(1, Math.max(0, capped));
 }
