@@ -35,6 +35,14 @@ describe('termMatch', () => {
     expect(termMatch('licht', 'wass')).toBe(0);
   });
 
+  it('matches a verb in -ieren with its noun in -ation', () => {
+    const s = (w: string) => stemWord(w.toLowerCase());
+    expect(termMatch(s('Depolarisation'), s('depolarisiert'))).toBeGreaterThanOrEqual(0.85);
+    expect(termMatch(s('Filtration'), s('filtrieren'))).toBeGreaterThanOrEqual(0.85);
+    expect(termMatch(s('Destillation'), s('destillieren'))).toBeGreaterThanOrEqual(0.85);
+    expect(termMatch(s('Translation'), s('Transkription'))).toBe(0);
+  });
+
   it('matches a participle with its -ung noun and with compounds that begin with that noun', () => {
     // "geöffnet" ~ "Öffnung" ~ "Öffnungszeiten" (stems as the German stemmer writes them)
     expect(termMatch('geoffnet', 'offnung')).toBeGreaterThanOrEqual(0.9);
