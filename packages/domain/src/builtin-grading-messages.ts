@@ -173,6 +173,9 @@ export const builtinGradingMessages = {
   defaultTitle: 'Analyse',
   noAspectMatched: 'Deine Antwort trifft keinen erwarteten Aspekt.',
   allAspectsNamed: 'Alle erwarteten Aspekte sind genannt.',
+  /** a subtask whose key names only writing criteria, all of them met: what the checks found */
+  criteriaMet: (notes: string) =>
+    `Die Bewertungskriterien sind erfüllt, soweit das Programm sie prüfen kann (${notes}).`,
   contentNotGraded:
     'Der Inhalt wurde ohne Erwartungshorizont nicht bewertet; Sprache und Rechnungen sind geprüft.',
   contentNotGradedLanguageChecked:

@@ -176,7 +176,7 @@ describe('grade: the issue’s Leber key (several marks on one line)', () => {
 describe('grade: what the key cannot check stays open', () => {
   it('leaves a subtask whose key names only criteria to the teacher and says why', async () => {
     const key =
-      'Aufgabe 1 (1 P)\nWas bedeutet crescendo?\nallmählich lauter werden\n\nAufgabe 2\nSchreibe einen Satz mit einem Nomen. (2 P)\n(jeder grammatisch richtige Satz mit einem Nomen)';
+      'Aufgabe 1 (1 P)\nWas bedeutet crescendo?\nallmählich lauter werden\n\nAufgabe 2\nSchreibe einen Satz mit einem Nomen. (2 P)\n(Bewertung nach Inhalt und Ausdruck)';
     const r = await grade(
       {
         text: 'Aufgabe 1\nallmählich lauter werden\n\nAufgabe 2\nEmil isst einen Apfel.',

@@ -28,7 +28,7 @@ import type { UnitOutcome } from './units';
  * zahlt … zurück?", "Aufgabe 1" for "Aufgabe 1 – Leber"); the whole title when it has no label.
  */
 export function shortTitle(title: string): string {
-  const label = /^((?:Aufgabe|Nr\.?|Frage|Teil|A)?\s*[A-Z]?\d+[a-z]?)(?:[.):]|\s[–—-]\s|\s*$)/i.exec(
+  const label = /^((?:Aufgabe|Nr\.?|Frage|Teil|A)?\s*[A-Z]?\d+[a-z]?)(?:[.):]|\s[–—-]\s|\s+|$)/i.exec(
     title.trim(),
   );
   return label ? label[1]!.trim() : title.trim().replace(/[.?!:]+$/, '');
@@ -159,18 +159,25 @@ export function overallHead(
         result.grade,
       ),
     );
+    // named per subtask ("Aufgabe 1 b)", "Aufgabe 2"), so that a task with a right and a wrong part is not
+    // in both lists
     const tasksWhere = (cls: ReturnType<typeof pointsClass>) =>
       result.tasks
-        .filter((t) =>
-          t.subtasks.some(
-            (s) =>
-              s.max_points !== null &&
-              s.achieved_points !== null &&
-              s.max_points > 0 &&
-              pointsClass(s.achieved_points, s.max_points) === cls,
-          ),
+        .flatMap((t) =>
+          t.subtasks
+            .filter(
+              (s) =>
+                s.max_points !== null &&
+                s.achieved_points !== null &&
+                s.max_points > 0 &&
+                pointsClass(s.achieved_points, s.max_points) === cls,
+            )
+            .map((s) =>
+              t.subtasks.length > 1 && s.subtask_label && s.subtask_label !== shortTitle(t.title)
+                ? `${shortTitle(t.title)} ${s.subtask_label})`
+                : shortTitle(t.title),
+            ),
         )
-        .map((t) => shortTitle(t.title))
         .filter((v, i, a) => a.indexOf(v) === i);
     const full = tasksWhere('correct');
     const weak = tasksWhere('incorrect');

@@ -218,10 +218,18 @@ function fromOpen(
     }
   }
   const uniqueNamed = [...new Set(named)];
-  const feedbackParts = [
-    uniqueNamed.length > 0 ? msg.openAnswer.named(uniqueNamed.map(quote)) : msg.noAspectMatched,
-    missingParts.length > 0 ? msg.openAnswer.missing(missingParts) : msg.allAspectsNamed,
-  ];
+  // a key of writing criteria only has no aspects to name: the feedback says what the checks found
+  const criteriaOnly = criteria.size > 0 && criteria.size === r.aspects.length;
+  const feedbackParts = criteriaOnly
+    ? [
+        missingParts.length > 0
+          ? msg.openAnswer.missing(missingParts)
+          : msg.criteriaMet([...criteria.values()].map((c) => c.note).join('; ')),
+      ]
+    : [
+        uniqueNamed.length > 0 ? msg.openAnswer.named(uniqueNamed.map(quote)) : msg.noAspectMatched,
+        missingParts.length > 0 ? msg.openAnswer.missing(missingParts) : msg.allAspectsNamed,
+      ];
   return {
     achieved: round2(r.achieved),
     max: r.max,

@@ -84,3 +84,39 @@ describe('scoreCriteria', () => {
     expect(r.note).toContain('„wachte“');
   });
 });
+
+describe('criteria counted by sentences', () => {
+  const grammar = (start: number, quoted: string) => finding('grammar', start, quoted);
+
+  it('knows "jeder richtige Satz …" and leaves a rule about sentences as content', () => {
+    expect(criteriaOf('jeder richtige Satz im simple past')).toHaveLength(1);
+    expect(criteriaOf('jede Antwort im passé composé, sinnvoll und richtig pro Satz')).toHaveLength(1);
+    expect(criteriaOf('Jeder Satz beginnt mit einem Großbuchstaben')).toBeNull();
+  });
+
+  it('counts the sentences the task asks for, half for one with a language error, and asks to confirm', () => {
+    const answer =
+      'Last weekend I visited my uncle. We played football. We watched a film and eated popcorn.';
+    const r = scoreCriteria(criteriaOf('jeder richtige Satz im simple past')!, {
+      answer,
+      findings: [grammar(answer.indexOf('eated'), 'eated')],
+      keyContext: 'Write three sentences about your last weekend.',
+    });
+    expect(r.credit).toBeCloseTo(2.5 / 3);
+    expect(r.proposal).toBe(true);
+    // one sentence asked: the best one counts, the teacher still confirms what the program cannot read
+    const one = scoreCriteria(criteriaOf('jeder grammatisch richtige Satz mit allen drei Wortarten')!, {
+      answer: 'Emil isst einen leckeren Apfel. Ich finde das Emil nett ist.',
+      findings: [grammar(37, 'das')],
+      keyContext: 'Schreibe einen Satz mit einem Nomen, einem Verb und einem Adjektiv.',
+    });
+    expect(one.credit).toBe(1);
+    expect(one.proposal).toBe(true);
+    const none = scoreCriteria(criteriaOf('jeder richtige Satz')!, {
+      answer: 'Keine Zeit.',
+      findings: [],
+      keyContext: 'Schreibe zwei Sätze.',
+    });
+    expect(none.credit).toBe(0);
+  });
+});

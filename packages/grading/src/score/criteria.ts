@@ -17,6 +17,10 @@ export type CriterionResult = {
   span?: { start: number; end: number };
   /** the check proposes; the teacher decides */
   proposal: boolean;
+  /** the credit is a count's share (2,5 of 3 sentences) and is kept as it is, not rounded to quarters */
+  exact?: boolean;
+  /** the check reads only part of the criterion (not the tense asked for): the teacher confirms even full credit */
+  confirm?: boolean;
 };
 
 export type CriterionContext = {
@@ -132,6 +136,83 @@ const introduction: Check = ({ answer, keyContext }) => {
   };
 };
 
+const numberWords: Record<string, number> = {
+  ein: 1,
+  einen: 1,
+  eine: 1,
+  einem: 1,
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  fünf: 5,
+  sechs: 6,
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  un: 1,
+  une: 1,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+};
+
+/** "Schreibe drei Sätze", "Write three short sentences", "(deux phrases, 2 Punkte)": how many are asked. */
+function sentencesAsked(keyContext: string): number | null {
+  for (const m of keyContext.matchAll(
+    /(?<![\p{L}\d])(\d+|\p{L}+)(?=\s+(?:\p{L}+\s+)?(?:Sätze|Satz|sentences?|phrases?)\b)/giu,
+  )) {
+    const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : numberWords[m[1]!.toLowerCase()];
+    if (n !== undefined && n >= 1 && n <= 10) return n;
+  }
+  return null;
+}
+
+/**
+ * "jeder richtige Satz im simple past 1 Punkt", "(jede Antwort im passé composé, sinnvoll und richtig: 1 Punkt
+ * pro Satz)": the points are counted by the sentences written. A sentence of at least three words counts
+ * fully, with a marked language error in it half (the teacher's usual half point for a mistake); the best
+ * sentences up to the number the task asks for (all written when it names none) count. Whether a sentence
+ * says the right thing (the tense, the word classes) is for the teacher to confirm: a proposal.
+ */
+const sentencesWritten: Check = ({ answer, findings, keyContext }) => {
+  const sentences = [...answer.matchAll(/[^.!?\n]+[.!?]*/g)]
+    .map((m) => ({ start: m.index, end: m.index + m[0].length, text: m[0] }))
+    .filter((x) => words(x.text) >= 3);
+  const values = sentences
+    .map((x) =>
+      findings.some(
+        (f) => (f.category === 'spelling' || f.category === 'grammar') && f.start < x.end && f.end > x.start,
+      )
+        ? 0.5
+        : 1,
+    )
+    .sort((a, b) => b - a);
+  const asked = sentencesAsked(keyContext) ?? Math.max(1, sentences.length);
+  const counted = values.slice(0, asked);
+  const sum = counted.reduce((s, v) => s + v, 0);
+  const withErrors = counted.filter((v) => v < 1).length;
+  return {
+    credit: Math.min(1, sum / asked),
+    note:
+      `${Math.min(sentences.length, asked)} von ${asked} ${asked === 1 ? 'Satz' : 'Sätzen'} geschrieben` +
+      (withErrors > 0 ? `, ${withErrors} mit Sprachfehler` : ''),
+    proposal: true,
+    exact: true,
+    confirm: true,
+  };
+};
+
+// at the start of the criterion, and about right sentences ("Jeder Satz beginnt groß" is content)
+const perSentence =
+  /^(?:jede[rsn]?|pro|je|each|every|chaque)\b[^()]{0,60}?\b(?:Satz|Antwort|sentence|answer|phrase|réponse)\b/i;
+const rightness = /\b(?:richtig\p{L}*|korrekt\p{L}*|fehlerfrei\p{L}*|correct\p{L}*|juste)\b/iu;
+
 const checks: { pattern: RegExp; check: Check }[] = [
   { pattern: /keine\s+(?:wörtliche\s+Rede|Zitate)|ohne\s+wörtliche\s+Rede/i, check: noDirectSpeech },
   {
@@ -152,6 +233,7 @@ export function criteriaOf(aspectText: string): Check[] | null {
   const text = aspectText.trim().replace(/[.;:]+$/, '');
   const whole = checks.find((c) => /^Einleitung/i.test(text) && c.check === introduction);
   if (whole) return [introduction];
+  if (perSentence.test(text) && rightness.test(text)) return [sentencesWritten];
   const parts = text.split(/\s*,\s*|\s+und\s+/).filter(Boolean);
   const found = parts.map((part) => checks.find((c) => c.pattern.test(part.trim()))?.check ?? null);
   return found.length > 0 && found.every((c) => c !== null) ? (found as Check[]) : null;
@@ -164,9 +246,9 @@ export function scoreCriteria(criteria: Check[], context: CriterionContext): Cri
   const failing = results.filter((r) => r.credit < 1);
   const span = failing.find((r) => r.span)?.span;
   return {
-    credit: Math.round(credit * 4) / 4,
+    credit: results.every((r) => r.exact) ? credit : Math.round(credit * 4) / 4,
     note: (failing.length > 0 ? failing : results).map((r) => r.note).join('; '),
     ...(span ? { span } : {}),
-    proposal: results.some((r) => r.proposal && r.credit < 1),
+    proposal: results.some((r) => r.proposal && (r.credit < 1 || r.confirm)),
   };
 }

@@ -109,3 +109,18 @@ describe("parseExpectedAnswer: the key's explanations", () => {
     expect(e.aspects[0]!.terms.filter((t) => t.extra).map((t) => t.text)).toContain('Hinweis');
   });
 });
+
+describe('a solution that is a writing criterion in brackets', () => {
+  it('becomes one criterion aspect worth the points, its point mark removed', () => {
+    const e = parseExpectedAnswer(
+      '(jeder richtige Satz im simple past 1 Punkt)',
+      3,
+      'Write three sentences.',
+    );
+    expect(e.aspects.map((a) => [a.text, a.points])).toEqual([['jeder richtige Satz im simple past', 3]]);
+    // a note that is no criterion stays out
+    expect(parseExpectedAnswer('408 €\n(auch 480 € · 0,85 = 408 € als ein Schritt)', 2).aspects).toHaveLength(
+      1,
+    );
+  });
+});

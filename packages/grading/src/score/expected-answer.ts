@@ -2,6 +2,8 @@ import { isNegated } from '../text/negation';
 import { tokenize, type Language, type Token } from '../text/tokenize';
 import { stopwords } from '../text/stopwords';
 import { findPointMarks, withoutPointMarks, type PointMark } from '../text/point-marks';
+import { criteriaOf } from './criteria';
+import { choiceOf } from './key-lists';
 
 export type KeyTerm = {
   stem: string;
@@ -21,6 +23,8 @@ export type KeyTerm = {
    * its coverage when the answer uses them but cost nothing when it does not.
    */
   extra?: boolean;
+  /** another name the key gives in brackets ("Upselling (Zusatzangebot)"): the answer may use either */
+  alternative?: string;
 };
 
 export type Aspect = {
@@ -38,6 +42,11 @@ export type ExpectedAnswer = {
   totalPoints: number;
   /** whether the points came from inline marks */
   marked: boolean;
+  /**
+   * The key lets the student choose: "(zwei von drei genügen für volle Punktzahl)" — the best this many
+   * aspects share the points; the others are alternatives, not missing content.
+   */
+  choose?: number;
   language: Language;
 };
 
@@ -58,6 +67,34 @@ function termsOf(segment: string, questionStems: Set<string>, language: Language
       /^\p{Lu}/u.test(token.text) && !/(?:^|[.!?:;•*\n–—-])[\s"„(]*$/u.test(segment.slice(0, token.start));
     content.push({ token, negated: isNegated(tokens, i, segment), noun });
   });
+  // words in brackets after a blank add to the aspect ("… → Traubenzucker + Sauerstoff (mit Lichtenergie)",
+  // "Legislative (Bundestag, Bundesrat)"): they count when the answer has them and cost nothing when it
+  // does not, and the point mark's nearest word is the one before them. One word in brackets right after a
+  // word is another name for it ("Upselling (Zusatzangebot)", "Australien (Ozeanien)"): either counts for
+  // both.
+  // Brackets on a word are notation ("n(CO2)", "né(e)"); an aspect all in brackets keeps its words.
+  const brackets = [...segment.matchAll(/(?<=\s)\([^()]*\)/g)].map((m) => [m.index, m.index + m[0].length]);
+  const inBrackets = (t: Token) => brackets.some(([from, to]) => t.start > from! && t.end < to!);
+  const aside = content.filter((c) => inBrackets(c.token));
+  const extras = aside.length < content.length ? aside : [];
+  const alternatives = new Map<Token, Token>();
+  for (const [from, to] of brackets) {
+    const inside = tokens.filter((t) => t.start > from! && t.end < to!);
+    const before = content.filter((c) => c.token.end <= from! && !inBrackets(c.token)).at(-1);
+    const only = inside.length === 1 ? extras.find((c) => c.token === inside[0]) : undefined;
+    if (only && before && /^\s*$/.test(segment.slice(before.token.end, from))) {
+      alternatives.set(before.token, only.token);
+      alternatives.set(only.token, before.token);
+      extras.splice(extras.indexOf(only), 1);
+    }
+  }
+  // the other name keeps its place among the aspect's words (it is one of them, either way)
+  if (aside.length < content.length)
+    content.splice(
+      0,
+      content.length,
+      ...content.filter((c) => !inBrackets(c.token) || alternatives.has(c.token)),
+    );
   const n = content.length;
   const seen = new Set<string>();
   const terms: KeyTerm[] = [];
@@ -76,9 +113,24 @@ function termsOf(segment: string, questionStems: Set<string>, language: Language
     const distance = n - 1 - k;
     let weight = distance === 0 ? 2 : distance === 1 ? 1.5 : 1;
     if (questionStems.has(token.stem)) weight *= 0.3;
-    terms.push({ stem: token.stem, text: token.text, weight, negated, noun });
+    const alternative = alternatives.get(token);
+    terms.push({
+      stem: token.stem,
+      text: token.text,
+      weight,
+      negated,
+      noun,
+      ...(alternative ? { alternative: alternative.stem } : {}),
+    });
   }
-  return terms.reverse();
+  terms.reverse();
+  for (const { token, negated, noun } of extras) {
+    if (seen.has(token.stem)) continue;
+    seen.add(token.stem);
+    const weight = questionStems.has(token.stem) ? 0.3 : 1;
+    terms.push({ stem: token.stem, text: token.text, weight, negated, noun, extra: true });
+  }
+  return terms;
 }
 
 /** Punctuation, arrows, bullets and a joining word left at the start of an aspect ("; und bildet Galle"). */
@@ -239,6 +291,20 @@ export function parseExpectedAnswer(
   language: Language = 'de',
 ): ExpectedAnswer {
   const questionStems = new Set(tokenize(question, language).map((t) => t.stem));
+  // the whole solution is a writing criterion in brackets ("(jeder richtige Satz im simple past 1 Punkt)"):
+  // no content to look for, one aspect that the criteria checks score
+  const note = /^\s*\(([^()]*)\)\s*$/.exec(text);
+  if (note && points > 0 && criteriaOf(note[1]!) !== null) {
+    const criterion = note[1]!
+      .replace(/[:,;]?\s*(?:je\s+)?\d+(?:[.,]\d+)?\s*(?:Punkte?|Pkt\.?|P\.?|BE|VP)(?=\s|$)/giu, '')
+      .trim();
+    return {
+      aspects: [{ text: criterion, label: shortLabel(criterion), points, terms: [] }],
+      totalPoints: points,
+      marked: false,
+      language,
+    };
+  }
   const aspects: Aspect[] = [];
   const add = (segment: string, value: number, label?: string) => {
     const clean = withoutPointMarks(trimAspect(segment));
@@ -291,7 +357,14 @@ export function parseExpectedAnswer(
   if (aspects.length > 0) {
     gaps.push({ text: text.slice(last), after: aspects.length });
     addExplanations(aspects, gaps, questionStems, language);
-    return { aspects, totalPoints: aspects.reduce((s, a) => s + a.points, 0), marked: true, language };
+    const choose = choiceOf(text);
+    return {
+      aspects,
+      totalPoints: aspects.reduce((s, a) => s + a.points, 0),
+      marked: true,
+      language,
+      ...(choose !== null && choose < aspects.length ? { choose } : {}),
+    };
   }
   const parts = text
     .split(/(?<=[.!?])\s+|\n+|;\s*/)

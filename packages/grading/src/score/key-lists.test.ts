@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scoreKeyList } from './key-lists';
+import { choiceOf, scoreKeyList } from './key-lists';
 
 describe('scoreKeyList', () => {
   it('marks pairs: the line naming the left side must name the right one', () => {
@@ -82,5 +82,50 @@ describe('scoreKeyList', () => {
         2,
       ),
     ).toBeNull();
+  });
+});
+
+describe('a sequence the task asks to order', () => {
+  it('counts each pair in the wrong order once and marks where the two stand', () => {
+    const answer = 'obere Epidermis, Schwammgewebe, Palisadengewebe, untere Epidermis';
+    const r = scoreKeyList(
+      'obere Epidermis, Palisadengewebe, Schwammgewebe, untere Epidermis (mit Spaltöffnungen) (3 P, bei einem Fehler 2 P)',
+      answer,
+      3,
+      'Nenne die Schichten eines Laubblattes von oben nach unten.',
+    )!;
+    expect(r.achieved).toBe(2);
+    expect(r.findings.map((f) => answer.slice(f.start, f.end))).toEqual(['Schwammgewebe, Palisadengewebe']);
+  });
+
+  it("takes the key's own deduction, and gives full points for the right order", () => {
+    const key = 'Mund – Speiseröhre – Magen – Dünndarm – Dickdarm (3 P; je vertauschtes Paar 1 P Abzug)';
+    const question = 'Bringe in die richtige Reihenfolge: Magen, Mund, Dünndarm, Speiseröhre, Dickdarm.';
+    expect(scoreKeyList(key, 'Mund, Speiseröhre, Dünndarm, Magen, Dickdarm', 3, question)!.achieved).toBe(2);
+    expect(scoreKeyList(key, 'Mund, Speiseröhre, Magen, Dünndarm, Dickdarm', 3, question)!.achieved).toBe(3);
+  });
+});
+
+describe('a list of which the task asks for some', () => {
+  it('pays the maximum for as many right items as the key or the question asks for', () => {
+    const key = 'allgemein, unmittelbar, frei, gleich, geheim (zwei davon)';
+    expect(scoreKeyList(key, 'frei und geheim', 2)!.achieved).toBe(2);
+    expect(
+      scoreKeyList(
+        'allgemein, unmittelbar, frei, gleich, geheim',
+        'frei, geheim',
+        2,
+        'Nenne zwei Grundsätze.',
+      )!.achieved,
+    ).toBe(2);
+    expect(scoreKeyList(key, 'frei und öffentlich', 2)!.achieved).toBe(1);
+  });
+
+  it('reads the usual ways to say it', () => {
+    expect(choiceOf('(zwei davon)')).toBe(2);
+    expect(choiceOf('zwei von drei genügen für volle Punktzahl')).toBe(2);
+    expect(choiceOf('(beliebige drei)')).toBe(3);
+    expect(choiceOf('any two of them')).toBe(2);
+    expect(choiceOf('Europa, Asien, Afrika (je 1 P)')).toBeNull();
   });
 });

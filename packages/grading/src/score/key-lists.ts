@@ -151,13 +151,124 @@ function scorePairs(pairs: Pair[], answer: string, max: number): ClosedResult | 
   };
 }
 
+// an item's note in brackets ("untere Epidermis (mit Spaltöffnungen)") does not make it long
+const shortItem = (i: Item) => short(i.text.replace(/\s*\([^()]*\)$/, ''));
+
 /** A line of at least two short items: split at dashes between spaces, or at commas, ";", "/" and "und". */
 function itemLine(text: string, offset: number): { items: Item[]; ordered: boolean } | null {
   const dashed = split(text, offset, /\s+[–—-]\s+/);
-  if (dashed.length >= 3 && dashed.every((i) => short(i.text))) return { items: dashed, ordered: true };
+  if (dashed.length >= 3 && dashed.every(shortItem)) return { items: dashed, ordered: true };
   const listed = split(text, offset, /\s*[,;/]\s*|\s+(?:und|sowie|and)\s+/);
-  if (listed.length >= 2 && listed.every((i) => short(i.text))) return { items: listed, ordered: false };
+  if (listed.length >= 2 && listed.every(shortItem)) return { items: listed, ordered: false };
   return null;
+}
+
+/** The task asks for an order: "Bringe in die richtige Reihenfolge", "von oben nach unten", "chronologisch". */
+const orderAsked =
+  /Reihenfolge|\bvon\s+(?:oben|unten|innen|außen|links|rechts|vorne|hinten)\s+nach\s+\p{L}+|der\s+Reihe\s+nach|chronologisch|\bin\s+(?:the\s+)?(?:right\s+|correct\s+)?order\b/iu;
+
+/**
+ * What one mistake in the order costs: the key's own rule ("je vertauschtes Paar 1 P Abzug": 1; "(3 P, bei
+ * einem Fehler 2 P)": 3 − 2), else one point (capped at the maximum), as teachers mark a sequence.
+ */
+function orderDeduction(keyText: string, max: number): number {
+  const num = (s: string) => Number(s.replace(',', '.'));
+  const each = /\bje\b[^()\d\n]*?(\d+(?:[.,]\d+)?)\s*(?:P\b|Pkt|Punkte?)\.?\s*Abzug/i.exec(keyText);
+  if (each) return num(each[1]!);
+  const one = /bei\s+(?:einem|1)\s+Fehler\s+(\d+(?:[.,]\d+)?)\s*(?:P\b|Pkt|Punkte?)/i.exec(keyText);
+  if (one && num(one[1]!) < max) return max - num(one[1]!);
+  return Math.min(1, max);
+}
+
+/**
+ * A sequence the task asks to order, answered with the same items in another order: each pair of items in
+ * the wrong order is one mistake (two neighbours swapped is one, not two wrong places), marked where the
+ * two stand. Null when the student's items are not the key's (then item by item).
+ */
+function scoreOrder(
+  key: Item[],
+  student: Item[],
+  answer: string,
+  keyText: string,
+  max: number,
+): ClosedResult | null {
+  if (student.length !== key.length) return null;
+  const used = new Set<number>();
+  const rank: number[] = [];
+  for (const given of student) {
+    const i = key.findIndex((expected, j) => !used.has(j) && sameThing(expected.text, given.text));
+    if (i < 0) return null;
+    used.add(i);
+    rank.push(i);
+  }
+  let inversions = 0;
+  for (let i = 0; i < rank.length; i++)
+    for (let j = i + 1; j < rank.length; j++) if (rank[i]! > rank[j]!) inversions++;
+  const findings: Finding[] = [];
+  const per = orderDeduction(keyText, max);
+  for (let i = 0; i + 1 < student.length; i++) {
+    if (rank[i]! < rank[i + 1]!) continue;
+    const [a, b] = [student[i]!, student[i + 1]!];
+    findings.push({
+      kind: 'wrong',
+      title: 'Reihenfolge falsch',
+      details: `„${a.text}“ und „${b.text}“ stehen in der falschen Reihenfolge.`,
+      suggestion: key.map((k) => k.text).join(', '),
+      severity: 'moderate',
+      start: a.start,
+      end: b.start + b.text.length,
+      quoted: answer.slice(a.start, b.start + b.text.length),
+      deduction: per,
+    });
+  }
+  return {
+    achieved: Math.max(0, max - inversions * per),
+    max,
+    findings,
+    feedback: inversions === 0 ? 'Die Reihenfolge ist richtig.' : `Die Reihenfolge hat ${inversions} Fehler.`,
+  };
+}
+
+const countWords: Record<string, number> = {
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  fünf: 5,
+  sechs: 6,
+  two: 2,
+  three: 3,
+  four: 4,
+};
+
+/**
+ * How many of the listed items the key asks for: "(zwei davon)", "(drei genügen)", "(beliebige
+ * zwei)", "zwei von drei genügen für volle Punktzahl"; null when it says nothing of the kind.
+ */
+export function choiceOf(keyText: string): number | null {
+  const n = String.raw`(\d+|zwei|drei|vier|fünf|sechs|two|three|four)`;
+  // "zwei von drei genügen" before "drei genügen"
+  const m =
+    new RegExp(
+      String.raw`\b${n}\s+(?:von|aus|der)\s+(?:\d+|\p{L}+)\s+(?:genügen|reichen|sind\s+gefordert)`,
+      'iu',
+    ).exec(keyText) ??
+    new RegExp(String.raw`\b${n}\s+(?:davon|genügen|reichen|of them)\b`, 'iu').exec(keyText) ??
+    new RegExp(String.raw`\b(?:beliebige|any)\s+${n}\b`, 'iu').exec(keyText);
+  if (!m) return null;
+  const word = m[1]!.toLowerCase();
+  const value = /^\d+$/.test(word) ? Number(word) : countWords[word];
+  return value !== undefined && value >= 1 ? value : null;
+}
+
+/** "Nenne zwei Wahlrechtsgrundsätze", "Gib drei Beispiele an", "Name two reasons": how many the task asks for. */
+function countAsked(question: string): number | null {
+  const m =
+    /\b(?:nenne|nennen|nennt|gib|geben|zähle|notiere|schreibe|name|give|list)\s+(?:\p{L}+\s+)?(\d+|zwei|drei|vier|fünf|sechs|two|three|four)\b/iu.exec(
+      question,
+    );
+  if (!m) return null;
+  const word = m[1]!.toLowerCase();
+  return /^\d+$/.test(word) ? Number(word) : (countWords[word] ?? null);
 }
 
 // a blank in the task's text: "___", "…", "[..]"
@@ -178,9 +289,18 @@ function scoreItems(keyText: string, answer: string, max: number, question: stri
     .map((l) => itemLine(l.text, l.start))
     .find((l) => l !== null && (!key.ordered || l.items.length === key.items.length));
   if (!student) return null;
+  if (orderAsked.test(question)) {
+    const order = scoreOrder(key.items, student.items, answer, keyText, max);
+    if (order) return order;
+  }
   // "(je 1 P, max. 3 P)": each item its points, up to the task's maximum; else the maximum shared
   const each = findPointMarks(keyText).find((m) => m.each || m.eachPart !== undefined);
-  const per = each ? (each.eachPart ?? each.value) : max / key.items.length;
+  const chosen = choiceOf(keyText) ?? countAsked(question);
+  const per = each
+    ? (each.eachPart ?? each.value)
+    : chosen !== null && chosen < key.items.length
+      ? max / chosen
+      : max / key.items.length;
   // how many items the task asks for: all, or as many as the maximum pays for
   const asked = Math.min(key.items.length, Math.round(max / per));
   const findings: Finding[] = [];

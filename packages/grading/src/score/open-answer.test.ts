@@ -35,6 +35,14 @@ describe('termMatch', () => {
     expect(termMatch('licht', 'wass')).toBe(0);
   });
 
+  it('matches a verb in -ieren with its noun in -ation', () => {
+    const s = (w: string) => stemWord(w.toLowerCase());
+    expect(termMatch(s('Depolarisation'), s('depolarisiert'))).toBeGreaterThanOrEqual(0.85);
+    expect(termMatch(s('Filtration'), s('filtrieren'))).toBeGreaterThanOrEqual(0.85);
+    expect(termMatch(s('Destillation'), s('destillieren'))).toBeGreaterThanOrEqual(0.85);
+    expect(termMatch(s('Translation'), s('Transkription'))).toBe(0);
+  });
+
   it('matches a participle with its -ung noun and with compounds that begin with that noun', () => {
     // "geöffnet" ~ "Öffnung" ~ "Öffnungszeiten" (stems as the German stemmer writes them)
     expect(termMatch('geoffnet', 'offnung')).toBeGreaterThanOrEqual(0.9);
@@ -313,5 +321,127 @@ describe("open answers: the key's explanations", () => {
     expect(scoreOpenAnswer('Sauberkeit und gefüllte Regale', e, 2).aspects[1]!.factMissing).toBe(false);
     // the explanation's verb alone does not name it
     expect(scoreOpenAnswer('Sauberkeit, alles gefüllt', e, 2).aspects[1]!.factMissing).toBe(true);
+  });
+});
+
+describe('fill-in forms', () => {
+  const score = (key: string, answer: string, language: 'de' | 'en') =>
+    scoreOpenAnswer(answer, parseExpectedAnswer(key, 1, '', language), 1).achieved;
+
+  it('marks a short form wrong when the answer writes another word in place of one of its words', () => {
+    expect(score('sommes allés', 'avons allés', 'de')).toBe(0);
+    expect(score("didn't see", "didn't saw", 'en')).toBe(0);
+    expect(score('ont pris', 'ont prendu', 'de')).toBe(0);
+  });
+
+  it('keeps the right form, its optional letters and a longer answer with the form in it', () => {
+    expect(score('sommes allés', 'sommes allés', 'de')).toBe(1);
+    expect(score('suis né(e)', 'suis née', 'de')).toBe(1);
+    expect(score("didn't see", "I didn't see the film", 'en')).toBe(1);
+  });
+});
+
+describe('counts named with a word', () => {
+  const key = '3 Viertel (1 P.), 6 Achtel (1 P.)';
+  const score = (answer: string) => scoreOpenAnswer(answer, parseExpectedAnswer(key, 2), 2).achieved;
+
+  it('finds the number before the word or a compound of it anywhere in a sentence', () => {
+    expect(score('In einen 3/4-Takt passen 3 Viertelnoten oder 6 Achtelnoten.')).toBe(2);
+    expect(score('In einen 3/4-Takt passen 4 Viertelnoten oder 6 Achtelnoten.')).toBe(1);
+  });
+});
+
+describe('word equations', () => {
+  const key = 'Kohlenstoffdioxid + Wasser → Traubenzucker + Sauerstoff (mit Lichtenergie) (2 P)';
+  const score = (answer: string) => scoreOpenAnswer(answer, parseExpectedAnswer(key, 2), 2);
+
+  it('gives nothing for the equation written the other way round and points at it', () => {
+    const r = score('Traubenzucker + Sauerstoff → Kohlenstoffdioxid + Wasser');
+    expect(r.achieved).toBe(0);
+    expect(r.aspects[0]!.readAt?.[0]?.text).toBe('Traubenzucker + Sauerstoff → Kohlenstoffdioxid + Wasser');
+    expect(r.aspects[0]!.doubt).toBe('roles');
+  });
+
+  it('credits the equation the right way round', () => {
+    expect(score('Kohlenstoffdioxid + Wasser → Traubenzucker + Sauerstoff').achieved).toBe(2);
+  });
+});
+
+describe('words in brackets in the key', () => {
+  it('an addition in brackets costs nothing when missing; another name in brackets counts either way', () => {
+    const terms = parseExpectedAnswer('obere Epidermis, untere Epidermis (mit Spaltöffnungen) (2 P)', 2)
+      .aspects[0]!.terms;
+    expect(terms.find((t) => t.text === 'Spaltöffnungen')?.extra).toBe(true);
+    expect(terms.at(0)?.extra).toBeUndefined();
+    const key = parseExpectedAnswer('Australien (Ozeanien) (1 P)', 1);
+    expect(scoreOpenAnswer('Ozeanien', key, 1).achieved).toBe(1);
+    expect(scoreOpenAnswer('Australien', key, 1).achieved).toBe(1);
+    // brackets on a word are notation, not an addition
+    expect(parseExpectedAnswer('n(CO2) = 2 mol (1 P)', 1).aspects[0]!.terms.some((t) => t.extra)).toBe(false);
+  });
+});
+
+describe('swapped roles', () => {
+  it('gives nothing to an aspect whose words stand only in statements about the other role', () => {
+    const key = parseExpectedAnswer(
+      'Die Stromstärke ist überall gleich [1], die Spannung teilt sich auf die Widerstände auf [1].',
+      2,
+      'Wie verhält sich die Stromstärke in einer Reihenschaltung, wie die Spannung?',
+    );
+    const swapped =
+      'In einer Reihenschaltung teilt sich die Stromstärke auf und die Spannung ist überall gleich.';
+    const r = scoreOpenAnswer(swapped, key, 2);
+    expect(r.aspects.map((a) => a.swapped)).toEqual([true, true]);
+    // all its words said of the other role: nothing; a swap of part of its words keeps a little
+    expect(r.aspects[0]!.credit).toBe(0);
+    expect(r.achieved).toBeLessThanOrEqual(0.5);
+    // a verb both statements share is no quarter of the aspect
+    const seats = parseExpectedAnswer(
+      'Im Bundestag sitzen die vom Volk gewählten Abgeordneten (2 Pkt.), im Bundesrat Vertreter der Landesregierungen (2 Pkt.).',
+      4,
+      'Erkläre, wer im Bundestag und wer im Bundesrat sitzt.',
+    );
+    const seated = scoreOpenAnswer(
+      'Im Bundesrat sitzen die Abgeordneten, die wir bei der Bundestagswahl wählen. Im Bundestag sitzen die Ministerpräsidenten der Bundesländer.',
+      seats,
+      4,
+    );
+    expect(seated.aspects[0]!.credit).toBe(0);
+    const right =
+      'In einer Reihenschaltung ist die Stromstärke überall gleich und die Spannung teilt sich auf.';
+    expect(scoreOpenAnswer(right, key, 2).achieved).toBeGreaterThan(1);
+  });
+});
+
+describe('a key that lets the student choose', () => {
+  it('shares the points among the best aspects asked for; the others are not missing', () => {
+    const key = parseExpectedAnswer(
+      '* Ruhrbesetzung durch Frankreich und Belgien (2 Punkte)\n* Hyperinflation: Geld wird wertlos (2 Punkte)\n* Hitlerputsch in München scheitert (2 Punkte)\n(zwei von drei genügen für volle Punktzahl)',
+      6,
+    );
+    expect(key.choose).toBe(2);
+    const r = scoreOpenAnswer(
+      'Frankreich und Belgien besetzten das Ruhrgebiet. Es kam zur Hyperinflation, das Geld wurde wertlos.',
+      key,
+      6,
+    );
+    expect(r.achieved).toBe(6);
+    expect(r.aspects[2]!.missingTerms).toEqual([]);
+  });
+});
+
+describe('stated values', () => {
+  it('does not take a percentage for the amount the key states', () => {
+    const key = parseExpectedAnswer('der Umsatz sinkt um 10 € (1 Punkt)', 1);
+    expect(scoreOpenAnswer('Der Umsatz ist um 10 % gesunken.', key, 1).achieved).toBe(0);
+    expect(scoreOpenAnswer('Der Umsatz ist um 10 € gesunken.', key, 1).achieved).toBe(1);
+  });
+});
+
+describe('negating words', () => {
+  it('never stand for a word of the key ("nicht" inside "vernichtet")', () => {
+    const key = parseExpectedAnswer('Ersparnisse werden vernichtet (1 P)', 1);
+    const r = scoreOpenAnswer('Deutschland hat nicht bezahlt.', key, 1);
+    expect(r.aspects[0]!.matchedWords).toEqual([]);
   });
 });

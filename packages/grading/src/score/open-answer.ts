@@ -1,4 +1,4 @@
-import { isNegated } from '../text/negation';
+import { isNegated, isNegator } from '../text/negation';
 import { oppositeIn } from '../text/opposites';
 import { stopwords } from '../text/stopwords';
 import { tokenize, type Language, type Token } from '../text/tokenize';
@@ -63,6 +63,16 @@ export type AspectMeasure = {
    * decides (points stay with the fitted model, which credits paraphrases; bench:tests got worse with a cap).
    */
   relationMissing: boolean;
+  /**
+   * A fill-in answered with another form: the key expects a short form ("sommes allés", "didn't see"), the
+   * answer is as short and writes another word in place of one of the key's ("avons allés", "didn't saw").
+   * A teacher marks the form wrong, however many of its words agree.
+   */
+  formReplaced?: boolean;
+  /** when swapped: the coverage its words would have if they were said of its own role */
+  swappedCoverage?: number;
+  /** the answer writes the aspect's equation with its sides swapped (see reversedEquation) */
+  reversed?: boolean;
 };
 
 export type AnswerMeasure = {
@@ -118,6 +128,8 @@ function bestMatch(stem: string, negated: boolean, candidates: Candidate[]) {
   let rawNegated = false;
   let rawToken: Candidate | undefined;
   for (const c of candidates) {
+    // "nicht" inside "vernichtet" is no match: a negating word stands for no word of the key
+    if (isNegator(c.lower)) continue;
     const m = termMatch(stem, c.stem);
     if (m > bestRaw || (m === bestRaw && c.negated === negated)) {
       bestRaw = m;
@@ -174,12 +186,14 @@ function measureAspect(
       continue;
     }
     total += term.weight;
+    const main = bestMatch(term.stem, term.negated, candidates);
+    const other = term.alternative ? bestMatch(term.alternative, term.negated, candidates) : null;
     const {
       best,
       bestToken,
       contradicted: against,
       against: negatedToken,
-    } = bestMatch(term.stem, term.negated, candidates);
+    } = other && other.best > main.best ? other : main;
     got += term.weight * best;
     // the anchor is the heaviest term (the last content word before the mark, unless it repeats the question)
     if (term.weight > anchorWeight) {
@@ -386,6 +400,56 @@ function restatesBound(aspect: string, sentence: string): boolean {
   return (lowerBound.test(key) && answerUpper) || (upperBound.test(key) && answerLower);
 }
 
+/**
+ * The forms a key word with optional letters in brackets stands for: "né(e)" is "né" and "née",
+ * "allé(e)s" is "allés" and "allées", "Lehrer(in)" is "lehrer" and "lehrerin" (lower case).
+ */
+function optionalForms(text: string): Set<string> {
+  const forms = new Set<string>();
+  for (const m of text.matchAll(/(\p{L}+)\((\p{L}{1,3})\)(\p{L}*)/gu)) {
+    forms.add(`${m[1]}${m[3]}`.toLowerCase());
+    forms.add(`${m[1]}${m[2]}${m[3]}`.toLowerCase());
+  }
+  return forms;
+}
+
+const arrow = /\s*(?:→|⟶|->|=>|⇒)\s*/;
+
+/**
+ * Where the answer writes the key's word equation with its two sides swapped: a line of the answer with an
+ * arrow whose left side has most words of the key's right side and whose right side most of the key's left
+ * side. "A + B → C + D" answered "C + D → A + B" names the reverse process (Zellatmung for Fotosynthese).
+ */
+function reversedEquation(
+  aspect: string,
+  answer: string,
+  language: Language,
+): { text: string; start: number; end: number } | null {
+  const sides = aspect.replace(/\([^()]*\)/g, ' ').split(arrow);
+  if (sides.length !== 2) return null;
+  const stems = (text: string) =>
+    tokenize(text, language)
+      .filter((t) => !stopwords.has(t.lower))
+      .map((t) => t.stem);
+  const [keyLeft, keyRight] = sides.map(stems) as [string[], string[]];
+  if (keyLeft.length === 0 || keyRight.length === 0) return null;
+  const share = (key: string[], written: string[]) =>
+    key.filter((k) => written.some((w) => termMatch(k, w) >= 0.8)).length / key.length;
+  for (const m of answer.matchAll(/[^\n]+/g)) {
+    const parts = m[0].split(arrow);
+    if (parts.length !== 2) continue;
+    const [left, right] = parts.map(stems) as [string[], string[]];
+    const swapped = share(keyRight, left) + share(keyLeft, right);
+    const kept = share(keyLeft, left) + share(keyRight, right);
+    if (swapped >= 1.5 && swapped > kept) {
+      const text = m[0].trim();
+      const start = m.index + m[0].indexOf(text);
+      return { text, start, end: start + text.length };
+    }
+  }
+  return null;
+}
+
 /** What the answer shows of each aspect; independent of any fitted weights. */
 export function measureAnswer(answer: string, expected: ExpectedAnswer): AnswerMeasure {
   const strict = expected.language === 'de';
@@ -445,8 +509,34 @@ export function measureAnswer(answer: string, expected: ExpectedAnswer): AnswerM
     const named = own.wrongFact ?? (swapped ? null : everywhere.wrongFact);
     // the opposite direction or kind ("vom Lot weg" for "zum Lot hin") names another fact
     const opposite = strict && !named ? oppositeIn(a.text, answer) : null;
-    return { ...own, ...readAt, swapped, wrongFact: named ?? opposite };
+    // a word equation written the other way round ("Traubenzucker + Sauerstoff → Kohlenstoffdioxid +
+    // Wasser" for the Fotosynthese) is another process: its words are all there, said of the wrong sides
+    const reversed = reversedEquation(a.text, answer, expected.language);
+    if (reversed) return { ...own, swapped: true, reversed: true, readAt: [reversed], wrongFact: null };
+    return {
+      ...own,
+      ...readAt,
+      swapped,
+      ...(swapped ? { swappedCoverage: everywhere.coverage } : {}),
+      wrongFact: named ?? opposite,
+    };
   });
+  if (expected.aspects.length === 1) {
+    const only = expected.aspects[0]!;
+    const measured = aspects[0]!;
+    const own = only.terms.filter((t) => !t.extra);
+    // a form of at most three words, answered in as many words (a fill-in line, not a sentence)
+    const replaced =
+      own.length > 0 &&
+      own.length <= 3 &&
+      sentences.length <= own.length &&
+      measured.missingTerms.length > 0 &&
+      sentences.some(
+        (c) =>
+          !only.terms.some((t) => termMatch(t.stem, c.stem) >= 0.6) && !optionalForms(only.text).has(c.lower),
+      );
+    if (replaced) aspects[0] = { ...measured, formReplaced: true };
+  }
   // overall: every distinct term of the expected answer, equally weighted
   const allTerms = new Map<string, boolean>();
   for (const a of expected.aspects)
@@ -483,7 +573,7 @@ export function creditOf(a: AspectMeasure, m: AnswerMeasure, model: CreditModel)
 /** The credit before rounding, 0..1. */
 function creditValue(a: AspectMeasure, m: AnswerMeasure, model: CreditModel): number {
   // saying the opposite of the key, or naming another thing than its fact, earns nothing, however long
-  if (a.contradicted || (m.strict && a.wrongFact)) return 0;
+  if (a.contradicted || (m.strict && a.wrongFact) || a.formReplaced || a.reversed) return 0;
   const raw =
     model.bias +
     model.coverage * a.coverage +
@@ -494,7 +584,15 @@ function creditValue(a: AspectMeasure, m: AnswerMeasure, model: CreditModel): nu
   // make up for it (the overall share helps a paraphrase, it does not replace the content)
   // the aspect's central noun or number missing ("stürmten das Schloss Versailles" for "Sturm auf die
   // Bastille"): at most half (bench:tests: points MAE 27.3 % without, 26.4 % at a half, 26.9 % at a quarter)
-  const capped = m.strict ? Math.min(raw, a.coverage * coverageCap, a.factMissing ? 0.5 : 1) : raw;
+  // its words said of another role (swapped), with less than a quarter of it (the smallest credit step)
+  // in its own statements, earn nothing: the answer's words for the other aspects are the very words it
+  // swapped ("Die Stromstärke teilt sich auf, die Spannung ist überall gleich"; a shared verb like
+  // "sitzen" is no quarter of "Im Bundestag sitzen die vom Volk gewählten Abgeordneten"); a swap read
+  // beside a fair part of the aspect's own words, or a swap of few of its words, may be a misreading and
+  // keeps the cap
+  const own =
+    a.swapped && a.coverage < 0.25 && (a.swappedCoverage ?? 0) >= 0.6 ? 0 : a.coverage * coverageCap;
+  const capped = m.strict ? Math.min(raw, own, a.factMissing ? 0.5 : 1) : raw;
   return Math.min(1, Math.max(0, capped));
 }
 
@@ -572,10 +670,11 @@ function scoreResults(
           followOn.some((f) => equal(f.written, value.value) && equal(f.expected, key.value))
         );
       });
+    const counted = follow ?? countNamed(r.text, answer);
     if (!spread && follow) direct = false;
     // the right number in a wrong unit ("2300 °C" for "2300 mm"): half of this result
-    const wrongUnit = follow ? undefined : written.find((w) => sameNumberOtherUnit(w.value, key));
-    if (follow) found.push(follow);
+    const wrongUnit = counted ? undefined : written.find((w) => sameNumberOtherUnit(w.value, key));
+    if (counted) found.push(counted);
     else missing.push(r.text);
     if (wrongUnit) {
       found.push(wrongUnit);
@@ -595,6 +694,23 @@ function scoreResults(
   const last = (calculated.length > 0 ? calculated : candidates).at(-1);
   if (found.length === 0 && last) found.push(last);
   return { credit: Math.max(Math.floor(share * 4) / 4, way ? 0.5 : 0), found, missing, direct: false };
+}
+
+/**
+ * A count of things the key names with a word ("3 Viertel", "12 Eier") is found where the answer writes the
+ * same number before that word, also as the head of a compound ("3 Viertelnoten"), anywhere in a sentence
+ * ("Es passen 3 Viertelnoten oder 6 Achtelnoten."): such a number is no calculation's result.
+ */
+function countNamed(keyText: string, answer: string): WrittenResult | undefined {
+  const count = /^(\d+(?:[.,]\d+)?)\s+(\p{L}{3,})$/u.exec(keyText.trim());
+  if (!count) return undefined;
+  const [, number, word] = count;
+  for (const m of answer.matchAll(/(?<![\d.,/])(\d+(?:[.,]\d+)?)\s+(\p{L}+)/gu)) {
+    if (m[1] !== number || !m[2]!.toLowerCase().startsWith(word!.toLowerCase())) continue;
+    const value = readValue(number!);
+    if (value) return { value, start: m.index, end: m.index + m[0].length, text: m[0] };
+  }
+  return undefined;
 }
 
 /** Two values of the same kind: quantities of the same dimension (or without units), terms, lists. */
@@ -618,7 +734,12 @@ function sameKind(a: MathsValue, b: MathsValue): boolean {
  */
 function creditStatedValues(aspects: AspectResult[], answer: string, scale: number): void {
   const written = writtenResults(answer);
-  const numbers = [...answer.matchAll(/[-−]?\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?/g)].map((m) => readValue(m[0]));
+  // bare numbers ("um 10 gesunken"); one written as a percentage is a percentage, not the key's amount
+  // ("um 10 % gesunken" for "sinkt um 10 €": the classic mix-up of absolute and relative change)
+  const numbers = [...answer.matchAll(/[-−]?\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?(?![\d.,]*\s*%)/g)].map((m) =>
+    readValue(m[0]),
+  );
+  const percents = [...answer.matchAll(/([-−]?\d+(?:[.,]\d+)?)\s*%/g)].map((m) => readValue(m[1]!));
   const sentences = [...answer.matchAll(/[^.!?\n]+/g)].map((m) => ({
     text: m[0],
     start: m.index,
@@ -639,7 +760,8 @@ function creditStatedValues(aspects: AspectResult[], answer: string, scale: numb
     const found = values.filter(
       (v) =>
         written.some((w) => sameValue(w.value, v)) ||
-        numbers.some((n) => n !== null && sameValue(n, { ...v, unit: null })),
+        numbers.some((n) => n !== null && sameValue(n, { ...v, unit: null })) ||
+        (v.percent && percents.some((n) => n !== null && sameValue(n, { ...v, unit: null, percent: false }))),
     ).length;
     // the value is the content of a short sentence ("Der Zug braucht 2,5 Stunden."), not of an explanation
     const short = (a.aspect.text.match(/\p{L}{2,}/gu) ?? []).length <= 6;
@@ -650,7 +772,12 @@ function creditStatedValues(aspects: AspectResult[], answer: string, scale: numb
       .filter((x) => a.matchedWords.some((w) => w.start >= x.start && w.start < x.end))
       .flatMap((x) => statedValues(x.text));
     const other = values.some((v) =>
-      about.some((w) => !w.unit === !v.unit && (!v.unit || w.unit!.equalBase(v.unit)) && !sameValue(w, v)),
+      about.some(
+        (w) =>
+          !w.unit === !v.unit &&
+          (!v.unit || w.unit!.equalBase(v.unit)) &&
+          (w.percent !== v.percent || !sameValue(w, v)),
+      ),
     );
     if (found === values.length && a.credit < 1 && short)
       aspects[i] = { ...a, credit: 1, coverage: 1, points: a.aspect.points * scale };
@@ -685,6 +812,26 @@ function creditWayResults(aspects: AspectResult[], reached: Set<number>, scale: 
       missingTerms: [],
       points: a.aspect.points * scale,
     };
+  });
+}
+
+/**
+ * "zwei von drei genügen": the best `choose` aspects share all the points (each its share of the total);
+ * the others are alternatives the student did not pick: worth nothing, missing nothing.
+ */
+function chooseBest(aspects: AspectResult[], choose: number, total: number, scale: number): void {
+  const best = new Set(
+    aspects
+      .map((a, i) => ({ i, credit: a.credit }))
+      .sort((x, y) => y.credit - x.credit)
+      .slice(0, choose)
+      .map((x) => x.i),
+  );
+  aspects.forEach((a, i) => {
+    const aspect = { ...a.aspect, points: best.has(i) ? total / choose : 0 };
+    aspects[i] = best.has(i)
+      ? { ...a, aspect, points: aspect.points * scale * a.credit }
+      : { ...a, aspect, credit: 1, points: 0, missingTerms: [], confidence: 1, doubt: null };
   });
 }
 
@@ -785,6 +932,7 @@ export function scoreMeasured(
   });
   creditWayResults(aspects, reached, scale);
   if (answer !== undefined) creditStatedValues(aspects, answer, scale);
+  if (expected.choose !== undefined) chooseBest(aspects, expected.choose, expected.totalPoints, scale);
   const achieved = Math.min(
     maxPoints,
     aspects.reduce((s, a) => s + a.points, 0),

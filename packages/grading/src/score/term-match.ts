@@ -109,6 +109,9 @@ function computeMatch(expected: string, actual: string): number {
   if (fa.length >= 4 && expected.startsWith(`${fa}ung`) && expected.length > fa.length + 4) return 0.7;
   // a strong verb's forms differ inside the word: "verglichen" ~ "vergleicht", "gezogen" ~ "zieht"
   if (ce.length >= 5 && ca.length >= 5 && !differentPart(ce, ca) && editDistance(ce, ca, 1) <= 1) return 0.8;
+  // a verb in -ieren and its noun in -ation: "depolarisiert" ~ "Depolarisation", "filtrieren" ~ "Filtration"
+  const re = ationRoot(expected);
+  if (re !== null && re === ationRoot(actual)) return 0.85;
   // the same word with another prefix, or a noun's adjective: "vertauscht" ~ "getauscht", "benachbart" ~
   // "Nachbarn"; less than the word itself, as a prefix can change the meaning
   const pe = unprefixed(ce);
@@ -119,6 +122,15 @@ function computeMatch(expected: string, actual: string): number {
     if (s.length >= 5 && l.startsWith(s) && l.length - s.length <= 2) return 0.7;
   }
   return 0;
+}
+
+/**
+ * The root a noun in -ation shares with its verb in -ieren (as stems: "depolarisation", "depolarisiert",
+ * "filtri"): "depolaris", "filtr"; null for other words.
+ */
+function ationRoot(stem: string): string | null {
+  const m = /^(.{4,})ation$/.exec(stem) ?? /^(.{4,}?)i(?:er|ere|ert|erte|erten|eren)?$/.exec(stem);
+  return m ? m[1]! : null;
 }
 
 /** Without a verb prefix that often only shifts the meaning: "vertauscht" → "tauscht", "benachbart" → "nachbart". */

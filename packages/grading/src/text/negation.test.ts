@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNegated } from './negation';
+import { isNegated, isNegator } from './negation';
 import { tokenize } from './tokenize';
 
 const negated = (text: string, word: string) => {
@@ -29,5 +29,13 @@ describe('isNegated', () => {
     expect(negated('Viren können sich nicht selbst vermehren.', 'vermehren')).toBe(false);
     expect(negated('Antibiotika wirken nicht nur gegen Bakterien.', 'Bakterien')).toBe(false);
     expect(negated('Antibiotika wirken nicht gegen Viren.', 'Viren')).toBe(true);
+  });
+});
+
+describe('isNegator', () => {
+  it('knows the negating words and nothing that contains them', () => {
+    expect(isNegator('nicht')).toBe(true);
+    expect(isNegator('Keine')).toBe(true);
+    expect(isNegator('vernichtet')).toBe(false);
   });
 });

@@ -31,6 +31,11 @@ const restrictions = new Set(['selbst', 'selber', 'allein', 'alleine', 'nur', 'o
  * Whether token i stands in the scope of a negation word (the four words before it, same clause: "keiner
  * mehr einem Versprechen glauben"), or of a "nicht"/"kein" up to three words after it.
  */
+/** A negating word itself ("nicht", "kein", "never"): it names nothing, it turns what it stands with. */
+export function isNegator(word: string): boolean {
+  return negators.has(word.toLowerCase());
+}
+
 export function isNegated(tokens: Token[], index: number, text: string): boolean {
   for (let k = index - 1; k >= Math.max(0, index - 4); k--) {
     const between = text.slice(tokens[k]!.end, tokens[k + 1]!.start);
