@@ -17,7 +17,6 @@ export const severities = [
   'informational',
   'info',
 ] as const;
-export type Severity = (typeof severities)[number];
 
 export const errorLocationSchema = z.object({
   type: z.enum(['text', 'line', 'paragraph']),

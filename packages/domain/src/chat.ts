@@ -85,7 +85,6 @@ export const chatNameSchema = z
   .max(chatLimits.nameMaxLength, chatMessages.nameTooLong);
 
 export const chatRoleSchema = z.enum(['user', 'assistant']);
-export type ChatRole = z.infer<typeof chatRoleSchema>;
 
 /** spec 000 §3 Chat: messages with role and content. */
 export const chatMessageSchema = z.object({
@@ -144,13 +143,3 @@ export type CompanionRequest = z.input<typeof companionRequestSchema>;
 
 /** The answer of POST /api/openai without streaming (spec 000 §7: the client reads `reply`). */
 export const companionReplySchema = z.object({ reply: z.string() });
-
-/**
- * With `Accept: text/event-stream` the answer streams as server-sent events: `delta` events with
- * `{ text }` pieces, then one `done` event with the whole `{ reply }`, or one `error` event with a German
- * `{ message }`.
- */
-export type CompanionStreamEvent =
-  | { event: 'delta'; data: { text: string } }
-  | { event: 'done'; data: { reply: string } }
-  | { event: 'error'; data: { message: string } };

@@ -123,7 +123,6 @@ export const resourceTypeLabels: Record<z.infer<typeof resourceSchema>['type'], 
 };
 export type Resource = z.infer<typeof resourceSchema>;
 export type Option = z.infer<typeof optionSchema>;
-export type MatchingPair = z.infer<typeof matchingPairSchema>;
 
 /** spec 001 §9: points per question from 1 to 100. */
 export const questionPointsRange = { min: 1, max: 100 } as const;

@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import type { z } from 'zod';
 import {
+  analysisCreditCost,
   analysisMessages,
   analysisOptionsSchema,
   analysisUploadLimits,
@@ -288,7 +289,7 @@ export function createAnalysisService(deps: {
       try {
         for (const file of files) keys.push(await storage.put(`uploads/${userId}`, file.data));
         const created = await repository.transaction(async (tx) => {
-          const remaining = await credits.reserve(tx, userId, now());
+          const remaining = await credits.reserve(tx, userId, now(), analysisCreditCost);
           if (remaining === null) throw noCredits();
           const row = await repository.insert(tx, {
             userId,
@@ -316,7 +317,7 @@ export function createAnalysisService(deps: {
               sizeBytes: file.data.length,
             })),
           );
-          await credits.recordCharge(tx, row.id, userId);
+          await credits.recordCharge(tx, row.id, userId, analysisCreditCost);
           await jobs.send(deps.gradeJob, { analysisId: row.id }, transactionExecutor(tx));
           return { id: row.id, remaining };
         });

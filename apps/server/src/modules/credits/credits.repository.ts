@@ -11,7 +11,7 @@ import type { Database, Executor } from '../../platform/db';
 export function createCreditsRepository(db: Database) {
   return {
     /** Reserves `cost` credits; returns the remaining credits, or null when there are not enough. */
-    async reserve(tx: Executor, userId: string, now: Date, cost = 1): Promise<number | null> {
+    async reserve(tx: Executor, userId: string, now: Date, cost: number): Promise<number | null> {
       const at = sql`${now.toISOString()}::timestamptz`;
       const due = sql`${profiles.nextReset} <= ${at}`;
       // whole months between next_reset and now, plus one: the new next_reset lies after now
@@ -35,7 +35,7 @@ export function createCreditsRepository(db: Database) {
     },
 
     /** The charge record of an analysis, written with its reservation. */
-    async recordCharge(tx: Executor, analysisId: string, userId: string, cost = 1) {
+    async recordCharge(tx: Executor, analysisId: string, userId: string, cost: number) {
       await tx.insert(creditCharges).values({ analysisId, userId, credits: cost });
     },
 
