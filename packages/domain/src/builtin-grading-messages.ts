@@ -154,9 +154,12 @@ export const builtinGradingMessages = {
   },
   /** texts `finalise` writes for what the teacher's review changed (points, errors) */
   review: {
-    /** a reviewed subtask's feedback: its points, and the deductions that remain */
-    subtask: (points: string | null, deductions: string[]) =>
-      `Von deiner Lehrkraft geprüft${points ? `: ${points}` : ''}.${deductions.length > 0 ? ` Abzüge: ${deductions.join('; ')}.` : ''}`,
+    /**
+     * a reviewed subtask's feedback: its points, and the errors that still cost points: with their deductions
+     * where these add up to the points lost, else without (the teacher set the points herself)
+     */
+    subtask: (points: string | null, errors: string[], withDeductions: boolean) =>
+      `Von deiner Lehrkraft geprüft${points ? `: ${points}` : ''}.${errors.length > 0 ? ` ${withDeductions ? 'Abzüge' : 'Zu beachten'}: ${errors.join('; ')}.` : ''}`,
     /** a reviewed subtask's line in the strengths or weaknesses */
     summaryLine: (task: string, points: string) => `${task}: ${points} (von deiner Lehrkraft geprüft).`,
   },

@@ -176,6 +176,22 @@ describe('finalise after the teacher’s review', () => {
     expect(JSON.stringify(r)).not.toContain('0 von 4');
   });
 
+  it('names the deductions with their points only where they are what was lost', () => {
+    const before = graded();
+    const dismissed = structuredClone(before);
+    dismissed.tasks[0]!.subtasks[0]!.errors.splice(0, 1);
+    dismissed.tasks[0]!.subtasks[0]!.achieved_points = 2;
+    expect(finalise(dismissed, { before }).tasks[0]!.subtasks[0]!.feedback).toBe(
+      'Von deiner Lehrkraft geprüft: 2 von 4 Punkten. Abzüge: Es fehlt: Galle (2 P).',
+    );
+    // the teacher gave 1,5 points: a 2-point deduction beside them would contradict her
+    const set = structuredClone(before);
+    set.tasks[0]!.subtasks[0]!.achieved_points = 1.5;
+    expect(finalise(set, { before }).tasks[0]!.subtasks[0]!.feedback).toBe(
+      'Von deiner Lehrkraft geprüft: 1,5 von 4 Punkten. Zu beachten: Es fehlt: entgiftet; Es fehlt: Galle.',
+    );
+  });
+
   it('gives total and grade once the teacher has entered the points the engine left open', () => {
     const open = result([[[null, 4]], [[3, 6]]]);
     open.review_flags = [{ code: 'points_missing', message: 'Punkte fehlen' }];

@@ -243,15 +243,21 @@ export function subtaskName(task: Task, subtask: Subtask): string {
 /** A subtask's feedback after the teacher changed its points or errors: its points and what was deducted. */
 export function reviewedSubtaskFeedback(subtask: Subtask): string {
   // full points given: no error costs anything any more
-  const full = subtask.achieved_points !== null && subtask.achieved_points === subtask.max_points;
-  const deductions = (full ? [] : subtask.errors)
-    .filter((e) => e.point_deduction > 0)
-    .map((e) => `${e.message || e.title} (${formatNumber(e.point_deduction)} P)`);
+  const { achieved_points: achieved, max_points: max } = subtask;
+  const full = achieved !== null && achieved === max;
+  const costing = (full ? [] : subtask.errors).filter((e) => e.point_deduction > 0);
+  // "Abzüge: … (2 P)" only where the deductions are what was lost; after the teacher set the points herself
+  // ("1,5 von 2") a 2-point deduction would contradict them, so the errors are named without points
+  const deducted = costing.reduce((sum, e) => sum + e.point_deduction, 0);
+  const withDeductions = achieved !== null && max !== null && Math.abs(max - achieved - deducted) < 0.005;
   return msg.review.subtask(
-    subtask.achieved_points !== null && subtask.max_points !== null
-      ? pointsOf(subtask.achieved_points, subtask.max_points)
-      : null,
-    deductions,
+    achieved !== null && max !== null ? pointsOf(achieved, max) : null,
+    costing.map((e) =>
+      withDeductions
+        ? `${e.message || e.title} (${formatNumber(e.point_deduction)} P)`
+        : e.message || e.title,
+    ),
+    withDeductions,
   );
 }
 
