@@ -42,6 +42,9 @@ import { updatesRoutes } from './modules/updates/updates.routes';
 import { createDemoRepository } from './modules/demo/demo.repository';
 import { createDemoService } from './modules/demo/demo.service';
 import { demoRoutes } from './modules/demo/demo.routes';
+import { createClassesRepository } from './modules/classes/classes.repository';
+import { classesRoutes } from './modules/classes/classes.routes';
+import { createClassesService } from './modules/classes/classes.service';
 import { createTestCreatorRepository } from './modules/test-creator/test-creator.repository';
 import { createTestCreatorService } from './modules/test-creator/test-creator.service';
 import { testCreatorRoutes } from './modules/test-creator/test-creator.routes';
@@ -225,6 +228,11 @@ export async function buildApp(
         generator: questionGeneratorFromConfig(config),
         now: options.now,
       }),
+    ),
+  );
+  await app.register(
+    classesRoutes(
+      createClassesService({ repository: createClassesRepository(database.db), now: options.now }),
     ),
   );
 

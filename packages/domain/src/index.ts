@@ -21,3 +21,4 @@ export * from './analysis-screen-messages';
 export * from './notifications';
 export * from './chat';
 export * from './history';
+export * from './classes';
