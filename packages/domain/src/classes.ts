@@ -34,6 +34,7 @@ export const classMessages = {
   name: 'Name der Klasse',
   gradeLevel: 'Klassenstufe',
   description: 'Beschreibung (optional)',
+  descriptionShort: 'Beschreibung',
   roster: 'Schülerliste (optional)',
   rosterHint: 'Ein Name pro Zeile, optional mit E-Mail: „Anna Schmidt, anna@example.de“.',
   rosterPreview: (count: number) => (count === 1 ? '1 Schüler erkannt' : `${count} Schüler erkannt`),
