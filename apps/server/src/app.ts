@@ -45,6 +45,9 @@ import { demoRoutes } from './modules/demo/demo.routes';
 import { createClassesRepository } from './modules/classes/classes.repository';
 import { classesRoutes } from './modules/classes/classes.routes';
 import { createClassesService } from './modules/classes/classes.service';
+import { createCoursesRepository } from './modules/courses/courses.repository';
+import { coursesRoutes } from './modules/courses/courses.routes';
+import { createCoursesService } from './modules/courses/courses.service';
 import { createTestCreatorRepository } from './modules/test-creator/test-creator.repository';
 import { createTestCreatorService } from './modules/test-creator/test-creator.service';
 import { testCreatorRoutes } from './modules/test-creator/test-creator.routes';
@@ -233,6 +236,11 @@ export async function buildApp(
   await app.register(
     classesRoutes(
       createClassesService({ repository: createClassesRepository(database.db), now: options.now }),
+    ),
+  );
+  await app.register(
+    coursesRoutes(
+      createCoursesService({ repository: createCoursesRepository(database.db), now: options.now }),
     ),
   );
 

@@ -96,7 +96,7 @@ describe.each(databaseKinds)('[CLASSES] schools, classes and rosters on %s', (ki
     expect(detail.students.map((s) => s.name)).toEqual(['Anna Schmidt', 'Ben Weber']);
 
     const list = await call(teacher, 'GET', '/api/classes');
-    expect(list.json().stats).toEqual({ classes: 1, students: 2, analysesThisMonth: 1 });
+    expect(list.json().stats).toEqual({ classes: 1, students: 2, courses: 0, analysesThisMonth: 1 });
     expect((await call(colleague, 'GET', '/api/classes')).json().classes).toEqual([]);
   });
 

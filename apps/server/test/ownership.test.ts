@@ -16,6 +16,7 @@ const ownedPrefixes = [
   '/api/openai',
   '/api/schools',
   '/api/classes',
+  '/api/courses',
 ];
 
 /**
@@ -51,6 +52,7 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
   let schoolId: string;
   let classId: string;
   let studentId: string;
+  let courseId: string;
 
   beforeAll(async () => {
     t = await buildTestApp(kind, { jobs: { pollingIntervalSeconds: 0.5 } });
@@ -119,6 +121,19 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
     expect(schoolClass.statusCode, schoolClass.body).toBe(201);
     classId = schoolClass.json().id;
     studentId = schoolClass.json().students[0].id;
+    const course = await t.app.inject({
+      method: 'POST',
+      url: '/api/courses',
+      headers: { cookie: owner.cookie, origin: TEST_ORIGIN },
+      payload: {
+        classIds: [classId],
+        name: 'Bio 7',
+        subject: 'Biologie',
+        schedule: [{ day: 'Monday', startTime: '08:00', endTime: '09:30' }],
+      },
+    });
+    expect(course.statusCode, course.body).toBe(201);
+    courseId = course.json().id;
   }, 120_000);
   afterAll(() => t?.close());
 
@@ -173,6 +188,17 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
     [`DELETE /api/classes/:id/students/:studentId`]: {
       url: `/api/classes/${classId}/students/${studentId}`,
     },
+    [`POST /api/courses`]: {
+      url: '/api/courses',
+      payload: {
+        classIds: [classId],
+        name: 'Fremd',
+        subject: 'Kunst',
+        schedule: [{ day: 'Monday', startTime: '08:00', endTime: '09:30' }],
+      },
+    },
+    [`GET /api/courses/:id`]: { url: `/api/courses/${courseId}` },
+    [`PATCH /api/courses/:id`]: { url: `/api/courses/${courseId}`, payload: { name: 'Übernommen' } },
   });
 
   it("walks every route that takes an object id and answers 404 for the owner's objects", async () => {
@@ -208,6 +234,7 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
       `/analysis/${analysisId}`,
       `/api/chats?userId=${owner.id}&analysisId=${analysisId}`,
       `/api/classes/${classId}`,
+      `/api/courses/${courseId}`,
     ]) {
       const response = await t.app.inject({
         url,

@@ -75,6 +75,7 @@ export const classMessages = {
   details: 'Details',
   statClasses: 'Klassen',
   statStudents: 'Schüler',
+  statCourses: 'Kurse',
   statAnalyses: 'Analysen diesen Monat',
   forTeachers: 'Klassen und Schulen verwalten nur Lehrkräfte.',
 } as const;
@@ -148,6 +149,7 @@ export type ClassDetail = z.infer<typeof classDetailSchema>;
 export const classStatsSchema = z.object({
   classes: z.number().int(),
   students: z.number().int(),
+  courses: z.number().int(),
   analysesThisMonth: z.number().int(),
 });
 export type ClassStats = z.infer<typeof classStatsSchema>;

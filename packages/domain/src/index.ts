@@ -22,3 +22,4 @@ export * from './notifications';
 export * from './chat';
 export * from './history';
 export * from './classes';
+export * from './courses';

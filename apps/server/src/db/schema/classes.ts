@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ScheduleEntry } from '@korrigo/domain';
 import { user } from './auth';
 
 /**
@@ -92,4 +103,58 @@ export const classStudents = pgTable(
       .on(table.classId, sql`lower(${table.email})`)
       .where(sql`${table.email} IS NOT NULL`),
   ],
+);
+
+/**
+ * A course (spec 001 §3 Course) of one or more classes of one school. The schedule is a JSONB list of entries
+ * checked by the shared schema (the spec's text form 'day/startTime/endTime' was only the old storage).
+ * `startDate` is ours: before it the course is on the 'upcoming' tab.
+ */
+export const courses = pgTable(
+  'courses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    subject: text('subject').notNull(),
+    description: text('description').notNull().default(''),
+    classroom: text('classroom').notNull().default(''),
+    schedule: jsonb('schedule').$type<ScheduleEntry[]>().notNull(),
+    startDate: date('start_date', { mode: 'string' }),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+  },
+  (table) => [index().on(table.schoolId)],
+);
+
+export const courseClasses = pgTable(
+  'course_classes',
+  {
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.courseId, table.classId] }), index().on(table.classId)],
+);
+
+/** The course's teachers (spec 001 §3 Course.teachers): a teacher sees the courses she teaches (§6). */
+export const courseTeachers = pgTable(
+  'course_teachers',
+  {
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.courseId, table.userId] }), index().on(table.userId)],
 );

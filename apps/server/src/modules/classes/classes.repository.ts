@@ -1,9 +1,11 @@
-import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import {
   analyses,
   classes,
   classStudents,
   classTeachers,
+  courses,
+  courseTeachers,
   profiles,
   schools,
   schoolTeachers,
@@ -168,6 +170,19 @@ export function createClassesRepository(db: Database) {
         .where(and(eq(classStudents.classId, classId), eq(classStudents.id, studentId)))
         .returning({ id: classStudents.id });
       return rows.length > 0;
+    },
+
+    /** Courses the teacher teaches that are not archived. */
+    async countCourses(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(courses)
+        .innerJoin(
+          courseTeachers,
+          and(eq(courseTeachers.courseId, courses.id), eq(courseTeachers.userId, userId)),
+        )
+        .where(isNull(courses.archivedAt));
+      return row?.total ?? 0;
     },
 
     async countAnalysesSince(userId: string, since: Date): Promise<number> {

@@ -104,6 +104,7 @@ export function createClassesService(deps: { repository: ClassesRepository; now?
         stats: {
           classes: active.length,
           students: await repository.countStudents(active.map((row) => row.id)),
+          courses: await repository.countCourses(userId),
           analysesThisMonth: await repository.countAnalysesSince(userId, startOfMonth(now())),
         },
       };
