@@ -1,4 +1,4 @@
-import { classMessages } from '@korrigo/domain';
+import { classMessages, courseMessages } from '@korrigo/domain';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signUpViaApi, test } from '../support/fixtures';
 
@@ -82,6 +82,87 @@ test.describe('[CLASSES] Meine Klassen', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('tab', { name: `${classMessages.tabArchived} (1)` }).click();
     await expect(page.getByRole('tabpanel').getByRole('heading', { name: '7b Bio' })).toBeVisible();
+  });
+
+  test('a teacher creates a course with a schedule and walks the course modal tabs', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signUpViaApi(page, { accountType: 'teacher', school: 'Gymnasium am Park' });
+    const [school] = await (await page.request.get('/api/schools')).json();
+    const created = await page.request.post('/api/classes', {
+      data: {
+        schoolId: school.id,
+        name: '7a',
+        gradeLevel: '7',
+        students: [{ name: 'Anna' }, { name: 'Ben' }],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+
+    await page.goto('/dashboard/classes');
+    await expect(page.getByText(courseMessages.emptyActive)).toBeVisible();
+    await page.getByRole('button', { name: courseMessages.newCourse }).first().click();
+    const dialog = page.getByRole('dialog', { name: courseMessages.newCourse });
+    await dialog.getByRole('button', { name: courseMessages.createCourse }).click();
+    await expect(dialog.getByText(courseMessages.classRequired)).toBeVisible();
+
+    await dialog.getByRole('checkbox', { name: /7a/ }).check();
+    await dialog.getByLabel(courseMessages.name).fill('Bio 7');
+    await dialog.getByLabel(courseMessages.subject).selectOption('Biologie');
+    // one row to start, 08:00 to 09:30, Monday to Friday, and it cannot be removed
+    const rows = dialog.getByRole('listitem');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first().getByLabel(courseMessages.startTime)).toHaveValue('08:00');
+    await expect(rows.first().getByLabel(courseMessages.endTime)).toHaveValue('09:30');
+    await expect(rows.first().getByLabel(courseMessages.day).locator('option')).toHaveText([
+      'Montag',
+      'Dienstag',
+      'Mittwoch',
+      'Donnerstag',
+      'Freitag',
+    ]);
+    await expect(dialog.getByRole('button', { name: courseMessages.removeScheduleEntry(1) })).toHaveCount(0);
+    await dialog.getByRole('button', { name: courseMessages.addScheduleEntry }).click();
+    await expect(dialog.getByRole('button', { name: courseMessages.removeScheduleEntry(1) })).toBeVisible();
+    await rows.nth(1).getByLabel(courseMessages.day).selectOption('Thursday');
+    await rows.nth(1).getByLabel(courseMessages.startTime).fill('10:00');
+    await rows.nth(1).getByLabel(courseMessages.endTime).fill('10:45');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: courseMessages.createCourse }).click();
+
+    // the first opening shows Materialien
+    const modal = page.getByRole('dialog', { name: 'Bio 7' });
+    await expect(modal.getByRole('tab', { name: courseMessages.tabMaterials })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    for (const name of [courseMessages.tabAssignments, courseMessages.tabExams]) {
+      await modal.getByRole('tab', { name }).click();
+      await expect(modal.getByRole('tabpanel')).toBeVisible();
+    }
+    await modal.getByRole('tab', { name: courseMessages.tabDetails }).click();
+    await expect(modal.getByText(courseMessages.noDescription)).toBeVisible();
+    await expect(modal.getByText('Donnerstag 10:00–10:45')).toBeVisible();
+    await expect(modal.getByText(`${courseMessages.participants} (2)`)).toBeVisible();
+    await expect(page.getByText(courseMessages.created)).toBeHidden();
+    await expectAccessible(page);
+
+    await modal.getByRole('button', { name: courseMessages.edit }).click();
+    await expect(modal.getByLabel(courseMessages.day).first().locator('option')).toHaveCount(7);
+    await modal.getByLabel(courseMessages.classroom).fill('R 204');
+    await modal.getByRole('button', { name: courseMessages.save }).click();
+    await expect(modal.getByText('R 204')).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: test.info().outputPath('course-modal-390.png') });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await modal.getByRole('button', { name: courseMessages.close }).first().click();
+
+    await expect(page.getByText('Mo 08:00 · Do 10:00')).toBeVisible();
+    await page.getByRole('button', { name: `Bio 7: ${courseMessages.details}` }).click();
+    // after a close the modal opens on Kursdetails
+    await expect(modal.getByRole('tab', { name: courseMessages.tabDetails })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   test('a student is told the classes are for teachers', async ({ page }) => {

@@ -62,7 +62,6 @@ export const classMessages = {
   studentRemoved: 'Schüler entfernt.',
   info: 'Informationen',
   courses: 'Kurse',
-  coursesInProgress: 'Kurse sind in Arbeit und folgen bald.',
   edit: 'Klasse bearbeiten',
   save: 'Speichern',
   cancel: 'Abbrechen',

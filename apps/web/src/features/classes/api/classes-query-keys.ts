@@ -7,4 +7,5 @@ export const classesQueryKeys = {
   schools: () => ['classes', 'schools'] as const,
   list: () => ['classes', 'list'] as const,
   detail: (classId: string) => ['classes', 'detail', classId] as const,
+  courses: () => ['classes', 'courses'] as const,
 };

@@ -10,6 +10,8 @@ import {
   updateClassRequestSchema,
   type ClassDetail,
   type ClassStudent,
+  type Course,
+  courseMessages,
 } from '@korrigo/domain';
 import {
   Alert,
@@ -19,7 +21,6 @@ import {
   Dialog,
   DialogContent,
   DialogFooter,
-  EmptyState,
   FormField,
   Input,
   Skeleton,
@@ -34,12 +35,13 @@ import { ApiClientError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useAddStudents, useRemoveStudent, useUpdateClass } from '../api/class-mutations';
 import { useClass } from '../api/get-class';
+import { SubjectBadge } from './course-details-dialog';
 import { RosterCount, RosterTextarea } from './roster-field';
 
-type ClassDetailsDialogProps = { classId: string | null; onClose: () => void };
+type ClassDetailsDialogProps = { classId: string | null; courses: Course[]; onClose: () => void };
 
 /** spec 001 §2 class details modal: info, students (add and remove), courses, edit class. */
-export function ClassDetailsDialog({ classId, onClose }: ClassDetailsDialogProps) {
+export function ClassDetailsDialog({ classId, courses, onClose }: ClassDetailsDialogProps) {
   const details = useClass(classId);
   const data = details.data;
 
@@ -62,7 +64,13 @@ export function ClassDetailsDialog({ classId, onClose }: ClassDetailsDialogProps
               : classMessages.invalidClassData}
           </Alert>
         ) : null}
-        {data ? <ClassDetailsTabs key={data.id} data={data} /> : null}
+        {data ? (
+          <ClassDetailsTabs
+            key={data.id}
+            data={data}
+            courses={courses.filter((course) => course.classIds.includes(data.id))}
+          />
+        ) : null}
         <DialogFooter>
           <Button type="button" variant="secondary" onClick={onClose}>
             {classMessages.close}
@@ -73,7 +81,7 @@ export function ClassDetailsDialog({ classId, onClose }: ClassDetailsDialogProps
   );
 }
 
-function ClassDetailsTabs({ data }: { data: ClassDetail }) {
+function ClassDetailsTabs({ data, courses }: { data: ClassDetail; courses: Course[] }) {
   return (
     <Tabs defaultValue="info" className="flex flex-col gap-4">
       <TabsList aria-label={classMessages.details}>
@@ -90,7 +98,18 @@ function ClassDetailsTabs({ data }: { data: ClassDetail }) {
         <ClassStudents data={data} />
       </TabsContent>
       <TabsContent value="courses">
-        <EmptyState title={classMessages.coursesInProgress} />
+        {courses.length === 0 ? (
+          <p className="text-sm text-slate-600">{courseMessages.noCoursesForClass}</p>
+        ) : (
+          <ul className="flex flex-col divide-y divide-slate-100 rounded-lg border border-slate-200">
+            {courses.map((course) => (
+              <li key={course.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
+                <span className="font-medium text-slate-900">{course.name}</span>
+                <SubjectBadge subject={course.subject} />
+              </li>
+            ))}
+          </ul>
+        )}
       </TabsContent>
     </Tabs>
   );

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { BarChart3, GraduationCap, Plus, School as SchoolIcon, Search, Users } from 'lucide-react';
+import { BarChart3, BookOpen, GraduationCap, Plus, School as SchoolIcon, Search, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { classMessages, type ClassSummary } from '@korrigo/domain';
+import { classMessages, courseMessages, type ClassSummary } from '@korrigo/domain';
 import { DocumentTitle, PageHeader } from '@/components/page';
 import {
   Alert,
@@ -18,9 +18,13 @@ import {
   TabsTrigger,
 } from '@/components/ui';
 import { useClasses } from '../api/get-classes';
+import { useCourses } from '../api/get-courses';
 import { useSchools } from '../api/get-schools';
 import { collapsedCount, filterClasses, type ClassTab } from '../utils/class-filter';
 import { ClassDetailsDialog } from './class-details-dialog';
+import { CourseDetailsDialog, type CourseTabName } from './course-details-dialog';
+import { CourseList } from './course-list';
+import { NewCourseDialog } from './new-course-dialog';
 import { NewClassDialog } from './new-class-dialog';
 
 /**
@@ -32,8 +36,15 @@ export function ClassesScreen() {
   const classes = useClasses();
   const schools = useSchools();
   const [params, setParams] = useSearchParams();
+  const courses = useCourses();
   const [creating, setCreating] = useState(false);
+  const [creatingCourse, setCreatingCourse] = useState(false);
+  const [openCourseId, setOpenCourseId] = useState<string | null>(null);
+  // spec 001 §2: the course modal first opens on Materialien; closing it resets it to Kursdetails
+  const [courseTab, setCourseTab] = useState<CourseTabName>('materials');
   const openClassId = params.get('classId');
+  const activeClasses = classes.data?.classes.filter((item) => !item.archived) ?? [];
+  const openCourse = courses.data?.find((course) => course.id === openCourseId) ?? null;
 
   const openClass = (classId: string | null) =>
     setParams(
@@ -53,20 +64,32 @@ export function ClassesScreen() {
         title={classMessages.title}
         description={classMessages.subtitle}
         actions={
-          <Button type="button" onClick={() => setCreating(true)} disabled={!schools.data}>
-            <Plus aria-hidden="true" />
-            {classMessages.newClass}
-          </Button>
+          <>
+            <Button type="button" onClick={() => setCreating(true)} disabled={!schools.data}>
+              <Plus aria-hidden="true" />
+              {classMessages.newClass}
+            </Button>
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() => setCreatingCourse(true)}
+              disabled={activeClasses.length === 0}
+            >
+              <Plus aria-hidden="true" />
+              {courseMessages.newCourse}
+            </Button>
+          </>
         }
       />
 
-      <section aria-label="Überblick" className="grid grid-cols-3 gap-2 sm:gap-3">
+      <section aria-label="Überblick" className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4">
         <StatCard
           icon={GraduationCap}
           label={classMessages.statClasses}
           value={classes.data?.stats.classes}
         />
         <StatCard icon={Users} label={classMessages.statStudents} value={classes.data?.stats.students} />
+        <StatCard icon={BookOpen} label={classMessages.statCourses} value={classes.data?.stats.courses} />
         <StatCard
           icon={BarChart3}
           label={classMessages.statAnalyses}
@@ -98,9 +121,24 @@ export function ClassesScreen() {
 
       <section aria-labelledby="courses-heading" className="flex flex-col gap-4">
         <h2 id="courses-heading" className="text-xl font-semibold text-slate-900">
-          {classMessages.courses}
+          {courseMessages.title}
         </h2>
-        <EmptyState title={classMessages.coursesInProgress} />
+        {courses.isError ? <Alert tone="error">{courseMessages.listFailed}</Alert> : null}
+        {courses.isPending ? (
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+            <span className="sr-only">{courseMessages.loading}</span>
+            <Skeleton className="h-32" />
+            <Skeleton className="h-32" />
+          </div>
+        ) : null}
+        {courses.data ? (
+          <CourseList
+            courses={courses.data}
+            canCreate={activeClasses.length > 0}
+            onOpen={(course) => setOpenCourseId(course.id)}
+            onCreate={() => setCreatingCourse(true)}
+          />
+        ) : null}
       </section>
 
       {schools.data ? (
@@ -112,7 +150,26 @@ export function ClassesScreen() {
           onCreated={(created) => openClass(created.id)}
         />
       ) : null}
-      <ClassDetailsDialog classId={openClassId} onClose={() => openClass(null)} />
+      <ClassDetailsDialog
+        classId={openClassId}
+        courses={courses.data ?? []}
+        onClose={() => openClass(null)}
+      />
+      <NewCourseDialog
+        open={creatingCourse}
+        onOpenChange={setCreatingCourse}
+        classes={activeClasses}
+        onCreated={(course) => setOpenCourseId(course.id)}
+      />
+      <CourseDetailsDialog
+        course={openCourse}
+        tab={courseTab}
+        onTabChange={setCourseTab}
+        onClose={() => {
+          setOpenCourseId(null);
+          setCourseTab('details');
+        }}
+      />
     </div>
   );
 }

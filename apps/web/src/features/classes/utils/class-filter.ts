@@ -18,7 +18,7 @@ export function filterClasses(classes: ClassSummary[], tab: ClassTab, query: str
   );
 }
 
-const fold = (text: string) =>
+export const fold = (text: string) =>
   text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
