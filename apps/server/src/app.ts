@@ -42,6 +42,12 @@ import { updatesRoutes } from './modules/updates/updates.routes';
 import { createDemoRepository } from './modules/demo/demo.repository';
 import { createDemoService } from './modules/demo/demo.service';
 import { demoRoutes } from './modules/demo/demo.routes';
+import { createClassesRepository } from './modules/classes/classes.repository';
+import { classesRoutes } from './modules/classes/classes.routes';
+import { createClassesService } from './modules/classes/classes.service';
+import { createCoursesRepository } from './modules/courses/courses.repository';
+import { coursesRoutes } from './modules/courses/courses.routes';
+import { createCoursesService } from './modules/courses/courses.service';
 import { createTestCreatorRepository } from './modules/test-creator/test-creator.repository';
 import { createTestCreatorService } from './modules/test-creator/test-creator.service';
 import { testCreatorRoutes } from './modules/test-creator/test-creator.routes';
@@ -225,6 +231,16 @@ export async function buildApp(
         generator: questionGeneratorFromConfig(config),
         now: options.now,
       }),
+    ),
+  );
+  await app.register(
+    classesRoutes(
+      createClassesService({ repository: createClassesRepository(database.db), now: options.now }),
+    ),
+  );
+  await app.register(
+    coursesRoutes(
+      createCoursesService({ repository: createCoursesRepository(database.db), now: options.now }),
     ),
   );
 

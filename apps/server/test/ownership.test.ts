@@ -8,7 +8,16 @@ import { multipartBody } from './support/multipart';
 type User = Awaited<ReturnType<typeof createUser>>;
 
 /** The modules whose objects belong to one user (issue 6 §7): every route under these prefixes is walked. */
-const ownedPrefixes = ['/api/analyses', '/analysis/', '/api/chats', '/api/notifications', '/api/openai'];
+const ownedPrefixes = [
+  '/api/analyses',
+  '/analysis/',
+  '/api/chats',
+  '/api/notifications',
+  '/api/openai',
+  '/api/schools',
+  '/api/classes',
+  '/api/courses',
+];
 
 /**
  * Every route of the app as `METHOD /path`, read from Fastify's route tree, so that a route added later
@@ -40,6 +49,10 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
   let file: { analysisId: string; id: string };
   let chatId: string;
   let notificationId: string;
+  let schoolId: string;
+  let classId: string;
+  let studentId: string;
+  let courseId: string;
 
   beforeAll(async () => {
     t = await buildTestApp(kind, { jobs: { pollingIntervalSeconds: 0.5 } });
@@ -96,6 +109,31 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
       .where(eq(notifications.userId, owner.id));
     expect(notification, 'the finished analysis notifies its owner').toBeDefined();
     notificationId = notification!.id;
+
+    const schools = await t.app.inject({ url: '/api/schools', headers: { cookie: owner.cookie } });
+    schoolId = schools.json()[0].id;
+    const schoolClass = await t.app.inject({
+      method: 'POST',
+      url: '/api/classes',
+      headers: { cookie: owner.cookie, origin: TEST_ORIGIN },
+      payload: { schoolId, name: '7b', gradeLevel: '7', students: [{ name: 'Anna Schmidt' }] },
+    });
+    expect(schoolClass.statusCode, schoolClass.body).toBe(201);
+    classId = schoolClass.json().id;
+    studentId = schoolClass.json().students[0].id;
+    const course = await t.app.inject({
+      method: 'POST',
+      url: '/api/courses',
+      headers: { cookie: owner.cookie, origin: TEST_ORIGIN },
+      payload: {
+        classIds: [classId],
+        name: 'Bio 7',
+        subject: 'Biologie',
+        schedule: [{ day: 'Monday', startTime: '08:00', endTime: '09:30' }],
+      },
+    });
+    expect(course.statusCode, course.body).toBe(201);
+    courseId = course.json().id;
   }, 120_000);
   afterAll(() => t?.close());
 
@@ -138,6 +176,30 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
     },
     [`POST /api/notifications/:id/read`]: { url: `/api/notifications/${notificationId}/read`, payload: {} },
     [`DELETE /api/notifications/:id`]: { url: `/api/notifications/${notificationId}` },
+    [`POST /api/classes`]: {
+      url: '/api/classes',
+      payload: { schoolId, name: 'Fremd', gradeLevel: '7' },
+    },
+    [`GET /api/classes/:id`]: { url: `/api/classes/${classId}` },
+    [`PATCH /api/classes/:id`]: { url: `/api/classes/${classId}`, payload: { name: 'Übernommen' } },
+    [`POST /api/classes/:id/students`]: {
+      url: `/api/classes/${classId}/students`,
+      payload: { students: [{ name: 'Eindringling' }] },
+    },
+    [`DELETE /api/classes/:id/students/:studentId`]: {
+      url: `/api/classes/${classId}/students/${studentId}`,
+    },
+    [`POST /api/courses`]: {
+      url: '/api/courses',
+      payload: {
+        classIds: [classId],
+        name: 'Fremd',
+        subject: 'Kunst',
+        schedule: [{ day: 'Monday', startTime: '08:00', endTime: '09:30' }],
+      },
+    },
+    [`GET /api/courses/:id`]: { url: `/api/courses/${courseId}` },
+    [`PATCH /api/courses/:id`]: { url: `/api/courses/${courseId}`, payload: { name: 'Übernommen' } },
   });
 
   it("walks every route that takes an object id and answers 404 for the owner's objects", async () => {
@@ -172,6 +234,8 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
       `/api/analyses/${analysisId}/status`,
       `/analysis/${analysisId}`,
       `/api/chats?userId=${owner.id}&analysisId=${analysisId}`,
+      `/api/classes/${classId}`,
+      `/api/courses/${courseId}`,
     ]) {
       const response = await t.app.inject({
         url,
@@ -190,5 +254,10 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
     expect(chat).toMatchObject({ userId: owner.id, name: 'Fragen zur Note' });
     const [notification] = await db.select().from(notifications).where(eq(notifications.id, notificationId));
     expect(notification).toMatchObject({ userId: owner.id, isRead: false });
+    const schoolClass = await t.app.inject({
+      url: `/api/classes/${classId}`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(schoolClass.json()).toMatchObject({ name: '7b', students: [{ id: studentId }] });
   });
 });

@@ -23,3 +23,5 @@ export * from './analysis-screen-messages';
 export * from './notifications';
 export * from './chat';
 export * from './history';
+export * from './classes';
+export * from './courses';

@@ -5,3 +5,4 @@ export * from './contact';
 export * from './updates';
 export * from './analysis';
 export * from './chat';
+export * from './classes';

@@ -1,0 +1,213 @@
+import { and, asc, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  analyses,
+  classes,
+  classStudents,
+  classTeachers,
+  courses,
+  courseTeachers,
+  profiles,
+  schools,
+  schoolTeachers,
+} from '../../db/schema';
+import type { Database, Executor } from '../../platform/db';
+
+type ClassRow = typeof classes.$inferSelect;
+export type ClassWithSchool = ClassRow & { schoolName: string; studentCount: number };
+export type StudentRow = typeof classStudents.$inferSelect;
+
+/**
+ * Every read goes through the teacher tables: a teacher sees only schools and classes where she is a teacher
+ * (spec 001 §6), so another teacher's id finds nothing here and the service answers 404.
+ */
+export function createClassesRepository(db: Database) {
+  const studentCount = db
+    .select({ classId: classStudents.classId, total: count().as('total') })
+    .from(classStudents)
+    .groupBy(classStudents.classId)
+    .as('student_count');
+
+  async function classesWhere(userId: string, classId?: string): Promise<ClassWithSchool[]> {
+    const rows = await db
+      .select({
+        row: classes,
+        schoolName: schools.name,
+        studentCount: sql<number>`coalesce(${studentCount.total}, 0)`.mapWith(Number),
+      })
+      .from(classes)
+      .innerJoin(classTeachers, and(eq(classTeachers.classId, classes.id), eq(classTeachers.userId, userId)))
+      .innerJoin(schools, eq(schools.id, classes.schoolId))
+      .leftJoin(studentCount, eq(studentCount.classId, classes.id))
+      .where(classId ? eq(classes.id, classId) : undefined)
+      .orderBy(asc(classes.name), asc(classes.createdAt));
+    return rows.map(({ row, schoolName, studentCount: total }) => ({
+      ...row,
+      schoolName,
+      studentCount: total,
+    }));
+  }
+
+  return {
+    transaction: <T>(work: (tx: Executor) => Promise<T>) => db.transaction(work),
+
+    async findProfile(userId: string) {
+      const [row] = await db
+        .select({ accountType: profiles.accountType, school: profiles.school })
+        .from(profiles)
+        .where(eq(profiles.userId, userId));
+      return row;
+    },
+
+    async listSchools(userId: string) {
+      return db
+        .select({ id: schools.id, name: schools.name, fromProfileOf: schools.fromProfileOf })
+        .from(schools)
+        .innerJoin(
+          schoolTeachers,
+          and(eq(schoolTeachers.schoolId, schools.id), eq(schoolTeachers.userId, userId)),
+        )
+        .orderBy(asc(schools.name));
+    },
+
+    async isSchoolTeacher(userId: string, schoolId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ schoolId: schoolTeachers.schoolId })
+        .from(schoolTeachers)
+        .where(and(eq(schoolTeachers.schoolId, schoolId), eq(schoolTeachers.userId, userId)));
+      return row !== undefined;
+    },
+
+    /**
+     * A school with its first teacher. `fromProfileOf` set: the profile's school, made once per teacher (the
+     * unique index decides a race; the loser inserts nothing and returns false).
+     */
+    async createSchool(values: { name: string; createdBy: string; fromProfileOf?: string }) {
+      return db.transaction(async (tx) => {
+        const [school] = await tx
+          .insert(schools)
+          .values(values)
+          .onConflictDoNothing()
+          .returning({ id: schools.id });
+        if (!school) return undefined;
+        await tx.insert(schoolTeachers).values({ schoolId: school.id, userId: values.createdBy });
+        return school.id;
+      });
+    },
+
+    async hasProfileSchool(userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: schools.id })
+        .from(schools)
+        .where(eq(schools.fromProfileOf, userId));
+      return row !== undefined;
+    },
+
+    listClasses: (userId: string) => classesWhere(userId),
+
+    async findClass(userId: string, classId: string): Promise<ClassWithSchool | undefined> {
+      const [row] = await classesWhere(userId, classId);
+      return row;
+    },
+
+    async createClass(
+      tx: Executor,
+      values: { schoolId: string; name: string; gradeLevel: string; description: string; createdBy: string },
+    ): Promise<string> {
+      const [row] = await tx.insert(classes).values(values).returning({ id: classes.id });
+      // spec 001 §4: the creator becomes a teacher of the class
+      await tx.insert(classTeachers).values({ classId: row!.id, userId: values.createdBy });
+      return row!.id;
+    },
+
+    async updateClass(
+      classId: string,
+      changes: Partial<Pick<ClassRow, 'name' | 'gradeLevel' | 'description' | 'archivedAt'>>,
+    ) {
+      if (Object.keys(changes).length === 0) return;
+      await db.update(classes).set(changes).where(eq(classes.id, classId));
+    },
+
+    async listStudents(classId: string): Promise<StudentRow[]> {
+      return db
+        .select()
+        .from(classStudents)
+        .where(eq(classStudents.classId, classId))
+        .orderBy(asc(classStudents.name), asc(classStudents.createdAt));
+    },
+
+    /**
+     * Adds roster entries; one already in the class (same e-mail, or the same name without e-mail) is left
+     * alone (spec 001 §5). Returns how many were added.
+     */
+    async addStudents(
+      tx: Executor,
+      classId: string,
+      entries: Array<{ name: string; email?: string | undefined }>,
+    ): Promise<number> {
+      if (entries.length === 0) return 0;
+      const present = await tx
+        .select({ name: classStudents.name, email: classStudents.email })
+        .from(classStudents)
+        .where(eq(classStudents.classId, classId));
+      const emails = new Set(present.flatMap((row) => (row.email ? [row.email.toLowerCase()] : [])));
+      const names = new Set(present.filter((row) => !row.email).map((row) => row.name.toLowerCase()));
+      const fresh = entries.filter((entry) =>
+        entry.email ? !emails.has(entry.email.toLowerCase()) : !names.has(entry.name.toLowerCase()),
+      );
+      if (fresh.length === 0) return 0;
+      const rows = await tx
+        .insert(classStudents)
+        .values(fresh.map((entry) => ({ classId, name: entry.name, email: entry.email ?? null })))
+        // a concurrent add of the same e-mail: the unique index keeps one
+        .onConflictDoNothing()
+        .returning({ id: classStudents.id });
+      return rows.length;
+    },
+
+    async removeStudent(classId: string, studentId: string): Promise<boolean> {
+      const rows = await db
+        .delete(classStudents)
+        .where(and(eq(classStudents.classId, classId), eq(classStudents.id, studentId)))
+        .returning({ id: classStudents.id });
+      return rows.length > 0;
+    },
+
+    /** Courses the teacher teaches that are not archived. */
+    async countCourses(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(courses)
+        .innerJoin(
+          courseTeachers,
+          and(eq(courseTeachers.courseId, courses.id), eq(courseTeachers.userId, userId)),
+        )
+        .where(isNull(courses.archivedAt));
+      return row?.total ?? 0;
+    },
+
+    async countAnalysesSince(userId: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(analyses)
+        .where(and(eq(analyses.userId, userId), gte(analyses.createdAt, since)));
+      return row?.total ?? 0;
+    },
+
+    /** Distinct students of the given classes: one pupil on two rosters (same e-mail) counts once. */
+    async countStudents(classIds: string[]): Promise<number> {
+      if (classIds.length === 0) return 0;
+      const [row] = await db
+        .select({
+          total:
+            sql<number>`count(distinct coalesce(lower(${classStudents.email}), ${classStudents.id}::text))`.mapWith(
+              Number,
+            ),
+        })
+        .from(classStudents)
+        .where(inArray(classStudents.classId, classIds));
+      return row?.total ?? 0;
+    },
+  };
+}
+
+export type ClassesRepository = ReturnType<typeof createClassesRepository>;

@@ -1,0 +1,164 @@
+import {
+  addStudentsRequestSchema,
+  createClassRequestSchema,
+  createSchoolRequestSchema,
+  updateClassRequestSchema,
+  type AddStudentsRequest,
+  type ClassDetail,
+  type ClassList,
+  type ClassSummary,
+  type CreateClassRequest,
+  type CreateSchoolRequest,
+  type School,
+  type UpdateClassRequest,
+} from '@korrigo/domain';
+import { forbidden, notFound } from '../../platform/errors';
+import type { ClassesRepository, ClassWithSchool, StudentRow } from './classes.repository';
+
+type Clock = () => Date;
+
+function toSummary(row: ClassWithSchool): ClassSummary {
+  return {
+    id: row.id,
+    schoolId: row.schoolId,
+    schoolName: row.schoolName,
+    name: row.name,
+    description: row.description,
+    gradeLevel: row.gradeLevel,
+    studentCount: row.studentCount,
+    createdAt: row.createdAt.toISOString(),
+    createdBy: row.createdBy,
+    archived: row.archivedAt !== null,
+  };
+}
+
+const toStudent = (row: StudentRow) => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  hasAccount: row.userId !== null,
+});
+
+/** The first day of the clock's month in UTC: 'analyses this month' on the stat cards. */
+const startOfMonth = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1));
+
+/**
+ * Schools, classes and rosters (spec 001 §2–§6, issue 15 §1–§3, §6). Teachers only: a student's account
+ * gets 403 for every write and every teacher list. A class the teacher does not teach is not found (404).
+ */
+export function createClassesService(deps: { repository: ClassesRepository; now?: Clock }) {
+  const { repository } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function requireTeacher(userId: string) {
+    const profile = await repository.findProfile(userId);
+    if (profile?.accountType !== 'teacher') throw forbidden();
+    return profile;
+  }
+
+  async function requireClass(userId: string, classId: string) {
+    await requireTeacher(userId);
+    const found = await repository.findClass(userId, classId);
+    if (!found) throw notFound();
+    return found;
+  }
+
+  async function detail(userId: string, classId: string): Promise<ClassDetail> {
+    const found = await requireClass(userId, classId);
+    return { ...toSummary(found), students: (await repository.listStudents(classId)).map(toStudent) };
+  }
+
+  return {
+    /**
+     * The teacher's schools. Her profile's school becomes a record the first time she asks (issue 15 §1),
+     * once: afterwards a renamed profile changes nothing here.
+     */
+    async listSchools(userId: string): Promise<School[]> {
+      const profile = await requireTeacher(userId);
+      const profileSchool = profile.school.trim();
+      if (profileSchool && !(await repository.hasProfileSchool(userId))) {
+        await repository.createSchool({ name: profileSchool, createdBy: userId, fromProfileOf: userId });
+      }
+      const schools = (await repository.listSchools(userId)).map((row) => ({
+        id: row.id,
+        name: row.name,
+        fromProfile: row.fromProfileOf === userId,
+      }));
+      // her own school first: the new class form preselects it
+      return schools.sort((a, b) => Number(b.fromProfile) - Number(a.fromProfile));
+    },
+
+    async createSchool(userId: string, input: CreateSchoolRequest): Promise<School> {
+      const { name } = createSchoolRequestSchema.parse(input);
+      await requireTeacher(userId);
+      const id = await repository.createSchool({ name, createdBy: userId });
+      return { id: id!, name, fromProfile: false };
+    },
+
+    async listClasses(userId: string): Promise<ClassList> {
+      await requireTeacher(userId);
+      const rows = await repository.listClasses(userId);
+      const active = rows.filter((row) => row.archivedAt === null);
+      return {
+        classes: rows.map(toSummary),
+        stats: {
+          classes: active.length,
+          students: await repository.countStudents(active.map((row) => row.id)),
+          courses: await repository.countCourses(userId),
+          analysesThisMonth: await repository.countAnalysesSince(userId, startOfMonth(now())),
+        },
+      };
+    },
+
+    getClass: detail,
+
+    /** spec 001 §3 New class form, §4: the creator becomes a teacher; the pasted roster comes along. */
+    async createClass(userId: string, input: CreateClassRequest): Promise<ClassDetail> {
+      const request = createClassRequestSchema.parse(input);
+      await requireTeacher(userId);
+      // another teacher's school is not found, like a missing one
+      if (!(await repository.isSchoolTeacher(userId, request.schoolId))) throw notFound();
+      const classId = await repository.transaction(async (tx) => {
+        const id = await repository.createClass(tx, {
+          schoolId: request.schoolId,
+          name: request.name,
+          gradeLevel: request.gradeLevel,
+          description: request.description,
+          createdBy: userId,
+        });
+        await repository.addStudents(tx, id, request.students);
+        return id;
+      });
+      return detail(userId, classId);
+    },
+
+    async updateClass(userId: string, classId: string, input: UpdateClassRequest): Promise<ClassDetail> {
+      const { archived, ...fields } = updateClassRequestSchema.parse(input);
+      const found = await requireClass(userId, classId);
+      const archivedAt = archived === undefined ? undefined : archived ? (found.archivedAt ?? now()) : null;
+      await repository.updateClass(classId, {
+        ...fields,
+        ...(archivedAt === undefined ? {} : { archivedAt }),
+      });
+      return detail(userId, classId);
+    },
+
+    async addStudents(
+      userId: string,
+      classId: string,
+      input: AddStudentsRequest,
+    ): Promise<{ added: number; class: ClassDetail }> {
+      const { students } = addStudentsRequestSchema.parse(input);
+      await requireClass(userId, classId);
+      const added = await repository.transaction((tx) => repository.addStudents(tx, classId, students));
+      return { added, class: await detail(userId, classId) };
+    },
+
+    async removeStudent(userId: string, classId: string, studentId: string): Promise<void> {
+      await requireClass(userId, classId);
+      if (!(await repository.removeStudent(classId, studentId))) throw notFound();
+    },
+  };
+}
+
+export type ClassesService = ReturnType<typeof createClassesService>;

@@ -1,0 +1,149 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Course } from '@korrigo/domain';
+import {
+  classes,
+  classStudents,
+  classTeachers,
+  courseClasses,
+  courses,
+  courseTeachers,
+  profiles,
+  schools,
+  user,
+} from '../../db/schema';
+import type { Database, Executor } from '../../platform/db';
+
+type CourseRow = typeof courses.$inferSelect;
+type CourseValues = typeof courses.$inferInsert;
+
+/**
+ * Courses as the teacher sees them: only those she teaches (spec 001 §6), so another teacher's course id
+ * finds nothing and the service answers 404. Participants are the roster entries of the course's classes.
+ */
+export function createCoursesRepository(db: Database) {
+  async function load(userId: string, courseId?: string): Promise<Course[]> {
+    const rows = await db
+      .select({ course: courses, schoolName: schools.name })
+      .from(courses)
+      .innerJoin(
+        courseTeachers,
+        and(eq(courseTeachers.courseId, courses.id), eq(courseTeachers.userId, userId)),
+      )
+      .innerJoin(schools, eq(schools.id, courses.schoolId))
+      .where(courseId ? eq(courses.id, courseId) : undefined)
+      .orderBy(asc(courses.name), asc(courses.createdAt));
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.course.id);
+
+    const links = await db
+      .select({ courseId: courseClasses.courseId, classId: classes.id, className: classes.name })
+      .from(courseClasses)
+      .innerJoin(classes, eq(classes.id, courseClasses.classId))
+      .where(inArray(courseClasses.courseId, ids))
+      .orderBy(asc(classes.name));
+    const classIds = [...new Set(links.map((link) => link.classId))];
+    const students = classIds.length
+      ? await db
+          .select({ id: classStudents.id, name: classStudents.name, classId: classStudents.classId })
+          .from(classStudents)
+          .where(inArray(classStudents.classId, classIds))
+          .orderBy(asc(classStudents.name))
+      : [];
+    const teachers = await db
+      .select({ courseId: courseTeachers.courseId, id: user.id, name: user.name })
+      .from(courseTeachers)
+      .innerJoin(user, eq(user.id, courseTeachers.userId))
+      .where(inArray(courseTeachers.courseId, ids))
+      .orderBy(asc(user.name));
+
+    return rows.map(({ course, schoolName }) => {
+      const own = links.filter((link) => link.courseId === course.id);
+      const ownClassIds = new Set(own.map((link) => link.classId));
+      return toCourse(course, {
+        schoolName,
+        classIds: own.map((link) => link.classId),
+        classNames: own.map((link) => link.className),
+        students: students
+          .filter((student) => ownClassIds.has(student.classId))
+          .map(({ id, name }) => ({ id, name })),
+        teachers: teachers
+          .filter((teacher) => teacher.courseId === course.id)
+          .map(({ id, name }) => ({ id, name })),
+      });
+    });
+  }
+
+  return {
+    transaction: <T>(work: (tx: Executor) => Promise<T>) => db.transaction(work),
+
+    async findAccountType(userId: string) {
+      const [row] = await db
+        .select({ accountType: profiles.accountType })
+        .from(profiles)
+        .where(eq(profiles.userId, userId));
+      return row?.accountType;
+    },
+
+    /** The given classes that the teacher teaches, with their school. */
+    async teachableClasses(userId: string, classIds: string[]) {
+      return db
+        .select({ id: classes.id, schoolId: classes.schoolId })
+        .from(classes)
+        .innerJoin(
+          classTeachers,
+          and(eq(classTeachers.classId, classes.id), eq(classTeachers.userId, userId)),
+        )
+        .where(inArray(classes.id, classIds));
+    },
+
+    async createCourse(tx: Executor, values: CourseValues, classIds: string[]): Promise<string> {
+      const [row] = await tx.insert(courses).values(values).returning({ id: courses.id });
+      await tx.insert(courseClasses).values(classIds.map((classId) => ({ courseId: row!.id, classId })));
+      // like a class's creator (spec 001 §4), the course's creator teaches it
+      await tx.insert(courseTeachers).values({ courseId: row!.id, userId: values.createdBy });
+      return row!.id;
+    },
+
+    async updateCourse(
+      courseId: string,
+      changes: Partial<
+        Pick<
+          CourseRow,
+          'name' | 'subject' | 'description' | 'classroom' | 'schedule' | 'startDate' | 'archivedAt'
+        >
+      >,
+    ) {
+      if (Object.keys(changes).length === 0) return;
+      await db.update(courses).set(changes).where(eq(courses.id, courseId));
+    },
+
+    list: (userId: string) => load(userId),
+
+    async find(userId: string, courseId: string): Promise<Course | undefined> {
+      const [course] = await load(userId, courseId);
+      return course;
+    },
+  };
+}
+
+function toCourse(
+  row: CourseRow,
+  related: Pick<Course, 'schoolName' | 'classIds' | 'classNames' | 'students' | 'teachers'>,
+): Course {
+  return {
+    id: row.id,
+    schoolId: row.schoolId,
+    name: row.name,
+    subject: row.subject,
+    description: row.description,
+    classroom: row.classroom,
+    schedule: row.schedule,
+    startDate: row.startDate,
+    archived: row.archivedAt !== null,
+    createdAt: row.createdAt.toISOString(),
+    createdBy: row.createdBy,
+    ...related,
+  };
+}
+
+export type CoursesRepository = ReturnType<typeof createCoursesRepository>;

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { classMessages, messages, type ClassDetail } from '@korrigo/domain';
+import { buildAnalysis, createUser } from './support/factories';
+import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
+
+type User = Awaited<ReturnType<typeof createUser>>;
+
+describe.each(databaseKinds)('[CLASSES] schools, classes and rosters on %s', (kind) => {
+  let t: TestApp;
+  let teacher: User;
+  let colleague: User;
+  let student: User;
+
+  const call = (user: User, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { cookie: user.cookie, origin: TEST_ORIGIN },
+      ...(payload ? { payload } : {}),
+    });
+
+  async function schoolOf(user: User): Promise<string> {
+    const response = await call(user, 'GET', '/api/schools');
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json()[0].id;
+  }
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    teacher = await createUser(t, { accountType: 'teacher', school: 'Gymnasium am Park' });
+    colleague = await createUser(t, { accountType: 'teacher', school: 'Gymnasium am Park' });
+    student = await createUser(t, {
+      accountType: 'student',
+      school: 'Gymnasium am Park',
+      subjects: [],
+      classLevel: '7',
+    });
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  it("makes the profile's school a school record on first use, once, and adds another", async () => {
+    const [first, second] = await Promise.all([
+      call(teacher, 'GET', '/api/schools'),
+      call(teacher, 'GET', '/api/schools'),
+    ]);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(second.statusCode, second.body).toBe(200);
+    const again = await call(teacher, 'GET', '/api/schools');
+    expect(again.json()).toEqual([expect.objectContaining({ name: 'Gymnasium am Park', fromProfile: true })]);
+
+    const added = await call(teacher, 'POST', '/api/schools', { name: 'Abendschule Nord' });
+    expect(added.statusCode, added.body).toBe(201);
+    const names = (await call(teacher, 'GET', '/api/schools')).json().map((s: { name: string }) => s.name);
+    expect(names, 'her profile school first').toEqual(['Gymnasium am Park', 'Abendschule Nord']);
+
+    // the colleague's profile names the same school, but her record is her own: no shared classes by name
+    const theirs = (await call(colleague, 'GET', '/api/schools')).json();
+    expect(theirs).toHaveLength(1);
+    expect(theirs[0].id).not.toBe(again.json()[0].id);
+  });
+
+  it("answers the spec's messages in the spec's order for an incomplete class", async () => {
+    const response = await call(teacher, 'POST', '/api/classes', { schoolId: '', name: '', gradeLevel: '' });
+    expect(response.statusCode).toBe(400);
+    expect(Object.values(response.json().error.fields)).toEqual([
+      classMessages.schoolRequired,
+      classMessages.requiredFields,
+      classMessages.requiredFields,
+    ]);
+  });
+
+  it('creates a class with a pasted roster, its creator as teacher, and counts it', async () => {
+    const schoolId = await schoolOf(teacher);
+    await buildAnalysis(t, { ownerId: teacher.id });
+    const created = await call(teacher, 'POST', '/api/classes', {
+      schoolId,
+      name: '7b',
+      gradeLevel: '7',
+      students: [
+        { name: 'Anna Schmidt', email: 'anna@example.de' },
+        { name: 'Ben Weber', email: '' },
+        { name: 'Anna S.', email: 'ANNA@example.de' },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const detail = created.json() as ClassDetail;
+    expect(detail).toMatchObject({
+      name: '7b',
+      gradeLevel: '7',
+      description: '',
+      schoolName: 'Gymnasium am Park',
+      createdBy: teacher.id,
+      archived: false,
+      studentCount: 2,
+    });
+    expect(detail.students.map((s) => s.name)).toEqual(['Anna Schmidt', 'Ben Weber']);
+
+    const list = await call(teacher, 'GET', '/api/classes');
+    expect(list.json().stats).toEqual({ classes: 1, students: 2, courses: 0, analysesThisMonth: 1 });
+    expect((await call(colleague, 'GET', '/api/classes')).json().classes).toEqual([]);
+  });
+
+  it('adds a present student as nothing, removes one, edits and archives the class', async () => {
+    const schoolId = await schoolOf(teacher);
+    const created = (
+      await call(teacher, 'POST', '/api/classes', { schoolId, name: '8a', gradeLevel: '8' })
+    ).json() as ClassDetail;
+    const url = `/api/classes/${created.id}`;
+
+    const first = await call(teacher, 'POST', `${url}/students`, {
+      students: [{ name: 'Carla Roth' }, { name: 'David Lang', email: 'david@example.de' }],
+    });
+    expect(first.json().added).toBe(2);
+    const repeat = await call(teacher, 'POST', `${url}/students`, {
+      students: [{ name: 'carla roth' }, { name: 'D. Lang', email: 'David@example.de' }],
+    });
+    expect(repeat.statusCode, repeat.body).toBe(200);
+    expect(repeat.json().added).toBe(0);
+    expect(repeat.json().class.studentCount).toBe(2);
+
+    const carla = (repeat.json().class as ClassDetail).students.find((s) => s.name === 'Carla Roth')!;
+    expect((await call(teacher, 'DELETE', `${url}/students/${carla.id}`)).statusCode).toBe(200);
+    expect((await call(teacher, 'DELETE', `${url}/students/${carla.id}`)).statusCode).toBe(404);
+
+    const edited = await call(teacher, 'PATCH', url, { name: '8a Bio', description: 'Profilklasse' });
+    expect(edited.json()).toMatchObject({ name: '8a Bio', description: 'Profilklasse', studentCount: 1 });
+    const blank = await call(teacher, 'PATCH', url, { name: ' ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error.fields.name).toBe(classMessages.requiredFields);
+
+    const archived = await call(teacher, 'PATCH', url, { archived: true });
+    expect(archived.json().archived).toBe(true);
+    const list = (await call(teacher, 'GET', '/api/classes')).json();
+    expect(list.classes.find((c: ClassDetail) => c.id === created.id).archived).toBe(true);
+    // archived classes leave the stat cards
+    expect(list.stats.classes).toBe(1);
+    expect((await call(teacher, 'PATCH', url, { archived: false })).json().archived).toBe(false);
+  });
+
+  it("keeps another teacher's school and class out of reach (404) and students out of writes (403)", async () => {
+    const schoolId = await schoolOf(teacher);
+    const created = (
+      await call(teacher, 'POST', '/api/classes', { schoolId, name: '9c', gradeLevel: '9' })
+    ).json() as ClassDetail;
+
+    const foreignSchool = await call(colleague, 'POST', '/api/classes', {
+      schoolId,
+      name: 'Fremd',
+      gradeLevel: '9',
+    });
+    expect(foreignSchool.statusCode).toBe(404);
+    expect(foreignSchool.json().error.message).toBe(messages.http.notFound);
+    expect((await call(colleague, 'GET', `/api/classes/${created.id}`)).statusCode).toBe(404);
+
+    for (const [method, url, payload] of [
+      ['GET', '/api/schools'],
+      ['POST', '/api/schools', { name: 'Schülerschule' }],
+      ['GET', '/api/classes'],
+      ['POST', '/api/classes', { schoolId, name: 'x', gradeLevel: '7' }],
+      ['PATCH', `/api/classes/${created.id}`, { name: 'x' }],
+      ['POST', `/api/classes/${created.id}/students`, { students: [{ name: 'Ich' }] }],
+    ] as const) {
+      const response = await call(student, method, url, payload);
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+    }
+    expect((await call(teacher, 'GET', `/api/classes/${created.id}`)).json().name).toBe('9c');
+    expect((await t.app.inject({ url: '/api/classes' })).statusCode).toBe(401);
+  });
+
+  it('answers a malformed id with 400, not 500', async () => {
+    const response = await call(teacher, 'GET', '/api/classes/keine-id');
+    expect(response.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Course, CreateCourseRequest, UpdateCourseRequest } from '@korrigo/domain';
+import { apiFetch } from '@/lib/api-client';
+import { classesQueryKeys } from './classes-query-keys';
+
+/** POST /api/courses */
+export function createCourse(body: CreateCourseRequest): Promise<Course> {
+  return apiFetch<Course>('/api/courses', { method: 'POST', body });
+}
+
+/** PATCH /api/courses/{id}: edit, archive or bring back. */
+export function updateCourse({ courseId, ...body }: UpdateCourseRequest & { courseId: string }) {
+  return apiFetch<Course>(`/api/courses/${encodeURIComponent(courseId)}`, { method: 'PATCH', body });
+}
+
+/** A course write also changes the stat cards and a class's course tab: everything of the screen reloads. */
+function useCourseMutation<TInput>(mutationFn: (input: TInput) => Promise<Course>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: classesQueryKeys.all }),
+  });
+}
+
+export const useCreateCourse = () => useCourseMutation(createCourse);
+export const useUpdateCourse = () => useCourseMutation(updateCourse);

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ClassList } from '@korrigo/domain';
+import { apiFetch } from '@/lib/api-client';
+import { classesQueryKeys } from './classes-query-keys';
+
+/** GET /api/classes: the classes the teacher teaches, active and archived, with the stat cards' counts. */
+export function fetchClasses(signal?: AbortSignal): Promise<ClassList> {
+  return apiFetch<ClassList>('/api/classes', { signal });
+}
+
+export function useClasses() {
+  return useQuery({ queryKey: classesQueryKeys.list(), queryFn: ({ signal }) => fetchClasses(signal) });
+}

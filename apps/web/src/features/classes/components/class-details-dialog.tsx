@@ -1,0 +1,314 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Trash2 } from 'lucide-react';
+import {
+  classLimits,
+  classMessages,
+  parseRosterList,
+  updateClassRequestSchema,
+  type ClassDetail,
+  type ClassStudent,
+  type Course,
+  courseMessages,
+} from '@korrigo/domain';
+import {
+  Alert,
+  Badge,
+  Button,
+  ConfirmDialog,
+  Dialog,
+  DialogContent,
+  DialogFooter,
+  FormField,
+  Input,
+  Skeleton,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  Textarea,
+  toast,
+} from '@/components/ui';
+import { ApiClientError } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import { useAddStudents, useRemoveStudent, useUpdateClass } from '../api/class-mutations';
+import { useClass } from '../api/get-class';
+import { SubjectBadge } from './course-details-dialog';
+import { RosterCount, RosterTextarea } from './roster-field';
+
+type ClassDetailsDialogProps = { classId: string | null; courses: Course[]; onClose: () => void };
+
+/** spec 001 §2 class details modal: info, students (add and remove), courses, edit class. */
+export function ClassDetailsDialog({ classId, courses, onClose }: ClassDetailsDialogProps) {
+  const details = useClass(classId);
+  const data = details.data;
+
+  return (
+    <Dialog open={classId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent
+        title={data ? `${classMessages.details}: ${data.name}` : classMessages.details}
+        className="max-w-2xl"
+      >
+        {details.isPending ? (
+          <div className="flex flex-col gap-3" aria-busy="true">
+            <Skeleton className="h-8 w-1/2" />
+            <Skeleton className="h-24 w-full" />
+          </div>
+        ) : null}
+        {details.isError ? (
+          <Alert tone="error">
+            {details.error instanceof ApiClientError && details.error.status === 404
+              ? classMessages.classNotFound
+              : classMessages.invalidClassData}
+          </Alert>
+        ) : null}
+        {data ? (
+          <ClassDetailsTabs
+            key={data.id}
+            data={data}
+            courses={courses.filter((course) => course.classIds.includes(data.id))}
+          />
+        ) : null}
+        <DialogFooter>
+          <Button type="button" variant="secondary" onClick={onClose}>
+            {classMessages.close}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ClassDetailsTabs({ data, courses }: { data: ClassDetail; courses: Course[] }) {
+  return (
+    <Tabs defaultValue="info" className="flex flex-col gap-4">
+      <TabsList aria-label={classMessages.details}>
+        <TabsTrigger value="info">{classMessages.info}</TabsTrigger>
+        <TabsTrigger value="students">
+          {classMessages.students} ({data.studentCount})
+        </TabsTrigger>
+        <TabsTrigger value="courses">{classMessages.courses}</TabsTrigger>
+      </TabsList>
+      <TabsContent value="info">
+        <ClassInfo data={data} />
+      </TabsContent>
+      <TabsContent value="students">
+        <ClassStudents data={data} />
+      </TabsContent>
+      <TabsContent value="courses">
+        {courses.length === 0 ? (
+          <p className="text-sm text-slate-600">{courseMessages.noCoursesForClass}</p>
+        ) : (
+          <ul className="flex flex-col divide-y divide-slate-100 rounded-lg border border-slate-200">
+            {courses.map((course) => (
+              <li key={course.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
+                <span className="font-medium text-slate-900">{course.name}</span>
+                <SubjectBadge subject={course.subject} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+const editSchema = updateClassRequestSchema
+  .required({ name: true, gradeLevel: true, description: true })
+  .omit({
+    archived: true,
+  });
+type EditValues = z.input<typeof editSchema>;
+
+function ClassInfo({ data }: { data: ClassDetail }) {
+  const [editing, setEditing] = useState(false);
+  const updateClass = useUpdateClass();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<EditValues>({
+    resolver: zodResolver(editSchema),
+    defaultValues: { name: data.name, gradeLevel: data.gradeLevel, description: data.description },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await updateClass.mutateAsync({ classId: data.id, ...values });
+      toast.success(classMessages.updated);
+      setEditing(false);
+    } catch {
+      toast.error(classMessages.updateFailed);
+    }
+  });
+
+  const toggleArchived = async () => {
+    try {
+      await updateClass.mutateAsync({ classId: data.id, archived: !data.archived });
+      toast.success(data.archived ? classMessages.unarchived : classMessages.archived);
+    } catch {
+      toast.error(classMessages.updateFailed);
+    }
+  };
+
+  if (editing) {
+    return (
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={classMessages.edit}>
+        <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
+          <FormField label={classMessages.name} required error={errors.name?.message}>
+            <Input maxLength={classLimits.nameMax} {...register('name')} />
+          </FormField>
+          <FormField label={classMessages.gradeLevel} required error={errors.gradeLevel?.message}>
+            <Input maxLength={classLimits.gradeLevelMax} {...register('gradeLevel')} />
+          </FormField>
+        </div>
+        <FormField label={classMessages.description} error={errors.description?.message}>
+          <Textarea rows={3} maxLength={classLimits.descriptionMax} {...register('description')} />
+        </FormField>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => {
+              reset();
+              setEditing(false);
+            }}
+          >
+            {classMessages.cancel}
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {classMessages.save}
+          </Button>
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <dl className="grid gap-3 text-sm sm:grid-cols-2">
+        <Fact label={classMessages.name}>{data.name}</Fact>
+        <Fact label={classMessages.gradeLevel}>{data.gradeLevel}</Fact>
+        <Fact label={classMessages.school}>{data.schoolName}</Fact>
+        <Fact label={classMessages.createdAt}>{formatDate(data.createdAt)}</Fact>
+        <Fact label={classMessages.descriptionShort} wide>
+          {data.description || '–'}
+        </Fact>
+      </dl>
+      {data.archived ? <Badge tone="warning">{classMessages.tabArchived}</Badge> : null}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button
+          type="button"
+          variant="secondary"
+          loading={updateClass.isPending}
+          onClick={() => void toggleArchived()}
+        >
+          {data.archived ? classMessages.unarchive : classMessages.archive}
+        </Button>
+        <Button type="button" onClick={() => setEditing(true)}>
+          {classMessages.edit}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function Fact({ label, wide, children }: { label: string; wide?: boolean; children: React.ReactNode }) {
+  return (
+    <div className={wide ? 'sm:col-span-2' : undefined}>
+      <dt className="font-medium text-slate-600">{label}</dt>
+      <dd className="whitespace-pre-line text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function ClassStudents({ data }: { data: ClassDetail }) {
+  const [text, setText] = useState('');
+  const [removing, setRemoving] = useState<ClassStudent | null>(null);
+  const addStudents = useAddStudents();
+  const removeStudent = useRemoveStudent();
+
+  const add = async () => {
+    const students = parseRosterList(text);
+    if (students.length === 0) return;
+    try {
+      const { added } = await addStudents.mutateAsync({ classId: data.id, students });
+      toast.success(classMessages.studentsAdded(added));
+      setText('');
+    } catch {
+      toast.error(classMessages.addStudentFailed);
+    }
+  };
+
+  const remove = async (student: ClassStudent) => {
+    try {
+      await removeStudent.mutateAsync({ classId: data.id, studentId: student.id });
+      toast.success(classMessages.studentRemoved);
+    } catch {
+      toast.error(classMessages.removeStudentFailed);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      {data.students.length === 0 ? (
+        <p className="text-sm text-slate-600">{classMessages.noStudents}</p>
+      ) : (
+        <ul
+          className="flex max-h-64 flex-col divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200"
+          aria-label={classMessages.students}
+        >
+          {data.students.map((student) => (
+            <li key={student.id} className="flex items-center justify-between gap-3 px-3 py-2">
+              <div className="min-w-0">
+                <p className="truncate text-sm font-medium text-slate-900">
+                  {student.name || classMessages.noName}
+                </p>
+                {student.email ? <p className="truncate text-xs text-slate-600">{student.email}</p> : null}
+              </div>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                aria-label={`${student.name} ${classMessages.removeStudent.toLowerCase()}`}
+                onClick={() => setRemoving(student)}
+              >
+                <Trash2 aria-hidden="true" />
+                <span className="hidden sm:inline">{classMessages.removeStudent}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
+        title={removing ? classMessages.removeStudentTitle(removing.name) : ''}
+        description={classMessages.removeStudentBody}
+        confirmLabel={classMessages.removeStudent}
+        tone="danger"
+        onConfirm={() => {
+          if (removing) void remove(removing);
+          setRemoving(null);
+        }}
+      />
+      <FormField label={classMessages.addStudents} hint={classMessages.addStudentsHint}>
+        <RosterTextarea rows={3} value={text} onChange={(event) => setText(event.target.value)} />
+      </FormField>
+      <div className="flex items-center justify-between gap-2">
+        <RosterCount text={text} />
+        <Button
+          type="button"
+          loading={addStudents.isPending}
+          disabled={parseRosterList(text).length === 0}
+          onClick={() => void add()}
+        >
+          {classMessages.addStudents}
+        </Button>
+      </div>
+    </div>
+  );
+}

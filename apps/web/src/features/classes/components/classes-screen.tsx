@@ -1,0 +1,323 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { BarChart3, BookOpen, GraduationCap, Plus, School as SchoolIcon, Search, Users } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { classMessages, courseMessages, type ClassSummary } from '@korrigo/domain';
+import { DocumentTitle, PageHeader } from '@/components/page';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  Input,
+  Skeleton,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '@/components/ui';
+import { useClasses } from '../api/get-classes';
+import { useCourses } from '../api/get-courses';
+import { useSchools } from '../api/get-schools';
+import { collapsedCount, filterClasses, type ClassTab } from '../utils/class-filter';
+import { ClassDetailsDialog } from './class-details-dialog';
+import { CourseDetailsDialog, type CourseTabName } from './course-details-dialog';
+import { CourseList } from './course-list';
+import { NewCourseDialog } from './new-course-dialog';
+import { NewClassDialog } from './new-class-dialog';
+
+/**
+ * /dashboard/classes (spec 001 §2 'My classes and courses'): stat cards with real counts, the class list with
+ * its tabs, search and show-all, and the class modals. The open class is the route's `classId` parameter,
+ * so a class can be linked and the browser's back button closes it.
+ */
+export function ClassesScreen() {
+  const classes = useClasses();
+  const schools = useSchools();
+  const [params, setParams] = useSearchParams();
+  const courses = useCourses();
+  const [creating, setCreating] = useState(false);
+  const [creatingCourse, setCreatingCourse] = useState(false);
+  const [openCourseId, setOpenCourseId] = useState<string | null>(null);
+  // spec 001 §2: the course modal first opens on Materialien; closing it resets it to Kursdetails
+  const [courseTab, setCourseTab] = useState<CourseTabName>('materials');
+  const openClassId = params.get('classId');
+  const activeClasses = classes.data?.classes.filter((item) => !item.archived) ?? [];
+  const openCourse = courses.data?.find((course) => course.id === openCourseId) ?? null;
+
+  const openClass = (classId: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (classId) next.set('classId', classId);
+        else next.delete('classId');
+        return next;
+      },
+      { replace: classId === null },
+    );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <DocumentTitle title={classMessages.title} />
+      <PageHeader
+        title={classMessages.title}
+        description={classMessages.subtitle}
+        actions={
+          <>
+            <Button type="button" onClick={() => setCreating(true)} disabled={!schools.data}>
+              <Plus aria-hidden="true" />
+              {classMessages.newClass}
+            </Button>
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() => setCreatingCourse(true)}
+              disabled={activeClasses.length === 0}
+            >
+              <Plus aria-hidden="true" />
+              {courseMessages.newCourse}
+            </Button>
+          </>
+        }
+      />
+
+      <section aria-label="Überblick" className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4">
+        <StatCard
+          icon={GraduationCap}
+          label={classMessages.statClasses}
+          value={classes.data?.stats.classes}
+        />
+        <StatCard icon={Users} label={classMessages.statStudents} value={classes.data?.stats.students} />
+        <StatCard icon={BookOpen} label={classMessages.statCourses} value={classes.data?.stats.courses} />
+        <StatCard
+          icon={BarChart3}
+          label={classMessages.statAnalyses}
+          value={classes.data?.stats.analysesThisMonth}
+        />
+      </section>
+
+      <section aria-labelledby="classes-heading" className="flex flex-col gap-4">
+        <h2 id="classes-heading" className="text-xl font-semibold text-slate-900">
+          {classMessages.statClasses}
+        </h2>
+        {classes.isError ? <Alert tone="error">{classMessages.loadFailed}</Alert> : null}
+        {classes.isPending ? (
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+            <span className="sr-only">{classMessages.loading}</span>
+            <Skeleton className="h-32" />
+            <Skeleton className="h-32" />
+            <Skeleton className="h-32" />
+          </div>
+        ) : null}
+        {classes.data ? (
+          <ClassList
+            classes={classes.data.classes}
+            onOpen={(item) => openClass(item.id)}
+            onCreate={() => setCreating(true)}
+          />
+        ) : null}
+      </section>
+
+      <section aria-labelledby="courses-heading" className="flex flex-col gap-4">
+        <h2 id="courses-heading" className="text-xl font-semibold text-slate-900">
+          {courseMessages.title}
+        </h2>
+        {courses.isError ? <Alert tone="error">{courseMessages.listFailed}</Alert> : null}
+        {courses.isPending ? (
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+            <span className="sr-only">{courseMessages.loading}</span>
+            <Skeleton className="h-32" />
+            <Skeleton className="h-32" />
+          </div>
+        ) : null}
+        {courses.data ? (
+          <CourseList
+            courses={courses.data}
+            canCreate={activeClasses.length > 0}
+            onOpen={(course) => setOpenCourseId(course.id)}
+            onCreate={() => setCreatingCourse(true)}
+          />
+        ) : null}
+      </section>
+
+      {schools.data ? (
+        <NewClassDialog
+          key={schools.data.map((school) => school.id).join()}
+          open={creating}
+          onOpenChange={setCreating}
+          schools={schools.data}
+          onCreated={(created) => openClass(created.id)}
+        />
+      ) : null}
+      <ClassDetailsDialog
+        classId={openClassId}
+        courses={courses.data ?? []}
+        onClose={() => openClass(null)}
+      />
+      <NewCourseDialog
+        open={creatingCourse}
+        onOpenChange={setCreatingCourse}
+        classes={activeClasses}
+        onCreated={(course) => setOpenCourseId(course.id)}
+      />
+      <CourseDetailsDialog
+        course={openCourse}
+        tab={courseTab}
+        onTabChange={setCourseTab}
+        onClose={() => {
+          setOpenCourseId(null);
+          setCourseTab('details');
+        }}
+      />
+    </div>
+  );
+}
+
+function StatCard({
+  icon: Icon,
+  label,
+  value,
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: number | undefined;
+}) {
+  return (
+    <Card className="flex items-center gap-4 p-3 sm:p-4">
+      <span className="hidden size-11 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-700 sm:flex">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <div>
+        <p className="text-xs text-slate-600 sm:text-sm">{label}</p>
+        {value === undefined ? (
+          <Skeleton className="mt-1 h-7 w-10" />
+        ) : (
+          <p className="text-2xl font-semibold text-slate-900">{value}</p>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+function ClassList({
+  classes,
+  onOpen,
+  onCreate,
+}: {
+  classes: ClassSummary[];
+  onOpen: (item: ClassSummary) => void;
+  onCreate: () => void;
+}) {
+  const [tab, setTab] = useState<ClassTab>('active');
+  const [query, setQuery] = useState('');
+  const [showAll, setShowAll] = useState(false);
+  const count = (which: ClassTab) =>
+    classes.filter((item) => item.archived === (which === 'archived')).length;
+
+  const renderTab = (which: ClassTab) => {
+    const matches = filterClasses(classes, which, query);
+    const shown = showAll ? matches : matches.slice(0, collapsedCount);
+    if (count(which) === 0) {
+      return which === 'active' ? (
+        <EmptyState
+          icon={GraduationCap}
+          title={classMessages.emptyActive}
+          action={
+            <Button type="button" onClick={onCreate}>
+              <Plus aria-hidden="true" />
+              {classMessages.newClass}
+            </Button>
+          }
+        />
+      ) : (
+        <EmptyState title={classMessages.emptyArchived} />
+      );
+    }
+    if (matches.length === 0) return <EmptyState icon={Search} title={classMessages.noMatch} />;
+    return (
+      <div className="flex flex-col gap-3">
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((item) => (
+            <li key={item.id}>
+              <ClassCard item={item} onOpen={() => onOpen(item)} />
+            </li>
+          ))}
+        </ul>
+        {matches.length > collapsedCount ? (
+          <div>
+            <Button
+              type="button"
+              variant="ghost"
+              aria-expanded={showAll}
+              onClick={() => setShowAll(!showAll)}
+            >
+              {showAll ? classMessages.showLess : `${classMessages.showAll} (${matches.length})`}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <Tabs value={tab} onValueChange={(value) => setTab(value as ClassTab)} className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <TabsList aria-label={classMessages.statClasses}>
+          <TabsTrigger value="active">
+            {classMessages.tabActive} ({count('active')})
+          </TabsTrigger>
+          <TabsTrigger value="archived">
+            {classMessages.tabArchived} ({count('archived')})
+          </TabsTrigger>
+        </TabsList>
+        <div className="relative sm:w-72">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-3 left-3 size-4 text-slate-500"
+          />
+          <Input
+            type="search"
+            aria-label={classMessages.search}
+            placeholder={classMessages.search}
+            className="pl-9"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </div>
+      </div>
+      <TabsContent value="active">{renderTab('active')}</TabsContent>
+      <TabsContent value="archived">{renderTab('archived')}</TabsContent>
+    </Tabs>
+  );
+}
+
+function ClassCard({ item, onOpen }: { item: ClassSummary; onOpen: () => void }) {
+  return (
+    <Card className="flex h-full flex-col gap-3 p-4">
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="text-lg font-semibold text-slate-900">{item.name}</h3>
+        <Badge tone="primary">
+          {classMessages.gradeLevel} {item.gradeLevel}
+        </Badge>
+      </div>
+      <p className="flex items-center gap-1.5 text-sm text-slate-600">
+        <SchoolIcon aria-hidden="true" className="size-4" />
+        {item.schoolName}
+      </p>
+      {item.description ? <p className="line-clamp-2 text-sm text-slate-700">{item.description}</p> : null}
+      <div className="mt-auto flex items-center justify-between gap-2 pt-1">
+        <span className="text-sm text-slate-600">{classMessages.studentCount(item.studentCount)}</span>
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          aria-label={`${item.name}: ${classMessages.details}`}
+          onClick={onOpen}
+        >
+          {classMessages.details}
+        </Button>
+      </div>
+    </Card>
+  );
+}

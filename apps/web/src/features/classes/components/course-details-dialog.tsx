@@ -1,0 +1,282 @@
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Construction } from 'lucide-react';
+import { z } from 'zod';
+import {
+  courseLimits,
+  courseMessages,
+  courseSubjects,
+  editFormDays,
+  scheduleEntrySchema,
+  updateCourseRequestSchema,
+  weekdayAbbreviations,
+  weekdayLabels,
+  type Course,
+  type CoursePerson,
+} from '@korrigo/domain';
+import {
+  Badge,
+  Button,
+  Dialog,
+  DialogContent,
+  DialogFooter,
+  EmptyState,
+  FormField,
+  Input,
+  Select,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  Textarea,
+  toast,
+} from '@/components/ui';
+import { useUpdateCourse } from '../api/course-mutations';
+import { subjectStyle } from '../utils/subject-style';
+import { ScheduleFields } from './schedule-fields';
+
+export type CourseTabName = 'details' | 'assignments' | 'exams' | 'materials';
+
+type CourseDetailsDialogProps = {
+  course: Course | null;
+  tab: CourseTabName;
+  onTabChange: (tab: CourseTabName) => void;
+  onClose: () => void;
+};
+
+/**
+ * spec 001 §2 course details modal: four tabs. Which tab shows is the screen's state, because the spec wants
+ * the first opening on Materialien and every opening after a close on Kursdetails.
+ */
+export function CourseDetailsDialog({ course, tab, onTabChange, onClose }: CourseDetailsDialogProps) {
+  const [editing, setEditing] = useState(false);
+  const close = () => {
+    setEditing(false);
+    onClose();
+  };
+  return (
+    <Dialog open={course !== null} onOpenChange={(open) => (open ? undefined : close())}>
+      <DialogContent title={course ? course.name : courseMessages.details} className="max-w-2xl">
+        {course ? (
+          <Tabs
+            value={tab}
+            onValueChange={(value) => onTabChange(value as CourseTabName)}
+            className="flex flex-col gap-4"
+          >
+            <TabsList aria-label={courseMessages.details} className="flex-wrap">
+              <TabsTrigger value="details">{courseMessages.tabDetails}</TabsTrigger>
+              <TabsTrigger value="assignments">{courseMessages.tabAssignments}</TabsTrigger>
+              <TabsTrigger value="exams">{courseMessages.tabExams}</TabsTrigger>
+              <TabsTrigger value="materials">{courseMessages.tabMaterials}</TabsTrigger>
+            </TabsList>
+            <TabsContent value="details">
+              {editing ? (
+                <CourseEditForm key={course.id} course={course} onDone={() => setEditing(false)} />
+              ) : (
+                <CourseReadView course={course} />
+              )}
+            </TabsContent>
+            {(['assignments', 'exams', 'materials'] as const).map((name) => (
+              <TabsContent key={name} value={name}>
+                <EmptyState icon={Construction} title={courseMessages.courseWorkInProgress} />
+              </TabsContent>
+            ))}
+          </Tabs>
+        ) : null}
+        {!editing ? (
+          <DialogFooter>
+            {course && tab === 'details' ? (
+              <Button type="button" variant="secondary" onClick={() => setEditing(true)}>
+                {courseMessages.edit}
+              </Button>
+            ) : null}
+            <Button type="button" variant="secondary" onClick={close}>
+              {courseMessages.close}
+            </Button>
+          </DialogFooter>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Kursdetails, read view (spec 001 §2) with its fallbacks. */
+function CourseReadView({ course }: { course: Course }) {
+  const style = subjectStyle(course.subject);
+  const Icon = style.icon;
+  return (
+    <dl className="grid gap-4 text-sm sm:grid-cols-2">
+      <Fact label={courseMessages.name}>{course.name}</Fact>
+      <Fact label={courseMessages.subject}>
+        <span className={`inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 ${style.className}`}>
+          <Icon aria-hidden="true" className="size-4" />
+          {course.subject}
+        </span>
+      </Fact>
+      <Fact label={courseMessages.classroom}>{course.classroom || '–'}</Fact>
+      <Fact label={courseMessages.classes}>{course.classNames.join(', ')}</Fact>
+      <Fact label={courseMessages.description} wide>
+        {course.description || courseMessages.noDescription}
+      </Fact>
+      <Fact label={courseMessages.schedule} wide>
+        {course.schedule.length === 0 ? (
+          courseMessages.noSchedule
+        ) : (
+          <ul className="flex flex-col gap-1">
+            {course.schedule.map((entry, index) => (
+              <li key={index}>
+                {weekdayLabels[entry.day]} {entry.startTime}–{entry.endTime}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Fact>
+      <People
+        label={courseMessages.participants}
+        people={course.students}
+        empty={courseMessages.noStudents}
+      />
+      <People label={courseMessages.teachers} people={course.teachers} empty={courseMessages.noTeachers} />
+    </dl>
+  );
+}
+
+function People({ label, people, empty }: { label: string; people: CoursePerson[]; empty: string }) {
+  return (
+    <Fact label={`${label} (${people.length})`}>
+      {people.length === 0 ? (
+        empty
+      ) : (
+        <ul className="flex max-h-40 flex-col gap-0.5 overflow-y-auto">
+          {people.map((person) => (
+            <li key={person.id}>{person.name}</li>
+          ))}
+        </ul>
+      )}
+    </Fact>
+  );
+}
+
+function Fact({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={wide ? 'sm:col-span-2' : undefined}>
+      <dt className="font-medium text-slate-600">{label}</dt>
+      <dd className="whitespace-pre-line text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** Kursdetails, edit view (spec 001 §5: name and subject required; days Monday to Sunday). */
+const editSchema = updateCourseRequestSchema
+  .pick({ name: true, subject: true, description: true, classroom: true })
+  .required()
+  .extend({ schedule: z.array(scheduleEntrySchema).max(courseLimits.scheduleMax) });
+type EditValues = z.input<typeof editSchema>;
+
+function CourseEditForm({ course, onDone }: { course: Course; onDone: () => void }) {
+  const updateCourse = useUpdateCourse();
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<EditValues>({
+    resolver: zodResolver(editSchema),
+    defaultValues: {
+      name: course.name,
+      subject: course.subject,
+      description: course.description,
+      classroom: course.classroom,
+      schedule: course.schedule,
+    },
+  });
+  const subjects: readonly string[] = courseSubjects.includes(
+    course.subject as (typeof courseSubjects)[number],
+  )
+    ? courseSubjects
+    : [course.subject, ...courseSubjects];
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await updateCourse.mutateAsync({ courseId: course.id, ...values });
+      toast.success(courseMessages.updated);
+      onDone();
+    } catch {
+      toast.error(courseMessages.updateFailed);
+    }
+  });
+
+  const toggleArchived = async () => {
+    try {
+      await updateCourse.mutateAsync({ courseId: course.id, archived: !course.archived });
+      toast.success(course.archived ? courseMessages.unarchived : courseMessages.archived);
+      onDone();
+    } catch {
+      toast.error(courseMessages.updateFailed);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={courseMessages.edit}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={courseMessages.name} required error={errors.name?.message}>
+          <Input maxLength={courseLimits.nameMax} {...register('name')} />
+        </FormField>
+        <FormField label={courseMessages.subject} required error={errors.subject?.message}>
+          <Select {...register('subject')}>
+            <option value="">–</option>
+            {subjects.map((subject) => (
+              <option key={subject} value={subject}>
+                {subject}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label={courseMessages.classroom}>
+          <Input maxLength={courseLimits.classroomMax} {...register('classroom')} />
+        </FormField>
+      </div>
+      <FormField label={courseMessages.description}>
+        <Textarea rows={2} maxLength={courseLimits.textMax} {...register('description')} />
+      </FormField>
+      <ScheduleFields
+        control={control as never}
+        register={register as never}
+        errors={errors.schedule}
+        days={editFormDays}
+        minRows={0}
+      />
+      <p className="text-sm text-slate-600">{courseMessages.participantsFromClasses}</p>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+        <Button type="button" variant="ghost" onClick={() => void toggleArchived()}>
+          {course.archived ? courseMessages.unarchive : courseMessages.archive}
+        </Button>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row">
+          <Button type="button" variant="secondary" onClick={onDone}>
+            {courseMessages.cancel}
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {courseMessages.save}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+/** Mo 08:00 · Do 10:00: the schedule in one line for the cards (spec 001 §2 day abbreviations). */
+export function scheduleSummary(course: Course): string {
+  return course.schedule.map((entry) => `${weekdayAbbreviations[entry.day]} ${entry.startTime}`).join(' · ');
+}
+
+export function SubjectBadge({ subject }: { subject: string }) {
+  const style = subjectStyle(subject);
+  const Icon = style.icon;
+  return (
+    <Badge className={style.className}>
+      <Icon aria-hidden="true" className="mr-1 size-3.5" />
+      {subject}
+    </Badge>
+  );
+}

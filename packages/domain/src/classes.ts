@@ -1,0 +1,215 @@
+import { z } from 'zod';
+
+// Schools, classes and their students (spec 001 §2 'My classes and courses', §3, §5, §8; issue 15).
+
+export const classMessages = {
+  // spec 001 §5 Create class, in the spec's order
+  schoolRequired: 'Bitte wählen Sie eine Schule aus',
+  requiredFields: 'Bitte alle Pflichtfelder ausfüllen',
+  // spec 001 §5 Class details
+  invalidClassData: 'Fehler: Ungültige Klassendaten',
+  // spec 001 §8 Class actions
+  removeStudentFailed: 'Fehler beim Entfernen des Schülers',
+  addStudentFailed: 'Fehler beim Hinzufügen des Schülers',
+  updateFailed: 'Fehler beim Aktualisieren der Klasse',
+  updated: 'Klasse erfolgreich aktualisiert!',
+  classNotFound: 'Fehler: Klasse nicht gefunden',
+  // spec 001 §8 Name lookups
+  unknownName: 'Unbekannt',
+  noName: 'Kein Name',
+  // ours
+  title: 'Meine Klassen',
+  subtitle: 'Ihre Schulen, Klassen und Schüler an einem Ort.',
+  newClass: 'Neue Klasse',
+  createClass: 'Klasse erstellen',
+  created: 'Klasse erfolgreich erstellt!',
+  createFailed: 'Fehler beim Erstellen der Klasse',
+  newSchool: 'Neue Schule',
+  schoolName: 'Name der Schule',
+  addSchool: 'Schule hinzufügen',
+  schoolCreated: 'Schule hinzugefügt.',
+  schoolNameRequired: 'Bitte geben Sie den Namen der Schule ein.',
+  school: 'Schule',
+  noSchool: 'Noch keine Schule. Tragen Sie Ihre Schule im Profil ein oder fügen Sie eine hinzu.',
+  name: 'Name der Klasse',
+  gradeLevel: 'Klassenstufe',
+  description: 'Beschreibung (optional)',
+  descriptionShort: 'Beschreibung',
+  roster: 'Schülerliste (optional)',
+  rosterHint: 'Ein Name pro Zeile, optional mit E-Mail: „Anna Schmidt, anna@example.de“.',
+  rosterPreview: (count: number) => (count === 1 ? '1 Schüler erkannt' : `${count} Schüler erkannt`),
+  tabActive: 'Aktiv',
+  tabArchived: 'Archiviert',
+  search: 'Klassen durchsuchen',
+  showAll: 'Alle anzeigen',
+  showLess: 'Weniger anzeigen',
+  loading: 'Klassen werden geladen …',
+  loadFailed: 'Die Klassen konnten nicht geladen werden.',
+  emptyActive: 'Noch keine Klassen. Legen Sie Ihre erste Klasse an.',
+  emptyArchived: 'Keine archivierten Klassen.',
+  noMatch: 'Keine Klasse passt zu Ihrer Suche.',
+  students: 'Schüler',
+  studentCount: (count: number) => (count === 1 ? '1 Schüler' : `${count} Schüler`),
+  noStudents: 'Noch keine Schüler in dieser Klasse.',
+  addStudents: 'Schüler hinzufügen',
+  addStudentsHint:
+    'Ein Name pro Zeile, optional mit E-Mail. Schüler, die schon in der Klasse sind, werden übersprungen.',
+  studentsAdded: (count: number) =>
+    count === 0 ? 'Alle Schüler waren schon in der Klasse.' : `${count} Schüler hinzugefügt.`,
+  removeStudent: 'Entfernen',
+  removeStudentTitle: (name: string) => `${name} aus der Klasse entfernen?`,
+  removeStudentBody: 'Der Schüler wird aus der Schülerliste dieser Klasse gelöscht.',
+  studentRemoved: 'Schüler entfernt.',
+  info: 'Informationen',
+  courses: 'Kurse',
+  edit: 'Klasse bearbeiten',
+  save: 'Speichern',
+  cancel: 'Abbrechen',
+  close: 'Schließen',
+  archive: 'Archivieren',
+  unarchive: 'Wiederherstellen',
+  archived: 'Klasse archiviert.',
+  unarchived: 'Klasse wiederhergestellt.',
+  createdAt: 'Erstellt am',
+  details: 'Details',
+  statClasses: 'Klassen',
+  statStudents: 'Schüler',
+  statCourses: 'Kurse',
+  statAnalyses: 'Analysen diesen Monat',
+  forTeachers: 'Klassen und Schulen verwalten nur Lehrkräfte.',
+} as const;
+
+export const classLimits = {
+  nameMax: 120,
+  gradeLevelMax: 40,
+  descriptionMax: 2000,
+  studentNameMax: 120,
+  emailMax: 254,
+  /** a pasted list: a large course of a school year, not a school's whole register */
+  rosterMax: 200,
+} as const;
+
+const requiredText = (max: number) =>
+  z.string().trim().min(1, classMessages.requiredFields).max(max, classMessages.requiredFields);
+
+export const schoolSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  /** the school that came from the teacher's profile (issue 15 §1) */
+  fromProfile: z.boolean(),
+});
+export type School = z.infer<typeof schoolSchema>;
+export const schoolListSchema = z.array(schoolSchema);
+
+export const createSchoolRequestSchema = z.object({
+  name: z.string().trim().min(1, classMessages.schoolNameRequired).max(classLimits.nameMax),
+});
+export type CreateSchoolRequest = z.infer<typeof createSchoolRequestSchema>;
+
+/** One student of a class's roster (issue 15 §3): a name, an optional e-mail, an account once one joins. */
+export const rosterEntrySchema = z.object({
+  name: z.string().trim().min(1, classMessages.requiredFields).max(classLimits.studentNameMax),
+  email: z
+    .email()
+    .trim()
+    .max(classLimits.emailMax)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+});
+export type RosterEntry = z.infer<typeof rosterEntrySchema>;
+
+export const classStudentSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string().nullable(),
+  hasAccount: z.boolean(),
+});
+export type ClassStudent = z.infer<typeof classStudentSchema>;
+
+/** spec 001 §3 Class, as the list shows it: the roster is counted here and read in the details. */
+export const classSummarySchema = z.object({
+  id: z.uuid(),
+  schoolId: z.uuid(),
+  schoolName: z.string(),
+  name: z.string(),
+  description: z.string(),
+  gradeLevel: z.string(),
+  studentCount: z.number().int(),
+  createdAt: z.iso.datetime(),
+  createdBy: z.string(),
+  archived: z.boolean(),
+});
+export type ClassSummary = z.infer<typeof classSummarySchema>;
+
+export const classDetailSchema = classSummarySchema.extend({ students: z.array(classStudentSchema) });
+export type ClassDetail = z.infer<typeof classDetailSchema>;
+
+/** The stat cards of the classes screen (issue 15 §6): real counts, not the spec's samples. */
+export const classStatsSchema = z.object({
+  classes: z.number().int(),
+  students: z.number().int(),
+  courses: z.number().int(),
+  analysesThisMonth: z.number().int(),
+});
+export type ClassStats = z.infer<typeof classStatsSchema>;
+
+export const classListSchema = z.object({ classes: z.array(classSummarySchema), stats: classStatsSchema });
+export type ClassList = z.infer<typeof classListSchema>;
+
+/**
+ * The new class form (spec 001 §3, §5): school first, then name and grade level, description optional; the
+ * keys are in that order so the messages come in the spec's order. The roster is ours (issue 15 §3).
+ */
+export const createClassRequestSchema = z.object({
+  schoolId: z.uuid(classMessages.schoolRequired),
+  name: requiredText(classLimits.nameMax),
+  gradeLevel: requiredText(classLimits.gradeLevelMax),
+  description: z.string().trim().max(classLimits.descriptionMax).default(''),
+  students: z.array(rosterEntrySchema).max(classLimits.rosterMax).default([]),
+});
+export type CreateClassRequest = z.input<typeof createClassRequestSchema>;
+
+export const updateClassRequestSchema = z
+  .object({
+    name: requiredText(classLimits.nameMax),
+    gradeLevel: requiredText(classLimits.gradeLevelMax),
+    description: z.string().trim().max(classLimits.descriptionMax),
+    archived: z.boolean(),
+  })
+  .partial();
+export type UpdateClassRequest = z.input<typeof updateClassRequestSchema>;
+
+export const addStudentsRequestSchema = z.object({
+  students: z.array(rosterEntrySchema).min(1, classMessages.requiredFields).max(classLimits.rosterMax),
+});
+export type AddStudentsRequest = z.input<typeof addStudentsRequestSchema>;
+
+const emailPattern = /[^\s<>,;]+@[^\s<>,;]+\.[^\s<>,;]+/;
+
+/**
+ * A pasted roster as entries (issue 15 §3): one student per line, the e-mail anywhere in the line
+ * ("Anna Schmidt, anna@x.de", "Anna Schmidt <anna@x.de>", a spreadsheet's tab-separated columns). Empty lines
+ * go; a line that is only an e-mail keeps the e-mail as the name. Duplicates (same e-mail, or same name
+ * without e-mail) are kept once, as adding a present student does nothing (spec 001 §5).
+ */
+export function parseRosterList(text: string): RosterEntry[] {
+  const entries: RosterEntry[] = [];
+  const seen = new Set<string>();
+  for (const line of text.split(/\r?\n/)) {
+    const email = emailPattern.exec(line)?.[0];
+    const name = (email ? line.replace(email, ' ') : line)
+      .replace(/[<>]/g, ' ')
+      .split(/[\t,;]/)
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (!name && !email) continue;
+    const key = email ? `@${email.toLowerCase()}` : name.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    entries.push(email ? { name: name || email, email } : { name });
+  }
+  return entries;
+}
