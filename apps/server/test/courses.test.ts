@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseMessages, type ClassDetail, type Course } from '@korrigo/domain';
-import { createUser } from './support/factories';
+import { courseMessages, type Course } from '@korrigo/domain';
+import { buildClass, createUser } from './support/factories';
 import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
 
 type User = Awaited<ReturnType<typeof createUser>>;
@@ -10,8 +10,8 @@ describe.each(databaseKinds)('[COURSES] courses of classes on %s', (kind) => {
   let teacher: User;
   let colleague: User;
   let student: User;
-  let classA: ClassDetail;
-  let classB: ClassDetail;
+  let classA: Awaited<ReturnType<typeof buildClass>>;
+  let classB: Awaited<ReturnType<typeof buildClass>>;
 
   const call = (user: User, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
     t.app.inject({
@@ -28,11 +28,16 @@ describe.each(databaseKinds)('[COURSES] courses of classes on %s', (kind) => {
     teacher = await createUser(t, { accountType: 'teacher', name: 'Frau Berger' });
     colleague = await createUser(t, { accountType: 'teacher' });
     student = await createUser(t, { accountType: 'student', subjects: [], classLevel: '7' });
-    const schoolId = (await call(teacher, 'GET', '/api/schools')).json()[0].id;
-    const create = async (name: string, students: Array<{ name: string }>) =>
-      (await call(teacher, 'POST', '/api/classes', { schoolId, name, gradeLevel: '7', students })).json();
-    classA = await create('7a', [{ name: 'Anna' }, { name: 'Ben' }]);
-    classB = await create('7b', [{ name: 'Carla' }]);
+    classA = await buildClass(t, {
+      ownerId: teacher.id,
+      name: '7a',
+      roster: [{ name: 'Anna' }, { name: 'Ben' }],
+    });
+    classB = await buildClass(t, {
+      ownerId: teacher.id,
+      schoolId: classA.schoolId,
+      roster: [{ name: 'Carla' }],
+    });
   }, 60_000);
   afterAll(() => t?.close());
 

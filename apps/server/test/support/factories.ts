@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { AnalysisDetail, SavedTest, SignupRequest } from '@korrigo/domain';
-import { analyses, tests } from '../../src/db/schema';
+import {
+  analyses,
+  classes,
+  classStudents,
+  classTeachers,
+  schools,
+  schoolTeachers,
+  tests,
+} from '../../src/db/schema';
 import { analysisSeedValues, type AnalysisSeed } from '../../src/modules/history/analysis-seed';
 import { TEST_ORIGIN, type TestApp } from './build-test-app';
 
@@ -152,4 +160,46 @@ export async function buildAnalysis(
   const values = { ...analysisSeedValues(await ownerOf(t, { ownerId }), seed), ...row };
   const [stored] = await t.context.database.db.insert(analyses).values(values).returning();
   return stored!;
+}
+
+/**
+ * Stores a class as a teacher leaves it after creating it: its school (a new one unless `schoolId` is given),
+ * the owner as teacher of both, and the roster entries. Answers the class row and its roster.
+ */
+export async function buildClass(
+  t: TestApp,
+  {
+    ownerId,
+    schoolId,
+    name = '7b',
+    gradeLevel = '7',
+    roster = [{ name: 'Lena Schmidt' }, { name: 'Ali Demir', email: 'ali@example.org' }],
+  }: Owned & {
+    schoolId?: string;
+    name?: string;
+    gradeLevel?: string;
+    roster?: { name: string; email?: string }[];
+  } = {},
+) {
+  const owner = await ownerOf(t, { ownerId });
+  const { db } = t.context.database;
+  const school =
+    schoolId ??
+    (await db.insert(schools).values({ name: 'Gesamtschule Am Park', createdBy: owner }).returning())[0]!.id;
+  await db.insert(schoolTeachers).values({ schoolId: school, userId: owner }).onConflictDoNothing();
+  const [stored] = await db
+    .insert(classes)
+    .values({ schoolId: school, name, gradeLevel, createdBy: owner })
+    .returning();
+  await db.insert(classTeachers).values({ classId: stored!.id, userId: owner });
+  const students =
+    roster.length === 0
+      ? []
+      : await db
+          .insert(classStudents)
+          .values(
+            roster.map((entry) => ({ classId: stored!.id, name: entry.name, email: entry.email ?? null })),
+          )
+          .returning();
+  return { ...stored!, students };
 }

@@ -19,9 +19,19 @@ export const queryKeys = {
     /** GET /api/analyses/:id: read by the analyse screen, the result view and the history alike */
     detail: (id: string) => ['analyses', id] as const,
     status: (id: string) => ['analyses', id, 'status'] as const,
+    /** the uploaded files of a waiting analysis, drawn beside its transcription */
+    files: (id: string) => ['analyses', id, 'files'] as const,
   },
   /** GET /api/tests/:userId: the test creator's list and the analyse screen's answer keys */
   savedTests: (userId: string) => ['tests', userId] as const,
+  /** the classes screen: every write there invalidates `all`, so lists, stat cards and details agree */
+  classes: {
+    all: ['classes'] as const,
+    schools: () => ['classes', 'schools'] as const,
+    list: () => ['classes', 'list'] as const,
+    detail: (classId: string) => ['classes', 'detail', classId] as const,
+    courses: () => ['classes', 'courses'] as const,
+  },
   notifications: {
     all: ['notifications'] as const,
     list: (type: string, priority: string) => ['notifications', type, priority] as const,

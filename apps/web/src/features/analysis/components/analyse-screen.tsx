@@ -103,7 +103,7 @@ export function AnalyseScreen({ renderResult, headerActions }: AnalyseScreenProp
   // the detail read while the analysis waited is stale once it moves on
   useEffect(() => {
     if (analysisId && current) {
-      void queryClient.invalidateQueries({ queryKey: ['analyses', analysisId], exact: true });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.analyses.detail(analysisId), exact: true });
     }
   }, [analysisId, current, queryClient]);
 

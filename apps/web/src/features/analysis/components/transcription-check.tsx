@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
 import { analysisScreenMessages as t, type AnalysisDetail } from '@korrigo/domain';
 import { Alert, Badge, Button, Card, CardContent, FormField, Textarea } from '@/components/ui';
+import { queryKeys } from '@/lib/query-keys';
 import { fetchAnalysisFile } from '../api/transcription';
 import { markUncertainWords } from '../utils/transcription';
 import { useFilePreview } from '../utils/use-file-preview';
@@ -18,7 +19,7 @@ type TranscriptionCheckProps = {
 /** The stored uploads the pages were read from, in upload order (a page's `fileIndex`). */
 function useStoredFiles(analysis: AnalysisDetail) {
   return useQuery({
-    queryKey: ['analyses', analysis.id, 'files'],
+    queryKey: queryKeys.analyses.files(analysis.id),
     queryFn: () => Promise.all(analysis.files.map((file) => fetchAnalysisFile(analysis.id, file))),
     staleTime: Infinity,
   });

@@ -6,7 +6,7 @@ import type {
   UpdateClassRequest,
 } from '@korrigo/domain';
 import { apiFetch } from '@/lib/api-client';
-import { classesQueryKeys } from './classes-query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 const classUrl = (classId: string) => `/api/classes/${encodeURIComponent(classId)}`;
 
@@ -38,7 +38,7 @@ function useClassMutation<TInput, TOutput>(mutationFn: (input: TInput) => Promis
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: classesQueryKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.classes.all }),
   });
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Course, CreateCourseRequest, UpdateCourseRequest } from '@korrigo/domain';
 import { apiFetch } from '@/lib/api-client';
-import { classesQueryKeys } from './classes-query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/courses */
 export function createCourse(body: CreateCourseRequest): Promise<Course> {
@@ -18,7 +18,7 @@ function useCourseMutation<TInput>(mutationFn: (input: TInput) => Promise<Course
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: classesQueryKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.classes.all }),
   });
 }
 

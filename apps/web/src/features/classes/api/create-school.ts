@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateSchoolRequest, School } from '@korrigo/domain';
 import { apiFetch } from '@/lib/api-client';
-import { classesQueryKeys } from './classes-query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/schools: another school; the teacher becomes its teacher. */
 export function createSchool(body: CreateSchoolRequest): Promise<School> {
@@ -12,6 +12,6 @@ export function useCreateSchool() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSchool,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: classesQueryKeys.schools() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.classes.schools() }),
   });
 }

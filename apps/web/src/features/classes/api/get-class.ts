@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ClassDetail } from '@korrigo/domain';
 import { apiFetch } from '@/lib/api-client';
-import { classesQueryKeys } from './classes-query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/classes/{id}: one class with its roster. */
 export function fetchClass(classId: string, signal?: AbortSignal): Promise<ClassDetail> {
@@ -10,7 +10,7 @@ export function fetchClass(classId: string, signal?: AbortSignal): Promise<Class
 
 export function useClass(classId: string | null) {
   return useQuery({
-    queryKey: classesQueryKeys.detail(classId ?? ''),
+    queryKey: queryKeys.classes.detail(classId ?? ''),
     queryFn: ({ signal }) => fetchClass(classId!, signal),
     enabled: classId !== null,
   });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ClassList } from '@korrigo/domain';
 import { apiFetch } from '@/lib/api-client';
-import { classesQueryKeys } from './classes-query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/classes: the classes the teacher teaches, active and archived, with the stat cards' counts. */
 export function fetchClasses(signal?: AbortSignal): Promise<ClassList> {
@@ -9,5 +9,5 @@ export function fetchClasses(signal?: AbortSignal): Promise<ClassList> {
 }
 
 export function useClasses() {
-  return useQuery({ queryKey: classesQueryKeys.list(), queryFn: ({ signal }) => fetchClasses(signal) });
+  return useQuery({ queryKey: queryKeys.classes.list(), queryFn: ({ signal }) => fetchClasses(signal) });
 }

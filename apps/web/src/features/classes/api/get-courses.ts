@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Course } from '@korrigo/domain';
 import { apiFetch } from '@/lib/api-client';
-import { classesQueryKeys } from './classes-query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/courses: the courses the teacher teaches, with schedule, participants and teachers. */
 export function fetchCourses(signal?: AbortSignal): Promise<Course[]> {
@@ -9,5 +9,5 @@ export function fetchCourses(signal?: AbortSignal): Promise<Course[]> {
 }
 
 export function useCourses() {
-  return useQuery({ queryKey: classesQueryKeys.courses(), queryFn: ({ signal }) => fetchCourses(signal) });
+  return useQuery({ queryKey: queryKeys.classes.courses(), queryFn: ({ signal }) => fetchCourses(signal) });
 }

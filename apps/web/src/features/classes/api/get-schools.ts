@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { School } from '@korrigo/domain';
 import { apiFetch } from '@/lib/api-client';
-import { classesQueryKeys } from './classes-query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/schools: the teacher's schools, her profile's school first (made on first use). */
 export function fetchSchools(signal?: AbortSignal): Promise<School[]> {
@@ -9,5 +9,5 @@ export function fetchSchools(signal?: AbortSignal): Promise<School[]> {
 }
 
 export function useSchools() {
-  return useQuery({ queryKey: classesQueryKeys.schools(), queryFn: ({ signal }) => fetchSchools(signal) });
+  return useQuery({ queryKey: queryKeys.classes.schools(), queryFn: ({ signal }) => fetchSchools(signal) });
 }
