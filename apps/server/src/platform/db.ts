@@ -40,6 +40,41 @@ export type Listen = (
 ) => Promise<() => Promise<void>>;
 
 /**
+ * A LISTEN that starts with its first user, so a process that follows nothing holds no connection (the event
+ * buses of notifications and analyses). `start` listens once; a failed start lets the next caller try again;
+ * `stop` waits for a start under way and stops listening.
+ */
+export function lazyListener(
+  listen: Listen,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect: () => void,
+) {
+  let unlisten: (() => Promise<void>) | undefined;
+  let starting: Promise<void> | undefined;
+  return {
+    start(): Promise<void> {
+      starting ??= listen(channel, onPayload, { onReconnect }).then(
+        (stop) => {
+          unlisten = stop;
+        },
+        (error: unknown) => {
+          starting = undefined;
+          throw error;
+        },
+      );
+      return starting;
+    },
+    async stop() {
+      await starting?.catch(() => undefined);
+      await unlisten?.().catch(() => undefined);
+      unlisten = undefined;
+      starting = undefined;
+    },
+  };
+}
+
+/**
  * Resolves when every notification of a transaction that committed before the call has been handed to the
  * listeners. Rejects when the listening connection is down.
  */

@@ -1,4 +1,4 @@
-import type { Listen } from '../../platform/db';
+import { lazyListener, type Listen } from '../../platform/db';
 import { ANALYSIS_STATUS_CHANNEL } from './analysis.repository';
 
 type Watcher = {
@@ -21,8 +21,6 @@ type Log = { warn(obj: object, msg?: string): void };
  */
 export function createAnalysisEvents(deps: { listen: Listen; log: Log }) {
   const watchers = new Map<string, Set<Watcher>>();
-  let unlisten: (() => Promise<void>) | undefined;
-  let starting: Promise<void> | undefined;
 
   function deliver(payload: string) {
     let id: unknown;
@@ -40,25 +38,13 @@ export function createAnalysisEvents(deps: { listen: Listen; log: Log }) {
     for (const set of watchers.values()) for (const watcher of set) watcher.onChange();
   }
 
-  /** Starts listening (once); the first watcher calls it, so a process that follows nothing holds no connection. */
-  function start(): Promise<void> {
-    starting ??= deps.listen(ANALYSIS_STATUS_CHANNEL, deliver, { onReconnect: rereadAll }).then(
-      (stop) => {
-        unlisten = stop;
-      },
-      (error: unknown) => {
-        // the next watcher tries again
-        starting = undefined;
-        throw error;
-      },
-    );
-    return starting;
-  }
+  // the first watcher starts listening, so a process that follows nothing holds no connection
+  const listener = lazyListener(deps.listen, ANALYSIS_STATUS_CHANNEL, deliver, rereadAll);
 
   return {
     /** Calls `onChange` at every status change of the analysis until the returned function is called. */
     async watch(analysisId: string, watcher: Watcher): Promise<() => void> {
-      await start();
+      await listener.start();
       let set = watchers.get(analysisId);
       if (!set) watchers.set(analysisId, (set = new Set()));
       set.add(watcher);
@@ -77,10 +63,7 @@ export function createAnalysisEvents(deps: { listen: Listen; log: Log }) {
     async stop() {
       for (const set of watchers.values()) for (const watcher of set) watcher.onClose();
       watchers.clear();
-      await starting?.catch(() => undefined);
-      await unlisten?.().catch(() => undefined);
-      unlisten = undefined;
-      starting = undefined;
+      await listener.stop();
     },
   };
 }

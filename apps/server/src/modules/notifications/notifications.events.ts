@@ -1,4 +1,4 @@
-import type { Listen } from '../../platform/db';
+import { lazyListener, type Listen } from '../../platform/db';
 import { NOTIFICATIONS_CHANNEL } from './notifications.repository';
 
 type NotificationEvent = { kind: 'created'; id: string } | { kind: 'resync' };
@@ -26,8 +26,6 @@ type Log = { warn(obj: object, msg?: string): void };
  */
 export function createNotificationEvents(deps: { listen: Listen; log: Log }) {
   const subscribers = new Set<Subscriber>();
-  let unlisten: (() => Promise<void>) | undefined;
-  let starting: Promise<void> | undefined;
 
   function deliver(payload: string) {
     let parsed: { userId?: unknown; id?: unknown };
@@ -47,24 +45,12 @@ export function createNotificationEvents(deps: { listen: Listen; log: Log }) {
     for (const subscriber of subscribers) subscriber.onEvent({ kind: 'resync' });
   }
 
-  return {
-    /** Starts listening (once); the first stream calls it, so a process without streams holds no connection. */
-    start(): Promise<void> {
-      starting ??= deps.listen(NOTIFICATIONS_CHANNEL, deliver, { onReconnect: resyncAll }).then(
-        (stop) => {
-          unlisten = stop;
-        },
-        (error: unknown) => {
-          // the next stream tries again
-          starting = undefined;
-          throw error;
-        },
-      );
-      return starting;
-    },
+  // the first stream starts listening, so a process without streams holds no connection
+  const listener = lazyListener(deps.listen, NOTIFICATIONS_CHANNEL, deliver, resyncAll);
 
+  return {
     async subscribe(subscriber: Subscriber): Promise<() => void> {
-      await this.start();
+      await listener.start();
       subscribers.add(subscriber);
       return () => {
         subscribers.delete(subscriber);
@@ -79,10 +65,7 @@ export function createNotificationEvents(deps: { listen: Listen; log: Log }) {
     async stop() {
       for (const subscriber of subscribers) subscriber.onClose();
       subscribers.clear();
-      await starting?.catch(() => undefined);
-      await unlisten?.().catch(() => undefined);
-      unlisten = undefined;
-      starting = undefined;
+      await listener.stop();
     },
   };
 }
