@@ -4,7 +4,7 @@ import { analysisMessages, type AnalysisDetail } from '@korrigo/domain';
 import type { ExtractionResult, InputFile } from '@korrigo/grading';
 import { aiRuns, analyses, creditCharges, notifications, profiles } from '../src/db/schema';
 import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
-import { createUser, waitForAnalysis } from './support/factories';
+import { createUser, waitForAnalysis, postAnalysis } from './support/factories';
 import { multipartBody } from './support/multipart';
 import { openStream } from './support/sse';
 import { LISTEN_APPLICATION_NAME, openDatabase } from '../src/platform/db';
@@ -73,12 +73,7 @@ describe.each(databaseKinds)('[ANALYSIS] upload once and one event stream on %s'
   afterAll(() => t?.close());
 
   const post = (user: User, body: { payload: Buffer | object; headers?: Record<string, string> }) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/analyses',
-      headers: { cookie: user.cookie, origin: TEST_ORIGIN, ...body.headers },
-      payload: body.payload,
-    });
+    postAnalysis(t, user, body);
 
   const patchTranscription = (user: User, id: string, payload: object) =>
     t.app.inject({

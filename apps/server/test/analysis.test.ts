@@ -5,7 +5,7 @@ import { analysisMessages, historyMessages, type AnalysisDetail } from '@korrigo
 import { builtinProvider, ENGINE_VERSION, type GradingProvider } from '@korrigo/grading';
 import { aiRuns, analyses, creditCharges, notifications, profiles } from '../src/db/schema';
 import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
-import { buildSavedTest, createUser, waitForAnalysis } from './support/factories';
+import { buildSavedTest, createUser, waitForAnalysis, postAnalysis } from './support/factories';
 import { multipartBody } from './support/multipart';
 
 type User = Awaited<ReturnType<typeof createUser>>;
@@ -34,12 +34,7 @@ describe.each(databaseKinds)('[ANALYSIS] analysis workflow on %s', (kind) => {
   afterAll(() => t?.close());
 
   const post = (user: User, body: { payload: Buffer | object; headers?: Record<string, string> }) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/analyses',
-      headers: { cookie: user.cookie, origin: TEST_ORIGIN, ...body.headers },
-      payload: body.payload,
-    });
+    postAnalysis(t, user, body);
 
   const setCredits = (userId: string, credits: number, usedCredits = 0) =>
     t.context.database.db.update(profiles).set({ credits, usedCredits }).where(eq(profiles.userId, userId));

@@ -203,3 +203,17 @@ export async function buildClass(
           .returning();
   return { ...stored!, students };
 }
+
+/** POST /api/analyses as the user's browser sends it: a JSON body, or a `multipartBody(…)` with its headers. */
+export function postAnalysis(
+  t: TestApp,
+  user: { cookie: string },
+  body: { payload: Buffer | object; headers?: Record<string, string> },
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/analyses',
+    headers: { cookie: user.cookie, origin: TEST_ORIGIN, ...body.headers },
+    payload: body.payload,
+  });
+}
