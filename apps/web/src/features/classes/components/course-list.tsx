@@ -5,11 +5,17 @@ import { filterCourses, localToday } from '../utils/course-filter';
 import { scheduleSummary, SubjectBadge } from './course-details-dialog';
 import { TabbedCardList } from './tabbed-card-list';
 
-const tabs: Array<{ value: CourseTab; label: string; empty: string }> = [
-  { value: 'active', label: courseMessages.tabActive, empty: courseMessages.emptyActive },
-  { value: 'archived', label: courseMessages.tabArchived, empty: courseMessages.emptyArchived },
-  { value: 'upcoming', label: courseMessages.tabUpcoming, empty: courseMessages.emptyUpcoming },
+const tabs: Array<{ value: CourseTab; label: string }> = [
+  { value: 'active', label: courseMessages.tabActive },
+  { value: 'archived', label: courseMessages.tabArchived },
+  { value: 'upcoming', label: courseMessages.tabUpcoming },
 ];
+
+const emptyTitles: Record<CourseTab, string> = {
+  active: courseMessages.emptyActive,
+  archived: courseMessages.emptyArchived,
+  upcoming: courseMessages.emptyUpcoming,
+};
 
 /** spec 001 §2 course list: tabs active, archived, upcoming; search by name, description, subject; show-all. */
 export function CourseList({
@@ -38,7 +44,7 @@ export function CourseList({
       empty={(which) => (
         <EmptyState
           icon={BookOpen}
-          title={tabs.find((item) => item.value === which)!.empty}
+          title={emptyTitles[which]}
           action={
             which === 'active' && canCreate ? (
               <Button type="button" onClick={onCreate}>
