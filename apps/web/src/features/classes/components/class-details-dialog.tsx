@@ -29,13 +29,14 @@ import {
   TabsList,
   TabsTrigger,
   Textarea,
-  toast,
 } from '@/components/ui';
 import { ApiClientError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useAddStudents, useRemoveStudent, useUpdateClass } from '../api/class-mutations';
 import { useClass } from '../api/get-class';
+import { withToast } from '../utils/with-toast';
 import { SubjectBadge } from './course-details-dialog';
+import { Fact } from './dialog-parts';
 import { RosterCount, RosterTextarea } from './roster-field';
 
 type ClassDetailsDialogProps = { classId: string | null; courses: Course[]; onClose: () => void };
@@ -135,24 +136,19 @@ function ClassInfo({ data }: { data: ClassDetail }) {
     defaultValues: { name: data.name, gradeLevel: data.gradeLevel, description: data.description },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await updateClass.mutateAsync({ classId: data.id, ...values });
-      toast.success(classMessages.updated);
-      setEditing(false);
-    } catch {
-      toast.error(classMessages.updateFailed);
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    withToast(
+      () => updateClass.mutateAsync({ classId: data.id, ...values }),
+      { success: classMessages.updated, failure: classMessages.updateFailed },
+      () => setEditing(false),
+    ),
+  );
 
-  const toggleArchived = async () => {
-    try {
-      await updateClass.mutateAsync({ classId: data.id, archived: !data.archived });
-      toast.success(data.archived ? classMessages.unarchived : classMessages.archived);
-    } catch {
-      toast.error(classMessages.updateFailed);
-    }
-  };
+  const toggleArchived = () =>
+    withToast(() => updateClass.mutateAsync({ classId: data.id, archived: !data.archived }), {
+      success: data.archived ? classMessages.unarchived : classMessages.archived,
+      failure: classMessages.updateFailed,
+    });
 
   if (editing) {
     return (
@@ -216,15 +212,6 @@ function ClassInfo({ data }: { data: ClassDetail }) {
   );
 }
 
-function Fact({ label, wide, children }: { label: string; wide?: boolean; children: React.ReactNode }) {
-  return (
-    <div className={wide ? 'sm:col-span-2' : undefined}>
-      <dt className="font-medium text-slate-600">{label}</dt>
-      <dd className="whitespace-pre-line text-slate-900">{children}</dd>
-    </div>
-  );
-}
-
 function ClassStudents({ data }: { data: ClassDetail }) {
   const [text, setText] = useState('');
   const [removing, setRemoving] = useState<ClassStudent | null>(null);
@@ -234,23 +221,18 @@ function ClassStudents({ data }: { data: ClassDetail }) {
   const add = async () => {
     const students = parseRosterList(text);
     if (students.length === 0) return;
-    try {
-      const { added } = await addStudents.mutateAsync({ classId: data.id, students });
-      toast.success(classMessages.studentsAdded(added));
-      setText('');
-    } catch {
-      toast.error(classMessages.addStudentFailed);
-    }
+    await withToast(
+      () => addStudents.mutateAsync({ classId: data.id, students }),
+      { success: ({ added }) => classMessages.studentsAdded(added), failure: classMessages.addStudentFailed },
+      () => setText(''),
+    );
   };
 
-  const remove = async (student: ClassStudent) => {
-    try {
-      await removeStudent.mutateAsync({ classId: data.id, studentId: student.id });
-      toast.success(classMessages.studentRemoved);
-    } catch {
-      toast.error(classMessages.removeStudentFailed);
-    }
-  };
+  const remove = (student: ClassStudent) =>
+    withToast(() => removeStudent.mutateAsync({ classId: data.id, studentId: student.id }), {
+      success: classMessages.studentRemoved,
+      failure: classMessages.removeStudentFailed,
+    });
 
   return (
     <div className="flex flex-col gap-4">

@@ -1,31 +1,20 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { BarChart3, BookOpen, GraduationCap, Plus, School as SchoolIcon, Search, Users } from 'lucide-react';
+import { BarChart3, BookOpen, GraduationCap, Plus, School as SchoolIcon, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { classMessages, courseMessages, type ClassSummary } from '@korrigo/domain';
 import { DocumentTitle, PageHeader } from '@/components/page';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  EmptyState,
-  Input,
-  Skeleton,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-} from '@/components/ui';
+import { Alert, Badge, Button, Card, EmptyState, Skeleton } from '@/components/ui';
 import { useClasses } from '../api/get-classes';
 import { useCourses } from '../api/get-courses';
 import { useSchools } from '../api/get-schools';
-import { collapsedCount, filterClasses, type ClassTab } from '../utils/class-filter';
+import { filterClasses, type ClassTab } from '../utils/class-filter';
 import { ClassDetailsDialog } from './class-details-dialog';
 import { CourseDetailsDialog, type CourseTabName } from './course-details-dialog';
 import { CourseList } from './course-list';
 import { NewCourseDialog } from './new-course-dialog';
 import { NewClassDialog } from './new-class-dialog';
+import { TabbedCardList } from './tabbed-card-list';
 
 /**
  * /dashboard/classes (spec 001 §2 'My classes and courses'): stat cards with real counts, the class list with
@@ -200,6 +189,11 @@ function StatCard({
   );
 }
 
+const classTabs: Array<{ value: ClassTab; label: string }> = [
+  { value: 'active', label: classMessages.tabActive },
+  { value: 'archived', label: classMessages.tabArchived },
+];
+
 function ClassList({
   classes,
   onOpen,
@@ -209,86 +203,32 @@ function ClassList({
   onOpen: (item: ClassSummary) => void;
   onCreate: () => void;
 }) {
-  const [tab, setTab] = useState<ClassTab>('active');
-  const [query, setQuery] = useState('');
-  const [showAll, setShowAll] = useState(false);
-  const count = (which: ClassTab) =>
-    classes.filter((item) => item.archived === (which === 'archived')).length;
-
-  const renderTab = (which: ClassTab) => {
-    const matches = filterClasses(classes, which, query);
-    const shown = showAll ? matches : matches.slice(0, collapsedCount);
-    if (count(which) === 0) {
-      return which === 'active' ? (
-        <EmptyState
-          icon={GraduationCap}
-          title={classMessages.emptyActive}
-          action={
-            <Button type="button" onClick={onCreate}>
-              <Plus aria-hidden="true" />
-              {classMessages.newClass}
-            </Button>
-          }
-        />
-      ) : (
-        <EmptyState title={classMessages.emptyArchived} />
-      );
-    }
-    if (matches.length === 0) return <EmptyState icon={Search} title={classMessages.noMatch} />;
-    return (
-      <div className="flex flex-col gap-3">
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((item) => (
-            <li key={item.id}>
-              <ClassCard item={item} onOpen={() => onOpen(item)} />
-            </li>
-          ))}
-        </ul>
-        {matches.length > collapsedCount ? (
-          <div>
-            <Button
-              type="button"
-              variant="ghost"
-              aria-expanded={showAll}
-              onClick={() => setShowAll(!showAll)}
-            >
-              {showAll ? classMessages.showLess : `${classMessages.showAll} (${matches.length})`}
-            </Button>
-          </div>
-        ) : null}
-      </div>
-    );
-  };
-
   return (
-    <Tabs value={tab} onValueChange={(value) => setTab(value as ClassTab)} className="flex flex-col gap-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <TabsList aria-label={classMessages.statClasses}>
-          <TabsTrigger value="active">
-            {classMessages.tabActive} ({count('active')})
-          </TabsTrigger>
-          <TabsTrigger value="archived">
-            {classMessages.tabArchived} ({count('archived')})
-          </TabsTrigger>
-        </TabsList>
-        <div className="relative sm:w-72">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-3 left-3 size-4 text-slate-500"
+    <TabbedCardList
+      label={classMessages.statClasses}
+      tabs={classTabs}
+      count={(which) => classes.filter((item) => item.archived === (which === 'archived')).length}
+      filter={(which, query) => filterClasses(classes, which, query)}
+      searchLabel={classMessages.search}
+      noMatch={classMessages.noMatch}
+      empty={(which) =>
+        which === 'active' ? (
+          <EmptyState
+            icon={GraduationCap}
+            title={classMessages.emptyActive}
+            action={
+              <Button type="button" onClick={onCreate}>
+                <Plus aria-hidden="true" />
+                {classMessages.newClass}
+              </Button>
+            }
           />
-          <Input
-            type="search"
-            aria-label={classMessages.search}
-            placeholder={classMessages.search}
-            className="pl-9"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-        </div>
-      </div>
-      <TabsContent value="active">{renderTab('active')}</TabsContent>
-      <TabsContent value="archived">{renderTab('archived')}</TabsContent>
-    </Tabs>
+        ) : (
+          <EmptyState title={classMessages.emptyArchived} />
+        )
+      }
+      card={(item) => <ClassCard item={item} onOpen={() => onOpen(item)} />}
+    />
   );
 }
 

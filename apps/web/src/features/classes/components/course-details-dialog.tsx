@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Construction } from 'lucide-react';
@@ -22,18 +22,16 @@ import {
   DialogContent,
   DialogFooter,
   EmptyState,
-  FormField,
-  Input,
-  Select,
   Tabs,
   TabsContent,
   TabsList,
   TabsTrigger,
-  Textarea,
-  toast,
 } from '@/components/ui';
 import { useUpdateCourse } from '../api/course-mutations';
 import { subjectStyle } from '../utils/subject-style';
+import { withToast } from '../utils/with-toast';
+import { CourseFields } from './course-fields';
+import { Fact } from './dialog-parts';
 import { ScheduleFields } from './schedule-fields';
 
 export type CourseTabName = 'details' | 'assignments' | 'exams' | 'materials';
@@ -158,15 +156,6 @@ function People({ label, people, empty }: { label: string; people: CoursePerson[
   );
 }
 
-function Fact({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
-  return (
-    <div className={wide ? 'sm:col-span-2' : undefined}>
-      <dt className="font-medium text-slate-600">{label}</dt>
-      <dd className="whitespace-pre-line text-slate-900">{children}</dd>
-    </div>
-  );
-}
-
 /** Kursdetails, edit view (spec 001 §5: name and subject required; days Monday to Sunday). */
 const editSchema = updateCourseRequestSchema
   .pick({ name: true, subject: true, description: true, classroom: true })
@@ -197,49 +186,27 @@ function CourseEditForm({ course, onDone }: { course: Course; onDone: () => void
     ? courseSubjects
     : [course.subject, ...courseSubjects];
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await updateCourse.mutateAsync({ courseId: course.id, ...values });
-      toast.success(courseMessages.updated);
-      onDone();
-    } catch {
-      toast.error(courseMessages.updateFailed);
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    withToast(
+      () => updateCourse.mutateAsync({ courseId: course.id, ...values }),
+      { success: courseMessages.updated, failure: courseMessages.updateFailed },
+      onDone,
+    ),
+  );
 
-  const toggleArchived = async () => {
-    try {
-      await updateCourse.mutateAsync({ courseId: course.id, archived: !course.archived });
-      toast.success(course.archived ? courseMessages.unarchived : courseMessages.archived);
-      onDone();
-    } catch {
-      toast.error(courseMessages.updateFailed);
-    }
-  };
+  const toggleArchived = () =>
+    withToast(
+      () => updateCourse.mutateAsync({ courseId: course.id, archived: !course.archived }),
+      {
+        success: course.archived ? courseMessages.unarchived : courseMessages.archived,
+        failure: courseMessages.updateFailed,
+      },
+      onDone,
+    );
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={courseMessages.edit}>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={courseMessages.name} required error={errors.name?.message}>
-          <Input maxLength={courseLimits.nameMax} {...register('name')} />
-        </FormField>
-        <FormField label={courseMessages.subject} required error={errors.subject?.message}>
-          <Select {...register('subject')}>
-            <option value="">–</option>
-            {subjects.map((subject) => (
-              <option key={subject} value={subject}>
-                {subject}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        <FormField label={courseMessages.classroom}>
-          <Input maxLength={courseLimits.classroomMax} {...register('classroom')} />
-        </FormField>
-      </div>
-      <FormField label={courseMessages.description}>
-        <Textarea rows={2} maxLength={courseLimits.textMax} {...register('description')} />
-      </FormField>
+      <CourseFields register={register as never} errors={errors} subjects={subjects} />
       <ScheduleFields
         control={control as never}
         register={register as never}

@@ -15,7 +15,6 @@ import {
   Button,
   Dialog,
   DialogContent,
-  DialogFooter,
   FormField,
   Input,
   Select,
@@ -24,6 +23,8 @@ import {
 } from '@/components/ui';
 import { useCreateClass } from '../api/class-mutations';
 import { useCreateSchool } from '../api/create-school';
+import { withToast } from '../utils/with-toast';
+import { CreateDialogFooter } from './dialog-parts';
 import { RosterCount, RosterTextarea } from './roster-field';
 
 /** The new class form (spec 001 §3) with the roster as the text the teacher typed or pasted. */
@@ -61,16 +62,16 @@ export function NewClassDialog({ open, onOpenChange, schools, onCreated }: NewCl
     onOpenChange(next);
   };
 
-  const onSubmit = handleSubmit(async ({ roster: text, ...values }) => {
-    try {
-      const created = await createClass.mutateAsync({ ...values, students: parseRosterList(text) });
-      toast.success(classMessages.created);
-      close(false);
-      onCreated(created);
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : classMessages.createFailed);
-    }
-  });
+  const onSubmit = handleSubmit(({ roster: text, ...values }) =>
+    withToast(
+      () => createClass.mutateAsync({ ...values, students: parseRosterList(text) }),
+      { success: classMessages.created, failure: classMessages.createFailed, serverMessage: true },
+      (created) => {
+        close(false);
+        onCreated(created);
+      },
+    ),
+  );
 
   return (
     <Dialog open={open} onOpenChange={close}>
@@ -111,14 +112,12 @@ export function NewClassDialog({ open, onOpenChange, schools, onCreated }: NewCl
             <RosterTextarea {...register('roster')} />
           </FormField>
           <RosterCount text={roster} />
-          <DialogFooter>
-            <Button type="button" variant="secondary" onClick={() => close(false)}>
-              {classMessages.cancel}
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {classMessages.createClass}
-            </Button>
-          </DialogFooter>
+          <CreateDialogFooter
+            cancelLabel={classMessages.cancel}
+            submitLabel={classMessages.createClass}
+            submitting={isSubmitting}
+            onCancel={() => close(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -2,7 +2,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
-  courseLimits,
   courseMessages,
   courseSubjects,
   createCourseRequestSchema,
@@ -11,20 +10,11 @@ import {
   type ClassSummary,
   type Course,
 } from '@korrigo/domain';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Dialog,
-  DialogContent,
-  DialogFooter,
-  FormField,
-  Input,
-  Select,
-  Textarea,
-  toast,
-} from '@/components/ui';
+import { Alert, Checkbox, Dialog, DialogContent, FormField, Input } from '@/components/ui';
 import { useCreateCourse } from '../api/course-mutations';
+import { withToast } from '../utils/with-toast';
+import { CourseFields } from './course-fields';
+import { CreateDialogFooter } from './dialog-parts';
 import { ScheduleFields } from './schedule-fields';
 
 type FormValues = z.input<typeof createCourseRequestSchema>;
@@ -63,16 +53,16 @@ export function NewCourseDialog({ open, onOpenChange, classes, onCreated }: NewC
     onOpenChange(next);
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const course = await createCourse.mutateAsync({ ...values, startDate: values.startDate || null });
-      toast.success(courseMessages.created);
-      close(false);
-      onCreated(course);
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : courseMessages.createFailed);
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    withToast(
+      () => createCourse.mutateAsync({ ...values, startDate: values.startDate || null }),
+      { success: courseMessages.created, failure: courseMessages.createFailed, serverMessage: true },
+      (course) => {
+        close(false);
+        onCreated(course);
+      },
+    ),
+  );
 
   return (
     <Dialog open={open} onOpenChange={close}>
@@ -96,30 +86,11 @@ export function NewCourseDialog({ open, onOpenChange, classes, onCreated }: NewC
               </p>
             ) : null}
           </fieldset>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={courseMessages.name} required error={errors.name?.message}>
-              <Input maxLength={courseLimits.nameMax} {...register('name')} />
-            </FormField>
-            <FormField label={courseMessages.subject} required error={errors.subject?.message}>
-              <Select {...register('subject')}>
-                <option value="">–</option>
-                {courseSubjects.map((subject) => (
-                  <option key={subject} value={subject}>
-                    {subject}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
-            <FormField label={courseMessages.classroom}>
-              <Input maxLength={courseLimits.classroomMax} {...register('classroom')} />
-            </FormField>
+          <CourseFields register={register as never} errors={errors} subjects={courseSubjects}>
             <FormField label={courseMessages.startDate}>
               <Input type="date" {...register('startDate', { setValueAs: (value) => value || null })} />
             </FormField>
-          </div>
-          <FormField label={courseMessages.description}>
-            <Textarea rows={2} maxLength={courseLimits.textMax} {...register('description')} />
-          </FormField>
+          </CourseFields>
           <ScheduleFields
             control={control as never}
             register={register as never}
@@ -127,14 +98,12 @@ export function NewCourseDialog({ open, onOpenChange, classes, onCreated }: NewC
             days={createFormDays}
             minRows={1}
           />
-          <DialogFooter>
-            <Button type="button" variant="secondary" onClick={() => close(false)}>
-              {courseMessages.cancel}
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {courseMessages.createCourse}
-            </Button>
-          </DialogFooter>
+          <CreateDialogFooter
+            cancelLabel={courseMessages.cancel}
+            submitLabel={courseMessages.createCourse}
+            submitting={isSubmitting}
+            onCancel={() => close(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,0 +1,20 @@
+import { toast } from '@/components/ui';
+
+/**
+ * Runs a class or course mutation and tells the teacher how it went, the same way everywhere in this feature.
+ * On an error she reads `failure`; with `serverMessage` the server's own words win instead (the create forms
+ * show why the server refused, e.g. a class of another school). `onSuccess` runs after the success toast.
+ */
+export async function withToast<T>(
+  run: () => Promise<T>,
+  texts: { success: string | ((result: T) => string); failure: string; serverMessage?: boolean },
+  onSuccess?: (result: T) => void,
+): Promise<void> {
+  try {
+    const result = await run();
+    toast.success(typeof texts.success === 'function' ? texts.success(result) : texts.success);
+    onSuccess?.(result);
+  } catch (error) {
+    toast.error(texts.serverMessage && error instanceof Error ? error.message : texts.failure);
+  }
+}
