@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analysisMessages, type AnalysisDetail } from '@korrigo/domain';
 import type { ExtractionResult, InputFile } from '@korrigo/grading';
-import { aiRuns, analyses, creditCharges, notifications, profiles } from '../src/db/schema';
+import { analyses, profiles } from '../src/db/schema';
 import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
-import { createUser, waitForAnalysis, postAnalysis } from './support/factories';
+import { createUser, waitForAnalysis, postAnalysis, analysisLedger } from './support/factories';
 import { multipartBody } from './support/multipart';
 import { openStream } from './support/sse';
 import { LISTEN_APPLICATION_NAME, openDatabase } from '../src/platform/db';
@@ -83,16 +83,7 @@ describe.each(databaseKinds)('[ANALYSIS] upload once and one event stream on %s'
       payload,
     });
 
-  async function ledger(analysisId: string) {
-    const db = t.context.database.db;
-    return {
-      runs: await db.select().from(aiRuns).where(eq(aiRuns.analysisId, analysisId)),
-      charges: await db.select().from(creditCharges).where(eq(creditCharges.analysisId, analysisId)),
-      notes: (await db.select().from(notifications)).filter(
-        (note) => (note.metadata as { analysisId?: string }).analysisId === analysisId,
-      ),
-    };
-  }
+  const ledger = (analysisId: string) => analysisLedger(t, analysisId);
 
   async function usedCredits(userId: string) {
     const [profile] = await t.context.database.db.select().from(profiles).where(eq(profiles.userId, userId));

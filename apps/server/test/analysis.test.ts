@@ -3,9 +3,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analysisMessages, historyMessages, type AnalysisDetail } from '@korrigo/domain';
 import { builtinProvider, ENGINE_VERSION, type GradingProvider } from '@korrigo/grading';
-import { aiRuns, analyses, creditCharges, notifications, profiles } from '../src/db/schema';
+import { analyses, profiles } from '../src/db/schema';
 import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
-import { buildSavedTest, createUser, waitForAnalysis, postAnalysis } from './support/factories';
+import {
+  buildSavedTest,
+  createUser,
+  waitForAnalysis,
+  postAnalysis,
+  analysisLedger,
+} from './support/factories';
 import { multipartBody } from './support/multipart';
 
 type User = Awaited<ReturnType<typeof createUser>>;
@@ -41,16 +47,7 @@ describe.each(databaseKinds)('[ANALYSIS] analysis workflow on %s', (kind) => {
 
   const waitForResult = (user: User, id: string) => waitForAnalysis(t, user, id);
 
-  async function ledger(analysisId: string) {
-    const db = t.context.database.db;
-    return {
-      runs: await db.select().from(aiRuns).where(eq(aiRuns.analysisId, analysisId)),
-      charges: await db.select().from(creditCharges).where(eq(creditCharges.analysisId, analysisId)),
-      notes: (await db.select().from(notifications)).filter(
-        (note) => (note.metadata as { analysisId?: string }).analysisId === analysisId,
-      ),
-    };
-  }
+  const ledger = (analysisId: string) => analysisLedger(t, analysisId);
 
   it('needs a signed-in user on every route', async () => {
     const id = randomUUID();

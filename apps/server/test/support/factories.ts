@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { AnalysisDetail, SavedTest, SignupRequest } from '@korrigo/domain';
 import {
+  aiRuns,
   analyses,
   classes,
   classStudents,
   classTeachers,
+  creditCharges,
+  notifications,
   schools,
   schoolTeachers,
   tests,
@@ -216,4 +220,16 @@ export function postAnalysis(
     headers: { cookie: user.cookie, origin: TEST_ORIGIN, ...body.headers },
     payload: body.payload,
   });
+}
+
+/** What an analysis left behind in the audit, the credits and the notifications (one row each when all went well). */
+export async function analysisLedger(t: TestApp, analysisId: string) {
+  const db = t.context.database.db;
+  return {
+    runs: await db.select().from(aiRuns).where(eq(aiRuns.analysisId, analysisId)),
+    charges: await db.select().from(creditCharges).where(eq(creditCharges.analysisId, analysisId)),
+    notes: (await db.select().from(notifications)).filter(
+      (note) => (note.metadata as { analysisId?: string }).analysisId === analysisId,
+    ),
+  };
 }
