@@ -10,6 +10,19 @@ import {
 } from '../support/fixtures';
 
 const analyse = (page: Page) => page.getByRole('button', { name: 'Analysieren' });
+
+/** The analyse screen with a saved test as the key and one uploaded file as the student's work. */
+async function withTestAndFile(
+  page: Page,
+  title: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
+  await page.goto('/dashboard/analyse');
+  await tab(page, 'Vorhandenen Test wählen').click();
+  await page.getByRole('button', { name: `Vorschau: ${title}` }).click();
+  await page.getByRole('button', { name: 'Diesen Test verwenden' }).click();
+  await page.getByLabel('Dateien auswählen', { exact: true }).last().setInputFiles(file);
+}
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 
 /** The answer key the analyses below are graded against, saved as the test creator saves it. */
@@ -149,15 +162,7 @@ test.describe('AI test analysis', () => {
     const photo = await page.screenshot({ type: 'png' });
     await page.setViewportSize({ width: 1280, height: 900 });
 
-    await page.goto('/dashboard/analyse');
-    await tab(page, 'Vorhandenen Test wählen').click();
-    await page.getByRole('button', { name: `Vorschau: ${key.title}` }).click();
-    await page.getByRole('button', { name: 'Diesen Test verwenden' }).click();
-    await page.getByLabel('Dateien auswählen', { exact: true }).last().setInputFiles({
-      name: 'seite-1.png',
-      mimeType: 'image/png',
-      buffer: photo,
-    });
+    await withTestAndFile(page, key.title, { name: 'seite-1.png', mimeType: 'image/png', buffer: photo });
     await expect(page.getByRole('list', { name: 'Hochgeladene Dateien' }).locator('img')).toHaveCount(1);
     await analyse(page).click();
 
@@ -194,15 +199,7 @@ test.describe('AI test analysis', () => {
     const scan = await page.pdf({ format: 'A4', printBackground: true });
     await page.setViewportSize({ width: 1280, height: 900 });
 
-    await page.goto('/dashboard/analyse');
-    await tab(page, 'Vorhandenen Test wählen').click();
-    await page.getByRole('button', { name: `Vorschau: ${key.title}` }).click();
-    await page.getByRole('button', { name: 'Diesen Test verwenden' }).click();
-    await page.getByLabel('Dateien auswählen', { exact: true }).last().setInputFiles({
-      name: 'scan.pdf',
-      mimeType: 'application/pdf',
-      buffer: scan,
-    });
+    await withTestAndFile(page, key.title, { name: 'scan.pdf', mimeType: 'application/pdf', buffer: scan });
     // the chip shows the PDF's first page, drawn in the browser
     await expect(page.getByRole('list', { name: 'Hochgeladene Dateien' }).locator('img')).toHaveCount(1, {
       timeout: 20_000,
