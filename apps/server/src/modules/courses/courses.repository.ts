@@ -7,11 +7,11 @@ import {
   courseClasses,
   courses,
   courseTeachers,
-  profiles,
   schools,
   user,
 } from '../../db/schema';
 import type { Database, Executor } from '../../platform/db';
+import { accountTypeOf } from '../profile/profile.repository';
 
 type CourseRow = typeof courses.$inferSelect;
 type CourseValues = typeof courses.$inferInsert;
@@ -76,13 +76,7 @@ export function createCoursesRepository(db: Database) {
   return {
     transaction: <T>(work: (tx: Executor) => Promise<T>) => db.transaction(work),
 
-    async findAccountType(userId: string) {
-      const [row] = await db
-        .select({ accountType: profiles.accountType })
-        .from(profiles)
-        .where(eq(profiles.userId, userId));
-      return row?.accountType;
-    },
+    findAccountType: (userId: string) => accountTypeOf(db, userId),
 
     /** The given classes that the teacher teaches, with their school. */
     async teachableClasses(userId: string, classIds: string[]) {

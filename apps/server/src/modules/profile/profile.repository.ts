@@ -11,6 +11,15 @@ type EmailChange = { email: string; tokenHash: string; expiresAt: Date; confirme
 /** A requested e-mail change lives in better-auth's verification table, one per user (ours: the prefix). */
 const emailChangeId = (userId: string) => `change-email:${userId}`;
 
+/** Whether the user is a teacher or a student: the one read behind every "teachers only" rule. */
+export async function accountTypeOf(db: Database, userId: string) {
+  const [row] = await db
+    .select({ accountType: profiles.accountType })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return row?.accountType;
+}
+
 export function createProfileRepository(db: Database) {
   return {
     async findUserWithProfile(userId: string) {

@@ -1,7 +1,8 @@
 import { gradingScaleIdOf, type SavedTest } from '@korrigo/domain';
 import { and, desc, eq } from 'drizzle-orm';
-import { profiles, tests } from '../../db/schema';
+import { tests } from '../../db/schema';
 import type { Database } from '../../platform/db';
+import { accountTypeOf } from '../profile/profile.repository';
 
 type TestRow = typeof tests.$inferSelect;
 
@@ -27,13 +28,7 @@ type TestValues = typeof tests.$inferInsert;
 
 export function createTestCreatorRepository(db: Database) {
   return {
-    async findAccountType(userId: string) {
-      const [row] = await db
-        .select({ accountType: profiles.accountType })
-        .from(profiles)
-        .where(eq(profiles.userId, userId));
-      return row?.accountType;
-    },
+    findAccountType: (userId: string) => accountTypeOf(db, userId),
 
     async listByOwner(userId: string): Promise<TestRow[]> {
       return db.select().from(tests).where(eq(tests.userId, userId)).orderBy(desc(tests.lastSaved));
