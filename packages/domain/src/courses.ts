@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { classMessages } from './classes';
 
 // Courses and their schedules (spec 001 §2 'My classes and courses', §3 Course, Schedule entry, §5, §9; issue 15 §4).
 
 export const courseMessages = {
   // spec 001 §5 Create course, in the spec's order
   classRequired: 'Bitte mindestens eine Klasse auswählen',
-  requiredFields: 'Bitte alle Pflichtfelder ausfüllen',
+  // the same spec sentence as for classes, kept in one place
+  requiredFields: classMessages.requiredFields,
   // spec 001 §5 Course edit
   schoolIdMissing: 'Fehler: Schul-ID fehlt. Bitte kontaktieren Sie den Administrator.',
   // spec 001 §2 Kursdetails read view
