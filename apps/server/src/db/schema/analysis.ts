@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AnalysisResult, SavedTest } from '@korrigo/domain';
 import { user } from './auth';
+import { classStudents, classes, courses, schools } from './classes';
 
 /** What the teacher chose on the analyse screen (spec 001 §9), kept with the analysis it produced. */
 type StoredAnalysisOptions = {
@@ -83,11 +84,25 @@ export const analyses = pgTable(
       .default('suggested'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     errorMessage: text('error_message'),
+    /*
+     * The Analysis record (spec 001 §3, issue 15 §7): the course and the pupil the paper belongs to. The names
+     * are kept as they were at submission, so the history still reads right after a course or roster entry
+     * is renamed or deleted; the ids fall to null then.
+     */
+    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    courseName: text('course_name'),
+    classStudentId: uuid('class_student_id').references(() => classStudents.id, { onDelete: 'set null' }),
+    schoolId: uuid('school_id').references(() => schools.id, { onDelete: 'set null' }),
+    classId: uuid('class_id').references(() => classes.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [index('analyses_user_id_created_at_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('analyses_user_id_created_at_idx').on(t.userId, t.createdAt),
+    index('analyses_course_id_idx').on(t.courseId),
+    index('analyses_class_student_id_idx').on(t.classStudentId),
+  ],
 );
 
 /**

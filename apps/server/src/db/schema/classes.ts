@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import {
   date,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -165,4 +167,136 @@ export const courseTeachers = pgTable(
     userId: teacherId(),
   },
   (table) => [primaryKey({ columns: [table.courseId, table.userId] }), index().on(table.userId)],
+);
+
+/**
+ * The course's participants (spec 001 §3 Course.students, §4: member changes apply on Speichern). A participant
+ * is a roster entry of one of the course's classes, so pupils without an account can be graded in a course;
+ * removing the entry from its class takes it out of the course.
+ */
+export const courseStudents = pgTable(
+  'course_students',
+  {
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    classStudentId: uuid('class_student_id')
+      .notNull()
+      .references(() => classStudents.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.courseId, table.classStudentId] }),
+    index().on(table.classStudentId),
+  ],
+);
+
+/**
+ * Invitations (issue 15 §1, §3): a colleague into a school (`school_teacher`) or a student into a class
+ * (`class_student`). With an e-mail it is personal and used once; without, its code is a join code anyone with
+ * it may use until it is revoked. A student invitation may name the roster entry the account merges into.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['school_teacher', 'class_student'] }).notNull(),
+    schoolId: schoolId(),
+    classId: uuid('class_id').references(() => classes.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    classStudentId: uuid('class_student_id').references(() => classStudents.id, { onDelete: 'set null' }),
+    /** the secret in the link and the code typed by hand */
+    code: text('code').notNull(),
+    invitedBy: text('invited_by')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedBy: text('accepted_by').references(() => user.id, { onDelete: 'set null' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('invitations_code_idx').on(table.code),
+    index('invitations_email_idx').on(sql`lower(${table.email})`),
+    index().on(table.schoolId),
+    index().on(table.classId),
+  ],
+);
+
+/** The course a piece of course work belongs to; deleting the course takes it with it. */
+const courseId = () =>
+  uuid('course_id')
+    .notNull()
+    .references(() => courses.id, { onDelete: 'cascade' });
+
+/** Who last wrote a piece of course work and when (the spec leaves its persistence unshown; we store it). */
+const courseWorkColumns = () => ({
+  ...createdColumns(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An assignment of a course (spec 001 §3 Assignment); `links` is the spec's fileUrl list. */
+export const courseAssignments = pgTable(
+  'course_assignments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: courseId(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    dueDate: timestamp('due_date', { withTimezone: true }).notNull(),
+    points: real('points').notNull(),
+    status: text('status').notNull(),
+    text: text('text').notNull().default(''),
+    links: jsonb('links').$type<string[]>().notNull().default([]),
+    ...courseWorkColumns(),
+  },
+  (table) => [index().on(table.courseId, table.dueDate)],
+);
+
+/** An exam of a course (spec 001 §3 Exam). */
+export const courseExams = pgTable(
+  'course_exams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: courseId(),
+    name: text('name').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    status: text('status').notNull(),
+    topics: jsonb('topics').$type<string[]>().notNull().default([]),
+    learningObjectives: jsonb('learning_objectives').$type<string[]>().notNull().default([]),
+    ...courseWorkColumns(),
+  },
+  (table) => [index().on(table.courseId, table.date)],
+);
+
+/** A material of a course (spec 001 §3 Material); its files are rows of `course_material_files`. */
+export const courseMaterials = pgTable(
+  'course_materials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: courseId(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    type: text('type', { enum: ['exercise', 'lecture', 'resource', 'other'] }).notNull(),
+    author: text('author').notNull().default(''),
+    text: text('text').notNull().default(''),
+    ...courseWorkColumns(),
+  },
+  (table) => [index().on(table.courseId)],
+);
+
+/** A material's uploaded files; the type is the one found in the content, the key never a user's file name. */
+export const courseMaterialFiles = pgTable(
+  'course_material_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    materialId: uuid('material_id')
+      .notNull()
+      .references(() => courseMaterials.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.materialId)],
 );
