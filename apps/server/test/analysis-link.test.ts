@@ -124,6 +124,24 @@ describe.each(databaseKinds)('[ANALYSIS] the Analysis record (course and pupil) 
     expect(foreign.statusCode).toBe(404);
   });
 
+  it('a course made through POST /api/courses takes its classes’ pupils as participants', async () => {
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/courses',
+      headers: { cookie: teacher.cookie, origin: TEST_ORIGIN },
+      payload: {
+        classIds: [otherClass.id],
+        name: 'Deutsch 8c',
+        subject: 'Deutsch',
+        schedule: [{ day: 'Monday', startTime: '08:00', endTime: '09:30' }],
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const created = await post(teacher, { courseId: made.json().id, studentId: otherClass.students[0]!.id });
+    expect(created.statusCode, created.body).toBe(202);
+    await waitForAnalysis(t, teacher, created.json().id as string);
+  });
+
   it('keeps the names when the course and the roster entry are deleted', async () => {
     const created = await post(teacher, { courseId: course.id, studentId: pupil().id });
     const id = created.json().id as string;
