@@ -85,6 +85,11 @@ export const analysisMessages = {
   notAwaitingTranscription: 'Diese Analyse wartet nicht auf eine Prüfung der Transkription.',
   eventsUnavailable:
     'Der Fortschritt kann gerade nicht verfolgt werden. Bitte versuchen Sie es gleich erneut.',
+  // the Analysis record (spec 001 §3, issue 15 §7)
+  courseNotFound: 'Der ausgewählte Kurs wurde nicht gefunden.',
+  studentNotInCourse:
+    'Die ausgewählte Schülerin oder der ausgewählte Schüler nimmt nicht an diesem Kurs teil.',
+  courseAndStudent: 'Bitte wählen Sie einen Kurs und eine Schülerin oder einen Schüler aus.',
 } as const;
 
 const feedbackIds = feedbackOptions.map((option) => option.id) as [
@@ -121,6 +126,12 @@ export const createAnalysisFieldsSchema = z.object({
   /** ours (issue 13): an Erwartungshorizont typed or pasted as teachers write it, instead of a saved test */
   answerKeyText: z.string().max(50_000).default(''),
   options: analysisOptionsSchema.default(analysisOptionsSchema.parse({})),
+  /**
+   * The Analysis record (spec 001 §3, issue 15 §7): a course the teacher teaches and one of its participants
+   * (a roster entry), given together. Names, school and class are read from them on the server.
+   */
+  courseId: z.uuid({ error: analysisMessages.courseNotFound }).optional(),
+  studentId: z.uuid({ error: analysisMessages.studentNotInCourse }).optional(),
 });
 export type CreateAnalysisFields = z.output<typeof createAnalysisFieldsSchema>;
 
@@ -181,7 +192,21 @@ export const extractedPageSchema = z.object({
 });
 export type ExtractedPageView = z.infer<typeof extractedPageSchema>;
 
-/** spec 000 §3 'Analysis (history item)'. */
+/**
+ * spec 001 §3 'Analysis record': the course and the pupil an analysis belongs to, as they were named when it
+ * was made. A deleted course or roster entry leaves its id null and keeps the names.
+ */
+export const analysisCourseLinkSchema = z.object({
+  courseId: z.string().nullable(),
+  courseName: z.string(),
+  studentId: z.string().nullable(),
+  studentName: z.string(),
+  schoolId: z.string().nullable(),
+  classId: z.string().nullable(),
+});
+export type AnalysisCourseLink = z.infer<typeof analysisCourseLinkSchema>;
+
+/** spec 000 §3 'Analysis (history item)', plus the Analysis record of spec 001 §3 (null: not linked). */
 export const analysisListItemSchema = z.object({
   id: z.string(),
   status: analysisStatusSchema,
@@ -194,6 +219,7 @@ export const analysisListItemSchema = z.object({
   total_points: z.number().nullable(),
   reviewState: reviewStateSchema,
   createdAt: z.string(),
+  courseLink: analysisCourseLinkSchema.nullable(),
 });
 export const analysisListSchema = z.object({ analyses: z.array(analysisListItemSchema) });
 

@@ -25,6 +25,7 @@ const item = (overrides: Partial<HistoryItem>): HistoryItem => ({
   total_points: 20,
   reviewState: 'suggested',
   createdAt: '2025-03-01T10:00:00.000Z',
+  courseLink: null,
   ...overrides,
 });
 

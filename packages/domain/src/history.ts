@@ -35,6 +35,8 @@ export const CACHED_ANALYSES_KEY = 'cachedAnalyses';
  */
 export const historyMessages = {
   title: 'Grading History',
+  /** ours (issue 15 §7): the course of the Analysis record, under the student's name */
+  linkedCourse: (name: string) => `Kurs: ${name}`,
   loading: 'Loading your test history...',
   searchLabel: 'Search',
   searchPlaceholder: 'Search tests...',
@@ -131,6 +133,8 @@ export const dashboardMessages = {
   open: (title: string) => `Analyse „${title}“ öffnen`,
   untitled: 'Ohne Titel',
   noStudent: 'ohne Namen',
+  /** ours (issue 15 §7): the course of the Analysis record */
+  linkedCourse: (name: string) => `Kurs: ${name}`,
   processing: 'Wird analysiert',
   needsTranscription: 'Transkription prüfen',
   failed: 'Fehlgeschlagen',

@@ -8,6 +8,10 @@ import {
   classes,
   classStudents,
   classTeachers,
+  courseClasses,
+  courses,
+  courseStudents,
+  courseTeachers,
   creditCharges,
   notifications,
   schools,
@@ -206,6 +210,39 @@ export async function buildClass(
           )
           .returning();
   return { ...stored!, students };
+}
+
+/**
+ * Stores a course of one class (from `buildClass`) as the teacher leaves it after creating it: the owner
+ * teaches it and the class's roster entries are its participants (course_students).
+ */
+export async function buildCourse(
+  t: TestApp,
+  {
+    ownerId,
+    schoolClass,
+    name = 'Bio 7',
+    subject = 'Biologie',
+  }: {
+    ownerId: string;
+    schoolClass: { id: string; schoolId: string; students: { id: string }[] };
+    name?: string;
+    subject?: string;
+  },
+) {
+  const { db } = t.context.database;
+  const [course] = await db
+    .insert(courses)
+    .values({ schoolId: schoolClass.schoolId, name, subject, schedule: [], createdBy: ownerId })
+    .returning();
+  await db.insert(courseClasses).values({ courseId: course!.id, classId: schoolClass.id });
+  await db.insert(courseTeachers).values({ courseId: course!.id, userId: ownerId });
+  if (schoolClass.students.length > 0) {
+    await db
+      .insert(courseStudents)
+      .values(schoolClass.students.map((entry) => ({ courseId: course!.id, classStudentId: entry.id })));
+  }
+  return course!;
 }
 
 /** POST /api/analyses as the user's browser sends it: a JSON body, or a `multipartBody(…)` with its headers. */

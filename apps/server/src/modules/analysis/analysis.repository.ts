@@ -5,6 +5,10 @@ import {
   analyses,
   analysisChanges,
   analysisFiles,
+  classStudents,
+  courseStudents,
+  courseTeachers,
+  courses,
   tests,
   type StoredExtractionPage,
 } from '../../db/schema';
@@ -39,6 +43,12 @@ export const listColumns = {
   totalPoints: analyses.totalPoints,
   reviewState: analyses.reviewState,
   createdAt: analyses.createdAt,
+  // the Analysis record (spec 001 §3): a few short columns, shown in the history and on the dashboard
+  courseId: analyses.courseId,
+  courseName: analyses.courseName,
+  classStudentId: analyses.classStudentId,
+  schoolId: analyses.schoolId,
+  classId: analyses.classId,
 };
 export type AnalysisListRow = { [K in keyof typeof listColumns]: AnalysisRow[K] };
 export type AnalysisValues = typeof analyses.$inferInsert;
@@ -104,6 +114,29 @@ export function createAnalysisRepository(db: Database) {
         .from(tests)
         .where(and(eq(tests.id, testId), eq(tests.userId, userId)));
       return row ? toSavedTest(row) : undefined;
+    },
+
+    /** The course if the user teaches it (spec 001 §6), with its school; another teacher's finds nothing. */
+    async findTaughtCourse(userId: string, courseId: string) {
+      const [row] = await db
+        .select({ id: courses.id, name: courses.name, schoolId: courses.schoolId })
+        .from(courses)
+        .innerJoin(
+          courseTeachers,
+          and(eq(courseTeachers.courseId, courses.id), eq(courseTeachers.userId, userId)),
+        )
+        .where(eq(courses.id, courseId));
+      return row;
+    },
+
+    /** The roster entry if it is a participant of the course (course_students), with its class. */
+    async findParticipant(courseId: string, classStudentId: string) {
+      const [row] = await db
+        .select({ id: classStudents.id, name: classStudents.name, classId: classStudents.classId })
+        .from(courseStudents)
+        .innerJoin(classStudents, eq(classStudents.id, courseStudents.classStudentId))
+        .where(and(eq(courseStudents.courseId, courseId), eq(courseStudents.classStudentId, classStudentId)));
+      return row;
     },
 
     async insert(tx: Executor, values: AnalysisValues): Promise<AnalysisRow> {

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   analysisCreditCost,
   analysisMessages,
@@ -28,6 +28,8 @@ import { reviewResult } from './analysis.review';
 
 /** A file as it arrived: bytes plus the name the uploader gave it. */
 export type UploadedFile = { name: string; data: Buffer };
+
+const uuid = z.uuid();
 
 const noCredits = () => new AppError('no_credits', analysisMessages.noCredits, { status: 402 });
 
@@ -110,6 +112,18 @@ export function toListItem(row: AnalysisListRow): z.infer<typeof analysisListIte
     total_points: row.totalPoints,
     reviewState: row.reviewState,
     createdAt: row.createdAt.toISOString(),
+    // a course name is stored exactly when the analysis was linked; the ids may have fallen to null since
+    courseLink:
+      row.courseName === null
+        ? null
+        : {
+            courseId: row.courseId,
+            courseName: row.courseName,
+            studentId: row.classStudentId,
+            studentName: row.studentName,
+            schoolId: row.schoolId,
+            classId: row.classId,
+          },
   };
 }
 
@@ -127,6 +141,41 @@ export function createAnalysisService(deps: {
 }) {
   const { repository, credits, storage, jobs } = deps;
   const now = deps.now ?? (() => new Date());
+
+  /**
+   * The Analysis record (spec 001 §3, issue 15 §7) for the chosen course and pupil, or null without them.
+   * Only a course the teacher teaches (else 404, as for any other teacher's record) and one of its
+   * participants count; the names are snapshots, the roster name is the student name.
+   */
+  async function courseLinkOf(userId: string, fields: Pick<CreateAnalysisFields, 'courseId' | 'studentId'>) {
+    if (fields.courseId === undefined && fields.studentId === undefined) return null;
+    if (!fields.courseId || !fields.studentId) {
+      throw new AppError('validation', analysisMessages.courseAndStudent, {
+        fields: { [fields.courseId ? 'studentId' : 'courseId']: analysisMessages.courseAndStudent },
+      });
+    }
+    // the compatibility route's ids are free text: one that is no uuid names no course
+    const course = uuid.safeParse(fields.courseId).success
+      ? await repository.findTaughtCourse(userId, fields.courseId)
+      : undefined;
+    if (!course) throw new AppError('not_found', analysisMessages.courseNotFound, { status: 404 });
+    const student = uuid.safeParse(fields.studentId).success
+      ? await repository.findParticipant(course.id, fields.studentId)
+      : undefined;
+    if (!student) {
+      throw new AppError('validation', analysisMessages.studentNotInCourse, {
+        fields: { studentId: analysisMessages.studentNotInCourse },
+      });
+    }
+    return {
+      courseId: course.id,
+      courseName: course.name,
+      classStudentId: student.id,
+      studentName: student.name,
+      schoolId: course.schoolId,
+      classId: student.classId,
+    };
+  }
 
   async function loadOwned(userId: string, id: string) {
     const row = await repository.findOwned(userId, id);
@@ -276,6 +325,7 @@ export function createAnalysisService(deps: {
           fields: { text: analysisMessages.emptyInput },
         });
       }
+      const link = await courseLinkOf(userId, fields);
       const options = analysisOptionsSchema.parse(fields.options);
       if (options.model && deps.models.length > 0 && !deps.models.includes(options.model)) {
         throw new AppError('validation', analysisMessages.unknownModel, {
@@ -296,6 +346,7 @@ export function createAnalysisService(deps: {
             status: 'processing',
             title: fields.title || answerKey?.title || '',
             studentName: fields.studentName,
+            ...link,
             subject: options.subject,
             gradeLevel: options.gradeLevel,
             inputText: fields.text,
@@ -450,6 +501,9 @@ export function createAnalysisService(deps: {
           title: '',
           studentName: body.studentName ?? '',
           answerKeyText: '',
+          // courseName, schoolId and classId of the old payload are read from the course, never trusted
+          ...(body.courseId !== undefined ? { courseId: body.courseId } : {}),
+          ...(body.studentId !== undefined ? { studentId: body.studentId } : {}),
           ...(body.selectedTestId ? { selectedTestId: body.selectedTestId } : {}),
           options: analysisOptionsSchema.parse({
             ...(body.subject ? { subject: body.subject } : {}),

@@ -6,6 +6,7 @@ import {
   classTeachers,
   courseClasses,
   courses,
+  courseStudents,
   courseTeachers,
   schools,
   user,
@@ -95,6 +96,17 @@ export function createCoursesRepository(db: Database) {
       await tx.insert(courseClasses).values(classIds.map((classId) => ({ courseId: row!.id, classId })));
       // like a class's creator (spec 001 §4), the course's creator teaches it
       await tx.insert(courseTeachers).values({ courseId: row!.id, userId: values.createdBy });
+      // a new course takes its classes' rosters as participants, as migration 0012 did for existing courses;
+      // the Analysis record checks a pupil against these rows
+      const roster = await tx
+        .select({ id: classStudents.id })
+        .from(classStudents)
+        .where(inArray(classStudents.classId, classIds));
+      if (roster.length > 0) {
+        await tx
+          .insert(courseStudents)
+          .values(roster.map((entry) => ({ courseId: row!.id, classStudentId: entry.id })));
+      }
       return row!.id;
     },
 

@@ -10,6 +10,8 @@ export type CreateAnalysisInput = {
   answerKeyText: string;
   options: AnalysisOptions;
   files: File[];
+  /** the Analysis record's course and pupil (spec 001 §3), or null */
+  courseLink?: { course: { id: string }; student: { id: string } } | null;
 };
 
 export type CreateAnalysisResponse = z.infer<typeof createAnalysisResponseSchema>;
@@ -26,6 +28,10 @@ export function createAnalysis(
   if (input.selectedTestId) form.append('selectedTestId', input.selectedTestId);
   if (input.answerKeyText.trim()) form.append('answerKeyText', input.answerKeyText);
   form.append('options', JSON.stringify(input.options));
+  if (input.courseLink) {
+    form.append('courseId', input.courseLink.course.id);
+    form.append('studentId', input.courseLink.student.id);
+  }
   for (const file of input.files) form.append('files', file, file.name);
 
   return postMultipart('/api/analyses', form, createAnalysisResponseSchema, onProgress);

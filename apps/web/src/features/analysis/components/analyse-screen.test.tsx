@@ -65,6 +65,7 @@ describe('AnalyseScreen', () => {
           errorMessage: null,
           completedAt: null,
           changes: [],
+          courseLink: null,
           files: [{ id: 'f1', name: 'seite1.png', mimeType: 'image/png', size: 3 }],
           pages: [
             {

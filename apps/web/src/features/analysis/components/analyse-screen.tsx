@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { Eraser, Save, Sparkles, Users } from 'lucide-react';
+import { Eraser, Link2, Save, Sparkles, Users, X } from 'lucide-react';
 import {
   analysisMessages,
   analysisOptionsSchema,
@@ -42,7 +42,9 @@ import {
   type AnalyseFormValues,
   type InputMethod,
 } from '../utils/analysis-form';
+import type { CourseLink } from '../utils/course-selection';
 import { clearDraft, loadDraft, saveDraft } from '../utils/draft-storage';
+import { CourseStudentSelector } from './course-student-selector';
 import { FileDropZone } from './file-drop-zone';
 import { OptionsPanel } from './options-panel';
 import { ResultPreviewCard } from './result-preview-card';
@@ -84,6 +86,9 @@ export function AnalyseScreen({ renderResult, headerActions }: AnalyseScreenProp
   const [analysisId, setAnalysisId] = useState<string | null>(() => searchParams.get('analysis'));
   const [expanded, setExpanded] = useState(false);
   const [sending, setSending] = useState(false);
+  // the Analysis record (spec 001 §3): course and pupil, chosen in the selector; not part of a draft
+  const [courseLink, setCourseLink] = useState<CourseLink | null>(null);
+  const [selectorOpen, setSelectorOpen] = useState(false);
   const resultRef = useRef<HTMLDivElement>(null);
 
   const tests = useAnswerKeyTests(user?.uid ?? null, method === 'select');
@@ -166,6 +171,7 @@ export function AnalyseScreen({ renderResult, headerActions }: AnalyseScreenProp
 
   const onClear = () => {
     reset(emptyAnalyseForm());
+    setCourseLink(null);
     clearResults();
     void clearDraft();
   };
@@ -194,6 +200,7 @@ export function AnalyseScreen({ renderResult, headerActions }: AnalyseScreenProp
           selectedTestId: values.selectedTestId,
           answerKeyText: values.method === 'manual' ? values.answerKeyText : '',
           options: values.options,
+          courseLink,
         },
         (percent) => setUpload({ phase: 'uploading', percent }),
       );
@@ -315,6 +322,50 @@ export function AnalyseScreen({ renderResult, headerActions }: AnalyseScreenProp
                     <Input maxLength={200} {...register('studentName')} />
                   </FormField>
                 </div>
+                <div className="flex flex-wrap items-center gap-2">
+                  {courseLink ? (
+                    <span
+                      className="inline-flex max-w-full items-center gap-1 rounded-full border border-primary-200 bg-primary-50 py-1 pr-1 pl-3 text-sm text-slate-900"
+                      data-testid="course-link"
+                    >
+                      <span className="sr-only">{t.linkLabel}: </span>
+                      <Link2 aria-hidden="true" className="size-4 shrink-0 text-primary-700" />
+                      <span className="min-w-0 break-words">
+                        {t.linked(courseLink.course.name, courseLink.student.name)}
+                      </span>
+                      <button
+                        type="button"
+                        aria-label={t.linkRemove}
+                        onClick={() => setCourseLink(null)}
+                        disabled={busy}
+                        className="cursor-pointer rounded-full p-1 text-slate-600 hover:bg-primary-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary-600"
+                      >
+                        <X aria-hidden="true" className="size-4" />
+                      </button>
+                    </span>
+                  ) : null}
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => setSelectorOpen(true)}
+                    disabled={busy}
+                  >
+                    <Link2 aria-hidden="true" className="size-4" />
+                    {courseLink ? t.linkChange : t.linkOpen}
+                  </Button>
+                </div>
+                <CourseStudentSelector
+                  open={selectorOpen}
+                  onOpenChange={setSelectorOpen}
+                  current={courseLink}
+                  onConfirm={(link) => {
+                    setCourseLink(link);
+                    // the roster name is the student name the analysis is stored with
+                    setValue('studentName', link.student.name);
+                    setSelectorOpen(false);
+                  }}
+                />
                 <FormField label={t.textLabel}>
                   <Textarea rows={8} placeholder={t.textPlaceholder} {...register('text')} />
                 </FormField>

@@ -126,7 +126,12 @@ function AnalysisList({ items, onOpen }: { items: HistoryItem[]; onOpen: (item: 
   return (
     <ul className="divide-y divide-slate-100" data-testid="recent-analyses">
       {items.map((item) => {
-        const details = [item.student_name || t.noStudent, item.subject, item.grade_level].filter(Boolean);
+        const details = [
+          item.student_name || t.noStudent,
+          item.courseLink ? t.linkedCourse(item.courseLink.courseName) : null,
+          item.subject,
+          item.grade_level,
+        ].filter(Boolean);
         const points = pointsSuffix(item);
         return (
           <li key={item.id}>

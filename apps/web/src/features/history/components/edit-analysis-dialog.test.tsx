@@ -18,6 +18,7 @@ const item: HistoryItem = {
   total_points: 4,
   reviewState: 'suggested',
   createdAt: '2026-11-22T10:00:00.000Z',
+  courseLink: null,
 };
 
 function open(shown: HistoryItem) {

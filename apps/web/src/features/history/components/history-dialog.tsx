@@ -349,7 +349,9 @@ function HistoryList({ page, busy, viewing, onView, onEdit, onDelete, onPage }: 
                   {cell(item.title)}
                 </td>
                 <td className="px-3 py-2">{cell(item.subject)}</td>
-                <td className="px-3 py-2">{cell(item.student_name)}</td>
+                <td className="px-3 py-2">
+                  <StudentCell item={item} />
+                </td>
                 <td className="px-3 py-2">{cell(item.grade_level)}</td>
                 <td className="px-3 py-2">
                   <Grade item={item} />
@@ -377,7 +379,9 @@ function HistoryList({ page, busy, viewing, onView, onEdit, onDelete, onPage }: 
               <dt className="text-slate-500">{t.columns.course}</dt>
               <dd>{cell(item.subject)}</dd>
               <dt className="text-slate-500">{t.columns.student}</dt>
-              <dd>{cell(item.student_name)}</dd>
+              <dd>
+                <StudentCell item={item} />
+              </dd>
               <dt className="text-slate-500">{t.columns.class}</dt>
               <dd>{cell(item.grade_level)}</dd>
             </dl>
@@ -414,5 +418,17 @@ function HistoryList({ page, busy, viewing, onView, onEdit, onDelete, onPage }: 
         </nav>
       ) : null}
     </div>
+  );
+}
+
+/** The student's name, and the course when the analysis is linked to one (spec 001 §3 Analysis record). */
+function StudentCell({ item }: { item: HistoryItem }) {
+  return (
+    <>
+      {cell(item.student_name)}
+      {item.courseLink ? (
+        <span className="block text-xs text-slate-500">{t.linkedCourse(item.courseLink.courseName)}</span>
+      ) : null}
+    </>
   );
 }

@@ -22,6 +22,7 @@ const item = (id: string, title = 'Arbeit'): HistoryItem => ({
   total_points: 20,
   reviewState: 'suggested',
   createdAt: '2025-03-01T10:00:00.000Z',
+  courseLink: null,
 });
 
 afterEach(() => localStorage.clear());

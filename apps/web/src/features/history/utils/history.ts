@@ -37,7 +37,10 @@ export function readCachedAnalyses(userId: string): HistoryItem[] {
     if (!raw) return [];
     const parsed = JSON.parse(raw) as Partial<CachedAnalyses>;
     if (parsed.userId !== userId || !Array.isArray(parsed.analyses)) return [];
-    return parsed.analyses.filter(isHistoryItem);
+    // entries cached before the Analysis record existed have no courseLink
+    return parsed.analyses
+      .filter(isHistoryItem)
+      .map((item) => ({ ...item, courseLink: item.courseLink ?? null }));
   } catch {
     return [];
   }

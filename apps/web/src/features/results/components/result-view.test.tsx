@@ -68,6 +68,7 @@ function makeDetail(points: number, grade: string): AnalysisDetail {
     total_points: 4,
     reviewState: 'suggested',
     createdAt: '2026-11-22T10:00:00.000Z',
+    courseLink: null,
     test: '2/4 = 1/3',
     inputText: '2/4 = 1/3',
     extractedText: null,
