@@ -8,6 +8,10 @@ import {
   classes,
   classStudents,
   classTeachers,
+  courseClasses,
+  courses,
+  courseStudents,
+  courseTeachers,
   creditCharges,
   notifications,
   schools,
@@ -206,6 +210,50 @@ export async function buildClass(
           )
           .returning();
   return { ...stored!, students };
+}
+
+/**
+ * Stores a course as a teacher leaves it after creating it: one class of its own (buildClass) unless `classId`
+ * is given, the owner as its teacher, and the class's roster entries as participants. `studentUserIds` link
+ * that many roster entries (in order) to student accounts, as an accepted invitation would.
+ */
+export async function buildCourse(
+  t: TestApp,
+  {
+    ownerId,
+    name = 'Bio 7',
+    subject = 'Biologie',
+    studentUserIds = [],
+  }: Owned & { name?: string; subject?: string; studentUserIds?: string[] } = {},
+) {
+  const owner = await ownerOf(t, { ownerId });
+  const { db } = t.context.database;
+  const schoolClass = await buildClass(t, {
+    ownerId: owner,
+    roster: [{ name: 'Lena Schmidt' }, { name: 'Ali Demir' }, { name: 'Mia Wolf' }],
+  });
+  const [course] = await db
+    .insert(courses)
+    .values({
+      schoolId: schoolClass.schoolId,
+      name,
+      subject,
+      schedule: [{ day: 'Monday', startTime: '08:00', endTime: '09:30' }],
+      createdBy: owner,
+    })
+    .returning();
+  await db.insert(courseClasses).values({ courseId: course!.id, classId: schoolClass.id });
+  await db.insert(courseTeachers).values({ courseId: course!.id, userId: owner });
+  await db
+    .insert(courseStudents)
+    .values(schoolClass.students.map((student) => ({ courseId: course!.id, classStudentId: student.id })));
+  for (const [position, userId] of studentUserIds.entries()) {
+    await db
+      .update(classStudents)
+      .set({ userId })
+      .where(eq(classStudents.id, schoolClass.students[position]!.id));
+  }
+  return { ...course!, ownerId: owner, schoolClass };
 }
 
 /** POST /api/analyses as the user's browser sends it: a JSON body, or a `multipartBody(…)` with its headers. */
