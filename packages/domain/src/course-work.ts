@@ -56,6 +56,8 @@ export const courseWorkMessages = {
   date: 'Datum',
   topics: 'Themen (eines pro Zeile)',
   learningObjectives: 'Lernziele (eines pro Zeile)',
+  topicsShort: 'Themen',
+  learningObjectivesShort: 'Lernziele',
   type: 'Typ',
   author: 'Autor/in',
   materialText: 'Text',
