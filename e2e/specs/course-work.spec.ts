@@ -84,15 +84,13 @@ test.describe('[CLASSES] Aufgaben, Prüfungen und Materialien eines Kurses', () 
       .getByRole('button', { name: `Skript Zellbiologie ${courseWorkMessages.edit.toLowerCase()}` })
       .click();
     const materialEdit = page.getByRole('dialog', { name: courseWorkMessages.editMaterial });
-    await materialEdit
-      .getByLabel(courseWorkMessages.files)
-      .setInputFiles([
-        {
-          name: 'programm.pdf',
-          mimeType: 'application/pdf',
-          buffer: Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0]),
-        },
-      ]);
+    await materialEdit.getByLabel(courseWorkMessages.files).setInputFiles([
+      {
+        name: 'programm.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0]),
+      },
+    ]);
     await materialEdit.getByRole('button', { name: courseWorkMessages.save }).click();
     await expect(page.getByText(courseWorkMessages.uploadFailed, { exact: false })).toBeVisible();
     await materialEdit.getByRole('button', { name: courseWorkMessages.cancel }).click();
