@@ -368,6 +368,21 @@ describe.each(databaseKinds)('[COURSE WORK] assignments, exams and materials of 
     expect((await call(colleague, 'GET', at('/exams', other.id))).json()).toMatchObject([{ name: 'Fremd' }]);
   });
 
+  it('limits material uploads per teacher with the German rate-limit message', async () => {
+    const created = await call(colleague, 'POST', at('/materials', other.id), {
+      title: 'Viel',
+      type: 'other',
+    });
+    const url = at(`/materials/${created.json().id}/files`, other.id);
+    let refused: Awaited<ReturnType<typeof upload>> | undefined;
+    for (let attempt = 0; attempt < 31 && !refused; attempt += 1) {
+      // an empty upload is refused by the service but still counts: the budget is about requests
+      const response = await upload(colleague, url, []);
+      if (response.statusCode === 429) refused = response;
+    }
+    expect(refused?.json().error.message).toBe(messages.http.rateLimited);
+  });
+
   it('names a download safely whatever its name holds', () => {
     expect(attachmentHeader('a"b\\c\r\nd.txt')).toBe(
       `attachment; filename="a_b_c__d.txt"; filename*=UTF-8''a%22b%5Cc%0D%0Ad.txt`,

@@ -54,6 +54,8 @@ export function MaterialFormDialog({
   const upload = useUploadMaterialFiles();
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string | null>(null);
+  // a new material saved before its upload failed: a second try updates it instead of creating another
+  const [savedId, setSavedId] = useState<string | null>(material?.id ?? null);
   const {
     register,
     handleSubmit,
@@ -87,9 +89,10 @@ export function MaterialFormDialog({
     if (fileError) return;
     let saved: Material;
     try {
-      saved = material
-        ? await update.mutateAsync({ courseId, id: material.id, ...values })
+      saved = savedId
+        ? await update.mutateAsync({ courseId, id: savedId, ...values })
         : await create.mutateAsync({ courseId, ...values });
+      setSavedId(saved.id);
     } catch {
       toast.error(courseWorkMessages.saveFailed);
       return;
