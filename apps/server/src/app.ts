@@ -47,6 +47,9 @@ import { classesRoutes } from './modules/classes/classes.routes';
 import { createClassesService } from './modules/classes/classes.service';
 import { createCoursesRepository } from './modules/courses/courses.repository';
 import { coursesRoutes } from './modules/courses/courses.routes';
+import { createCourseWorkRepository } from './modules/course-work/course-work.repository';
+import { courseWorkRoutes } from './modules/course-work/course-work.routes';
+import { createCourseWorkService } from './modules/course-work/course-work.service';
 import { createCoursesService } from './modules/courses/courses.service';
 import { createTestCreatorRepository } from './modules/test-creator/test-creator.repository';
 import { createTestCreatorService } from './modules/test-creator/test-creator.service';
@@ -241,6 +244,15 @@ export async function buildApp(
   await app.register(
     coursesRoutes(
       createCoursesService({ repository: createCoursesRepository(database.db), now: options.now }),
+    ),
+  );
+  await app.register(
+    courseWorkRoutes(
+      createCourseWorkService({
+        repository: createCourseWorkRepository(database.db),
+        storage,
+        log: app.log,
+      }),
     ),
   );
 

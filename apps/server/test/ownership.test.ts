@@ -53,6 +53,8 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
   let classId: string;
   let studentId: string;
   let courseId: string;
+  /** the course's assignment, exam and material with one file: the course-work routes take their ids */
+  let work: { assignmentId: string; examId: string; materialId: string; fileId: string };
 
   beforeAll(async () => {
     t = await buildTestApp(kind, { jobs: { pollingIntervalSeconds: 0.5 } });
@@ -134,6 +136,35 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
     });
     expect(course.statusCode, course.body).toBe(201);
     courseId = course.json().id;
+    const asOwner = (url: string, payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/courses/${courseId}${url}`,
+        headers: { cookie: owner.cookie, origin: TEST_ORIGIN },
+        payload,
+      });
+    const assignment = await asOwner('/assignments', {
+      title: 'Referat',
+      points: 10,
+      dueDate: '2026-11-25T09:30:00.000Z',
+    });
+    const exam = await asOwner('/exams', { name: 'Klausur', date: '2026-12-01' });
+    const material = await asOwner('/materials', { title: 'Skript', type: 'lecture' });
+    expect(material.statusCode, material.body).toBe(201);
+    const materialFile = multipartBody([{ name: 'skript.txt', data: Buffer.from('Zellen') }]);
+    const withMaterialFile = await t.app.inject({
+      method: 'POST',
+      url: `/api/courses/${courseId}/materials/${material.json().id}/files`,
+      headers: { cookie: owner.cookie, origin: TEST_ORIGIN, ...materialFile.headers },
+      payload: materialFile.payload,
+    });
+    expect(withMaterialFile.statusCode, withMaterialFile.body).toBe(200);
+    work = {
+      assignmentId: assignment.json().id,
+      examId: exam.json().id,
+      materialId: material.json().id,
+      fileId: withMaterialFile.json().files[0].id,
+    };
   }, 120_000);
   afterAll(() => t?.close());
 
@@ -200,6 +231,51 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
     },
     [`GET /api/courses/:id`]: { url: `/api/courses/${courseId}` },
     [`PATCH /api/courses/:id`]: { url: `/api/courses/${courseId}`, payload: { name: 'Übernommen' } },
+    [`GET /api/courses/:id/assignments`]: { url: `/api/courses/${courseId}/assignments` },
+    [`POST /api/courses/:id/assignments`]: {
+      url: `/api/courses/${courseId}/assignments`,
+      payload: { title: 'Fremd', points: 1, dueDate: '2026-11-25T09:30:00.000Z' },
+    },
+    [`PATCH /api/courses/:id/assignments/:assignmentId`]: {
+      url: `/api/courses/${courseId}/assignments/${work.assignmentId}`,
+      payload: { title: 'Übernommen' },
+    },
+    [`DELETE /api/courses/:id/assignments/:assignmentId`]: {
+      url: `/api/courses/${courseId}/assignments/${work.assignmentId}`,
+    },
+    [`GET /api/courses/:id/exams`]: { url: `/api/courses/${courseId}/exams` },
+    [`POST /api/courses/:id/exams`]: {
+      url: `/api/courses/${courseId}/exams`,
+      payload: { name: 'Fremd', date: '2026-12-01' },
+    },
+    [`PATCH /api/courses/:id/exams/:examId`]: {
+      url: `/api/courses/${courseId}/exams/${work.examId}`,
+      payload: { name: 'Übernommen' },
+    },
+    [`DELETE /api/courses/:id/exams/:examId`]: { url: `/api/courses/${courseId}/exams/${work.examId}` },
+    [`GET /api/courses/:id/materials`]: { url: `/api/courses/${courseId}/materials` },
+    [`POST /api/courses/:id/materials`]: {
+      url: `/api/courses/${courseId}/materials`,
+      payload: { title: 'Fremd', type: 'other' },
+    },
+    [`PATCH /api/courses/:id/materials/:materialId`]: {
+      url: `/api/courses/${courseId}/materials/${work.materialId}`,
+      payload: { title: 'Übernommen' },
+    },
+    [`DELETE /api/courses/:id/materials/:materialId`]: {
+      url: `/api/courses/${courseId}/materials/${work.materialId}`,
+    },
+    // a JSON body: the role check answers before the upload would be read
+    [`POST /api/courses/:id/materials/:materialId/files`]: {
+      url: `/api/courses/${courseId}/materials/${work.materialId}/files`,
+      payload: {},
+    },
+    [`GET /api/courses/:id/materials/:materialId/files/:fileId`]: {
+      url: `/api/courses/${courseId}/materials/${work.materialId}/files/${work.fileId}`,
+    },
+    [`DELETE /api/courses/:id/materials/:materialId/files/:fileId`]: {
+      url: `/api/courses/${courseId}/materials/${work.materialId}/files/${work.fileId}`,
+    },
   });
 
   it("walks every route that takes an object id and answers 404 for the owner's objects", async () => {
@@ -236,6 +312,10 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
       `/api/chats?userId=${owner.id}&analysisId=${analysisId}`,
       `/api/classes/${classId}`,
       `/api/courses/${courseId}`,
+      `/api/courses/${courseId}/assignments`,
+      `/api/courses/${courseId}/exams`,
+      `/api/courses/${courseId}/materials`,
+      `/api/courses/${courseId}/materials/${work.materialId}/files/${work.fileId}`,
     ]) {
       const response = await t.app.inject({
         url,

@@ -99,6 +99,9 @@ function limitedRoutes(config: Config, whoIs: WhoIs) {
     // analyses and text recognition read the same files with the same engine: one budget for both
     uploadsPerUser: { max: config.UPLOAD_RATE_LIMIT_PER_10_MINUTES, windowMs: 10 * MINUTE },
     uploadsPerAddress: { max: config.UPLOAD_RATE_LIMIT_PER_10_MINUTES * 5, windowMs: 10 * MINUTE },
+    // a course's material files only fill the disk (no engine reads them): a budget of their own, wide enough
+    // for a teacher filling a course, narrow enough that a script cannot write gigabytes a minute
+    materialUploadsPerUser: { max: 30, windowMs: 10 * MINUTE },
   } satisfies Record<string, Budget>;
 
   const rule = (name: keyof typeof budgets, counts: Rule['counts'], counted: Rule['counted']): Rule => ({
@@ -149,6 +152,9 @@ function limitedRoutes(config: Config, whoIs: WhoIs) {
     'POST /api/analyses': uploads,
     'POST /api/extract-text': uploads,
     'POST /generate-response': uploads,
+    'POST /api/courses/:id/materials/:materialId/files': [
+      rule('materialUploadsPerUser', 'every', signedInUserId),
+    ],
   };
   // every other better-auth route (tokens in links, callbacks, sessions): failures only, so nothing is open
   // to guessing and nothing a person does normally is counted

@@ -213,36 +213,57 @@ export async function buildClass(
 }
 
 /**
- * Stores a course of one class (from `buildClass`) as the teacher leaves it after creating it: the owner
- * teaches it and the class's roster entries are its participants (course_students).
+ * Stores a course as a teacher leaves it after creating it: of `schoolClass` (from `buildClass`), else of one
+ * class of its own, the owner as its teacher, and the class's roster entries as participants (course_students).
+ * `studentUserIds` link that many roster entries (in order) to student accounts, as an accepted invitation would.
  */
 export async function buildCourse(
   t: TestApp,
   {
     ownerId,
-    schoolClass,
+    schoolClass: givenClass,
     name = 'Bio 7',
     subject = 'Biologie',
-  }: {
-    ownerId: string;
-    schoolClass: { id: string; schoolId: string; students: { id: string }[] };
+    studentUserIds = [],
+  }: Owned & {
+    schoolClass?: { id: string; schoolId: string; students: { id: string }[] };
     name?: string;
     subject?: string;
-  },
+    studentUserIds?: string[];
+  } = {},
 ) {
+  const owner = await ownerOf(t, { ownerId });
   const { db } = t.context.database;
+  const schoolClass =
+    givenClass ??
+    (await buildClass(t, {
+      ownerId: owner,
+      roster: [{ name: 'Lena Schmidt' }, { name: 'Ali Demir' }, { name: 'Mia Wolf' }],
+    }));
   const [course] = await db
     .insert(courses)
-    .values({ schoolId: schoolClass.schoolId, name, subject, schedule: [], createdBy: ownerId })
+    .values({
+      schoolId: schoolClass.schoolId,
+      name,
+      subject,
+      schedule: [{ day: 'Monday', startTime: '08:00', endTime: '09:30' }],
+      createdBy: owner,
+    })
     .returning();
   await db.insert(courseClasses).values({ courseId: course!.id, classId: schoolClass.id });
-  await db.insert(courseTeachers).values({ courseId: course!.id, userId: ownerId });
+  await db.insert(courseTeachers).values({ courseId: course!.id, userId: owner });
   if (schoolClass.students.length > 0) {
     await db
       .insert(courseStudents)
-      .values(schoolClass.students.map((entry) => ({ courseId: course!.id, classStudentId: entry.id })));
+      .values(schoolClass.students.map((student) => ({ courseId: course!.id, classStudentId: student.id })));
   }
-  return course!;
+  for (const [position, userId] of studentUserIds.entries()) {
+    await db
+      .update(classStudents)
+      .set({ userId })
+      .where(eq(classStudents.id, schoolClass.students[position]!.id));
+  }
+  return { ...course!, ownerId: owner, schoolClass };
 }
 
 /** POST /api/analyses as the user's browser sends it: a JSON body, or a `multipartBody(…)` with its headers. */

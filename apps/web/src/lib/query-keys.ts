@@ -31,6 +31,11 @@ export const queryKeys = {
     list: () => ['classes', 'list'] as const,
     detail: (classId: string) => ['classes', 'detail', classId] as const,
     courses: () => ['classes', 'courses'] as const,
+    /** a course's assignments, exams and materials (course details modal); under `all` like the rest */
+    courseWork: (courseId: string) => ['classes', 'course-work', courseId] as const,
+    assignments: (courseId: string) => ['classes', 'course-work', courseId, 'assignments'] as const,
+    exams: (courseId: string) => ['classes', 'course-work', courseId, 'exams'] as const,
+    materials: (courseId: string) => ['classes', 'course-work', courseId, 'materials'] as const,
   },
   notifications: {
     all: ['notifications'] as const,

@@ -44,7 +44,7 @@ export type StatusView = {
 const docxMime = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** True for bytes that read as text: no NUL and almost no control characters (TXT has no magic number). */
-function looksLikeText(data: Buffer): boolean {
+export function looksLikeText(data: Buffer): boolean {
   const sample = data.subarray(0, 64 * 1024);
   if (sample.length === 0) return false;
   let controls = 0;

@@ -15,6 +15,30 @@ import type { Database, Executor } from '../../platform/db';
 import { accountTypeOf } from '../profile/profile.repository';
 
 type CourseRow = typeof courses.$inferSelect;
+
+/** What a user is to a course: she teaches it, she takes part in it, or it is none of hers (null). */
+export type CourseRole = 'teacher' | 'student' | null;
+
+/**
+ * The one membership read behind the course's own objects (issue 15 §5): a teacher of the course
+ * (course_teachers), or a participant whose roster entry is linked to her account
+ * (course_students → class_students.user_id). Teaching wins when both hold.
+ */
+export async function courseRole(db: Executor, userId: string, courseId: string): Promise<CourseRole> {
+  const [teaches] = await db
+    .select({ courseId: courseTeachers.courseId })
+    .from(courseTeachers)
+    .where(and(eq(courseTeachers.courseId, courseId), eq(courseTeachers.userId, userId)))
+    .limit(1);
+  if (teaches) return 'teacher';
+  const [takesPart] = await db
+    .select({ courseId: courseStudents.courseId })
+    .from(courseStudents)
+    .innerJoin(classStudents, eq(classStudents.id, courseStudents.classStudentId))
+    .where(and(eq(courseStudents.courseId, courseId), eq(classStudents.userId, userId)))
+    .limit(1);
+  return takesPart ? 'student' : null;
+}
 type CourseValues = typeof courses.$inferInsert;
 
 /**
@@ -78,6 +102,8 @@ export function createCoursesRepository(db: Database) {
     transaction: <T>(work: (tx: Executor) => Promise<T>) => db.transaction(work),
 
     findAccountType: (userId: string) => accountTypeOf(db, userId),
+
+    courseRole: (userId: string, courseId: string) => courseRole(db, userId, courseId),
 
     /** The given classes that the teacher teaches, with their school. */
     async teachableClasses(userId: string, classIds: string[]) {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Construction } from 'lucide-react';
 import { z } from 'zod';
 import {
   courseLimits,
@@ -21,13 +20,16 @@ import {
   Dialog,
   DialogContent,
   DialogFooter,
-  EmptyState,
   Tabs,
   TabsContent,
   TabsList,
   TabsTrigger,
 } from '@/components/ui';
+import { useSession } from '@/lib/session';
 import { useUpdateCourse } from '../api/course-mutations';
+import { AssignmentsTab } from './course-work/assignments-tab';
+import { ExamsTab } from './course-work/exams-tab';
+import { MaterialsTab } from './course-work/materials-tab';
 import { subjectStyle } from '../utils/subject-style';
 import { withToast } from '../utils/with-toast';
 import { CourseFields } from './course-fields';
@@ -49,6 +51,9 @@ type CourseDetailsDialogProps = {
  */
 export function CourseDetailsDialog({ course, tab, onTabChange, onClose }: CourseDetailsDialogProps) {
   const [editing, setEditing] = useState(false);
+  const { user } = useSession();
+  // spec 001 §2: whoever opens the modal sees the edit buttons; a participant never may write (issue 15 §5)
+  const canEdit = course !== null && course.teachers.some((teacher) => teacher.id === user?.uid);
   const close = () => {
     setEditing(false);
     onClose();
@@ -75,11 +80,15 @@ export function CourseDetailsDialog({ course, tab, onTabChange, onClose }: Cours
                 <CourseReadView course={course} />
               )}
             </TabsContent>
-            {(['assignments', 'exams', 'materials'] as const).map((name) => (
-              <TabsContent key={name} value={name}>
-                <EmptyState icon={Construction} title={courseMessages.courseWorkInProgress} />
-              </TabsContent>
-            ))}
+            <TabsContent value="assignments">
+              <AssignmentsTab courseId={course.id} canEdit={canEdit} />
+            </TabsContent>
+            <TabsContent value="exams">
+              <ExamsTab courseId={course.id} canEdit={canEdit} />
+            </TabsContent>
+            <TabsContent value="materials">
+              <MaterialsTab courseId={course.id} canEdit={canEdit} />
+            </TabsContent>
           </Tabs>
         ) : null}
         {!editing ? (
