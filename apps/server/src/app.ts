@@ -48,6 +48,9 @@ import { createClassesService } from './modules/classes/classes.service';
 import { createCoursesRepository } from './modules/courses/courses.repository';
 import { coursesRoutes } from './modules/courses/courses.routes';
 import { createCoursesService } from './modules/courses/courses.service';
+import { createInvitationsRepository } from './modules/invitations/invitations.repository';
+import { invitationsRoutes } from './modules/invitations/invitations.routes';
+import { createInvitationsService } from './modules/invitations/invitations.service';
 import { createTestCreatorRepository } from './modules/test-creator/test-creator.repository';
 import { createTestCreatorService } from './modules/test-creator/test-creator.service';
 import { testCreatorRoutes } from './modules/test-creator/test-creator.routes';
@@ -241,6 +244,16 @@ export async function buildApp(
   await app.register(
     coursesRoutes(
       createCoursesService({ repository: createCoursesRepository(database.db), now: options.now }),
+    ),
+  );
+  await app.register(
+    invitationsRoutes(
+      createInvitationsService({
+        repository: createInvitationsRepository(database.db),
+        mailer,
+        now: options.now,
+      }),
+      links,
     ),
   );
 

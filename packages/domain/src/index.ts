@@ -25,3 +25,4 @@ export * from './chat';
 export * from './history';
 export * from './classes';
 export * from './courses';
+export * from './invitations';

@@ -99,6 +99,12 @@ function limitedRoutes(config: Config, whoIs: WhoIs) {
     // analyses and text recognition read the same files with the same engine: one budget for both
     uploadsPerUser: { max: config.UPLOAD_RATE_LIMIT_PER_10_MINUTES, windowMs: 10 * MINUTE },
     uploadsPerAddress: { max: config.UPLOAD_RATE_LIMIT_PER_10_MINUTES * 5, windowMs: 10 * MINUTE },
+    // invitation codes are short enough to type: wrong codes per account and per address are bounded so that
+    // nobody walks the code space (a class typing its code behind one NAT stays far below)
+    invitationCodeFailuresPerUser: { max: 20, windowMs: MINUTE },
+    invitationCodeFailuresPerAddress: { max: 100, windowMs: MINUTE },
+    // invitation mails of one teacher: a staff room or a class, not a mailing list
+    invitationMailsPerUser: { max: 100, windowMs: HOUR },
   } satisfies Record<string, Budget>;
 
   const rule = (name: keyof typeof budgets, counts: Rule['counts'], counted: Rule['counted']): Rule => ({
@@ -116,6 +122,11 @@ function limitedRoutes(config: Config, whoIs: WhoIs) {
     // after authentication (preValidation), so request.signedIn is there
     rule('uploadsPerUser', 'every', signedInUserId),
     rule('uploadsPerAddress', 'every', byAddress),
+  ];
+
+  const invitationCodes = [
+    rule('invitationCodeFailuresPerUser', 'failures', signedInUserId),
+    rule('invitationCodeFailuresPerAddress', 'failures', byAddress),
   ];
 
   const routes: Record<string, Rule[]> = {
@@ -149,6 +160,16 @@ function limitedRoutes(config: Config, whoIs: WhoIs) {
     'POST /api/analyses': uploads,
     'POST /api/extract-text': uploads,
     'POST /generate-response': uploads,
+    'GET /api/invitations/:code': invitationCodes,
+    'POST /api/invitations/:code/accept': invitationCodes,
+    'POST /api/invitations/:code/decline': invitationCodes,
+    // only the ones that mail count, and each recipient at most as often as a reset mail
+    'POST /api/invitations': [
+      rule('invitationMailsPerUser', 'every', (request) =>
+        bodyEmail(request) ? signedInUserId(request) : undefined,
+      ),
+      rule('mailsPerAccount', 'every', bodyEmail),
+    ],
   };
   // every other better-auth route (tokens in links, callbacks, sessions): failures only, so nothing is open
   // to guessing and nothing a person does normally is counted
