@@ -1,5 +1,5 @@
 import { classMessages, invitationMessages } from '@korrigo/domain';
-import { expect, expectAccessible, signUpViaApi, test } from '../support/fixtures';
+import { expect, expectAccessible, readMail, signUpViaApi, test } from '../support/fixtures';
 
 test.describe('[INVITATIONS] students join a class by its code', () => {
   test('a teacher shows the join code, a student accepts the link after signing in and sees her class and course', async ({
@@ -97,5 +97,42 @@ test.describe('[INVITATIONS] students join a class by its code', () => {
     await expect(page).toHaveURL(/\/einladung\/ZZZZ-ZZZZ$/);
     await expect(page.getByText(invitationMessages.notFound)).toBeVisible();
     await expectAccessible(page);
+  });
+
+  test('a teacher invites a student by e-mail; the mail has the link and the invitation waits on her screen', async ({
+    page,
+    browser,
+  }) => {
+    const studentContext = await browser.newContext();
+    const student = await studentContext.newPage();
+    const pupil = await signUpViaApi(student, {
+      name: 'Tom Klein',
+      accountType: 'student',
+      subjects: [],
+      classLevel: '8',
+    });
+
+    await signUpViaApi(page, { name: 'Herr Kaya' });
+    const [school] = await (await page.request.get('/api/schools')).json();
+    const created = await page.request.post('/api/classes', {
+      data: { schoolId: school.id, name: '8a', gradeLevel: '8' },
+    });
+    const schoolClass = await created.json();
+    await page.goto(`/dashboard/classes?classId=${schoolClass.id}`);
+    const details = page.getByRole('dialog');
+    await details.getByRole('tab', { name: `${classMessages.students} (0)` }).click();
+    await details.getByLabel(invitationMessages.email).fill(pupil.email);
+    await details.getByRole('button', { name: invitationMessages.sendInvitation }).click();
+    await expect(page.getByText(invitationMessages.invitationSent(pupil.email))).toBeVisible();
+    const mail = await readMail(pupil.email);
+    expect(mail).toMatch(/\/einladung\/[A-Z2-9]{4}-[A-Z2-9]{4}/);
+
+    await student.goto('/dashboard/classes');
+    await expect(student.getByRole('heading', { name: invitationMessages.myInvitations })).toBeVisible();
+    await expectAccessible(student);
+    await student.getByRole('button', { name: invitationMessages.accept }).click();
+    await expect(student.getByRole('heading', { name: '8a', exact: true })).toBeVisible();
+    await expect(student.getByRole('heading', { name: invitationMessages.myInvitations })).toHaveCount(0);
+    await studentContext.close();
   });
 });

@@ -271,4 +271,13 @@ describe.each(databaseKinds)('[INVITATIONS] colleagues and students join on %s',
     expect((await call(pupil, 'GET', `/api/my-classes/${schoolClass.id}`)).statusCode).toBe(404);
     expect((await call(pupil, 'GET', '/api/my-classes')).json()).toEqual({ classes: [], courses: [] });
   });
+
+  it('stops an account that guesses codes', async () => {
+    const guesser = await student();
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      expect((await call(guesser, 'GET', '/api/invitations/ABCD-EFGH')).statusCode).toBe(404);
+    }
+    const stopped = await call(guesser, 'POST', '/api/invitations/ABCD-EFGH/accept');
+    expect(stopped.statusCode).toBe(429);
+  });
 });

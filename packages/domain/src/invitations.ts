@@ -62,6 +62,7 @@ export const invitationMessages = {
   mySubtitle: 'Deine Klassen und Kurse auf einen Blick.',
   myClasses: 'Klassen',
   myCourses: 'Kurse',
+  myInvitations: 'Deine Einladungen',
   myEmpty:
     'Du bist noch in keiner Klasse. Frag deine Lehrkraft nach dem Beitrittscode oder dem Einladungslink.',
   myNoCourses: 'Deine Klassen haben noch keine Kurse.',

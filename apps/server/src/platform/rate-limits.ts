@@ -105,6 +105,8 @@ function limitedRoutes(config: Config, whoIs: WhoIs) {
     invitationCodeFailuresPerAddress: { max: 100, windowMs: MINUTE },
     // invitation mails of one teacher: a staff room or a class, not a mailing list
     invitationMailsPerUser: { max: 100, windowMs: HOUR },
+    // and per recipient, on a budget of its own so that invitations never use up an address's reset mails
+    invitationMailsPerRecipient: { max: 5, windowMs: HOUR },
   } satisfies Record<string, Budget>;
 
   const rule = (name: keyof typeof budgets, counts: Rule['counts'], counted: Rule['counted']): Rule => ({
@@ -163,12 +165,12 @@ function limitedRoutes(config: Config, whoIs: WhoIs) {
     'GET /api/invitations/:code': invitationCodes,
     'POST /api/invitations/:code/accept': invitationCodes,
     'POST /api/invitations/:code/decline': invitationCodes,
-    // only the ones that mail count, and each recipient at most as often as a reset mail
+    // only the ones that mail count
     'POST /api/invitations': [
       rule('invitationMailsPerUser', 'every', (request) =>
         bodyEmail(request) ? signedInUserId(request) : undefined,
       ),
-      rule('mailsPerAccount', 'every', bodyEmail),
+      rule('invitationMailsPerRecipient', 'every', bodyEmail),
     ],
   };
   // every other better-auth route (tokens in links, callbacks, sessions): failures only, so nothing is open

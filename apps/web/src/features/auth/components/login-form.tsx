@@ -85,7 +85,11 @@ export function LoginForm() {
       footer={
         <>
           Noch kein Konto?{' '}
-          <Link to="/signup" className={textLinkClasses}>
+          {/* an invitation link's visitor without an account comes back to it after signing up, too */}
+          <Link
+            to={params.get('next') ? `/signup?next=${encodeURIComponent(nextPath(params, '/'))}` : '/signup'}
+            className={textLinkClasses}
+          >
             Kostenlos registrieren
           </Link>
         </>

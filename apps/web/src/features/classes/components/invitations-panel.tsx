@@ -69,7 +69,8 @@ export function InvitationsPanel() {
   );
 }
 
-function ReceivedCard({ item }: { item: ReceivedInvitation }) {
+/** An invitation to the signed-in account (teacher or student), with Annehmen and Ablehnen. */
+export function ReceivedCard({ item }: { item: ReceivedInvitation }) {
   const accept = useAcceptInvitation();
   const decline = useDeclineInvitation();
   const navigate = useNavigate();

@@ -2,8 +2,9 @@ import { CalendarClock, GraduationCap, School as SchoolIcon } from 'lucide-react
 import { classMessages, invitationMessages, weekdayAbbreviations, type StudentCourse } from '@korrigo/domain';
 import { DocumentTitle, PageHeader } from '@/components/page';
 import { Alert, Badge, Card, EmptyState, Skeleton } from '@/components/ui';
-import { useMyClasses } from '../api/invitations';
+import { useInvitations, useMyClasses } from '../api/invitations';
 import { SubjectBadge } from './course-details-dialog';
+import { ReceivedCard } from './invitations-panel';
 import { JoinByCode } from './join-by-code';
 
 const schedule = (course: StudentCourse) =>
@@ -15,6 +16,8 @@ const schedule = (course: StudentCourse) =>
  */
 export function MyClassesScreen() {
   const mine = useMyClasses();
+  // invitations mailed to her address wait here too, not only in her inbox
+  const received = useInvitations().data?.received ?? [];
   return (
     <div className="flex flex-col gap-6">
       <DocumentTitle title={invitationMessages.myTitle} />
@@ -22,6 +25,20 @@ export function MyClassesScreen() {
       <Card className="p-4">
         <JoinByCode />
       </Card>
+      {received.length > 0 ? (
+        <section aria-labelledby="my-invitations-heading" className="flex flex-col gap-3">
+          <h2 id="my-invitations-heading" className="text-xl font-semibold text-slate-900">
+            {invitationMessages.myInvitations}
+          </h2>
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {received.map((item) => (
+              <li key={item.id}>
+                <ReceivedCard item={item} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {mine.isError ? <Alert tone="error">{invitationMessages.myLoadFailed}</Alert> : null}
       {mine.isPending ? <Skeleton className="h-32" /> : null}
       {mine.data && mine.data.classes.length === 0 ? (
