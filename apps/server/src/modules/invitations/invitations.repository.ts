@@ -218,6 +218,19 @@ export function createInvitationsRepository(db: Database) {
         .values(values)
         .onConflictDoNothing()
         .returning({ id: classStudents.id });
+      if (!withEmail) {
+        const [holder] = await tx
+          .select({ id: classStudents.id, userId: classStudents.userId })
+          .from(classStudents)
+          .where(
+            and(
+              eq(classStudents.classId, values.classId),
+              sql`lower(${classStudents.email}) = ${values.email.toLowerCase()}`,
+            ),
+          );
+        // her own second click that raced the first: the entry is there already
+        if (holder?.userId === values.userId) return holder.id;
+      }
       const id =
         withEmail?.id ??
         (
