@@ -119,7 +119,7 @@ test.describe('[ACCOUNT] sign-up wizard', () => {
     // students see their own navigation, not the teachers' tools
     const nav = page.getByRole('navigation', { name: /Dashboard|Hauptnavigation|Bereiche/ }).first();
     await expect(nav.getByRole('link', { name: 'Mein Lernprofil' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Meine Klassen' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Testgenerator' })).toHaveCount(0);
   });
 });
 

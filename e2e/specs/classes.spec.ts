@@ -1,4 +1,4 @@
-import { classMessages, courseMessages } from '@korrigo/domain';
+import { classMessages, courseMessages, invitationMessages } from '@korrigo/domain';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signUpViaApi, test } from '../support/fixtures';
 
@@ -165,9 +165,10 @@ test.describe('[CLASSES] Meine Klassen', () => {
     );
   });
 
-  test('a student is told the classes are for teachers', async ({ page }) => {
+  test('a student sees her own classes screen, empty until she joins', async ({ page }) => {
     await signUpViaApi(page, { accountType: 'student', subjects: [], classLevel: '7' });
     await page.goto('/dashboard/classes');
-    await expect(page.getByText(classMessages.forTeachers)).toBeVisible();
+    await expect(page.getByText(invitationMessages.myEmpty)).toBeVisible();
+    await expect(page.getByRole('button', { name: classMessages.newClass })).toHaveCount(0);
   });
 });

@@ -51,6 +51,9 @@ import { createCourseWorkRepository } from './modules/course-work/course-work.re
 import { courseWorkRoutes } from './modules/course-work/course-work.routes';
 import { createCourseWorkService } from './modules/course-work/course-work.service';
 import { createCoursesService } from './modules/courses/courses.service';
+import { createInvitationsRepository } from './modules/invitations/invitations.repository';
+import { invitationsRoutes } from './modules/invitations/invitations.routes';
+import { createInvitationsService } from './modules/invitations/invitations.service';
 import { createTestCreatorRepository } from './modules/test-creator/test-creator.repository';
 import { createTestCreatorService } from './modules/test-creator/test-creator.service';
 import { testCreatorRoutes } from './modules/test-creator/test-creator.routes';
@@ -253,6 +256,16 @@ export async function buildApp(
         storage,
         log: app.log,
       }),
+    ),
+  );
+  await app.register(
+    invitationsRoutes(
+      createInvitationsService({
+        repository: createInvitationsRepository(database.db),
+        mailer,
+        now: options.now,
+      }),
+      links,
     ),
   );
 

@@ -17,6 +17,8 @@ const ownedPrefixes = [
   '/api/schools',
   '/api/classes',
   '/api/courses',
+  '/api/invitations',
+  '/api/my-classes',
 ];
 
 /**
@@ -55,6 +57,8 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
   let courseId: string;
   /** the course's assignment, exam and material with one file: the course-work routes take their ids */
   let work: { assignmentId: string; examId: string; materialId: string; fileId: string };
+  /** a personal invitation of the owner's class, to an address that is neither the owner's nor the stranger's */
+  let invitation: { id: string; code: string };
 
   beforeAll(async () => {
     t = await buildTestApp(kind, { jobs: { pollingIntervalSeconds: 0.5 } });
@@ -165,11 +169,19 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
       materialId: material.json().id,
       fileId: withMaterialFile.json().files[0].id,
     };
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: '/api/invitations',
+      headers: { cookie: owner.cookie, origin: TEST_ORIGIN },
+      payload: { kind: 'class_student', classId, email: 'jemand@example.org' },
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    invitation = invited.json();
   }, 120_000);
   afterAll(() => t?.close());
 
   /** What the stranger tries with the owner's ids, one request per owned route. */
-  const walk = (): Record<string, { url: string; payload?: object; accept?: string }> => ({
+  const walk = (): Record<string, { url: string; payload?: object; accept?: string; status?: number }> => ({
     [`GET /api/analyses/:id`]: { url: `/api/analyses/${analysisId}` },
     [`PATCH /api/analyses/:id`]: { url: `/api/analyses/${analysisId}`, payload: { title: 'Übernommen' } },
     [`DELETE /api/analyses/:id`]: { url: `/api/analyses/${analysisId}` },
@@ -276,6 +288,22 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
     [`DELETE /api/courses/:id/materials/:materialId/files/:fileId`]: {
       url: `/api/courses/${courseId}/materials/${work.materialId}/files/${work.fileId}`,
     },
+    [`POST /api/invitations`]: { url: '/api/invitations', payload: { kind: 'class_student', classId } },
+    [`DELETE /api/invitations/:code`]: { url: `/api/invitations/${invitation.id}` },
+    // The code is the capability (whoever holds a join code may use it); a personal invitation says that it
+    // is for another address (issue 15: a clear 403), which names nothing of the class.
+    [`GET /api/invitations/:code`]: { url: `/api/invitations/${invitation.code}`, status: 403 },
+    [`POST /api/invitations/:code/accept`]: {
+      url: `/api/invitations/${invitation.code}/accept`,
+      payload: {},
+      status: 403,
+    },
+    [`POST /api/invitations/:code/decline`]: {
+      url: `/api/invitations/${invitation.code}/decline`,
+      payload: {},
+      status: 403,
+    },
+    [`GET /api/my-classes/:id`]: { url: `/api/my-classes/${classId}` },
   });
 
   it("walks every route that takes an object id and answers 404 for the owner's objects", async () => {
@@ -301,7 +329,7 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
         },
         ...(request.payload ? { payload: request.payload } : {}),
       });
-      expect(response.statusCode, `${route}: ${response.body}`).toBe(404);
+      expect(response.statusCode, `${route}: ${response.body}`).toBe(request.status ?? 404);
     }
 
     // the same addresses answer their owner: the 404s above are about the user, not about the address

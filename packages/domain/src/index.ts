@@ -26,3 +26,4 @@ export * from './history';
 export * from './classes';
 export * from './courses';
 export * from './course-work';
+export * from './invitations';

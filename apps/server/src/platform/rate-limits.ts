@@ -102,6 +102,14 @@ function limitedRoutes(config: Config, whoIs: WhoIs) {
     // a course's material files only fill the disk (no engine reads them): a budget of their own, wide enough
     // for a teacher filling a course, narrow enough that a script cannot write gigabytes a minute
     materialUploadsPerUser: { max: 30, windowMs: 10 * MINUTE },
+    // invitation codes are short enough to type: wrong codes per account and per address are bounded so that
+    // nobody walks the code space (a class typing its code behind one NAT stays far below)
+    invitationCodeFailuresPerUser: { max: 20, windowMs: MINUTE },
+    invitationCodeFailuresPerAddress: { max: 100, windowMs: MINUTE },
+    // invitation mails of one teacher: a staff room or a class, not a mailing list
+    invitationMailsPerUser: { max: 100, windowMs: HOUR },
+    // and per recipient, on a budget of its own so that invitations never use up an address's reset mails
+    invitationMailsPerRecipient: { max: 5, windowMs: HOUR },
   } satisfies Record<string, Budget>;
 
   const rule = (name: keyof typeof budgets, counts: Rule['counts'], counted: Rule['counted']): Rule => ({
@@ -119,6 +127,11 @@ function limitedRoutes(config: Config, whoIs: WhoIs) {
     // after authentication (preValidation), so request.signedIn is there
     rule('uploadsPerUser', 'every', signedInUserId),
     rule('uploadsPerAddress', 'every', byAddress),
+  ];
+
+  const invitationCodes = [
+    rule('invitationCodeFailuresPerUser', 'failures', signedInUserId),
+    rule('invitationCodeFailuresPerAddress', 'failures', byAddress),
   ];
 
   const routes: Record<string, Rule[]> = {
@@ -154,6 +167,16 @@ function limitedRoutes(config: Config, whoIs: WhoIs) {
     'POST /generate-response': uploads,
     'POST /api/courses/:id/materials/:materialId/files': [
       rule('materialUploadsPerUser', 'every', signedInUserId),
+    ],
+    'GET /api/invitations/:code': invitationCodes,
+    'POST /api/invitations/:code/accept': invitationCodes,
+    'POST /api/invitations/:code/decline': invitationCodes,
+    // only the ones that mail count
+    'POST /api/invitations': [
+      rule('invitationMailsPerUser', 'every', (request) =>
+        bodyEmail(request) ? signedInUserId(request) : undefined,
+      ),
+      rule('invitationMailsPerRecipient', 'every', bodyEmail),
     ],
   };
   // every other better-auth route (tokens in links, callbacks, sessions): failures only, so nothing is open

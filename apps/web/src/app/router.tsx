@@ -41,6 +41,7 @@ export const routes: RouteObject[] = [
           screen('reset-password', () => import('@/routes/reset-password')),
           screen('signup', () => import('@/routes/signup')),
           screen('logout', () => import('@/routes/logout')),
+          screen('einladung/:code', () => import('@/routes/einladung')),
           // spec 000 §2: the old page names are still linked.
           { path: 'signup.html', element: <Navigate to="/signup" replace /> },
           { path: 'contact.html', element: <Navigate to="/contact" replace /> },

@@ -37,6 +37,14 @@ export const queryKeys = {
     exams: (courseId: string) => ['classes', 'course-work', courseId, 'exams'] as const,
     materials: (courseId: string) => ['classes', 'course-work', courseId, 'materials'] as const,
   },
+  /** invitations (issue 15 §1, §3): accepting one also refreshes `classes.all` and `myClasses` */
+  invitations: {
+    all: ['invitations'] as const,
+    list: () => ['invitations', 'list'] as const,
+    preview: (code: string) => ['invitations', 'preview', code] as const,
+  },
+  /** GET /api/my-classes: the student's own classes and courses */
+  myClasses: ['my-classes'] as const,
   notifications: {
     all: ['notifications'] as const,
     list: (type: string, priority: string) => ['notifications', type, priority] as const,

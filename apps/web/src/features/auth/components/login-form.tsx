@@ -12,6 +12,7 @@ import { socialErrorMessage } from '../utils/social-error';
 import { AuthCard, textLinkClasses } from './auth-card';
 import { EmailField } from './credential-fields';
 import { GoogleIcon } from './google-icon';
+import { nextPath } from '@/lib/next-path';
 
 /** The confirmation link of an e-mail change lands here (GET /api/profile/email-change): its outcome. */
 const emailChangeOutcomes: Record<string, { tone: 'info' | 'error'; text: string }> = {
@@ -54,7 +55,7 @@ export function LoginForm() {
     signIn.mutate(
       { email, password, rememberMe },
       {
-        onSuccess: () => navigate('/'),
+        onSuccess: () => navigate(nextPath(params, '/')),
         onError: (caught) => setError(messages.errorPrefix + errorMessage(caught)),
       },
     );
@@ -84,7 +85,11 @@ export function LoginForm() {
       footer={
         <>
           Noch kein Konto?{' '}
-          <Link to="/signup" className={textLinkClasses}>
+          {/* an invitation link's visitor without an account comes back to it after signing up, too */}
+          <Link
+            to={params.get('next') ? `/signup?next=${encodeURIComponent(nextPath(params, '/'))}` : '/signup'}
+            className={textLinkClasses}
+          >
             Kostenlos registrieren
           </Link>
         </>

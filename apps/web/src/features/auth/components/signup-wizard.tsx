@@ -28,6 +28,7 @@ import { socialErrorMessage } from '../utils/social-error';
 import { AuthCard, textLinkClasses } from './auth-card';
 import { EmailField, NewPasswordField } from './credential-fields';
 import { GoogleIcon } from './google-icon';
+import { nextPath } from '@/lib/next-path';
 
 const emptyStep1: SignupStep1 = {
   name: '',
@@ -158,7 +159,7 @@ export function SignupWizard() {
     signUp.mutate(
       { ...step1, email: email.trim(), password, rememberMe: true },
       {
-        onSuccess: () => navigate('/dashboard'),
+        onSuccess: () => navigate(nextPath(params, '/dashboard')),
         onError: (caught) => setError(signupErrorMessage(caught)),
       },
     );

@@ -37,6 +37,7 @@ import { useClass } from '../api/get-class';
 import { withToast } from '../utils/with-toast';
 import { SubjectBadge } from './course-details-dialog';
 import { Fact } from './dialog-parts';
+import { InviteStudentsSection } from './invite-students-section';
 import { RosterCount, RosterTextarea } from './roster-field';
 
 type ClassDetailsDialogProps = { classId: string | null; courses: Course[]; onClose: () => void };
@@ -97,6 +98,7 @@ function ClassDetailsTabs({ data, courses }: { data: ClassDetail; courses: Cours
       </TabsContent>
       <TabsContent value="students">
         <ClassStudents data={data} />
+        {data.archived ? null : <InviteStudentsSection classId={data.id} />}
       </TabsContent>
       <TabsContent value="courses">
         {courses.length === 0 ? (

@@ -1,8 +1,16 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { BarChart3, BookOpen, GraduationCap, Plus, School as SchoolIcon, Users } from 'lucide-react';
+import {
+  BarChart3,
+  BookOpen,
+  GraduationCap,
+  Plus,
+  School as SchoolIcon,
+  UserPlus,
+  Users,
+} from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { classMessages, courseMessages, type ClassSummary } from '@korrigo/domain';
+import { classMessages, courseMessages, invitationMessages, type ClassSummary } from '@korrigo/domain';
 import { DocumentTitle, PageHeader } from '@/components/page';
 import { Alert, Badge, Button, Card, EmptyState, Skeleton } from '@/components/ui';
 import { useClasses } from '../api/get-classes';
@@ -12,6 +20,8 @@ import { filterClasses, type ClassTab } from '../utils/class-filter';
 import { ClassDetailsDialog } from './class-details-dialog';
 import { CourseDetailsDialog, type CourseTabName } from './course-details-dialog';
 import { CourseList } from './course-list';
+import { InvitationsPanel, usePendingInvitationCount } from './invitations-panel';
+import { InviteColleaguesDialog } from './invite-colleagues-dialog';
 import { NewCourseDialog } from './new-course-dialog';
 import { NewClassDialog } from './new-class-dialog';
 import { TabbedCardList } from './tabbed-card-list';
@@ -28,6 +38,7 @@ export function ClassesScreen() {
   const courses = useCourses();
   const [creating, setCreating] = useState(false);
   const [creatingCourse, setCreatingCourse] = useState(false);
+  const [invitingColleagues, setInvitingColleagues] = useState(false);
   const [openCourseId, setOpenCourseId] = useState<string | null>(null);
   // spec 001 §2: the course modal first opens on Materialien; closing it resets it to Kursdetails
   const [courseTab, setCourseTab] = useState<CourseTabName>('materials');
@@ -66,6 +77,15 @@ export function ClassesScreen() {
             >
               <Plus aria-hidden="true" />
               {courseMessages.newCourse}
+            </Button>
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() => setInvitingColleagues(true)}
+              disabled={!schools.data?.length}
+            >
+              <UserPlus aria-hidden="true" />
+              {invitationMessages.inviteColleagues}
             </Button>
           </>
         }
@@ -139,6 +159,14 @@ export function ClassesScreen() {
           onCreated={(created) => openClass(created.id)}
         />
       ) : null}
+      {schools.data?.length ? (
+        <InviteColleaguesDialog
+          key={schools.data.map((school) => school.id).join()}
+          open={invitingColleagues}
+          onOpenChange={setInvitingColleagues}
+          schools={schools.data}
+        />
+      ) : null}
       <ClassDetailsDialog
         classId={openClassId}
         courses={courses.data ?? []}
@@ -189,9 +217,13 @@ function StatCard({
   );
 }
 
-const classTabs: Array<{ value: ClassTab; label: string }> = [
+type ClassListTab = ClassTab | 'pending';
+
+// spec 001 §2: tabs active, archived, pending invitations
+const classTabs: Array<{ value: ClassListTab; label: string }> = [
   { value: 'active', label: classMessages.tabActive },
   { value: 'archived', label: classMessages.tabArchived },
+  { value: 'pending', label: invitationMessages.tabPending },
 ];
 
 function ClassList({
@@ -203,12 +235,18 @@ function ClassList({
   onOpen: (item: ClassSummary) => void;
   onCreate: () => void;
 }) {
+  const pending = usePendingInvitationCount();
   return (
     <TabbedCardList
       label={classMessages.statClasses}
       tabs={classTabs}
-      count={(which) => classes.filter((item) => item.archived === (which === 'archived')).length}
-      filter={(which, query) => filterClasses(classes, which, query)}
+      count={(which) =>
+        which === 'pending'
+          ? pending
+          : classes.filter((item) => item.archived === (which === 'archived')).length
+      }
+      filter={(which, query) => (which === 'pending' ? [] : filterClasses(classes, which, query))}
+      content={(which) => (which === 'pending' ? <InvitationsPanel /> : undefined)}
       searchLabel={classMessages.search}
       noMatch={classMessages.noMatch}
       empty={(which) =>

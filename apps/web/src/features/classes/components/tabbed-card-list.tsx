@@ -18,6 +18,7 @@ export function TabbedCardList<Tab extends string, Item extends { id: string }>(
   noMatch,
   empty,
   card,
+  content,
   tabsListClassName,
 }: {
   label: string;
@@ -29,6 +30,8 @@ export function TabbedCardList<Tab extends string, Item extends { id: string }>(
   /** shown when the tab has nothing at all (not when the search hides everything) */
   empty: (tab: Tab) => ReactNode;
   card: (item: Item) => ReactNode;
+  /** a tab that is no card grid (the class list's invitations): its own content instead */
+  content?: (tab: Tab) => ReactNode | undefined;
   tabsListClassName?: string;
 }) {
   const [tab, setTab] = useState<Tab>(tabs[0]!.value);
@@ -36,6 +39,8 @@ export function TabbedCardList<Tab extends string, Item extends { id: string }>(
   const [showAll, setShowAll] = useState(false);
 
   const renderTab = (which: Tab) => {
+    const own = content?.(which);
+    if (own !== undefined) return own;
     if (count(which) === 0) return empty(which);
     const matches = filter(which, query);
     if (matches.length === 0) return <EmptyState icon={Search} title={noMatch} />;

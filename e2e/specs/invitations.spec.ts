@@ -1,0 +1,138 @@
+import { classMessages, invitationMessages } from '@korrigo/domain';
+import { expect, expectAccessible, readMail, signUpViaApi, test } from '../support/fixtures';
+
+test.describe('[INVITATIONS] students join a class by its code', () => {
+  test('a teacher shows the join code, a student accepts the link after signing in and sees her class and course', async ({
+    page,
+    browser,
+  }) => {
+    // the teacher's class with a course, made through the API
+    await signUpViaApi(page, { name: 'Frau Berg' });
+    const [school] = await (await page.request.get('/api/schools')).json();
+    const created = await page.request.post('/api/classes', {
+      data: { schoolId: school.id, name: '7c', gradeLevel: '7', students: [{ name: 'Lena Schmidt' }] },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const schoolClass = await created.json();
+    const course = await page.request.post('/api/courses', {
+      data: {
+        classIds: [schoolClass.id],
+        name: 'Bio 7c',
+        subject: 'Biologie',
+        classroom: 'R 12',
+        schedule: [{ day: 'Monday', startTime: '08:00', endTime: '09:30' }],
+      },
+    });
+    expect(course.status(), await course.text()).toBe(201);
+
+    // Schüler einladen: the class's join code, made on first use
+    await page.goto(`/dashboard/classes?classId=${schoolClass.id}`);
+    const details = page.getByRole('dialog');
+    await details.getByRole('tab', { name: `${classMessages.students} (1)` }).click();
+    await details.getByRole('button', { name: invitationMessages.showJoinCode }).click();
+    const code = (await details.getByTestId('join-code').textContent())!.trim();
+    expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+
+    // the pending tab lists it
+    await page.getByRole('tab', { name: /^Einladungen/ }).click();
+    await expect(page.getByText(code)).toBeVisible();
+    await expectAccessible(page);
+
+    // a student with an account, signed out, opens the link: she signs in and comes back to it
+    const studentContext = await browser.newContext();
+    const student = await studentContext.newPage();
+    const pupil = await signUpViaApi(student, {
+      name: 'Mia Neu',
+      accountType: 'student',
+      subjects: [],
+      classLevel: '7',
+    });
+    await studentContext.clearCookies();
+    await student.goto(`/einladung/${code}`);
+    await expect(student).toHaveURL(/\/login\?next=/);
+    await student.getByLabel('E-Mail-Adresse').fill(pupil.email);
+    await student.getByLabel('Passwort', { exact: true }).fill(pupil.password);
+    await student.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await expect(student).toHaveURL(new RegExp(`/einladung/${code}$`));
+    await expect(
+      student.getByText(invitationMessages.previewClassStudent('Frau Berg', '7c', school.name)),
+    ).toBeVisible();
+    await expectAccessible(student);
+
+    await student.getByRole('button', { name: invitationMessages.accept }).click();
+    await expect(student).toHaveURL(/\/dashboard\/classes$/);
+    await expect(student.getByText(invitationMessages.acceptedClass)).toBeVisible();
+    await expect(student.getByRole('heading', { name: invitationMessages.myTitle, level: 1 })).toBeVisible();
+    await expect(student.getByRole('heading', { name: '7c', exact: true })).toBeVisible();
+    await expect(student.getByRole('heading', { name: 'Bio 7c' })).toBeVisible();
+    await expect(student.getByText('Frau Berg').first()).toBeVisible();
+    // nothing of the other students
+    await expect(student.getByText('Lena Schmidt')).toHaveCount(0);
+    // the success toast fades out first: axe would measure it mid-animation (as in notifications.spec.ts)
+    await expect(student.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+    await expectAccessible(student);
+    await studentContext.close();
+
+    // the teacher's roster now shows her with an account
+    await page.goto(`/dashboard/classes?classId=${schoolClass.id}`);
+    await page
+      .getByRole('dialog')
+      .getByRole('tab', { name: `${classMessages.students} (2)` })
+      .click();
+    await expect(page.getByRole('dialog').getByText('Mia Neu')).toBeVisible();
+  });
+
+  test('a student with no class is told how to join, and a wrong code is refused', async ({ page }) => {
+    await signUpViaApi(page, { accountType: 'student', subjects: [], classLevel: '7' });
+    await page.goto('/dashboard/classes');
+    await expect(page.getByText(invitationMessages.myEmpty)).toBeVisible();
+    await expectAccessible(page);
+    await page.getByLabel(invitationMessages.enterCode).fill('abcd');
+    await page.getByRole('button', { name: invitationMessages.join }).click();
+    await expect(page.getByText(invitationMessages.invalidCode)).toBeVisible();
+    await page.getByLabel(invitationMessages.enterCode).fill('zzzz zzzz');
+    await page.getByRole('button', { name: invitationMessages.join }).click();
+    await expect(page).toHaveURL(/\/einladung\/ZZZZ-ZZZZ$/);
+    await expect(page.getByText(invitationMessages.notFound)).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('a teacher invites a student by e-mail; the mail has the link and the invitation waits on her screen', async ({
+    page,
+    browser,
+  }) => {
+    const studentContext = await browser.newContext();
+    const student = await studentContext.newPage();
+    const pupil = await signUpViaApi(student, {
+      name: 'Tom Klein',
+      accountType: 'student',
+      subjects: [],
+      classLevel: '8',
+    });
+
+    await signUpViaApi(page, { name: 'Herr Kaya' });
+    const [school] = await (await page.request.get('/api/schools')).json();
+    const created = await page.request.post('/api/classes', {
+      data: { schoolId: school.id, name: '8a', gradeLevel: '8' },
+    });
+    const schoolClass = await created.json();
+    await page.goto(`/dashboard/classes?classId=${schoolClass.id}`);
+    const details = page.getByRole('dialog');
+    await details.getByRole('tab', { name: `${classMessages.students} (0)` }).click();
+    await details.getByLabel(invitationMessages.email).fill(pupil.email);
+    await details.getByRole('button', { name: invitationMessages.sendInvitation }).click();
+    await expect(page.getByText(invitationMessages.invitationSent(pupil.email))).toBeVisible();
+    const mail = await readMail(pupil.email);
+    expect(mail).toMatch(/\/einladung\/[A-Z2-9]{4}-[A-Z2-9]{4}/);
+
+    await student.goto('/dashboard/classes');
+    await expect(student.getByRole('heading', { name: invitationMessages.myInvitations })).toBeVisible();
+    await expectAccessible(student);
+    await student.getByRole('button', { name: invitationMessages.accept }).click();
+    await expect(student.getByRole('heading', { name: '8a', exact: true })).toBeVisible();
+    await expect(student.getByRole('heading', { name: invitationMessages.myInvitations })).toHaveCount(0);
+    await studentContext.close();
+  });
+});
