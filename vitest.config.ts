@@ -10,6 +10,9 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          // a few small tests start worker threads or load the engine's word lists on first use; on two busy
+          // cores that alone passed vitest's 5 s default, so they failed for the machine, not for the code
+          testTimeout: 15_000,
         },
       },
       './apps/web/vitest.config.ts',
