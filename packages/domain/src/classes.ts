@@ -80,7 +80,9 @@ export const classMessages = {
   deleteClass: 'Klasse löschen',
   deleteClassTitle: (name: string) => `Klasse „${name}“ löschen?`,
   deleteClassRoster: (count: number) =>
-    count === 1 ? 'Der Schüler der Schülerliste wird gelöscht.' : `Die ${count} Schüler der Schülerliste werden gelöscht.`,
+    count === 1
+      ? 'Der Schüler der Schülerliste wird gelöscht.'
+      : `Die ${count} Schüler der Schülerliste werden gelöscht.`,
   deleteClassCourses: (names: string[]) =>
     `Diese Kurse gehören nur zu dieser Klasse und werden mit ihren Aufgaben, Prüfungen und Materialien gelöscht: ${names.join(', ')}.`,
   deleteClassKeptCourses: (names: string[]) =>

@@ -52,7 +52,16 @@ export const courseMessages = {
   endBeforeStart: 'Das Ende muss nach dem Beginn liegen.',
   participants: 'Teilnehmende',
   teachers: 'Lehrkräfte',
-  participantsFromClasses: 'Die Teilnehmenden sind die Schüler der Klassen des Kurses.',
+  participantsFromClasses: 'Die Teilnehmenden sind Schüler der Klassen des Kurses.',
+  addStudent: 'Schüler hinzufügen',
+  addTeacher: 'Lehrkraft hinzufügen',
+  searchStudents: 'Schüler suchen',
+  searchTeachers: 'Lehrkräfte suchen',
+  classFilter: 'Klasse',
+  allClasses: 'Alle Klassen',
+  noneAvailable: 'Niemand mehr verfügbar.',
+  removePerson: (name: string) => `${name} entfernen`,
+  addPerson: (name: string) => `${name} hinzufügen`,
   tabActive: 'Aktiv',
   tabArchived: 'Archiviert',
   tabUpcoming: 'Bevorstehend',
@@ -226,9 +235,7 @@ export const courseListSchema = z.array(courseSchema);
 
 /** The pick-list sources of the course edit view (spec 001 §2): who may be added. */
 export const courseMemberOptionsSchema = z.object({
-  students: z.array(
-    z.object({ id: z.uuid(), name: z.string(), classId: z.uuid(), className: z.string() }),
-  ),
+  students: z.array(z.object({ id: z.uuid(), name: z.string(), classId: z.uuid(), className: z.string() })),
   teachers: z.array(coursePersonSchema),
 });
 export type CourseMemberOptions = z.infer<typeof courseMemberOptionsSchema>;

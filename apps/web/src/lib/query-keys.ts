@@ -31,6 +31,7 @@ export const queryKeys = {
     list: () => ['classes', 'list'] as const,
     detail: (classId: string) => ['classes', 'detail', classId] as const,
     courses: () => ['classes', 'courses'] as const,
+    courseMemberOptions: (courseId: string) => ['classes', 'courses', courseId, 'member-options'] as const,
   },
   notifications: {
     all: ['notifications'] as const,

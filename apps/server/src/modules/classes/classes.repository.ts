@@ -210,9 +210,10 @@ export function createClassesRepository(db: Database) {
         .select({
           id: courses.id,
           name: courses.name,
-          classCount: sql<number>`(select count(*) from ${courseClasses} cc where cc.course_id = ${courses.id})`.mapWith(
-            Number,
-          ),
+          classCount:
+            sql<number>`(select count(*) from ${courseClasses} cc where cc.course_id = ${courses.id})`.mapWith(
+              Number,
+            ),
         })
         .from(courseClasses)
         .innerJoin(courses, eq(courses.id, courseClasses.courseId))

@@ -188,9 +188,7 @@ export function createCoursesRepository(db: Database) {
         }
         if (members.teacherIds) {
           await tx.delete(courseTeachers).where(eq(courseTeachers.courseId, courseId));
-          await tx
-            .insert(courseTeachers)
-            .values(members.teacherIds.map((userId) => ({ courseId, userId })));
+          await tx.insert(courseTeachers).values(members.teacherIds.map((userId) => ({ courseId, userId })));
         }
       });
     },

@@ -92,7 +92,8 @@ export function createCoursesService(deps: {
       }
       if (members.teacherIds) {
         // she would lose the course on saving; another teacher of it may take her off
-        if (!members.teacherIds.includes(userId)) throw invalid('teacherIds', courseMessages.cannotRemoveSelf);
+        if (!members.teacherIds.includes(userId))
+          throw invalid('teacherIds', courseMessages.cannotRemoveSelf);
         const found = await repository.teachersOfSchool(course.schoolId, members.teacherIds);
         if (found.length !== members.teacherIds.length) {
           throw invalid('teacherIds', courseMessages.teacherNotInSchool);

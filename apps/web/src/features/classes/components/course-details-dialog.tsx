@@ -27,10 +27,12 @@ import {
   TabsList,
   TabsTrigger,
 } from '@/components/ui';
+import { useSession } from '@/lib/session';
 import { useUpdateCourse } from '../api/course-mutations';
 import { subjectStyle } from '../utils/subject-style';
 import { withToast } from '../utils/with-toast';
 import { CourseFields } from './course-fields';
+import { CourseMembersField } from './course-members-fields';
 import { Fact } from './dialog-parts';
 import { ScheduleFields } from './schedule-fields';
 
@@ -165,6 +167,10 @@ type EditValues = z.input<typeof editSchema>;
 
 function CourseEditForm({ course, onDone }: { course: Course; onDone: () => void }) {
   const updateCourse = useUpdateCourse();
+  const me = useSession().user?.uid;
+  // member changes stay here until Speichern (spec 001 §4); Abbrechen drops them with the form
+  const [students, setStudents] = useState(course.students);
+  const [teachers, setTeachers] = useState(course.teachers);
   const {
     register,
     handleSubmit,
@@ -188,7 +194,13 @@ function CourseEditForm({ course, onDone }: { course: Course; onDone: () => void
 
   const onSubmit = handleSubmit((values) =>
     withToast(
-      () => updateCourse.mutateAsync({ courseId: course.id, ...values }),
+      () =>
+        updateCourse.mutateAsync({
+          courseId: course.id,
+          ...values,
+          studentIds: students.map((person) => person.id),
+          teacherIds: teachers.map((person) => person.id),
+        }),
       { success: courseMessages.updated, failure: courseMessages.updateFailed },
       onDone,
     ),
@@ -215,6 +227,16 @@ function CourseEditForm({ course, onDone }: { course: Course; onDone: () => void
         minRows={0}
       />
       <p className="text-sm text-slate-600">{courseMessages.participantsFromClasses}</p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <CourseMembersField courseId={course.id} kind="students" chosen={students} onChange={setStudents} />
+        <CourseMembersField
+          courseId={course.id}
+          kind="teachers"
+          chosen={teachers}
+          onChange={setTeachers}
+          locked={me ? [me] : []}
+        />
+      </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <Button type="button" variant="ghost" onClick={() => void toggleArchived()}>
           {course.archived ? courseMessages.unarchive : courseMessages.archive}
