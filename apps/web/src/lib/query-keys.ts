@@ -30,6 +30,7 @@ export const queryKeys = {
     schools: () => ['classes', 'schools'] as const,
     list: () => ['classes', 'list'] as const,
     detail: (classId: string) => ['classes', 'detail', classId] as const,
+    deletion: (classId: string) => ['classes', 'deletion', classId] as const,
     courses: () => ['classes', 'courses'] as const,
     courseMemberOptions: (courseId: string) => ['classes', 'courses', courseId, 'member-options'] as const,
   },

@@ -201,7 +201,8 @@ function CourseEditForm({ course, onDone }: { course: Course; onDone: () => void
           studentIds: students.map((person) => person.id),
           teacherIds: teachers.map((person) => person.id),
         }),
-      { success: courseMessages.updated, failure: courseMessages.updateFailed },
+      // the server's reason (e.g. a teacher who is not of the school) helps more than 'failed'
+      { success: courseMessages.updated, failure: courseMessages.updateFailed, serverMessage: true },
       onDone,
     ),
   );
