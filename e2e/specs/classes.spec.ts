@@ -233,6 +233,16 @@ test.describe('[CLASSES] Meine Klassen', () => {
     await confirm.getByRole('button', { name: classMessages.deleteClass }).click();
     await expect(page.getByText(classMessages.classDeleted)).toBeVisible();
     await expect(page.getByRole('button', { name: `7c: ${classMessages.details}` })).toHaveCount(0);
+
+    await page.getByRole('button', { name: `Sport 7: ${courseMessages.details}` }).click();
+    await modal.getByRole('tab', { name: courseMessages.tabDetails }).click();
+    await modal.getByRole('button', { name: courseMessages.deleteCourse }).click();
+    const confirmCourse = page.getByRole('alertdialog');
+    await expect(confirmCourse).toContainText(courseMessages.deleteCourseBody(0, 0, 0));
+    await expect(confirmCourse).toContainText(courseMessages.deleteCourseAnalyses(0));
+    await confirmCourse.getByRole('button', { name: courseMessages.deleteCourse }).click();
+    await expect(page.getByText(courseMessages.courseDeleted)).toBeVisible();
+    await expect(page.getByRole('button', { name: `Sport 7: ${courseMessages.details}` })).toHaveCount(0);
   });
 
   test('a student is told the classes are for teachers', async ({ page }) => {

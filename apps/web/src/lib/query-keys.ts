@@ -32,6 +32,7 @@ export const queryKeys = {
     detail: (classId: string) => ['classes', 'detail', classId] as const,
     deletion: (classId: string) => ['classes', 'deletion', classId] as const,
     courses: () => ['classes', 'courses'] as const,
+    courseDeletion: (courseId: string) => ['classes', 'courses', courseId, 'deletion'] as const,
     courseMemberOptions: (courseId: string) => ['classes', 'courses', courseId, 'member-options'] as const,
   },
   notifications: {

@@ -32,6 +32,7 @@ import { useUpdateCourse } from '../api/course-mutations';
 import { subjectStyle } from '../utils/subject-style';
 import { withToast } from '../utils/with-toast';
 import { CourseFields } from './course-fields';
+import { DeleteCourseButton } from './delete-course-button';
 import { CourseMembersField } from './course-members-fields';
 import { Fact } from './dialog-parts';
 import { ScheduleFields } from './schedule-fields';
@@ -86,6 +87,7 @@ export function CourseDetailsDialog({ course, tab, onTabChange, onClose }: Cours
         ) : null}
         {!editing ? (
           <DialogFooter>
+            {course && tab === 'details' ? <DeleteCourseButton course={course} onDeleted={close} /> : null}
             {course && tab === 'details' ? (
               <Button type="button" variant="secondary" onClick={() => setEditing(true)}>
                 {courseMessages.edit}
