@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseMessages, type Course } from '@korrigo/domain';
+import { courseMaterialFiles, courseMaterials } from '../src/db/schema';
 import { buildClass, createUser } from './support/factories';
 import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
 
@@ -189,9 +190,24 @@ describe.each(databaseKinds)('[COURSES] courses of classes on %s', (kind) => {
     expect((await call(colleague, 'GET', `/api/courses/${course.id}/deletion`)).statusCode).toBe(404);
     expect((await call(colleague, 'DELETE', `/api/courses/${course.id}`)).statusCode).toBe(404);
     expect((await call(student, 'DELETE', `/api/courses/${course.id}`)).statusCode).toBe(403);
+    const { db } = t.context.database;
+    const [material] = await db
+      .insert(courseMaterials)
+      .values({ courseId: course.id, title: 'Farbkreis', type: 'resource', createdBy: teacher.id })
+      .returning();
+    const key = await t.context.storage.put('materials', new Uint8Array([1, 2, 3]));
+    await db.insert(courseMaterialFiles).values({
+      materialId: material!.id,
+      storageKey: key,
+      originalName: 'farbkreis.pdf',
+      mimeType: 'application/pdf',
+      sizeBytes: 3,
+    });
     const impact = await call(teacher, 'GET', `/api/courses/${course.id}/deletion`);
-    expect(impact.json()).toEqual({ assignments: 0, exams: 0, materials: 0, analyses: 0 });
+    expect(impact.json()).toEqual({ assignments: 0, exams: 0, materials: 1, analyses: 0 });
     expect((await call(teacher, 'DELETE', `/api/courses/${course.id}`)).statusCode).toBe(200);
+    // the material's file leaves storage with its row
+    expect(await t.context.storage.get(key)).toBeNull();
     expect((await call(teacher, 'GET', `/api/courses/${course.id}`)).statusCode).toBe(404);
   });
 
