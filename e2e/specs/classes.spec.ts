@@ -165,6 +165,86 @@ test.describe('[CLASSES] Meine Klassen', () => {
     );
   });
 
+  test('a teacher edits course members with the pick-lists and deletes a class after the confirmation', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signUpViaApi(page, { accountType: 'teacher', school: 'Gymnasium am Park' });
+    const [school] = await (await page.request.get('/api/schools')).json();
+    const classIds: string[] = [];
+    for (const [name, students] of [
+      ['7a', [{ name: 'Anna Schmidt' }, { name: 'Ben Weber' }]],
+      ['7c', [{ name: 'Carla Roth' }]],
+    ] as const) {
+      const created = await page.request.post('/api/classes', {
+        data: { schoolId: school.id, name, gradeLevel: '7', students },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      classIds.push((await created.json()).id);
+    }
+    const course = await page.request.post('/api/courses', {
+      data: {
+        classIds,
+        name: 'Sport 7',
+        subject: 'Sport',
+        schedule: [{ day: 'Monday', startTime: '08:00', endTime: '09:30' }],
+      },
+    });
+    expect(course.status(), await course.text()).toBe(201);
+
+    await page.goto('/dashboard/classes');
+    await page.getByRole('button', { name: `Sport 7: ${courseMessages.details}` }).click();
+    const modal = page.getByRole('dialog', { name: 'Sport 7' });
+    await modal.getByRole('tab', { name: courseMessages.tabDetails }).click();
+    await expect(modal.getByText(`${courseMessages.participants} (3)`)).toBeVisible();
+
+    // Abbrechen drops member changes
+    await modal.getByRole('button', { name: courseMessages.edit }).click();
+    await modal.getByRole('button', { name: courseMessages.removePerson('Anna Schmidt') }).click();
+    await modal.getByRole('button', { name: courseMessages.cancel }).click();
+    await expect(modal.getByText(`${courseMessages.participants} (3)`)).toBeVisible();
+
+    await modal.getByRole('button', { name: courseMessages.edit }).click();
+    await modal.getByRole('button', { name: courseMessages.removePerson('Anna Schmidt') }).click();
+    await modal.getByRole('button', { name: courseMessages.removePerson('Carla Roth') }).click();
+    await modal.getByRole('button', { name: courseMessages.addStudent }).click();
+    await expect(modal.getByRole('button', { name: courseMessages.addPerson('Carla Roth') })).toBeVisible();
+    await modal.getByLabel(courseMessages.classFilter).selectOption({ label: '7a' });
+    await expect(modal.getByRole('button', { name: courseMessages.addPerson('Carla Roth') })).toHaveCount(0);
+    await modal.getByLabel(courseMessages.searchStudents).fill('anna');
+    await modal.getByRole('button', { name: courseMessages.addPerson('Anna Schmidt') }).click();
+    // once added, she leaves the pick-list
+    await expect(modal.getByText(courseMessages.noneAvailable)).toBeVisible();
+    await expectAccessible(page);
+    await modal.getByRole('button', { name: courseMessages.save }).click();
+    await expect(modal.getByText(`${courseMessages.participants} (2)`)).toBeVisible();
+    await expect(modal.getByText('Carla Roth')).toHaveCount(0);
+    await modal.getByRole('button', { name: courseMessages.close }).first().click();
+
+    await page.getByRole('button', { name: `7c: ${classMessages.details}` }).click();
+    const details = page.getByRole('dialog', { name: `${classMessages.details}: 7c` });
+    await details.getByRole('button', { name: classMessages.deleteClass }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText(classMessages.deleteClassRoster(1));
+    await expect(confirm).toContainText(classMessages.deleteClassKeptCourses(['Sport 7']));
+    // behind the modal's inert page axe misreads a toast's colours: scan once the save toast is gone
+    await expect(page.getByText(courseMessages.updated)).toBeHidden();
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: classMessages.deleteClass }).click();
+    await expect(page.getByText(classMessages.classDeleted)).toBeVisible();
+    await expect(page.getByRole('button', { name: `7c: ${classMessages.details}` })).toHaveCount(0);
+
+    await page.getByRole('button', { name: `Sport 7: ${courseMessages.details}` }).click();
+    await modal.getByRole('tab', { name: courseMessages.tabDetails }).click();
+    await modal.getByRole('button', { name: courseMessages.deleteCourse }).click();
+    const confirmCourse = page.getByRole('alertdialog');
+    await expect(confirmCourse).toContainText(courseMessages.deleteCourseBody(0, 0, 0));
+    await expect(confirmCourse).toContainText(courseMessages.deleteCourseAnalyses(0));
+    await confirmCourse.getByRole('button', { name: courseMessages.deleteCourse }).click();
+    await expect(page.getByText(courseMessages.courseDeleted)).toBeVisible();
+    await expect(page.getByRole('button', { name: `Sport 7: ${courseMessages.details}` })).toHaveCount(0);
+  });
+
   test('a student sees her own classes screen, empty until she joins', async ({ page }) => {
     await signUpViaApi(page, { accountType: 'student', subjects: [], classLevel: '7' });
     await page.goto('/dashboard/classes');

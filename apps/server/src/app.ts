@@ -241,12 +241,20 @@ export async function buildApp(
   );
   await app.register(
     classesRoutes(
-      createClassesService({ repository: createClassesRepository(database.db), now: options.now }),
+      createClassesService({
+        repository: createClassesRepository(database.db),
+        storage,
+        now: options.now,
+      }),
     ),
   );
   await app.register(
     coursesRoutes(
-      createCoursesService({ repository: createCoursesRepository(database.db), now: options.now }),
+      createCoursesService({
+        repository: createCoursesRepository(database.db),
+        storage,
+        now: options.now,
+      }),
     ),
   );
   await app.register(

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseMessages, type Course } from '@korrigo/domain';
+import { courseMaterialFiles, courseMaterials } from '../src/db/schema';
 import { buildClass, createUser } from './support/factories';
 import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
 
@@ -13,7 +14,7 @@ describe.each(databaseKinds)('[COURSES] courses of classes on %s', (kind) => {
   let classA: Awaited<ReturnType<typeof buildClass>>;
   let classB: Awaited<ReturnType<typeof buildClass>>;
 
-  const call = (user: User, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  const call = (user: User, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({
       method,
       url,
@@ -123,5 +124,121 @@ describe.each(databaseKinds)('[COURSES] courses of classes on %s', (kind) => {
     expect((await call(colleague, 'GET', '/api/courses')).json()).toEqual([]);
     expect((await call(student, 'GET', '/api/courses')).statusCode).toBe(403);
     expect((await call(student, 'PATCH', `/api/courses/${course.id}`, { name: 'x' })).statusCode).toBe(403);
+  });
+
+  it('keeps its own participant list: roster adds enrol, PATCH replaces it within the rules', async () => {
+    const course = (
+      await call(teacher, 'POST', '/api/courses', {
+        classIds: [classA.id],
+        name: 'Deutsch 7a',
+        subject: 'Deutsch',
+        schedule,
+      })
+    ).json() as Course;
+    expect(course.students.map((s) => s.name)).toEqual(['Anna', 'Ben']);
+
+    // a pupil added to the class joins its active courses
+    const added = await call(teacher, 'POST', `/api/classes/${classA.id}/students`, {
+      students: [{ name: 'Dana' }],
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    let current = (await call(teacher, 'GET', `/api/courses/${course.id}`)).json() as Course;
+    expect(current.students.map((s) => s.name)).toEqual(['Anna', 'Ben', 'Dana']);
+
+    const options = (await call(teacher, 'GET', `/api/courses/${course.id}/member-options`)).json();
+    expect(options.students.map((s: { name: string }) => s.name)).toEqual(['Anna', 'Ben', 'Dana']);
+    expect(options.teachers.map((p: { id: string }) => p.id)).toEqual([teacher.id]);
+
+    const anna = current.students.find((s) => s.name === 'Anna')!;
+    const carla = classB.students[0]!;
+    const outsider = await call(teacher, 'PATCH', `/api/courses/${course.id}`, {
+      studentIds: [anna.id, carla.id],
+    });
+    expect(outsider.statusCode).toBe(400);
+    expect(outsider.json().error.message).toBe(courseMessages.studentNotInClasses);
+    const foreignTeacher = await call(teacher, 'PATCH', `/api/courses/${course.id}`, {
+      teacherIds: [teacher.id, colleague.id],
+    });
+    expect(foreignTeacher.json().error.message).toBe(courseMessages.teacherNotInSchool);
+    const none = await call(teacher, 'PATCH', `/api/courses/${course.id}`, { teacherIds: [] });
+    expect(none.json().error.fields.teacherIds).toBe(courseMessages.teacherRequired);
+    const self = await call(teacher, 'PATCH', `/api/courses/${course.id}`, { teacherIds: [colleague.id] });
+    expect(self.json().error.message).toBe(courseMessages.cannotRemoveSelf);
+
+    const saved = await call(teacher, 'PATCH', `/api/courses/${course.id}`, { studentIds: [anna.id] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().students).toEqual([{ id: anna.id, name: 'Anna' }]);
+    // removed from the course, still on the class roster
+    const roster = (await call(teacher, 'GET', `/api/classes/${classA.id}`)).json().students;
+    expect(roster.map((s: { name: string }) => s.name)).toContain('Ben');
+
+    // removing Anna from the class takes her out of the course
+    await call(teacher, 'DELETE', `/api/classes/${classA.id}/students/${anna.id}`);
+    current = (await call(teacher, 'GET', `/api/courses/${course.id}`)).json() as Course;
+    expect(current.students).toEqual([]);
+  });
+
+  it('deletes a course for its teachers only and says what goes with it', async () => {
+    const course = (
+      await call(teacher, 'POST', '/api/courses', {
+        classIds: [classB.id],
+        name: 'Kunst 7',
+        subject: 'Kunst',
+        schedule,
+      })
+    ).json() as Course;
+    expect((await call(colleague, 'GET', `/api/courses/${course.id}/deletion`)).statusCode).toBe(404);
+    expect((await call(colleague, 'DELETE', `/api/courses/${course.id}`)).statusCode).toBe(404);
+    expect((await call(student, 'DELETE', `/api/courses/${course.id}`)).statusCode).toBe(403);
+    const { db } = t.context.database;
+    const [material] = await db
+      .insert(courseMaterials)
+      .values({ courseId: course.id, title: 'Farbkreis', type: 'resource', createdBy: teacher.id })
+      .returning();
+    const key = await t.context.storage.put('materials', new Uint8Array([1, 2, 3]));
+    await db.insert(courseMaterialFiles).values({
+      materialId: material!.id,
+      storageKey: key,
+      originalName: 'farbkreis.pdf',
+      mimeType: 'application/pdf',
+      sizeBytes: 3,
+    });
+    const impact = await call(teacher, 'GET', `/api/courses/${course.id}/deletion`);
+    expect(impact.json()).toEqual({ assignments: 0, exams: 0, materials: 1, analyses: 0 });
+    expect((await call(teacher, 'DELETE', `/api/courses/${course.id}`)).statusCode).toBe(200);
+    // the material's file leaves storage with its row
+    expect(await t.context.storage.get(key)).toBeNull();
+    expect((await call(teacher, 'GET', `/api/courses/${course.id}`)).statusCode).toBe(404);
+  });
+
+  it('deletes a class with its roster and its own courses; shared courses only lose it', async () => {
+    const solo = await buildClass(t, { ownerId: teacher.id, schoolId: classA.schoolId, name: '8c' });
+    const own = (
+      await call(teacher, 'POST', '/api/courses', {
+        classIds: [solo.id],
+        name: 'Physik 8c',
+        subject: 'Physik',
+        schedule,
+      })
+    ).json() as Course;
+    const shared = (
+      await call(teacher, 'POST', '/api/courses', {
+        classIds: [solo.id, classB.id],
+        name: 'Sport 8',
+        subject: 'Sport',
+        schedule,
+      })
+    ).json() as Course;
+    expect(shared.students).toHaveLength(3);
+    expect((await call(colleague, 'DELETE', `/api/classes/${solo.id}`)).statusCode).toBe(404);
+    expect((await call(student, 'DELETE', `/api/classes/${solo.id}`)).statusCode).toBe(403);
+    const impact = (await call(teacher, 'GET', `/api/classes/${solo.id}/deletion`)).json();
+    expect(impact).toEqual({ students: 2, deletedCourses: ['Physik 8c'], keptCourses: ['Sport 8'] });
+    expect((await call(teacher, 'DELETE', `/api/classes/${solo.id}`)).statusCode).toBe(200);
+    expect((await call(teacher, 'GET', `/api/classes/${solo.id}`)).statusCode).toBe(404);
+    expect((await call(teacher, 'GET', `/api/courses/${own.id}`)).statusCode).toBe(404);
+    const left = (await call(teacher, 'GET', `/api/courses/${shared.id}`)).json() as Course;
+    expect(left.classIds).toEqual([classB.id]);
+    expect(left.students.map((s) => s.name)).toEqual(['Carla']);
   });
 });

@@ -241,7 +241,12 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
         schedule: [{ day: 'Monday', startTime: '08:00', endTime: '09:30' }],
       },
     },
+    [`GET /api/classes/:id/deletion`]: { url: `/api/classes/${classId}/deletion` },
+    [`DELETE /api/classes/:id`]: { url: `/api/classes/${classId}` },
     [`GET /api/courses/:id`]: { url: `/api/courses/${courseId}` },
+    [`GET /api/courses/:id/member-options`]: { url: `/api/courses/${courseId}/member-options` },
+    [`GET /api/courses/:id/deletion`]: { url: `/api/courses/${courseId}/deletion` },
+    [`DELETE /api/courses/:id`]: { url: `/api/courses/${courseId}` },
     [`PATCH /api/courses/:id`]: { url: `/api/courses/${courseId}`, payload: { name: 'Übernommen' } },
     [`GET /api/courses/:id/assignments`]: { url: `/api/courses/${courseId}/assignments` },
     [`POST /api/courses/:id/assignments`]: {

@@ -77,6 +77,19 @@ export const classMessages = {
   statCourses: 'Kurse',
   statAnalyses: 'Analysen diesen Monat',
   forTeachers: 'Klassen und Schulen verwalten nur Lehrkräfte.',
+  deleteClass: 'Klasse löschen',
+  deleteClassTitle: (name: string) => `Klasse „${name}“ löschen?`,
+  deleteClassRoster: (count: number) =>
+    count === 1
+      ? 'Der Schüler der Schülerliste wird gelöscht.'
+      : `Die ${count} Schüler der Schülerliste werden gelöscht.`,
+  deleteClassCourses: (names: string[]) =>
+    `Diese Kurse gehören nur zu dieser Klasse und werden mit ihren Aufgaben, Prüfungen und Materialien gelöscht: ${names.join(', ')}.`,
+  deleteClassKeptCourses: (names: string[]) =>
+    `Diese Kurse bleiben bestehen und verlieren nur diese Klasse und ihre Schüler: ${names.join(', ')}.`,
+  deleteClassAnalyses: 'Analysen, die mit diesen Kursen verknüpft sind, bleiben erhalten.',
+  classDeleted: 'Klasse gelöscht.',
+  deleteClassFailed: 'Fehler beim Löschen der Klasse',
 } as const;
 
 export const classLimits = {
@@ -152,6 +165,17 @@ export const classStatsSchema = z.object({
   analysesThisMonth: z.number().int(),
 });
 export type ClassStats = z.infer<typeof classStatsSchema>;
+
+/**
+ * What deleting a class takes with it (issue 15 §8): its roster, the courses of this class alone (they go);
+ * courses of several classes only lose this class and its pupils.
+ */
+export const classDeletionImpactSchema = z.object({
+  students: z.number().int(),
+  deletedCourses: z.array(z.string()),
+  keptCourses: z.array(z.string()),
+});
+export type ClassDeletionImpact = z.infer<typeof classDeletionImpactSchema>;
 
 export const classListSchema = z.object({ classes: z.array(classSummarySchema), stats: classStatsSchema });
 export type ClassList = z.infer<typeof classListSchema>;

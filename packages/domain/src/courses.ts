@@ -52,7 +52,16 @@ export const courseMessages = {
   endBeforeStart: 'Das Ende muss nach dem Beginn liegen.',
   participants: 'Teilnehmende',
   teachers: 'Lehrkräfte',
-  participantsFromClasses: 'Die Teilnehmenden sind die Schüler der Klassen des Kurses.',
+  participantsFromClasses: 'Die Teilnehmenden sind Schüler der Klassen des Kurses.',
+  addStudent: 'Schüler hinzufügen',
+  addTeacher: 'Lehrkraft hinzufügen',
+  searchStudents: 'Schüler suchen',
+  searchTeachers: 'Lehrkräfte suchen',
+  classFilter: 'Klasse',
+  allClasses: 'Alle Klassen',
+  noneAvailable: 'Niemand mehr verfügbar.',
+  removePerson: (name: string) => `${name} entfernen`,
+  addPerson: (name: string) => `${name} hinzufügen`,
   tabActive: 'Aktiv',
   tabArchived: 'Archiviert',
   tabUpcoming: 'Bevorstehend',
@@ -70,6 +79,21 @@ export const courseMessages = {
   unarchived: 'Kurs wiederhergestellt.',
   courseWorkInProgress: 'Dieser Bereich ist in Arbeit und folgt bald.',
   noCoursesForClass: 'Diese Klasse hat noch keine Kurse.',
+  // ours: member changes (spec 001 §4) and deletion (issue 15 §8)
+  teacherRequired: 'Ein Kurs braucht mindestens eine Lehrkraft.',
+  cannotRemoveSelf: 'Sie können sich nicht selbst aus dem Kurs entfernen.',
+  studentNotInClasses: 'Nur Schüler der Klassen dieses Kurses können teilnehmen.',
+  teacherNotInSchool: 'Nur Lehrkräfte der Schule dieses Kurses können den Kurs unterrichten.',
+  deleteCourse: 'Kurs löschen',
+  deleteCourseTitle: (name: string) => `Kurs „${name}“ löschen?`,
+  deleteCourseBody: (assignments: number, exams: number, materials: number) =>
+    `Mit dem Kurs werden ${assignments} Aufgaben, ${exams} Prüfungen und ${materials} Materialien (mit ihren Dateien) gelöscht.`,
+  deleteCourseAnalyses: (count: number) =>
+    count === 0
+      ? 'Mit dem Kurs sind keine Analysen verknüpft.'
+      : `${count} verknüpfte Analysen bleiben erhalten, verlieren aber den Bezug zum Kurs.`,
+  courseDeleted: 'Kurs gelöscht.',
+  deleteCourseFailed: 'Fehler beim Löschen des Kurses',
 } as const;
 
 /** spec 001 §9: the subjects of the create form. */
@@ -176,6 +200,10 @@ export const updateCourseRequestSchema = z
     schedule: z.array(scheduleEntrySchema).max(courseLimits.scheduleMax),
     startDate: date,
     archived: z.boolean(),
+    /** the full participant list (roster entry ids); applied on Speichern (spec 001 §4) */
+    studentIds: z.array(z.uuid()).max(1000),
+    /** the full teacher list (user ids); a course keeps at least one teacher */
+    teacherIds: z.array(z.string().min(1)).min(1, courseMessages.teacherRequired).max(100),
   })
   .partial();
 export type UpdateCourseRequest = z.input<typeof updateCourseRequestSchema>;
@@ -204,6 +232,22 @@ export const courseSchema = z.object({
 });
 export type Course = z.infer<typeof courseSchema>;
 export const courseListSchema = z.array(courseSchema);
+
+/** The pick-list sources of the course edit view (spec 001 §2): who may be added. */
+export const courseMemberOptionsSchema = z.object({
+  students: z.array(z.object({ id: z.uuid(), name: z.string(), classId: z.uuid(), className: z.string() })),
+  teachers: z.array(coursePersonSchema),
+});
+export type CourseMemberOptions = z.infer<typeof courseMemberOptionsSchema>;
+
+/** What deleting a course takes with it (issue 15 §8); linked analyses stay and lose the link. */
+export const courseDeletionImpactSchema = z.object({
+  assignments: z.number().int(),
+  exams: z.number().int(),
+  materials: z.number().int(),
+  analyses: z.number().int(),
+});
+export type CourseDeletionImpact = z.infer<typeof courseDeletionImpactSchema>;
 
 export type CourseTab = 'active' | 'archived' | 'upcoming';
 

@@ -30,12 +30,15 @@ export const queryKeys = {
     schools: () => ['classes', 'schools'] as const,
     list: () => ['classes', 'list'] as const,
     detail: (classId: string) => ['classes', 'detail', classId] as const,
+    deletion: (classId: string) => ['classes', 'deletion', classId] as const,
     courses: () => ['classes', 'courses'] as const,
     /** a course's assignments, exams and materials (course details modal); under `all` like the rest */
     courseWork: (courseId: string) => ['classes', 'course-work', courseId] as const,
     assignments: (courseId: string) => ['classes', 'course-work', courseId, 'assignments'] as const,
     exams: (courseId: string) => ['classes', 'course-work', courseId, 'exams'] as const,
     materials: (courseId: string) => ['classes', 'course-work', courseId, 'materials'] as const,
+    courseDeletion: (courseId: string) => ['classes', 'courses', courseId, 'deletion'] as const,
+    courseMemberOptions: (courseId: string) => ['classes', 'courses', courseId, 'member-options'] as const,
   },
   /** invitations (issue 15 §1, §3): accepting one also refreshes `classes.all` and `myClasses` */
   invitations: {

@@ -4,7 +4,11 @@ import {
   classes,
   classStudents,
   classTeachers,
+  courseClasses,
+  courseMaterialFiles,
+  courseMaterials,
   courses,
+  courseStudents,
   courseTeachers,
   profiles,
   schools,
@@ -15,6 +19,23 @@ import type { Database, Executor } from '../../platform/db';
 type ClassRow = typeof classes.$inferSelect;
 export type ClassWithSchool = ClassRow & { schoolName: string; studentCount: number };
 export type StudentRow = typeof classStudents.$inferSelect;
+
+/**
+ * Enrols roster entries in the active (not archived) courses of their classes: a pupil added to a class is in
+ * its courses (issue 15 §2). Used when entries are added to a roster and when a student account joins a class
+ * through an invitation. Entries already enrolled stay as they are.
+ */
+export async function enrolInClassCourses(tx: Executor, classStudentIds: string[]): Promise<void> {
+  if (classStudentIds.length === 0) return;
+  const rows = await tx
+    .select({ courseId: courseClasses.courseId, classStudentId: classStudents.id })
+    .from(classStudents)
+    .innerJoin(courseClasses, eq(courseClasses.classId, classStudents.classId))
+    .innerJoin(courses, and(eq(courses.id, courseClasses.courseId), isNull(courses.archivedAt)))
+    .where(inArray(classStudents.id, classStudentIds));
+  if (rows.length === 0) return;
+  await tx.insert(courseStudents).values(rows).onConflictDoNothing();
+}
 
 /**
  * Every read goes through the teacher tables: a teacher sees only schools and classes where she is a teacher
@@ -161,6 +182,10 @@ export function createClassesRepository(db: Database) {
         // a concurrent add of the same e-mail: the unique index keeps one
         .onConflictDoNothing()
         .returning({ id: classStudents.id });
+      await enrolInClassCourses(
+        tx,
+        rows.map((row) => row.id),
+      );
       return rows.length;
     },
 
@@ -170,6 +195,48 @@ export function createClassesRepository(db: Database) {
         .where(and(eq(classStudents.classId, classId), eq(classStudents.id, studentId)))
         .returning({ id: classStudents.id });
       return rows.length > 0;
+    },
+
+    /**
+     * What deleting the class takes with it (issue 15 §8): its roster, and the courses that have no other
+     * class; a course of several classes only loses this class and its pupils.
+     */
+    async deletionImpact(classId: string) {
+      const [roster] = await db
+        .select({ total: count() })
+        .from(classStudents)
+        .where(eq(classStudents.classId, classId));
+      const linked = await db
+        .select({
+          id: courses.id,
+          name: courses.name,
+          classCount:
+            sql<number>`(select count(*) from ${courseClasses} cc where cc.course_id = ${courses.id})`.mapWith(
+              Number,
+            ),
+        })
+        .from(courseClasses)
+        .innerJoin(courses, eq(courses.id, courseClasses.courseId))
+        .where(eq(courseClasses.classId, classId))
+        .orderBy(asc(courses.name));
+      return {
+        students: roster?.total ?? 0,
+        deletedCourses: linked.filter((row) => row.classCount <= 1),
+        keptCourses: linked.filter((row) => row.classCount > 1),
+      };
+    },
+
+    /**
+     * Deletes the class and the given courses (those left without a class); everything else goes by FK
+     * cascade. Answers the storage keys of the deleted courses' material files, for the caller to delete.
+     */
+    async deleteClass(classId: string, courseIds: string[]): Promise<string[]> {
+      return db.transaction(async (tx) => {
+        const keys = await materialKeys(tx, courseIds);
+        if (courseIds.length > 0) await tx.delete(courses).where(inArray(courses.id, courseIds));
+        await tx.delete(classes).where(eq(classes.id, classId));
+        return keys;
+      });
     },
 
     /** Courses the teacher teaches that are not archived. */
@@ -208,6 +275,17 @@ export function createClassesRepository(db: Database) {
       return row?.total ?? 0;
     },
   };
+}
+
+/** The storage keys of the material files of the given courses, read before the rows go by cascade. */
+export async function materialKeys(tx: Executor, courseIds: string[]): Promise<string[]> {
+  if (courseIds.length === 0) return [];
+  const rows = await tx
+    .select({ key: courseMaterialFiles.storageKey })
+    .from(courseMaterialFiles)
+    .innerJoin(courseMaterials, eq(courseMaterials.id, courseMaterialFiles.materialId))
+    .where(inArray(courseMaterials.courseId, courseIds));
+  return rows.map((row) => row.key);
 }
 
 export type ClassesRepository = ReturnType<typeof createClassesRepository>;

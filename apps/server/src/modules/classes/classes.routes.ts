@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   addStudentsRequestSchema,
   apiErrorSchema,
+  classDeletionImpactSchema,
   classDetailSchema,
   classListSchema,
   createClassRequestSchema,
@@ -92,6 +93,31 @@ export const classesRoutes =
         },
       },
       async (request) => service.updateClass(signedInUser(request).userId, request.params.id, request.body),
+    );
+
+    app.get(
+      '/api/classes/:id/deletion',
+      {
+        preValidation: app.authenticate,
+        schema: {
+          tags: ['classes'],
+          params: classParams,
+          response: { 200: classDeletionImpactSchema, ...errors },
+        },
+      },
+      async (request) => service.deletionImpact(signedInUser(request).userId, request.params.id),
+    );
+
+    app.delete(
+      '/api/classes/:id',
+      {
+        preValidation: app.authenticate,
+        schema: { tags: ['classes'], params: classParams, response: { 200: okSchema, ...errors } },
+      },
+      async (request) => {
+        await service.deleteClass(signedInUser(request).userId, request.params.id);
+        return { ok: true as const };
+      },
     );
 
     app.post(

@@ -4,6 +4,7 @@ import {
   createSchoolRequestSchema,
   updateClassRequestSchema,
   type AddStudentsRequest,
+  type ClassDeletionImpact,
   type ClassDetail,
   type ClassList,
   type ClassSummary,
@@ -13,6 +14,7 @@ import {
   type UpdateClassRequest,
 } from '@korrigo/domain';
 import { forbidden, notFound } from '../../platform/errors';
+import type { Storage } from '../../platform/storage';
 import type { ClassesRepository, ClassWithSchool, StudentRow } from './classes.repository';
 
 type Clock = () => Date;
@@ -46,7 +48,11 @@ const startOfMonth = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), da
  * Schools, classes and rosters (spec 001 §2–§6, issue 15 §1–§3, §6). Teachers only: a student's account
  * gets 403 for every write and every teacher list. A class the teacher does not teach is not found (404).
  */
-export function createClassesService(deps: { repository: ClassesRepository; now?: Clock }) {
+export function createClassesService(deps: {
+  repository: ClassesRepository;
+  storage?: Pick<Storage, 'delete'>;
+  now?: Clock;
+}) {
   const { repository } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -154,11 +160,39 @@ export function createClassesService(deps: { repository: ClassesRepository; now?
       return { added, class: await detail(userId, classId) };
     },
 
+    /** What deleting the class takes with it, for the confirmation (issue 15 §8). */
+    async deletionImpact(userId: string, classId: string): Promise<ClassDeletionImpact> {
+      await requireClass(userId, classId);
+      const impact = await repository.deletionImpact(classId);
+      return {
+        students: impact.students,
+        deletedCourses: impact.deletedCourses.map((course) => course.name),
+        keptCourses: impact.keptCourses.map((course) => course.name),
+      };
+    },
+
+    /** Deletes the class, its roster and the courses left without a class, with their material files. */
+    async deleteClass(userId: string, classId: string): Promise<void> {
+      await requireClass(userId, classId);
+      const impact = await repository.deletionImpact(classId);
+      const keys = await repository.deleteClass(
+        classId,
+        impact.deletedCourses.map((course) => course.id),
+      );
+      await deleteFiles(deps.storage, keys);
+    },
+
     async removeStudent(userId: string, classId: string, studentId: string): Promise<void> {
       await requireClass(userId, classId);
       if (!(await repository.removeStudent(classId, studentId))) throw notFound();
     },
   };
+}
+
+/** Deletes stored files after their rows are gone; a file that cannot be deleted does not undo the delete. */
+export async function deleteFiles(storage: Pick<Storage, 'delete'> | undefined, keys: string[]) {
+  if (!storage) return;
+  await Promise.allSettled(keys.map((key) => storage.delete(key)));
 }
 
 export type ClassesService = ReturnType<typeof createClassesService>;

@@ -1,16 +1,22 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Course } from '@korrigo/domain';
 import {
   classes,
   classStudents,
+  analyses,
   classTeachers,
+  courseAssignments,
   courseClasses,
+  courseExams,
+  courseMaterials,
   courses,
   courseStudents,
   courseTeachers,
   schools,
+  schoolTeachers,
   user,
 } from '../../db/schema';
+import { materialKeys } from '../classes/classes.repository';
 import type { Database, Executor } from '../../platform/db';
 import { accountTypeOf } from '../profile/profile.repository';
 
@@ -43,7 +49,8 @@ type CourseValues = typeof courses.$inferInsert;
 
 /**
  * Courses as the teacher sees them: only those she teaches (spec 001 §6), so another teacher's course id
- * finds nothing and the service answers 404. Participants are the roster entries of the course's classes.
+ * finds nothing and the service answers 404. Participants are the course's own list (course_students) of roster
+ * entries of its classes.
  */
 export function createCoursesRepository(db: Database) {
   async function load(userId: string, courseId?: string): Promise<Course[]> {
@@ -66,14 +73,12 @@ export function createCoursesRepository(db: Database) {
       .innerJoin(classes, eq(classes.id, courseClasses.classId))
       .where(inArray(courseClasses.courseId, ids))
       .orderBy(asc(classes.name));
-    const classIds = [...new Set(links.map((link) => link.classId))];
-    const students = classIds.length
-      ? await db
-          .select({ id: classStudents.id, name: classStudents.name, classId: classStudents.classId })
-          .from(classStudents)
-          .where(inArray(classStudents.classId, classIds))
-          .orderBy(asc(classStudents.name))
-      : [];
+    const students = await db
+      .select({ courseId: courseStudents.courseId, id: classStudents.id, name: classStudents.name })
+      .from(courseStudents)
+      .innerJoin(classStudents, eq(classStudents.id, courseStudents.classStudentId))
+      .where(inArray(courseStudents.courseId, ids))
+      .orderBy(asc(classStudents.name), asc(classStudents.createdAt));
     const teachers = await db
       .select({ courseId: courseTeachers.courseId, id: user.id, name: user.name })
       .from(courseTeachers)
@@ -83,13 +88,12 @@ export function createCoursesRepository(db: Database) {
 
     return rows.map(({ course, schoolName }) => {
       const own = links.filter((link) => link.courseId === course.id);
-      const ownClassIds = new Set(own.map((link) => link.classId));
       return toCourse(course, {
         schoolName,
         classIds: own.map((link) => link.classId),
         classNames: own.map((link) => link.className),
         students: students
-          .filter((student) => ownClassIds.has(student.classId))
+          .filter((student) => student.courseId === course.id)
           .map(({ id, name }) => ({ id, name })),
         teachers: teachers
           .filter((teacher) => teacher.courseId === course.id)
@@ -147,6 +151,100 @@ export function createCoursesRepository(db: Database) {
     ) {
       if (Object.keys(changes).length === 0) return;
       await db.update(courses).set(changes).where(eq(courses.id, courseId));
+    },
+
+    /** Of the given roster entries, those on a roster of one of the course's classes. */
+    async rosterEntriesOfCourse(courseId: string, classStudentIds: string[]): Promise<string[]> {
+      if (classStudentIds.length === 0) return [];
+      const rows = await db
+        .select({ id: classStudents.id })
+        .from(classStudents)
+        .innerJoin(
+          courseClasses,
+          and(eq(courseClasses.classId, classStudents.classId), eq(courseClasses.courseId, courseId)),
+        )
+        .where(inArray(classStudents.id, classStudentIds));
+      return rows.map((row) => row.id);
+    },
+
+    /** Of the given users, the teachers of the school. */
+    async teachersOfSchool(schoolId: string, userIds: string[]): Promise<string[]> {
+      if (userIds.length === 0) return [];
+      const rows = await db
+        .select({ id: schoolTeachers.userId })
+        .from(schoolTeachers)
+        .where(and(eq(schoolTeachers.schoolId, schoolId), inArray(schoolTeachers.userId, userIds)));
+      return rows.map((row) => row.id);
+    },
+
+    /** The pick-list sources of the edit view: the roster entries of the course's classes, the school's teachers. */
+    async memberOptions(courseId: string, schoolId: string) {
+      const students = await db
+        .select({
+          id: classStudents.id,
+          name: classStudents.name,
+          classId: classes.id,
+          className: classes.name,
+        })
+        .from(classStudents)
+        .innerJoin(classes, eq(classes.id, classStudents.classId))
+        .innerJoin(
+          courseClasses,
+          and(eq(courseClasses.classId, classes.id), eq(courseClasses.courseId, courseId)),
+        )
+        .orderBy(asc(classStudents.name), asc(classes.name));
+      const teachers = await db
+        .select({ id: user.id, name: user.name })
+        .from(schoolTeachers)
+        .innerJoin(user, eq(user.id, schoolTeachers.userId))
+        .where(eq(schoolTeachers.schoolId, schoolId))
+        .orderBy(asc(user.name));
+      return { students, teachers };
+    },
+
+    /** Replaces the participant and teacher lists (spec 001 §4: member changes apply on Speichern). */
+    async replaceMembers(courseId: string, members: { studentIds?: string[]; teacherIds?: string[] }) {
+      await db.transaction(async (tx) => {
+        if (members.studentIds) {
+          await tx.delete(courseStudents).where(eq(courseStudents.courseId, courseId));
+          if (members.studentIds.length > 0) {
+            await tx
+              .insert(courseStudents)
+              .values(members.studentIds.map((classStudentId) => ({ courseId, classStudentId })));
+          }
+        }
+        if (members.teacherIds) {
+          await tx.delete(courseTeachers).where(eq(courseTeachers.courseId, courseId));
+          await tx.insert(courseTeachers).values(members.teacherIds.map((userId) => ({ courseId, userId })));
+        }
+      });
+    },
+
+    /** What deleting the course takes with it (issue 15 §8); its analyses stay (FK set null). */
+    async deletionImpact(courseId: string) {
+      const total = async (table: typeof courseAssignments | typeof courseExams | typeof courseMaterials) => {
+        const [row] = await db.select({ total: count() }).from(table).where(eq(table.courseId, courseId));
+        return row?.total ?? 0;
+      };
+      const [linked] = await db
+        .select({ total: count() })
+        .from(analyses)
+        .where(eq(analyses.courseId, courseId));
+      return {
+        assignments: await total(courseAssignments),
+        exams: await total(courseExams),
+        materials: await total(courseMaterials),
+        analyses: linked?.total ?? 0,
+      };
+    },
+
+    /** Deletes the course (its work goes by cascade); answers its material files' storage keys. */
+    async deleteCourse(courseId: string): Promise<string[]> {
+      return db.transaction(async (tx) => {
+        const keys = await materialKeys(tx, [courseId]);
+        await tx.delete(courses).where(eq(courses.id, courseId));
+        return keys;
+      });
     },
 
     list: (userId: string) => load(userId),

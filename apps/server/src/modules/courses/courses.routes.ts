@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apiErrorSchema,
+  courseDeletionImpactSchema,
   courseListSchema,
+  courseMemberOptionsSchema,
+  okSchema,
   courseSchema,
   createCourseRequestSchema,
   updateCourseRequestSchema,
@@ -61,5 +64,43 @@ export const coursesRoutes =
         },
       },
       async (request) => service.update(signedInUser(request).userId, request.params.id, request.body),
+    );
+
+    app.get(
+      '/api/courses/:id/member-options',
+      {
+        preValidation: app.authenticate,
+        schema: {
+          tags: ['courses'],
+          params: courseParams,
+          response: { 200: courseMemberOptionsSchema, ...errors },
+        },
+      },
+      async (request) => service.memberOptions(signedInUser(request).userId, request.params.id),
+    );
+
+    app.get(
+      '/api/courses/:id/deletion',
+      {
+        preValidation: app.authenticate,
+        schema: {
+          tags: ['courses'],
+          params: courseParams,
+          response: { 200: courseDeletionImpactSchema, ...errors },
+        },
+      },
+      async (request) => service.deletionImpact(signedInUser(request).userId, request.params.id),
+    );
+
+    app.delete(
+      '/api/courses/:id',
+      {
+        preValidation: app.authenticate,
+        schema: { tags: ['courses'], params: courseParams, response: { 200: okSchema, ...errors } },
+      },
+      async (request) => {
+        await service.remove(signedInUser(request).userId, request.params.id);
+        return { ok: true as const };
+      },
     );
   };

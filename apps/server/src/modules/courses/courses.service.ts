@@ -3,10 +3,14 @@ import {
   createCourseRequestSchema,
   updateCourseRequestSchema,
   type Course,
+  type CourseDeletionImpact,
+  type CourseMemberOptions,
   type CreateCourseRequest,
   type UpdateCourseRequest,
 } from '@korrigo/domain';
 import { AppError, forbidden, notFound } from '../../platform/errors';
+import type { Storage } from '../../platform/storage';
+import { deleteFiles } from '../classes/classes.service';
 import type { CoursesRepository } from './courses.repository';
 
 type Clock = () => Date;
@@ -15,7 +19,11 @@ type Clock = () => Date;
  * Courses (spec 001 §2–§6, issue 15 §4). Teachers only (a student gets 403); a course the teacher does not
  * teach, or a class she does not teach, is not found (404).
  */
-export function createCoursesService(deps: { repository: CoursesRepository; now?: Clock }) {
+export function createCoursesService(deps: {
+  repository: CoursesRepository;
+  storage?: Pick<Storage, 'delete'>;
+  now?: Clock;
+}) {
   const { repository } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -70,17 +78,57 @@ export function createCoursesService(deps: { repository: CoursesRepository; now?
     },
 
     async update(userId: string, courseId: string, input: UpdateCourseRequest): Promise<Course> {
-      const { archived, ...fields } = updateCourseRequestSchema.parse(input);
+      const { archived, studentIds, teacherIds, ...fields } = updateCourseRequestSchema.parse(input);
       const course = await requireCourse(userId, courseId);
+      const members = {
+        ...(studentIds ? { studentIds: [...new Set(studentIds)] } : {}),
+        ...(teacherIds ? { teacherIds: [...new Set(teacherIds)] } : {}),
+      };
+      if (members.studentIds) {
+        const found = await repository.rosterEntriesOfCourse(courseId, members.studentIds);
+        if (found.length !== members.studentIds.length) {
+          throw invalid('studentIds', courseMessages.studentNotInClasses);
+        }
+      }
+      if (members.teacherIds) {
+        // she would lose the course on saving; another teacher of it may take her off
+        if (!members.teacherIds.includes(userId))
+          throw invalid('teacherIds', courseMessages.cannotRemoveSelf);
+        const found = await repository.teachersOfSchool(course.schoolId, members.teacherIds);
+        if (found.length !== members.teacherIds.length) {
+          throw invalid('teacherIds', courseMessages.teacherNotInSchool);
+        }
+      }
       await repository.updateCourse(courseId, {
         ...fields,
         ...(archived === undefined || archived === course.archived
           ? {}
           : { archivedAt: archived ? now() : null }),
       });
+      if (members.studentIds || members.teacherIds) await repository.replaceMembers(courseId, members);
       return requireCourse(userId, courseId);
+    },
+
+    /** The pick-list sources of the edit view: the course's classes' rosters, the school's teachers. */
+    async memberOptions(userId: string, courseId: string): Promise<CourseMemberOptions> {
+      const course = await requireCourse(userId, courseId);
+      return repository.memberOptions(courseId, course.schoolId);
+    },
+
+    async deletionImpact(userId: string, courseId: string): Promise<CourseDeletionImpact> {
+      await requireCourse(userId, courseId);
+      return repository.deletionImpact(courseId);
+    },
+
+    /** Deletes the course with its work and its material files; linked analyses stay (FK set null). */
+    async remove(userId: string, courseId: string): Promise<void> {
+      await requireCourse(userId, courseId);
+      await deleteFiles(deps.storage, await repository.deleteCourse(courseId));
     },
   };
 }
+
+const invalid = (field: string, message: string) =>
+  new AppError('validation', message, { fields: { [field]: message } });
 
 export type CoursesService = ReturnType<typeof createCoursesService>;

@@ -14,6 +14,7 @@ import {
 } from '../../db/schema';
 import type { Database, Executor } from '../../platform/db';
 import { accountTypeOf } from '../profile/profile.repository';
+import { enrolInClassCourses } from '../classes/classes.repository';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 export type InvitationWithNames = InvitationRow & {
@@ -239,17 +240,7 @@ export function createInvitationsRepository(db: Database) {
             .values({ ...values, email: null })
             .returning({ id: classStudents.id })
         )[0]!.id;
-      const active = await tx
-        .select({ courseId: courses.id })
-        .from(courseClasses)
-        .innerJoin(courses, eq(courses.id, courseClasses.courseId))
-        .where(and(eq(courseClasses.classId, values.classId), isNull(courses.archivedAt)));
-      if (active.length > 0) {
-        await tx
-          .insert(courseStudents)
-          .values(active.map(({ courseId }) => ({ courseId, classStudentId: id })))
-          .onConflictDoNothing();
-      }
+      await enrolInClassCourses(tx, [id]);
       return id;
     },
 

@@ -46,3 +46,10 @@ export const useCreateClass = () => useClassMutation(createClass);
 export const useUpdateClass = () => useClassMutation(updateClass);
 export const useAddStudents = () => useClassMutation(addStudents);
 export const useRemoveStudent = () => useClassMutation(removeStudent);
+
+/** DELETE /api/classes/{id}: the class, its roster and the courses of this class alone. */
+export function deleteClass(classId: string) {
+  return apiFetch(classUrl(classId), { method: 'DELETE' });
+}
+
+export const useDeleteClass = () => useClassMutation(deleteClass);

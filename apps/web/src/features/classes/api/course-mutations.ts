@@ -24,3 +24,16 @@ function useCourseMutation<TInput>(mutationFn: (input: TInput) => Promise<Course
 
 export const useCreateCourse = () => useCourseMutation(createCourse);
 export const useUpdateCourse = () => useCourseMutation(updateCourse);
+
+/** DELETE /api/courses/{id}: the course with its assignments, exams and materials; analyses keep their rows. */
+export function deleteCourse(courseId: string) {
+  return apiFetch(`/api/courses/${encodeURIComponent(courseId)}`, { method: 'DELETE' });
+}
+
+export function useDeleteCourse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCourse,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.classes.all }),
+  });
+}

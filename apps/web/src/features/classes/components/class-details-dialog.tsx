@@ -36,6 +36,7 @@ import { useAddStudents, useRemoveStudent, useUpdateClass } from '../api/class-m
 import { useClass } from '../api/get-class';
 import { withToast } from '../utils/with-toast';
 import { SubjectBadge } from './course-details-dialog';
+import { DeleteClassButton } from './delete-class-button';
 import { Fact } from './dialog-parts';
 import { InviteStudentsSection } from './invite-students-section';
 import { RosterCount, RosterTextarea } from './roster-field';
@@ -74,6 +75,7 @@ export function ClassDetailsDialog({ classId, courses, onClose }: ClassDetailsDi
           />
         ) : null}
         <DialogFooter>
+          {data ? <DeleteClassButton data={data} onDeleted={onClose} /> : null}
           <Button type="button" variant="secondary" onClick={onClose}>
             {classMessages.close}
           </Button>

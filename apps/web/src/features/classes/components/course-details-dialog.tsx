@@ -33,6 +33,8 @@ import { MaterialsTab } from './course-work/materials-tab';
 import { subjectStyle } from '../utils/subject-style';
 import { withToast } from '../utils/with-toast';
 import { CourseFields } from './course-fields';
+import { DeleteCourseButton } from './delete-course-button';
+import { CourseMembersField } from './course-members-fields';
 import { Fact } from './dialog-parts';
 import { ScheduleFields } from './schedule-fields';
 
@@ -93,6 +95,7 @@ export function CourseDetailsDialog({ course, tab, onTabChange, onClose }: Cours
         ) : null}
         {!editing ? (
           <DialogFooter>
+            {course && tab === 'details' ? <DeleteCourseButton course={course} onDeleted={close} /> : null}
             {course && tab === 'details' ? (
               <Button type="button" variant="secondary" onClick={() => setEditing(true)}>
                 {courseMessages.edit}
@@ -174,6 +177,10 @@ type EditValues = z.input<typeof editSchema>;
 
 function CourseEditForm({ course, onDone }: { course: Course; onDone: () => void }) {
   const updateCourse = useUpdateCourse();
+  const me = useSession().user?.uid;
+  // member changes stay here until Speichern (spec 001 §4); Abbrechen drops them with the form
+  const [students, setStudents] = useState(course.students);
+  const [teachers, setTeachers] = useState(course.teachers);
   const {
     register,
     handleSubmit,
@@ -197,8 +204,15 @@ function CourseEditForm({ course, onDone }: { course: Course; onDone: () => void
 
   const onSubmit = handleSubmit((values) =>
     withToast(
-      () => updateCourse.mutateAsync({ courseId: course.id, ...values }),
-      { success: courseMessages.updated, failure: courseMessages.updateFailed },
+      () =>
+        updateCourse.mutateAsync({
+          courseId: course.id,
+          ...values,
+          studentIds: students.map((person) => person.id),
+          teacherIds: teachers.map((person) => person.id),
+        }),
+      // the server's reason (e.g. a teacher who is not of the school) helps more than 'failed'
+      { success: courseMessages.updated, failure: courseMessages.updateFailed, serverMessage: true },
       onDone,
     ),
   );
@@ -224,6 +238,16 @@ function CourseEditForm({ course, onDone }: { course: Course; onDone: () => void
         minRows={0}
       />
       <p className="text-sm text-slate-600">{courseMessages.participantsFromClasses}</p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <CourseMembersField courseId={course.id} kind="students" chosen={students} onChange={setStudents} />
+        <CourseMembersField
+          courseId={course.id}
+          kind="teachers"
+          chosen={teachers}
+          onChange={setTeachers}
+          locked={me ? [me] : []}
+        />
+      </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <Button type="button" variant="ghost" onClick={() => void toggleArchived()}>
           {course.archived ? courseMessages.unarchive : courseMessages.archive}
