@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classMessages, messages, type ClassDetail } from '@korrigo/domain';
+import { schoolTeachers } from '../src/db/schema';
 import { buildAnalysis, createUser } from './support/factories';
 import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
 
@@ -135,6 +136,39 @@ describe.each(databaseKinds)('[CLASSES] schools, classes and rosters on %s', (ki
     // archived classes leave the stat cards
     expect(list.stats.classes).toBe(1);
     expect((await call(teacher, 'PATCH', url, { archived: false })).json().archived).toBe(false);
+  });
+
+  it('adds a colleague of the school as a teacher of the class and removes teachers, never the last', async () => {
+    const schoolId = await schoolOf(teacher);
+    const created = (
+      await call(teacher, 'POST', '/api/classes', { schoolId, name: '10c', gradeLevel: '10' })
+    ).json() as ClassDetail;
+    const url = `/api/classes/${created.id}/teachers`;
+    const schoolmate = await createUser(t, { accountType: 'teacher', name: 'Herr Albers' });
+    await t.context.database.db.insert(schoolTeachers).values({ schoolId, userId: schoolmate.id });
+
+    const listed = await call(teacher, 'GET', url);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().teachers.map((x: { id: string }) => x.id)).toEqual([teacher.id]);
+    expect(listed.json().available.map((x: { id: string }) => x.id)).toEqual([schoolmate.id]);
+    // the schoolmate does not see the class before she is its teacher
+    expect((await call(schoolmate, 'GET', `/api/classes/${created.id}`)).statusCode).toBe(404);
+
+    const outsider = await call(teacher, 'POST', url, { userId: colleague.id });
+    expect(outsider.statusCode).toBe(400);
+    expect(outsider.json().error.message).toBe(classMessages.teacherNotInSchool);
+    const added = await call(teacher, 'POST', url, { userId: schoolmate.id });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().teachers).toHaveLength(2);
+    expect(added.json().available).toEqual([]);
+    expect((await call(schoolmate, 'GET', `/api/classes/${created.id}`)).statusCode).toBe(200);
+
+    expect((await call(schoolmate, 'DELETE', `${url}/${teacher.id}`)).statusCode).toBe(200);
+    const last = await call(schoolmate, 'DELETE', `${url}/${schoolmate.id}`);
+    expect(last.statusCode).toBe(400);
+    expect(last.json().error.message).toBe(classMessages.lastTeacher);
+    expect((await call(teacher, 'GET', url)).statusCode).toBe(404);
+    expect((await call(student, 'GET', url)).statusCode).toBe(403);
   });
 
   it("keeps another teacher's school and class out of reach (404) and students out of writes (403)", async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseMessages, type Course } from '@korrigo/domain';
-import { courseMaterialFiles, courseMaterials } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { classStudents, courseMaterialFiles, courseMaterials } from '../src/db/schema';
 import { buildClass, createUser } from './support/factories';
 import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
 
@@ -99,6 +100,22 @@ describe.each(databaseKinds)('[COURSES] courses of classes on %s', (kind) => {
       schedule: [{ day: 'Monday', startTime: '10:00', endTime: '09:00' }],
     });
     expect(backwards.statusCode).toBe(400);
+  });
+
+  it('counts a pupil with an account on two rosters once on the stat cards', async () => {
+    const other = await createUser(t, { accountType: 'teacher' });
+    const pupil = await createUser(t, { accountType: 'student', subjects: [], classLevel: '7' });
+    const first = await buildClass(t, { ownerId: other.id, roster: [{ name: 'Lea' }] });
+    const second = await buildClass(t, {
+      ownerId: other.id,
+      schoolId: first.schoolId,
+      roster: [{ name: 'Lea M.' }, { name: 'Tom' }],
+    });
+    const db = t.context.database.db;
+    for (const entry of [first.students[0]!, second.students[0]!]) {
+      await db.update(classStudents).set({ userId: pupil.id }).where(eq(classStudents.id, entry.id));
+    }
+    expect((await call(other, 'GET', '/api/classes')).json().stats.students).toBe(2);
   });
 
   it("keeps other teachers' classes and courses out of reach and students out of writes", async () => {

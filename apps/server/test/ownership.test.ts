@@ -225,6 +225,12 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
     },
     [`GET /api/classes/:id`]: { url: `/api/classes/${classId}` },
     [`PATCH /api/classes/:id`]: { url: `/api/classes/${classId}`, payload: { name: 'Übernommen' } },
+    [`GET /api/classes/:id/teachers`]: { url: `/api/classes/${classId}/teachers` },
+    [`POST /api/classes/:id/teachers`]: {
+      url: `/api/classes/${classId}/teachers`,
+      payload: { userId: stranger.id },
+    },
+    [`DELETE /api/classes/:id/teachers/:userId`]: { url: `/api/classes/${classId}/teachers/${owner.id}` },
     [`POST /api/classes/:id/students`]: {
       url: `/api/classes/${classId}/students`,
       payload: { students: [{ name: 'Eindringling' }] },

@@ -59,6 +59,9 @@ export const classMessages = {
   removeStudent: 'Entfernen',
   removeStudentTitle: (name: string) => `${name} aus der Klasse entfernen?`,
   removeStudentBody: 'Der Schüler wird aus der Schülerliste dieser Klasse gelöscht.',
+  // the class's teachers (ours)
+  lastTeacher: 'Eine Klasse braucht mindestens eine Lehrkraft.',
+  teacherNotInSchool: 'Nur Lehrkräfte der Schule der Klasse können hinzugefügt werden.',
   studentRemoved: 'Schüler entfernt.',
   info: 'Informationen',
   courses: 'Kurse',
@@ -156,6 +159,18 @@ export type ClassSummary = z.infer<typeof classSummarySchema>;
 
 export const classDetailSchema = classSummarySchema.extend({ students: z.array(classStudentSchema) });
 export type ClassDetail = z.infer<typeof classDetailSchema>;
+
+/**
+ * A class's teachers and the school's teachers who are not yet (spec 001 §6: colleagues share a class only
+ * where they are its teachers).
+ */
+export const classTeachersSchema = z.object({
+  teachers: z.array(z.object({ id: z.string(), name: z.string() })),
+  available: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type ClassTeachers = z.infer<typeof classTeachersSchema>;
+export const addClassTeacherRequestSchema = z.object({ userId: z.string().min(1) });
+export type AddClassTeacherRequest = z.input<typeof addClassTeacherRequestSchema>;
 
 /** The stat cards of the classes screen (issue 15 §6): real counts, not the spec's samples. */
 export const classStatsSchema = z.object({

@@ -13,6 +13,7 @@ import {
   profiles,
   schools,
   schoolTeachers,
+  user,
 } from '../../db/schema';
 import type { Database, Executor } from '../../platform/db';
 
@@ -148,6 +149,44 @@ export function createClassesRepository(db: Database) {
       await db.update(classes).set(changes).where(eq(classes.id, classId));
     },
 
+    /** The class's teachers and the teachers of its school, by name. */
+    async teachersOf(classId: string, schoolId: string) {
+      const teachers = await db
+        .select({ id: user.id, name: user.name })
+        .from(classTeachers)
+        .innerJoin(user, eq(user.id, classTeachers.userId))
+        .where(eq(classTeachers.classId, classId))
+        .orderBy(asc(user.name));
+      const school = await db
+        .select({ id: user.id, name: user.name })
+        .from(schoolTeachers)
+        .innerJoin(user, eq(user.id, schoolTeachers.userId))
+        .where(eq(schoolTeachers.schoolId, schoolId))
+        .orderBy(asc(user.name));
+      return { teachers, school };
+    },
+
+    async addTeacher(classId: string, userId: string) {
+      await db.insert(classTeachers).values({ classId, userId }).onConflictDoNothing();
+    },
+
+    /** Removes a teacher unless she is the last one (checked and deleted in one transaction). */
+    async removeTeacher(classId: string, userId: string): Promise<'removed' | 'last' | 'absent'> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .select({ userId: classTeachers.userId })
+          .from(classTeachers)
+          .where(eq(classTeachers.classId, classId))
+          .for('update');
+        if (!rows.some((row) => row.userId === userId)) return 'absent';
+        if (rows.length === 1) return 'last';
+        await tx
+          .delete(classTeachers)
+          .where(and(eq(classTeachers.classId, classId), eq(classTeachers.userId, userId)));
+        return 'removed';
+      });
+    },
+
     async listStudents(classId: string): Promise<StudentRow[]> {
       return db
         .select()
@@ -260,13 +299,16 @@ export function createClassesRepository(db: Database) {
       return row?.total ?? 0;
     },
 
-    /** Distinct students of the given classes: one pupil on two rosters (same e-mail) counts once. */
+    /**
+     * Distinct students of the given classes: one pupil on two rosters counts once, known by her account,
+     * else by her e-mail; an entry with neither is its own pupil.
+     */
     async countStudents(classIds: string[]): Promise<number> {
       if (classIds.length === 0) return 0;
       const [row] = await db
         .select({
           total:
-            sql<number>`count(distinct coalesce(lower(${classStudents.email}), ${classStudents.id}::text))`.mapWith(
+            sql<number>`count(distinct coalesce(${classStudents.userId}, lower(${classStudents.email}), ${classStudents.id}::text))`.mapWith(
               Number,
             ),
         })

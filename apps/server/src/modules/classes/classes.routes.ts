@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  addClassTeacherRequestSchema,
   addStudentsRequestSchema,
   apiErrorSchema,
   classDeletionImpactSchema,
+  classTeachersSchema,
   classDetailSchema,
   classListSchema,
   createClassRequestSchema,
@@ -116,6 +118,45 @@ export const classesRoutes =
       },
       async (request) => {
         await service.deleteClass(signedInUser(request).userId, request.params.id);
+        return { ok: true as const };
+      },
+    );
+
+    app.get(
+      '/api/classes/:id/teachers',
+      {
+        preValidation: app.authenticate,
+        schema: { tags: ['classes'], params: classParams, response: { 200: classTeachersSchema, ...errors } },
+      },
+      async (request) => service.listTeachers(signedInUser(request).userId, request.params.id),
+    );
+
+    app.post(
+      '/api/classes/:id/teachers',
+      {
+        preValidation: app.authenticate,
+        schema: {
+          tags: ['classes'],
+          params: classParams,
+          body: addClassTeacherRequestSchema,
+          response: { 200: classTeachersSchema, ...errors },
+        },
+      },
+      async (request) => service.addTeacher(signedInUser(request).userId, request.params.id, request.body),
+    );
+
+    app.delete(
+      '/api/classes/:id/teachers/:userId',
+      {
+        preValidation: app.authenticate,
+        schema: {
+          tags: ['classes'],
+          params: classParams.extend({ userId: z.string().min(1) }),
+          response: { 200: okSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await service.removeTeacher(signedInUser(request).userId, request.params.id, request.params.userId);
         return { ok: true as const };
       },
     );

@@ -1,10 +1,14 @@
 import {
+  addClassTeacherRequestSchema,
   addStudentsRequestSchema,
+  classMessages,
   createClassRequestSchema,
   createSchoolRequestSchema,
   updateClassRequestSchema,
+  type AddClassTeacherRequest,
   type AddStudentsRequest,
   type ClassDeletionImpact,
+  type ClassTeachers,
   type ClassDetail,
   type ClassList,
   type ClassSummary,
@@ -13,7 +17,7 @@ import {
   type School,
   type UpdateClassRequest,
 } from '@korrigo/domain';
-import { forbidden, notFound } from '../../platform/errors';
+import { AppError, forbidden, notFound } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
 import type { ClassesRepository, ClassWithSchool, StudentRow } from './classes.repository';
 
@@ -147,6 +151,32 @@ export function createClassesService(deps: {
         ...(archivedAt === undefined ? {} : { archivedAt }),
       });
       return detail(userId, classId);
+    },
+
+    async listTeachers(userId: string, classId: string): Promise<ClassTeachers> {
+      const found = await requireClass(userId, classId);
+      const { teachers, school } = await repository.teachersOf(classId, found.schoolId);
+      const present = new Set(teachers.map((teacher) => teacher.id));
+      return { teachers, available: school.filter((teacher) => !present.has(teacher.id)) };
+    },
+
+    /** A colleague of the class's school becomes a teacher of the class; anyone else is refused (400). */
+    async addTeacher(userId: string, classId: string, input: AddClassTeacherRequest): Promise<ClassTeachers> {
+      const request = addClassTeacherRequestSchema.parse(input);
+      const found = await requireClass(userId, classId);
+      if (!(await repository.isSchoolTeacher(request.userId, found.schoolId))) {
+        throw new AppError('validation', classMessages.teacherNotInSchool);
+      }
+      await repository.addTeacher(classId, request.userId);
+      return this.listTeachers(userId, classId);
+    },
+
+    /** Removes a teacher of the class, never the last one (400). */
+    async removeTeacher(userId: string, classId: string, teacherId: string): Promise<void> {
+      await requireClass(userId, classId);
+      const result = await repository.removeTeacher(classId, teacherId);
+      if (result === 'absent') throw notFound();
+      if (result === 'last') throw new AppError('validation', classMessages.lastTeacher);
     },
 
     async addStudents(
