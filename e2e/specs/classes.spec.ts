@@ -223,6 +223,11 @@ test.describe('[CLASSES] Meine Klassen', () => {
 
     await page.getByRole('button', { name: `7c: ${classMessages.details}` }).click();
     const details = page.getByRole('dialog', { name: `${classMessages.details}: 7c` });
+    // the class's teachers: she alone, no colleague of the school to add, and she cannot remove herself
+    const teachers = details.getByRole('list', { name: classMessages.teachers });
+    await expect(teachers.getByRole('listitem')).toHaveCount(1);
+    await expect(teachers.getByRole('button')).toHaveCount(0);
+    await expect(details.getByText(classMessages.noColleagues)).toBeVisible();
     await details.getByRole('button', { name: classMessages.deleteClass }).click();
     const confirm = page.getByRole('alertdialog');
     await expect(confirm).toContainText(classMessages.deleteClassRoster(1));

@@ -36,6 +36,7 @@ import { useAddStudents, useRemoveStudent, useUpdateClass } from '../api/class-m
 import { useClass } from '../api/get-class';
 import { withToast } from '../utils/with-toast';
 import { SubjectBadge } from './course-details-dialog';
+import { ClassTeachersSection } from './class-teachers-section';
 import { DeleteClassButton } from './delete-class-button';
 import { Fact } from './dialog-parts';
 import { InviteStudentsSection } from './invite-students-section';
@@ -199,6 +200,7 @@ function ClassInfo({ data }: { data: ClassDetail }) {
         </Fact>
       </dl>
       {data.archived ? <Badge tone="warning">{classMessages.tabArchived}</Badge> : null}
+      <ClassTeachersSection classId={data.id} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button
           type="button"
