@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classMessages, messages, type ClassDetail } from '@korrigo/domain';
-import { schoolTeachers } from '../src/db/schema';
-import { buildAnalysis, createUser } from './support/factories';
+import { eq } from 'drizzle-orm';
+import { classStudents, schoolTeachers } from '../src/db/schema';
+import { buildAnalysis, buildClass, createUser } from './support/factories';
 import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
 
 type User = Awaited<ReturnType<typeof createUser>>;
@@ -168,6 +169,54 @@ describe.each(databaseKinds)('[CLASSES] schools, classes and rosters on %s', (ki
     expect(last.statusCode).toBe(400);
     expect(last.json().error.message).toBe(classMessages.lastTeacher);
     expect((await call(teacher, 'GET', url)).statusCode).toBe(404);
+    expect((await call(student, 'GET', url)).statusCode).toBe(403);
+  });
+
+  it("offers the school's pupils of other classes once each and adds them, a present one as nothing", async () => {
+    const schoolId = await schoolOf(teacher);
+    const target = await buildClass(t, {
+      ownerId: teacher.id,
+      schoolId,
+      name: '11a',
+      roster: [{ name: 'Ida' }],
+    });
+    const pupil = await createUser(t, { accountType: 'student', subjects: [], classLevel: '11' });
+    const other = await buildClass(t, {
+      ownerId: teacher.id,
+      schoolId,
+      name: '11b',
+      roster: [{ name: 'Ida' }, { name: 'Jan', email: 'jan@example.de' }, { name: 'Kim' }],
+    });
+    await buildClass(t, {
+      ownerId: teacher.id,
+      schoolId,
+      name: '11c',
+      roster: [{ name: 'Jan W.', email: 'JAN@example.de' }],
+    });
+    const elsewhere = await buildClass(t, { ownerId: teacher.id, roster: [{ name: 'Fremd' }] });
+    const kim = other.students.find((s) => s.name === 'Kim')!;
+    await t.context.database.db
+      .update(classStudents)
+      .set({ userId: pupil.id })
+      .where(eq(classStudents.id, kim.id));
+    const url = `/api/classes/${target.id}/school-pupils`;
+
+    const offered = await call(teacher, 'GET', url);
+    expect(offered.statusCode, offered.body).toBe(200);
+    const pupils = offered.json() as { name: string; className: string }[];
+    // Ida is in the class already, Jan once (same e-mail in 11b and 11c), nobody of another school
+    expect(pupils.filter((p) => p.className.startsWith('11')).map((p) => p.name)).toEqual(['Jan', 'Kim']);
+    expect(pupils.some((p) => p.name === 'Fremd')).toBe(false);
+
+    const added = await call(teacher, 'POST', url, {
+      entryIds: [kim.id, elsewhere.students[0]!.id, other.students.find((s) => s.name === 'Ida')!.id],
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().added).toBe(1);
+    const copied = (added.json().class as ClassDetail).students.find((s) => s.name === 'Kim')!;
+    expect(copied.hasAccount).toBe(true);
+    expect((await call(teacher, 'POST', url, { entryIds: [kim.id] })).json().added).toBe(0);
+    expect((await call(colleague, 'GET', url)).statusCode).toBe(404);
     expect((await call(student, 'GET', url)).statusCode).toBe(403);
   });
 

@@ -225,6 +225,11 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
     },
     [`GET /api/classes/:id`]: { url: `/api/classes/${classId}` },
     [`PATCH /api/classes/:id`]: { url: `/api/classes/${classId}`, payload: { name: 'Übernommen' } },
+    [`GET /api/classes/:id/school-pupils`]: { url: `/api/classes/${classId}/school-pupils` },
+    [`POST /api/classes/:id/school-pupils`]: {
+      url: `/api/classes/${classId}/school-pupils`,
+      payload: { entryIds: [studentId] },
+    },
     [`GET /api/classes/:id/teachers`]: { url: `/api/classes/${classId}/teachers` },
     [`POST /api/classes/:id/teachers`]: {
       url: `/api/classes/${classId}/teachers`,

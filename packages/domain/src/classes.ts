@@ -231,6 +231,16 @@ export const addStudentsRequestSchema = z.object({
 });
 export type AddStudentsRequest = z.input<typeof addStudentsRequestSchema>;
 
+/** A pupil of the school's other classes, offered to add to this class (spec 001 §5). */
+export const schoolPupilSchema = classStudentSchema.extend({ className: z.string() });
+export const schoolPupilListSchema = z.array(schoolPupilSchema);
+export type SchoolPupil = z.infer<typeof schoolPupilSchema>;
+/** Adds pupils of the school's other classes by their roster entry ids; one already present is skipped. */
+export const addSchoolPupilsRequestSchema = z.object({
+  entryIds: z.array(z.uuid()).min(1).max(classLimits.rosterMax),
+});
+export type AddSchoolPupilsRequest = z.input<typeof addSchoolPupilsRequestSchema>;
+
 const emailPattern = /[^\s<>,;]+@[^\s<>,;]+\.[^\s<>,;]+/;
 
 /**

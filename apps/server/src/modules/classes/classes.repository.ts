@@ -187,6 +187,58 @@ export function createClassesRepository(db: Database) {
       });
     },
 
+    /**
+     * The school's pupils outside this class: roster entries of its other classes, one per pupil (known by
+     * account, else e-mail, else name), without those already in this class by the same key.
+     */
+    async schoolPupils(classId: string, schoolId: string) {
+      const rows = await db
+        .select({ entry: classStudents, className: classes.name })
+        .from(classStudents)
+        .innerJoin(classes, eq(classes.id, classStudents.classId))
+        .where(eq(classes.schoolId, schoolId))
+        .orderBy(asc(classStudents.name), asc(classes.name));
+      const keyOf = (entry: StudentRow) =>
+        entry.userId
+          ? `u:${entry.userId}`
+          : entry.email
+            ? `e:${entry.email.toLowerCase()}`
+            : `n:${entry.name.toLowerCase()}`;
+      const present = new Set(
+        rows.filter((row) => row.entry.classId === classId).map((row) => keyOf(row.entry)),
+      );
+      const seen = new Set<string>();
+      return rows.filter((row) => {
+        const key = keyOf(row.entry);
+        if (row.entry.classId === classId || present.has(key) || seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+    },
+
+    /**
+     * Copies roster entries of the school's other classes into this class, account link included, and enrols
+     * them in its active courses. Answers how many were added.
+     */
+    async addFromSchool(classId: string, entries: StudentRow[]): Promise<number> {
+      if (entries.length === 0) return 0;
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .insert(classStudents)
+          .values(
+            entries.map((entry) => ({ classId, name: entry.name, email: entry.email, userId: entry.userId })),
+          )
+          // a concurrent add of the same e-mail: the unique index keeps one
+          .onConflictDoNothing()
+          .returning({ id: classStudents.id });
+        await enrolInClassCourses(
+          tx,
+          rows.map((row) => row.id),
+        );
+        return rows.length;
+      });
+    },
+
     async listStudents(classId: string): Promise<StudentRow[]> {
       return db
         .select()

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   addClassTeacherRequestSchema,
+  addSchoolPupilsRequestSchema,
   addStudentsRequestSchema,
   apiErrorSchema,
   classDeletionImpactSchema,
@@ -12,6 +13,7 @@ import {
   createSchoolRequestSchema,
   okSchema,
   schoolListSchema,
+  schoolPupilListSchema,
   schoolSchema,
   updateClassRequestSchema,
 } from '@korrigo/domain';
@@ -120,6 +122,37 @@ export const classesRoutes =
         await service.deleteClass(signedInUser(request).userId, request.params.id);
         return { ok: true as const };
       },
+    );
+
+    app.get(
+      '/api/classes/:id/school-pupils',
+      {
+        preValidation: app.authenticate,
+        schema: {
+          tags: ['classes'],
+          params: classParams,
+          response: { 200: schoolPupilListSchema, ...errors },
+        },
+      },
+      async (request) => service.listSchoolPupils(signedInUser(request).userId, request.params.id),
+    );
+
+    app.post(
+      '/api/classes/:id/school-pupils',
+      {
+        preValidation: app.authenticate,
+        schema: {
+          tags: ['classes'],
+          params: classParams,
+          body: addSchoolPupilsRequestSchema,
+          response: {
+            200: z.object({ added: z.number().int(), class: classDetailSchema }),
+            ...errors,
+          },
+        },
+      },
+      async (request) =>
+        service.addSchoolPupils(signedInUser(request).userId, request.params.id, request.body),
     );
 
     app.get(

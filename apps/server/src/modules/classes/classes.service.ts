@@ -1,11 +1,14 @@
 import {
   addClassTeacherRequestSchema,
+  addSchoolPupilsRequestSchema,
   addStudentsRequestSchema,
   classMessages,
   createClassRequestSchema,
   createSchoolRequestSchema,
   updateClassRequestSchema,
   type AddClassTeacherRequest,
+  type AddSchoolPupilsRequest,
+  type SchoolPupil,
   type AddStudentsRequest,
   type ClassDeletionImpact,
   type ClassTeachers,
@@ -177,6 +180,34 @@ export function createClassesService(deps: {
       const result = await repository.removeTeacher(classId, teacherId);
       if (result === 'absent') throw notFound();
       if (result === 'last') throw new AppError('validation', classMessages.lastTeacher);
+    },
+
+    /** spec 001 §5: the school's pupils not yet in this class, to pick from. */
+    async listSchoolPupils(userId: string, classId: string): Promise<SchoolPupil[]> {
+      const found = await requireClass(userId, classId);
+      return (await repository.schoolPupils(classId, found.schoolId)).map((row) => ({
+        ...toStudent(row.entry),
+        className: row.className,
+      }));
+    },
+
+    /** Adds picked pupils of the school; an id not on offer (another school, already present) is skipped. */
+    async addSchoolPupils(
+      userId: string,
+      classId: string,
+      input: AddSchoolPupilsRequest,
+    ): Promise<{ added: number; class: ClassDetail }> {
+      const { entryIds } = addSchoolPupilsRequestSchema.parse(input);
+      const found = await requireClass(userId, classId);
+      const wanted = new Set(entryIds);
+      const offered = (await repository.schoolPupils(classId, found.schoolId)).filter((row) =>
+        wanted.has(row.entry.id),
+      );
+      const added = await repository.addFromSchool(
+        classId,
+        offered.map((row) => row.entry),
+      );
+      return { added, class: await detail(userId, classId) };
     },
 
     async addStudents(
