@@ -61,6 +61,12 @@ export const classMessages = {
   removeStudentBody: 'Der Schüler wird aus der Schülerliste dieser Klasse gelöscht.',
   // the class's teachers (ours)
   lastTeacher: 'Eine Klasse braucht mindestens eine Lehrkraft.',
+  // adding pupils of the school's other classes (spec 001 §5)
+  addFromSchool: 'Aus der Schule hinzufügen',
+  searchSchoolPupils: 'Schüler der Schule suchen',
+  schoolPupilsLoading: 'Schüler der Schule werden geladen …',
+  addPupil: 'Hinzufügen',
+  noSchoolPupils: 'Keine weiteren Schüler der Schule.',
   teachers: 'Lehrkräfte',
   addTeacher: 'Lehrkraft hinzufügen',
   colleague: 'Kollegin oder Kollege',

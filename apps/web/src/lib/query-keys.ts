@@ -33,6 +33,8 @@ export const queryKeys = {
     deletion: (classId: string) => ['classes', 'deletion', classId] as const,
     /** a class's teachers and the school's teachers who may join it */
     teachers: (classId: string) => ['classes', 'teachers', classId] as const,
+    /** the school's pupils of other classes, offered to a class */
+    schoolPupils: (classId: string) => ['classes', 'school-pupils', classId] as const,
     courses: () => ['classes', 'courses'] as const,
     /** a course's assignments, exams and materials (course details modal); under `all` like the rest */
     courseWork: (courseId: string) => ['classes', 'course-work', courseId] as const,

@@ -40,6 +40,7 @@ import { ClassTeachersSection } from './class-teachers-section';
 import { DeleteClassButton } from './delete-class-button';
 import { Fact } from './dialog-parts';
 import { InviteStudentsSection } from './invite-students-section';
+import { SchoolPupilsSection } from './school-pupils-section';
 import { RosterCount, RosterTextarea } from './roster-field';
 
 type ClassDetailsDialogProps = { classId: string | null; courses: Course[]; onClose: () => void };
@@ -297,6 +298,7 @@ function ClassStudents({ data }: { data: ClassDetail }) {
           {classMessages.addStudents}
         </Button>
       </div>
+      {data.archived ? null : <SchoolPupilsSection classId={data.id} />}
     </div>
   );
 }
