@@ -135,4 +135,51 @@ test.describe('[INVITATIONS] students join a class by its code', () => {
     await expect(student.getByRole('heading', { name: invitationMessages.myInvitations })).toHaveCount(0);
     await studentContext.close();
   });
+
+  test('a teacher invites a roster entry from the list; the account takes over that entry', async ({
+    page,
+    browser,
+  }) => {
+    const studentContext = await browser.newContext();
+    const student = await studentContext.newPage();
+    const pupil = await signUpViaApi(student, {
+      name: 'Lea',
+      accountType: 'student',
+      subjects: [],
+      classLevel: '6',
+    });
+
+    await signUpViaApi(page, { name: 'Frau Otto' });
+    const [school] = await (await page.request.get('/api/schools')).json();
+    const created = await page.request.post('/api/classes', {
+      data: {
+        schoolId: school.id,
+        name: '6c',
+        gradeLevel: '6',
+        students: [{ name: 'Lea Brandt', email: pupil.email }],
+      },
+    });
+    const schoolClass = await created.json();
+    await page.goto(`/dashboard/classes?classId=${schoolClass.id}`);
+    const details = page.getByRole('dialog');
+    await details.getByRole('tab', { name: `${classMessages.students} (1)` }).click();
+    await details.getByRole('button', { name: classMessages.inviteEntry('Lea Brandt') }).click();
+    await expect(page.getByText(invitationMessages.invitationSent(pupil.email))).toBeVisible();
+    const code = (await readMail(pupil.email)).match(/\/einladung\/([A-Z2-9]{4}-[A-Z2-9]{4})/)![1]!;
+
+    await student.goto(`/einladung/${code}`);
+    await student.getByRole('button', { name: invitationMessages.accept }).click();
+    await expect(student.getByRole('heading', { name: '6c', exact: true })).toBeVisible();
+
+    // one entry, the teacher's name for her, now linked to the account
+    await page.reload();
+    await page
+      .getByRole('dialog')
+      .getByRole('tab', { name: `${classMessages.students} (1)` })
+      .click();
+    await expect(page.getByRole('dialog').getByText('Lea Brandt')).toBeVisible();
+    await expect(page.getByRole('dialog').getByText(classMessages.accountLinked)).toBeVisible();
+    await expectAccessible(page);
+    await studentContext.close();
+  });
 });

@@ -66,6 +66,10 @@ export const classMessages = {
   searchSchoolPupils: 'Schüler der Schule suchen',
   schoolPupilsLoading: 'Schüler der Schule werden geladen …',
   addPupil: 'Hinzufügen',
+  // a roster entry with an e-mail is invited from the list; one with an account says so (ours)
+  invite: 'Einladen',
+  inviteEntry: (name: string) => `${name} per E-Mail einladen`,
+  accountLinked: 'Konto verbunden',
   noSchoolPupils: 'Keine weiteren Schüler der Schule.',
   teachers: 'Lehrkräfte',
   addTeacher: 'Lehrkraft hinzufügen',

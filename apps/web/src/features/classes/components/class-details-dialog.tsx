@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Trash2 } from 'lucide-react';
+import { Mail, Trash2 } from 'lucide-react';
 import {
   classLimits,
   classMessages,
@@ -12,6 +12,7 @@ import {
   type ClassStudent,
   type Course,
   courseMessages,
+  invitationMessages,
 } from '@korrigo/domain';
 import {
   Alert,
@@ -34,6 +35,7 @@ import { ApiClientError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useAddStudents, useRemoveStudent, useUpdateClass } from '../api/class-mutations';
 import { useClass } from '../api/get-class';
+import { useCreateInvitation } from '../api/invitations';
 import { withToast } from '../utils/with-toast';
 import { SubjectBadge } from './course-details-dialog';
 import { ClassTeachersSection } from './class-teachers-section';
@@ -224,6 +226,18 @@ function ClassStudents({ data }: { data: ClassDetail }) {
   const [removing, setRemoving] = useState<ClassStudent | null>(null);
   const addStudents = useAddStudents();
   const removeStudent = useRemoveStudent();
+  const createInvitation = useCreateInvitation();
+
+  // a roster entry with an e-mail gets a personal invitation; her account then takes over this very entry
+  const invite = (student: ClassStudent) =>
+    withToast(
+      () =>
+        createInvitation.mutateAsync({ kind: 'class_student', classId: data.id, classStudentId: student.id }),
+      {
+        success: invitationMessages.invitationSent(student.email ?? ''),
+        failure: invitationMessages.createFailed,
+      },
+    );
 
   const add = async () => {
     const students = parseRosterList(text);
@@ -258,6 +272,21 @@ function ClassStudents({ data }: { data: ClassDetail }) {
                 </p>
                 {student.email ? <p className="truncate text-xs text-slate-600">{student.email}</p> : null}
               </div>
+              {student.hasAccount ? (
+                <Badge tone="success">{classMessages.accountLinked}</Badge>
+              ) : student.email ? (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  aria-label={classMessages.inviteEntry(student.name)}
+                  disabled={createInvitation.isPending}
+                  onClick={() => void invite(student)}
+                >
+                  <Mail aria-hidden="true" />
+                  <span className="hidden sm:inline">{classMessages.invite}</span>
+                </Button>
+              ) : null}
               <Button
                 type="button"
                 variant="ghost"
