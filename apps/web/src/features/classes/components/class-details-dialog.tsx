@@ -273,7 +273,9 @@ function ClassStudents({ data }: { data: ClassDetail }) {
                 {student.email ? <p className="truncate text-xs text-slate-600">{student.email}</p> : null}
               </div>
               {student.hasAccount ? (
-                <Badge tone="success">{classMessages.accountLinked}</Badge>
+                <Badge tone="success" className="shrink-0 whitespace-nowrap">
+                  {classMessages.accountLinked}
+                </Badge>
               ) : student.email ? (
                 <Button
                   type="button"
