@@ -163,6 +163,24 @@ test.describe('[CLASSES] Meine Klassen', () => {
       'aria-selected',
       'true',
     );
+    await modal.getByRole('button', { name: courseMessages.close }).first().click();
+
+    // a course that has not begun waits on the upcoming tab and says when it begins
+    const year = new Date().getFullYear() + 1;
+    const { classes } = await (await page.request.get('/api/classes')).json();
+    const later = await page.request.post('/api/courses', {
+      data: {
+        classIds: [classes[0].id],
+        name: 'Chemie ab Februar',
+        subject: 'Chemie',
+        startDate: `${year}-02-01`,
+        schedule: [{ day: 'Tuesday', startTime: '08:00', endTime: '09:30' }],
+      },
+    });
+    expect(later.status(), await later.text()).toBe(201);
+    await page.reload();
+    await page.getByRole('tab', { name: new RegExp(courseMessages.tabUpcoming) }).click();
+    await expect(page.getByText(`${courseMessages.startsOn} 01.02.${year}`)).toBeVisible();
   });
 
   test('a teacher edits course members with the pick-lists and deletes a class after the confirmation', async ({

@@ -97,7 +97,6 @@ export const classMessages = {
   statStudents: 'Schüler',
   statCourses: 'Kurse',
   statAnalyses: 'Analysen diesen Monat',
-  forTeachers: 'Klassen und Schulen verwalten nur Lehrkräfte.',
   deleteClass: 'Klasse löschen',
   deleteClassTitle: (name: string) => `Klasse „${name}“ löschen?`,
   deleteClassRoster: (count: number) =>

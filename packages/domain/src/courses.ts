@@ -77,7 +77,6 @@ export const courseMessages = {
   unarchive: 'Wiederherstellen',
   archived: 'Kurs archiviert.',
   unarchived: 'Kurs wiederhergestellt.',
-  courseWorkInProgress: 'Dieser Bereich ist in Arbeit und folgt bald.',
   noCoursesForClass: 'Diese Klasse hat noch keine Kurse.',
   // ours: member changes (spec 001 §4) and deletion (issue 15 §8)
   teacherRequired: 'Ein Kurs braucht mindestens eine Lehrkraft.',

@@ -64,6 +64,11 @@ export function CourseList({
           <p className="text-sm text-slate-600">
             {course.classNames.join(', ')} · {course.schoolName}
           </p>
+          {course.startDate && course.startDate > localToday() ? (
+            <p className="text-sm text-slate-700">
+              {courseMessages.startsOn} {course.startDate.split('-').reverse().join('.')}
+            </p>
+          ) : null}
           {course.schedule.length > 0 ? (
             <p className="flex items-center gap-1.5 text-sm text-slate-700">
               <CalendarClock aria-hidden="true" className="size-4" />
