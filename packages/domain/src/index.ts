@@ -27,3 +27,4 @@ export * from './classes';
 export * from './courses';
 export * from './course-work';
 export * from './invitations';
+export * from './class-evaluations';

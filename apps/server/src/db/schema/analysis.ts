@@ -16,7 +16,7 @@ import { user } from './auth';
 import { classStudents, classes, courses, schools } from './classes';
 
 /** What the teacher chose on the analyse screen (spec 001 §9), kept with the analysis it produced. */
-type StoredAnalysisOptions = {
+export type StoredAnalysisOptions = {
   subject: string;
   gradeLevel: string;
   depth: string;

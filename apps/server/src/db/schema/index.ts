@@ -6,3 +6,4 @@ export * from './updates';
 export * from './analysis';
 export * from './chat';
 export * from './classes';
+export * from './class-evaluations';
