@@ -16,12 +16,18 @@ describe('[CLASS-SET] detectName', () => {
     expect(detectName('Schüler(in): Minh Anh Nguyen')).toBe('Minh Anh Nguyen');
     expect(detectName('Name: A. Müller')).toBe('A. Müller');
     expect(detectName('Name: Leon')).toBe('Leon');
+    expect(detectName('Name: ____Anna Müller______   Klasse: __7b__')).toBe('Anna Müller');
+    expect(detectName('Name: ..........Paul Koch')).toBe('Paul Koch');
+    // a PDF text layer with decomposed umlauts
+    expect(detectName('Name: Anna Mu\u0308ller')).toBe('Anna Müller');
   });
 
   it('reads a name without a label when a class or a date follows it', () => {
     expect(readName('Anna Müller 7b\nKlassenarbeit Nr. 2')).toEqual({ name: 'Anna Müller', clear: true });
     expect(readName('Ben Becker   12.11.2026')).toEqual({ name: 'Ben Becker', clear: true });
     expect(readName('Müller, Anna Klasse 7b')).toEqual({ name: 'Müller, Anna', clear: true });
+    expect(readName('Anna Müller, 7b')).toEqual({ name: 'Anna Müller', clear: true });
+    expect(readName('Paul Koch – 7b')).toEqual({ name: 'Paul Koch', clear: true });
   });
 
   it('returns a name alone on a line as not clear, since it may be a heading', () => {
@@ -59,6 +65,8 @@ describe('[CLASS-SET] matchStudent', () => {
     expect(matchStudent('Elif Özdemir', roster)).toEqual({ studentId: 'elif-oezdemir', confidence: 1 });
     expect(matchStudent('Minh Anh Nguyen', roster)).toEqual({ studentId: 'minh-anh-nguyen', confidence: 1 });
     expect(matchStudent('ANNA MÜLLER', roster)?.confidence).toBe(1);
+    expect(matchStudent('Müller Anna', roster)).toEqual({ studentId: 'anna-mueller', confidence: 1 });
+    expect(matchStudent('Anna Mu\u0308ller', roster)?.confidence).toBe(1);
   });
 
   it('folds umlauts and ß written out or with their dots lost', () => {

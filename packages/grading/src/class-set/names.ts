@@ -125,6 +125,7 @@ const NOT_NAME_WORDS = new Set([
 /** Lowercase with umlauts written out, for comparing words against the lists above. */
 function foldWord(word: string): string {
   return word
+    .normalize('NFC')
     .toLowerCase()
     .replace(/ä/g, 'ae')
     .replace(/ö/g, 'oe')
@@ -170,14 +171,18 @@ function isLabelWord(token: string, fuzzy: boolean): boolean {
  * "Müller, Anna" order), and a run of three or more spaces as a field break (forms print fields side by side).
  */
 function tokenizeLine(line: string): string[] {
-  return line
-    .replace(/\t/g, '   ')
-    .replace(/ {3,}/g, ' | ')
-    .replace(/([:,;])/g, ' $1 ')
-    .replace(/\s*\(in\)/gi, '')
-    .split(/\s+/)
-    .filter((t) => t.length > 0)
-    .map((t) => (t === '|' ? '\u0000' : t));
+  return (
+    line
+      // the blanks of a printed form ("Name: ________", "Name: ........") are no part of the name
+      .replace(/_+|\.{3,}|…/g, '   ')
+      .replace(/\t/g, '   ')
+      .replace(/ {3,}/g, ' | ')
+      .replace(/([:,;])/g, ' $1 ')
+      .replace(/\s*\(in\)/gi, '')
+      .split(/\s+/)
+      .filter((t) => t.length > 0)
+      .map((t) => (t === '|' ? '\u0000' : t))
+  );
 }
 
 const FIELD_BREAK = '\u0000';
@@ -223,7 +228,8 @@ function afterLabel(tokens: string[]): string[] | null {
     if (!joiner) break;
   }
   if (!sawLabel) return null;
-  if (tokens[i] === ':') i++;
+  // the colon and the blank of a form ("Name:   Anna") before the name
+  while (tokens[i] === ':' || tokens[i] === FIELD_BREAK) i++;
   return tokens.slice(i);
 }
 
@@ -235,6 +241,7 @@ function afterLabel(tokens: string[]): string[] | null {
  */
 export function readName(pageText: string): ReadName | null {
   const lines = pageText
+    .normalize('NFC')
     .split(/\r?\n/)
     .map((l) => l.trim())
     .filter((l) => l.length > 0)
@@ -259,7 +266,8 @@ export function readName(pageText: string): ReadName | null {
     if (words.length < 2 || words.length > 3) continue;
     // pupils capitalise their names (or write them in capitals); lower-case words are a sentence
     if (!words.every((w) => /^\p{Lu}/u.test(w))) continue;
-    const next = tokens[name.length];
+    // "Anna Müller, 7b": a comma or dash between the name and the class
+    const next = tokens.slice(name.length).find((t) => t !== ',' && t !== '-' && t !== '–');
     if (next === undefined) return { name: joinName(name), clear: false };
     if (
       next === FIELD_BREAK ||
@@ -325,7 +333,8 @@ function similarity(a: string, b: string): number {
  * letters and the digits OCR puts for letters kept.
  */
 function spellings(word: string): string[] {
-  const lower = word.toLowerCase().replace(/ß/g, 'ss');
+  // composed first: a PDF's text layer may spell ü as u and a combining diaeresis
+  const lower = word.normalize('NFC').toLowerCase().replace(/ß/g, 'ss');
   const strip = (s: string) =>
     s
       .normalize('NFD')

@@ -166,6 +166,9 @@ describe('[CLASS-SET] splitStack by page count', () => {
       // a name on the second page of a chunk does not cut it without auto-detection
       buildFirstPage('Name: Paul Koch'),
       ...paper('Name: Tobias Lehmann', 2),
+      // capitalised nouns at the top of a chunk are no name
+      { text: 'Zellwand Zellmembran\nDie Zellwand ist fest.' },
+      buildNextPage(),
     ];
     const papers = splitStack(pages, roster, { autoDetect: false, pagesPerPaper: 2 });
     expect(papers).toEqual([
@@ -178,6 +181,7 @@ describe('[CLASS-SET] splitStack by page count', () => {
         detectedName: 'Tobias Lehmann',
         match: 'page_count',
       },
+      { pages: [6, 7], studentId: null, confidence: null, detectedName: null, match: 'page_count' },
     ]);
   });
 

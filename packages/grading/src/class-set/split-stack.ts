@@ -81,7 +81,14 @@ function splitByCount(names: (PageName | null)[], pagesPerPaper: number): Detect
             detectedName: name.name,
             match: 'name',
           }
-        : { pages, studentId: null, confidence: null, detectedName: name?.name ?? null, match: 'page_count' },
+        : // an unclear unmatched line ("Zellwand Zellmembran": German nouns are capitalised) is no name
+          {
+            pages,
+            studentId: null,
+            confidence: null,
+            detectedName: name?.clear ? name.name : null,
+            match: 'page_count',
+          },
     );
   }
   return papers;
