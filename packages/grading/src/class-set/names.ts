@@ -233,6 +233,16 @@ function afterLabel(tokens: string[]): string[] | null {
   return tokens.slice(i);
 }
 
+/** The tokens after a name label at the start of the line or of a field ("Datum: 12.11.   Name: Paul Koch"). */
+function afterAnyLabel(tokens: string[]): string[] | null {
+  for (let i = 0; i < tokens.length; i++) {
+    if (i > 0 && tokens[i - 1] !== FIELD_BREAK && tokens[i + 1] !== ':') continue;
+    const rest = afterLabel(tokens.slice(i));
+    if (rest) return rest;
+  }
+  return null;
+}
+
 /**
  * The name at the top of a page, with whether it is clearly a name. A labelled name ("Name: Anna Müller") or a
  * name followed by a class or date ("Anna Müller 7b") is clear; two or three capitalised words alone on a line
@@ -248,14 +258,19 @@ export function readName(pageText: string): ReadName | null {
     .slice(0, TOP_LINES);
 
   // a labelled name anywhere in the top lines wins over an unlabelled line above it (a title, a school's name)
-  for (const line of lines) {
-    const rest = afterLabel(tokenizeLine(line));
+  for (const [index, line] of lines.entries()) {
+    const rest = afterAnyLabel(tokenizeLine(line));
     if (!rest) continue;
     const name = takeName(rest);
     // two fields on one line ("Vorname: Anna   Nachname: Müller") give one name
     const secondField = afterLabel(rest.slice(name.length).filter((t) => t !== FIELD_BREAK));
     if (secondField) name.push(...takeName(secondField));
     if (name.length > 0) return { name: joinName(name), clear: true };
+    // a form with the name written under its label ("Name:" alone on its line)
+    if (rest.every((t) => t === FIELD_BREAK)) {
+      const below = takeName(tokenizeLine(lines[index + 1] ?? ''));
+      if (below.length > 0) return { name: joinName(below), clear: true };
+    }
   }
 
   for (const line of lines) {
@@ -348,7 +363,11 @@ function bestSimilarity(read: string, roster: string): number {
   const [readOut, readDotless] = spellings(read);
   const [rosterOut, rosterDotless] = spellings(roster);
   const candidates = [similarity(readOut!, rosterOut!), similarity(readDotless!, rosterDotless!)];
-  if (read.includes('rn')) candidates.push(bestSimilarity(read.replace(/rn/g, 'm'), roster));
+  if (read.includes('rn')) {
+    // read as an OCR confusion, so it costs like one and an exact name read with "rn" stays below 1
+    const asM = read.replace(/rn/g, 'm');
+    candidates.push(bestSimilarity(asM, roster) - CONFUSABLE_COST / Math.max(asM.length, roster.length));
+  }
   return Math.max(...candidates);
 }
 
@@ -396,6 +415,14 @@ function scoreEntry(read: string, entry: RosterEntry): number {
   if (readWords.length >= 3) {
     const outer = readWords[0]! + readWords.at(-1)!;
     score = Math.max(score, bestSimilarity(outer, first + last) * PARTIAL_MATCH_FACTOR);
+  }
+
+  // one of a double first name with the surname ("Lea Weber" for Lea-Sophie Weber, "Minh Nguyen" for Minh Anh)
+  const firstParts = first.split(/[\s-]+/).filter((p) => p.length > 0);
+  if (readWords.length === 2 && firstParts.length > 1) {
+    for (const part of firstParts) {
+      score = Math.max(score, bestSimilarity(readWords.join(''), part + last) * PARTIAL_MATCH_FACTOR);
+    }
   }
 
   // a first name alone ("Leon"): ambiguity with another Leon is decided by the caller
