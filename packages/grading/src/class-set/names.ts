@@ -451,6 +451,6 @@ export function matchStudent(name: string, roster: RosterEntry[]): StudentMatch 
   const second = scored[1];
   if (second && best.score - second.score < (best.score === 1 ? Number.EPSILON : AMBIGUITY_MARGIN))
     return null;
-  // rounded down, so that only an exact match reads as 1
-  return { studentId: best.entry.id, confidence: Math.floor(best.score * 100) / 100 };
+  // rounded down, so that only an exact match reads as 1 (the 1e-9 keeps 0.57 * 100 = 56.99… at 0.57)
+  return { studentId: best.entry.id, confidence: Math.floor(best.score * 100 + 1e-9) / 100 };
 }
