@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { analysisOptionsSchema, analysisStatusSchema, reviewChangeSchema, reviewStateSchema } from './analysis';
+import {
+  analysisOptionsSchema,
+  analysisStatusSchema,
+  reviewChangeSchema,
+  reviewStateSchema,
+} from './analysis';
 
 // A class set ('Klassensatz bewerten', spec 001 §2 'Kurs bewerten', §4 evaluationReady, §5, §7
 // `POST /evaluate-class`, §8; issue 16): the papers of one course graded against one key, one analysis per
@@ -27,7 +32,8 @@ export const classEvaluationMessages = {
   filesRequired: 'Bitte laden Sie mindestens eine Datei hoch.',
   keyRequired:
     'Bitte wählen Sie einen gespeicherten Test oder laden Sie einen Erwartungshorizont hoch (Text, PDF, DOCX oder Foto).',
-  keyTwice: 'Bitte geben Sie den Erwartungshorizont nur einmal an: als gespeicherten Test, als Text oder als Datei.',
+  keyTwice:
+    'Bitte geben Sie den Erwartungshorizont nur einmal an: als gespeicherten Test, als Text oder als Datei.',
   studentDataInvalid: 'Die Schülerdaten konnten nicht gelesen werden.',
   studentNotInCourse: 'Diese Schülerin oder dieser Schüler gehört nicht zum Kurs.',
   fileForUnknownStudent: (name: string) =>
@@ -45,8 +51,10 @@ export const classEvaluationMessages = {
     `Für diesen Klassensatz brauchen Sie ${needed} Credits (einen pro Arbeit), Sie haben noch ${remaining}. Bitte laden Sie Credits nach oder bewerten Sie weniger Arbeiten.`,
   notFound: 'Dieser Klassensatz wurde nicht gefunden.',
   notInReview: 'Die Zuordnung der Seiten kann jetzt nicht mehr geändert werden.',
-  unassignedPages: 'Einige Seiten sind noch keiner Schülerin und keinem Schüler zugeordnet. Bitte ordnen Sie sie zu oder verwerfen Sie sie ausdrücklich.',
-  studentTwice: (name: string) => `${name} ist mehreren Arbeiten zugeordnet. Bitte führen Sie die Arbeiten zusammen.`,
+  unassignedPages:
+    'Einige Seiten sind noch keiner Schülerin und keinem Schüler zugeordnet. Bitte ordnen Sie sie zu oder verwerfen Sie sie ausdrücklich.',
+  studentTwice: (name: string) =>
+    `${name} ist mehreren Arbeiten zugeordnet. Bitte führen Sie die Arbeiten zusammen.`,
   pageTwice: 'Eine Seite ist mehreren Arbeiten zugeordnet.',
   pageUnknown: 'Eine Seite gehört nicht zu diesem Klassensatz.',
   noPapers: 'Es gibt keine Arbeit zu bewerten.',
@@ -59,7 +67,8 @@ export const classEvaluationMessages = {
   splitReadyMessage: (testName: string, papers: number) =>
     `„${testName}“: ${papers} Arbeiten erkannt. Bitte prüfen Sie die Zuordnung, bevor die Bewertung beginnt.`,
   doneTitle: 'Klassensatz bewertet',
-  doneMessage: (testName: string, papers: number) => `„${testName}“: ${papers} Arbeiten sind bewertet und warten auf Ihre Durchsicht.`,
+  doneMessage: (testName: string, papers: number) =>
+    `„${testName}“: ${papers} Arbeiten sind bewertet und warten auf Ihre Durchsicht.`,
   paperFailed: 'Diese Arbeit konnte nicht bewertet werden.',
   failingShareNotice: (share: string, threshold: string) =>
     `${share} der Arbeiten sind mit 5 oder 6 bewertet – mehr als ${threshold}. In vielen Bundesländern muss die Schulleitung die Arbeit dann genehmigen.`,

@@ -126,23 +126,42 @@ describe('[CLASS-SET] splitStack by names', () => {
   it('keeps two papers with the same pupil apart but gives her only to the more confident one', () => {
     const pages = [
       ...paper('Name: Anna Mü11er', 2),
-      ...paper('Name: Anna Müller', 2),
       ...paper('Name: Paul Koch', 2),
+      ...paper('Name: Anna Müller', 2),
     ];
     const papers = splitStack(pages, roster, { autoDetect: true });
     expect(papers.map((p) => [p.pages, p.studentId, p.match, p.detectedName])).toEqual([
       [[0, 1], null, 'none', 'Anna Mü11er'],
-      [[2, 3], 'anna-mueller', 'name', 'Anna Müller'],
-      [[4, 5], 'paul-koch', 'name', 'Paul Koch'],
+      [[2, 3], 'paul-koch', 'name', 'Paul Koch'],
+      [[4, 5], 'anna-mueller', 'name', 'Anna Müller'],
     ]);
     expect(papers[0]!.confidence).toBeNull();
   });
 
   it('gives a pupil named twice with equal confidence to the earlier paper', () => {
-    const pages = [...paper('Name: Paul Koch', 2), ...paper('Name: Paul Koch', 2)];
+    const pages = [
+      ...paper('Name: Paul Koch', 2),
+      ...paper('Name: Anna Müller', 1),
+      ...paper('Name: Paul Koch', 2),
+    ];
     expect(splitStack(pages, roster, { autoDetect: true }).map((p) => p.studentId)).toEqual([
       'paul-koch',
+      'anna-mueller',
       null,
+    ]);
+  });
+
+  it('keeps a pupil’s sheets together when she wrote her name on every sheet', () => {
+    const pages = [
+      ...paper('Name: Anna Müller', 1),
+      ...paper('Name: Anna Mü11er', 1),
+      ...paper('Name: Anna Müller', 1),
+      ...paper('Name: Paul Koch', 2),
+    ];
+    const papers = splitStack(pages, roster, { autoDetect: true });
+    expect(papers.map((p) => [p.pages, p.studentId, p.confidence])).toEqual([
+      [[0, 1, 2], 'anna-mueller', 1],
+      [[3, 4], 'paul-koch', 1],
     ]);
   });
 });

@@ -41,14 +41,22 @@ function range(start: number, count: number): number[] {
   return Array.from({ length: count }, (_, i) => start + i);
 }
 
-/** Papers by the names: a paper starts at every page with a roster name or a clear name. */
+/**
+ * Papers by the names: a paper starts at every page with a roster name or a clear name, unless it is the name of
+ * the pupil whose paper runs on.
+ */
 function splitByNames(names: (PageName | null)[]): DetectedPaper[] {
   const papers: DetectedPaper[] = [];
   names.forEach((name, index) => {
     // an unmatched heading-like line ("Albert Einstein Gymnasium") on a later page must not cut a paper in two
     const startsPaper = name !== null && (name.studentId !== null || name.clear);
     const current = papers.at(-1);
-    if (startsPaper) {
+    // pupils often write their name on every sheet: her name again right after her own pages continues her paper
+    const continuesPaper = startsPaper && current?.studentId != null && current.studentId === name.studentId;
+    if (continuesPaper) {
+      current.pages.push(index);
+      current.confidence = Math.max(current.confidence ?? 0, name.confidence ?? 0);
+    } else if (startsPaper) {
       papers.push({
         pages: [index],
         studentId: name.studentId,

@@ -1,4 +1,14 @@
-import { index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { ClassEvaluationPage, PageRef, SavedTest } from '@korrigo/domain';
 import { analyses, type StoredAnalysisOptions } from './analysis';
 import { user } from './auth';
