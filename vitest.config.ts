@@ -23,6 +23,8 @@ export default defineConfig({
           include: ['apps/server/test/**/*.test.ts', 'packages/grading/test/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // one migrated PGlite for every test app to copy (see the file for why)
+          globalSetup: ['apps/server/test/support/global-setup.ts'],
         },
       },
     ],

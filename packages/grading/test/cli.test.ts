@@ -58,10 +58,12 @@ afterAll(async () => {
 });
 
 // Each test starts a fresh process that compiles the engine through tsx and loads OCR, PDF and dictionary
-// modules: seconds each, more on a loaded machine.
+// modules: seconds each, more on a loaded machine. The processes share nothing (each reads its own files and
+// prints to its own pipes), so the tests of a block run concurrently: the server project has one vitest worker
+// on two cores, and a child process waiting to start on the other core saves most of this file's wall time.
 const spawnTimeout = { timeout: 120_000 };
 
-describe('korrigo-grade: arguments and errors', spawnTimeout, () => {
+describe.concurrent('korrigo-grade: arguments and errors', spawnTimeout, () => {
   it('prints the usage with --help', async () => {
     const run = await runBin(['--help']);
     expect(run.code).toBe(0);
@@ -111,7 +113,7 @@ describe('korrigo-grade: arguments and errors', spawnTimeout, () => {
   });
 });
 
-describe('korrigo-grade: the builtin engine', spawnTimeout, () => {
+describe.concurrent('korrigo-grade: the builtin engine', spawnTimeout, () => {
   it('prints the result as JSON with --json', async () => {
     const run = await runBin([studentFile, '--key', keyFile, '--subject', 'Mathematik', '--json']);
     expect(run.stderr).toBe('');
@@ -133,7 +135,7 @@ describe('korrigo-grade: the builtin engine', spawnTimeout, () => {
   });
 });
 
-describe('korrigo-grade --jsonl: many items in one process', spawnTimeout, () => {
+describe.concurrent('korrigo-grade --jsonl: many items in one process', spawnTimeout, () => {
   it('writes one JSON line per item, in order, and reports a broken line without stopping', async () => {
     const file = path.join(dir, 'items.jsonl');
     const items = [
@@ -175,6 +177,7 @@ describe('korrigo-grade --jsonl: many items in one process', spawnTimeout, () =>
   });
 });
 
+// not concurrent: a test reads the stand-in's last request, which must be its own
 describe('korrigo-grade: the LLM provider through AI_* settings', spawnTimeout, () => {
   let standIn: OpenAiStandIn;
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../../src/app';
 import { loadConfig } from '../../src/env';
 
@@ -44,6 +45,9 @@ export async function buildTestApp(
   options: { env?: Record<string, string> } & BuildOptions = {},
 ) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'korrigo-test-'));
+  // PGlite starts on a copy of the migrated template (support/global-setup.ts): seconds less per app
+  if (kind === 'pglite')
+    fs.cpSync(inject('pgliteTemplateDir'), path.join(dataDir, 'db'), { recursive: true });
   const pgDb = kind === 'postgres' ? await createPostgresDatabase() : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
