@@ -62,6 +62,8 @@ import type { JobsOptions } from './platform/jobs';
 import { prerenderedPages } from './platform/prerendered-pages';
 import { createAnalysisModule, type AnalysisModule } from './modules/analysis/analysis.module';
 import { analysisRoutes } from './modules/analysis/analysis.routes';
+import { createClassEvaluationsModule } from './modules/class-evaluations/class-evaluations.module';
+import { classEvaluationsRoutes } from './modules/class-evaluations/class-evaluations.routes';
 import { ANALYSES_CHANGED_CHANNEL } from './modules/analysis/analysis.repository';
 import { createChatRepository } from './modules/chat/chat.repository';
 import { companionFromConfig, createChatService } from './modules/chat/chat.service';
@@ -302,6 +304,13 @@ export async function buildApp(
   // open analysis event streams end before the server waits for its connections to close
   app.addHook('preClose', () => analysis.events.stop());
   await app.register(analysisRoutes(analysis.service));
+  const classEvaluations = createClassEvaluationsModule({
+    database,
+    storage,
+    analysis,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  await app.register(classEvaluationsRoutes(classEvaluations.service));
   await app.register(
     chatRoutes(
       createChatService({

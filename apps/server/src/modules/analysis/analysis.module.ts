@@ -42,6 +42,8 @@ export type AnalysisModule = {
   gradeJob: JobDefinition<GradeAnalysisPayload>;
   /** who follows an analysis in this process; listens only once someone does */
   events: AnalysisEvents;
+  /** model choices of the configured LLM; empty with the builtin engine, which ignores the model */
+  models: string[];
 };
 
 /**
@@ -90,6 +92,7 @@ export function createAnalysisModule(deps: {
     },
   });
   const events = createAnalysisEvents({ listen: deps.database.listen, log: deps.log });
+  const models = provider.name === 'llm' ? deps.config.aiModels : [];
   const service = createAnalysisService({
     repository,
     credits,
@@ -99,8 +102,8 @@ export function createAnalysisModule(deps: {
     // the one extractor: the job and `POST /api/extract-text` read files alike
     extract,
     events,
-    models: provider.name === 'llm' ? deps.config.aiModels : [],
+    models,
     ...(deps.now ? { now: deps.now } : {}),
   });
-  return { service, jobs, gradeJob, events };
+  return { service, jobs, gradeJob, events, models };
 }

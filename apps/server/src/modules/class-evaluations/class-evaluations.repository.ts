@@ -1,0 +1,132 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import {
+  analyses,
+  classEvaluationFiles,
+  classEvaluationPapers,
+  classEvaluations,
+  classStudents,
+  courseStudents,
+  gradeRecords,
+} from '../../db/schema';
+import type { Database, Executor } from '../../platform/db';
+
+export type ClassEvaluationRow = typeof classEvaluations.$inferSelect;
+export type ClassEvaluationFileRow = typeof classEvaluationFiles.$inferSelect;
+
+/** A paper with what its analysis has become (null columns while it has none). */
+export type PaperRow = typeof classEvaluationPapers.$inferSelect & {
+  status: (typeof analyses.$inferSelect)['status'] | null;
+  reviewState: (typeof analyses.$inferSelect)['reviewState'] | null;
+  grade: string | null;
+  achievedPoints: number | null;
+  totalPoints: number | null;
+  errorMessage: string | null;
+};
+
+export function createClassEvaluationsRepository(db: Database) {
+  return {
+    /** The course's participants (course_students) in roster order, with whether an account took them over. */
+    async listParticipants(courseId: string) {
+      const rows = await db
+        .select({
+          id: classStudents.id,
+          name: classStudents.name,
+          classId: classStudents.classId,
+          userId: classStudents.userId,
+        })
+        .from(courseStudents)
+        .innerJoin(classStudents, eq(classStudents.id, courseStudents.classStudentId))
+        .where(eq(courseStudents.courseId, courseId))
+        .orderBy(asc(classStudents.name));
+      return rows;
+    },
+
+    async insert(tx: Executor, values: typeof classEvaluations.$inferInsert): Promise<ClassEvaluationRow> {
+      const [row] = await tx.insert(classEvaluations).values(values).returning();
+      return row!;
+    },
+
+    async insertFiles(tx: Executor, rows: (typeof classEvaluationFiles.$inferInsert)[]) {
+      if (rows.length > 0) await tx.insert(classEvaluationFiles).values(rows);
+    },
+
+    async insertPaper(tx: Executor, values: typeof classEvaluationPapers.$inferInsert) {
+      const [row] = await tx.insert(classEvaluationPapers).values(values).returning();
+      return row!;
+    },
+
+    async findById(id: string): Promise<ClassEvaluationRow | undefined> {
+      const [row] = await db.select().from(classEvaluations).where(eq(classEvaluations.id, id));
+      return row;
+    },
+
+    async findOwned(userId: string, id: string): Promise<ClassEvaluationRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(classEvaluations)
+        .where(and(eq(classEvaluations.id, id), eq(classEvaluations.userId, userId)));
+      return row;
+    },
+
+    async listOwned(userId: string, courseId?: string): Promise<ClassEvaluationRow[]> {
+      return db
+        .select()
+        .from(classEvaluations)
+        .where(
+          and(
+            eq(classEvaluations.userId, userId),
+            courseId ? eq(classEvaluations.courseId, courseId) : undefined,
+          ),
+        )
+        .orderBy(desc(classEvaluations.createdAt));
+    },
+
+    async listFiles(evaluationId: string): Promise<ClassEvaluationFileRow[]> {
+      return db
+        .select()
+        .from(classEvaluationFiles)
+        .where(eq(classEvaluationFiles.evaluationId, evaluationId))
+        .orderBy(asc(classEvaluationFiles.position));
+    },
+
+    /** One key or stack file of the user's own set; another user's set or file finds nothing. */
+    async findOwnedFile(userId: string, evaluationId: string, fileId: string) {
+      const [row] = await db
+        .select({ file: classEvaluationFiles })
+        .from(classEvaluationFiles)
+        .innerJoin(classEvaluations, eq(classEvaluations.id, classEvaluationFiles.evaluationId))
+        .where(
+          and(
+            eq(classEvaluationFiles.id, fileId),
+            eq(classEvaluationFiles.evaluationId, evaluationId),
+            eq(classEvaluations.userId, userId),
+          ),
+        );
+      return row?.file;
+    },
+
+    /** The papers of these sets with their analyses' state, in order. */
+    async listPapers(evaluationIds: string[]): Promise<(PaperRow & { releasedAt: Date | null })[]> {
+      if (evaluationIds.length === 0) return [];
+      const rows = await db
+        .select({
+          paper: classEvaluationPapers,
+          status: analyses.status,
+          reviewState: analyses.reviewState,
+          grade: analyses.grade,
+          achievedPoints: analyses.achievedPoints,
+          totalPoints: analyses.totalPoints,
+          errorMessage: analyses.errorMessage,
+          releasedAt: gradeRecords.createdAt,
+        })
+        .from(classEvaluationPapers)
+        .leftJoin(analyses, eq(analyses.id, classEvaluationPapers.analysisId))
+        .leftJoin(gradeRecords, eq(gradeRecords.analysisId, classEvaluationPapers.analysisId))
+        .where(inArray(classEvaluationPapers.evaluationId, evaluationIds))
+        .orderBy(asc(classEvaluationPapers.position));
+      return rows.map(({ paper, ...rest }) => ({ ...paper, ...rest }));
+    },
+  };
+}
+
+export type ClassEvaluationsRepository = ReturnType<typeof createClassEvaluationsRepository>;

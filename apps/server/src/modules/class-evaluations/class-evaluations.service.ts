@@ -1,0 +1,454 @@
+import { z } from 'zod';
+import {
+  analysisMessages,
+  analysisOptionsSchema,
+  classEvaluationLimits,
+  classEvaluationMessages,
+  type ClassEvaluationDetail,
+  type ClassEvaluationStatus,
+  type ClassEvaluationSummary,
+  type CreateClassEvaluationFields,
+  type SavedTest,
+} from '@korrigo/domain';
+import { AppError } from '../../platform/errors';
+import type { JobDefinition, Jobs } from '../../platform/jobs';
+import type { Storage } from '../../platform/storage';
+import type { CreditsRepository } from '../credits/credits.repository';
+import type { AnalysisEvents } from '../analysis/analysis.events';
+import type { GradeAnalysisPayload } from '../analysis/analysis.job';
+import type { AnalysisRepository, Transaction } from '../analysis/analysis.repository';
+import { mimeByContent, queueAnalysis, type UploadedFile } from '../analysis/analysis.service';
+import type {
+  ClassEvaluationRow,
+  ClassEvaluationsRepository,
+  PaperRow,
+} from './class-evaluations.repository';
+
+const uuid = z.uuid();
+
+const setNotFound = () => new AppError('not_found', classEvaluationMessages.notFound, { status: 404 });
+const invalid = (field: string, message: string) =>
+  new AppError('validation', message, { fields: { [field]: message } });
+
+/** What the set's event stream sends. */
+export type SetStatusView = {
+  id: string;
+  status: ClassEvaluationStatus;
+  errorMessage: string | null;
+  progress: ClassEvaluationSummary['progress'];
+};
+
+/** A file of the upload with its checked type. */
+type CheckedFile = UploadedFile & { mimeType: string };
+
+/**
+ * The class-set limits (classEvaluationLimits) and the types of spec 001 §5, each file by its content
+ * (mimeByContent, the single analysis's rule).
+ */
+export async function checkClassUploads(files: UploadedFile[]): Promise<CheckedFile[]> {
+  if (files.length > classEvaluationLimits.maxFiles) {
+    throw new AppError('too_many_files', classEvaluationMessages.tooManyFiles, { status: 400 });
+  }
+  for (const file of files) {
+    if (file.data.length > classEvaluationLimits.maxFileBytes) {
+      throw new AppError('payload_too_large', classEvaluationMessages.fileTooLarge(file.name), {
+        status: 413,
+      });
+    }
+  }
+  const total = files.reduce((sum, file) => sum + file.data.length, 0);
+  if (total > classEvaluationLimits.maxTotalBytes) {
+    throw new AppError('payload_too_large', classEvaluationMessages.totalTooLarge, { status: 413 });
+  }
+  const checked: CheckedFile[] = [];
+  for (const file of files) {
+    const mimeType = await mimeByContent(file.data);
+    if (!mimeType) {
+      throw new AppError('unsupported_media_type', classEvaluationMessages.unsupportedFile(file.name), {
+        status: 415,
+      });
+    }
+    checked.push({ ...file, mimeType });
+  }
+  return checked;
+}
+
+/** The part of a file name before the first `_`: `teacher`, `stack` or a student's id. */
+function prefixOf(name: string): string {
+  const at = name.indexOf('_');
+  return at < 0 ? '' : name.slice(0, at);
+}
+
+type Progress = ClassEvaluationSummary['progress'];
+
+function progressOf(papers: (PaperRow & { releasedAt: Date | null })[]): Progress {
+  const count = (test: (paper: PaperRow & { releasedAt: Date | null }) => boolean) =>
+    papers.filter(test).length;
+  return {
+    papers: papers.length,
+    processing: count((paper) => paper.status === 'processing'),
+    needsTranscription: count((paper) => paper.status === 'needs_transcription'),
+    done: count((paper) => paper.status === 'done'),
+    failed: count((paper) => paper.status === 'failed'),
+    confirmed: count((paper) => paper.status === 'done' && paper.reviewState === 'confirmed'),
+    released: count((paper) => paper.releasedAt !== null),
+  };
+}
+
+/** `done` is derived (ADR 0012 §5): a grading set whose every paper's analysis is done or failed. */
+function statusOf(row: ClassEvaluationRow, progress: Progress): ClassEvaluationStatus {
+  if (
+    row.status === 'grading' &&
+    progress.papers > 0 &&
+    progress.done + progress.failed === progress.papers
+  ) {
+    return 'done';
+  }
+  return row.status;
+}
+
+/** The course's class when all its participants are of one class, else null (a course of several classes). */
+function soleClassOf(students: { classId: string }[]): string | null {
+  const ids = new Set(students.map((student) => student.classId));
+  return ids.size === 1 ? [...ids][0]! : null;
+}
+
+export type PaperToGrade = {
+  classStudentId: string;
+  studentName: string;
+  classId: string;
+  inputText: string;
+  files: { storageKey: string; originalName: string; mimeType: string; sizeBytes: number }[];
+};
+
+export function createClassEvaluationsService(deps: {
+  repository: ClassEvaluationsRepository;
+  analyses: AnalysisRepository;
+  credits: CreditsRepository;
+  storage: Storage;
+  jobs: Jobs;
+  gradeJob: JobDefinition<GradeAnalysisPayload>;
+  events: AnalysisEvents;
+  /** model choices of the configured LLM; empty with the builtin engine */
+  models: string[];
+  now?: () => Date;
+}) {
+  const { repository, analyses, credits, storage, jobs } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  const notEnoughCredits = (needed: number, remaining: number) =>
+    new AppError('no_credits', classEvaluationMessages.notEnoughCredits(needed, Math.max(0, remaining)), {
+      status: 402,
+    });
+
+  /**
+   * Inside the caller's transaction: one credit per paper reserved at once (ADR 0012 §2), then per paper its
+   * analysis with the Analysis record, its charge and its job (queueAnalysis, the single analysis's path),
+   * and the paper row pointing at it. Throws 402 when the balance does not reach: the transaction rolls back.
+   */
+  async function startGrading(tx: Transaction, set: ClassEvaluationRow, papers: PaperToGrade[]) {
+    const remaining = await credits.reserve(tx, set.userId, now(), papers.length);
+    if (remaining === null) throw notEnoughCredits(papers.length, await credits.remaining(set.userId, now()));
+    for (const [position, paper] of papers.entries()) {
+      const analysis = await queueAnalysis(
+        { repository: analyses, credits, jobs, gradeJob: deps.gradeJob },
+        tx,
+        {
+          userId: set.userId,
+          title: set.testName,
+          studentName: paper.studentName,
+          courseId: set.courseId,
+          courseName: set.courseName,
+          classStudentId: paper.classStudentId,
+          schoolId: set.schoolId,
+          classId: paper.classId,
+          subject: set.options.subject,
+          gradeLevel: set.options.gradeLevel,
+          inputText: paper.inputText,
+          options: set.options,
+          answerKeyTestId: set.answerKeyTestId,
+          answerKey: set.answerKey,
+          answerKeyText: set.answerKeyText,
+          createdAt: now(),
+          updatedAt: now(),
+        },
+        paper.files,
+      );
+      await repository.insertPaper(tx, {
+        evaluationId: set.id,
+        position,
+        classStudentId: paper.classStudentId,
+        studentName: paper.studentName,
+        match: 'upload',
+        confidence: 1,
+        analysisId: analysis.id,
+        createdAt: now(),
+      });
+    }
+  }
+
+  async function loadOwned(userId: string, id: string) {
+    const row = uuid.safeParse(id).success ? await repository.findOwned(userId, id) : undefined;
+    if (!row) throw setNotFound();
+    return row;
+  }
+
+  function summaryOf(row: ClassEvaluationRow, papers: (PaperRow & { releasedAt: Date | null })[]) {
+    const progress = progressOf(papers);
+    return {
+      id: row.id,
+      status: statusOf(row, progress),
+      testName: row.testName,
+      courseId: row.courseId,
+      courseName: row.courseName,
+      createdAt: row.createdAt.toISOString(),
+      progress,
+    } satisfies ClassEvaluationSummary;
+  }
+
+  async function statusView(userId: string, id: string): Promise<SetStatusView> {
+    const row = await loadOwned(userId, id);
+    const summary = summaryOf(row, await repository.listPapers([row.id]));
+    return { id: row.id, status: summary.status, errorMessage: row.errorMessage, progress: summary.progress };
+  }
+
+  return {
+    startGrading,
+
+    /**
+     * `POST /api/class-evaluations` and spec 001 §7 `POST /evaluate-class`: checks course, pupils, files and
+     * key, stores the files, and creates the set with its papers' analyses, charges and jobs in one
+     * transaction (ADR 0012 §1, §2).
+     */
+    async create(userId: string, fields: CreateClassEvaluationFields, uploads: UploadedFile[]) {
+      const files = await checkClassUploads(uploads);
+      const course = await analyses.findTaughtCourse(userId, fields.courseId);
+      if (!course) throw new AppError('not_found', analysisMessages.courseNotFound, { status: 404 });
+      const participants = new Map(
+        (await repository.listParticipants(course.id)).map((student) => [student.id, student]),
+      );
+
+      // the key: a saved test, typed text or a `teacher_` file, exactly one of them
+      const keyFiles = files.filter((file) => prefixOf(file.name) === 'teacher');
+      const answerKeyText = fields.teacherContent.trim();
+      const keySources =
+        (fields.selectedTestId ? 1 : 0) + (answerKeyText ? 1 : 0) + (keyFiles.length > 0 ? 1 : 0);
+      if (keySources > 1 || keyFiles.length > 1)
+        throw invalid('teacherContent', classEvaluationMessages.keyTwice);
+      if (keySources === 0) throw invalid('teacherContent', classEvaluationMessages.keyRequired);
+      let answerKey: SavedTest | undefined;
+      if (fields.selectedTestId) {
+        answerKey = await analyses.findOwnedTest(userId, fields.selectedTestId);
+        if (!answerKey) throw new AppError('not_found', analysisMessages.testNotFound, { status: 404 });
+      }
+
+      // the papers: typed text and `{studentId}_…` files, one paper per pupil of the course
+      const papers = new Map<string, { text: string; files: CheckedFile[] }>();
+      const paperOf = (studentId: string) => {
+        let paper = papers.get(studentId);
+        if (!paper) papers.set(studentId, (paper = { text: '', files: [] }));
+        return paper;
+      };
+      for (const entry of fields.studentData) {
+        if (!participants.has(entry.studentId)) {
+          throw invalid('studentData', classEvaluationMessages.studentNotInCourse);
+        }
+        if (entry.text.trim()) paperOf(entry.studentId).text = entry.text;
+      }
+      for (const file of files) {
+        const prefix = prefixOf(file.name);
+        if (prefix === 'teacher') continue;
+        if (!uuid.safeParse(prefix).success) {
+          throw invalid('files', classEvaluationMessages.fileForUnknownStudent(file.name));
+        }
+        if (!participants.has(prefix)) throw invalid('files', classEvaluationMessages.studentNotInCourse);
+        paperOf(prefix).files.push(file);
+      }
+      if (papers.size === 0) throw invalid('studentData', classEvaluationMessages.noPapers);
+      if (papers.size > classEvaluationLimits.maxPapers) {
+        throw invalid('studentData', classEvaluationMessages.tooManyPapers);
+      }
+
+      const options = analysisOptionsSchema.parse({
+        ...fields.options,
+        ...(fields.customInstructions ? { customInstructions: fields.customInstructions } : {}),
+        ...(fields.userTemp !== undefined ? { temperature: fields.userTemp } : {}),
+      });
+      if (options.model && deps.models.length > 0 && !deps.models.includes(options.model)) {
+        throw invalid('model', analysisMessages.unknownModel);
+      }
+      // a cheap early answer; the reservation in the transaction is what decides
+      const remaining = await credits.remaining(userId, now());
+      if (remaining < papers.size) throw notEnoughCredits(papers.size, remaining);
+
+      const stored = new Map<CheckedFile, string>();
+      try {
+        for (const file of files) stored.set(file, await storage.put(`uploads/${userId}`, file.data));
+        const toQueued = (file: CheckedFile) => ({
+          storageKey: stored.get(file)!,
+          originalName: file.name.slice(0, 255),
+          mimeType: file.mimeType,
+          sizeBytes: file.data.length,
+        });
+        const keyFile = keyFiles[0];
+        const created = await analyses.transaction(async (tx) => {
+          const set = await repository.insert(tx, {
+            userId,
+            status: keyFile ? 'preparing' : 'grading',
+            testName: fields.testName || answerKey?.title || '',
+            courseId: course.id,
+            courseName: course.name,
+            schoolId: course.schoolId,
+            classId: soleClassOf([...participants.values()]),
+            options,
+            answerKeyTestId: answerKey?.id ?? null,
+            answerKey: answerKey ?? null,
+            answerKeyText: answerKeyText || null,
+            autoDetect: fields.autoDetect ? 1 : 0,
+            pagesPerPaper: fields.pagesPerPaper ?? null,
+            failingShareThreshold: classEvaluationLimits.defaultFailingShareThreshold,
+            createdAt: now(),
+            updatedAt: now(),
+          });
+          const toGrade = [...papers.entries()].map(([studentId, paper]) => {
+            const student = participants.get(studentId)!;
+            return {
+              classStudentId: student.id,
+              studentName: student.name,
+              classId: student.classId,
+              inputText: paper.text,
+              files: paper.files.map(toQueued),
+            };
+          });
+          if (keyFile) {
+            throw new AppError('validation', classEvaluationMessages.keyRequired);
+          }
+          await startGrading(tx, set, toGrade);
+          return set;
+        });
+        jobs.nudge(deps.gradeJob.name);
+        return { evaluationId: created.id };
+      } catch (error) {
+        await Promise.all([...stored.values()].map((key) => storage.delete(key).catch(() => undefined)));
+        throw error;
+      }
+    },
+
+    async list(userId: string, courseId?: string) {
+      const rows = await repository.listOwned(userId, courseId);
+      const papers = await repository.listPapers(rows.map((row) => row.id));
+      return {
+        classEvaluations: rows.map((row) =>
+          summaryOf(
+            row,
+            papers.filter((paper) => paper.evaluationId === row.id),
+          ),
+        ),
+      };
+    },
+
+    async get(userId: string, id: string): Promise<ClassEvaluationDetail> {
+      const row = await loadOwned(userId, id);
+      const [files, papers, participants] = await Promise.all([
+        repository.listFiles(row.id),
+        repository.listPapers([row.id]),
+        row.courseId ? repository.listParticipants(row.courseId) : Promise.resolve([]),
+      ]);
+      const absent = new Set(row.absentStudentIds);
+      return {
+        ...summaryOf(row, papers),
+        errorMessage: row.errorMessage,
+        schoolId: row.schoolId,
+        classId: row.classId,
+        failingShareThreshold: row.failingShareThreshold,
+        answerKeyTestId: row.answerKeyTestId,
+        hasAnswerKeyText: Boolean(row.answerKeyText),
+        pagesPerPaper: row.pagesPerPaper,
+        files: files.map((file) => ({
+          id: file.id,
+          name: file.originalName,
+          mimeType: file.mimeType,
+          role: file.role,
+          pageCount: file.pageCount,
+        })),
+        pages: row.pages,
+        papers: papers.map((paper) => ({
+          id: paper.id,
+          position: paper.position,
+          studentId: paper.classStudentId,
+          studentName: paper.studentName,
+          match: paper.match,
+          confidence: paper.confidence,
+          detectedName: paper.detectedName,
+          pages: paper.pages,
+          analysisId: paper.analysisId,
+          status: paper.status,
+          reviewState: paper.reviewState,
+          grade: paper.grade,
+          achievedPoints: paper.achievedPoints,
+          totalPoints: paper.totalPoints,
+          errorMessage:
+            paper.status === 'failed' ? (paper.errorMessage ?? classEvaluationMessages.paperFailed) : null,
+          releasedAt: paper.releasedAt?.toISOString() ?? null,
+        })),
+        students: participants.map((student) => ({
+          id: student.id,
+          name: student.name,
+          hasAccount: student.userId !== null,
+          paperId: papers.find((paper) => paper.classStudentId === student.id)?.id ?? null,
+          absent: absent.has(student.id),
+        })),
+      };
+    },
+
+    status: statusView,
+
+    /**
+     * Calls `onStatus` with the set's status and progress now and at every change of the set or one of its
+     * papers (the trigger announces a paper's change under its set's id, ADR 0012 §4), until the returned
+     * function is called. Another user's set is not found (404) before anything is followed.
+     */
+    async follow(
+      userId: string,
+      id: string,
+      onStatus: (status: SetStatusView) => void,
+      onClose: () => void,
+    ): Promise<() => void> {
+      await loadOwned(userId, id);
+      let last = '';
+      let stopped = false;
+      let reading = Promise.resolve();
+      const read = () => {
+        reading = reading.then(async () => {
+          if (stopped) return;
+          const current = await statusView(userId, id).catch(() => null);
+          const key = JSON.stringify(current);
+          if (!current || stopped || key === last) return;
+          last = key;
+          onStatus(current);
+        });
+      };
+      let unwatch: () => void;
+      try {
+        unwatch = await deps.events.watch(id, { onChange: read, onClose });
+      } catch {
+        throw new AppError('unavailable', analysisMessages.eventsUnavailable, { status: 503 });
+      }
+      read();
+      return () => {
+        stopped = true;
+        unwatch();
+      };
+    },
+
+    /** The key file or a stack file of the user's own set. */
+    async file(userId: string, id: string, fileId: string) {
+      const file = await repository.findOwnedFile(userId, id, fileId);
+      const data = file ? await storage.get(file.storageKey) : null;
+      if (!file || !data) throw setNotFound();
+      return { data, mimeType: file.mimeType };
+    },
+  };
+}
+
+export type ClassEvaluationsService = ReturnType<typeof createClassEvaluationsService>;

@@ -1,0 +1,382 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analysisMessages, classEvaluationMessages, type ClassEvaluationDetail } from '@korrigo/domain';
+import { aiRuns, analyses, classEvaluations, creditCharges, profiles } from '../src/db/schema';
+import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
+import { buildClass, buildCourse, buildSavedTest, createUser } from './support/factories';
+import { multipartBody } from './support/multipart';
+
+type User = Awaited<ReturnType<typeof createUser>>;
+
+const answers = [
+  '1. a\n2. Man teilt Zähler und Nenner durch dieselbe Zahl.',
+  '1. b\n2. Man kürzt den Bruch.',
+  '1. a\n2. Zähler und Nenner werden durch den ggT geteilt.',
+];
+
+describe.each(databaseKinds)('[CLASS-EVALUATIONS] class sets on %s', (kind) => {
+  let t: TestApp;
+  let teacher: User;
+  let schoolClass: Awaited<ReturnType<typeof buildClass>>;
+  let course: Awaited<ReturnType<typeof buildCourse>>;
+  /** a paper whose text holds this marker dies once just before its result is stored, as with a killed worker */
+  const CRASH_MARKER = 'ABSTURZ-EINMAL';
+  const crashed = new Set<string>();
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind, {
+      jobs: { pollingIntervalSeconds: 0.5 },
+      analysis: {
+        beforeStore: async (analysisId) => {
+          const [row] = await t.context.database.db
+            .select()
+            .from(analyses)
+            .where(eq(analyses.id, analysisId));
+          if (row?.inputText.includes(CRASH_MARKER) && !crashed.has(analysisId)) {
+            crashed.add(analysisId);
+            throw new Error('worker died while storing');
+          }
+        },
+      },
+    });
+    teacher = await createUser(t, { accountType: 'teacher' });
+    schoolClass = await buildClass(t, {
+      ownerId: teacher.id,
+      roster: [{ name: 'Lena Schmidt' }, { name: 'Ali Demir' }, { name: 'Mia Wolf' }, { name: 'Tom Berg' }],
+    });
+    course = await buildCourse(t, { ownerId: teacher.id, schoolClass, name: 'Mathe 7b' });
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  const setCredits = (userId: string, credits: number, usedCredits = 0) =>
+    t.context.database.db.update(profiles).set({ credits, usedCredits }).where(eq(profiles.userId, userId));
+
+  const post = (
+    user: User,
+    body: { payload: Buffer | object; headers?: Record<string, string> },
+    url = '/api/class-evaluations',
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie: user.cookie, origin: TEST_ORIGIN, ...body.headers },
+      payload: body.payload,
+    });
+
+  const get = (user: User, id: string) =>
+    t.app.inject({ url: `/api/class-evaluations/${id}`, headers: { cookie: user.cookie } });
+
+  async function waitForSet(user: User, id: string): Promise<ClassEvaluationDetail> {
+    for (let attempt = 0; attempt < 600; attempt += 1) {
+      const response = await get(user, id);
+      expect(response.statusCode, response.body).toBe(200);
+      const detail = response.json() as ClassEvaluationDetail;
+      if (detail.status === 'done' || detail.status === 'failed') return detail;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('the set did not finish');
+  }
+
+  const pupils = () => schoolClass.students.slice(0, 3);
+
+  async function ledgerOf(detail: ClassEvaluationDetail) {
+    const db = t.context.database.db;
+    const ids = detail.papers.map((paper) => paper.analysisId!);
+    return {
+      charges: await db.select().from(creditCharges).where(inArray(creditCharges.analysisId, ids)),
+      runs: (await db.select().from(aiRuns).where(inArray(aiRuns.analysisId, ids))).filter(
+        (run) => run.outcome !== 'failed',
+      ),
+    };
+  }
+
+  it('grades three typed papers against a saved test: one analysis, one result and one charge per paper', async () => {
+    const test = await buildSavedTest(t, { ownerId: teacher.id });
+    await setCredits(teacher.id, 10);
+    const created = await post(teacher, {
+      payload: {
+        courseId: course.id,
+        testName: 'Brüche',
+        selectedTestId: test.id,
+        options: { subject: 'Mathematik', gradeLevel: 'Mittelstufe' },
+        studentData: pupils().map((pupil, index) => ({ studentId: pupil.id, text: answers[index] })),
+      },
+    });
+    expect(created.statusCode, created.body).toBe(202);
+    const id = created.json().evaluationId as string;
+
+    const detail = await waitForSet(teacher, id);
+    expect(detail.status).toBe('done');
+    expect(detail).toMatchObject({
+      testName: 'Brüche',
+      courseId: course.id,
+      courseName: 'Mathe 7b',
+      schoolId: schoolClass.schoolId,
+      classId: schoolClass.id,
+      answerKeyTestId: test.id,
+      progress: { papers: 3, done: 3, failed: 0, processing: 0 },
+    });
+    expect(detail.papers.map((paper) => paper.studentName).sort()).toEqual(
+      pupils()
+        .map((pupil) => pupil.name)
+        .sort(),
+    );
+    for (const paper of detail.papers) {
+      expect(paper).toMatchObject({
+        status: 'done',
+        match: 'upload',
+        confidence: 1,
+        reviewState: 'suggested',
+      });
+      expect(paper.grade).not.toBeNull();
+      const analysis = await t.app.inject({
+        url: `/api/analyses/${paper.analysisId}`,
+        headers: { cookie: teacher.cookie },
+      });
+      expect(analysis.json()).toMatchObject({
+        status: 'done',
+        courseLink: {
+          courseId: course.id,
+          courseName: 'Mathe 7b',
+          studentId: paper.studentId,
+          studentName: paper.studentName,
+          schoolId: schoolClass.schoolId,
+          classId: schoolClass.id,
+        },
+        answerKeyTestId: test.id,
+      });
+    }
+    // the fourth pupil has no paper; every participant is listed
+    expect(detail.students).toHaveLength(4);
+    expect(detail.students.filter((student) => student.paperId === null).map((s) => s.name)).toEqual([
+      'Tom Berg',
+    ]);
+    expect(detail.students.every((student) => student.hasAccount === false)).toBe(true);
+
+    const ledger = await ledgerOf(detail);
+    expect(ledger.charges).toHaveLength(3);
+    expect(ledger.charges.every((charge) => charge.confirmed && !charge.refunded)).toBe(true);
+    expect(ledger.runs).toHaveLength(3);
+    const [profile] = await t.context.database.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.userId, teacher.id));
+    expect(profile!.usedCredits).toBe(3);
+
+    const list = await t.app.inject({
+      url: `/api/class-evaluations?courseId=${course.id}`,
+      headers: { cookie: teacher.cookie },
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().classEvaluations).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id, status: 'done', progress: expect.objectContaining({ done: 3 }) }),
+      ]),
+    );
+  }, 60_000);
+
+  it('refuses a set the credits do not reach, with the German message; nothing is created or charged', async () => {
+    const poor = await createUser(t, { accountType: 'teacher' });
+    const poorClass = await buildClass(t, {
+      ownerId: poor.id,
+      roster: [{ name: 'Anna' }, { name: 'Ben' }, { name: 'Cem' }],
+    });
+    const poorCourse = await buildCourse(t, { ownerId: poor.id, schoolClass: poorClass });
+    await setCredits(poor.id, 2);
+    const response = await post(poor, {
+      payload: {
+        courseId: poorCourse.id,
+        teacherContent: '1. a\n2. Zähler und Nenner durch dieselbe Zahl teilen.',
+        studentData: poorClass.students
+          .slice(0, 3)
+          .map((pupil, index) => ({ studentId: pupil.id, text: answers[index] })),
+      },
+    });
+    expect(response.statusCode, response.body).toBe(402);
+    expect(response.json().error.message).toBe(classEvaluationMessages.notEnoughCredits(3, 2));
+    const db = t.context.database.db;
+    expect(await db.select().from(classEvaluations).where(eq(classEvaluations.userId, poor.id))).toEqual([]);
+    expect(await db.select().from(analyses).where(eq(analyses.userId, poor.id))).toEqual([]);
+    const [profile] = await db.select().from(profiles).where(eq(profiles.userId, poor.id));
+    expect(profile).toMatchObject({ credits: 2, usedCredits: 0 });
+  });
+
+  it('answers 404 for a course the teacher does not teach and 400 for a pupil not in the course', async () => {
+    const colleague = await createUser(t, { accountType: 'teacher' });
+    const foreign = await post(colleague, {
+      payload: {
+        courseId: course.id,
+        teacherContent: 'Lösung',
+        studentData: [{ studentId: pupils()[0]!.id, text: 'Antwort' }],
+      },
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().error.message).toBe(analysisMessages.courseNotFound);
+
+    const otherClass = await buildClass(t, {
+      ownerId: teacher.id,
+      name: '8c',
+      roster: [{ name: 'Ida Roth' }],
+    });
+    const stranger = await post(teacher, {
+      payload: {
+        courseId: course.id,
+        teacherContent: 'Lösung',
+        studentData: [{ studentId: otherClass.students[0]!.id, text: 'Antwort' }],
+      },
+    });
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json().error.message).toBe(classEvaluationMessages.studentNotInCourse);
+
+    // the same for a file named after a pupil of another class
+    const file = multipartBody(
+      [{ name: `${otherClass.students[0]!.id}_arbeit.txt`, data: Buffer.from('Meine Antwort') }],
+      { courseId: course.id, teacherContent: 'Lösung' },
+    );
+    const byFile = await post(teacher, file);
+    expect(byFile.statusCode).toBe(400);
+    expect(byFile.json().error.message).toBe(classEvaluationMessages.studentNotInCourse);
+
+    // no key, two keys, no paper
+    const noKey = await post(teacher, {
+      payload: { courseId: course.id, studentData: [{ studentId: pupils()[0]!.id, text: 'Antwort' }] },
+    });
+    expect(noKey.statusCode).toBe(400);
+    expect(noKey.json().error.message).toBe(classEvaluationMessages.keyRequired);
+    const test = await buildSavedTest(t, { ownerId: teacher.id });
+    const twoKeys = await post(teacher, {
+      payload: {
+        courseId: course.id,
+        selectedTestId: test.id,
+        teacherContent: 'Lösung',
+        studentData: [{ studentId: pupils()[0]!.id, text: 'Antwort' }],
+      },
+    });
+    expect(twoKeys.statusCode).toBe(400);
+    expect(twoKeys.json().error.message).toBe(classEvaluationMessages.keyTwice);
+    const noPaper = await post(teacher, { payload: { courseId: course.id, teacherContent: 'Lösung' } });
+    expect(noPaper.statusCode).toBe(400);
+    expect(noPaper.json().error.message).toBe(classEvaluationMessages.noPapers);
+    const badData = await post(teacher, multipartBody([], { courseId: course.id, studentData: '{kaputt' }));
+    expect(badData.statusCode).toBe(400);
+    expect(badData.json().error.message).toBe(classEvaluationMessages.studentDataInvalid);
+  });
+
+  it("takes the spec's /evaluate-class fields: names from the course, files per student, a file checked by content", async () => {
+    await setCredits(teacher.id, 10);
+    const [lena, ali] = pupils();
+    const body = multipartBody(
+      [
+        { name: `${lena!.id}_aufsatz.txt`, data: Buffer.from('1. a\n2. Man teilt Zähler und Nenner.') },
+        { name: `${ali!.id}_seite1.txt`, data: Buffer.from('1. b') },
+        { name: `${ali!.id}_seite2.txt`, data: Buffer.from('2. Kürzen heißt teilen.') },
+      ],
+      {
+        courseId: course.id,
+        courseName: 'Erfunden',
+        schoolId: '00000000-0000-4000-8000-000000000000',
+        classId: '00000000-0000-4000-8000-000000000000',
+        testName: 'Klassenarbeit 2',
+        customInstructions: 'Bitte streng bewerten.',
+        userTemp: '0.3',
+        teacherContent: '1. a\n2. Zähler und Nenner werden durch dieselbe Zahl geteilt.',
+        studentData: JSON.stringify([{ studentId: lena!.id, text: '' }]),
+      },
+    );
+    const created = await post(teacher, body, '/evaluate-class');
+    expect(created.statusCode, created.body).toBe(202);
+    const detail = await waitForSet(teacher, created.json().evaluationId);
+    expect(detail).toMatchObject({
+      status: 'done',
+      testName: 'Klassenarbeit 2',
+      courseName: 'Mathe 7b',
+      schoolId: schoolClass.schoolId,
+      hasAnswerKeyText: true,
+      progress: { papers: 2, done: 2 },
+    });
+    const aliPaper = detail.papers.find((paper) => paper.studentId === ali!.id)!;
+    const analysis = await t.app.inject({
+      url: `/api/analyses/${aliPaper.analysisId}`,
+      headers: { cookie: teacher.cookie },
+    });
+    expect(analysis.json().files.map((file: { name: string }) => file.name)).toEqual([
+      `${ali!.id}_seite1.txt`,
+      `${ali!.id}_seite2.txt`,
+    ]);
+    expect(analysis.json().options).toMatchObject({
+      customInstructions: 'Bitte streng bewerten.',
+      temperature: 0.3,
+    });
+
+    // an executable named as a pupil's PDF is refused by its content
+    const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(200, 0)]);
+    const fake = await post(
+      teacher,
+      multipartBody([{ name: `${lena!.id}_test.pdf`, data: exe }], {
+        courseId: course.id,
+        teacherContent: 'x',
+      }),
+      '/evaluate-class',
+    );
+    expect(fake.statusCode).toBe(415);
+    expect(fake.json().error.message).toBe(classEvaluationMessages.unsupportedFile(`${lena!.id}_test.pdf`));
+  }, 60_000);
+
+  it('recovers from a worker that died in the middle of a set: one result and one charge per paper', async () => {
+    await setCredits(teacher.id, 10);
+    // two of three papers die once before their result is stored; their jobs are retried
+    const created = await post(teacher, {
+      payload: {
+        courseId: course.id,
+        teacherContent: '1. a\n2. Zähler und Nenner durch dieselbe Zahl teilen.',
+        studentData: pupils().map((pupil, index) => ({
+          studentId: pupil.id,
+          text: index < 2 ? `${answers[index]} ${CRASH_MARKER}` : answers[index],
+        })),
+      },
+    });
+    expect(created.statusCode, created.body).toBe(202);
+    const id = created.json().evaluationId as string;
+    const detail = await waitForSet(teacher, id);
+    expect(detail.status).toBe('done');
+    expect(detail.papers.map((paper) => paper.status)).toEqual(['done', 'done', 'done']);
+    const ledger = await ledgerOf(detail);
+    expect(ledger.charges).toHaveLength(3);
+    expect(ledger.charges.every((charge) => charge.confirmed && !charge.refunded)).toBe(true);
+    expect(crashed.size).toBe(2);
+    for (const paper of detail.papers) {
+      expect(ledger.runs.filter((run) => run.analysisId === paper.analysisId)).toHaveLength(1);
+    }
+  }, 90_000);
+
+  it("streams the set's status until it is done; another teacher's set is not found", async () => {
+    await setCredits(teacher.id, 10);
+    const created = await post(teacher, {
+      payload: {
+        courseId: course.id,
+        teacherContent: 'Lösung: 1. a',
+        studentData: [{ studentId: pupils()[0]!.id, text: '1. a' }],
+      },
+    });
+    const id = created.json().evaluationId as string;
+    const stream = await t.app.inject({
+      url: `/api/class-evaluations/${id}/events`,
+      headers: { cookie: teacher.cookie },
+    });
+    expect(stream.statusCode).toBe(200);
+    expect(stream.headers['content-type']).toContain('text/event-stream');
+    const events = stream.body
+      .split('\n\n')
+      .filter((chunk) => chunk.startsWith('event: status'))
+      .map((chunk) => JSON.parse(chunk.slice(chunk.indexOf('data: ') + 6)));
+    expect(events.at(-1)).toMatchObject({ id, status: 'done', progress: { papers: 1, done: 1 } });
+
+    const colleague = await createUser(t, { accountType: 'teacher' });
+    for (const url of [`/api/class-evaluations/${id}`, `/api/class-evaluations/${id}/events`]) {
+      const response = await t.app.inject({ url, headers: { cookie: colleague.cookie } });
+      expect(response.statusCode, url).toBe(404);
+    }
+    const list = await t.app.inject({ url: '/api/class-evaluations', headers: { cookie: colleague.cookie } });
+    expect(list.json()).toEqual({ classEvaluations: [] });
+  }, 60_000);
+});
