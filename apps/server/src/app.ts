@@ -292,11 +292,17 @@ export async function buildApp(
     await app.register(notificationsTestHooks(notifications, database.db, options.now ?? (() => new Date())));
   }
 
+  const classEvaluations = createClassEvaluationsModule({
+    database,
+    storage,
+    ...(options.now ? { now: options.now } : {}),
+  });
   const analysis = createAnalysisModule({
     config,
     database,
     storage,
     log: app.log,
+    moreJobs: [classEvaluations.prepareJob as never],
     ...options.analysis,
     ...(options.now ? { now: options.now } : {}),
     ...(options.jobs ? { jobs: options.jobs } : {}),
@@ -304,13 +310,7 @@ export async function buildApp(
   // open analysis event streams end before the server waits for its connections to close
   app.addHook('preClose', () => analysis.events.stop());
   await app.register(analysisRoutes(analysis.service));
-  const classEvaluations = createClassEvaluationsModule({
-    database,
-    storage,
-    analysis,
-    ...(options.now ? { now: options.now } : {}),
-  });
-  await app.register(classEvaluationsRoutes(classEvaluations.service));
+  await app.register(classEvaluationsRoutes(classEvaluations.attach(analysis)));
   await app.register(
     chatRoutes(
       createChatService({

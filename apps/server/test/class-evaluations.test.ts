@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analysisMessages, classEvaluationMessages, type ClassEvaluationDetail } from '@korrigo/domain';
-import { aiRuns, analyses, classEvaluations, creditCharges, profiles } from '../src/db/schema';
+import { aiRuns, analyses, classEvaluations, creditCharges, notifications, profiles } from '../src/db/schema';
 import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
 import { buildClass, buildCourse, buildSavedTest, createUser } from './support/factories';
 import { multipartBody } from './support/multipart';
@@ -348,6 +348,74 @@ describe.each(databaseKinds)('[CLASS-EVALUATIONS] class sets on %s', (kind) => {
       expect(ledger.runs.filter((run) => run.analysisId === paper.analysisId)).toHaveLength(1);
     }
   }, 90_000);
+
+  it('reads a key file in the prepare job, then grades; an unreadable key fails the set with a notification and no charge', async () => {
+    await setCredits(teacher.id, 10);
+    const [lena, ali] = pupils();
+    const key = '1. a\n2. Zähler und Nenner werden durch dieselbe Zahl geteilt.';
+    const created = await post(
+      teacher,
+      multipartBody([{ name: 'teacher_loesung.txt', data: Buffer.from(key) }], {
+        courseId: course.id,
+        testName: 'Mit Schlüsseldatei',
+        studentData: JSON.stringify([
+          { studentId: lena!.id, text: answers[0] },
+          { studentId: ali!.id, text: answers[1] },
+        ]),
+      }),
+    );
+    expect(created.statusCode, created.body).toBe(202);
+    const id = created.json().evaluationId as string;
+    const detail = await waitForSet(teacher, id);
+    expect(detail).toMatchObject({
+      status: 'done',
+      hasAnswerKeyText: true,
+      progress: { papers: 2, done: 2 },
+    });
+    expect(detail.files).toEqual([expect.objectContaining({ name: 'teacher_loesung.txt', role: 'key' })]);
+    const analysis = await t.app.inject({
+      url: `/api/analyses/${detail.papers[0]!.analysisId}`,
+      headers: { cookie: teacher.cookie },
+    });
+    expect(analysis.json().answerKeyText).toBe(key);
+    const file = await t.app.inject({
+      url: `/api/class-evaluations/${id}/files/${detail.files[0]!.id}`,
+      headers: { cookie: teacher.cookie },
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toBe(key);
+    expect((await ledgerOf(detail)).charges).toHaveLength(2);
+
+    // a key file without any text: the set fails, the teacher is told, nothing is charged
+    const before = await t.context.database.db.select().from(profiles).where(eq(profiles.userId, teacher.id));
+    const blank = await post(
+      teacher,
+      multipartBody(
+        [
+          { name: 'teacher_leer.txt', data: Buffer.from('   \n  ') },
+          { name: `${lena!.id}_arbeit.txt`, data: Buffer.from(answers[0]!) },
+        ],
+        { courseId: course.id, testName: 'Leerer Schlüssel' },
+      ),
+    );
+    expect(blank.statusCode, blank.body).toBe(202);
+    const failed = await waitForSet(teacher, blank.json().evaluationId);
+    // the extractor's own reason, as for a single analysis
+    const reason = 'Die Datei „teacher_leer.txt“ enthält keinen lesbaren Text.';
+    expect(failed).toMatchObject({ status: 'failed', errorMessage: reason, papers: [] });
+    const notes = await t.context.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, teacher.id));
+    expect(notes.filter((note) => note.title === classEvaluationMessages.failedTitle)).toEqual([
+      expect.objectContaining({
+        type: 'error',
+        message: classEvaluationMessages.failedMessage('Leerer Schlüssel', reason),
+      }),
+    ]);
+    const after = await t.context.database.db.select().from(profiles).where(eq(profiles.userId, teacher.id));
+    expect(after[0]!.usedCredits).toBe(before[0]!.usedCredits);
+  }, 60_000);
 
   it("streams the set's status until it is done; another teacher's set is not found", async () => {
     await setCredits(teacher.id, 10);

@@ -44,6 +44,8 @@ export type AnalysisModule = {
   events: AnalysisEvents;
   /** model choices of the configured LLM; empty with the builtin engine, which ignores the model */
   models: string[];
+  /** the one extractor, for other modules that read uploads (a class set's key file) */
+  extract: Extract;
 };
 
 /**
@@ -61,6 +63,8 @@ export function createAnalysisModule(deps: {
   beforeStore?: GradeAnalysisDeps['beforeStore'];
   /** default: the process's ExtractionPool, whose worker threads keep decoding off this thread (ADR 0007) */
   extract?: Extract;
+  /** jobs of modules built on this one (a class set's prepare job), worked by the same queue */
+  moreJobs?: JobDefinition<never>[];
 }): AnalysisModule {
   const extract = deps.extract ?? ((files) => extractTextIsolated(files));
   const repository = createAnalysisRepository(deps.database.db);
@@ -82,7 +86,7 @@ export function createAnalysisModule(deps: {
   const jobs = createJobs({
     sql: deps.database.sql,
     kind: deps.database.kind,
-    definitions: [gradeJob as never],
+    definitions: [gradeJob as never, ...(deps.moreJobs ?? [])],
     log: deps.log,
     options: {
       pollingIntervalSeconds: 1,
@@ -105,5 +109,5 @@ export function createAnalysisModule(deps: {
     models,
     ...(deps.now ? { now: deps.now } : {}),
   });
-  return { service, jobs, gradeJob, events, models };
+  return { service, jobs, gradeJob, events, models, extract };
 }

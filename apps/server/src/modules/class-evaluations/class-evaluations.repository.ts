@@ -55,6 +55,36 @@ export function createClassEvaluationsRepository(db: Database) {
       return row!;
     },
 
+    /** The key is read: the set starts grading. Only a `preparing` set moves, so a second run finds no row. */
+    async moveToGrading(
+      tx: Executor,
+      id: string,
+      answerKeyText: string,
+      now: Date,
+    ): Promise<ClassEvaluationRow | undefined> {
+      const [row] = await tx
+        .update(classEvaluations)
+        .set({ status: 'grading', answerKeyText, updatedAt: now })
+        .where(and(eq(classEvaluations.id, id), eq(classEvaluations.status, 'preparing')))
+        .returning();
+      return row;
+    },
+
+    /** The set could not be prepared; only a `preparing` set fails, once. */
+    async markFailed(
+      tx: Executor,
+      id: string,
+      message: string,
+      now: Date,
+    ): Promise<ClassEvaluationRow | undefined> {
+      const [row] = await tx
+        .update(classEvaluations)
+        .set({ status: 'failed', errorMessage: message, updatedAt: now })
+        .where(and(eq(classEvaluations.id, id), eq(classEvaluations.status, 'preparing')))
+        .returning();
+      return row;
+    },
+
     async findById(id: string): Promise<ClassEvaluationRow | undefined> {
       const [row] = await db.select().from(classEvaluations).where(eq(classEvaluations.id, id));
       return row;

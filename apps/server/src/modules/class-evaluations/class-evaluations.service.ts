@@ -10,12 +10,15 @@ import {
   type CreateClassEvaluationFields,
   type SavedTest,
 } from '@korrigo/domain';
+import { ExtractionError } from '@korrigo/grading';
 import { AppError } from '../../platform/errors';
-import type { JobDefinition, Jobs } from '../../platform/jobs';
+import { transactionExecutor, type JobDefinition, type Jobs } from '../../platform/jobs';
 import type { Storage } from '../../platform/storage';
 import type { CreditsRepository } from '../credits/credits.repository';
 import type { AnalysisEvents } from '../analysis/analysis.events';
-import type { GradeAnalysisPayload } from '../analysis/analysis.job';
+import type { Extract, GradeAnalysisPayload } from '../analysis/analysis.job';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { PrepareClassEvaluationPayload } from './class-evaluations.job';
 import type { AnalysisRepository, Transaction } from '../analysis/analysis.repository';
 import { mimeByContent, queueAnalysis, type UploadedFile } from '../analysis/analysis.service';
 import type {
@@ -128,6 +131,10 @@ export function createClassEvaluationsService(deps: {
   storage: Storage;
   jobs: Jobs;
   gradeJob: JobDefinition<GradeAnalysisPayload>;
+  prepareJob: JobDefinition<PrepareClassEvaluationPayload>;
+  /** the one extractor of the analysis module: a key file is read like any upload */
+  extract: Extract;
+  notifications: Pick<NotificationsService, 'create'>;
   events: AnalysisEvents;
   /** model choices of the configured LLM; empty with the builtin engine */
   models: string[];
@@ -212,8 +219,74 @@ export function createClassEvaluationsService(deps: {
     return { id: row.id, status: summary.status, errorMessage: row.errorMessage, progress: summary.progress };
   }
 
+  /**
+   * The set could not be prepared (spec 001 §8): `failed` with the reason and an error notification, in one
+   * transaction; nothing was charged. The papers' uploads, referred to only by the job, are deleted.
+   */
+  async function failSet(payload: PrepareClassEvaluationPayload, reason: string) {
+    const failed = await analyses.transaction(async (tx) => {
+      const row = await repository.markFailed(tx, payload.evaluationId, reason, now());
+      if (!row) return undefined;
+      await deps.notifications.create(
+        tx,
+        row.userId,
+        {
+          type: 'error',
+          priority: 'high',
+          title: classEvaluationMessages.failedTitle,
+          message: classEvaluationMessages.failedMessage(row.testName || row.courseName, reason),
+          metadata: {
+            title: row.testName,
+            category: 'class-evaluation',
+            relativeLink: `/dashboard/klassensatz?evaluation=${row.id}`,
+          },
+        },
+        { dedupeKey: `class-evaluation-failed:${row.id}`, createdAt: now() },
+      );
+      return row;
+    });
+    if (!failed) return;
+    const keys = payload.papers.flatMap((paper) => paper.files.map((file) => file.storageKey));
+    await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
+  }
+
+  /** The prepare job's work (class-evaluations.job.ts): read the key file, then start grading. */
+  async function prepare(payload: PrepareClassEvaluationPayload) {
+    const set = await repository.findById(payload.evaluationId);
+    if (!set || set.status !== 'preparing') return;
+    const keyFile = (await repository.listFiles(set.id)).find((file) => file.role === 'key');
+    const data = keyFile ? await storage.get(keyFile.storageKey) : null;
+    if (!keyFile || !data) return failSet(payload, analysisMessages.gradingFailed);
+    let answerKeyText: string;
+    try {
+      const extraction = await deps.extract([
+        { name: keyFile.originalName, mimeType: keyFile.mimeType, data },
+      ]);
+      answerKeyText = extraction.text.trim();
+    } catch (error) {
+      if (error instanceof ExtractionError) return failSet(payload, error.message);
+      throw error;
+    }
+    if (!answerKeyText) return failSet(payload, analysisMessages.nothingToGrade);
+    try {
+      const started = await analyses.transaction(async (tx) => {
+        const moved = await repository.moveToGrading(tx, set.id, answerKeyText, now());
+        if (!moved) return false;
+        await startGrading(tx, moved, payload.papers);
+        return true;
+      });
+      if (started) jobs.nudge(deps.gradeJob.name);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'no_credits') return failSet(payload, error.message);
+      throw error;
+    }
+  }
+
   return {
     startGrading,
+    prepare,
+    /** the prepare job's retries are spent */
+    giveUp: (payload: PrepareClassEvaluationPayload) => failSet(payload, analysisMessages.gradingFailed),
 
     /**
      * `POST /api/class-evaluations` and spec 001 §7 `POST /evaluate-class`: checks course, pupils, files and
@@ -321,12 +394,21 @@ export function createClassEvaluationsService(deps: {
             };
           });
           if (keyFile) {
-            throw new AppError('validation', classEvaluationMessages.keyRequired);
+            // the key file is read by the prepare job; the papers wait in its payload (class-evaluations.job.ts)
+            await repository.insertFiles(tx, [
+              { evaluationId: set.id, role: 'key', position: 0, ...toQueued(keyFile), createdAt: now() },
+            ]);
+            await jobs.send(
+              deps.prepareJob,
+              { evaluationId: set.id, papers: toGrade },
+              transactionExecutor(tx),
+            );
+          } else {
+            await startGrading(tx, set, toGrade);
           }
-          await startGrading(tx, set, toGrade);
           return set;
         });
-        jobs.nudge(deps.gradeJob.name);
+        jobs.nudge(keyFile ? deps.prepareJob.name : deps.gradeJob.name);
         return { evaluationId: created.id };
       } catch (error) {
         await Promise.all([...stored.values()].map((key) => storage.delete(key).catch(() => undefined)));
