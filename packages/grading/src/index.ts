@@ -35,3 +35,4 @@ export { loadDictionaries as warmUpLanguageCheck } from './language/check-langua
 export * from './llm';
 export * from './types';
 export * from './companion';
+export * from './class-set';
