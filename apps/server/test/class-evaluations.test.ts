@@ -8,6 +8,33 @@ import { multipartBody } from './support/multipart';
 
 type User = Awaited<ReturnType<typeof createUser>>;
 
+/** A PDF with a text layer, one entry of lines per page (ASCII, Helvetica), as a scanner with OCR writes it. */
+function textPdf(pages: string[][]): Buffer {
+  const objects: string[] = [];
+  const pageIds = pages.map((_, index) => 4 + index * 2);
+  objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
+  objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`;
+  objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>';
+  pages.forEach((lines, index) => {
+    const text = lines.map((line, at) => `BT /F1 14 Tf 72 ${760 - at * 24} Td (${line}) Tj ET`).join('\n');
+    objects[4 + index * 2] =
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents ${5 + index * 2} 0 R >>`;
+    objects[5 + index * 2] = `<< /Length ${text.length} >>\nstream\n${text}\nendstream`;
+  });
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  for (let id = 1; id < objects.length; id += 1) {
+    offsets[id] = body.length;
+    body += `${id} 0 obj\n${objects[id]}\nendobj\n`;
+  }
+  const xref = body.length;
+  body += `xref\n0 ${objects.length}\n0000000000 65535 f \n`;
+  for (let id = 1; id < objects.length; id += 1)
+    body += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
 const answers = [
   '1. a\n2. Man teilt Zähler und Nenner durch dieselbe Zahl.',
   '1. b\n2. Man kürzt den Bruch.',
@@ -415,6 +442,62 @@ describe.each(databaseKinds)('[CLASS-EVALUATIONS] class sets on %s', (kind) => {
     ]);
     const after = await t.context.database.db.select().from(profiles).where(eq(profiles.userId, teacher.id));
     expect(after[0]!.usedCredits).toBe(before[0]!.usedCredits);
+  }, 60_000);
+
+  it('reads a stack, splits it by the names on the pages and waits for the teacher at needs_review', async () => {
+    await setCredits(teacher.id, 10);
+    const [lena, ali] = pupils();
+    const stack = Buffer.from(
+      textPdf([
+        ['Name: Lena Schmidt', '1. a', '2. Man teilt Zaehler und Nenner durch dieselbe Zahl.'],
+        ['Name: Ali Demir', '1. b', '2. Man kuerzt den Bruch.'],
+        ['Fortsetzung: Der Bruch wird kleiner geschrieben.'],
+      ]),
+    );
+    const created = await post(
+      teacher,
+      multipartBody([{ name: 'stack_scan.pdf', data: stack }], {
+        courseId: course.id,
+        testName: 'Stapel',
+        teacherContent: '1. a\n2. Zähler und Nenner durch dieselbe Zahl teilen.',
+      }),
+    );
+    expect(created.statusCode, created.body).toBe(202);
+    const id = created.json().evaluationId as string;
+    let detail: ClassEvaluationDetail | undefined;
+    for (let attempt = 0; attempt < 300; attempt += 1) {
+      detail = (await get(teacher, id)).json() as ClassEvaluationDetail;
+      if (detail.status !== 'preparing') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(detail!.status, detail!.errorMessage ?? '').toBe('needs_review');
+    expect(detail!.files).toEqual([expect.objectContaining({ name: 'stack_scan.pdf', role: 'stack' })]);
+    expect(detail!.pages).toHaveLength(3);
+    const fileId = detail!.files[0]!.id;
+    expect(
+      detail!.papers.map((paper) => ({ studentId: paper.studentId, match: paper.match, pages: paper.pages })),
+    ).toEqual([
+      { studentId: lena!.id, match: 'name', pages: [{ fileId, pageIndex: 0 }] },
+      {
+        studentId: ali!.id,
+        match: 'name',
+        pages: [
+          { fileId, pageIndex: 1 },
+          { fileId, pageIndex: 2 },
+        ],
+      },
+    ]);
+    expect(detail!.papers.every((paper) => paper.analysisId === null)).toBe(true);
+    // nothing is charged before the teacher starts grading
+    const charges = await t.context.database.db.select().from(analyses).where(eq(analyses.title, 'Stapel'));
+    expect(charges).toEqual([]);
+    const notes = await t.context.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, teacher.id));
+    expect(notes.map((note) => note.message)).toContain(
+      classEvaluationMessages.splitReadyMessage('Stapel', 2),
+    );
   }, 60_000);
 
   it("streams the set's status until it is done; another teacher's set is not found", async () => {

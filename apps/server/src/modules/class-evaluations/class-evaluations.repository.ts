@@ -8,6 +8,7 @@ import {
   courseStudents,
   gradeRecords,
 } from '../../db/schema';
+import type { ClassEvaluationPage } from '@korrigo/domain';
 import type { Database, Executor } from '../../platform/db';
 
 export type ClassEvaluationRow = typeof classEvaluations.$inferSelect;
@@ -65,6 +66,21 @@ export function createClassEvaluationsRepository(db: Database) {
       const [row] = await tx
         .update(classEvaluations)
         .set({ status: 'grading', answerKeyText, updatedAt: now })
+        .where(and(eq(classEvaluations.id, id), eq(classEvaluations.status, 'preparing')))
+        .returning();
+      return row;
+    },
+
+    /** The stack is read and split: the papers wait for the teacher's check (`needs_review`). */
+    async moveToReview(
+      tx: Executor,
+      id: string,
+      values: { answerKeyText: string | null; pages: ClassEvaluationPage[] },
+      now: Date,
+    ): Promise<ClassEvaluationRow | undefined> {
+      const [row] = await tx
+        .update(classEvaluations)
+        .set({ status: 'needs_review', ...values, updatedAt: now })
         .where(and(eq(classEvaluations.id, id), eq(classEvaluations.status, 'preparing')))
         .returning();
       return row;

@@ -1,16 +1,18 @@
 import { z } from 'zod';
 import {
+  messages,
   analysisMessages,
   analysisOptionsSchema,
   classEvaluationLimits,
   classEvaluationMessages,
   type ClassEvaluationDetail,
+  type ClassEvaluationPage,
   type ClassEvaluationStatus,
   type ClassEvaluationSummary,
   type CreateClassEvaluationFields,
   type SavedTest,
 } from '@korrigo/domain';
-import { ExtractionError } from '@korrigo/grading';
+import { ExtractionError, splitStack } from '@korrigo/grading';
 import { AppError } from '../../platform/errors';
 import { transactionExecutor, type JobDefinition, type Jobs } from '../../platform/jobs';
 import type { Storage } from '../../platform/storage';
@@ -250,27 +252,43 @@ export function createClassEvaluationsService(deps: {
     await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
   }
 
-  /** The prepare job's work (class-evaluations.job.ts): read the key file, then start grading. */
+  /** The extractor's text of files, or a German reason why they cannot be read. */
+  async function read(files: { originalName: string; mimeType: string; storageKey: string }[]) {
+    const inputs = [];
+    for (const file of files) {
+      const data = await storage.get(file.storageKey);
+      if (!data) return { reason: analysisMessages.gradingFailed };
+      inputs.push({ name: file.originalName, mimeType: file.mimeType, data });
+    }
+    try {
+      return { extraction: await deps.extract(inputs) };
+    } catch (error) {
+      if (error instanceof ExtractionError) return { reason: error.message };
+      throw error;
+    }
+  }
+
+  /**
+   * The prepare job's work (class-evaluations.job.ts): read the key file; without a stack, start grading;
+   * with one, read its pages, split them by the names on top (splitStack) and wait for the teacher's check.
+   */
   async function prepare(payload: PrepareClassEvaluationPayload) {
     const set = await repository.findById(payload.evaluationId);
     if (!set || set.status !== 'preparing') return;
-    const keyFile = (await repository.listFiles(set.id)).find((file) => file.role === 'key');
-    const data = keyFile ? await storage.get(keyFile.storageKey) : null;
-    if (!keyFile || !data) return failSet(payload, analysisMessages.gradingFailed);
-    let answerKeyText: string;
-    try {
-      const extraction = await deps.extract([
-        { name: keyFile.originalName, mimeType: keyFile.mimeType, data },
-      ]);
-      answerKeyText = extraction.text.trim();
-    } catch (error) {
-      if (error instanceof ExtractionError) return failSet(payload, error.message);
-      throw error;
+    const files = await repository.listFiles(set.id);
+    const keyFile = files.find((file) => file.role === 'key');
+    const stack = files.filter((file) => file.role === 'stack');
+    let answerKeyText = set.answerKeyText;
+    if (keyFile) {
+      const key = await read([keyFile]);
+      if (!key.extraction) return failSet(payload, key.reason);
+      answerKeyText = key.extraction.text.trim();
+      if (!answerKeyText) return failSet(payload, analysisMessages.nothingToGrade);
     }
-    if (!answerKeyText) return failSet(payload, analysisMessages.nothingToGrade);
+    if (stack.length > 0) return split(set, payload, stack, answerKeyText);
     try {
       const started = await analyses.transaction(async (tx) => {
-        const moved = await repository.moveToGrading(tx, set.id, answerKeyText, now());
+        const moved = await repository.moveToGrading(tx, set.id, answerKeyText ?? '', now());
         if (!moved) return false;
         await startGrading(tx, moved, payload.papers);
         return true;
@@ -280,6 +298,81 @@ export function createClassEvaluationsService(deps: {
       if (error instanceof AppError && error.code === 'no_credits') return failSet(payload, error.message);
       throw error;
     }
+  }
+
+  /** The stack's pages, read once and split into papers; the set waits at `needs_review` (ADR 0012 §3). */
+  async function split(
+    set: ClassEvaluationRow,
+    payload: PrepareClassEvaluationPayload,
+    stack: { id: string; originalName: string; mimeType: string; storageKey: string }[],
+    answerKeyText: string | null,
+  ) {
+    const read_ = await read(stack);
+    if (!read_.extraction) return failSet(payload, read_.reason);
+    const extracted = read_.extraction.pages;
+    if (extracted.length > classEvaluationLimits.maxPages) {
+      return failSet(payload, classEvaluationMessages.tooManyPages);
+    }
+    const roster = set.courseId ? await repository.listParticipants(set.courseId) : [];
+    const names = new Map(roster.map((student) => [student.id, student.name]));
+    const papers = splitStack(
+      extracted.map((page) => ({ text: page.text })),
+      roster.map((student) => ({ id: student.id, name: student.name })),
+      {
+        autoDetect: set.autoDetect === 1,
+        ...(set.pagesPerPaper ? { pagesPerPaper: set.pagesPerPaper } : {}),
+      },
+    );
+    if (papers.length > classEvaluationLimits.maxPapers)
+      return failSet(payload, classEvaluationMessages.tooManyPapers);
+    const firstPages = new Map(papers.map((paper) => [paper.pages[0], paper.detectedName]));
+    const pages: ClassEvaluationPage[] = extracted.map((page, index) => ({
+      fileId: stack[page.fileIndex]!.id,
+      pageIndex: page.pageIndex,
+      text: page.text,
+      source: page.source,
+      confidence: page.confidence,
+      detectedName: firstPages.get(index) ?? null,
+    }));
+    await analyses.transaction(async (tx) => {
+      const moved = await repository.moveToReview(tx, set.id, { answerKeyText, pages }, now());
+      if (!moved) return;
+      for (const [position, paper] of papers.entries()) {
+        await repository.insertPaper(tx, {
+          evaluationId: set.id,
+          position,
+          classStudentId: paper.studentId,
+          studentName: paper.studentId ? (names.get(paper.studentId) ?? '') : '',
+          match: paper.match,
+          confidence: paper.confidence,
+          detectedName: paper.detectedName,
+          pages: paper.pages.map((index) => ({
+            fileId: pages[index]!.fileId,
+            pageIndex: pages[index]!.pageIndex,
+          })),
+          createdAt: now(),
+        });
+      }
+      await deps.notifications.create(
+        tx,
+        moved.userId,
+        {
+          type: 'info',
+          priority: 'normal',
+          title: classEvaluationMessages.splitReadyTitle,
+          message: classEvaluationMessages.splitReadyMessage(
+            moved.testName || moved.courseName,
+            papers.length,
+          ),
+          metadata: {
+            title: moved.testName,
+            category: 'class-evaluation',
+            relativeLink: `/dashboard/klassensatz?evaluation=${moved.id}`,
+          },
+        },
+        { dedupeKey: `class-evaluation-split:${moved.id}`, createdAt: now() },
+      );
+    });
   }
 
   return {
@@ -328,16 +421,21 @@ export function createClassEvaluationsService(deps: {
         }
         if (entry.text.trim()) paperOf(entry.studentId).text = entry.text;
       }
+      const stackFiles = files.filter((file) => prefixOf(file.name) === 'stack');
       for (const file of files) {
         const prefix = prefixOf(file.name);
-        if (prefix === 'teacher') continue;
+        if (prefix === 'teacher' || prefix === 'stack') continue;
         if (!uuid.safeParse(prefix).success) {
           throw invalid('files', classEvaluationMessages.fileForUnknownStudent(file.name));
         }
         if (!participants.has(prefix)) throw invalid('files', classEvaluationMessages.studentNotInCourse);
         paperOf(prefix).files.push(file);
       }
-      if (papers.size === 0) throw invalid('studentData', classEvaluationMessages.noPapers);
+      // a stack's papers are found by the prepare job (ADR 0012 §3); papers handed in per pupil do not mix with it
+      if (stackFiles.length > 0 && papers.size > 0) throw invalid('files', messages.http.validation);
+      if (stackFiles.length === 0 && papers.size === 0) {
+        throw invalid('studentData', classEvaluationMessages.noPapers);
+      }
       if (papers.size > classEvaluationLimits.maxPapers) {
         throw invalid('studentData', classEvaluationMessages.tooManyPapers);
       }
@@ -352,7 +450,7 @@ export function createClassEvaluationsService(deps: {
       }
       // a cheap early answer; the reservation in the transaction is what decides
       const remaining = await credits.remaining(userId, now());
-      if (remaining < papers.size) throw notEnoughCredits(papers.size, remaining);
+      if (stackFiles.length === 0 && remaining < papers.size) throw notEnoughCredits(papers.size, remaining);
 
       const stored = new Map<CheckedFile, string>();
       try {
@@ -364,10 +462,11 @@ export function createClassEvaluationsService(deps: {
           sizeBytes: file.data.length,
         });
         const keyFile = keyFiles[0];
+        const preparing = keyFile !== undefined || stackFiles.length > 0;
         const created = await analyses.transaction(async (tx) => {
           const set = await repository.insert(tx, {
             userId,
-            status: keyFile ? 'preparing' : 'grading',
+            status: preparing ? 'preparing' : 'grading',
             testName: fields.testName || answerKey?.title || '',
             courseId: course.id,
             courseName: course.name,
@@ -393,10 +492,28 @@ export function createClassEvaluationsService(deps: {
               files: paper.files.map(toQueued),
             };
           });
-          if (keyFile) {
-            // the key file is read by the prepare job; the papers wait in its payload (class-evaluations.job.ts)
+          if (preparing) {
+            // the key file and the stack are read by the prepare job; papers handed in per pupil wait in its
+            // payload (class-evaluations.job.ts)
             await repository.insertFiles(tx, [
-              { evaluationId: set.id, role: 'key', position: 0, ...toQueued(keyFile), createdAt: now() },
+              ...(keyFile
+                ? [
+                    {
+                      evaluationId: set.id,
+                      role: 'key' as const,
+                      position: 0,
+                      ...toQueued(keyFile),
+                      createdAt: now(),
+                    },
+                  ]
+                : []),
+              ...stackFiles.map((file, position) => ({
+                evaluationId: set.id,
+                role: 'stack' as const,
+                position,
+                ...toQueued(file),
+                createdAt: now(),
+              })),
             ]);
             await jobs.send(
               deps.prepareJob,
@@ -408,7 +525,7 @@ export function createClassEvaluationsService(deps: {
           }
           return set;
         });
-        jobs.nudge(keyFile ? deps.prepareJob.name : deps.gradeJob.name);
+        jobs.nudge(preparing ? deps.prepareJob.name : deps.gradeJob.name);
         return { evaluationId: created.id };
       } catch (error) {
         await Promise.all([...stored.values()].map((key) => storage.delete(key).catch(() => undefined)));
