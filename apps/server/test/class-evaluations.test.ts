@@ -498,6 +498,81 @@ describe.each(databaseKinds)('[CLASS-EVALUATIONS] class sets on %s', (kind) => {
     expect(notes.map((note) => note.message)).toContain(
       classEvaluationMessages.splitReadyMessage('Stapel', 2),
     );
+
+    // the teacher's split: a page twice, an unknown page and a pupil twice are refused
+    const put = (payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/class-evaluations/${id}/papers`,
+        headers: { cookie: teacher.cookie, origin: TEST_ORIGIN },
+        payload,
+      });
+    const page = (pageIndex: number) => ({ fileId, pageIndex });
+    const twice = await put({
+      papers: [
+        { studentId: lena!.id, pages: [page(0), page(0)] },
+        { studentId: ali!.id, pages: [page(1), page(2)] },
+      ],
+    });
+    expect(twice.json().error.message).toBe(classEvaluationMessages.pageTwice);
+    const unknown = await put({
+      papers: [
+        { studentId: lena!.id, pages: [page(0), page(7)] },
+        { studentId: ali!.id, pages: [page(1), page(2)] },
+      ],
+    });
+    expect(unknown.json().error.message).toBe(classEvaluationMessages.pageUnknown);
+    const missing = await put({
+      papers: [
+        { studentId: lena!.id, pages: [page(0)] },
+        { studentId: ali!.id, pages: [page(1)] },
+      ],
+    });
+    expect(missing.json().error.message).toBe(classEvaluationMessages.unassignedPages);
+    const student = await put({
+      papers: [
+        { studentId: lena!.id, pages: [page(0)] },
+        { studentId: lena!.id, pages: [page(1), page(2)] },
+      ],
+    });
+    expect(student.json().error.message).toBe(classEvaluationMessages.studentTwice('Lena Schmidt'));
+    // the last page set aside explicitly
+    const saved = await put({
+      papers: [
+        { studentId: lena!.id, pages: [page(0)] },
+        { studentId: ali!.id, pages: [page(1)] },
+      ],
+      discardedPages: [page(2)],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().papers.map((paper: { match: string }) => paper.match)).toEqual(['name', 'teacher']);
+
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `/api/class-evaluations/${id}/start`,
+      headers: { cookie: teacher.cookie, origin: TEST_ORIGIN },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const graded = await waitForSet(teacher, id);
+    expect(graded).toMatchObject({ status: 'done', progress: { papers: 2, done: 2 } });
+    const first = await t.app.inject({
+      url: `/api/analyses/${graded.papers[0]!.analysisId}`,
+      headers: { cookie: teacher.cookie },
+    });
+    expect(first.json()).toMatchObject({
+      status: 'done',
+      files: [expect.objectContaining({ name: 'stack_scan.pdf' })],
+      courseLink: expect.objectContaining({ studentId: lena!.id }),
+    });
+    expect(first.json().extractedText).toContain('Zaehler und Nenner');
+    expect(first.json().extractedText).not.toContain('Ali Demir');
+    expect((await ledgerOf(graded)).charges).toHaveLength(2);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/class-evaluations/${id}/start`,
+      headers: { cookie: teacher.cookie, origin: TEST_ORIGIN },
+    });
+    expect(again.statusCode).toBe(409);
   }, 60_000);
 
   it("streams the set's status until it is done; another teacher's set is not found", async () => {

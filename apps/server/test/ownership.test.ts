@@ -350,6 +350,14 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
       payload: { courseId, teacherContent: 'Lösung', studentData: [{ studentId, text: 'Antwort' }] },
     },
     [`GET /api/class-evaluations/:id`]: { url: `/api/class-evaluations/${classSet.id}` },
+    [`PUT /api/class-evaluations/:id/papers`]: {
+      url: `/api/class-evaluations/${classSet.id}/papers`,
+      payload: { papers: [] },
+    },
+    [`POST /api/class-evaluations/:id/start`]: {
+      url: `/api/class-evaluations/${classSet.id}/start`,
+      payload: {},
+    },
     [`GET /api/class-evaluations/:id/events`]: { url: `/api/class-evaluations/${classSet.id}/events` },
     [`GET /api/class-evaluations/:id/files/:fileId`]: {
       url: `/api/class-evaluations/${classSet.id}/files/${classSet.fileId}`,

@@ -151,8 +151,13 @@ export async function queueAnalysis(
   tx: Transaction,
   values: Omit<AnalysisValues, 'status'>,
   files: QueuedFile[],
+  /** text read from pixels already (a paper cut from a scanned stack): it waits for the teacher's check first */
+  awaitTranscription = false,
 ): Promise<AnalysisRow> {
-  const row = await deps.repository.insert(tx, { ...values, status: 'processing' });
+  const row = await deps.repository.insert(tx, {
+    ...values,
+    status: awaitTranscription ? 'needs_transcription' : 'processing',
+  });
   await deps.repository.insertFiles(
     tx,
     files.map((file, position) => ({
@@ -165,7 +170,9 @@ export async function queueAnalysis(
     })),
   );
   await deps.credits.recordCharge(tx, row.id, values.userId, analysisCreditCost);
-  await deps.jobs.send(deps.gradeJob, { analysisId: row.id }, transactionExecutor(tx));
+  // a waiting analysis gets its job when the teacher sends her checked text (transcription)
+  if (!awaitTranscription)
+    await deps.jobs.send(deps.gradeJob, { analysisId: row.id }, transactionExecutor(tx));
   return row;
 }
 

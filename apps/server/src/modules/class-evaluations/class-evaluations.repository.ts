@@ -8,7 +8,7 @@ import {
   courseStudents,
   gradeRecords,
 } from '../../db/schema';
-import type { ClassEvaluationPage } from '@korrigo/domain';
+import type { ClassEvaluationPage, PageRef } from '@korrigo/domain';
 import type { Database, Executor } from '../../platform/db';
 
 export type ClassEvaluationRow = typeof classEvaluations.$inferSelect;
@@ -84,6 +84,39 @@ export function createClassEvaluationsRepository(db: Database) {
         .where(and(eq(classEvaluations.id, id), eq(classEvaluations.status, 'preparing')))
         .returning();
       return row;
+    },
+
+    /** The teacher's split replaces the papers, while the set is in review; false when it is not any more. */
+    async saveSplit(
+      tx: Executor & Pick<Database, 'delete'>,
+      id: string,
+      values: { discardedPages: PageRef[]; absentStudentIds: string[] },
+      papers: (typeof classEvaluationPapers.$inferInsert)[],
+      now: Date,
+    ): Promise<boolean> {
+      const rows = await tx
+        .update(classEvaluations)
+        .set({ ...values, updatedAt: now })
+        .where(and(eq(classEvaluations.id, id), eq(classEvaluations.status, 'needs_review')))
+        .returning({ id: classEvaluations.id });
+      if (rows.length === 0) return false;
+      await tx.delete(classEvaluationPapers).where(eq(classEvaluationPapers.evaluationId, id));
+      if (papers.length > 0) await tx.insert(classEvaluationPapers).values(papers);
+      return true;
+    },
+
+    /** The teacher starts grading a reviewed set; only a `needs_review` set moves, once. */
+    async startReviewed(tx: Executor, id: string, now: Date): Promise<ClassEvaluationRow | undefined> {
+      const [row] = await tx
+        .update(classEvaluations)
+        .set({ status: 'grading', updatedAt: now })
+        .where(and(eq(classEvaluations.id, id), eq(classEvaluations.status, 'needs_review')))
+        .returning();
+      return row;
+    },
+
+    async linkPaper(tx: Executor, paperId: string, analysisId: string) {
+      await tx.update(classEvaluationPapers).set({ analysisId }).where(eq(classEvaluationPapers.id, paperId));
     },
 
     /** The set could not be prepared; only a `preparing` set fails, once. */

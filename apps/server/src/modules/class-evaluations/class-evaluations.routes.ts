@@ -6,6 +6,7 @@ import {
   classEvaluationDetailSchema,
   classEvaluationLimits,
   classEvaluationMessages,
+  classEvaluationSplitRequestSchema,
   classEvaluationSummarySchema,
   createClassEvaluationFieldsSchema,
   createClassEvaluationResponseSchema,
@@ -212,6 +213,34 @@ export const classEvaluationsRoutes =
         timers.push(setInterval(() => write(': ping\n\n'), HEARTBEAT_MS));
         timers.push(setTimeout(end, STREAM_LIFETIME_MS));
       },
+    );
+
+    // the teacher's check of a stack's split (ADR 0012 §3)
+    app.put(
+      '/api/class-evaluations/:id/papers',
+      {
+        preValidation: app.authenticate,
+        schema: {
+          tags: ['class-evaluations'],
+          params: idParams,
+          body: classEvaluationSplitRequestSchema,
+          response: { 200: classEvaluationDetailSchema, 409: apiErrorSchema, ...errors },
+        },
+      },
+      async (request) => service.split(signedInUser(request).userId, request.params.id, request.body),
+    );
+
+    app.post(
+      '/api/class-evaluations/:id/start',
+      {
+        preValidation: app.authenticate,
+        schema: {
+          tags: ['class-evaluations'],
+          params: idParams,
+          response: { 200: classEvaluationDetailSchema, 402: apiErrorSchema, 409: apiErrorSchema, ...errors },
+        },
+      },
+      async (request) => service.start(signedInUser(request).userId, request.params.id),
     );
 
     // the key file or a stack file, as an attachment with its checked type (never rendered as a page of ours)

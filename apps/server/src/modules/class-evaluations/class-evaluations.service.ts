@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   messages,
   analysisMessages,
+  needsTranscriptionCheck,
   analysisOptionsSchema,
   classEvaluationLimits,
   classEvaluationMessages,
@@ -10,6 +11,8 @@ import {
   type ClassEvaluationStatus,
   type ClassEvaluationSummary,
   type CreateClassEvaluationFields,
+  type ClassEvaluationSplitRequest,
+  type PageRef,
   type SavedTest,
 } from '@korrigo/domain';
 import { ExtractionError, splitStack } from '@korrigo/grading';
@@ -601,6 +604,155 @@ export function createClassEvaluationsService(deps: {
     },
 
     status: statusView,
+
+    /**
+     * The teacher's split of a stack in review (classEvaluationSplitRequestSchema): every page of the stack in
+     * exactly one paper or set aside, a pupil of the course in at most one paper.
+     */
+    async split(userId: string, id: string, request: ClassEvaluationSplitRequest) {
+      const set = await loadOwned(userId, id);
+      if (set.status !== 'needs_review') {
+        throw new AppError('conflict', classEvaluationMessages.notInReview, { status: 409 });
+      }
+      const key = (page: PageRef) => `${page.fileId}:${page.pageIndex}`;
+      const known = new Set(set.pages.map(key));
+      const seen = new Set<string>();
+      for (const page of [...request.papers.flatMap((paper) => paper.pages), ...request.discardedPages]) {
+        if (!known.has(key(page))) throw invalid('papers', classEvaluationMessages.pageUnknown);
+        if (seen.has(key(page))) throw invalid('papers', classEvaluationMessages.pageTwice);
+        seen.add(key(page));
+      }
+      if (seen.size !== known.size) throw invalid('papers', classEvaluationMessages.unassignedPages);
+      const roster = new Map(
+        (set.courseId ? await repository.listParticipants(set.courseId) : []).map((student) => [
+          student.id,
+          student,
+        ]),
+      );
+      const students = new Set<string>();
+      for (const paper of request.papers) {
+        const student = roster.get(paper.studentId);
+        if (!student) throw invalid('papers', classEvaluationMessages.studentNotInCourse);
+        if (students.has(student.id))
+          throw invalid('papers', classEvaluationMessages.studentTwice(student.name));
+        students.add(student.id);
+      }
+      for (const absent of request.absentStudentIds) {
+        if (!roster.has(absent))
+          throw invalid('absentStudentIds', classEvaluationMessages.studentNotInCourse);
+      }
+      // a paper the teacher left as it was keeps how it was found; any other is her choice
+      const before = await repository.listPapers([set.id]);
+      const same = (pages: PageRef[], other: PageRef[]) =>
+        pages.map(key).join('|') === other.map(key).join('|');
+      const saved = await analyses.transaction((tx) =>
+        repository.saveSplit(
+          tx,
+          set.id,
+          { discardedPages: request.discardedPages, absentStudentIds: request.absentStudentIds },
+          request.papers.map((paper, position) => {
+            const kept = before.find(
+              (old) => old.classStudentId === paper.studentId && same(old.pages, paper.pages),
+            );
+            return {
+              evaluationId: set.id,
+              position,
+              classStudentId: paper.studentId,
+              studentName: roster.get(paper.studentId)!.name,
+              match: kept?.match ?? 'teacher',
+              confidence: kept ? kept.confidence : 1,
+              detectedName: kept?.detectedName ?? null,
+              pages: paper.pages,
+              createdAt: now(),
+            };
+          }),
+          now(),
+        ),
+      );
+      if (!saved) throw new AppError('conflict', classEvaluationMessages.notInReview, { status: 409 });
+      return this.get(userId, id);
+    },
+
+    /**
+     * Grading of a reviewed stack (ADR 0012 §2, §3): one credit per paper reserved at once; each paper's
+     * analysis gets the stack files its pages are on (the same storage keys) and its pages' text, so the job
+     * does not read the stack again; a paper with text read from pixels waits for the transcription check.
+     */
+    async start(userId: string, id: string) {
+      const set = await loadOwned(userId, id);
+      if (set.status !== 'needs_review') {
+        throw new AppError('conflict', classEvaluationMessages.notInReview, { status: 409 });
+      }
+      const papers = await repository.listPapers([set.id]);
+      if (papers.length === 0) throw invalid('papers', classEvaluationMessages.noPapers);
+      if (papers.some((paper) => !paper.classStudentId)) {
+        throw invalid('papers', classEvaluationMessages.unassignedPages);
+      }
+      const files = await repository.listFiles(set.id);
+      const roster = new Map(
+        (set.courseId ? await repository.listParticipants(set.courseId) : []).map((student) => [
+          student.id,
+          student,
+        ]),
+      );
+      const pageOf = new Map(set.pages.map((page) => [`${page.fileId}:${page.pageIndex}`, page]));
+      await analyses.transaction(async (tx) => {
+        const moved = await repository.startReviewed(tx, set.id, now());
+        if (!moved) throw new AppError('conflict', classEvaluationMessages.notInReview, { status: 409 });
+        const remaining = await credits.reserve(tx, userId, now(), papers.length);
+        if (remaining === null) throw notEnoughCredits(papers.length, await credits.remaining(userId, now()));
+        for (const paper of papers) {
+          const student = roster.get(paper.classStudentId!);
+          if (!student) throw invalid('papers', classEvaluationMessages.studentNotInCourse);
+          const pages = paper.pages.map((ref) => pageOf.get(`${ref.fileId}:${ref.pageIndex}`)!);
+          const fileIds = [...new Set(pages.map((page) => page.fileId))];
+          const used = fileIds.map((fileId) => files.find((file) => file.id === fileId)!);
+          const extractionPages = pages.map((page) => ({
+            fileIndex: fileIds.indexOf(page.fileId),
+            pageIndex: page.pageIndex,
+            text: page.text,
+            source: page.source as 'plain-text' | 'docx' | 'pdf-text-layer' | 'ocr',
+            confidence: page.confidence,
+            lowConfidenceWords: [],
+          }));
+          const analysis = await queueAnalysis(
+            { repository: analyses, credits, jobs, gradeJob: deps.gradeJob },
+            tx,
+            {
+              userId,
+              title: moved.testName,
+              studentName: student.name,
+              courseId: moved.courseId,
+              courseName: moved.courseName,
+              classStudentId: student.id,
+              schoolId: moved.schoolId,
+              classId: student.classId,
+              subject: moved.options.subject,
+              gradeLevel: moved.options.gradeLevel,
+              inputText: '',
+              extractedText: pages.map((page) => page.text).join('\n\n'),
+              extractionPages,
+              options: moved.options,
+              answerKeyTestId: moved.answerKeyTestId,
+              answerKey: moved.answerKey,
+              answerKeyText: moved.answerKeyText,
+              createdAt: now(),
+              updatedAt: now(),
+            },
+            used.map((file) => ({
+              storageKey: file.storageKey,
+              originalName: file.originalName,
+              mimeType: file.mimeType,
+              sizeBytes: file.sizeBytes,
+            })),
+            needsTranscriptionCheck({ needsReview: false, pages }),
+          );
+          await repository.linkPaper(tx, paper.id, analysis.id);
+        }
+      });
+      jobs.nudge(deps.gradeJob.name);
+      return this.get(userId, id);
+    },
 
     /**
      * Calls `onStatus` with the set's status and progress now and at every change of the set or one of its
