@@ -202,6 +202,20 @@ describe.each(databaseKinds)('[CLASS-EVALUATIONS] class sets on %s', (kind) => {
     );
   }, 60_000);
 
+  it('documents the class-set routes in the OpenAPI', async () => {
+    const docs = await t.app.inject({ url: '/api/docs/json' });
+    expect(docs.statusCode).toBe(200);
+    const paths = Object.keys(docs.json().paths);
+    for (const path of [
+      '/api/class-evaluations',
+      '/api/class-evaluations/{id}',
+      '/api/class-evaluations/{id}/papers',
+      '/evaluate-class',
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
+
   it('refuses a set the credits do not reach, with the German message; nothing is created or charged', async () => {
     const poor = await createUser(t, { accountType: 'teacher' });
     const poorClass = await buildClass(t, {
@@ -573,6 +587,20 @@ describe.each(databaseKinds)('[CLASS-EVALUATIONS] class sets on %s', (kind) => {
       headers: { cookie: teacher.cookie, origin: TEST_ORIGIN },
     });
     expect(again.statusCode).toBe(409);
+
+    // deleting a paper's analysis keeps the stack file the set and the other paper still use
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/analyses/${graded.papers[0]!.analysisId}`,
+      headers: { cookie: teacher.cookie, origin: TEST_ORIGIN },
+    });
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    const stackFile = await t.app.inject({
+      url: `/api/class-evaluations/${id}/files/${fileId}`,
+      headers: { cookie: teacher.cookie },
+    });
+    expect(stackFile.statusCode).toBe(200);
+    expect(stackFile.rawPayload.equals(stack)).toBe(true);
   }, 60_000);
 
   it("streams the set's status until it is done; another teacher's set is not found", async () => {
