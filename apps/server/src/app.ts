@@ -62,6 +62,8 @@ import type { JobsOptions } from './platform/jobs';
 import { prerenderedPages } from './platform/prerendered-pages';
 import { createAnalysisModule, type AnalysisModule } from './modules/analysis/analysis.module';
 import { analysisRoutes } from './modules/analysis/analysis.routes';
+import { createClassEvaluationsModule } from './modules/class-evaluations/class-evaluations.module';
+import { classEvaluationsRoutes } from './modules/class-evaluations/class-evaluations.routes';
 import { ANALYSES_CHANGED_CHANNEL } from './modules/analysis/analysis.repository';
 import { createChatRepository } from './modules/chat/chat.repository';
 import { companionFromConfig, createChatService } from './modules/chat/chat.service';
@@ -290,11 +292,17 @@ export async function buildApp(
     await app.register(notificationsTestHooks(notifications, database.db, options.now ?? (() => new Date())));
   }
 
+  const classEvaluations = createClassEvaluationsModule({
+    database,
+    storage,
+    ...(options.now ? { now: options.now } : {}),
+  });
   const analysis = createAnalysisModule({
     config,
     database,
     storage,
     log: app.log,
+    moreJobs: [classEvaluations.prepareJob as never],
     ...options.analysis,
     ...(options.now ? { now: options.now } : {}),
     ...(options.jobs ? { jobs: options.jobs } : {}),
@@ -302,6 +310,7 @@ export async function buildApp(
   // open analysis event streams end before the server waits for its connections to close
   app.addHook('preClose', () => analysis.events.stop());
   await app.register(analysisRoutes(analysis.service));
+  await app.register(classEvaluationsRoutes(classEvaluations.attach(analysis)));
   await app.register(
     chatRoutes(
       createChatService({

@@ -5,6 +5,7 @@ import { loadConfigOrExit } from './env';
 import { openDatabase } from './platform/db';
 import { createLocalStorage } from './platform/storage';
 import { createAnalysisModule } from './modules/analysis/analysis.module';
+import { createClassEvaluationsModule } from './modules/class-evaluations/class-evaluations.module';
 
 /**
  * `npm run worker` (ARCHITECTURE.md §5): a process that only takes grading jobs from pg-boss, for running
@@ -15,13 +16,18 @@ import { createAnalysisModule } from './modules/analysis/analysis.module';
 const config = loadConfigOrExit();
 const log = pino({ level: config.LOG_LEVEL });
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const storage = createLocalStorage(config.DATA_DIR);
+// a class set's prepare job runs here too (ADR 0012 §3)
+const classEvaluations = createClassEvaluationsModule({ database, storage });
 const analysis = createAnalysisModule({
   config,
   database,
-  storage: createLocalStorage(config.DATA_DIR),
+  storage,
   log,
   jobs: { work: true, concurrency: os.availableParallelism() },
+  moreJobs: [classEvaluations.prepareJob as never],
 });
+classEvaluations.attach(analysis);
 await analysis.jobs.start();
 log.info({ database: database.kind }, 'worker taking grading jobs');
 

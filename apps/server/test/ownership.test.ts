@@ -19,6 +19,8 @@ const ownedPrefixes = [
   '/api/courses',
   '/api/invitations',
   '/api/my-classes',
+  '/api/class-evaluations',
+  '/evaluate-class',
 ];
 
 /**
@@ -59,6 +61,8 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
   let work: { assignmentId: string; examId: string; materialId: string; fileId: string };
   /** a personal invitation of the owner's class, to an address that is neither the owner's nor the stranger's */
   let invitation: { id: string; code: string };
+  /** a class set of the owner's course with its key file */
+  let classSet: { id: string; fileId: string };
 
   beforeAll(async () => {
     t = await buildTestApp(kind, { jobs: { pollingIntervalSeconds: 0.5 } });
@@ -177,6 +181,22 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
     });
     expect(invited.statusCode, invited.body).toBe(201);
     invitation = invited.json();
+    const setBody = multipartBody([{ name: 'teacher_loesung.txt', data: Buffer.from('Licht und Wasser') }], {
+      courseId,
+      studentData: JSON.stringify([{ studentId, text: 'Die Pflanze braucht Licht.' }]),
+    });
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/class-evaluations',
+      headers: { cookie: owner.cookie, origin: TEST_ORIGIN, ...setBody.headers },
+      payload: setBody.payload,
+    });
+    expect(set.statusCode, set.body).toBe(202);
+    const setDetail = await t.app.inject({
+      url: `/api/class-evaluations/${set.json().evaluationId}`,
+      headers: { cookie: owner.cookie },
+    });
+    classSet = { id: set.json().evaluationId, fileId: setDetail.json().files[0].id };
   }, 120_000);
   afterAll(() => t?.close());
 
@@ -320,6 +340,28 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
       status: 403,
     },
     [`GET /api/my-classes/:id`]: { url: `/api/my-classes/${classId}` },
+    // a set for the owner's course is refused like the course itself
+    [`POST /api/class-evaluations`]: {
+      url: '/api/class-evaluations',
+      payload: { courseId, teacherContent: 'Lösung', studentData: [{ studentId, text: 'Antwort' }] },
+    },
+    [`POST /evaluate-class`]: {
+      url: '/evaluate-class',
+      payload: { courseId, teacherContent: 'Lösung', studentData: [{ studentId, text: 'Antwort' }] },
+    },
+    [`GET /api/class-evaluations/:id`]: { url: `/api/class-evaluations/${classSet.id}` },
+    [`PUT /api/class-evaluations/:id/papers`]: {
+      url: `/api/class-evaluations/${classSet.id}/papers`,
+      payload: { papers: [] },
+    },
+    [`POST /api/class-evaluations/:id/start`]: {
+      url: `/api/class-evaluations/${classSet.id}/start`,
+      payload: {},
+    },
+    [`GET /api/class-evaluations/:id/events`]: { url: `/api/class-evaluations/${classSet.id}/events` },
+    [`GET /api/class-evaluations/:id/files/:fileId`]: {
+      url: `/api/class-evaluations/${classSet.id}/files/${classSet.fileId}`,
+    },
   });
 
   it("walks every route that takes an object id and answers 404 for the owner's objects", async () => {
@@ -360,6 +402,8 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
       `/api/courses/${courseId}/exams`,
       `/api/courses/${courseId}/materials`,
       `/api/courses/${courseId}/materials/${work.materialId}/files/${work.fileId}`,
+      `/api/class-evaluations/${classSet.id}`,
+      `/api/class-evaluations/${classSet.id}/files/${classSet.fileId}`,
     ]) {
       const response = await t.app.inject({
         url,

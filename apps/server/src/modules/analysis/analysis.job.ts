@@ -150,9 +150,9 @@ export function createGradeAnalysisJob(deps: GradeAnalysisDeps): JobDefinition<G
       if (row.answerKey) return { text: testToText(row.answerKey), fromFiles: false };
       throw new PermanentFailure(analysisMessages.emptyInput);
     }
-    // the teacher checked what was read: her text is graded as it is, without reading the files again (and
-    // without the extraction, whose low confidences she has just dealt with)
-    if (row.transcriptionCheckedAt) {
+    // the teacher checked what was read, or the text was read already (a paper cut from a class set's stack,
+    // ADR 0012 §3): it is graded as it is, without reading the files again
+    if (row.transcriptionCheckedAt || row.extractedText !== null) {
       const text = gradedTextOf({ inputText: row.inputText, extractedText: row.extractedText ?? '' });
       if (!text) throw new PermanentFailure(analysisMessages.nothingToGrade);
       return { text, fromFiles: true };

@@ -42,6 +42,10 @@ export type AnalysisModule = {
   gradeJob: JobDefinition<GradeAnalysisPayload>;
   /** who follows an analysis in this process; listens only once someone does */
   events: AnalysisEvents;
+  /** model choices of the configured LLM; empty with the builtin engine, which ignores the model */
+  models: string[];
+  /** the one extractor, for other modules that read uploads (a class set's key file) */
+  extract: Extract;
 };
 
 /**
@@ -59,6 +63,8 @@ export function createAnalysisModule(deps: {
   beforeStore?: GradeAnalysisDeps['beforeStore'];
   /** default: the process's ExtractionPool, whose worker threads keep decoding off this thread (ADR 0007) */
   extract?: Extract;
+  /** jobs of modules built on this one (a class set's prepare job), worked by the same queue */
+  moreJobs?: JobDefinition<never>[];
 }): AnalysisModule {
   const extract = deps.extract ?? ((files) => extractTextIsolated(files));
   const repository = createAnalysisRepository(deps.database.db);
@@ -80,7 +86,7 @@ export function createAnalysisModule(deps: {
   const jobs = createJobs({
     sql: deps.database.sql,
     kind: deps.database.kind,
-    definitions: [gradeJob as never],
+    definitions: [gradeJob as never, ...(deps.moreJobs ?? [])],
     log: deps.log,
     options: {
       pollingIntervalSeconds: 1,
@@ -90,6 +96,7 @@ export function createAnalysisModule(deps: {
     },
   });
   const events = createAnalysisEvents({ listen: deps.database.listen, log: deps.log });
+  const models = provider.name === 'llm' ? deps.config.aiModels : [];
   const service = createAnalysisService({
     repository,
     credits,
@@ -99,8 +106,8 @@ export function createAnalysisModule(deps: {
     // the one extractor: the job and `POST /api/extract-text` read files alike
     extract,
     events,
-    models: provider.name === 'llm' ? deps.config.aiModels : [],
+    models,
     ...(deps.now ? { now: deps.now } : {}),
   });
-  return { service, jobs, gradeJob, events };
+  return { service, jobs, gradeJob, events, models, extract };
 }

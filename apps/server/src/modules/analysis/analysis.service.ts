@@ -21,7 +21,13 @@ import { AppError, notFound } from '../../platform/errors';
 import { transactionExecutor, type JobDefinition, type Jobs } from '../../platform/jobs';
 import type { Storage } from '../../platform/storage';
 import type { CreditsRepository } from '../credits/credits.repository';
-import type { AnalysisListRow, AnalysisRepository, AnalysisRow } from './analysis.repository';
+import type {
+  AnalysisListRow,
+  AnalysisRepository,
+  AnalysisRow,
+  AnalysisValues,
+  Transaction,
+} from './analysis.repository';
 import type { AnalysisEvents } from './analysis.events';
 import { pagesForReview, type Extract, type GradeAnalysisPayload } from './analysis.job';
 import { reviewResult } from './analysis.review';
@@ -125,6 +131,49 @@ export function toListItem(row: AnalysisListRow): z.infer<typeof analysisListIte
             classId: row.classId,
           },
   };
+}
+
+/** A stored file of a new analysis: already in the storage, its type checked by content. */
+export type QueuedFile = { storageKey: string; originalName: string; mimeType: string; sizeBytes: number };
+
+/**
+ * Inside the caller's transaction, after the credit was reserved: the analysis (status `processing`), its
+ * files, the charge and its `grade-analysis` job. The one place a queued analysis is made, for a single
+ * analysis and for each paper of a class set; the caller nudges the queue after the commit.
+ */
+export async function queueAnalysis(
+  deps: {
+    repository: AnalysisRepository;
+    credits: CreditsRepository;
+    jobs: Jobs;
+    gradeJob: JobDefinition<GradeAnalysisPayload>;
+  },
+  tx: Transaction,
+  values: Omit<AnalysisValues, 'status'>,
+  files: QueuedFile[],
+  /** text read from pixels already (a paper cut from a scanned stack): it waits for the teacher's check first */
+  awaitTranscription = false,
+): Promise<AnalysisRow> {
+  const row = await deps.repository.insert(tx, {
+    ...values,
+    status: awaitTranscription ? 'needs_transcription' : 'processing',
+  });
+  await deps.repository.insertFiles(
+    tx,
+    files.map((file, position) => ({
+      analysisId: row.id,
+      position,
+      storageKey: file.storageKey,
+      originalName: file.originalName.slice(0, 255),
+      mimeType: file.mimeType,
+      sizeBytes: file.sizeBytes,
+    })),
+  );
+  await deps.credits.recordCharge(tx, row.id, values.userId, analysisCreditCost);
+  // a waiting analysis gets its job when the teacher sends her checked text (transcription)
+  if (!awaitTranscription)
+    await deps.jobs.send(deps.gradeJob, { analysisId: row.id }, transactionExecutor(tx));
+  return row;
 }
 
 export function createAnalysisService(deps: {
@@ -341,35 +390,31 @@ export function createAnalysisService(deps: {
         const created = await repository.transaction(async (tx) => {
           const remaining = await credits.reserve(tx, userId, now(), analysisCreditCost);
           if (remaining === null) throw noCredits();
-          const row = await repository.insert(tx, {
-            userId,
-            status: 'processing',
-            title: fields.title || answerKey?.title || '',
-            studentName: fields.studentName,
-            ...link,
-            subject: options.subject,
-            gradeLevel: options.gradeLevel,
-            inputText: fields.text,
-            options,
-            answerKeyTestId: answerKey?.id ?? null,
-            answerKey: answerKey ?? null,
-            answerKeyText: answerKeyText || null,
-            createdAt: now(),
-            updatedAt: now(),
-          });
-          await repository.insertFiles(
+          const row = await queueAnalysis(
+            { repository, credits, jobs, gradeJob: deps.gradeJob },
             tx,
+            {
+              userId,
+              title: fields.title || answerKey?.title || '',
+              studentName: fields.studentName,
+              ...link,
+              subject: options.subject,
+              gradeLevel: options.gradeLevel,
+              inputText: fields.text,
+              options,
+              answerKeyTestId: answerKey?.id ?? null,
+              answerKey: answerKey ?? null,
+              answerKeyText: answerKeyText || null,
+              createdAt: now(),
+              updatedAt: now(),
+            },
             files.map((file, position) => ({
-              analysisId: row.id,
-              position,
               storageKey: keys[position]!,
-              originalName: file.name.slice(0, 255),
+              originalName: file.name,
               mimeType: mimeTypes[position]!,
               sizeBytes: file.data.length,
             })),
           );
-          await credits.recordCharge(tx, row.id, userId, analysisCreditCost);
-          await jobs.send(deps.gradeJob, { analysisId: row.id }, transactionExecutor(tx));
           return { id: row.id, remaining };
         });
         jobs.nudge(deps.gradeJob.name);

@@ -1,5 +1,11 @@
-import { and, asc, count, desc, eq, gt, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
-import { analyses, analysisChanges, analysisFiles, analysisSubjectCounts } from '../../db/schema';
+import { and, asc, count, desc, eq, gt, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  analyses,
+  analysisChanges,
+  analysisFiles,
+  analysisSubjectCounts,
+  classEvaluationFiles,
+} from '../../db/schema';
 import type { Database } from '../../platform/db';
 import { listColumns, type AnalysisListRow } from '../analysis/analysis.repository';
 
@@ -112,7 +118,8 @@ export function createHistoryRepository(db: Database) {
 
     /**
      * Deletes the analysis (its files' rows, audit and grading runs go with it by cascade) and answers the
-     * storage keys of its files, or undefined when nothing was deleted.
+     * storage keys of its files that nothing else refers to any more (a paper of a class set shares the
+     * stack's files, ADR 0012 §3), or undefined when nothing was deleted.
      */
     async deleteOwned(userId: string, id: string): Promise<string[] | undefined> {
       return db.transaction(async (tx) => {
@@ -125,7 +132,24 @@ export function createHistoryRepository(db: Database) {
           .delete(analyses)
           .where(and(eq(analyses.id, id), eq(analyses.userId, userId), ne(analyses.status, 'processing')))
           .returning({ id: analyses.id });
-        return deleted.length > 0 ? files.map((file) => file.key) : undefined;
+        if (deleted.length === 0) return undefined;
+        const keys = [...new Set(files.map((file) => file.key))];
+        if (keys.length === 0) return [];
+        const shared = new Set([
+          ...(
+            await tx
+              .select({ key: analysisFiles.storageKey })
+              .from(analysisFiles)
+              .where(inArray(analysisFiles.storageKey, keys))
+          ).map((row) => row.key),
+          ...(
+            await tx
+              .select({ key: classEvaluationFiles.storageKey })
+              .from(classEvaluationFiles)
+              .where(inArray(classEvaluationFiles.storageKey, keys))
+          ).map((row) => row.key),
+        ]);
+        return keys.filter((key) => !shared.has(key));
       });
     },
   };

@@ -1,0 +1,263 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  classEvaluationDetailSchema,
+  classEvaluationLimits,
+  classEvaluationMessages,
+  classEvaluationSplitRequestSchema,
+  classEvaluationSummarySchema,
+  createClassEvaluationFieldsSchema,
+  createClassEvaluationResponseSchema,
+  messages,
+} from '@korrigo/domain';
+import { AppError } from '../../platform/errors';
+import { signedInUser } from '../../platform/session';
+import type { UploadedFile } from '../analysis/analysis.service';
+import type { ClassEvaluationsService, SetStatusView } from './class-evaluations.service';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+const uploadErrors = { 402: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema, 422: apiErrorSchema };
+const idParams = z.object({ id: z.uuid({ error: classEvaluationMessages.notFound }) });
+const fileParams = idParams.extend({ fileId: z.uuid({ error: classEvaluationMessages.notFound }) });
+const listQuery = z.object({ courseId: z.uuid({ error: messages.http.validation }).optional() });
+const listSchema = z.object({ classEvaluations: z.array(classEvaluationSummarySchema) });
+
+const HEARTBEAT_MS = 15_000;
+const STREAM_LIFETIME_MS = 10 * 60_000;
+const RECONNECT_MS = 3000;
+
+const tooMany = () => new AppError('too_many_files', classEvaluationMessages.tooManyFiles, { status: 400 });
+const tooLarge = () =>
+  new AppError('payload_too_large', classEvaluationMessages.totalTooLarge, { status: 413 });
+
+/**
+ * A multipart request with the class-set limits: counting and summing while reading stops an upload past them
+ * without buffering much more than the limit.
+ */
+async function readMultipart(request: FastifyRequest) {
+  const fields: Record<string, string> = {};
+  const files: UploadedFile[] = [];
+  let total = 0;
+  try {
+    const parts = request.parts({
+      limits: {
+        files: classEvaluationLimits.maxFiles + 1,
+        fileSize: classEvaluationLimits.maxFileBytes + 1,
+        // studentData carries typed papers: up to 60 × 200 000 characters
+        fieldSize: 16 * 1024 * 1024,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      if (files.length >= classEvaluationLimits.maxFiles) throw tooMany();
+      const data = await part.toBuffer();
+      const name = part.filename || 'datei';
+      if (part.file.truncated) {
+        throw new AppError('payload_too_large', classEvaluationMessages.fileTooLarge(name), { status: 413 });
+      }
+      total += data.length;
+      if (total > classEvaluationLimits.maxTotalBytes) throw tooLarge();
+      files.push({ name, data });
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT') throw tooMany();
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw error;
+  }
+  return { fields, files };
+}
+
+/** `options` and `studentData` travel as JSON text in a multipart form (spec 001 §7), or as JSON in a JSON body. */
+function parseFields(raw: Record<string, unknown>) {
+  const json = (name: string, message: string) => {
+    const value = raw[name];
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      throw new AppError('validation', message, { fields: { [name]: message } });
+    }
+  };
+  const parsed = createClassEvaluationFieldsSchema.safeParse({
+    ...raw,
+    options: json('options', messages.http.validation),
+    studentData: json('studentData', classEvaluationMessages.studentDataInvalid),
+  });
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      const path = issue.path.join('.') || '_';
+      fields[path] ??=
+        issue.path[0] === 'studentData' ? classEvaluationMessages.studentDataInvalid : issue.message;
+    }
+    const first = Object.values(fields)[0] ?? messages.http.validation;
+    throw new AppError('validation', first, { fields });
+  }
+  return parsed.data;
+}
+
+/**
+ * The class-set API (issue 16, ADR 0012). Authentication runs first; every `:id` route answers 404 for a set
+ * of another user.
+ */
+export const classEvaluationsRoutes =
+  (service: ClassEvaluationsService): FastifyPluginAsyncZod =>
+  async (app) => {
+    const create = async (request: FastifyRequest) => {
+      const { userId } = signedInUser(request);
+      const { fields, files } = request.isMultipart()
+        ? await readMultipart(request)
+        : { fields: (request.body ?? {}) as Record<string, unknown>, files: [] };
+      return service.create(userId, parseFields(fields), files);
+    };
+    const createSchema = {
+      tags: ['class-evaluations'],
+      consumes: ['multipart/form-data', 'application/json'],
+      response: { 202: createClassEvaluationResponseSchema, ...uploadErrors, ...errors },
+    };
+
+    app.post(
+      '/api/class-evaluations',
+      { preValidation: app.authenticate, schema: createSchema },
+      async (request, reply) => reply.status(202).send(await create(request)),
+    );
+
+    // spec 001 §7: the same handler under the old name; courseName, schoolId and classId are read from the course
+    app.post(
+      '/evaluate-class',
+      { preValidation: app.authenticate, schema: createSchema },
+      async (request, reply) => reply.status(202).send(await create(request)),
+    );
+
+    app.get(
+      '/api/class-evaluations',
+      {
+        preValidation: app.authenticate,
+        schema: {
+          tags: ['class-evaluations'],
+          querystring: listQuery,
+          response: { 200: listSchema, ...errors },
+        },
+      },
+      async (request) => service.list(signedInUser(request).userId, request.query.courseId),
+    );
+
+    app.get(
+      '/api/class-evaluations/:id',
+      {
+        preValidation: app.authenticate,
+        schema: {
+          tags: ['class-evaluations'],
+          params: idParams,
+          response: { 200: classEvaluationDetailSchema, ...errors },
+        },
+      },
+      async (request) => service.get(signedInUser(request).userId, request.params.id),
+    );
+
+    // Server-sent events like GET /api/analyses/:id/events (ADR 0009, 0012 §4): one `status` event with the
+    // set's status and progress now and at every change of the set or a paper; the stream ends when the set
+    // is done or failed.
+    app.get(
+      '/api/class-evaluations/:id/events',
+      { preValidation: app.authenticate, schema: { tags: ['class-evaluations'], params: idParams } },
+      async (request, reply) => {
+        const raw = reply.raw;
+        let open = true;
+        let unfollow: () => void = () => undefined;
+        const timers: NodeJS.Timeout[] = [];
+        const end = () => {
+          if (!open) return;
+          open = false;
+          unfollow();
+          timers.forEach(clearTimeout);
+          raw.end();
+        };
+        const write = (chunk: string) => {
+          if (open) raw.write(chunk);
+        };
+        let buffered: string[] | null = [];
+        let settled = false;
+        const send = (status: SetStatusView) => {
+          const chunk = `event: status\ndata: ${JSON.stringify(status)}\n\n`;
+          if (buffered) buffered.push(chunk);
+          else write(chunk);
+          if (status.status === 'done' || status.status === 'failed') {
+            settled = true;
+            if (!buffered) end();
+          }
+        };
+        unfollow = await service.follow(signedInUser(request).userId, request.params.id, send, end);
+
+        reply.hijack();
+        raw.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-store',
+          connection: 'keep-alive',
+          'x-accel-buffering': 'no',
+        });
+        write(`retry: ${RECONNECT_MS}\n\n`);
+        buffered.forEach(write);
+        buffered = null;
+        if (settled) {
+          end();
+          return;
+        }
+        raw.on('close', end);
+        timers.push(setInterval(() => write(': ping\n\n'), HEARTBEAT_MS));
+        timers.push(setTimeout(end, STREAM_LIFETIME_MS));
+      },
+    );
+
+    // the teacher's check of a stack's split (ADR 0012 §3)
+    app.put(
+      '/api/class-evaluations/:id/papers',
+      {
+        preValidation: app.authenticate,
+        schema: {
+          tags: ['class-evaluations'],
+          params: idParams,
+          body: classEvaluationSplitRequestSchema,
+          response: { 200: classEvaluationDetailSchema, 409: apiErrorSchema, ...errors },
+        },
+      },
+      async (request) => service.split(signedInUser(request).userId, request.params.id, request.body),
+    );
+
+    app.post(
+      '/api/class-evaluations/:id/start',
+      {
+        preValidation: app.authenticate,
+        schema: {
+          tags: ['class-evaluations'],
+          params: idParams,
+          response: { 200: classEvaluationDetailSchema, 402: apiErrorSchema, 409: apiErrorSchema, ...errors },
+        },
+      },
+      async (request) => service.start(signedInUser(request).userId, request.params.id),
+    );
+
+    // the key file or a stack file, as an attachment with its checked type (never rendered as a page of ours)
+    app.get(
+      '/api/class-evaluations/:id/files/:fileId',
+      { preValidation: app.authenticate, schema: { tags: ['class-evaluations'], params: fileParams } },
+      async (request, reply) => {
+        const file = await service.file(
+          signedInUser(request).userId,
+          request.params.id,
+          request.params.fileId,
+        );
+        return reply
+          .header('content-type', file.mimeType)
+          .header('content-disposition', 'attachment')
+          .header('cache-control', 'private, max-age=3600')
+          .send(file.data);
+      },
+    );
+  };
