@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // Three sizes of tests (ARCHITECTURE.md §6): `unit` and `web` are small, `server` is medium
-// (a real database per test file), e2e runs under Playwright, not here.
+// (a real database per test app, so its files run two at a time: `--maxWorkers=2` in package.json), e2e
+// runs under Playwright, not here.
 export default defineConfig({
   test: {
     projects: [

@@ -34,6 +34,12 @@ import type {
 
 const uuid = z.uuid();
 
+/**
+ * Where a class set's notification leads: the analyse screen, where class sets are started. The set's own screen
+ * is not built yet (issue 16); a link to a route the web does not have would end on its not-found page.
+ */
+const classSetLink = '/dashboard/analyse';
+
 const setNotFound = () => new AppError('not_found', classEvaluationMessages.notFound, { status: 404 });
 const invalid = (field: string, message: string) =>
   new AppError('validation', message, { fields: { [field]: message } });
@@ -243,7 +249,7 @@ export function createClassEvaluationsService(deps: {
           metadata: {
             title: row.testName,
             category: 'class-evaluation',
-            relativeLink: `/dashboard/klassensatz?evaluation=${row.id}`,
+            relativeLink: classSetLink,
           },
         },
         { dedupeKey: `class-evaluation-failed:${row.id}`, createdAt: now() },
@@ -370,7 +376,7 @@ export function createClassEvaluationsService(deps: {
           metadata: {
             title: moved.testName,
             category: 'class-evaluation',
-            relativeLink: `/dashboard/klassensatz?evaluation=${moved.id}`,
+            relativeLink: classSetLink,
           },
         },
         { dedupeKey: `class-evaluation-split:${moved.id}`, createdAt: now() },
