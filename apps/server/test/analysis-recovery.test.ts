@@ -20,7 +20,8 @@ async function durableDatabase(
       drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const pgDb = await createPostgresDatabase();
+  // empty, as on PGlite: these apps migrate from nothing, as a new installation does
+  const pgDb = await createPostgresDatabase({ empty: true });
   return {
     env: { DATA_DIR: dataDir, DATABASE_URL: pgDb.url },
     async drop() {

@@ -13,13 +13,19 @@ export const databaseKinds: Array<'pglite' | 'postgres'> = [
   ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : []),
 ];
 
-/** A fresh PostgreSQL database on the TEST_DATABASE_URL server, dropped by `drop()`. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A fresh PostgreSQL database on the TEST_DATABASE_URL server, dropped by `drop()`: a copy of the migrated
+ * template (support/global-setup.ts), or empty with `{ empty: true }` (the app then migrates it itself).
+ */
+export async function createPostgresDatabase(
+  options: { empty?: boolean } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
   const base = new URL(process.env.TEST_DATABASE_URL!);
   const name = `korrigo_t_${crypto.randomBytes(6).toString('hex')}`;
+  const template = options.empty ? null : inject('postgresTemplateDb');
   const admin = new pg.Client({ connectionString: base.toString() });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
