@@ -26,6 +26,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           // one migrated PGlite for every test app to copy (see the file for why)
           globalSetup: ['apps/server/test/support/global-setup.ts'],
+          // the files share a worker's loaded modules (the app, the engine's word lists, the drivers) instead
+          // of importing them again per file; every test builds its own app, so no state is shared
+          isolate: false,
         },
       },
     ],
