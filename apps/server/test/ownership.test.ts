@@ -61,8 +61,8 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
   let work: { assignmentId: string; examId: string; materialId: string; fileId: string };
   /** a personal invitation of the owner's class, to an address that is neither the owner's nor the stranger's */
   let invitation: { id: string; code: string };
-  /** a class set of the owner's course with its key file */
-  let classSet: { id: string; fileId: string };
+  /** a class set of the owner's course with its key file, and a paper of it once grading started */
+  let classSet: { id: string; fileId: string; paperId: string };
 
   beforeAll(async () => {
     t = await buildTestApp(kind, { jobs: { pollingIntervalSeconds: 0.5 } });
@@ -196,7 +196,12 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
       url: `/api/class-evaluations/${set.json().evaluationId}`,
       headers: { cookie: owner.cookie },
     });
-    classSet = { id: set.json().evaluationId, fileId: setDetail.json().files[0].id };
+    // the paper exists once the key file is read; the stranger is refused by the set before the paper counts
+    classSet = {
+      id: set.json().evaluationId,
+      fileId: setDetail.json().files[0].id,
+      paperId: setDetail.json().papers[0]?.id ?? set.json().evaluationId,
+    };
   }, 120_000);
   afterAll(() => t?.close());
 
@@ -362,6 +367,33 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
     [`GET /api/class-evaluations/:id/files/:fileId`]: {
       url: `/api/class-evaluations/${classSet.id}/files/${classSet.fileId}`,
     },
+    [`GET /api/class-evaluations/:id/questions`]: { url: `/api/class-evaluations/${classSet.id}/questions` },
+    [`POST /api/class-evaluations/:id/group-review`]: {
+      url: `/api/class-evaluations/${classSet.id}/group-review`,
+      payload: { analysisIds: [analysisId], change: { type: 'set_points', taskIndex: 0, points: 0 } },
+    },
+    [`POST /api/class-evaluations/:id/confirm`]: {
+      url: `/api/class-evaluations/${classSet.id}/confirm`,
+      payload: { analysisIds: [analysisId] },
+    },
+    [`GET /api/class-evaluations/:id/overview`]: { url: `/api/class-evaluations/${classSet.id}/overview` },
+    [`PATCH /api/class-evaluations/:id`]: {
+      url: `/api/class-evaluations/${classSet.id}`,
+      payload: { failingShareThreshold: 0.9 },
+    },
+    [`POST /api/class-evaluations/:id/release`]: {
+      url: `/api/class-evaluations/${classSet.id}/release`,
+      payload: {},
+    },
+    [`GET /api/class-evaluations/:id/export.csv`]: {
+      url: `/api/class-evaluations/${classSet.id}/export.csv`,
+    },
+    [`GET /api/class-evaluations/:id/notenliste.pdf`]: {
+      url: `/api/class-evaluations/${classSet.id}/notenliste.pdf`,
+    },
+    [`GET /api/class-evaluations/:id/papers/:paperId/pdf`]: {
+      url: `/api/class-evaluations/${classSet.id}/papers/${classSet.paperId}/pdf`,
+    },
   });
 
   it("walks every route that takes an object id and answers 404 for the owner's objects", async () => {
@@ -404,6 +436,9 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
       `/api/courses/${courseId}/materials/${work.materialId}/files/${work.fileId}`,
       `/api/class-evaluations/${classSet.id}`,
       `/api/class-evaluations/${classSet.id}/files/${classSet.fileId}`,
+      `/api/class-evaluations/${classSet.id}/questions`,
+      `/api/class-evaluations/${classSet.id}/overview`,
+      `/api/class-evaluations/${classSet.id}/export.csv`,
     ]) {
       const response = await t.app.inject({
         url,

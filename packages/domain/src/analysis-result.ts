@@ -47,6 +47,11 @@ export const subtaskSchema = z.object({
   feedback: z.string(),
   improvement_suggestion: z.string(),
   errors: z.array(gradingErrorSchema),
+  /**
+   * ours: the part of the student's text that was graded for this unit (issue 16 §4, review by question
+   * groups the class's answers by it). Absent in results stored before, and where an engine does not say.
+   */
+  answer_text: z.string().optional(),
 });
 export type Subtask = z.infer<typeof subtaskSchema>;
 
@@ -56,6 +61,8 @@ export const taskSchema = z.object({
   max_points: z.number().min(0).nullable(),
   overall_feedback: z.string(),
   subtasks: z.array(subtaskSchema),
+  /** ours: as a subtask's `answer_text`, for a task graded without subtasks */
+  answer_text: z.string().optional(),
 });
 export type Task = z.infer<typeof taskSchema>;
 

@@ -70,6 +70,15 @@ export const classEvaluationMessages = {
   doneMessage: (testName: string, papers: number) =>
     `„${testName}“: ${papers} Arbeiten sind bewertet und warten auf Ihre Durchsicht.`,
   paperFailed: 'Diese Arbeit konnte nicht bewertet werden.',
+  // review by question, confirmation and return (issue 16 §4–§6)
+  paperNotInSet: 'Mindestens eine der gewählten Arbeiten gehört nicht zu diesem Klassensatz.',
+  /** the answer of a unit where the result names none (results graded before the answer was kept) */
+  noAnswerText: '(keine Antwort erkannt)',
+  releasedTitle: 'Neue Note',
+  releasedMessage: (testName: string, grade: string) =>
+    `Deine Arbeit „${testName}“ ist bewertet: Note ${grade}.`,
+  releasedMessageWithoutGrade: (testName: string) =>
+    `Deine Arbeit „${testName}“ ist bewertet. Du findest das Ergebnis unter „Meine Tests“.`,
   failingShareNotice: (share: string, threshold: string) =>
     `${share} der Arbeiten sind mit 5 oder 6 bewertet – mehr als ${threshold}. In vielen Bundesländern muss die Schulleitung die Arbeit dann genehmigen.`,
 } as const;
@@ -266,6 +275,17 @@ export const groupReviewRequestSchema = z.object({
   analysisIds: z.array(z.uuid()).min(1).max(classEvaluationLimits.maxPapers),
   change: reviewChangeSchema,
 });
+export const groupReviewResponseSchema = z.object({ updated: z.number().int() });
+
+/**
+ * `POST /api/class-evaluations/:id/confirm`: several papers confirmed at once (a single paper can also be
+ * confirmed with `POST /api/analyses/:id/confirm`). `confirmed` counts the papers confirmed by this call;
+ * papers that were confirmed already are left as they are.
+ */
+export const confirmPapersRequestSchema = z.object({
+  analysisIds: z.array(z.uuid()).min(1).max(classEvaluationLimits.maxPapers),
+});
+export const confirmPapersResponseSchema = z.object({ confirmed: z.number().int() });
 
 export const classEvaluationOverviewSchema = z.object({
   /** papers the teacher confirmed; only these count */
@@ -292,9 +312,59 @@ export const classEvaluationOverviewSchema = z.object({
 export type ClassEvaluationOverview = z.infer<typeof classEvaluationOverviewSchema>;
 
 export const classEvaluationReleaseResponseSchema = z.object({
+  /** confirmed papers of pupils with an account: their grade records exist after the call (new or updated) */
   released: z.number().int(),
   /** confirmed papers of pupils without an account: nothing to release to, exported only */
   withoutAccount: z.number().int(),
   /** papers not confirmed yet */
   notConfirmed: z.number().int(),
 });
+
+/** The German words of the exports (CSV and PDF, issue 16 §6). */
+export const classEvaluationExportLabels = {
+  csvHeader: ['Name', 'Punkte', 'Maximalpunkte', 'Note', 'Bestätigt', 'Zurückgegeben'],
+  yes: 'ja',
+  no: 'nein',
+  absent: 'abwesend',
+  notGraded: 'nicht bewertet',
+  fileName: 'Klassensatz',
+  notenliste: 'Notenliste',
+  course: 'Kurs',
+  date: 'Datum',
+  name: 'Name',
+  points: 'Punkte',
+  grade: 'Note',
+  confirmed: 'Bestätigt',
+  notenspiegel: 'Notenspiegel',
+  count: 'Anzahl',
+  averageGrade: 'Notendurchschnitt',
+  averagePoints: 'Durchschnittliche Punktzahl',
+  counted: (counted: number, papers: number) =>
+    `Gezählt werden nur bestätigte Arbeiten: ${counted} von ${papers}.`,
+  tasks: 'Aufgaben',
+  averageShare: 'Durchschnitt',
+  frequentErrors: 'Häufigste Fehler',
+  gradedWork: 'Bewertete Arbeit',
+  test: 'Test',
+  feedback: 'Rückmeldung',
+  errors: 'Fehler',
+  noErrors: 'Keine Fehler.',
+  deduction: 'Abzug',
+  suggestion: 'Vorschlag',
+  overallFeedback: 'Gesamtrückmeldung',
+  strengths: 'Stärken',
+  weaknesses: 'Schwächen',
+  studentText: 'Dein Text',
+  noStudentText: 'Kein Text vorhanden.',
+  pointsOf: (achieved: string, total: string) => `${achieved} von ${total} Punkten`,
+  severity: {
+    critical: 'kritisch',
+    severe: 'schwer',
+    moderate: 'mittel',
+    minor: 'gering',
+    improvement: 'Verbesserung',
+    informational: 'Hinweis',
+    info: 'Hinweis',
+  } as Record<string, string>,
+  page: (page: number, pages: number) => `Seite ${page} von ${pages}`,
+} as const;

@@ -281,6 +281,8 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
       feedback: o.answered ? o.feedback : msg.noAnswerFound,
       improvement_suggestion: o.improvement,
       errors: o.errors,
+      // the text this unit was scored on, so the class's answers can be set side by side (issue 16 §4)
+      answer_text: o.unit.answer.trim(),
     };
     task.subtasks.push(subtask);
   }

@@ -20,11 +20,13 @@ const modelErrorSchema = gradingErrorSchema.extend({
   category: z.string(),
 });
 
-const modelSubtaskSchema = subtaskSchema.extend({
+// `answer_text` is ours (the builtin engine's segment of the student's text); strict output cannot take an
+// optional field, and the model is not asked to copy the student's text back
+const modelSubtaskSchema = subtaskSchema.omit({ answer_text: true }).extend({
   errors: z.array(modelErrorSchema),
 });
 
-const modelTaskSchema = taskSchema.extend({
+const modelTaskSchema = taskSchema.omit({ answer_text: true }).extend({
   subtasks: z.array(modelSubtaskSchema),
 });
 

@@ -71,9 +71,38 @@ function summaryOf(result: AnalysisResult) {
 
 export function createAnalysisRepository(db: Database) {
   /**
-   * Changes the user's graded analysis while it is not confirmed and logs the change, in one transaction;
-   * false when there is none such (another user's, being graded again, or confirmed in the meantime).
+   * Changes the user's graded analysis while it is not confirmed and logs the change, inside the caller's
+   * transaction; false when there is none such (another user's, being graded again, or confirmed in the
+   * meantime).
    */
+  async function changeUnconfirmedIn(
+    tx: Executor,
+    id: string,
+    userId: string,
+    values: Partial<typeof analyses.$inferInsert>,
+    changes: Record<string, unknown>[],
+    now: Date,
+  ): Promise<boolean> {
+    const rows = await tx
+      .update(analyses)
+      .set(values)
+      .where(
+        and(
+          eq(analyses.id, id),
+          eq(analyses.userId, userId),
+          eq(analyses.status, 'done'),
+          eq(analyses.reviewState, 'suggested'),
+        ),
+      )
+      .returning({ id: analyses.id });
+    if (rows.length === 0) return false;
+    await tx
+      .insert(analysisChanges)
+      .values(changes.map((change) => ({ analysisId: id, userId, change, createdAt: now })));
+    return true;
+  }
+
+  /** As changeUnconfirmedIn, in a transaction of its own. */
   function changeUnconfirmed(
     id: string,
     userId: string,
@@ -81,25 +110,19 @@ export function createAnalysisRepository(db: Database) {
     changes: Record<string, unknown>[],
     now: Date,
   ): Promise<boolean> {
-    return db.transaction(async (tx) => {
-      const rows = await tx
-        .update(analyses)
-        .set(values)
-        .where(
-          and(
-            eq(analyses.id, id),
-            eq(analyses.userId, userId),
-            eq(analyses.status, 'done'),
-            eq(analyses.reviewState, 'suggested'),
-          ),
-        )
-        .returning({ id: analyses.id });
-      if (rows.length === 0) return false;
-      await tx
-        .insert(analysisChanges)
-        .values(changes.map((change) => ({ analysisId: id, userId, change, createdAt: now })));
-      return true;
-    });
+    return db.transaction((tx) => changeUnconfirmedIn(tx, id, userId, values, changes, now));
+  }
+
+  /** The teacher's confirmation of a graded result, logged (issue 5 §5). */
+  function confirmIn(tx: Executor, id: string, userId: string, now: Date): Promise<boolean> {
+    return changeUnconfirmedIn(
+      tx,
+      id,
+      userId,
+      { reviewState: 'confirmed', confirmedAt: now, updatedAt: now },
+      [{ type: 'confirm' }],
+      now,
+    );
   }
 
   return {
@@ -299,6 +322,25 @@ export function createAnalysisRepository(db: Database) {
       return changeUnconfirmed(id, userId, { result, ...summaryOf(result), updatedAt: now }, changes, now);
     },
 
+    /** As saveReview, inside the caller's transaction (a class set's change for a group of papers). */
+    saveReviewIn(
+      tx: Executor,
+      id: string,
+      userId: string,
+      result: AnalysisResult,
+      changes: Record<string, unknown>[],
+      now: Date,
+    ): Promise<boolean> {
+      return changeUnconfirmedIn(
+        tx,
+        id,
+        userId,
+        { result, ...summaryOf(result), updatedAt: now },
+        changes,
+        now,
+      );
+    },
+
     /**
      * Takes the user's confirmed result back to a suggestion and logs it with the state before and after, in
      * one transaction; false when there is none such (another user's, or not confirmed any more).
@@ -337,14 +379,11 @@ export function createAnalysisRepository(db: Database) {
     },
 
     confirm(id: string, userId: string, now: Date): Promise<boolean> {
-      return changeUnconfirmed(
-        id,
-        userId,
-        { reviewState: 'confirmed', confirmedAt: now, updatedAt: now },
-        [{ type: 'confirm' }],
-        now,
-      );
+      return db.transaction((tx) => confirmIn(tx, id, userId, now));
     },
+
+    /** As confirm, inside the caller's transaction (a class set's papers confirmed at once). */
+    confirmIn,
   };
 }
 

@@ -205,6 +205,65 @@ export function createClassEvaluationsRepository(db: Database) {
         .orderBy(asc(classEvaluationPapers.position));
       return rows.map(({ paper, ...rest }) => ({ ...paper, ...rest }));
     },
+
+    /**
+     * The set's papers with their analyses' results, the texts graded and whether the pupil has an account
+     * (class_students.user_id), in order: what review by question, the overview and the exports read.
+     */
+    async listPaperResults(evaluationId: string) {
+      return db
+        .select({
+          paperId: classEvaluationPapers.id,
+          position: classEvaluationPapers.position,
+          classStudentId: classEvaluationPapers.classStudentId,
+          studentName: classEvaluationPapers.studentName,
+          analysisId: classEvaluationPapers.analysisId,
+          status: analyses.status,
+          reviewState: analyses.reviewState,
+          result: analyses.result,
+          grade: analyses.grade,
+          achievedPoints: analyses.achievedPoints,
+          totalPoints: analyses.totalPoints,
+          classId: analyses.classId,
+          inputText: analyses.inputText,
+          extractedText: analyses.extractedText,
+          studentUserId: classStudents.userId,
+          releasedAt: gradeRecords.createdAt,
+        })
+        .from(classEvaluationPapers)
+        .leftJoin(analyses, eq(analyses.id, classEvaluationPapers.analysisId))
+        .leftJoin(classStudents, eq(classStudents.id, classEvaluationPapers.classStudentId))
+        .leftJoin(gradeRecords, eq(gradeRecords.analysisId, classEvaluationPapers.analysisId))
+        .where(eq(classEvaluationPapers.evaluationId, evaluationId))
+        .orderBy(asc(classEvaluationPapers.position));
+    },
+
+    async saveSettings(userId: string, id: string, values: { failingShareThreshold: number }, now: Date) {
+      await db
+        .update(classEvaluations)
+        .set({ ...values, updatedAt: now })
+        .where(and(eq(classEvaluations.id, id), eq(classEvaluations.userId, userId)));
+    },
+
+    /**
+     * The grade record of a released paper (ADR 0012 §6): created once per analysis and pupil, its figures
+     * brought up to date when the teacher releases again after a change.
+     */
+    async upsertGradeRecord(tx: Executor, values: typeof gradeRecords.$inferInsert) {
+      await tx
+        .insert(gradeRecords)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [gradeRecords.analysisId, gradeRecords.userId],
+          set: {
+            achievedPoints: values.achievedPoints,
+            totalPoints: values.totalPoints,
+            grade: values.grade,
+            title: values.title,
+            updatedAt: values.updatedAt,
+          },
+        });
+    },
   };
 }
 

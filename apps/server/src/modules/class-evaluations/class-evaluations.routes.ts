@@ -6,8 +6,16 @@ import {
   classEvaluationDetailSchema,
   classEvaluationLimits,
   classEvaluationMessages,
+  classEvaluationOverviewSchema,
+  classEvaluationQuestionsSchema,
+  classEvaluationReleaseResponseSchema,
+  classEvaluationSettingsSchema,
   classEvaluationSplitRequestSchema,
   classEvaluationSummarySchema,
+  confirmPapersRequestSchema,
+  confirmPapersResponseSchema,
+  groupReviewRequestSchema,
+  groupReviewResponseSchema,
   createClassEvaluationFieldsSchema,
   createClassEvaluationResponseSchema,
   messages,
@@ -21,6 +29,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema }
 const uploadErrors = { 402: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema, 422: apiErrorSchema };
 const idParams = z.object({ id: z.uuid({ error: classEvaluationMessages.notFound }) });
 const fileParams = idParams.extend({ fileId: z.uuid({ error: classEvaluationMessages.notFound }) });
+const paperParams = idParams.extend({ paperId: z.uuid({ error: classEvaluationMessages.notFound }) });
 const listQuery = z.object({ courseId: z.uuid({ error: messages.http.validation }).optional() });
 const listSchema = z.object({ classEvaluations: z.array(classEvaluationSummarySchema) });
 
@@ -258,6 +267,139 @@ export const classEvaluationsRoutes =
           .header('content-disposition', 'attachment')
           .header('cache-control', 'private, max-age=3600')
           .send(file.data);
+      },
+    );
+    // review by question, confirmation, overview and return (issue 16 §4–§6)
+    app.get(
+      '/api/class-evaluations/:id/questions',
+      {
+        preValidation: app.authenticate,
+        schema: {
+          tags: ['class-evaluations'],
+          params: idParams,
+          response: { 200: classEvaluationQuestionsSchema, ...errors },
+        },
+      },
+      async (request) => service.questions(signedInUser(request).userId, request.params.id),
+    );
+
+    app.post(
+      '/api/class-evaluations/:id/group-review',
+      {
+        preValidation: app.authenticate,
+        schema: {
+          tags: ['class-evaluations'],
+          params: idParams,
+          body: groupReviewRequestSchema,
+          response: { 200: groupReviewResponseSchema, 409: apiErrorSchema, ...errors },
+        },
+      },
+      async (request) =>
+        service.groupReview(
+          signedInUser(request).userId,
+          request.params.id,
+          request.body.analysisIds,
+          request.body.change,
+        ),
+    );
+
+    app.post(
+      '/api/class-evaluations/:id/confirm',
+      {
+        preValidation: app.authenticate,
+        schema: {
+          tags: ['class-evaluations'],
+          params: idParams,
+          body: confirmPapersRequestSchema,
+          response: { 200: confirmPapersResponseSchema, 409: apiErrorSchema, ...errors },
+        },
+      },
+      async (request) =>
+        service.confirm(signedInUser(request).userId, request.params.id, request.body.analysisIds),
+    );
+
+    app.get(
+      '/api/class-evaluations/:id/overview',
+      {
+        preValidation: app.authenticate,
+        schema: {
+          tags: ['class-evaluations'],
+          params: idParams,
+          response: { 200: classEvaluationOverviewSchema, ...errors },
+        },
+      },
+      async (request) => service.overview(signedInUser(request).userId, request.params.id),
+    );
+
+    app.patch(
+      '/api/class-evaluations/:id',
+      {
+        preValidation: app.authenticate,
+        schema: {
+          tags: ['class-evaluations'],
+          params: idParams,
+          body: classEvaluationSettingsSchema,
+          response: { 200: classEvaluationDetailSchema, ...errors },
+        },
+      },
+      async (request) =>
+        service.updateSettings(signedInUser(request).userId, request.params.id, request.body),
+    );
+
+    app.post(
+      '/api/class-evaluations/:id/release',
+      {
+        preValidation: app.authenticate,
+        schema: {
+          tags: ['class-evaluations'],
+          params: idParams,
+          response: { 200: classEvaluationReleaseResponseSchema, 409: apiErrorSchema, ...errors },
+        },
+      },
+      async (request) => service.release(signedInUser(request).userId, request.params.id),
+    );
+
+    // the exports are attachments with an ASCII file name; never cached by a shared cache (pupils' grades)
+    app.get(
+      '/api/class-evaluations/:id/export.csv',
+      { preValidation: app.authenticate, schema: { tags: ['class-evaluations'], params: idParams } },
+      async (request, reply) => {
+        const file = await service.exportCsv(signedInUser(request).userId, request.params.id);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('cache-control', 'private, no-store')
+          .send(file.body);
+      },
+    );
+
+    app.get(
+      '/api/class-evaluations/:id/notenliste.pdf',
+      { preValidation: app.authenticate, schema: { tags: ['class-evaluations'], params: idParams } },
+      async (request, reply) => {
+        const file = await service.notenlistePdf(signedInUser(request).userId, request.params.id);
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('cache-control', 'private, no-store')
+          .send(file.body);
+      },
+    );
+
+    app.get(
+      '/api/class-evaluations/:id/papers/:paperId/pdf',
+      { preValidation: app.authenticate, schema: { tags: ['class-evaluations'], params: paperParams } },
+      async (request, reply) => {
+        const file = await service.paperPdf(
+          signedInUser(request).userId,
+          request.params.id,
+          request.params.paperId,
+        );
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('cache-control', 'private, no-store')
+          .send(file.body);
       },
     );
   };

@@ -13,6 +13,7 @@ import {
   type CreateClassEvaluationFields,
   type ClassEvaluationSplitRequest,
   type PageRef,
+  type ReviewChange,
   type SavedTest,
 } from '@korrigo/domain';
 import { ExtractionError, splitStack } from '@korrigo/grading';
@@ -26,6 +27,10 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { PrepareClassEvaluationPayload } from './class-evaluations.job';
 import type { AnalysisRepository, Transaction } from '../analysis/analysis.repository';
 import { mimeByContent, queueAnalysis, type UploadedFile } from '../analysis/analysis.service';
+import { reviewResult } from '../analysis/analysis.review';
+import { asciiFileName, buildCsv, type CsvRow } from './class-evaluations.csv';
+import { overviewOf, questionsOf, type PaperResult } from './class-evaluations.overview';
+import { notenlisteDocument, paperDocument, renderPdf, type NotenlisteRow } from './class-evaluations.pdf';
 import type {
   ClassEvaluationRow,
   ClassEvaluationsRepository,
@@ -39,6 +44,9 @@ const uuid = z.uuid();
  * is not built yet (issue 16); a link to a route the web does not have would end on its not-found page.
  */
 const classSetLink = '/dashboard/analyse';
+
+/** Where a released grade leads the student: her tests (issue 17). */
+const myTestsLink = '/dashboard/mytests';
 
 const setNotFound = () => new AppError('not_found', classEvaluationMessages.notFound, { status: 404 });
 const invalid = (field: string, message: string) =>
@@ -223,6 +231,54 @@ export function createClassEvaluationsService(deps: {
       progress,
     } satisfies ClassEvaluationSummary;
   }
+
+  /** The set's papers with their results: every paper, and those with a result as the figures read them. */
+  async function paperResults(set: ClassEvaluationRow) {
+    const rows = await repository.listPaperResults(set.id);
+    const graded: PaperResult[] = rows.flatMap((row) =>
+      row.status === 'done' && row.result && row.analysisId
+        ? [
+            {
+              paperId: row.paperId,
+              analysisId: row.analysisId,
+              studentName: row.studentName,
+              confirmed: row.reviewState === 'confirmed',
+              result: row.result,
+            },
+          ]
+        : [],
+    );
+    return { rows, graded };
+  }
+
+  /**
+   * The listed analyses as papers of the set: each must be one (else 400, nothing is changed). Answers the
+   * papers in the order asked, without repeats.
+   */
+  async function papersOf(set: ClassEvaluationRow, analysisIds: string[]) {
+    const { rows } = await paperResults(set);
+    const byAnalysis = new Map(rows.flatMap((row) => (row.analysisId ? [[row.analysisId, row]] : [])));
+    const papers = [...new Set(analysisIds)].map((id) => byAnalysis.get(id));
+    if (papers.some((paper) => paper === undefined)) {
+      throw invalid('analysisIds', classEvaluationMessages.paperNotInSet);
+    }
+    return papers.map((paper) => paper!);
+  }
+
+  /** The names of the participants the teacher marked absent, in roster order. */
+  async function absentNames(set: ClassEvaluationRow) {
+    if (set.absentStudentIds.length === 0 || !set.courseId) return [];
+    const absent = new Set(set.absentStudentIds);
+    return (await repository.listParticipants(set.courseId))
+      .filter((student) => absent.has(student.id))
+      .map((student) => student.name);
+  }
+
+  const headerOf = (set: ClassEvaluationRow) => ({
+    testName: set.testName,
+    courseName: set.courseName,
+    date: set.createdAt,
+  });
 
   async function statusView(userId: string, id: string): Promise<SetStatusView> {
     const row = await loadOwned(userId, id);
@@ -758,6 +814,196 @@ export function createClassEvaluationsService(deps: {
       });
       jobs.nudge(deps.gradeJob.name);
       return this.get(userId, id);
+    },
+
+    /** Review by question (issue 16 §4): the graded papers' answers per subtask, grouped. */
+    async questions(userId: string, id: string) {
+      const set = await loadOwned(userId, id);
+      const { graded } = await paperResults(set);
+      return { questions: questionsOf(graded) };
+    },
+
+    /**
+     * One change for a group of papers (issue 16 §4): applied to each paper's result by the single
+     * analysis's review (reviewResult) and logged in each paper's change log with the group it was made for,
+     * in one transaction: either every paper takes it or none (a confirmed paper among them answers 409).
+     */
+    async groupReview(userId: string, id: string, analysisIds: string[], change: ReviewChange) {
+      const set = await loadOwned(userId, id);
+      const papers = await papersOf(set, analysisIds);
+      for (const paper of papers) {
+        if (paper.status !== 'done' || !paper.result) {
+          throw new AppError('conflict', analysisMessages.notReviewable, { status: 409 });
+        }
+        if (paper.reviewState === 'confirmed') {
+          throw new AppError('conflict', analysisMessages.alreadyConfirmed, { status: 409 });
+        }
+      }
+      const reviewed = papers.map((paper) => ({ paper, ...reviewResult(paper.result!, [change]) }));
+      const group = { classEvaluationId: set.id, papers: papers.length };
+      await analyses.transaction(async (tx) => {
+        for (const { paper, result, log } of reviewed) {
+          const entries = log.map((entry) => ({ ...entry, group }));
+          if (!(await analyses.saveReviewIn(tx, paper.analysisId!, userId, result, entries, now()))) {
+            // confirmed or graded again in the meantime: the whole group stays as it was
+            throw new AppError('conflict', analysisMessages.alreadyConfirmed, { status: 409 });
+          }
+        }
+      });
+      return { updated: reviewed.length };
+    },
+
+    /**
+     * Confirms several papers at once (the single analysis's confirmation, logged in each), in one
+     * transaction. Papers confirmed already are left as they are; a paper without a result answers 409.
+     */
+    async confirm(userId: string, id: string, analysisIds: string[]) {
+      const set = await loadOwned(userId, id);
+      const papers = await papersOf(set, analysisIds);
+      if (papers.some((paper) => paper.status !== 'done')) {
+        throw new AppError('conflict', analysisMessages.notReviewable, { status: 409 });
+      }
+      const open = papers.filter((paper) => paper.reviewState !== 'confirmed');
+      await analyses.transaction(async (tx) => {
+        for (const paper of open) {
+          if (!(await analyses.confirmIn(tx, paper.analysisId!, userId, now()))) {
+            throw new AppError('conflict', analysisMessages.alreadyConfirmed, { status: 409 });
+          }
+        }
+      });
+      return { confirmed: open.length };
+    },
+
+    /** The class overview (issue 16 §5) over the confirmed papers. */
+    async overview(userId: string, id: string) {
+      const set = await loadOwned(userId, id);
+      const { rows, graded } = await paperResults(set);
+      return overviewOf(graded, rows.length, set.failingShareThreshold);
+    },
+
+    async updateSettings(userId: string, id: string, settings: { failingShareThreshold: number }) {
+      await loadOwned(userId, id);
+      await repository.saveSettings(userId, id, settings, now());
+      return this.get(userId, id);
+    },
+
+    /**
+     * Return to the students (issue 16 §6, ADR 0012 §6): every confirmed paper of a pupil with an account
+     * becomes her grade record (one per analysis; a second release brings its figures up to date and adds
+     * nothing) and she is told once, in the same transaction. Without any confirmed paper: 409.
+     */
+    async release(userId: string, id: string) {
+      const set = await loadOwned(userId, id);
+      const { rows } = await paperResults(set);
+      const confirmed = rows.filter((row) => row.status === 'done' && row.reviewState === 'confirmed');
+      if (confirmed.length === 0) {
+        throw new AppError('conflict', classEvaluationMessages.notConfirmed, { status: 409 });
+      }
+      const withAccount = confirmed.filter((row) => row.studentUserId !== null);
+      const title = set.testName || set.courseName;
+      await analyses.transaction(async (tx) => {
+        for (const row of withAccount) {
+          await repository.upsertGradeRecord(tx, {
+            userId: row.studentUserId!,
+            analysisId: row.analysisId!,
+            releasedBy: userId,
+            schoolId: set.schoolId,
+            classId: row.classId ?? set.classId,
+            courseId: set.courseId,
+            subject: set.options.subject,
+            courseName: set.courseName,
+            type: 'Klassenarbeit',
+            title,
+            achievedPoints: row.achievedPoints,
+            totalPoints: row.totalPoints,
+            grade: row.grade,
+            createdAt: now(),
+            updatedAt: now(),
+          });
+          await deps.notifications.create(
+            tx,
+            row.studentUserId!,
+            {
+              type: 'success',
+              priority: 'normal',
+              title: classEvaluationMessages.releasedTitle,
+              message: row.grade
+                ? classEvaluationMessages.releasedMessage(title, row.grade)
+                : classEvaluationMessages.releasedMessageWithoutGrade(title),
+              metadata: { title, testTitle: title, category: 'grade', relativeLink: myTestsLink },
+            },
+            { dedupeKey: `grade-released:${row.analysisId}:${row.studentUserId}`, createdAt: now() },
+          );
+        }
+      });
+      return {
+        released: withAccount.length,
+        withoutAccount: confirmed.length - withAccount.length,
+        notConfirmed: rows.length - confirmed.length,
+      };
+    },
+
+    /** The class list as CSV (issue 16 §6): every paper, then the participants marked absent. */
+    async exportCsv(userId: string, id: string) {
+      const set = await loadOwned(userId, id);
+      const { rows } = await paperResults(set);
+      const absent = await absentNames(set);
+      const csvRows: CsvRow[] = [
+        ...rows.map((row): CsvRow => ({
+          kind: 'paper',
+          name: row.studentName,
+          achievedPoints: row.status === 'done' ? row.achievedPoints : null,
+          totalPoints: row.status === 'done' ? row.totalPoints : null,
+          grade: row.status === 'done' ? row.grade : null,
+          graded: row.status === 'done',
+          confirmed: row.status === 'done' && row.reviewState === 'confirmed',
+          releasedAt: row.releasedAt,
+        })),
+        ...absent.map((name): CsvRow => ({ kind: 'absent', name })),
+      ];
+      return { body: buildCsv(csvRows), fileName: `${asciiFileName(set.testName || set.courseName)}.csv` };
+    },
+
+    /** The Notenliste as a printable PDF (issue 16 §6). */
+    async notenlistePdf(userId: string, id: string) {
+      const set = await loadOwned(userId, id);
+      const { rows, graded } = await paperResults(set);
+      const absent = await absentNames(set);
+      const lines: NotenlisteRow[] = [
+        ...rows.map((row) => ({
+          name: row.studentName,
+          achievedPoints: row.status === 'done' ? row.achievedPoints : null,
+          totalPoints: row.status === 'done' ? row.totalPoints : null,
+          grade: row.status === 'done' ? row.grade : null,
+          confirmed: row.status === 'done' && row.reviewState === 'confirmed',
+          absent: false,
+        })),
+        ...absent.map((name) => ({
+          name,
+          achievedPoints: null,
+          totalPoints: null,
+          grade: null,
+          confirmed: false,
+          absent: true,
+        })),
+      ];
+      const overview = overviewOf(graded, rows.length, set.failingShareThreshold);
+      const pdf = await renderPdf(notenlisteDocument(headerOf(set), lines, overview));
+      return { body: pdf, fileName: `Notenliste-${asciiFileName(set.testName || set.courseName)}.pdf` };
+    },
+
+    /** One student's graded work as a printable PDF (issue 16 §6); a paper without a result is not found. */
+    async paperPdf(userId: string, id: string, paperId: string) {
+      const set = await loadOwned(userId, id);
+      const { rows } = await paperResults(set);
+      const row = rows.find((paper) => paper.paperId === paperId);
+      if (!row || row.status !== 'done' || !row.result) throw setNotFound();
+      const text = row.inputText?.trim() ? row.inputText : (row.extractedText ?? '');
+      const pdf = await renderPdf(
+        paperDocument(headerOf(set), { studentName: row.studentName, grade: row.grade }, row.result, text),
+      );
+      const name = asciiFileName(`${row.studentName} ${set.testName || set.courseName}`);
+      return { body: pdf, fileName: `${name}.pdf` };
     },
 
     /**

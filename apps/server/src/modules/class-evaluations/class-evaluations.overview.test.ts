@@ -1,0 +1,258 @@
+import { describe, expect, it } from 'vitest';
+import { classEvaluationMessages, type AnalysisResult } from '@korrigo/domain';
+import { overviewOf, questionsOf, wholeGrade, type PaperResult } from './class-evaluations.overview';
+import { asciiFileName, buildCsv, csvCell } from './class-evaluations.csv';
+import { notenlisteDocument, paperDocument } from './class-evaluations.pdf';
+
+const error = (title: string) => ({
+  title,
+  point_deduction: 0,
+  details: '',
+  suggestion: '',
+  severity: 'minor',
+  message: title,
+  location: null,
+});
+
+/** A result of two tasks: task 1 with subtasks a and b (2 points each), task 2 without subtasks (4 points). */
+function result(
+  points: [number, number, number],
+  grade: string | null,
+  answers: [string | undefined, string | undefined, string | undefined],
+  errors: string[] = [],
+): AnalysisResult {
+  const withAnswer = (answer: string | undefined) => (answer === undefined ? {} : { answer_text: answer });
+  return {
+    title: 'Test',
+    grade,
+    achieved_points: points[0] + points[1] + points[2],
+    total_points: 8,
+    metadata: { subject: 'Mathematik', student_name: '', grade_level: '', date: '' },
+    tasks: [
+      {
+        title: 'Aufgabe 1',
+        achieved_points: points[0] + points[1],
+        max_points: 4,
+        overall_feedback: '',
+        subtasks: (['a', 'b'] as const).map((label, index) => ({
+          subtask_label: label,
+          description: '',
+          achieved_points: points[index]!,
+          max_points: 2,
+          feedback: '',
+          improvement_suggestion: '',
+          errors: index === 0 ? errors.map(error) : [],
+          ...withAnswer(answers[index]),
+        })),
+      },
+      {
+        title: 'Aufgabe 2',
+        achieved_points: points[2],
+        max_points: 4,
+        overall_feedback: '',
+        subtasks: [],
+        ...withAnswer(answers[2]),
+      },
+    ],
+    overall_feedback: '',
+    strengths: ['Sauber gerechnet'],
+    weaknesses: [],
+    general_improvement_suggestions: [],
+    evaluation_criteria: { rubrics: [], competencies: [] },
+    engine: 'builtin',
+    engine_version: 'test',
+    status: 'suggested',
+    review_flags: [],
+  };
+}
+
+let counter = 0;
+const paper = (name: string, r: AnalysisResult, confirmed = true): PaperResult => {
+  counter += 1;
+  const id = `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`;
+  return { paperId: id, analysisId: id, studentName: name, confirmed, result: r };
+};
+
+describe('wholeGrade', () => {
+  it('reads plus and minus, decimals and Notenpunkte as whole grades by the grade classes of spec 000 §9', () => {
+    expect(
+      ['1+', '1', '1-', '2-', '3+', '2,5', '2,6', '5-', '6', '11 Punkte (2)', '0 Punkte'].map(wholeGrade),
+    ).toEqual([1, 1, 1, 2, 3, 2, 3, 5, 6, 2, 6]);
+    expect(wholeGrade(null)).toBeNull();
+    expect(wholeGrade('sehr gut')).toBeNull();
+  });
+});
+
+describe('questionsOf', () => {
+  it('gives one question per subtask or task without subtasks, answers grouped, old results standing alone', () => {
+    const papers = [
+      paper('Anna', result([2, 1, 4], '1', ['x = 4', 'Weil 2·2 = 4.', 'Die Summe ist 10'])),
+      paper('Ben', result([2, 0, 2], '3', ['X = 4.', '', 'Die Summe ist 10'])),
+      paper('Cem', result([0, 2, 0], '5', ['x = 5', '', undefined]), false),
+    ];
+    const questions = questionsOf(papers);
+    expect(questions.map((q) => [q.label, q.taskIndex, q.subtaskIndex, q.maxPoints, q.averageShare])).toEqual(
+      [
+        ['Aufgabe 1 a', 0, 0, 2, 0.67],
+        ['Aufgabe 1 b', 0, 1, 2, 0.5],
+        ['Aufgabe 2', 1, null, 4, 0.5],
+      ],
+    );
+    const [a, b, task2] = questions;
+    expect(a!.groups.map((g) => [g.kind, g.answers.map((x) => x.studentName)])).toEqual([
+      ['identical', ['Anna', 'Ben']],
+      ['single', ['Cem']],
+    ]);
+    expect(a!.groups[1]!.answers[0]).toMatchObject({ confirmed: false, points: 0 });
+    // empty answers the engine kept are grouped, shown with the words for no answer
+    expect(b!.groups[0]).toMatchObject({ kind: 'identical', answer: classEvaluationMessages.noAnswerText });
+    expect(b!.groups[0]!.answers.map((x) => x.studentName)).toEqual(['Ben', 'Cem']);
+    // a result without answer_text is never grouped with anything
+    expect(task2!.groups.map((g) => [g.kind, g.answer, g.answers.length])).toEqual([
+      ['identical', 'Die Summe ist 10', 2],
+      ['single', classEvaluationMessages.noAnswerText, 1],
+    ]);
+  });
+});
+
+describe('overviewOf', () => {
+  it('counts confirmed papers only: Notenspiegel, averages, weakest tasks, frequent errors, failing share', () => {
+    const papers = [
+      paper('Anna', result([2, 2, 4], '1', ['', '', ''], ['Vorzeichenfehler'])),
+      paper('Ben', result([1, 0, 1], '5', ['', '', ''], ['Vorzeichenfehler', 'Einheit fehlt'])),
+      paper('Cem', result([0, 0, 0], '6', ['', '', ''], ['Einheit fehlt', 'Vorzeichenfehler'])),
+      paper('Dora', result([2, 2, 4], '1+', ['', '', '']), false),
+    ];
+    const overview = overviewOf(papers, 5, 1 / 3);
+    expect(overview).toMatchObject({
+      counted: 3,
+      papers: 5,
+      averageGrade: 4,
+      averagePoints: 3.33,
+      totalPoints: 8,
+      failingShare: 0.67,
+      failingShareThreshold: 1 / 3,
+      exceedsThreshold: true,
+    });
+    expect(overview.gradeDistribution.map((entry) => entry.count)).toEqual([1, 0, 0, 0, 1, 1]);
+    // task 1: (1 + 0.25 + 0) / 3 = 0.42; task 2: (1 + 0.25 + 0) / 3 = 0.42: both below one half
+    expect(overview.tasks).toEqual([
+      { taskIndex: 0, title: 'Aufgabe 1', averageShare: 0.42, weakest: true },
+      { taskIndex: 1, title: 'Aufgabe 2', averageShare: 0.42, weakest: true },
+    ]);
+    expect(overview.frequentErrors).toEqual([
+      { title: 'Vorzeichenfehler', count: 3 },
+      { title: 'Einheit fehlt', count: 2 },
+    ]);
+  });
+
+  it('marks no task weak when every task reaches one half, and no notice at exactly the threshold', () => {
+    const papers = [
+      paper('Anna', result([2, 2, 4], '1', ['', '', ''])),
+      paper('Ben', result([1, 1, 2], '4', ['', '', ''])),
+      paper('Cem', result([1, 1, 2], '5', ['', '', ''])),
+    ];
+    const overview = overviewOf(papers, 3, 1 / 3);
+    expect(overview.tasks.every((task) => !task.weakest)).toBe(true);
+    expect(overview.failingShare).toBe(0.33);
+    expect(overview.exceedsThreshold).toBe(false);
+  });
+
+  it('has no figures before anything is confirmed', () => {
+    const overview = overviewOf([paper('Anna', result([2, 2, 4], '1', ['', '', '']), false)], 1, 1 / 3);
+    expect(overview).toMatchObject({
+      counted: 0,
+      averageGrade: null,
+      averagePoints: null,
+      failingShare: null,
+      exceedsThreshold: false,
+      tasks: [],
+      frequentErrors: [],
+    });
+  });
+});
+
+describe('CSV', () => {
+  it('defuses formulas and quotes what needs quoting', () => {
+    expect(csvCell('=SUMME(A1:A9)')).toBe("'=SUMME(A1:A9)");
+    expect(csvCell('+49 170')).toBe("'+49 170");
+    expect(csvCell('-3')).toBe("'-3");
+    expect(csvCell('@cmd')).toBe("'@cmd");
+    expect(csvCell('Müller; Anna')).toBe('"Müller; Anna"');
+    expect(csvCell('Anna "Ann" B.')).toBe('"Anna ""Ann"" B."');
+    expect(csvCell('Anna')).toBe('Anna');
+  });
+
+  it('writes a BOM, the header, decimal commas and absent pupils', () => {
+    const csv = buildCsv([
+      {
+        kind: 'paper',
+        name: 'Anna',
+        achievedPoints: 12.5,
+        totalPoints: 20,
+        grade: '3-',
+        graded: true,
+        confirmed: true,
+        releasedAt: new Date('2026-11-24T10:00:00Z'),
+      },
+      {
+        kind: 'paper',
+        name: 'Ben',
+        achievedPoints: null,
+        totalPoints: null,
+        grade: null,
+        graded: false,
+        confirmed: false,
+        releasedAt: null,
+      },
+      { kind: 'absent', name: 'Cem' },
+    ]);
+    expect(csv).toBe(
+      '\uFEFFName;Punkte;Maximalpunkte;Note;Bestätigt;Zurückgegeben\r\n' +
+        'Anna;12,5;20;3-;ja;ja (24.11.2026)\r\n' +
+        'Ben;;;nicht bewertet;nein;nein\r\n' +
+        'Cem;;;abwesend;;\r\n',
+    );
+  });
+
+  it('makes an ASCII file name of the test name', () => {
+    expect(asciiFileName('Brüche & Kürzen – 7b')).toBe('Brueche-Kuerzen-7b');
+    expect(asciiFileName('Größe "Test"/../x')).toBe('Groesse-Test-x');
+    expect(asciiFileName('€€€')).toBe('Klassensatz');
+  });
+});
+
+describe('PDF documents', () => {
+  const set = { testName: 'Brüche', courseName: 'Mathe 7b', date: new Date('2026-11-24T10:00:00Z') };
+
+  it('puts the failing-share notice on the Notenliste only when the threshold is exceeded', () => {
+    const papers = [paper('Anna', result([0, 0, 0], '6', ['', '', '']))];
+    const rows = [
+      { name: 'Anna', achievedPoints: 0, totalPoints: 8, grade: '6', confirmed: true, absent: false },
+      { name: 'Ben', achievedPoints: null, totalPoints: null, grade: null, confirmed: false, absent: true },
+    ];
+    const text = (threshold: number) =>
+      JSON.stringify(notenlisteDocument(set, rows, overviewOf(papers, 1, threshold)));
+    expect(text(1 / 3)).toContain(classEvaluationMessages.failingShareNotice('100 %', '33 %'));
+    expect(text(1)).not.toContain('Schulleitung');
+    expect(text(1)).toContain('abwesend');
+    expect(text(1)).toContain('24.11.2026');
+  });
+
+  it("lays out a student's work with points, errors, strengths and the text", () => {
+    const r = result([1, 2, 3], '2-', ['', '', ''], ['Vorzeichenfehler']);
+    const doc = JSON.stringify(paperDocument(set, { studentName: 'Anna', grade: '2-' }, r, 'Meine Lösung'));
+    for (const part of [
+      'Anna',
+      'Note: 2-',
+      '6 von 8 Punkten',
+      'Vorzeichenfehler',
+      'gering',
+      'Sauber gerechnet',
+      'Meine Lösung',
+    ]) {
+      expect(doc).toContain(part);
+    }
+    expect(doc).toContain('"pageSize":"A4"');
+  });
+});
