@@ -1,4 +1,6 @@
+import { analysisMessages } from '@korrigo/domain';
 import { lazyListener, type Listen } from '../../platform/db';
+import { AppError } from '../../platform/errors';
 import { ANALYSIS_STATUS_CHANNEL } from './analysis.repository';
 
 type Watcher = {
@@ -69,3 +71,46 @@ export function createAnalysisEvents(deps: { listen: Listen; log: Log }) {
 }
 
 export type AnalysisEvents = ReturnType<typeof createAnalysisEvents>;
+
+/**
+ * Calls `onValue` with what `read` answers now and at every change announced for `id`, until the returned
+ * function is called; `onClose` when the process shuts down. A value whose `key` equals the last one sent is
+ * not sent again, and reads run one after another, so values go out in the order the database had them.
+ * Watching starts before the first read: a change in between is read again, never missed.
+ */
+export async function followChanges<T>(
+  events: AnalysisEvents,
+  id: string,
+  options: {
+    read: () => Promise<T>;
+    key: (value: T) => string;
+    onValue: (value: T) => void;
+    onClose: () => void;
+  },
+): Promise<() => void> {
+  let last: string | undefined;
+  let stopped = false;
+  let reading = Promise.resolve();
+  const read = () => {
+    reading = reading.then(async () => {
+      if (stopped) return;
+      const current = await options.read().catch(() => null);
+      if (current === null || stopped) return;
+      const key = options.key(current);
+      if (key === last) return;
+      last = key;
+      options.onValue(current);
+    });
+  };
+  let unwatch: () => void;
+  try {
+    unwatch = await events.watch(id, { onChange: read, onClose: options.onClose });
+  } catch {
+    throw new AppError('unavailable', analysisMessages.eventsUnavailable, { status: 503 });
+  }
+  read();
+  return () => {
+    stopped = true;
+    unwatch();
+  };
+}

@@ -20,19 +20,13 @@ import {
 } from '@korrigo/domain';
 import { AppError } from '../../platform/errors';
 import { signedInUser } from '../../platform/session';
+import { streamStatus } from '../../platform/sse';
 import type { AnalysisService, StatusView, UploadedFile } from './analysis.service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 const uploadErrors = { 402: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema, 422: apiErrorSchema };
 const idParams = z.object({ id: z.uuid({ error: messages.http.notFound }) });
 const fileParams = idParams.extend({ fileId: z.uuid({ error: messages.http.notFound }) });
-
-/** A comment line now and then keeps proxies and load balancers from closing a quiet stream. */
-const HEARTBEAT_MS = 15_000;
-/** A stream ends after this long; the browser's EventSource reconnects and gets the status again. */
-const STREAM_LIFETIME_MS = 10 * 60_000;
-/** How long the browser waits before it reconnects after a stream ended early. */
-const RECONNECT_MS = 3000;
 
 const tooMany = () => new AppError('too_many_files', analysisMessages.tooManyFiles, { status: 400 });
 const tooLarge = () => new AppError('payload_too_large', analysisMessages.totalTooLarge, { status: 413 });
@@ -162,55 +156,12 @@ export const analysisRoutes =
     app.get(
       '/api/analyses/:id/events',
       { preValidation: app.authenticate, schema: { tags: ['analysis'], params: idParams } },
-      async (request, reply) => {
-        const raw = reply.raw;
-        let open = true;
-        let unfollow: () => void = () => undefined;
-        const timers: NodeJS.Timeout[] = [];
-        const end = () => {
-          if (!open) return;
-          open = false;
-          unfollow();
-          timers.forEach(clearTimeout);
-          raw.end();
-        };
-        const write = (chunk: string) => {
-          if (open) raw.write(chunk);
-        };
-        // statuses that come before the headers are out wait here
-        let buffered: string[] | null = [];
-        let settled = false;
-        const send = (status: StatusView) => {
-          const chunk = `event: status\ndata: ${JSON.stringify(status)}\n\n`;
-          if (buffered) buffered.push(chunk);
-          else write(chunk);
-          if (isSettledStatus(status.status)) {
-            settled = true;
-            if (!buffered) end();
-          }
-        };
-        unfollow = await service.follow(signedInUser(request).userId, request.params.id, send, end);
-
-        reply.hijack();
-        raw.writeHead(200, {
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-store',
-          connection: 'keep-alive',
-          // reverse proxies (nginx) would otherwise hold events back in their buffer
-          'x-accel-buffering': 'no',
-        });
-        write(`retry: ${RECONNECT_MS}\n\n`);
-        buffered.forEach(write);
-        buffered = null;
-        if (settled) {
-          end();
-          return;
-        }
-        // the response's close: the client went away
-        raw.on('close', end);
-        timers.push(setInterval(() => write(': ping\n\n'), HEARTBEAT_MS));
-        timers.push(setTimeout(end, STREAM_LIFETIME_MS));
-      },
+      async (request, reply) =>
+        streamStatus<StatusView>(
+          reply,
+          (send, end) => service.follow(signedInUser(request).userId, request.params.id, send, end),
+          (status) => isSettledStatus(status.status),
+        ),
     );
 
     // the teacher's checked transcription resumes an analysis that waits for it (ADR 0009)

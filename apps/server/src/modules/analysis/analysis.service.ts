@@ -28,7 +28,7 @@ import type {
   AnalysisValues,
   Transaction,
 } from './analysis.repository';
-import type { AnalysisEvents } from './analysis.events';
+import { followChanges, type AnalysisEvents } from './analysis.events';
 import { pagesForReview, type Extract, type GradeAnalysisPayload } from './analysis.job';
 import { reviewResult } from './analysis.review';
 
@@ -254,31 +254,12 @@ export function createAnalysisService(deps: {
     onClose: () => void,
   ): Promise<() => void> {
     await loadOwned(userId, id);
-    let last: AnalysisStatus | undefined;
-    let stopped = false;
-    // reads run one after another, so the statuses go out in the order the database had them
-    let reading = Promise.resolve();
-    const read = () => {
-      reading = reading.then(async () => {
-        if (stopped) return;
-        const current = await status(userId, id).catch(() => null);
-        if (!current || stopped || current.status === last) return;
-        last = current.status;
-        onStatus(current);
-      });
-    };
-    let unwatch: () => void;
-    try {
-      // watching starts before the first read: a change in between is read again, never missed
-      unwatch = await deps.events.watch(id, { onChange: read, onClose });
-    } catch {
-      throw new AppError('unavailable', analysisMessages.eventsUnavailable, { status: 503 });
-    }
-    read();
-    return () => {
-      stopped = true;
-      unwatch();
-    };
+    return followChanges(deps.events, id, {
+      read: () => status(userId, id),
+      key: (current) => current.status,
+      onValue: onStatus,
+      onClose,
+    });
   }
 
   /** The status once the analysis is done or failed, or null when `waitMs` passed first. */

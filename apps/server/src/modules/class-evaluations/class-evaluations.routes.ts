@@ -22,6 +22,7 @@ import {
 } from '@korrigo/domain';
 import { AppError } from '../../platform/errors';
 import { signedInUser } from '../../platform/session';
+import { streamStatus } from '../../platform/sse';
 import type { UploadedFile } from '../analysis/analysis.service';
 import type { ClassEvaluationsService, SetStatusView } from './class-evaluations.service';
 
@@ -32,10 +33,6 @@ const fileParams = idParams.extend({ fileId: z.uuid({ error: classEvaluationMess
 const paperParams = idParams.extend({ paperId: z.uuid({ error: classEvaluationMessages.notFound }) });
 const listQuery = z.object({ courseId: z.uuid({ error: messages.http.validation }).optional() });
 const listSchema = z.object({ classEvaluations: z.array(classEvaluationSummarySchema) });
-
-const HEARTBEAT_MS = 15_000;
-const STREAM_LIFETIME_MS = 10 * 60_000;
-const RECONNECT_MS = 3000;
 
 const tooMany = () => new AppError('too_many_files', classEvaluationMessages.tooManyFiles, { status: 400 });
 const tooLarge = () =>
@@ -176,52 +173,12 @@ export const classEvaluationsRoutes =
     app.get(
       '/api/class-evaluations/:id/events',
       { preValidation: app.authenticate, schema: { tags: ['class-evaluations'], params: idParams } },
-      async (request, reply) => {
-        const raw = reply.raw;
-        let open = true;
-        let unfollow: () => void = () => undefined;
-        const timers: NodeJS.Timeout[] = [];
-        const end = () => {
-          if (!open) return;
-          open = false;
-          unfollow();
-          timers.forEach(clearTimeout);
-          raw.end();
-        };
-        const write = (chunk: string) => {
-          if (open) raw.write(chunk);
-        };
-        let buffered: string[] | null = [];
-        let settled = false;
-        const send = (status: SetStatusView) => {
-          const chunk = `event: status\ndata: ${JSON.stringify(status)}\n\n`;
-          if (buffered) buffered.push(chunk);
-          else write(chunk);
-          if (status.status === 'done' || status.status === 'failed') {
-            settled = true;
-            if (!buffered) end();
-          }
-        };
-        unfollow = await service.follow(signedInUser(request).userId, request.params.id, send, end);
-
-        reply.hijack();
-        raw.writeHead(200, {
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-store',
-          connection: 'keep-alive',
-          'x-accel-buffering': 'no',
-        });
-        write(`retry: ${RECONNECT_MS}\n\n`);
-        buffered.forEach(write);
-        buffered = null;
-        if (settled) {
-          end();
-          return;
-        }
-        raw.on('close', end);
-        timers.push(setInterval(() => write(': ping\n\n'), HEARTBEAT_MS));
-        timers.push(setTimeout(end, STREAM_LIFETIME_MS));
-      },
+      async (request, reply) =>
+        streamStatus<SetStatusView>(
+          reply,
+          (send, end) => service.follow(signedInUser(request).userId, request.params.id, send, end),
+          (status) => status.status === 'done' || status.status === 'failed',
+        ),
     );
 
     // the teacher's check of a stack's split (ADR 0012 §3)

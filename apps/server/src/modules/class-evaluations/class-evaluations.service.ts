@@ -21,7 +21,7 @@ import { AppError } from '../../platform/errors';
 import { transactionExecutor, type JobDefinition, type Jobs } from '../../platform/jobs';
 import type { Storage } from '../../platform/storage';
 import type { CreditsRepository } from '../credits/credits.repository';
-import type { AnalysisEvents } from '../analysis/analysis.events';
+import { followChanges, type AnalysisEvents } from '../analysis/analysis.events';
 import type { Extract, GradeAnalysisPayload } from '../analysis/analysis.job';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { PrepareClassEvaluationPayload } from './class-evaluations.job';
@@ -1018,30 +1018,12 @@ export function createClassEvaluationsService(deps: {
       onClose: () => void,
     ): Promise<() => void> {
       await loadOwned(userId, id);
-      let last = '';
-      let stopped = false;
-      let reading = Promise.resolve();
-      const read = () => {
-        reading = reading.then(async () => {
-          if (stopped) return;
-          const current = await statusView(userId, id).catch(() => null);
-          const key = JSON.stringify(current);
-          if (!current || stopped || key === last) return;
-          last = key;
-          onStatus(current);
-        });
-      };
-      let unwatch: () => void;
-      try {
-        unwatch = await deps.events.watch(id, { onChange: read, onClose });
-      } catch {
-        throw new AppError('unavailable', analysisMessages.eventsUnavailable, { status: 503 });
-      }
-      read();
-      return () => {
-        stopped = true;
-        unwatch();
-      };
+      return followChanges(deps.events, id, {
+        read: () => statusView(userId, id),
+        key: (current) => JSON.stringify(current),
+        onValue: onStatus,
+        onClose,
+      });
     },
 
     /** The key file or a stack file of the user's own set. */
