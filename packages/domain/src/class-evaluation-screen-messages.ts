@@ -27,7 +27,7 @@ export const classEvaluationScreenMessages = {
   testNamePlaceholder: 'z. B. Klassenarbeit Nr. 2',
   keyLegend: 'Erwartungshorizont',
   keySources: { test: 'Gespeicherter Test', text: 'Als Text', file: 'Als Datei' },
-  keyTestLabel: 'Gespeicherter Test',
+  keyTestLabel: 'Test auswählen',
   keyTestNone: 'Bitte wählen …',
   keyTestsLoading: 'Tests werden geladen …',
   keyTestsEmpty: 'Sie haben noch keinen gespeicherten Test.',
