@@ -156,12 +156,29 @@ export function ClassSetModal({ open, onOpenChange }: ClassSetModalProps) {
   const studentIds = course?.students.map((student) => student.id) ?? [];
   const papers = form.autoDetect ? null : filledPapers(form, studentIds).length;
 
+  // a message goes once the teacher changes its field; the others stay until the next submit
+  const clearError = (...fields: (keyof ClassSetErrors)[]) =>
+    setErrors((current) => {
+      const next = { ...current };
+      for (const field of fields) delete next[field];
+      return next;
+    });
+
   const update = (patch: Partial<ClassSetForm>) => {
     setForm((current) => ({ ...current, ...patch }));
+    const touched = Object.keys(patch);
+    if (touched.includes('courseId')) clearError('course');
+    if (['keySource', 'selectedTestId', 'keyText', 'keyFile'].some((key) => touched.includes(key))) {
+      clearError('key');
+    }
+    if (['autoDetect', 'stackFiles', 'perStudent'].some((key) => touched.includes(key))) clearError('files');
+    if (touched.includes('pagesPerPaper')) clearError('pagesPerPaper');
   };
 
-  const setPaper = (studentId: string, paper: StudentPaper) =>
+  const setPaper = (studentId: string, paper: StudentPaper) => {
     setForm((current) => ({ ...current, perStudent: { ...current.perStudent, [studentId]: paper } }));
+    clearError('files');
+  };
 
   const onStackFiles = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = Array.from(event.target.files ?? []);
@@ -216,7 +233,7 @@ export function ClassSetModal({ open, onOpenChange }: ClassSetModalProps) {
 
   return (
     <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
-      <DialogContent title={t.modalTitle} description={t.modalDescription} className="max-w-3xl">
+      <DialogContent title={t.modalTitle} description={t.modalDescription} className="sm:max-w-3xl">
         <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-5">
           {/* course search (spec 001 §2) */}
           <fieldset className="flex flex-col gap-2">

@@ -103,7 +103,7 @@ export function PapersTable({ detail, canConfirm }: { detail: ClassEvaluationDet
                     {student.absent ? (
                       <Badge>{t.absent}</Badge>
                     ) : paper ? (
-                      <div className="flex flex-col gap-1">
+                      <div className="flex flex-col items-start gap-1">
                         <Badge
                           tone={
                             paper.status === 'failed'

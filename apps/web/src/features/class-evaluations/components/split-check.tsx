@@ -72,7 +72,7 @@ function PageCard({ detail, draft, page, paperKey, children, onMove }: PageCardP
           className="h-8 text-xs"
           aria-label={`${label}: ${t.movePage}`}
         >
-          <option value="" />
+          <option value="">{t.moveTarget}</option>
           {draft.papers
             .filter((paper) => paper.key !== paperKey)
             .map((paper) => (
@@ -190,16 +190,20 @@ export function SplitCheck({ detail }: { detail: ClassEvaluationDetail }) {
                             type="button"
                             size="sm"
                             variant="ghost"
+                            className="h-auto justify-start py-1 text-left whitespace-normal"
                             onClick={() => change(splitAfter(draft, index, pageIndex))}
                           >
                             <Scissors aria-hidden="true" />
-                            {t.splitAfter(draft.order.indexOf(pageKey(page)) + 1)}
+                            <span className="whitespace-normal">
+                              {t.splitAfter(draft.order.indexOf(pageKey(page)) + 1)}
+                            </span>
                           </Button>
                         ) : null}
                         <Button
                           type="button"
                           size="sm"
                           variant="ghost"
+                          className="justify-start"
                           onClick={() => change(discardPage(draft, page))}
                         >
                           <Trash2 aria-hidden="true" />
