@@ -67,7 +67,7 @@ export function PapersTable({ detail, canConfirm }: { detail: ClassEvaluationDet
         </div>
       ) : null}
       <div aria-live="polite">{notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}</div>
-      <div className="overflow-x-auto rounded-card border border-slate-200 bg-white">
+      <div className="relative overflow-x-auto rounded-card border border-slate-200 bg-white">
         <table className="w-full min-w-[40rem] text-left text-sm">
           <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
             <tr>
