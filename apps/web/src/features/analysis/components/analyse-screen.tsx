@@ -73,7 +73,8 @@ export function AnalyseScreen({ renderResult, headerActions, classSet }: Analyse
   const [searchParams] = useSearchParams();
   const form = useForm({
     resolver: zodResolver(analyseFormSchema),
-    defaultValues: emptyAnalyseForm(),
+    // `?method=class`: the class set screen's way back opens the class-set method again
+    defaultValues: emptyAnalyseForm(searchParams.get('method') === 'class' ? 'class' : 'manual'),
     // the spec's one message at a time, shown above the buttons, only when the teacher submits
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',

@@ -35,7 +35,7 @@ const statusTone = {
 function BackLink() {
   return (
     <Button asChild variant="ghost" size="sm" className="self-start">
-      <Link to="/dashboard/analyse">
+      <Link to="/dashboard/analyse?method=class">
         <ArrowLeft aria-hidden="true" />
         {t.back}
       </Link>
@@ -94,7 +94,7 @@ function Body({ detail }: { detail: ClassEvaluationDetail }) {
           </Alert>
           <p className="text-sm text-slate-600">{t.failedHint}</p>
           <Button asChild variant="secondary">
-            <Link to="/dashboard/analyse">{t.back}</Link>
+            <Link to="/dashboard/analyse?method=class">{t.back}</Link>
           </Button>
         </div>
       );
