@@ -58,7 +58,6 @@ export const classEvaluationScreenMessages = {
     papers === 1 ? 'Benötigt: 1 Credit' : `Benötigt: ${papers} Credits (einer pro Arbeit)`,
   summaryCreditsStack:
     'Benötigt: ein Credit pro erkannter Arbeit. Sie sehen die Zahl, bevor die Bewertung beginnt.',
-  summaryRemaining: (remaining: number) => `Sie haben noch ${remaining} Credits.`,
   submit: 'Klassensatz bewerten',
   cancel: 'Abbrechen',
   uploading: (percent: number) => `Wird hochgeladen … ${percent} %`,
@@ -92,7 +91,6 @@ export const classEvaluationScreenMessages = {
   noDetectedName: 'Kein Name erkannt',
   confidence: { sure: 'sicher', check: 'bitte prüfen', none: 'nicht erkannt' },
   pageLabel: (page: number) => `Seite ${page}`,
-  pageOfFile: (page: number, file: string) => `Seite ${page} aus „${file}“`,
   pageImageFailed: 'Vorschau nicht verfügbar',
   mergeNext: 'Mit nächster Arbeit zusammenführen',
   splitAfter: (page: number) => `Nach Seite ${page} teilen`,
@@ -187,7 +185,6 @@ export const classEvaluationScreenMessages = {
   gradeDistributionTable: 'Notenspiegel als Tabelle',
   gradeColumn: 'Note',
   countColumn: 'Anzahl',
-  gradeBar: (grade: number, count: number) => `Note ${grade}: ${count}`,
   averageGrade: 'Notendurchschnitt',
   averagePoints: 'Durchschnittliche Punkte',
   tasksTitle: 'Aufgaben',

@@ -92,6 +92,7 @@ function PageCard({ detail, draft, page, paperKey, children, onMove }: PageCardP
             setTarget('');
           }}
         >
+          <span className="sr-only">{label}: </span>
           {t.moveButton}
         </Button>
         {children}
@@ -162,7 +163,15 @@ export function SplitCheck({ detail }: { detail: ClassEvaluationDetail }) {
                       {paper.detectedName ? t.detectedName(paper.detectedName) : t.noDetectedName}
                     </span>
                   </div>
-                  <FormField label={t.paperStudent} className="max-w-sm">
+                  <FormField
+                    label={
+                      <>
+                        {t.paperStudent}
+                        <span className="sr-only"> ({t.paperTitle(index + 1)})</span>
+                      </>
+                    }
+                    className="max-w-sm"
+                  >
                     <Select
                       value={paper.studentId ?? ''}
                       onChange={(event) => change(setStudent(draft, paper.key, event.target.value || null))}
@@ -207,6 +216,9 @@ export function SplitCheck({ detail }: { detail: ClassEvaluationDetail }) {
                           onClick={() => change(discardPage(draft, page))}
                         >
                           <Trash2 aria-hidden="true" />
+                          <span className="sr-only">
+                            {t.pageLabel(draft.order.indexOf(pageKey(page)) + 1)}:{' '}
+                          </span>
                           {t.discardPage}
                         </Button>
                       </PageCard>
@@ -268,6 +280,7 @@ export function SplitCheck({ detail }: { detail: ClassEvaluationDetail }) {
                   onClick={() => change(discardPage(draft, page))}
                 >
                   <Trash2 aria-hidden="true" />
+                  <span className="sr-only">{t.pageLabel(draft.order.indexOf(pageKey(page)) + 1)}: </span>
                   {t.discardPage}
                 </Button>
               </PageCard>
