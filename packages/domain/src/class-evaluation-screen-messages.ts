@@ -96,7 +96,7 @@ export const classEvaluationScreenMessages = {
   splitAfter: (page: number) => `Nach Seite ${page} teilen`,
   movePage: 'Seite verschieben nach',
   moveButton: 'Verschieben',
-  moveTarget: 'Verschieben nach …',
+  moveTarget: 'Ziel wählen …',
   moveTo: (position: number) => `Arbeit ${position}`,
   moveNewPaper: 'Neue Arbeit',
   discardPage: 'Seite verwerfen',

@@ -52,7 +52,7 @@ function PageCard({ detail, draft, page, paperKey, children, onMove }: PageCardP
   const label = t.pageLabel(number);
   return (
     <li
-      className="flex w-36 flex-col gap-2 rounded-lg border border-slate-200 bg-white p-2"
+      className="flex w-44 flex-col gap-2 rounded-lg border border-slate-200 bg-white p-2"
       data-page={number}
     >
       {file ? (
@@ -199,7 +199,7 @@ export function SplitCheck({ detail }: { detail: ClassEvaluationDetail }) {
                             type="button"
                             size="sm"
                             variant="ghost"
-                            className="h-auto justify-start py-1 text-left whitespace-normal"
+                            className="h-auto min-h-8 w-full justify-start py-1 text-left"
                             onClick={() => change(splitAfter(draft, index, pageIndex))}
                           >
                             <Scissors aria-hidden="true" />
@@ -212,14 +212,14 @@ export function SplitCheck({ detail }: { detail: ClassEvaluationDetail }) {
                           type="button"
                           size="sm"
                           variant="ghost"
-                          className="justify-start"
+                          className="h-auto min-h-8 w-full justify-start py-1 text-left"
                           onClick={() => change(discardPage(draft, page))}
                         >
                           <Trash2 aria-hidden="true" />
                           <span className="sr-only">
                             {t.pageLabel(draft.order.indexOf(pageKey(page)) + 1)}:{' '}
                           </span>
-                          {t.discardPage}
+                          <span className="whitespace-normal">{t.discardPage}</span>
                         </Button>
                       </PageCard>
                     ))}
@@ -277,11 +277,12 @@ export function SplitCheck({ detail }: { detail: ClassEvaluationDetail }) {
                   type="button"
                   size="sm"
                   variant="ghost"
+                  className="h-auto min-h-8 w-full justify-start py-1 text-left"
                   onClick={() => change(discardPage(draft, page))}
                 >
                   <Trash2 aria-hidden="true" />
                   <span className="sr-only">{t.pageLabel(draft.order.indexOf(pageKey(page)) + 1)}: </span>
-                  {t.discardPage}
+                  <span className="whitespace-normal">{t.discardPage}</span>
                 </Button>
               </PageCard>
             ))}
