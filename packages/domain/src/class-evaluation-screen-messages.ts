@@ -75,6 +75,7 @@ export const classEvaluationScreenMessages = {
     failed: 'Fehlgeschlagen',
   },
   preparing: 'Der Stapel wird gelesen …',
+  preparingKey: 'Der Erwartungshorizont wird gelesen …',
   preparingHint:
     'Die Seiten werden gelesen und den Schülerinnen und Schülern zugeordnet. Das dauert etwa eine Minute.',
   failedTitle: 'Der Klassensatz konnte nicht vorbereitet werden.',

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   classEvaluationDetailSchema,
@@ -16,6 +16,8 @@ import { postMultipart } from '@/lib/post-multipart';
 import { queryKeys } from '@/lib/query-keys';
 
 export const classEvaluationPath = (id: string) => `/api/class-evaluations/${encodeURIComponent(id)}`;
+
+const fallbackPollMs = 3000;
 
 const listSchema = z.object({ classEvaluations: z.array(classEvaluationSummarySchema) });
 
@@ -39,9 +41,15 @@ export function createClassEvaluation(form: FormData, onProgress: (percent: numb
  */
 export function useClassEvaluation(id: string) {
   const queryClient = useQueryClient();
+  // only when the stream cannot open (no EventSource, or the browser gave it up): ask every few seconds instead
+  const [streamFailed, setStreamFailed] = useState(typeof EventSource === 'undefined');
   const query = useQuery({
     queryKey: queryKeys.classEvaluations.detail(id),
     queryFn: ({ signal }) => apiFetchParsed(classEvaluationDetailSchema, classEvaluationPath(id), { signal }),
+    refetchInterval: (current) => {
+      const status = current.state.data?.status;
+      return streamFailed && status !== 'done' && status !== 'failed' ? fallbackPollMs : false;
+    },
   });
   const settled = query.data?.status === 'done' || query.data?.status === 'failed';
 
@@ -51,6 +59,10 @@ export function useClassEvaluation(id: string) {
     source.addEventListener('status', () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.classEvaluations.detail(id) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.classEvaluations.list() });
+    });
+    // a dropped stream reconnects by itself; CLOSED means the browser will not try again
+    source.addEventListener('error', () => {
+      if (source.readyState === EventSource.CLOSED) setStreamFailed(true);
     });
     return () => source.close();
   }, [id, settled, queryClient]);

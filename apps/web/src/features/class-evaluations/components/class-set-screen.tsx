@@ -81,8 +81,12 @@ function Body({ detail }: { detail: ClassEvaluationDetail }) {
             aria-live="polite"
           >
             <Spinner className="size-8 text-primary-700" />
-            <p className="text-lg font-semibold text-slate-900">{t.preparing}</p>
-            <p className="max-w-md text-sm text-slate-600">{t.preparingHint}</p>
+            <p className="text-lg font-semibold text-slate-900">
+              {detail.files.some((file) => file.role === 'stack') ? t.preparing : t.preparingKey}
+            </p>
+            {detail.files.some((file) => file.role === 'stack') ? (
+              <p className="max-w-md text-sm text-slate-600">{t.preparingHint}</p>
+            ) : null}
           </CardContent>
         </Card>
       );
