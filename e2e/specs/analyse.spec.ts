@@ -270,12 +270,17 @@ test.describe('AI test analysis', () => {
     await expect(page.getByLabel('Text der Schülerarbeit')).toHaveValue('');
 
     await tab(page, 'Klassensatz bewerten').click();
-    await expect(page.getByRole('link', { name: 'Zu meinen Klassen' })).toHaveAttribute(
-      'href',
-      '/dashboard/classes',
-    );
+    await expect(page.getByRole('heading', { name: 'Ihre Klassensätze' })).toBeVisible();
     // the draft toasts fade out first: axe would measure them mid-animation
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+    await expectAccessible(page);
+
+    // spec 001 §2 'Kurs bewerten', §5: the modal's submit needs a course and at least one file
+    await page.getByRole('button', { name: 'Kurs bewerten' }).click();
+    const modal = page.getByRole('dialog', { name: 'Kurs bewerten' });
+    await modal.getByRole('button', { name: 'Klassensatz bewerten' }).click();
+    await expect(modal.getByText('Bitte wählen Sie einen Kurs aus.')).toBeVisible();
+    await expect(modal.getByText('Bitte laden Sie mindestens eine Datei hoch.')).toBeVisible();
     await expectAccessible(page);
   });
 });

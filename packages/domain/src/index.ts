@@ -28,3 +28,4 @@ export * from './courses';
 export * from './course-work';
 export * from './invitations';
 export * from './class-evaluations';
+export * from './class-evaluation-screen-messages';

@@ -66,6 +66,7 @@ export const routes: RouteObject[] = [
               screen(undefined, () => import('@/routes/dashboard/index')),
               screen('analyse', () => import('@/routes/dashboard/analyse')),
               screen('classes', () => import('@/routes/dashboard/classes')),
+              screen('class-evaluations/:id', () => import('@/routes/dashboard/class-evaluation')),
               screen('analytics', () => import('@/routes/dashboard/analytics')),
               screen('essayfeed', () => import('@/routes/dashboard/essayfeed')),
               screen('insights', () => import('@/routes/dashboard/insights')),

@@ -50,6 +50,14 @@ export const queryKeys = {
     list: () => ['invitations', 'list'] as const,
     preview: (code: string) => ['invitations', 'preview', code] as const,
   },
+  /** class sets (issue 16): the detail is refetched at every event of its stream, and with it its parts */
+  classEvaluations: {
+    all: ['class-evaluations'] as const,
+    list: () => ['class-evaluations', 'list'] as const,
+    detail: (id: string) => ['class-evaluations', id] as const,
+    questions: (id: string) => ['class-evaluations', id, 'questions'] as const,
+    overview: (id: string) => ['class-evaluations', id, 'overview'] as const,
+  },
   /** GET /api/my-classes: the student's own classes and courses */
   myClasses: ['my-classes'] as const,
   notifications: {

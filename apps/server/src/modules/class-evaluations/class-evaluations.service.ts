@@ -39,11 +39,8 @@ import type {
 
 const uuid = z.uuid();
 
-/**
- * Where a class set's notification leads: the analyse screen, where class sets are started. The set's own screen
- * is not built yet (issue 16); a link to a route the web does not have would end on its not-found page.
- */
-const classSetLink = '/dashboard/analyse';
+/** Where a class set's notification leads: the set's own screen in the web (its split check, progress, results). */
+const classSetLink = (id: string) => `/dashboard/class-evaluations/${id}`;
 
 /** Where a released grade leads the student: her tests (issue 17). */
 const myTestsLink = '/dashboard/mytests';
@@ -305,7 +302,7 @@ export function createClassEvaluationsService(deps: {
           metadata: {
             title: row.testName,
             category: 'class-evaluation',
-            relativeLink: classSetLink,
+            relativeLink: classSetLink(row.id),
           },
         },
         { dedupeKey: `class-evaluation-failed:${row.id}`, createdAt: now() },
@@ -432,7 +429,7 @@ export function createClassEvaluationsService(deps: {
           metadata: {
             title: moved.testName,
             category: 'class-evaluation',
-            relativeLink: classSetLink,
+            relativeLink: classSetLink(moved.id),
           },
         },
         { dedupeKey: `class-evaluation-split:${moved.id}`, createdAt: now() },

@@ -1,4 +1,5 @@
 import { AnalyseScreen } from '@/features/analysis/components/analyse-screen';
+import { ClassSetPanel } from '@/features/class-evaluations/components/class-set-panel';
 import { ChatCompanion } from '@/features/chat/components/chat-companion';
 import { HistoryButton } from '@/features/history/components/history-button';
 import { ResultView } from '@/features/results/components/result-view';
@@ -15,6 +16,7 @@ export default function AnalyseRoute() {
         />
       )}
       headerActions={<HistoryButton />}
+      classSet={<ClassSetPanel />}
     />
   );
 }

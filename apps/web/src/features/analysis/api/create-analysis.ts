@@ -1,6 +1,6 @@
 import { createAnalysisResponseSchema, type AnalysisOptions } from '@korrigo/domain';
 import type { z } from 'zod';
-import { postMultipart } from './post-multipart';
+import { postMultipart } from '@/lib/post-multipart';
 
 export type CreateAnalysisInput = {
   text: string;

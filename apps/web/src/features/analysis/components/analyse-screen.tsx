@@ -61,9 +61,11 @@ type AnalyseScreenProps = {
   renderResult: (analysisId: string) => ReactNode;
   /** spec 001 §2: the history button beside the title (the route brings it, like the result view) */
   headerActions?: ReactNode;
+  /** spec 001 §2 'Klassensatz bewerten': the 'Kurs bewerten' modal and the sets, brought by the route */
+  classSet?: ReactNode;
 };
 
-export function AnalyseScreen({ renderResult, headerActions }: AnalyseScreenProps) {
+export function AnalyseScreen({ renderResult, headerActions, classSet }: AnalyseScreenProps) {
   const { user } = useSession();
   const config = useConfig();
   const queryClient = useQueryClient();
@@ -71,7 +73,8 @@ export function AnalyseScreen({ renderResult, headerActions }: AnalyseScreenProp
   const [searchParams] = useSearchParams();
   const form = useForm({
     resolver: zodResolver(analyseFormSchema),
-    defaultValues: emptyAnalyseForm(),
+    // `?method=class`: the class set screen's way back opens the class-set method again
+    defaultValues: emptyAnalyseForm(searchParams.get('method') === 'class' ? 'class' : 'manual'),
     // the spec's one message at a time, shown above the buttons, only when the teacher submits
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
@@ -298,13 +301,17 @@ export function AnalyseScreen({ renderResult, headerActions }: AnalyseScreenProp
           </TabsContent>
           <TabsContent value="class" className="mt-4">
             <Card>
-              <CardContent className="flex flex-col items-start gap-3 p-5">
-                <Users aria-hidden="true" className="size-6 text-primary-700" />
-                <p className="max-w-2xl text-sm text-slate-700">{t.classSetText}</p>
-                <Button asChild variant="secondary">
-                  <Link to="/dashboard/classes">{t.classSetLink}</Link>
-                </Button>
-              </CardContent>
+              {classSet ? (
+                <CardContent className="p-5">{classSet}</CardContent>
+              ) : (
+                <CardContent className="flex flex-col items-start gap-3 p-5">
+                  <Users aria-hidden="true" className="size-6 text-primary-700" />
+                  <p className="max-w-2xl text-sm text-slate-700">{t.classSetText}</p>
+                  <Button asChild variant="secondary">
+                    <Link to="/dashboard/classes">{t.classSetLink}</Link>
+                  </Button>
+                </CardContent>
+              )}
             </Card>
           </TabsContent>
         </Tabs>

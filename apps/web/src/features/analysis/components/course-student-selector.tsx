@@ -14,7 +14,7 @@ import {
 } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/api-client';
-import { useTeacherCourses } from '../api/teacher-courses';
+import { useTeacherCourses } from '@/lib/api/teacher-courses';
 import {
   confirmedLink,
   filterCourses,

@@ -9,7 +9,7 @@ const SNIPPET_CHARS = 120;
 async function makePreview(file: File, pageIndex: number, width: number): Promise<FilePreview> {
   if (file.type.startsWith('image/')) return { kind: 'image', url: URL.createObjectURL(file) };
   if (file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf')) {
-    const { renderPdfPage } = await import('./pdf-render');
+    const { renderPdfPage } = await import('@/lib/pdf-render');
     return { kind: 'image', url: await renderPdfPage(file, pageIndex, width) };
   }
   if (file.type === 'text/plain' || file.name.toLowerCase().endsWith('.txt')) {

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { classEvaluationMessages as m, classEvaluationScreenMessages as t } from '@korrigo/domain';
+import { json, renderScreen, stubFetch } from '@/test/render';
+import { OverviewView } from './overview-view';
+import { QuestionsView } from './questions-view';
+
+const id = '00000000-0000-4000-8000-0000000000e1';
+const session = {
+  'GET /api/auth/get-session': () => json({ session: {}, user: { id: 'u1', email: 'a@b.de', name: 'Ada' } }),
+};
+const answer = (n: number, name: string, points: number) => ({
+  paperId: `00000000-0000-4000-8000-0000000000b${n}`,
+  analysisId: `00000000-0000-4000-8000-0000000000c${n}`,
+  studentName: name,
+  points,
+  errors: [],
+  confirmed: false,
+});
+
+describe('class set when done (issue 16 §4, §5)', () => {
+  it('changes the points of a whole answer group with one group review', async () => {
+    const bodies: unknown[] = [];
+    stubFetch({
+      ...session,
+      [`GET /api/class-evaluations/${id}/questions`]: () =>
+        json({
+          questions: [
+            {
+              taskIndex: 0,
+              subtaskIndex: 1,
+              label: 'Aufgabe 1b',
+              maxPoints: 2,
+              averageShare: 0.5,
+              groups: [
+                {
+                  answer: '180 Grad',
+                  kind: 'identical',
+                  answers: [answer(1, 'Mia', 2), answer(2, 'Lea', 2)],
+                },
+                { answer: '360 Grad', kind: 'single', answers: [answer(3, 'Ben', 0)] },
+              ],
+            },
+          ],
+        }),
+      [`POST /api/class-evaluations/${id}/group-review`]: (init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        return json({ updated: 2 });
+      },
+    });
+    renderScreen(<QuestionsView evaluationId={id} />);
+    const group = (await screen.findByText('180 Grad')).closest('li')!;
+    expect(within(group).getByText(t.groupKinds.identical)).toBeInTheDocument();
+
+    fireEvent.change(within(group).getByLabelText(t.groupPoints), { target: { value: '3' } });
+    fireEvent.click(within(group).getByRole('button', { name: t.groupPointsApply }));
+    expect(await within(group).findByText(t.groupPointsInvalid(2))).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+
+    fireEvent.change(within(group).getByLabelText(t.groupPoints), { target: { value: '1,5' } });
+    fireEvent.click(within(group).getByRole('button', { name: t.groupPointsApply }));
+    expect(await within(group).findByText(t.groupUpdated(2))).toBeInTheDocument();
+    expect(bodies).toEqual([
+      {
+        analysisIds: [answer(1, 'Mia', 2).analysisId, answer(2, 'Lea', 2).analysisId],
+        change: { type: 'set_points', taskIndex: 0, subtaskIndex: 1, points: 1.5 },
+      },
+    ]);
+  });
+
+  it('shows the Notenspiegel as a table, marks the weakest task and gives the notice above the threshold', async () => {
+    const patches: unknown[] = [];
+    stubFetch({
+      ...session,
+      [`GET /api/class-evaluations/${id}/overview`]: () =>
+        json({
+          counted: 3,
+          papers: 3,
+          gradeDistribution: [1, 2, 3, 4, 5, 6].map((grade) => ({
+            grade,
+            count: grade >= 5 ? 1 : grade === 1 ? 1 : 0,
+          })),
+          averageGrade: 4,
+          averagePoints: 3,
+          totalPoints: 6,
+          tasks: [
+            { taskIndex: 0, title: 'Aufgabe 1', averageShare: 0.8, weakest: false },
+            { taskIndex: 1, title: 'Aufgabe 2', averageShare: 0.2, weakest: true },
+          ],
+          frequentErrors: [{ title: 'Vorzeichenfehler', count: 2 }],
+          failingShare: 2 / 3,
+          failingShareThreshold: 1 / 3,
+          exceedsThreshold: true,
+        }),
+      [`PATCH /api/class-evaluations/${id}`]: (init) => {
+        patches.push(JSON.parse(String(init?.body)));
+        return json({});
+      },
+    });
+    renderScreen(<OverviewView evaluationId={id} />);
+    expect(await screen.findByText(m.failingShareNotice('67 %', '33 %'))).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: t.gradeDistributionTable });
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1', '0', '0', '0', '1', '1']);
+    expect(screen.getByText('Aufgabe 2').parentElement).toHaveTextContent(t.weakest);
+    expect(screen.getByText('Vorzeichenfehler')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText(t.thresholdLabel), { target: { value: '150' } });
+    fireEvent.click(screen.getByRole('button', { name: t.thresholdSave }));
+    expect(await screen.findByText(t.thresholdInvalid)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(t.thresholdLabel), { target: { value: '50' } });
+    fireEvent.click(screen.getByRole('button', { name: t.thresholdSave }));
+    await waitFor(() => expect(patches).toEqual([{ failingShareThreshold: 0.5 }]));
+  });
+});
