@@ -340,9 +340,10 @@ describe.each(databaseKinds)('[CLASS-EVALUATIONS] class sets on %s', (kind) => {
       url: `/api/analyses/${aliPaper.analysisId}`,
       headers: { cookie: teacher.cookie },
     });
+    // the spec's `{studentId}_` prefix routes the file; the paper keeps the teacher's own file name
     expect(analysis.json().files.map((file: { name: string }) => file.name)).toEqual([
-      `${ali!.id}_seite1.txt`,
-      `${ali!.id}_seite2.txt`,
+      'seite1.txt',
+      'seite2.txt',
     ]);
     expect(analysis.json().options).toMatchObject({
       customInstructions: 'Bitte streng bewerten.',
@@ -413,7 +414,7 @@ describe.each(databaseKinds)('[CLASS-EVALUATIONS] class sets on %s', (kind) => {
       hasAnswerKeyText: true,
       progress: { papers: 2, done: 2 },
     });
-    expect(detail.files).toEqual([expect.objectContaining({ name: 'teacher_loesung.txt', role: 'key' })]);
+    expect(detail.files).toEqual([expect.objectContaining({ name: 'loesung.txt', role: 'key' })]);
     const analysis = await t.app.inject({
       url: `/api/analyses/${detail.papers[0]!.analysisId}`,
       headers: { cookie: teacher.cookie },
@@ -442,7 +443,7 @@ describe.each(databaseKinds)('[CLASS-EVALUATIONS] class sets on %s', (kind) => {
     expect(blank.statusCode, blank.body).toBe(202);
     const failed = await waitForSet(teacher, blank.json().evaluationId);
     // the extractor's own reason, as for a single analysis
-    const reason = 'Die Datei „teacher_leer.txt“ enthält keinen lesbaren Text.';
+    const reason = 'Die Datei „leer.txt“ enthält keinen lesbaren Text.';
     expect(failed).toMatchObject({ status: 'failed', errorMessage: reason, papers: [] });
     const notes = await t.context.database.db
       .select()
@@ -485,7 +486,7 @@ describe.each(databaseKinds)('[CLASS-EVALUATIONS] class sets on %s', (kind) => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(detail!.status, detail!.errorMessage ?? '').toBe('needs_review');
-    expect(detail!.files).toEqual([expect.objectContaining({ name: 'stack_scan.pdf', role: 'stack' })]);
+    expect(detail!.files).toEqual([expect.objectContaining({ name: 'scan.pdf', role: 'stack' })]);
     expect(detail!.pages).toHaveLength(3);
     const fileId = detail!.files[0]!.id;
     expect(
@@ -575,7 +576,7 @@ describe.each(databaseKinds)('[CLASS-EVALUATIONS] class sets on %s', (kind) => {
     });
     expect(first.json()).toMatchObject({
       status: 'done',
-      files: [expect.objectContaining({ name: 'stack_scan.pdf' })],
+      files: [expect.objectContaining({ name: 'scan.pdf' })],
       courseLink: expect.objectContaining({ studentId: lena!.id }),
     });
     expect(first.json().extractedText).toContain('Zaehler und Nenner');

@@ -210,7 +210,8 @@ export const createClassEvaluationFieldsSchema = z.object({
     .max(classEvaluationLimits.maxPapers, { error: classEvaluationMessages.tooManyPapers })
     .default([]),
   /** the auto-detection toggle: split the stack by the names at the top of the pages */
-  autoDetect: z.coerce.boolean().default(true),
+  // a multipart field arrives as the text 'true' or 'false' (which z.coerce.boolean would both read as true)
+  autoDetect: z.union([z.boolean(), z.stringbool()]).default(true),
   /** without names (or as a fallback): every paper has this many pages */
   pagesPerPaper: z.coerce
     .number({ error: classEvaluationMessages.pagesPerPaperInvalid })

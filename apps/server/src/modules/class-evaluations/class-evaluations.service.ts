@@ -57,8 +57,12 @@ export type SetStatusView = {
   progress: ClassEvaluationSummary['progress'];
 };
 
-/** A file of the upload with its checked type. */
-type CheckedFile = UploadedFile & { mimeType: string };
+/**
+ * A file of the upload with its checked type; `prefix` is the part of the field's file name before the first
+ * `_` (`teacher`, `stack` or a student's id, spec 001 §7) and `name` the teacher's own file name after it,
+ * the one messages and the set's file list show.
+ */
+type CheckedFile = UploadedFile & { mimeType: string; prefix: string };
 
 /**
  * The class-set limits (classEvaluationLimits) and the types of spec 001 §5, each file by its content
@@ -70,9 +74,13 @@ export async function checkClassUploads(files: UploadedFile[]): Promise<CheckedF
   }
   for (const file of files) {
     if (file.data.length > classEvaluationLimits.maxFileBytes) {
-      throw new AppError('payload_too_large', classEvaluationMessages.fileTooLarge(file.name), {
-        status: 413,
-      });
+      throw new AppError(
+        'payload_too_large',
+        classEvaluationMessages.fileTooLarge(splitName(file.name).name),
+        {
+          status: 413,
+        },
+      );
     }
   }
   const total = files.reduce((sum, file) => sum + file.data.length, 0);
@@ -83,19 +91,23 @@ export async function checkClassUploads(files: UploadedFile[]): Promise<CheckedF
   for (const file of files) {
     const mimeType = await mimeByContent(file.data);
     if (!mimeType) {
-      throw new AppError('unsupported_media_type', classEvaluationMessages.unsupportedFile(file.name), {
-        status: 415,
-      });
+      throw new AppError(
+        'unsupported_media_type',
+        classEvaluationMessages.unsupportedFile(splitName(file.name).name),
+        { status: 415 },
+      );
     }
-    checked.push({ ...file, mimeType });
+    checked.push({ ...file, ...splitName(file.name), mimeType });
   }
   return checked;
 }
 
-/** The part of a file name before the first `_`: `teacher`, `stack` or a student's id. */
-function prefixOf(name: string): string {
-  const at = name.indexOf('_');
-  return at < 0 ? '' : name.slice(0, at);
+/** `teacher_Erwartungshorizont.pdf` → prefix `teacher`, name `Erwartungshorizont.pdf`. */
+function splitName(fieldName: string): { prefix: string; name: string } {
+  const at = fieldName.indexOf('_');
+  return at < 0
+    ? { prefix: '', name: fieldName }
+    : { prefix: fieldName.slice(0, at), name: fieldName.slice(at + 1) };
 }
 
 type Progress = ClassEvaluationSummary['progress'];
@@ -457,7 +469,7 @@ export function createClassEvaluationsService(deps: {
       );
 
       // the key: a saved test, typed text or a `teacher_` file, exactly one of them
-      const keyFiles = files.filter((file) => prefixOf(file.name) === 'teacher');
+      const keyFiles = files.filter((file) => file.prefix === 'teacher');
       const answerKeyText = fields.teacherContent.trim();
       const keySources =
         (fields.selectedTestId ? 1 : 0) + (answerKeyText ? 1 : 0) + (keyFiles.length > 0 ? 1 : 0);
@@ -483,12 +495,17 @@ export function createClassEvaluationsService(deps: {
         }
         if (entry.text.trim()) paperOf(entry.studentId).text = entry.text;
       }
-      const stackFiles = files.filter((file) => prefixOf(file.name) === 'stack');
+      const stackFiles = files.filter((file) => file.prefix === 'stack');
       for (const file of files) {
-        const prefix = prefixOf(file.name);
+        const prefix = file.prefix;
         if (prefix === 'teacher' || prefix === 'stack') continue;
         if (!uuid.safeParse(prefix).success) {
-          throw invalid('files', classEvaluationMessages.fileForUnknownStudent(file.name));
+          throw invalid(
+            'files',
+            classEvaluationMessages.fileForUnknownStudent(
+              file.prefix ? `${file.prefix}_${file.name}` : file.name,
+            ),
+          );
         }
         if (!participants.has(prefix)) throw invalid('files', classEvaluationMessages.studentNotInCourse);
         paperOf(prefix).files.push(file);
