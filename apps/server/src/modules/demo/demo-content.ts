@@ -85,7 +85,7 @@ function demoTest(userId: string): SaveTestRequest {
   };
 }
 
-/** Eight papers of a 7th class: right, half right, wrong, with the slips pupils make. */
+/** Eight papers of a 7th class, one per pupil in the roster's order: right, half right, wrong, with slips. */
 const papers = [
   'Aufgabe 1\nDer: Artikel, kleine: Adjektiv, Hund: Nomen, bellt: Verb\n\nAufgabe 2\nSubjekt ist Lea, Prädikat ist liest. Das Subjekt erfragt man mit „Wer oder was?“.\n\nAufgabe 3\n„dass“ ist eine Konjunktion und leitet einen Nebensatz ein. „das“ ist ein Artikel oder Pronomen, man kann es durch „welches“ ersetzen.',
   'Aufgabe 1\nDer: Artikel, kleine: Adverb, Hund: Nomen, bellt: Verb\n\nAufgabe 2\nSubjekt: Lea, Prädikat: liest. Man fragt mit „Wen oder was?“.\n\nAufgabe 3\n„dass“ leitet einen Nebensatz ein. „das“ kann man durch „dieses“ ersetzen.',
@@ -189,9 +189,10 @@ export function createDemoContent(deps: {
           testName: test.title,
           selectedTestId: test.id,
           options: { subject: 'Deutsch', gradeLevel: 'Mittelstufe' },
-          studentData: course.students.map((student, index) => ({
+          // paper i is the i-th pupil's (the roster's order, the demo student last)
+          studentData: course.students.map((student) => ({
             studentId: student.id,
-            text: papers[index % papers.length],
+            text: papers[Math.max(0, [...roster, demoStudent.name].indexOf(student.name))]!,
           })),
         }),
         [],
