@@ -481,6 +481,11 @@ async function main() {
       if (typedGrades.size > 0) {
         const same = detail.papers.filter((paper) => typedGrades.get(paper.studentId!) === paper.grade);
         console.log(`b) same grade as the same answers typed in a): ${same.length}/30`);
+        for (const paper of detail.papers.filter((other) => !same.includes(other))) {
+          console.log(
+            `b)   ${paper.studentName}: typed ${typedGrades.get(paper.studentId!)}, scanned ${paper.grade} (${paper.achievedPoints}/${paper.totalPoints} P)`,
+          );
+        }
       }
     }
 
