@@ -342,6 +342,7 @@ async function main() {
     await Promise.all([warmUpLanguageCheck(), warmUpExtraction()]);
     console.log(`warm-up (dictionaries, OCR workers; not counted): ${seconds(performance.now() - warming)}`);
     const typedGrades = new Map<string, string | null>();
+    const typedPapers = new Map<string, ClassEvaluationPaper>();
 
     // a) 30 typed papers and a typed key
     if (ONLY !== 'stack') {
@@ -371,7 +372,10 @@ async function main() {
         ],
       );
       console.log(`a) grades: ${gradesOf(detail.papers)}`);
-      for (const paper of detail.papers) typedGrades.set(paper.studentId!, paper.grade);
+      for (const paper of detail.papers) {
+        typedGrades.set(paper.studentId!, paper.grade);
+        typedPapers.set(paper.studentId!, paper);
+      }
     }
 
     // b) the scanned stack, one PDF of 30 pages
@@ -481,9 +485,19 @@ async function main() {
       if (typedGrades.size > 0) {
         const same = detail.papers.filter((paper) => typedGrades.get(paper.studentId!) === paper.grade);
         console.log(`b) same grade as the same answers typed in a): ${same.length}/30`);
+        // per task, to see where the reading of the scan changed the points
+        const taskPoints = async (analysisId: string) => {
+          const analysis = await api<{
+            result: { tasks: { achieved_points: number | null; max_points: number | null }[] } | null;
+          }>('GET', `/api/analyses/${analysisId}`);
+          return (analysis.result?.tasks ?? [])
+            .map((task) => `${task.achieved_points}/${task.max_points}`)
+            .join(' ');
+        };
         for (const paper of detail.papers.filter((other) => !same.includes(other))) {
+          const typed = typedPapers.get(paper.studentId!)!;
           console.log(
-            `b)   ${paper.studentName}: typed ${typedGrades.get(paper.studentId!)}, scanned ${paper.grade} (${paper.achievedPoints}/${paper.totalPoints} P)`,
+            `b)   ${paper.studentName}: typed ${typed.grade} (${await taskPoints(typed.analysisId!)}), scanned ${paper.grade} (${await taskPoints(paper.analysisId!)})`,
           );
         }
       }
