@@ -42,6 +42,7 @@ import { updatesRoutes } from './modules/updates/updates.routes';
 import { createDemoRepository } from './modules/demo/demo.repository';
 import { createDemoService } from './modules/demo/demo.service';
 import { demoRoutes } from './modules/demo/demo.routes';
+import { createDemoContent, type DemoContent } from './modules/demo/demo-content';
 import { createClassesRepository } from './modules/classes/classes.repository';
 import { classesRoutes } from './modules/classes/classes.routes';
 import { createClassesService } from './modules/classes/classes.service';
@@ -89,7 +90,7 @@ type AppContext = {
   auth: Auth;
   mailer: Mailer;
   storage: Storage;
-  services: { profiles: ProfileService };
+  services: { profiles: ProfileService; demoContent: DemoContent };
   analysis: AnalysisModule;
 };
 
@@ -221,44 +222,24 @@ export async function buildApp(
       }),
     ),
   );
-  await app.register(
-    demoRoutes(
-      createDemoService({
-        auth,
-        profiles,
-        repository: createDemoRepository(database.db),
-        sessions,
-        now: options.now,
-      }),
-    ),
-  );
-  await app.register(
-    testCreatorRoutes(
-      createTestCreatorService({
-        repository: createTestCreatorRepository(database.db),
-        generator: questionGeneratorFromConfig(config),
-        now: options.now,
-      }),
-    ),
-  );
-  await app.register(
-    classesRoutes(
-      createClassesService({
-        repository: createClassesRepository(database.db),
-        storage,
-        now: options.now,
-      }),
-    ),
-  );
-  await app.register(
-    coursesRoutes(
-      createCoursesService({
-        repository: createCoursesRepository(database.db),
-        storage,
-        now: options.now,
-      }),
-    ),
-  );
+  const testCreator = createTestCreatorService({
+    repository: createTestCreatorRepository(database.db),
+    generator: questionGeneratorFromConfig(config),
+    now: options.now,
+  });
+  await app.register(testCreatorRoutes(testCreator));
+  const classes = createClassesService({
+    repository: createClassesRepository(database.db),
+    storage,
+    now: options.now,
+  });
+  await app.register(classesRoutes(classes));
+  const courses = createCoursesService({
+    repository: createCoursesRepository(database.db),
+    storage,
+    now: options.now,
+  });
+  await app.register(coursesRoutes(courses));
   await app.register(
     courseWorkRoutes(
       createCourseWorkService({
@@ -268,16 +249,12 @@ export async function buildApp(
       }),
     ),
   );
-  await app.register(
-    invitationsRoutes(
-      createInvitationsService({
-        repository: createInvitationsRepository(database.db),
-        mailer,
-        now: options.now,
-      }),
-      links,
-    ),
-  );
+  const invitations = createInvitationsService({
+    repository: createInvitationsRepository(database.db),
+    mailer,
+    now: options.now,
+  });
+  await app.register(invitationsRoutes(invitations, links));
 
   const notifications = createNotificationsService({
     repository: createNotificationsRepository(database.db),
@@ -310,7 +287,31 @@ export async function buildApp(
   // open analysis event streams end before the server waits for its connections to close
   app.addHook('preClose', () => analysis.events.stop());
   await app.register(analysisRoutes(analysis.service));
-  await app.register(classEvaluationsRoutes(classEvaluations.attach(analysis)));
+  const classEvaluationsService = classEvaluations.attach(analysis);
+  await app.register(classEvaluationsRoutes(classEvaluationsService));
+  const demoRepository = createDemoRepository(database.db);
+  // the demo's content goes through the services the API uses (demo-content.ts)
+  const demoContent = createDemoContent({
+    classes,
+    courses,
+    testCreator,
+    invitations,
+    analysis: analysis.service,
+    classEvaluations: classEvaluationsService,
+    repository: demoRepository,
+  });
+  await app.register(
+    demoRoutes(
+      createDemoService({
+        auth,
+        profiles,
+        repository: demoRepository,
+        sessions,
+        content: demoContent,
+        now: options.now,
+      }),
+    ),
+  );
   await app.register(
     chatRoutes(
       createChatService({
@@ -378,5 +379,8 @@ export async function buildApp(
     });
   }
 
-  return { app, context: { config, database, auth, mailer, storage, services: { profiles }, analysis } };
+  return {
+    app,
+    context: { config, database, auth, mailer, storage, services: { profiles, demoContent }, analysis },
+  };
 }

@@ -14,6 +14,7 @@ if (config.SEED_DEMO) {
     auth: context.auth,
     profiles: context.services.profiles,
     repository: createDemoRepository(context.database.db),
+    content: context.services.demoContent,
   });
 }
 

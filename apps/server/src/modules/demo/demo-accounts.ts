@@ -1,5 +1,6 @@
 import type { Auth } from '../../platform/auth';
 import type { ProfileService } from '../profile/profile.service';
+import type { DemoContent } from './demo-content';
 import type { DemoRepository } from './demo.repository';
 
 /** Demo accounts for a first look (printed at start-up); the passwords are public on purpose. */
@@ -31,13 +32,15 @@ export const demoAccounts = [
 ];
 
 /**
- * Creates the demo accounts once (SEED_DEMO, at start-up); running it again changes nothing. It takes the
- * services it needs rather than the app, so that nothing below app.ts depends on it.
+ * Creates the demo accounts once (SEED_DEMO, at start-up) and the demo teacher's content (demo-content.ts),
+ * the demo student in her class; running it again changes nothing. It takes the services it needs rather than
+ * the app, so that nothing below app.ts depends on it.
  */
 export async function seedDemoAccounts(deps: {
   auth: Auth;
   profiles: ProfileService;
   repository: DemoRepository;
+  content: DemoContent;
 }) {
   for (const demo of demoAccounts) {
     if (await deps.repository.userIdByEmail(demo.email)) continue;
@@ -47,4 +50,8 @@ export async function seedDemoAccounts(deps: {
     await deps.profiles.setAccountFields(created.user.id, demo.fields);
     await deps.repository.markVerified(created.user.id);
   }
+  const [teacher, student] = await Promise.all(
+    demoAccounts.map((demo) => deps.repository.userIdByEmail(demo.email)),
+  );
+  if (teacher) await deps.content.seed(teacher, student ? { studentUserId: student } : {});
 }

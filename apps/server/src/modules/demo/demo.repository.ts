@@ -1,5 +1,5 @@
-import { and, eq, like, lt } from 'drizzle-orm';
-import { user } from '../../db/schema';
+import { and, eq, like, lt, sql } from 'drizzle-orm';
+import { profiles, user } from '../../db/schema';
 import type { Database } from '../../platform/db';
 
 /** Demo accounts get addresses in this form, so they can be told apart from the seeded ones and removed. */
@@ -15,6 +15,14 @@ export function createDemoRepository(db: Database) {
 
     async markVerified(userId: string) {
       await db.update(user).set({ emailVerified: true }).where(eq(user.id, userId));
+    },
+
+    /** Raises the plan's credits of a demo account by what its demo content costs (demo-content.ts). */
+    async addCredits(userId: string, credits: number) {
+      await db
+        .update(profiles)
+        .set({ credits: sql`${profiles.credits} + ${credits}` })
+        .where(eq(profiles.userId, userId));
     },
 
     /** Removes demo accounts created before `before` (profiles and sessions go with them by cascade). */

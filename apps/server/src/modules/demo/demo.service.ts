@@ -4,6 +4,7 @@ import type { Auth } from '../../platform/auth';
 import type { SignedIn } from '../../platform/session';
 import type { SessionCache } from '../../platform/session-cache';
 import type { ProfileService } from '../profile/profile.service';
+import type { DemoContent } from './demo-content';
 import { DEMO_EMAIL_DOMAIN, DEMO_EMAIL_PREFIX, type DemoRepository } from './demo.repository';
 
 /** What a demo teacher looks like: a complete profile, so every screen has something to show. */
@@ -24,6 +25,8 @@ export function createDemoService(deps: {
   repository: DemoRepository;
   /** the remembered session checks (platform/session-cache.ts): removed accounts must not stay signed in */
   sessions: Pick<SessionCache<SignedIn>, 'clear'>;
+  /** the class, course, test, class set and analyses every demo teacher finds (issue 16 §8) */
+  content: DemoContent;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -52,6 +55,8 @@ export function createDemoService(deps: {
       const userId = created.response.user.id;
       await deps.profiles.setAccountFields(userId, demoTeacher.fields);
       await deps.repository.markVerified(userId);
+      // only queued here: the papers are graded by the job queue while the visitor looks around
+      await deps.content.seed(userId);
       return {
         headers: created.headers,
         body: { email, expiresAt: new Date(now().getTime() + lifetimeMs).toISOString() },
