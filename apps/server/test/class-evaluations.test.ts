@@ -361,7 +361,7 @@ describe.each(databaseKinds)('[CLASS-EVALUATIONS] class sets on %s', (kind) => {
       '/evaluate-class',
     );
     expect(fake.statusCode).toBe(415);
-    expect(fake.json().error.message).toBe(classEvaluationMessages.unsupportedFile(`${lena!.id}_test.pdf`));
+    expect(fake.json().error.message).toBe(classEvaluationMessages.unsupportedFile('test.pdf'));
   }, 60_000);
 
   it('recovers from a worker that died in the middle of a set: one result and one charge per paper', async () => {
