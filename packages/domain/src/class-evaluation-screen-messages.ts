@@ -189,6 +189,7 @@ export const classEvaluationScreenMessages = {
   averageGrade: 'Notendurchschnitt',
   averagePoints: 'Durchschnittliche Punkte',
   tasksTitle: 'Aufgaben',
+  tasksEmpty: 'Die Aufgaben erscheinen, sobald Sie Ergebnisse bestätigt haben.',
   weakest: 'am schwächsten',
   frequentErrors: 'Häufige Fehler',
   frequentErrorsEmpty: 'Keine Fehler gezählt.',

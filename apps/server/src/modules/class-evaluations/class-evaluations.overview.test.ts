@@ -84,6 +84,23 @@ describe('wholeGrade', () => {
 });
 
 describe('questionsOf', () => {
+  it('labels a question by its task alone where the subtask label repeats it', () => {
+    const single = result([2, 2, 4], '1', ['a', 'b', 'c']);
+    single.tasks[0] = {
+      ...single.tasks[0]!,
+      subtasks: [{ ...single.tasks[0]!.subtasks[0]!, subtask_label: '1' }],
+    };
+    single.tasks[1] = {
+      ...single.tasks[1]!,
+      subtasks: ['2', 'b'].map((label) => ({ ...single.tasks[0]!.subtasks[0]!, subtask_label: label })),
+    };
+    expect(questionsOf([paper('Anna', single)]).map((q) => q.label)).toEqual([
+      'Aufgabe 1',
+      'Aufgabe 2',
+      'Aufgabe 2 b',
+    ]);
+  });
+
   it('gives one question per subtask or task without subtasks, answers grouped, old results standing alone', () => {
     const papers = [
       paper('Anna', result([2, 1, 4], '1', ['x = 4', 'Weil 2·2 = 4.', 'Die Summe ist 10'])),

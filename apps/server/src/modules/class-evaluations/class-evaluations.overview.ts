@@ -47,6 +47,16 @@ type Unit = {
   unit: Task | Subtask;
 };
 
+/**
+ * 'Aufgabe 2 b)' for a subtask; only the task's title where the subtask's label adds nothing (a task with one
+ * subtask, or a title that already ends in the label: 'Aufgabe 1' with subtask '1').
+ */
+function unitLabel(task: Task, subtask: Subtask): string {
+  const label = subtask.subtask_label.trim();
+  if (!label || task.subtasks.length === 1 || task.title.trim().endsWith(label)) return task.title;
+  return `${task.title} ${label}`.trim();
+}
+
 /** The scored units of a result: its subtasks, or a task itself where it has none (as totalsOf counts). */
 function unitsOf(result: AnalysisResult): Unit[] {
   return result.tasks.flatMap((task, taskIndex): Unit[] =>
@@ -54,7 +64,7 @@ function unitsOf(result: AnalysisResult): Unit[] {
       ? task.subtasks.map((subtask, subtaskIndex) => ({
           taskIndex,
           subtaskIndex,
-          label: subtask.subtask_label ? `${task.title} ${subtask.subtask_label}`.trim() : task.title,
+          label: unitLabel(task, subtask),
           unit: subtask,
         }))
       : [{ taskIndex, subtaskIndex: null, label: task.title, unit: task }],

@@ -119,7 +119,7 @@ export function notenlisteDocument(
     { text: `${labels.notenliste}: ${set.testName || set.courseName}`, style: 'title' },
     ...headerLines(set),
     {
-      table: { headerRows: 1, widths: ['*', 'auto', 'auto', 'auto'], body },
+      table: { headerRows: 1, widths: ['*', 120, 45, 60], body },
       layout: 'lightHorizontalLines',
       margin: [0, 12, 0, 0],
     },

@@ -156,6 +156,7 @@ export function OverviewView({ evaluationId }: { evaluationId: string }) {
         <Card>
           <CardContent className="flex flex-col gap-2 p-4">
             <h3 className="font-semibold text-slate-900">{t.tasksTitle}</h3>
+            {data.tasks.length === 0 ? <p className="text-sm text-slate-600">{t.tasksEmpty}</p> : null}
             <ul className="flex flex-col gap-1 text-sm">
               {data.tasks.map((task) => (
                 <li key={task.taskIndex} className="flex flex-wrap items-center justify-between gap-2">
