@@ -604,6 +604,33 @@ describe.each(databaseKinds)('[CLASS-EVALUATIONS] class sets on %s', (kind) => {
     expect(stackFile.rawPayload.equals(stack)).toBe(true);
   }, 60_000);
 
+  it('reads a stack longer than a paper may be (a PDF of more than 40 pages), page-count split', async () => {
+    await setCredits(teacher.id, 10);
+    // three pupils with 15 pages each, no names: the teacher's page count splits it
+    const pages = Array.from({ length: 45 }, (_, page) => [`Seite ${(page % 15) + 1}`, 'Antwort: a']);
+    const created = await post(
+      teacher,
+      multipartBody([{ name: 'stack_lang.pdf', data: textPdf(pages) }], {
+        courseId: course.id,
+        testName: 'Langer Stapel',
+        teacherContent: '1. a',
+        autoDetect: 'false',
+        pagesPerPaper: '15',
+      }),
+    );
+    expect(created.statusCode, created.body).toBe(202);
+    const id = created.json().evaluationId as string;
+    let detail: ClassEvaluationDetail | undefined;
+    for (let attempt = 0; attempt < 300; attempt += 1) {
+      detail = (await get(teacher, id)).json() as ClassEvaluationDetail;
+      if (detail.status !== 'preparing') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(detail!.status, detail!.errorMessage ?? '').toBe('needs_review');
+    expect(detail!.pages).toHaveLength(45);
+    expect(detail!.papers.map((paper) => paper.pages.length)).toEqual([15, 15, 15]);
+  }, 60_000);
+
   it("streams the set's status until it is done; another teacher's set is not found", async () => {
     await setCredits(teacher.id, 10);
     const created = await post(teacher, {

@@ -13,8 +13,11 @@ import {
 export const classEvaluationLimits = {
   /** files in one upload: the key, one per student, or the scanned stack as PDFs or photos */
   maxFiles: 80,
-  /** one file (a 30-page scan at 300 dpi is about 15–25 MB) */
-  maxFileBytes: 40 * 1024 * 1024,
+  /**
+   * one file, as much as the extractor reads of one file (a 30-page scan at 300 dpi as JPEG pages is about
+   * 7–25 MB; a longer stack comes as several files)
+   */
+  maxFileBytes: 25 * 1024 * 1024,
   maxTotalBytes: 120 * 1024 * 1024,
   /** pages of a stack that are read and split */
   maxPages: 150,

@@ -29,6 +29,7 @@ export {
   extractTextIsolated,
   warmUpExtraction,
   type ExtractionPoolOptions,
+  type ExtractLimits,
 } from './extract';
 export { segment, type Segmentation, type SegmentTask, type SegmentSubtask } from './segment/segment';
 export { loadDictionaries as warmUpLanguageCheck } from './language/check-language';

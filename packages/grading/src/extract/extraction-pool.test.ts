@@ -1,10 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { extractionMessages } from '@korrigo/domain';
 import { ExtractionError } from '../types';
-import { renderTextPng } from '../../test/fixtures/extract-fixtures';
+import { makeTextPdf, renderTextPng } from '../../test/fixtures/extract-fixtures';
 import { heaviestAllowedDocx, runFloodBomb, runsDocx } from '../../test/fixtures/hostile-files';
 import { DOCX_LIMITS } from './docx.extractor';
 import { ExtractionPool, ExtractionWorkerCrashedError } from './extraction-pool';
+import { MAX_PDF_PAGES } from './pdf.extractor';
 
 const pools: ExtractionPool[] = [];
 function pool(options: ConstructorParameters<typeof ExtractionPool>[0]) {
@@ -58,6 +59,25 @@ describe('ExtractionPool', () => {
     expect((error as ExtractionWorkerCrashedError).death).toBe('timeout');
     expect((error as Error).message).toBe(extractionMessages.notProcessed(['a.txt', 'b.txt']));
   });
+
+  it("takes a caller's time and page limits for one extraction (a class set's stack)", async () => {
+    const extraction = pool({ size: 1, timeoutMs: 1 });
+    const stack = Buffer.from(
+      await makeTextPdf(Array.from({ length: MAX_PDF_PAGES + 5 }, (_, page) => [`Seite ${page + 1}`])),
+    );
+    const refused = await extraction
+      .extract([{ name: 'stapel.pdf', data: stack }], { timeoutMs: 60_000 })
+      .catch((caught: unknown) => caught);
+    expect((refused as Error).message).toBe(
+      extractionMessages.tooLarge('stapel.pdf', `${MAX_PDF_PAGES} Seiten`),
+    );
+    const read = await extraction.extract([{ name: 'stapel.pdf', data: stack }], {
+      timeoutMs: 60_000,
+      maxPdfPages: 150,
+    });
+    expect(read.pages).toHaveLength(MAX_PDF_PAGES + 5);
+    expect(read.pages.at(-1)!.text).toBe(`Seite ${MAX_PDF_PAGES + 5}`);
+  }, 60_000);
 
   it('runs at most `size` extractions at once and queues the rest', async () => {
     const extraction = pool({ size: 1 });

@@ -5,12 +5,13 @@ import { docxExceedsLimits } from './docx.extractor';
 import { detectFileType } from './file-type';
 import { declaresTooManyPixels, tooManyPixelsError } from './image-preprocess';
 import { defaultPoolSize, type OcrMode, type OcrResult, type PreparedPage } from './ocr-pool';
+import type { ExtractLimits } from './index';
 
 /** What an extraction worker is started with: how to prepare pages, and its line to the OCR thread. */
 export type ExtractionWorkerData = { ocr: { size: number; mode: OcrMode }; ocrPort: MessagePort };
 
 /** Messages from the pool to an extraction worker. */
-export type ToWorker = { type: 'extract'; files: InputFile[]; reviewConfidence?: number };
+export type ToWorker = { type: 'extract'; files: InputFile[]; limits: ExtractLimits };
 
 /** Messages from an extraction worker to the pool. */
 export type FromWorker =
@@ -103,7 +104,7 @@ class ExtractionWorker {
     this.worker.on('exit', (code) => this.die('exited', new Error(`extraction worker exited with ${code}`)));
   }
 
-  extract(files: InputFile[], reviewConfidence: number | undefined, timeoutMs: number) {
+  extract(files: InputFile[], limits: ExtractLimits, timeoutMs: number) {
     return new Promise<ExtractionResult>((resolve, reject) => {
       this.run = { fileNames: files.map((file) => file.name), resolve, reject };
       this.worker.ref();
@@ -113,7 +114,7 @@ class ExtractionWorker {
       this.send({
         type: 'extract',
         files: files.map((file) => ({ name: file.name, data: file.data })),
-        ...(reviewConfidence !== undefined ? { reviewConfidence } : {}),
+        limits,
       });
     });
   }
@@ -182,7 +183,11 @@ export class ExtractionPool {
   }
 
   /** `extractText` in a worker: the same result, or the same ExtractionError, or a crash error. */
-  async extract(files: InputFile[], options: { reviewConfidence?: number } = {}): Promise<ExtractionResult> {
+  /** `timeoutMs` replaces the pool's limit for this call (a class set's stack of many pages) */
+  async extract(
+    files: InputFile[],
+    options: ExtractLimits & { timeoutMs?: number } = {},
+  ): Promise<ExtractionResult> {
     // what the headers alone refuse need not wait for a worker behind long extractions
     const oversized = files.find((file) => declaresTooManyPixels(file.data));
     if (oversized) throw tooManyPixelsError(oversized.name);
@@ -195,7 +200,8 @@ export class ExtractionPool {
     this.running += 1;
     const worker = this.take();
     try {
-      return await worker.extract(files, options.reviewConfidence, this.timeoutMs);
+      const { timeoutMs = this.timeoutMs, ...limits } = options;
+      return await worker.extract(files, limits, timeoutMs);
     } finally {
       if (worker.dead) this.all.delete(worker);
       else this.idle.push(worker);
@@ -284,7 +290,7 @@ export async function warmUpExtraction(): Promise<void> {
 /** `extractText` in the shared pool's worker threads. */
 export function extractTextIsolated(
   files: InputFile[],
-  options?: { reviewConfidence?: number },
+  options?: ExtractLimits & { timeoutMs?: number },
 ): Promise<ExtractionResult> {
   return sharedExtractionPool().extract(files, options);
 }

@@ -39,10 +39,7 @@ const ocrThread: OcrEngine = {
 };
 
 port.on('message', (message: ToWorker) => {
-  extractText(message.files, {
-    ocrPool: ocrThread,
-    ...(message.reviewConfidence !== undefined ? { reviewConfidence: message.reviewConfidence } : {}),
-  }).then(
+  extractText(message.files, { ...message.limits, ocrPool: ocrThread }).then(
     (result) => send({ type: 'done', result }),
     (error: unknown) =>
       send(

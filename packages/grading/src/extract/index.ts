@@ -33,11 +33,17 @@ export const OCR_REVIEW_CONFIDENCE = 70;
 /** Larger than any upload the product accepts (9 MB in total, spec 001 §8); guards direct library use. */
 const MAX_FILE_BYTES = 25 * 1024 * 1024;
 
-type ExtractOptions = {
-  /** defaults to the shared pool sized to the cores; pass one to control its life yourself */
-  ocrPool?: OcrEngine;
+/** What a caller may set that also crosses into an extraction worker (plain data). */
+export type ExtractLimits = {
   /** defaults to OCR_REVIEW_CONFIDENCE */
   reviewConfidence?: number;
+  /** pages of one PDF; defaults to MAX_PDF_PAGES (a student's paper), a class set's stack allows more */
+  maxPdfPages?: number;
+};
+
+type ExtractOptions = ExtractLimits & {
+  /** defaults to the shared pool sized to the cores; pass one to control its life yourself */
+  ocrPool?: OcrEngine;
   signal?: AbortSignal;
 };
 
@@ -63,6 +69,7 @@ async function extractFile(
   fileIndex: number,
   pool: () => OcrEngine,
   signal: AbortSignal,
+  maxPdfPages: number,
 ): Promise<FilePages> {
   const fail = (code: ExtractionError['code'], message: string): never => {
     throw new ExtractionError(code, message, file.name);
@@ -106,7 +113,7 @@ async function extractFile(
     }
     case 'pdf': {
       try {
-        const pages = await extractPdf(file.data, (image) => pool().recognize(image), signal);
+        const pages = await extractPdf(file.data, (image) => pool().recognize(image), signal, maxPdfPages);
         return {
           pages: pages.map((page) =>
             page.source === 'ocr'
@@ -126,7 +133,7 @@ async function extractFile(
         if (!(error instanceof PdfReadError)) throw error;
         if (error.reason === 'encrypted') fail('encrypted', extractionMessages.encrypted(file.name));
         if (error.reason === 'too_large') {
-          fail('too_large', extractionMessages.tooLarge(file.name, `${MAX_PDF_PAGES} Seiten`));
+          fail('too_large', extractionMessages.tooLarge(file.name, `${maxPdfPages} Seiten`));
         }
         return fail('broken_file', extractionMessages.brokenFile(file.name));
       }
@@ -165,7 +172,7 @@ export async function extractText(
   const settled = await Promise.allSettled(
     files.map(async (file, fileIndex) => {
       try {
-        const result = await extractFile(file, fileIndex, pool, signal);
+        const result = await extractFile(file, fileIndex, pool, signal, options.maxPdfPages ?? MAX_PDF_PAGES);
         signal.throwIfAborted();
         if (!result.pages.some((page) => hasContent(page.text))) {
           throw new ExtractionError('empty', extractionMessages.empty(file.name), file.name);

@@ -177,10 +177,11 @@ export async function extractPdf(
   data: Uint8Array,
   recognize: (image: OcrImage) => Promise<OcrResult>,
   signal?: AbortSignal,
+  maxPages = MAX_PDF_PAGES,
 ): Promise<PdfPage[]> {
   const pdf = await openPdf(data);
   try {
-    if (pdf.numPages > MAX_PDF_PAGES) throw new PdfReadError('too_large');
+    if (pdf.numPages > maxPages) throw new PdfReadError('too_large');
     const pages: Promise<PdfPage>[] = [];
     try {
       await readPages(pdf, pages, recognize, signal);

@@ -14,6 +14,7 @@ import {
   grade,
   type AnswerKey,
   type ExtractionResult,
+  type ExtractLimits,
   type GradeOptions,
   type GradingProvider,
   type InputFile,
@@ -51,7 +52,10 @@ export function pagesForReview(extraction: ExtractionResult): StoredExtractionPa
 }
 
 /** Text extraction of uploads: the ExtractionPool's worker threads in the server (analysis.module.ts). */
-export type Extract = (files: InputFile[]) => Promise<ExtractionResult>;
+export type Extract = (
+  files: InputFile[],
+  limits?: ExtractLimits & { timeoutMs?: number },
+) => Promise<ExtractionResult>;
 
 export type GradeAnalysisDeps = {
   repository: AnalysisRepository;

@@ -66,7 +66,7 @@ export function createAnalysisModule(deps: {
   /** jobs of modules built on this one (a class set's prepare job), worked by the same queue */
   moreJobs?: JobDefinition<never>[];
 }): AnalysisModule {
-  const extract = deps.extract ?? ((files) => extractTextIsolated(files));
+  const extract = deps.extract ?? ((files, limits) => extractTextIsolated(files, limits));
   const repository = createAnalysisRepository(deps.database.db);
   const credits = createCreditsRepository(deps.database.db);
   const provider = deps.provider ?? gradingProviderFromConfig(deps.config);

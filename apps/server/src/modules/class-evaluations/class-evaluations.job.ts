@@ -45,8 +45,9 @@ export function createPrepareClassEvaluationJob(deps: {
     schema: prepareClassEvaluationPayloadSchema,
     retryLimit: 2,
     retryDelaySeconds: 2,
-    // reading one key file (a scanned page or two) fits well inside this
-    expireInSeconds: 300,
+    // reading the stack may take up to stackReadTimeoutMs (20 min for the most pages); a worker that died
+    // meanwhile is noticed when this runs out, and the retry reads again
+    expireInSeconds: 30 * 60,
     async handle(payload, run) {
       try {
         await deps.prepare()(payload);

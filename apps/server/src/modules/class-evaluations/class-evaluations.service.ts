@@ -58,6 +58,13 @@ export type SetStatusView = {
 };
 
 /**
+ * How long the stack's pages may take to be read: OCR takes 1.5–2 s per page on two idle cores and several
+ * times that when the machine is busy, so the most pages of a stack (classEvaluationLimits.maxPages) get 8 s
+ * each. The prepare job's expiry (class-evaluations.job.ts) is longer still.
+ */
+export const stackReadTimeoutMs = classEvaluationLimits.maxPages * 8_000;
+
+/**
  * A file of the upload with its checked type; `prefix` is the part of the field's file name before the first
  * `_` (`teacher`, `stack` or a student's id, spec 001 §7) and `name` the teacher's own file name after it,
  * the one messages and the set's file list show.
@@ -327,7 +334,10 @@ export function createClassEvaluationsService(deps: {
   }
 
   /** The extractor's text of files, or a German reason why they cannot be read. */
-  async function read(files: { originalName: string; mimeType: string; storageKey: string }[]) {
+  async function read(
+    files: { originalName: string; mimeType: string; storageKey: string }[],
+    limits?: Parameters<Extract>[1],
+  ) {
     const inputs = [];
     for (const file of files) {
       const data = await storage.get(file.storageKey);
@@ -335,7 +345,7 @@ export function createClassEvaluationsService(deps: {
       inputs.push({ name: file.originalName, mimeType: file.mimeType, data });
     }
     try {
-      return { extraction: await deps.extract(inputs) };
+      return { extraction: await deps.extract(inputs, limits) };
     } catch (error) {
       if (error instanceof ExtractionError) return { reason: error.message };
       throw error;
@@ -381,7 +391,11 @@ export function createClassEvaluationsService(deps: {
     stack: { id: string; originalName: string; mimeType: string; storageKey: string }[],
     answerKeyText: string | null,
   ) {
-    const read_ = await read(stack);
+    // a stack is a whole class's pages in one PDF (or many photos): more pages and more time than a paper
+    const read_ = await read(stack, {
+      maxPdfPages: classEvaluationLimits.maxPages,
+      timeoutMs: stackReadTimeoutMs,
+    });
     if (!read_.extraction) return failSet(payload, read_.reason);
     const extracted = read_.extraction.pages;
     if (extracted.length > classEvaluationLimits.maxPages) {
