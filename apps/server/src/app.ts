@@ -280,6 +280,7 @@ export async function buildApp(
     storage,
     log: app.log,
     moreJobs: [classEvaluations.prepareJob as never],
+    announce: classEvaluations.announce,
     ...options.analysis,
     ...(options.now ? { now: options.now } : {}),
     ...(options.jobs ? { jobs: options.jobs } : {}),

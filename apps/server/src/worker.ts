@@ -26,6 +26,7 @@ const analysis = createAnalysisModule({
   log,
   jobs: { work: true, concurrency: os.availableParallelism() },
   moreJobs: [classEvaluations.prepareJob as never],
+  announce: classEvaluations.announce,
 });
 classEvaluations.attach(analysis);
 await analysis.jobs.start();

@@ -200,6 +200,18 @@ describe.each(databaseKinds)('[CLASS-EVALUATIONS] class sets on %s', (kind) => {
         expect.objectContaining({ id, status: 'done', progress: expect.objectContaining({ done: 3 }) }),
       ]),
     );
+
+    // the set speaks for its papers: one notification once the last is graded, none per paper
+    const notifications = (
+      await t.app.inject({ url: '/api/notifications', headers: { cookie: teacher.cookie } })
+    ).json().notifications as { title: string; message: string; metadata: Record<string, string> }[];
+    const paperIds = new Set(detail.papers.map((paper) => paper.analysisId));
+    expect(notifications.filter((n) => paperIds.has(n.metadata.analysisId ?? ''))).toEqual([]);
+    expect(
+      notifications
+        .filter((n) => n.metadata.relativeLink === `/dashboard/class-evaluations/${id}`)
+        .map((n) => [n.title, n.message]),
+    ).toEqual([[classEvaluationMessages.doneTitle, classEvaluationMessages.doneMessage('Brüche', 3, 0)]]);
   }, 60_000);
 
   it('documents the class-set routes in the OpenAPI', async () => {

@@ -70,8 +70,14 @@ export const classEvaluationMessages = {
   splitReadyMessage: (testName: string, papers: number) =>
     `„${testName}“: ${papers} Arbeiten erkannt. Bitte prüfen Sie die Zuordnung, bevor die Bewertung beginnt.`,
   doneTitle: 'Klassensatz bewertet',
-  doneMessage: (testName: string, papers: number) =>
-    `„${testName}“: ${papers} Arbeiten sind bewertet und warten auf Ihre Durchsicht.`,
+  doneMessage: (testName: string, papers: number, failed: number) =>
+    `„${testName}“: ${papers - failed} ${papers - failed === 1 ? 'Arbeit ist' : 'Arbeiten sind'} bewertet und ${papers - failed === 1 ? 'wartet' : 'warten'} auf Ihre Durchsicht.` +
+    (failed > 0
+      ? ` ${failed === 1 ? 'Eine Arbeit konnte' : `${failed} Arbeiten konnten`} nicht bewertet werden.`
+      : ''),
+  transcriptionTitle: 'Klassensatz: Text prüfen',
+  transcriptionMessage: (testName: string) =>
+    `„${testName}“: Der Text gescannter Arbeiten wurde erkannt. Bitte prüfen Sie ihn; danach werden die Arbeiten bewertet.`,
   paperFailed: 'Diese Arbeit konnte nicht bewertet werden.',
   // review by question, confirmation and return (issue 16 §4–§6)
   paperNotInSet: 'Mindestens eine der gewählten Arbeiten gehört nicht zu diesem Klassensatz.',

@@ -30,6 +30,7 @@ const analysis = createAnalysisModule({
   log: pino({ level: 'silent' }),
   jobs: { ...jobs, work: true },
   moreJobs: [classEvaluations.prepareJob as never],
+  announce: classEvaluations.announce,
   beforeStore: async (analysisId) => {
     if (stored < resultsBeforeHang) {
       stored += 1;

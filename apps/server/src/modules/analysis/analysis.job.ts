@@ -20,6 +20,7 @@ import {
   type InputFile,
 } from '@korrigo/grading';
 import type { StoredExtractionPage } from '../../db/schema';
+import type { Executor } from '../../platform/db';
 import type { JobDefinition, JobRun } from '../../platform/jobs';
 import type { Storage } from '../../platform/storage';
 import type { CreditsRepository } from '../credits/credits.repository';
@@ -69,7 +70,15 @@ export type GradeAnalysisDeps = {
   now?: () => Date;
   /** for tests: runs just before the result is stored */
   beforeStore?: (analysisId: string) => Promise<void>;
+  /**
+   * A module built on analyses (a class set's papers, ADR 0012) announces its own: called in the transaction
+   * that stores a result, a failure or a wait for the transcription check; `true` when the analysis is one of
+   * its papers, and then the analysis's own notification is not sent (28 papers would be 28 notifications).
+   */
+  announce?: (tx: Executor, analysisId: string, what: AnalysisAnnouncement) => Promise<boolean>;
 };
+
+export type AnalysisAnnouncement = 'graded' | 'failed' | 'needs_transcription';
 
 /**
  * The `grade-analysis` job (ARCHITECTURE.md §2 step 3). With files it reads them first and may stop at
@@ -85,7 +94,9 @@ export function createGradeAnalysisJob(deps: GradeAnalysisDeps): JobDefinition<G
   async function fail(analysisId: string, message: string) {
     await repository.transaction(async (tx) => {
       const row = await repository.markFailed(tx, analysisId, message, now());
-      if (row) await credits.refund(tx, analysisId, now());
+      if (!row) return;
+      await credits.refund(tx, analysisId, now());
+      await deps.announce?.(tx, analysisId, 'failed');
     });
   }
 
@@ -122,6 +133,7 @@ export function createGradeAnalysisJob(deps: GradeAnalysisDeps): JobDefinition<G
         now(),
       );
       if (!waiting) return;
+      if (await deps.announce?.(tx, row.id, 'needs_transcription')) return;
       await deps.notifications.create(
         tx,
         waiting.userId,
@@ -259,6 +271,7 @@ export function createGradeAnalysisJob(deps: GradeAnalysisDeps): JobDefinition<G
         outcome: result.status === 'needs_review' ? 'needs_review' : 'success',
       });
       await credits.confirm(tx, analysisId, now());
+      if (await deps.announce?.(tx, analysisId, 'graded')) return;
       await deps.notifications.create(
         tx,
         stored.userId,

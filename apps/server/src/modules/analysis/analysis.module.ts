@@ -61,6 +61,7 @@ export function createAnalysisModule(deps: {
   jobs?: JobsOptions;
   provider?: GradingProvider;
   beforeStore?: GradeAnalysisDeps['beforeStore'];
+  announce?: GradeAnalysisDeps['announce'];
   /** default: the process's ExtractionPool, whose worker threads keep decoding off this thread (ADR 0007) */
   extract?: Extract;
   /** jobs of modules built on this one (a class set's prepare job), worked by the same queue */
@@ -82,6 +83,7 @@ export function createAnalysisModule(deps: {
     log: deps.log,
     ...(deps.now ? { now: deps.now } : {}),
     ...(deps.beforeStore ? { beforeStore: deps.beforeStore } : {}),
+    ...(deps.announce ? { announce: deps.announce } : {}),
   });
   const jobs = createJobs({
     sql: deps.database.sql,

@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '../../platform/db';
 import type { Storage } from '../../platform/storage';
+import type { GradeAnalysisDeps } from '../analysis/analysis.job';
 import type { AnalysisModule } from '../analysis/analysis.module';
 import { createAnalysisRepository } from '../analysis/analysis.repository';
 import { createCreditsRepository } from '../credits/credits.repository';
@@ -31,6 +32,9 @@ export function createClassEvaluationsModule(deps: {
   });
   return {
     prepareJob,
+    /** for createAnalysisModule: the set announces its papers (ADR 0012) */
+    announce: ((tx, analysisId, what) =>
+      bound().announce(tx, analysisId, what)) satisfies GradeAnalysisDeps['announce'],
     attach(analysis: AnalysisModule): ClassEvaluationsService {
       service = createClassEvaluationsService({
         repository: createClassEvaluationsRepository(deps.database.db),

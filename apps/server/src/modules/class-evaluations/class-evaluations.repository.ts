@@ -115,6 +115,31 @@ export function createClassEvaluationsRepository(db: Database) {
       return row;
     },
 
+    /**
+     * The set an analysis is a paper of, with how many of its papers are still unsettled (neither done nor
+     * failed), read inside the transaction that has just moved this one; undefined for any other analysis.
+     */
+    async findSetOfPaper(tx: Executor, analysisId: string) {
+      const [paper] = await tx
+        .select({ set: classEvaluations })
+        .from(classEvaluationPapers)
+        .innerJoin(classEvaluations, eq(classEvaluations.id, classEvaluationPapers.evaluationId))
+        .where(eq(classEvaluationPapers.analysisId, analysisId))
+        .limit(1);
+      if (!paper) return undefined;
+      const statuses = await tx
+        .select({ status: analyses.status })
+        .from(classEvaluationPapers)
+        .innerJoin(analyses, eq(analyses.id, classEvaluationPapers.analysisId))
+        .where(eq(classEvaluationPapers.evaluationId, paper.set.id));
+      return {
+        set: paper.set,
+        papers: statuses.length,
+        failed: statuses.filter((row) => row.status === 'failed').length,
+        unsettled: statuses.filter((row) => row.status !== 'done' && row.status !== 'failed').length,
+      };
+    },
+
     async linkPaper(tx: Executor, paperId: string, analysisId: string) {
       await tx.update(classEvaluationPapers).set({ analysisId }).where(eq(classEvaluationPapers.id, paperId));
     },

@@ -17,12 +17,13 @@ import {
   type SavedTest,
 } from '@korrigo/domain';
 import { ExtractionError, splitStack } from '@korrigo/grading';
+import type { Executor } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { transactionExecutor, type JobDefinition, type Jobs } from '../../platform/jobs';
 import type { Storage } from '../../platform/storage';
 import type { CreditsRepository } from '../credits/credits.repository';
 import { followChanges, type AnalysisEvents } from '../analysis/analysis.events';
-import type { Extract, GradeAnalysisPayload } from '../analysis/analysis.job';
+import type { AnalysisAnnouncement, Extract, GradeAnalysisPayload } from '../analysis/analysis.job';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { PrepareClassEvaluationPayload } from './class-evaluations.job';
 import type { AnalysisRepository, Transaction } from '../analysis/analysis.repository';
@@ -463,9 +464,55 @@ export function createClassEvaluationsService(deps: {
     });
   }
 
+  /**
+   * The analysis job's announcement of a paper (analysis.job.ts `announce`, in its transaction): the set
+   * speaks for its papers, once when scanned text waits for the teacher and once when the last paper is
+   * graded or failed, instead of a notification per paper. False for an analysis that is no paper.
+   */
+  async function announce(tx: Executor, analysisId: string, what: AnalysisAnnouncement): Promise<boolean> {
+    const found = await repository.findSetOfPaper(tx, analysisId);
+    if (!found) return false;
+    const { set } = found;
+    const testName = set.testName || set.courseName;
+    const metadata = {
+      title: set.testName,
+      category: 'class-evaluation',
+      relativeLink: classSetLink(set.id),
+    };
+    if (what === 'needs_transcription') {
+      await deps.notifications.create(
+        tx,
+        set.userId,
+        {
+          type: 'info',
+          priority: 'normal',
+          title: classEvaluationMessages.transcriptionTitle,
+          message: classEvaluationMessages.transcriptionMessage(testName),
+          metadata,
+        },
+        { dedupeKey: `class-evaluation-transcription:${set.id}`, createdAt: now() },
+      );
+    } else if (found.unsettled === 0) {
+      await deps.notifications.create(
+        tx,
+        set.userId,
+        {
+          type: found.failed === found.papers ? 'error' : 'analysis_complete',
+          priority: 'normal',
+          title: classEvaluationMessages.doneTitle,
+          message: classEvaluationMessages.doneMessage(testName, found.papers, found.failed),
+          metadata,
+        },
+        { dedupeKey: `class-evaluation-done:${set.id}`, createdAt: now() },
+      );
+    }
+    return true;
+  }
+
   return {
     startGrading,
     prepare,
+    announce,
     /** the prepare job's retries are spent */
     giveUp: (payload: PrepareClassEvaluationPayload) => failSet(payload, analysisMessages.gradingFailed),
 
