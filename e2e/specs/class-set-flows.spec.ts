@@ -3,6 +3,7 @@ import {
   analysisScreenMessages,
   analysisMessages,
   classEvaluationExportLabels,
+  classEvaluationMessages as m,
   classEvaluationScreenMessages as t,
 } from '@korrigo/domain';
 import type { Locator, Page } from '@playwright/test';
@@ -83,7 +84,6 @@ test.describe('[CLASS SETS] Kurs bewerten from upload to the export (issue 16 §
     });
     const accepted = await student.request.post(`/api/invitations/${code}/accept`);
     expect(accepted.status(), await accepted.text()).toBe(200);
-    await studentContext.close();
     await roster.createCourse();
 
     const papers = {
@@ -224,6 +224,22 @@ test.describe('[CLASS SETS] Kurs bewerten from upload to the export (issue 16 §
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     for (const name of Object.keys(papers))
       await expect(page.getByRole('link', { name: t.downloadPaper(name) })).toBeVisible();
+    const paperDownload = page.waitForEvent('download');
+    await page.getByRole('link', { name: t.downloadPaper('Anna Berger') }).click();
+    const paperPdf = fs.readFileSync((await (await paperDownload).path())!);
+    expect(paperPdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    // Clara, who has an account, is told her grade ('Mein Lernprofil', where she will read it, is a later issue)
+    const told = (await (await student.request.get('/api/notifications')).json()) as {
+      notifications: { title: string; message: string }[];
+    };
+    expect(told.notifications).toContainEqual(
+      expect.objectContaining({
+        title: m.releasedTitle,
+        message: m.releasedMessage('Test Fotosynthese', shown['Clara Neumann']!.grade),
+      }),
+    );
+    await studentContext.close();
     await toastsGone(page);
     await expectAccessible(page);
   });
