@@ -185,12 +185,34 @@ test.describe('[CLASS SETS] Kurs bewerten from upload to the export (issue 16 §
     await expect(page.getByText(t.averageGrade).locator('..')).toContainText(
       average.toLocaleString('de-DE', { maximumFractionDigits: 2 }),
     );
-    // every task with its mean share; none below one half here, so none is marked weakest (ADR 0012 §5)
+    // every task with its mean share; at most the two lowest below one half are marked weakest (ADR 0012 §5)
     const tasks = page.getByRole('heading', { name: t.tasksTitle }).locator('..').getByRole('listitem');
-    await expect(tasks).toHaveText([/^Aufgabe 1\s*\d+ %$/, /^Aufgabe 2\s*\d+ %$/, /^Aufgabe 3\s*\d+ %$/]);
+    await expect(tasks).toHaveText([/^Aufgabe 1.*\d+ %$/, /^Aufgabe 2.*\d+ %$/, /^Aufgabe 3.*\d+ %$/]);
+    const shares = (await tasks.allTextContents()).map((text) => Number(/(\d+) %$/.exec(text)![1]));
+    const weak = shares
+      .map((share, index) => ({ share, index }))
+      .filter((task) => task.share < 50)
+      .sort((a, b) => a.share - b.share || a.index - b.index)
+      .slice(0, 2)
+      .map((task) => task.index);
+    for (const [index] of shares.entries())
+      await expect(tasks.nth(index).getByText(t.weakest)).toHaveCount(weak.includes(index) ? 1 : 0);
     await expect(
       page.getByRole('heading', { name: t.frequentErrors }).locator('..').getByRole('listitem').first(),
     ).toHaveText(/\d+×$/);
+
+    // the threshold for the grades 5 and 6: above it the overview warns (the Schulleitung must approve)
+    const failing = Object.keys(papers).filter((name) => whole(name) >= 5).length;
+    expect(failing).toBe(1);
+    const share = `${Math.round((failing / 3) * 100)} %`;
+    await expect(page.getByText(t.failingShare(share))).toBeVisible();
+    await page.getByLabel(t.thresholdLabel).fill('150');
+    await page.getByRole('button', { name: t.thresholdSave }).click();
+    await expect(page.getByText(t.thresholdInvalid)).toBeVisible();
+    await page.getByLabel(t.thresholdLabel).fill('20');
+    await page.getByRole('button', { name: t.thresholdSave }).click();
+    await expect(page.getByText(m.failingShareNotice(share, '20 %'))).toBeVisible();
+    await expect(page.getByText(t.thresholdInvalid)).toHaveCount(0);
     await expectAccessible(page);
 
     // 'Zurückgeben': Clara has an account, Anna and Ben get their results by export only
