@@ -370,6 +370,10 @@ test.describe('[CLASS SETS] Kurs bewerten from upload to the export (issue 16 §
     await expect(
       page.getByRole('heading', { name: analysisScreenMessages.transcriptionTitle }),
     ).toBeVisible();
+    // the page under the teacher's own file name (the web numbers a stack's files when it sends them)
+    await expect(
+      page.getByRole('heading', { name: analysisScreenMessages.pageLabel('scan-3.png', 1) }),
+    ).toBeVisible();
     const recognised = page.getByLabel(analysisScreenMessages.recognisedText(1));
     await expect(recognised).toHaveValue(/Traubenzucker/);
     await expect(recognised).toHaveValue(/Chloroplasten/);

@@ -91,6 +91,8 @@ test.describe('[CLASS SETS] Kurs bewerten (spec 001 §2, §5; issue 16)', () => 
   test('the modal names what is missing, keeps the input and says when the credits do not reach', async ({
     page,
   }) => {
+    // the stack at the end is read and five of its papers graded
+    test.setTimeout(90_000);
     // a new teacher has 5 credits (accountConstants.startingCredits); her course has 6 pupils
     await signUpViaApi(page, { accountType: 'teacher', school: 'Gymnasium am Park' });
     const pupils = ['Ada Lind', 'Bea Roth', 'Cem Aydin', 'Dana Fuchs', 'Emil Haas', 'Finn Graf'];
@@ -195,5 +197,49 @@ test.describe('[CLASS SETS] Kurs bewerten (spec 001 §2, §5; issue 16)', () => 
     };
     expect(list.classEvaluations).toEqual([]);
     await expectAccessible(page);
+
+    // a stack is charged when the grading starts: six named papers (a text layer, no OCR) meet the same 402
+    // in the split check, and with one paper set aside the other five are graded
+    const sheets = pupils
+      .map(
+        (name) =>
+          `<section style="page-break-after:always;font:20px/1.6 sans-serif"><p>Name: ${name}</p><p>Aufgabe 1: Natronlauge</p></section>`,
+      )
+      .join('');
+    const stackPage = await page.context().newPage();
+    await stackPage.setContent(sheets);
+    const stack = await stackPage.pdf({ format: 'A4' });
+    await stackPage.close();
+    await modal.getByRole('switch', { name: new RegExp(t.autoDetect) }).check();
+    // the stand-in file of the key check goes; the stack is the real one
+    await modal.getByRole('button', { name: t.removeFile('stapel.pdf') }).click();
+    await modal.getByLabel(t.batchLabel).setInputFiles({
+      name: 'stapel-9c.pdf',
+      mimeType: 'application/pdf',
+      buffer: stack,
+    });
+    await modal.getByRole('button', { name: t.submit }).click();
+    await expect(page).toHaveURL(/\/dashboard\/class-evaluations\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { name: t.splitTitle })).toBeVisible({ timeout: 90_000 });
+    const split = page.getByRole('list', { name: t.splitTitle });
+    await expect(split.getByRole('heading', { level: 3 })).toHaveCount(6);
+    await expect(page.getByText(t.startHint(6))).toBeVisible();
+    await page.getByRole('button', { name: t.startGrading }).click();
+    await expect(page.getByText(m.notEnoughCredits(6, 5))).toBeVisible();
+    await expect(page.getByRole('heading', { name: t.splitTitle })).toBeVisible();
+
+    const sixth = split
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: t.paperTitle(6) }) });
+    await sixth.getByRole('button', { name: t.removePaper }).click();
+    await expect(split.getByRole('heading', { level: 3 })).toHaveCount(5);
+    const unassigned = page.getByRole('region', { name: new RegExp(t.unassignedTitle) });
+    await unassigned.getByRole('button', { name: new RegExp(t.discardPage) }).click();
+    await expect(unassigned.getByText(t.unassignedEmpty)).toBeVisible();
+    await page.getByRole('checkbox', { name: t.absentLabel('Finn Graf') }).check();
+    await expect(page.getByText(t.startHint(5))).toBeVisible();
+    await page.getByRole('button', { name: t.startGrading }).click();
+    await expect(page.getByText(t.progressText(5, 5)).first()).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('row', { name: /Finn Graf/ })).toContainText(t.absent);
   });
 });
