@@ -483,7 +483,8 @@ describe.each(databaseKinds)('[CLASS-EVALUATIONS] class sets on %s', (kind) => {
     );
     const created = await post(
       teacher,
-      multipartBody([{ name: 'stack_scan.pdf', data: stack }], {
+      // numbered as the web numbers a stack's files: the number is not part of the name shown
+      multipartBody([{ name: 'stack_001_scan.pdf', data: stack }], {
         courseId: course.id,
         testName: 'Stapel',
         teacherContent: '1. a\n2. Zähler und Nenner durch dieselbe Zahl teilen.',
@@ -573,6 +574,18 @@ describe.each(databaseKinds)('[CLASS-EVALUATIONS] class sets on %s', (kind) => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().papers.map((paper: { match: string }) => paper.match)).toEqual(['name', 'teacher']);
+
+    // one credit for two papers: 402 with both numbers, nothing reserved, the split still waits for her
+    await setCredits(teacher.id, 1);
+    const short = await t.app.inject({
+      method: 'POST',
+      url: `/api/class-evaluations/${id}/start`,
+      headers: { cookie: teacher.cookie, origin: TEST_ORIGIN },
+    });
+    expect(short.statusCode, short.body).toBe(402);
+    expect(short.json().error.message).toBe(classEvaluationMessages.notEnoughCredits(2, 1));
+    expect((await get(teacher, id)).json()).toMatchObject({ status: 'needs_review' });
+    await setCredits(teacher.id, 10);
 
     const started = await t.app.inject({
       method: 'POST',

@@ -202,7 +202,8 @@ export type ClassEvaluationDetail = z.infer<typeof classEvaluationDetailSchema>;
 /**
  * The non-file fields of `POST /api/class-evaluations` and of the spec's `POST /evaluate-class` (multipart, spec 001
  * §7). Files: `teacher_…` is the key, `{studentId}_…` a student's paper, `stack_…` pages of the scanned
- * stack (ours). courseName, schoolId and classId are read from the course, never trusted.
+ * stack (ours; the web sends `stack_001_…` to keep the order and two photos of one name apart, the number is not
+ * shown). courseName, schoolId and classId are read from the course, never trusted.
  */
 export const createClassEvaluationFieldsSchema = z.object({
   courseId: z.uuid({ error: classEvaluationMessages.courseRequired }),

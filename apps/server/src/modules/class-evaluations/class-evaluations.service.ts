@@ -110,12 +110,17 @@ export async function checkClassUploads(files: UploadedFile[]): Promise<CheckedF
   return checked;
 }
 
-/** `teacher_Erwartungshorizont.pdf` → prefix `teacher`, name `Erwartungshorizont.pdf`. */
+/**
+ * `teacher_Erwartungshorizont.pdf` → prefix `teacher`, name `Erwartungshorizont.pdf`. The web numbers a stack's
+ * files (`stack_001_IMG_0001.jpg`) so that two photos of one name stay apart; the number is not the teacher's
+ * name for the file, so messages and lists show `IMG_0001.jpg`.
+ */
 function splitName(fieldName: string): { prefix: string; name: string } {
   const at = fieldName.indexOf('_');
-  return at < 0
-    ? { prefix: '', name: fieldName }
-    : { prefix: fieldName.slice(0, at), name: fieldName.slice(at + 1) };
+  if (at < 0) return { prefix: '', name: fieldName };
+  const prefix = fieldName.slice(0, at);
+  const name = fieldName.slice(at + 1);
+  return { prefix, name: prefix === 'stack' ? name.replace(/^\d{3}_(?=.)/, '') : name };
 }
 
 type Progress = ClassEvaluationSummary['progress'];
@@ -191,7 +196,9 @@ export function createClassEvaluationsService(deps: {
    */
   async function startGrading(tx: Transaction, set: ClassEvaluationRow, papers: PaperToGrade[]) {
     const remaining = await credits.reserve(tx, set.userId, now(), papers.length);
-    if (remaining === null) throw notEnoughCredits(papers.length, await credits.remaining(set.userId, now()));
+    if (remaining === null) {
+      throw notEnoughCredits(papers.length, await credits.remaining(set.userId, now(), tx));
+    }
     for (const [position, paper] of papers.entries()) {
       const analysis = await queueAnalysis(
         { repository: analyses, credits, jobs, gradeJob: deps.gradeJob },
@@ -837,7 +844,10 @@ export function createClassEvaluationsService(deps: {
         const moved = await repository.startReviewed(tx, set.id, now());
         if (!moved) throw new AppError('conflict', classEvaluationMessages.notInReview, { status: 409 });
         const remaining = await credits.reserve(tx, userId, now(), papers.length);
-        if (remaining === null) throw notEnoughCredits(papers.length, await credits.remaining(userId, now()));
+        if (remaining === null) {
+          // read in the transaction: outside it PGlite's one connection is held by it (a deadlock)
+          throw notEnoughCredits(papers.length, await credits.remaining(userId, now(), tx));
+        }
         for (const paper of papers) {
           const student = roster.get(paper.classStudentId!);
           if (!student) throw invalid('papers', classEvaluationMessages.studentNotInCourse);

@@ -80,8 +80,12 @@ export function createCreditsRepository(db: Database) {
       return true;
     },
 
-    async remaining(userId: string, now: Date): Promise<number> {
-      const [row] = await db
+    /**
+     * `executor`: inside a transaction, pass it: PGlite has one connection, which the open transaction holds,
+     * so a read through `db` would wait for the transaction's end, and the transaction for the read.
+     */
+    async remaining(userId: string, now: Date, executor: Executor = db): Promise<number> {
+      const [row] = await executor
         .select({
           credits: profiles.credits,
           usedCredits: profiles.usedCredits,
