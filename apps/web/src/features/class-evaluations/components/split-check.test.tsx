@@ -147,6 +147,28 @@ describe('SplitCheck (ADR 0012 §3)', () => {
     ]);
   });
 
+  it('offers more credits when they do not reach at the start', async () => {
+    stubFetch({
+      'GET /api/auth/get-session': () =>
+        json({ session: {}, user: { id: 'u1', email: 'a@b.de', name: 'Ada' } }),
+      [`GET /api/class-evaluations/${id}/files/${fileId}`]: () => new Response('x'),
+      [`PUT /api/class-evaluations/${id}/papers`]: () => json(detail),
+      [`POST /api/class-evaluations/${id}/start`]: () =>
+        json({ error: { code: 'insufficient_credits', message: m.notEnoughCredits(3, 1) } }, 402),
+    });
+    const { container } = renderScreen(<SplitCheck detail={detail} />);
+    await screen.findByText(t.confidence.none);
+    fireEvent.click(within(pageCard(container, 5)).getByRole('button', { name: new RegExp(t.discardPage) }));
+    // the unmatched paper 2 is Lea's
+    fireEvent.change(screen.getAllByRole('combobox', { name: new RegExp(t.paperStudent) })[1]!, {
+      target: { value: lea },
+    });
+    fireEvent.click(screen.getByRole('button', { name: t.startGrading }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(m.notEnoughCredits(3, 1));
+    expect(within(alert).getByRole('link', { name: t.toPricing })).toHaveAttribute('href', '/pricing');
+  });
+
   it('refuses one student on two papers with the contract’s message', async () => {
     const calls = stubFetch({
       'GET /api/auth/get-session': () =>

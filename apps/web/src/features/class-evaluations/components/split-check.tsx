@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Combine, Play, Scissors, Trash2, Undo2 } from 'lucide-react';
 import {
@@ -7,7 +8,7 @@ import {
   type PageRef,
 } from '@korrigo/domain';
 import { Alert, Badge, Button, Card, CardContent, Checkbox, FormField, Select } from '@/components/ui';
-import { errorMessage } from '@/lib/api-client';
+import { ApiClientError, errorMessage } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { saveSplit, startGrading } from '../api/class-evaluations';
 import {
@@ -109,6 +110,8 @@ export function SplitCheck({ detail }: { detail: ClassEvaluationDetail }) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<SplitDraft>(() => draftFromDetail(detail));
   const [message, setMessage] = useState<string | null>(null);
+  // a 402 at 'Bewertung starten' offers the way to more credits, as the modal does
+  const [noCredits, setNoCredits] = useState(false);
   const [sending, setSending] = useState(false);
   const nameOf = (id: string) => detail.students.find((student) => student.id === id)?.name ?? id;
   const withPaper = new Set(draft.papers.map((paper) => paper.studentId).filter(Boolean));
@@ -127,6 +130,7 @@ export function SplitCheck({ detail }: { detail: ClassEvaluationDetail }) {
     }
     setSending(true);
     setMessage(null);
+    setNoCredits(false);
     try {
       await saveSplit(detail.id, request.body);
       const started = await startGrading(detail.id);
@@ -135,6 +139,7 @@ export function SplitCheck({ detail }: { detail: ClassEvaluationDetail }) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.classEvaluations.list() });
     } catch (error) {
       setMessage(errorMessage(error));
+      setNoCredits(error instanceof ApiClientError && error.status === 402);
     } finally {
       setSending(false);
     }
@@ -340,7 +345,19 @@ export function SplitCheck({ detail }: { detail: ClassEvaluationDetail }) {
         </fieldset>
       ) : null}
 
-      {message ? <Alert tone="error">{message}</Alert> : null}
+      {message ? (
+        <Alert tone="error">
+          {message}
+          {noCredits ? (
+            <>
+              {' '}
+              <Link to="/pricing" className="font-medium underline">
+                {t.toPricing}
+              </Link>
+            </>
+          ) : null}
+        </Alert>
+      ) : null}
       <div className="flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:justify-end">
         <p className="text-sm text-slate-600">{t.startHint(draft.papers.length)}</p>
         <Button type="button" loading={sending} onClick={() => void onStart()}>
