@@ -520,6 +520,26 @@ describe("spelling variants, a place left out, a scan's line breaks (bench:class
     expect(r.aspects[1]!.credit).toBeLessThanOrEqual(0.5);
   });
 
+  it('reads "damit … nicht" as the key\'s "sonst", not as its opposite', () => {
+    for (const answer of [
+      'Damit die Pflanze nicht so viel Wasser verliert.',
+      'Um nicht zu viel Wasser durch Verdunstung zu verlieren.',
+    ]) {
+      const r = scoreOpenAnswer(answer, key, 2);
+      expect(r.aspects[0]!.contradicted).toBe(false);
+      expect(r.aspects[0]!.credit).toBeGreaterThanOrEqual(0.5);
+    }
+    // a negated main clause still says the opposite
+    for (const answer of [
+      'Die Pflanze verliert nicht zu viel Wasser durch Verdunstung.',
+      'Damit sie wächst, verliert die Pflanze nicht viel Wasser durch Verdunstung.',
+    ]) {
+      const r = scoreOpenAnswer(answer, key, 2);
+      expect(r.aspects[0]!.contradicted).toBe(true);
+      expect(r.aspects[0]!.credit).toBe(0);
+    }
+  });
+
   it('keeps the place the fact where the aspect names nothing else ("in den Chloroplasten")', () => {
     const e = parseExpectedAnswer(
       'Kohlenstoffdioxid + Wasser → Traubenzucker + Sauerstoff (2 P)\nin den Chloroplasten (1 P)',

@@ -430,6 +430,22 @@ function restatesBound(aspect: string, sentence: string): boolean {
 }
 
 /**
+ * A key that states what happens otherwise ("Die Pflanze verliert sonst zu viel Wasser") is restated by the
+ * answer as the purpose, negated: "Damit die Pflanze nicht so viel Wasser verliert", "um nicht zu viel
+ * Wasser zu verlieren", "sodass sie kein Wasser verliert". The negation there says what is prevented; it
+ * does not contradict the key. True for a sentence of the answer with such a clause, where the aspect says
+ * "sonst" and negates nothing itself.
+ */
+function restatesConsequence(aspect: string, sentence: string): boolean {
+  if (!/(?:^|[^\p{L}])(?:sonst|ansonsten|andernfalls|anderenfalls)(?![\p{L}])/iu.test(aspect)) return false;
+  if (/(?:^|[^\p{L}])(?:nicht|kein\p{L}*|nie|ohne)(?![\p{L}])/iu.test(aspect)) return false;
+  // in the clause itself: up to its comma ("Damit sie wächst, verliert sie nicht …" negates the main clause)
+  return /(?:^|[^\p{L}])(?:damit|sodass|so dass|um)(?:\s+[^.!?;,\s]+)*?\s+(?:nicht|kein\p{L}*)(?![\p{L}])/iu.test(
+    sentence,
+  );
+}
+
+/**
  * The forms a key word with optional letters in brackets stands for: "né(e)" is "né" and "née",
  * "allé(e)s" is "allés" and "allées", "Lehrer(in)" is "lehrer" and "lehrerin" (lower case).
  */
@@ -507,9 +523,12 @@ export function measureAnswer(written: string, expected: ExpectedAnswer): Answer
     sentenceText.set(t.sentence, answer.slice(sentenceStart.get(t.sentence), t.end));
   }
   const aspects = expected.aspects.map((a, j) => {
-    // a negation that goes with the opposite bound restates the key's threshold (see restatesBound)
+    // a negation that goes with the opposite bound restates the key's threshold (see restatesBound), one
+    // in a purpose clause the key's "sonst" (see restatesConsequence)
     const restated = new Set(
-      [...sentenceText].filter(([, text]) => restatesBound(a.text, text)).map(([index]) => index),
+      [...sentenceText]
+        .filter(([, text]) => restatesBound(a.text, text) || restatesConsequence(a.text, text))
+        .map(([index]) => index),
     );
     const read =
       restated.size === 0
