@@ -479,6 +479,25 @@ describe("spelling variants, a place left out, a scan's line breaks (bench:class
     expect(r.aspects[1]!.matchedWords.map((w) => w.text)).toEqual(['weniger', 'Kohlenstoffdioxyd']);
   });
 
+  it('reads a slip in the long role word, or the formula, as the word ("Kohlenstoffdioxit", "CO₂")', () => {
+    for (const word of ['Kohlenstoffdioxit', 'Kohlenstofdioxid', 'CO2', 'CO₂', 'Kohlendioxid']) {
+      const r = scoreOpenAnswer(
+        `Weil die Pflanze sonst zuviel Wasser verdunstet, dann bekommt sie aber weniger ${word}.`,
+        key,
+        2,
+      );
+      expect(r.aspects[1]!.swapped).toBe(false);
+      expect(r.achieved).toBe(2);
+    }
+    // another gas named instead is no slip
+    const other = scoreOpenAnswer(
+      'Weil die Pflanze sonst zuviel Wasser verdunstet, dann bekommt sie aber weniger Kohlenstoffmonoxid.',
+      key,
+      2,
+    );
+    expect(other.aspects[1]!.credit).toBeLessThan(1);
+  });
+
   it('gives the scanned copy the points of the typed one', () => {
     const t = scoreOpenAnswer(typed, key, 2);
     const s = scoreOpenAnswer(scanned, key, 2);

@@ -18,7 +18,7 @@ import {
   type MathsValue,
   type WrittenResult,
 } from '../maths/results';
-import { nearMiss, sameHead, spellingVariant, termMatch } from './term-match';
+import { namesWord, nearMiss, sameHead, spellingVariant, termMatch } from './term-match';
 
 /**
  * The credit of one aspect is a linear function of what the answer shows, clamped to 0..1:
@@ -346,9 +346,7 @@ const clauseJoiners = new Set([
  */
 function clauseIndexes(candidates: Candidate[], tokens: Token[], roles: string[][]): number[] {
   const rolesOf = (c: Candidate) =>
-    c.negated
-      ? []
-      : roles.flatMap((stems, j) => (stems.some((r) => termMatch(r, c.stem) >= 0.85) ? [j] : []));
+    c.negated ? [] : roles.flatMap((stems, j) => (stems.some((r) => namesWord(r, c.stem)) ? [j] : []));
   // parts: runs of candidates between sentence ends and joining words (a bare comma mostly opens a
   // subordinate clause about the same subject: "…, weil sie mit der Energie des Lichts Zucker herstellen")
   const joinerAt = new Set(tokens.filter((t) => clauseJoiners.has(t.lower)).map((t) => t.start));
@@ -399,7 +397,7 @@ function sentenceAspects(candidates: Candidate[], roles: string[][]): Map<number
   for (const c of candidates) {
     if (c.negated) continue;
     roles.forEach((stems, j) => {
-      if (!stems.some((r) => termMatch(r, c.stem) >= 0.85)) return;
+      if (!stems.some((r) => namesWord(r, c.stem))) return;
       const set = out.get(c.sentence) ?? new Set<number>();
       set.add(j);
       out.set(c.sentence, set);

@@ -37,6 +37,21 @@ export function termMatch(expected: string, actual: string): number {
 }
 
 /**
+ * The answer's word names the key's word (a role word, the thing a statement is about): the word itself, a
+ * synonym, a compound with it as head, or the word with one letter slipped in a long word
+ * ("Kohlenstoffdioxit", "Kohlenstofdioxid" for "Kohlenstoffdioxid"). A slip in a short word may be another
+ * word ("Base", "Basis"), and a changed part is another thing ("Bundesrat", "Bundestag").
+ */
+export function namesWord(expected: string, actual: string): boolean {
+  if (termMatch(expected, actual) >= 0.85) return true;
+  return (
+    Math.min(expected.length, actual.length) >= 9 &&
+    !differentPart(expected, actual) &&
+    editDistance(expected, actual, 1) <= 1
+  );
+}
+
+/**
  * A near miss: a word that shares its first five letters with the key's word but differs in a whole part
  * ("Bundesrat" for "Bundestag"): a different named thing, not a slip.
  */
