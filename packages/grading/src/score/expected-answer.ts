@@ -1,4 +1,5 @@
 import { isNegated } from '../text/negation';
+import { isPlaceNoun } from '../text/places';
 import { tokenize, type Language, type Token } from '../text/tokenize';
 import { stopwords } from '../text/stopwords';
 import { findPointMarks, withoutPointMarks, type PointMark } from '../text/point-marks';
@@ -25,6 +26,8 @@ export type KeyTerm = {
   extra?: boolean;
   /** another name the key gives in brackets ("Upselling (Zusatzangebot)"): the answer may use either */
   alternative?: string;
+  /** a noun after a preposition of place or direction ("ins Blatt", "in den Chloroplasten"): it says where */
+  place?: boolean;
 };
 
 export type Aspect = {
@@ -59,13 +62,14 @@ const negationWords = new Set(
 /** The words of the question are given to the student; repeating them is no evidence of knowing the answer. */
 function termsOf(segment: string, questionStems: Set<string>, language: Language): KeyTerm[] {
   const tokens = tokenize(segment, language);
-  const content: { token: Token; negated: boolean; noun: boolean }[] = [];
+  const content: { token: Token; negated: boolean; noun: boolean; place: boolean }[] = [];
   tokens.forEach((token, i) => {
     if (stopwords.has(token.lower) || negationWords.has(token.lower) || token.lower.length < 2) return;
     if (/^\d+$/.test(token.lower) && token.lower.length < 2) return;
     const noun =
       /^\p{Lu}/u.test(token.text) && !/(?:^|[.!?:;•*\n–—-])[\s"„(]*$/u.test(segment.slice(0, token.start));
-    content.push({ token, negated: isNegated(tokens, i, segment), noun });
+    const place = noun && isPlaceNoun(tokens, i, segment);
+    content.push({ token, negated: isNegated(tokens, i, segment), noun, place });
   });
   // words in brackets after a blank add to the aspect ("… → Traubenzucker + Sauerstoff (mit Lichtenergie)",
   // "Legislative (Bundestag, Bundesrat)"): they count when the answer has them and cost nothing when it
@@ -106,7 +110,7 @@ function termsOf(segment: string, questionStems: Set<string>, language: Language
       .map((c) => c.token.stem),
   );
   for (let k = n - 1; k >= 0; k--) {
-    const { token, noun } = content[k]!;
+    const { token, noun, place } = content[k]!;
     const negated = content[k]!.negated && !bothWays.has(token.stem);
     if (seen.has(token.stem)) continue;
     seen.add(token.stem);
@@ -121,6 +125,7 @@ function termsOf(segment: string, questionStems: Set<string>, language: Language
       negated,
       noun,
       ...(alternative ? { alternative: alternative.stem } : {}),
+      ...(place ? { place } : {}),
     });
   }
   terms.reverse();

@@ -445,3 +445,130 @@ describe('negating words', () => {
     expect(r.aspects[0]!.matchedWords).toEqual([]);
   });
 });
+
+describe("spelling variants, a place left out, a scan's line breaks (bench:classset, Aufgabe 4)", () => {
+  const key = parseExpectedAnswer(
+    'Die Pflanze verliert sonst zu viel Wasser durch Verdunstung (1 P); dann gelangt aber auch weniger Kohlenstoffdioxid ins Blatt (1 P).',
+    2,
+    'Erkläre, warum die Spaltöffnungen bei Trockenheit geschlossen werden.',
+  );
+  const typed =
+    'Weil die Pflanze sonst zuviel Wasser verdunstet, dann bekommt sie aber weniger Kohlenstoffdioxyd.';
+  // the same answer as the scan reads it: the sheet's line ends before the last word
+  const scanned =
+    'Weil die Pflanze sonst zuviel Wasser verdunstet, dann bekommt sie aber weniger\nKohlenstoffdioxyd.';
+
+  it('matches a word in another accepted spelling as the word itself', () => {
+    const s = (w: string) => stemWord(w.toLowerCase());
+    expect(termMatch(s('Kohlenstoffdioxid'), s('Kohlenstoffdioxyd'))).toBeGreaterThanOrEqual(0.95);
+    expect(termMatch(s('Fotosynthese'), s('Photosynthese'))).toBeGreaterThanOrEqual(0.95);
+    expect(termMatch(s('Kalzium'), s('Calcium'))).toBeGreaterThanOrEqual(0.95);
+    expect(termMatch(s('Zytoplasma'), s('Cytoplasma'))).toBeGreaterThanOrEqual(0.95);
+    expect(termMatch(s('Glukose'), s('Glucose'))).toBeGreaterThanOrEqual(0.95);
+    // other letters than the interchangeable ones stay a slip, another word stays another word
+    expect(termMatch(s('Kohlenstoffdioxid'), s('Kohlenstoffdioxit'))).toBe(0.8);
+    expect(termMatch(s('Kohlenstoffdioxid'), s('Kohlenstoffmonoxid'))).toBeLessThan(0.9);
+    expect(termMatch(s('Chlorid'), s('Klorid'))).toBeLessThan(0.9);
+  });
+
+  it('gives both points for "weniger Kohlenstoffdioxyd" without "ins Blatt"', () => {
+    const r = scoreOpenAnswer(typed, key, 2);
+    expect(r.achieved).toBe(2);
+    expect(r.aspects[1]!.swapped).toBe(false);
+    expect(r.aspects[1]!.factMissing).toBe(false);
+    expect(r.aspects[1]!.matchedWords.map((w) => w.text)).toEqual(['weniger', 'Kohlenstoffdioxyd']);
+  });
+
+  it('reads a slip in the long role word, or the formula, as the word ("Kohlenstoffdioxit", "CO₂")', () => {
+    for (const word of ['Kohlenstoffdioxit', 'Kohlenstofdioxid', 'CO2', 'CO₂', 'Kohlendioxid']) {
+      const r = scoreOpenAnswer(
+        `Weil die Pflanze sonst zuviel Wasser verdunstet, dann bekommt sie aber weniger ${word}.`,
+        key,
+        2,
+      );
+      expect(r.aspects[1]!.swapped).toBe(false);
+      expect(r.achieved).toBe(2);
+    }
+    // another gas named instead is no slip
+    const other = scoreOpenAnswer(
+      'Weil die Pflanze sonst zuviel Wasser verdunstet, dann bekommt sie aber weniger Kohlenstoffmonoxid.',
+      key,
+      2,
+    );
+    expect(other.aspects[1]!.credit).toBeLessThan(1);
+  });
+
+  it('gives the scanned copy the points of the typed one', () => {
+    const t = scoreOpenAnswer(typed, key, 2);
+    const s = scoreOpenAnswer(scanned, key, 2);
+    expect(s.achieved).toBe(t.achieved);
+    expect(s.aspects.map((a) => a.credit)).toEqual(t.aspects.map((a) => a.credit));
+    // offsets still point into the text as written
+    const word = s.aspects[1]!.matchedWords.at(-1)!;
+    expect(scanned.slice(word.start, word.end)).toBe('Kohlenstoffdioxyd');
+  });
+
+  it('gives no point for the opposite ("mehr Kohlenstoffdioxid"), typed or scanned', () => {
+    for (const answer of [
+      'Weil die Pflanze sonst zuviel Wasser verdunstet, dann bekommt sie aber mehr Kohlenstoffdioxyd.',
+      'Weil die Pflanze sonst zuviel Wasser verdunstet, dann bekommt sie aber mehr\nKohlenstoffdioxid.',
+    ]) {
+      const r = scoreOpenAnswer(answer, key, 2);
+      expect(r.aspects[1]!.credit).toBe(0);
+      expect(r.aspects[1]!.wrongFact).toEqual({ expected: 'weniger', written: 'mehr' });
+    }
+  });
+
+  it('gives no point without the central term ("weniger Sauerstoff")', () => {
+    const r = scoreOpenAnswer(
+      'Weil die Pflanze sonst zuviel Wasser verdunstet, dann bekommt sie aber weniger Sauerstoff.',
+      key,
+      2,
+    );
+    expect(r.aspects[1]!.credit).toBe(0);
+    expect(r.achieved).toBe(1);
+  });
+
+  it('keeps the place a fact where the answer names another place ("in die Wurzel")', () => {
+    const r = scoreOpenAnswer(
+      'Weil die Pflanze sonst zuviel Wasser verdunstet, dann kommt weniger Kohlenstoffdioxid in die Wurzel.',
+      key,
+      2,
+    );
+    expect(r.aspects[1]!.factMissing).toBe(true);
+    expect(r.aspects[1]!.credit).toBeLessThanOrEqual(0.5);
+  });
+
+  it('reads "damit … nicht" as the key\'s "sonst", not as its opposite', () => {
+    for (const answer of [
+      'Damit die Pflanze nicht so viel Wasser verliert.',
+      'Um nicht zu viel Wasser durch Verdunstung zu verlieren.',
+    ]) {
+      const r = scoreOpenAnswer(answer, key, 2);
+      expect(r.aspects[0]!.contradicted).toBe(false);
+      expect(r.aspects[0]!.credit).toBeGreaterThanOrEqual(0.5);
+    }
+    // a negated main clause still says the opposite
+    for (const answer of [
+      'Die Pflanze verliert nicht zu viel Wasser durch Verdunstung.',
+      'Damit sie wächst, verliert die Pflanze nicht viel Wasser durch Verdunstung.',
+    ]) {
+      const r = scoreOpenAnswer(answer, key, 2);
+      expect(r.aspects[0]!.contradicted).toBe(true);
+      expect(r.aspects[0]!.credit).toBe(0);
+    }
+  });
+
+  it('keeps the place the fact where the aspect names nothing else ("in den Chloroplasten")', () => {
+    const e = parseExpectedAnswer(
+      'Kohlenstoffdioxid + Wasser → Traubenzucker + Sauerstoff (2 P)\nin den Chloroplasten (1 P)',
+      3,
+    );
+    const r = scoreOpenAnswer(
+      'Kohlenstoffdioxid + Wasser → Traubenzucker + Sauerstoff. Sie findet im Blatt statt.',
+      e,
+      3,
+    );
+    expect(r.aspects[1]!.credit).toBe(0);
+  });
+});

@@ -1,5 +1,7 @@
+import { unwrapLines } from '../text/line-wrap';
 import { isNegated, isNegator } from '../text/negation';
 import { oppositeIn } from '../text/opposites';
+import { isPlaceNoun } from '../text/places';
 import { stopwords } from '../text/stopwords';
 import { tokenize, type Language, type Token } from '../text/tokenize';
 import type { Aspect, ExpectedAnswer, KeyTerm } from './expected-answer';
@@ -16,7 +18,7 @@ import {
   type MathsValue,
   type WrittenResult,
 } from '../maths/results';
-import { nearMiss, sameHead, termMatch } from './term-match';
+import { namesWord, nearMiss, sameHead, spellingVariant, termMatch } from './term-match';
 
 /**
  * The credit of one aspect is a linear function of what the answer shows, clamped to 0..1:
@@ -119,7 +121,12 @@ export type OpenAnswerResult = {
  */
 export const reviewConfidence = 0.7;
 
-type Candidate = Token & { negated: boolean; sentence: number };
+type Candidate = Token & {
+  negated: boolean;
+  sentence: number;
+  /** the noun of a phrase of place or direction ("ins Blatt", "in der Wurzel"), see isPlaceNoun */
+  place: boolean;
+};
 
 function bestMatch(stem: string, negated: boolean, candidates: Candidate[]) {
   let best = 0;
@@ -169,6 +176,10 @@ function measureAspect(
   let relations = 0;
   let relationsFound = 0;
   let anchorFact = false;
+  let anchorPlace = false;
+  // the aspect's nouns that say what (not where), and whether the answer names them
+  let things = 0;
+  let thingsFound = 0;
   let extraGot = 0;
   let extraFact = false;
   const matched: Candidate[] = [];
@@ -200,6 +211,7 @@ function measureAspect(
       anchorWeight = term.weight;
       anchor = best;
       anchorFact = isFact(term, language);
+      anchorPlace = term.place === true;
     }
     // saying the opposite of any word of the aspect that the question does not give away contradicts it
     // ("gibt keine Protonen ab" against "gibt Protonen ab")
@@ -209,6 +221,10 @@ function measureAspect(
     }
     const fact = isFact(term, language);
     if (fact) facts++;
+    if (fact && !term.place) {
+      things++;
+      if (best >= 0.6) thingsFound++;
+    }
     // a capitalised word of the key at the start of its line may be a noun too ("Angebotsüberhang (1 P)"):
     // another compound with its head written instead of it names another thing ("Nachfrageüberhang")
     const named = fact || (language === 'de' && term.weight >= 1 && /^\p{Lu}/u.test(term.text));
@@ -241,6 +257,16 @@ function measureAspect(
       .sort((a, b) => a.start - b.start)
       .map((m) => ({ text: m.text, start: m.start, end: m.end }));
   const unique = words(matched);
+  // The central word names where the thing goes ("weniger Kohlenstoffdioxid ins Blatt"), the answer names the
+  // thing and no other place in its statements ("… bekommt sie weniger Kohlenstoffdioxid"): the place is left
+  // out, not got wrong, and the fact of the aspect is there. "… weniger Kohlenstoffdioxid in die Wurzel"
+  // names another place and stays without the fact.
+  const statements = new Set(matched.map((m) => m.sentence));
+  const otherPlace = candidates.some(
+    (c) =>
+      c.place && statements.has(c.sentence) && !aspect.terms.some((t) => termMatch(t.stem, c.stem) >= 0.6),
+  );
+  const placeLeftOut = anchorPlace && things > 0 && thingsFound === things && !otherPlace;
   return {
     ...(negatedWords.length > 0 ? { readAt: words(negatedWords) } : {}),
     coverage: total > 0 ? Math.min(1, (got + extraGot) / total) : 0,
@@ -253,7 +279,7 @@ function measureAspect(
     // short statements only ("bildet Galle"): in a long sentence one verb is one word among many
     relationMissing: aspect.terms.length <= 3 && facts > 0 && relations > 0 && relationsFound === 0,
     // a noun of the key's explanation of the aspect names its thing in the key's own other words
-    factMissing: anchorFact && anchor < 0.6 && !extraFact,
+    factMissing: anchorFact && anchor < 0.6 && !extraFact && !placeLeftOut,
   };
 }
 
@@ -290,7 +316,10 @@ function roleStems(aspects: Aspect[], language: Language, candidates: Candidate[
       )
       .map((t) => t.stem);
     const subject = own[0];
-    return subject !== undefined && candidates.some((c) => c.stem === subject) ? [subject] : own;
+    return subject !== undefined &&
+      candidates.some((c) => c.stem === subject || spellingVariant(c.stem, subject))
+      ? [subject]
+      : own;
   });
 }
 
@@ -317,9 +346,7 @@ const clauseJoiners = new Set([
  */
 function clauseIndexes(candidates: Candidate[], tokens: Token[], roles: string[][]): number[] {
   const rolesOf = (c: Candidate) =>
-    c.negated
-      ? []
-      : roles.flatMap((stems, j) => (stems.some((r) => termMatch(r, c.stem) >= 0.85) ? [j] : []));
+    c.negated ? [] : roles.flatMap((stems, j) => (stems.some((r) => namesWord(r, c.stem)) ? [j] : []));
   // parts: runs of candidates between sentence ends and joining words (a bare comma mostly opens a
   // subordinate clause about the same subject: "…, weil sie mit der Energie des Lichts Zucker herstellen")
   const joinerAt = new Set(tokens.filter((t) => clauseJoiners.has(t.lower)).map((t) => t.start));
@@ -370,7 +397,7 @@ function sentenceAspects(candidates: Candidate[], roles: string[][]): Map<number
   for (const c of candidates) {
     if (c.negated) continue;
     roles.forEach((stems, j) => {
-      if (!stems.some((r) => termMatch(r, c.stem) >= 0.85)) return;
+      if (!stems.some((r) => namesWord(r, c.stem))) return;
       const set = out.get(c.sentence) ?? new Set<number>();
       set.add(j);
       out.set(c.sentence, set);
@@ -398,6 +425,22 @@ function restatesBound(aspect: string, sentence: string): boolean {
   const answerLower = lowerBound.test(answer) && !/nicht\s+mehr als/iu.test(sentence);
   const answerUpper = upperBound.test(answer) || /nicht\s+mehr als\s+[-−]?\d/iu.test(sentence);
   return (lowerBound.test(key) && answerUpper) || (upperBound.test(key) && answerLower);
+}
+
+/**
+ * A key that states what happens otherwise ("Die Pflanze verliert sonst zu viel Wasser") is restated by the
+ * answer as the purpose, negated: "Damit die Pflanze nicht so viel Wasser verliert", "um nicht zu viel
+ * Wasser zu verlieren", "sodass sie kein Wasser verliert". The negation there says what is prevented; it
+ * does not contradict the key. True for a sentence of the answer with such a clause, where the aspect says
+ * "sonst" and negates nothing itself.
+ */
+function restatesConsequence(aspect: string, sentence: string): boolean {
+  if (!/(?:^|[^\p{L}])(?:sonst|ansonsten|andernfalls|anderenfalls)(?![\p{L}])/iu.test(aspect)) return false;
+  if (/(?:^|[^\p{L}])(?:nicht|kein\p{L}*|nie|ohne)(?![\p{L}])/iu.test(aspect)) return false;
+  // in the clause itself: up to its comma ("Damit sie wächst, verliert sie nicht …" negates the main clause)
+  return /(?:^|[^\p{L}])(?:damit|sodass|so dass|um)(?:\s+[^.!?;,\s]+)*?\s+(?:nicht|kein\p{L}*)(?![\p{L}])/iu.test(
+    sentence,
+  );
 }
 
 /**
@@ -451,7 +494,9 @@ function reversedEquation(
 }
 
 /** What the answer shows of each aspect; independent of any fitted weights. */
-export function measureAnswer(answer: string, expected: ExpectedAnswer): AnswerMeasure {
+export function measureAnswer(written: string, expected: ExpectedAnswer): AnswerMeasure {
+  // a scan's line breaks inside sentences are read as the typed copy's spaces (see unwrapLines)
+  const answer = unwrapLines(written);
   const strict = expected.language === 'de';
   const tokens = tokenize(answer, expected.language);
   const sentenceOfToken = sentenceIndexes(tokens, answer);
@@ -459,6 +504,7 @@ export function measureAnswer(answer: string, expected: ExpectedAnswer): AnswerM
     ...t,
     negated: isNegated(tokens, i, answer),
     sentence: sentenceOfToken[i]!,
+    place: isPlaceNoun(tokens, i, answer),
   }));
   const sentences = all.filter((t) => !stopwords.has(t.lower));
   const roles = roleStems(expected.aspects, expected.language, sentences);
@@ -475,9 +521,12 @@ export function measureAnswer(answer: string, expected: ExpectedAnswer): AnswerM
     sentenceText.set(t.sentence, answer.slice(sentenceStart.get(t.sentence), t.end));
   }
   const aspects = expected.aspects.map((a, j) => {
-    // a negation that goes with the opposite bound restates the key's threshold (see restatesBound)
+    // a negation that goes with the opposite bound restates the key's threshold (see restatesBound), one
+    // in a purpose clause the key's "sonst" (see restatesConsequence)
     const restated = new Set(
-      [...sentenceText].filter(([, text]) => restatesBound(a.text, text)).map(([index]) => index),
+      [...sentenceText]
+        .filter(([, text]) => restatesBound(a.text, text) || restatesConsequence(a.text, text))
+        .map(([index]) => index),
     );
     const read =
       restated.size === 0
@@ -604,7 +653,17 @@ export function scoreOpenAnswer(
   followOn: FollowOnResult[] = [],
   checks: MathsChecks = { slips: 0, flagged: false },
 ): OpenAnswerResult {
-  return scoreMeasured(measureAnswer(answer, expected), expected, maxPoints, model, answer, followOn, checks);
+  // the same reading of the lines as measureAnswer's (same length: the offsets stay those of `answer`)
+  const flowing = unwrapLines(answer);
+  return scoreMeasured(
+    measureAnswer(flowing, expected),
+    expected,
+    maxPoints,
+    model,
+    flowing,
+    followOn,
+    checks,
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import { synonymGroup } from '../text/synonyms';
+import { spellingFold } from '../text/spelling';
 import { editDistance } from '../text/tokenize';
 
 /** Participles and nominalisations: "gekauft" ~ "kauf", "geöffnet" ~ "öffnung". */
@@ -33,6 +34,21 @@ export function termMatch(expected: string, actual: string): number {
     cache.set(key, value);
   }
   return value;
+}
+
+/**
+ * The answer's word names the key's word (a role word, the thing a statement is about): the word itself, a
+ * synonym, a compound with it as head, or the word with one letter slipped in a long word
+ * ("Kohlenstoffdioxit", "Kohlenstofdioxid" for "Kohlenstoffdioxid"). A slip in a short word may be another
+ * word ("Base", "Basis"), and a changed part is another thing ("Bundesrat", "Bundestag").
+ */
+export function namesWord(expected: string, actual: string): boolean {
+  if (termMatch(expected, actual) >= 0.85) return true;
+  return (
+    Math.min(expected.length, actual.length) >= 9 &&
+    !differentPart(expected, actual) &&
+    editDistance(expected, actual, 1) <= 1
+  );
 }
 
 /**
@@ -78,8 +94,18 @@ export function differentPart(a: string, b: string): boolean {
   return restA >= 2 && restB >= 2 && restA + restB >= 5;
 }
 
+/**
+ * The same word in another accepted spelling (see spellingFold): counts as the word itself, not as a slip.
+ * Words of six letters or more only: in short words the letters carry the meaning ("Typ", "Tipp").
+ */
+export function spellingVariant(a: string, b: string): boolean {
+  return a !== b && Math.min(a.length, b.length) >= 6 && spellingFold(a) === spellingFold(b);
+}
+
 function computeMatch(expected: string, actual: string): number {
   if (expected === actual) return 1;
+  // below 1, so that the word as the key writes it still wins where the answer has both
+  if (spellingVariant(expected, actual)) return 0.95;
   const ga = synonymGroup(expected);
   if (ga !== undefined && ga === synonymGroup(actual)) return 0.9;
   const ce = core(expected);

@@ -1,4 +1,5 @@
 import { stopwords } from './stopwords';
+import { spellingFold } from './spelling';
 import { stemWord } from './tokenize';
 
 /**
@@ -29,7 +30,12 @@ const tokenPattern = /(?<![\p{L}\d)]\s*)[-−]\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?|\p
 function tokens(text: string): { text: string; lower: string; key: string }[] {
   return [...text.matchAll(tokenPattern)].map((m) => {
     const lower = m[0].toLowerCase().replace('−', '-');
-    return { text: m[0], lower, key: /\d/.test(lower) ? lower.replace(',', '.') : stemWord(lower) };
+    // a word in either accepted spelling is the same word ("Kohlenstoffdioxyd", "Kohlenstoffdioxid")
+    return {
+      text: m[0],
+      lower,
+      key: /\d/.test(lower) ? lower.replace(',', '.') : spellingFold(stemWord(lower)),
+    };
   });
 }
 

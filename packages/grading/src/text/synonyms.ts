@@ -31,6 +31,11 @@ const groups: string[][] = [
   ['wärme', 'hitze', 'heat'],
   ['pflanze', 'gewächs', 'plant'],
   ['krieg', 'konflikt', 'war'],
+  // substances by name and by formula (digits as typed or as subscripts)
+  ['kohlenstoffdioxid', 'kohlendioxid', 'co2', 'co₂'],
+  ['sauerstoff', 'o2', 'o₂'],
+  ['traubenzucker', 'glukose', 'glucose', 'c6h12o6', 'c₆h₁₂o₆'],
+  ['wasser', 'h2o', 'h₂o'],
 ];
 
 /** stem -> group index */
