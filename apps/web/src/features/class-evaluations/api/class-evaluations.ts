@@ -18,6 +18,12 @@ import { queryKeys } from '@/lib/query-keys';
 export const classEvaluationPath = (id: string) => `/api/class-evaluations/${encodeURIComponent(id)}`;
 
 const fallbackPollMs = 3000;
+/**
+ * With the stream open the detail is still read now and then while the set is unsettled: a change whose
+ * event was lost (a restart of the listening connection, a proxy that held the stream back) would otherwise
+ * leave the screen at 'Der Stapel wird gelesen …' for good.
+ */
+const safetyPollMs = 10_000;
 
 const listSchema = z.object({ classEvaluations: z.array(classEvaluationSummarySchema) });
 
@@ -48,7 +54,8 @@ export function useClassEvaluation(id: string) {
     queryFn: ({ signal }) => apiFetchParsed(classEvaluationDetailSchema, classEvaluationPath(id), { signal }),
     refetchInterval: (current) => {
       const status = current.state.data?.status;
-      return streamFailed && status !== 'done' && status !== 'failed' ? fallbackPollMs : false;
+      if (status === 'done' || status === 'failed') return false;
+      return streamFailed ? fallbackPollMs : safetyPollMs;
     },
   });
   const settled = query.data?.status === 'done' || query.data?.status === 'failed';
