@@ -42,6 +42,8 @@ export const courseMessages = {
   description: 'Beschreibung',
   classroom: 'Raum',
   startDate: 'Beginn (optional)',
+  endDate: 'Ende (optional)',
+  courseEndBeforeStart: 'Das Ende darf nicht vor dem Beginn liegen.',
   startsOn: 'Beginnt am',
   schedule: 'Zeitplan',
   day: 'Tag',
@@ -178,15 +180,25 @@ const date = z.iso.date().nullable();
  * entry's day and times (one row at least: the last one cannot be removed). `startDate` is ours: a course that
  * has not begun is on the 'upcoming' tab.
  */
-export const createCourseRequestSchema = z.object({
-  classIds: z.array(z.uuid()).min(1, courseMessages.classRequired).max(courseLimits.classesMax),
-  name: requiredText(courseLimits.nameMax),
-  subject: requiredText(courseLimits.nameMax),
-  description: z.string().trim().max(courseLimits.textMax).default(''),
-  classroom: z.string().trim().max(courseLimits.classroomMax).default(''),
-  schedule: z.array(scheduleEntrySchema).min(1, courseMessages.requiredFields).max(courseLimits.scheduleMax),
-  startDate: date.default(null),
-});
+export const createCourseRequestSchema = z
+  .object({
+    classIds: z.array(z.uuid()).min(1, courseMessages.classRequired).max(courseLimits.classesMax),
+    name: requiredText(courseLimits.nameMax),
+    subject: requiredText(courseLimits.nameMax),
+    description: z.string().trim().max(courseLimits.textMax).default(''),
+    classroom: z.string().trim().max(courseLimits.classroomMax).default(''),
+    schedule: z
+      .array(scheduleEntrySchema)
+      .min(1, courseMessages.requiredFields)
+      .max(courseLimits.scheduleMax),
+    startDate: date.default(null),
+    /** ours: the last day of the course; after it the course counts as completed in the learning profile */
+    endDate: date.default(null),
+  })
+  .refine((course) => !course.startDate || !course.endDate || course.endDate >= course.startDate, {
+    path: ['endDate'],
+    message: courseMessages.courseEndBeforeStart,
+  });
 export type CreateCourseRequest = z.input<typeof createCourseRequestSchema>;
 
 /** Course edit (spec 001 §5): name and subject required; the schedule may be empty there. */
@@ -198,6 +210,7 @@ export const updateCourseRequestSchema = z
     classroom: z.string().trim().max(courseLimits.classroomMax),
     schedule: z.array(scheduleEntrySchema).max(courseLimits.scheduleMax),
     startDate: date,
+    endDate: date,
     archived: z.boolean(),
     /** the full participant list (roster entry ids); applied on Speichern (spec 001 §4) */
     studentIds: z.array(z.uuid()).max(1000),
@@ -223,6 +236,7 @@ export const courseSchema = z.object({
   classroom: z.string(),
   schedule: z.array(scheduleEntrySchema),
   startDate: z.iso.date().nullable(),
+  endDate: z.iso.date().nullable(),
   archived: z.boolean(),
   students: z.array(coursePersonSchema),
   teachers: z.array(coursePersonSchema),

@@ -29,3 +29,5 @@ export * from './course-work';
 export * from './invitations';
 export * from './class-evaluations';
 export * from './class-evaluation-screen-messages';
+export * from './grades';
+export * from './learning-assistant';

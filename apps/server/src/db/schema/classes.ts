@@ -139,6 +139,7 @@ export const courses = pgTable(
     classroom: text('classroom').notNull().default(''),
     schedule: jsonb('schedule').$type<ScheduleEntry[]>().notNull(),
     startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
     ...archivableColumns(),
   },
   (table) => [index().on(table.schoolId)],

@@ -145,7 +145,7 @@ export function createCoursesRepository(db: Database) {
       changes: Partial<
         Pick<
           CourseRow,
-          'name' | 'subject' | 'description' | 'classroom' | 'schedule' | 'startDate' | 'archivedAt'
+          'name' | 'subject' | 'description' | 'classroom' | 'schedule' | 'startDate' | 'endDate' | 'archivedAt'
         >
       >,
     ) {
@@ -269,6 +269,7 @@ function toCourse(
     classroom: row.classroom,
     schedule: row.schedule,
     startDate: row.startDate,
+    endDate: row.endDate,
     archived: row.archivedAt !== null,
     createdAt: row.createdAt.toISOString(),
     createdBy: row.createdBy,

@@ -69,6 +69,7 @@ export function createCoursesService(deps: {
             classroom: request.classroom,
             schedule: request.schedule,
             startDate: request.startDate,
+            endDate: request.endDate,
             createdBy: userId,
           },
           classIds,

@@ -16,6 +16,7 @@ const course = (id: string, name: string, students: { id: string; name: string }
   classroom: '',
   schedule: [],
   startDate: null,
+  endDate: null,
   archived: false,
   students,
   teachers: [],

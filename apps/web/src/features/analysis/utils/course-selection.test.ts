@@ -21,6 +21,7 @@ const course = (id: string, name: string, students: string[], overrides: Partial
   classroom: '',
   schedule: [],
   startDate: null,
+  endDate: null,
   archived: false,
   students: students.map((student) => ({ id: `${id}-${student}`, name: student })),
   teachers: [],

@@ -29,6 +29,7 @@ const course = {
   classroom: '',
   schedule: [],
   startDate: null,
+  endDate: null,
   archived: false,
   students: [
     { id: mia, name: 'Mia Kowalski' },

@@ -27,6 +27,7 @@ const emptyForm = (): FormValues => ({
   classroom: '',
   schedule: [{ ...newScheduleEntry }],
   startDate: null,
+  endDate: null,
 });
 
 type NewCourseDialogProps = {
@@ -55,7 +56,7 @@ export function NewCourseDialog({ open, onOpenChange, classes, onCreated }: NewC
 
   const onSubmit = handleSubmit((values) =>
     withToast(
-      () => createCourse.mutateAsync({ ...values, startDate: values.startDate || null }),
+      () => createCourse.mutateAsync({ ...values, startDate: values.startDate || null, endDate: values.endDate || null }),
       { success: courseMessages.created, failure: courseMessages.createFailed, serverMessage: true },
       (course) => {
         close(false);
@@ -89,6 +90,9 @@ export function NewCourseDialog({ open, onOpenChange, classes, onCreated }: NewC
           <CourseFields register={register as never} errors={errors} subjects={courseSubjects}>
             <FormField label={courseMessages.startDate}>
               <Input type="date" {...register('startDate', { setValueAs: (value) => value || null })} />
+            </FormField>
+            <FormField label={courseMessages.endDate} error={errors.endDate?.message}>
+              <Input type="date" {...register('endDate', { setValueAs: (value) => value || null })} />
             </FormField>
           </CourseFields>
           <ScheduleFields
