@@ -145,7 +145,14 @@ export function createCoursesRepository(db: Database) {
       changes: Partial<
         Pick<
           CourseRow,
-          'name' | 'subject' | 'description' | 'classroom' | 'schedule' | 'startDate' | 'endDate' | 'archivedAt'
+          | 'name'
+          | 'subject'
+          | 'description'
+          | 'classroom'
+          | 'schedule'
+          | 'startDate'
+          | 'endDate'
+          | 'archivedAt'
         >
       >,
     ) {

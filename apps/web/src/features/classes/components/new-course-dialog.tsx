@@ -56,7 +56,12 @@ export function NewCourseDialog({ open, onOpenChange, classes, onCreated }: NewC
 
   const onSubmit = handleSubmit((values) =>
     withToast(
-      () => createCourse.mutateAsync({ ...values, startDate: values.startDate || null, endDate: values.endDate || null }),
+      () =>
+        createCourse.mutateAsync({
+          ...values,
+          startDate: values.startDate || null,
+          endDate: values.endDate || null,
+        }),
       { success: courseMessages.created, failure: courseMessages.createFailed, serverMessage: true },
       (course) => {
         close(false);
