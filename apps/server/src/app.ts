@@ -240,15 +240,12 @@ export async function buildApp(
     now: options.now,
   });
   await app.register(coursesRoutes(courses));
-  await app.register(
-    courseWorkRoutes(
-      createCourseWorkService({
-        repository: createCourseWorkRepository(database.db),
-        storage,
-        log: app.log,
-      }),
-    ),
-  );
+  const courseWork = createCourseWorkService({
+    repository: createCourseWorkRepository(database.db),
+    storage,
+    log: app.log,
+  });
+  await app.register(courseWorkRoutes(courseWork));
   const invitations = createInvitationsService({
     repository: createInvitationsRepository(database.db),
     mailer,
@@ -295,6 +292,7 @@ export async function buildApp(
   const demoContent = createDemoContent({
     classes,
     courses,
+    courseWork,
     testCreator,
     invitations,
     analysis: analysis.service,

@@ -9,13 +9,21 @@ import { reachableAddresses } from './platform/origins';
 const config = loadConfigOrExit();
 const { app, context } = await buildApp(config, { jobs: { work: config.RUN_JOBS } });
 
+// the demo teacher's class set is returned to the demo student once the queue has graded it
+const demoRelease = new AbortController();
+app.addHook('onClose', () => demoRelease.abort());
 if (config.SEED_DEMO) {
-  await seedDemoAccounts({
+  const { teacherId } = await seedDemoAccounts({
     auth: context.auth,
     profiles: context.services.profiles,
     repository: createDemoRepository(context.database.db),
     content: context.services.demoContent,
   });
+  if (teacherId) {
+    context.services.demoContent
+      .releaseWhenGraded(teacherId, { signal: demoRelease.signal })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'demo class set not returned'));
+  }
 }
 
 const shutdown = async (signal: string) => {

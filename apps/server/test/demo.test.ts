@@ -7,7 +7,18 @@ import {
   type Course,
   type Dashboard,
 } from '@korrigo/domain';
-import { aiRuns, analyses, classes, classEvaluations, courses, creditCharges, tests } from '../src/db/schema';
+import {
+  aiRuns,
+  analyses,
+  classes,
+  classEvaluations,
+  courseExams,
+  courses,
+  creditCharges,
+  gradeRecords,
+  tests,
+  user,
+} from '../src/db/schema';
 import { demoAccounts, seedDemoAccounts } from '../src/modules/demo/demo-accounts';
 import { createDemoRepository } from '../src/modules/demo/demo.repository';
 import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
@@ -192,6 +203,23 @@ describe.each(databaseKinds)('[DEMO] demo access on %s', (kind) => {
     expect(set.progress).toMatchObject({ papers: 8, done: 8 });
     expect(set.students.filter((student) => student.hasAccount).map((student) => student.name)).toEqual([
       demoAccounts[1]!.name,
+    ]);
+
+    // once graded, the set is confirmed and returned: the demo student has her grade and was told
+    await t.context.services.demoContent.releaseWhenGraded(teacherId, { intervalMs: 100 });
+    const returned = (
+      await t.app.inject({ url: `/api/class-evaluations/${set.id}`, headers: { cookie } })
+    ).json();
+    expect(returned.progress).toMatchObject({ papers: 8, confirmed: 8, released: 1 });
+    const studentId = (await db.select().from(user).where(eq(user.email, demoAccounts[1]!.email)))[0]!.id;
+    const records = await db.select().from(gradeRecords).where(eq(gradeRecords.userId, studentId));
+    expect(records.map((record) => record.title)).toContain('Wortarten und Satzglieder');
+    // and her course has an exam behind and one ahead
+    const [course] = await db.select().from(courses).where(eq(courses.createdBy, teacherId));
+    const exams = await db.select().from(courseExams).where(eq(courseExams.courseId, course!.id));
+    expect(exams.map((exam) => exam.name).sort()).toEqual([
+      'Diktat',
+      'Klassenarbeit: Satzglieder und Kommasetzung',
     ]);
   });
 });

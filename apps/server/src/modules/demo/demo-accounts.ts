@@ -54,4 +54,5 @@ export async function seedDemoAccounts(deps: {
     demoAccounts.map((demo) => deps.repository.userIdByEmail(demo.email)),
   );
   if (teacher) await deps.content.seed(teacher, student ? { studentUserId: student } : {});
+  return { teacherId: teacher };
 }

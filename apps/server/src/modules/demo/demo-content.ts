@@ -7,6 +7,7 @@ import {
 import type { AnalysisService } from '../analysis/analysis.service';
 import type { ClassEvaluationsService } from '../class-evaluations/class-evaluations.service';
 import type { ClassesService } from '../classes/classes.service';
+import type { CourseWorkService } from '../course-work/course-work.service';
 import type { CoursesService } from '../courses/courses.service';
 import type { InvitationsService } from '../invitations/invitations.service';
 import type { TestCreatorService } from '../test-creator/test-creator.service';
@@ -18,6 +19,19 @@ import type { DemoRepository } from './demo.repository';
  * it goes through the services the API uses: the papers and analyses are queued like a teacher's and graded by
  * the job queue with the real engine, seconds after the account exists; nothing here writes a result.
  */
+
+/** The demo student's own try (a self-check in her learning profile), as she would type it. */
+const selfCheck = {
+  title: 'Übung: das oder dass',
+  options: { subject: 'Deutsch' as const, gradeLevel: 'Mittelstufe' as const },
+  answerKeyText: '',
+  text: 'Ich glaube das wir morgen einen Test schreiben. Das Buch, dass auf dem Tisch liegt, gehört meiner Schwester. Ich hoffe, dass ich gut vorbereitet bin, weil ich gestern viel geübt habe.',
+};
+
+/** YYYY-MM-DD, `days` after `from` */
+function dayAfter(from: Date, days: number) {
+  return new Date(from.getTime() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
 
 const roster = [
   'Lena Hoffmann',
@@ -130,12 +144,15 @@ export const demoContentCredits = papers.length + singleAnalyses.length;
 export function createDemoContent(deps: {
   classes: ClassesService;
   courses: CoursesService;
+  courseWork: Pick<CourseWorkService, 'createExam'>;
   testCreator: TestCreatorService;
   invitations: InvitationsService;
   analysis: Pick<AnalysisService, 'create'>;
-  classEvaluations: Pick<ClassEvaluationsService, 'create'>;
+  classEvaluations: Pick<ClassEvaluationsService, 'create' | 'list' | 'get' | 'confirm' | 'release'>;
   repository: DemoRepository;
+  now?: () => Date;
 }) {
+  const now = deps.now ?? (() => new Date());
   return {
     /**
      * Creates the content for a demo teacher once: a teacher with a class already has hers (a second start
@@ -177,6 +194,19 @@ export function createDemoContent(deps: {
           { day: 'Thursday', startTime: '10:00', endTime: '10:45' },
         ],
       });
+      // one exam written, one ahead: the pupil's course card shows progress and her next test
+      await deps.courseWork.createExam(teacherId, course.id, {
+        name: 'Diktat',
+        date: dayAfter(now(), -21),
+        status: 'completed',
+        topics: ['Groß- und Kleinschreibung'],
+      });
+      await deps.courseWork.createExam(teacherId, course.id, {
+        name: 'Klassenarbeit: Satzglieder und Kommasetzung',
+        date: dayAfter(now(), 12),
+        status: 'announced',
+        topics: ['Satzglieder', 'Kommasetzung', 'das/dass'],
+      });
       const test = demoTest(teacherId);
       await deps.testCreator.save(teacherId, test);
 
@@ -199,6 +229,47 @@ export function createDemoContent(deps: {
       );
       for (const analysis of singleAnalyses) {
         await deps.analysis.create(teacherId, createAnalysisFieldsSchema.parse(analysis), []);
+      }
+      if (options.studentUserId) {
+        await deps.repository.addCredits(options.studentUserId, 1);
+        await deps.analysis.create(options.studentUserId, createAnalysisFieldsSchema.parse(selfCheck), []);
+      }
+    },
+
+    /**
+     * The demo teacher's first class set, confirmed and returned once its papers are graded, as she would do
+     * it, so that the demo student finds a grade in her learning profile. Waits for the queue (the papers are
+     * graded by the worker), at most `timeoutMs`; a set already returned or not settled in time is left as it
+     * is. Only `npm start`'s demo accounts use it; a `/demo` visitor returns her set herself.
+     */
+    async releaseWhenGraded(
+      teacherId: string,
+      {
+        signal,
+        timeoutMs = 10 * 60_000,
+        intervalMs = 2000,
+      }: {
+        signal?: AbortSignal;
+        timeoutMs?: number;
+        intervalMs?: number;
+      } = {},
+    ) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline && !signal?.aborted) {
+        const [summary] = (await deps.classEvaluations.list(teacherId)).classEvaluations;
+        if (!summary || summary.progress.released > 0) return;
+        const set = await deps.classEvaluations.get(teacherId, summary.id);
+        const settled = set.papers.every((paper) => paper.status === 'done' || paper.status === 'failed');
+        if (set.papers.length > 0 && settled) {
+          const done = set.papers.filter(
+            (paper) => paper.status === 'done' && paper.reviewState !== 'confirmed',
+          );
+          const ids = done.map((paper) => paper.analysisId).filter((id): id is string => id !== null);
+          if (ids.length > 0) await deps.classEvaluations.confirm(teacherId, set.id, ids);
+          await deps.classEvaluations.release(teacherId, set.id);
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, intervalMs));
       }
     },
   };
