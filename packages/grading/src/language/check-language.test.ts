@@ -157,6 +157,14 @@ describe('checkLanguage', () => {
     expect((await checkLanguage(text, 'de')).filter((f) => f.category === 'spelling')).toEqual([]);
   });
 
+  it('leaves the halves of a word split at the end of a line alone, but not a misspelt split word', async () => {
+    const split = 'Das Wort ist ein Arti-\nkel oder ein Pronomen, es leitet eine Kon-\njunktion nicht ein.';
+    expect((await checkLanguage(split, 'de')).filter((f) => f.category === 'spelling')).toEqual([]);
+    const wrong = 'Das Wort ist ein Arti-\nkell oder ein Pronomen.';
+    const found = (await checkLanguage(wrong, 'de')).filter((f) => f.category === 'spelling');
+    expect(found.length).toBeGreaterThan(0);
+  });
+
   it('leaves program code, elisions and addresses alone', async () => {
     const text =
       "Aufgabe 3\ndef maximum(liste):\n    m = liste[0]\n    return m\nEs war, als hätt' der Himmel geküsst. Siehe www.beispiel.de oder info@schule.de.";

@@ -310,6 +310,23 @@ function checkWord(word: string, start: number, c: Context): LanguageFinding | n
   return spellingFinding(word, start, s);
 }
 
+/**
+ * A word split at the end of a line ("Arti-⏎kel"), as handwriting and scans of it have them: where the
+ * joined word is right, both halves are left alone ("Arti" is no misspelling). Answers the start offsets of
+ * the halves.
+ */
+function lineEndHyphenations(text: string, isRight: (word: string, start: number) => boolean): Set<number> {
+  const starts = new Set<number>();
+  for (const m of text.matchAll(/(\p{L}+)-[ \t]*\r?\n[ \t]*(\p{Ll}+)/gu)) {
+    const [, head, tail] = m;
+    if (isRight(head! + tail!, m.index)) {
+      starts.add(m.index);
+      starts.add(m.index + m[0].length - tail!.length);
+    }
+  }
+  return starts;
+}
+
 type SpellingContext = {
   /** each sentence's language; computed from the text when absent */
   segments?: Segment[];
@@ -332,6 +349,12 @@ export async function checkSpelling(
   const segments = context.segments ?? languageSegments(text, language, dicts);
   const known = context.known ?? new Set<string>();
   const findings: LanguageFinding[] = [];
+  const hyphenated = lineEndHyphenations(text, (word, start) => {
+    const lang = languageAt(segments, start, language);
+    if (lang === 'other') return false;
+    const c = { known, text, language: lang, dict: dicts[lang], other: dicts[lang === 'de' ? 'en' : 'de'] };
+    return checkWord(word, start, c) === null;
+  });
   for (const m of text.matchAll(wordPattern)) {
     const token = m[0];
     const lang = languageAt(segments, m.index, language);
@@ -342,6 +365,7 @@ export async function checkSpelling(
     for (const part of token.split('-')) {
       const start = m.index + offset;
       offset += part.length + 1;
+      if (hyphenated.has(start)) continue;
       if (known.has(part) || known.has(lowerFirst(part))) continue;
       const found = checkWord(part, start, {
         known,
