@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@/lib/query-client';
@@ -63,6 +63,26 @@ describe('useAnalysisStatus', () => {
     await waitFor(() => expect(result.current.data?.status).toBe('done'));
     expect(source.closed).toBe(true);
     expect(calls).toEqual([]);
+  });
+
+  it('reads the status every 10 s while the stream is open but silent, so a lost event costs seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      globalThis.EventSource = FakeEventSource as unknown as typeof EventSource;
+      const calls = stubFetch({ 'GET /api/analyses/a1/status': () => json(JSON.parse(status('done'))) });
+      const { result } = renderStatus();
+      act(() => FakeEventSource.last!.emit('status', status('processing')));
+      await waitFor(() => expect(result.current.data?.status).toBe('processing'));
+      expect(calls).toEqual([]);
+      // the 'done' event never comes
+      await act(() => vi.advanceTimersByTimeAsync(10_000));
+      await waitFor(() => expect(result.current.data?.status).toBe('done'));
+      expect(calls).toEqual(['GET /api/analyses/a1/status']);
+      await act(() => vi.advanceTimersByTimeAsync(30_000));
+      expect(calls).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('asks /status instead when the stream cannot open', async () => {

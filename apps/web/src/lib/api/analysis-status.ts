@@ -9,6 +9,11 @@ export type AnalysisStatusResponse = z.infer<typeof analysisStatusResponseSchema
 
 /** Only when the event stream cannot open: how often the status is asked instead. */
 const fallbackPollMs = 1000;
+/**
+ * While the stream is open and the analysis unsettled, the status is still read this often: once an event
+ * went missing (seen once with a class set) and the screen stayed at 'wird bewertet' until reloaded.
+ */
+const safetyPollMs = 10_000;
 
 const base = (id: string) => `/api/analyses/${encodeURIComponent(id)}`;
 
@@ -21,7 +26,8 @@ async function fetchAnalysisStatus(id: string, signal?: AbortSignal): Promise<An
  * The status of an analysis as it changes (ADR 0009): one server-sent event stream sends it now and at every
  * change, until done or failed. Only when the stream cannot open (an error before its first event, or no
  * EventSource at all) is the status asked every second instead. After its first event a dropped stream
- * reconnects by itself and starts with the current status again.
+ * reconnects by itself and starts with the current status again. Besides the stream, an unsettled status is
+ * read every 10 s, so a lost event costs seconds, not a reload.
  */
 export function useAnalysisStatus(id: string | null) {
   const queryClient = useQueryClient();
@@ -46,7 +52,23 @@ export function useAnalysisStatus(id: string | null) {
       source.close();
       setPollingFor(id);
     });
-    return () => source.close();
+    const key = queryKeys.analyses.status(id);
+    const unsettled = () => {
+      const current = queryClient.getQueryData<AnalysisStatusResponse>(key);
+      return !current || !isSettledStatus(current.status);
+    };
+    const safety = setInterval(() => {
+      if (!unsettled()) return clearInterval(safety);
+      fetchAnalysisStatus(id).then(
+        // an answer that arrives after the stream said 'done' must not take it back
+        (next) => unsettled() && queryClient.setQueryData(key, next),
+        () => undefined,
+      );
+    }, safetyPollMs);
+    return () => {
+      source.close();
+      clearInterval(safety);
+    };
   }, [id, noStream, queryClient]);
 
   return useQuery({
