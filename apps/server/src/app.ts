@@ -349,6 +349,7 @@ export async function buildApp(
         reads: analysisReads,
         storage,
         log: app.log,
+        grades: analysis.grades,
         now: options.now,
       }),
     ),

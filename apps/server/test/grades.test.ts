@@ -310,6 +310,14 @@ describe.each(databaseKinds)('[GRADES] grade records on %s', (kind) => {
       .from(gradeRecords)
       .where(eq(gradeRecords.analysisId, id));
     expect(changed!.achievedPoints).toBe((reviewed.json() as AnalysisDetail).achieved_points);
+    // her own edit of the details (the history's) too
+    const edited = await send(pupil, 'PATCH', `/api/analyses/${id}`, { title: 'Photosynthese', grade: '1' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const [renamed] = await t.context.database.db
+      .select()
+      .from(gradeRecords)
+      .where(eq(gradeRecords.analysisId, id));
+    expect(renamed).toMatchObject({ title: 'Photosynthese', grade: '1' });
     expect((await send(pupil, 'POST', `/api/analyses/${id}/confirm`)).statusCode).toBe(200);
     const updates = (await notesOf(pupil)).filter(
       (note) => note.title === gradeNotificationMessages.updatedTitle,
