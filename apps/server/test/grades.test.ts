@@ -247,6 +247,12 @@ describe.each(databaseKinds)('[GRADES] grade records on %s', (kind) => {
     expect((await send(teacher, 'POST', `/api/analyses/${analysisId}/confirm`)).statusCode).toBe(200);
     updates = (await notesOf(pupil)).filter((note) => note.title === gradeNotificationMessages.updatedTitle);
     expect(updates).toHaveLength(2);
+
+    // reopened and confirmed again without a change: nothing to tell
+    expect((await send(teacher, 'POST', `/api/analyses/${analysisId}/reopen`)).statusCode).toBe(200);
+    expect((await send(teacher, 'POST', `/api/analyses/${analysisId}/confirm`)).statusCode).toBe(200);
+    updates = (await notesOf(pupil)).filter((note) => note.title === gradeNotificationMessages.updatedTitle);
+    expect(updates).toHaveLength(2);
     const profile = await profileOf(pupil);
     expect(profile.grades.find((record) => record.analysisId === analysisId)).toMatchObject({
       achieved_points: 18,
@@ -358,7 +364,11 @@ describe.each(databaseKinds)('[GRADES] grade records on %s', (kind) => {
     expect((await confirm()).statusCode).toBe(200);
     const released = await send(teacher, 'POST', `/api/class-evaluations/${setId}/release`);
     expect(released.json()).toMatchObject({ released: 1 });
+    // the same paper released on its own stays the class test it is, and adds nothing
+    const single = await send(teacher, 'POST', `/api/analyses/${paperAnalysis}/release`);
+    expect(single.statusCode, single.body).toBe(200);
     let profile = await profileOf(pupil);
+    expect(profile.grades.filter((record) => record.analysisId === paperAnalysis)).toHaveLength(1);
     expect(profile.grades.find((record) => record.analysisId === paperAnalysis)).toMatchObject({
       type: gradeRecordTypes.classTest,
       title: 'Diktat',

@@ -86,7 +86,7 @@ export function createGradeRecords(deps: {
     /**
      * The analysis's result changed: its records take the new figures. With `confirmedAt` (the teacher
      * confirmed a reopened result) every record follows and each pupil a teacher released it to is told,
-     * once per confirmation; without (a change before confirming) only the owner's own self-check follows,
+     * once per confirmation that follows a change; without (a change before confirming) only the owner's own self-check follows,
      * since a released record shows what the teacher confirmed.
      */
     async refresh(
@@ -111,6 +111,8 @@ export function createGradeRecords(deps: {
         options.confirmedAt ? undefined : analysis.userId,
       );
       if (!options.confirmedAt) return rows;
+      // reopened and confirmed again without a change: nothing new to tell
+      if (!(await repository.changedSinceReopenIn(tx, analysisId))) return rows;
       for (const row of rows) {
         if (row.type === gradeRecordTypes.selfCheck) continue;
         await deps.notifications.create(

@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { gradeRecordTypes } from '@korrigo/domain';
 import {
   analyses,
+  analysisChanges,
+  classEvaluationPapers,
   classes,
   classStudents,
   courseClasses,
@@ -67,6 +69,35 @@ export function createGradesRepository(db: Database) {
     async analysisIn(tx: Executor, analysisId: string) {
       const [row] = await tx.select().from(analyses).where(eq(analyses.id, analysisId));
       return row;
+    },
+
+    /**
+     * Whether the result was changed since it was last reopened (a reopen and a confirmation alone change
+     * nothing the pupil sees); true when it never was reopened.
+     */
+    async changedSinceReopenIn(tx: Executor, analysisId: string): Promise<boolean> {
+      const entries = await tx
+        .select({
+          type: sql<string | null>`${analysisChanges.change}->>'type'`,
+          at: analysisChanges.createdAt,
+        })
+        .from(analysisChanges)
+        .where(eq(analysisChanges.analysisId, analysisId));
+      const reopens = entries.filter((entry) => entry.type === 'reopen').map((entry) => entry.at.getTime());
+      if (reopens.length === 0) return true;
+      const since = Math.max(...reopens);
+      return entries.some(
+        (entry) => entry.type !== 'reopen' && entry.type !== 'confirm' && entry.at.getTime() >= since,
+      );
+    },
+
+    /** A paper of a class set is a class test, whichever way it is released. */
+    async isClassSetPaperIn(tx: Executor, analysisId: string): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: classEvaluationPapers.id })
+        .from(classEvaluationPapers)
+        .where(eq(classEvaluationPapers.analysisId, analysisId));
+      return row !== undefined;
     },
 
     async accountTypeIn(tx: Executor, userId: string) {

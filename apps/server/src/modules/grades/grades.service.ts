@@ -104,7 +104,9 @@ export function createGradesService(deps: {
           courseId: current.courseId,
           subject: subjectOf(current.result, current.subject, current.options.subject),
           courseName: current.courseName ?? '',
-          type: gradeRecordTypes.teacherCheck,
+          type: (await repository.isClassSetPaperIn(tx, current.id))
+            ? gradeRecordTypes.classTest
+            : gradeRecordTypes.teacherCheck,
           title: current.result.title || current.title,
           achievedPoints: current.achievedPoints,
           totalPoints: current.totalPoints,
