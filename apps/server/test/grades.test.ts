@@ -440,15 +440,15 @@ describe.each(databaseKinds)('[GRADES] learning profile courses on %s', (kind) =
       status: 'geplant',
       createdBy: teacher.id,
     });
-    await db
-      .insert(courseExams)
-      .values([
-        exam(active.id, 'Zelle', '2026-11-01'),
-        exam(active.id, 'Photosynthese', '2026-11-25'),
-        exam(active.id, 'Genetik', '2026-12-10'),
-        exam(archived.id, 'Optik', '2026-11-24'),
-        exam(notHers.id, 'Farben', '2026-11-30'),
-      ]);
+    await db.insert(courseExams).values([
+      exam(active.id, 'Zelle', '2026-11-01'),
+      exam(active.id, 'Photosynthese', '2026-11-25'),
+      exam(active.id, 'Genetik', '2026-12-10'),
+      exam(archived.id, 'Optik', '2026-11-24'),
+      // a completed course's exam still dated ahead is not ahead of her
+      exam(archived.id, 'Akustik', '2026-12-01'),
+      exam(notHers.id, 'Farben', '2026-11-30'),
+    ]);
 
     const response = await t.app.inject({ url: '/api/learning-profile', headers: { cookie: pupil.cookie } });
     expect(response.statusCode, response.body).toBe(200);
@@ -469,7 +469,7 @@ describe.each(databaseKinds)('[GRADES] learning profile courses on %s', (kind) =
       nextExam: { name: 'Photosynthese', date: '2026-11-25' },
     });
     expect(profile.courses[1]).toMatchObject({ progress: null, nextExam: null });
-    expect(profile.courses[2]).toMatchObject({ progress: { done: 1, total: 1 }, nextExam: null });
+    expect(profile.courses[2]).toMatchObject({ progress: { done: 1, total: 2 }, nextExam: null });
     expect(profile.upcomingExams.map((entry) => [entry.name, entry.date, entry.courseName])).toEqual([
       ['Photosynthese', '2026-11-25', 'Bio 7'],
       ['Genetik', '2026-12-10', 'Bio 7'],

@@ -129,8 +129,8 @@ export function createGradesService(deps: {
       );
       const cards = courses.map((course): LearningProfileCourse => {
         const own = exams.filter((exam) => exam.courseId === course.id);
-        const next = own.find((exam) => exam.date >= today);
         const completed = course.archivedAt !== null || (course.endDate !== null && course.endDate < today);
+        const next = completed ? undefined : own.find((exam) => exam.date >= today);
         return {
           id: course.id,
           name: course.name,
@@ -154,12 +154,14 @@ export function createGradesService(deps: {
         };
       });
       const byId = new Map(courses.map((course) => [course.id, course]));
+      // a completed course's exams are no longer ahead of her, whatever date they still carry
+      const active = new Set(cards.filter((card) => card.status === 'active').map((card) => card.id));
       return {
         today,
         courses: cards,
         grades: records.map(toGradeRecord),
         upcomingExams: exams
-          .filter((exam) => exam.date >= today)
+          .filter((exam) => exam.date >= today && active.has(exam.courseId))
           .map((exam) => ({
             id: exam.id,
             courseId: exam.courseId,
