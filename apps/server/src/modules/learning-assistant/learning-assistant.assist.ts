@@ -13,7 +13,7 @@ import {
 import { categoryInfo } from '@korrigo/grading';
 import { createChatModel, type LlmConfig } from '@korrigo/grading/llm';
 import type { StoredPracticeQuestion } from '../../db/schema';
-import type { PracticeMaterial } from './learning-assistant.practice';
+import { sentenceWith, type PracticeMaterial } from './learning-assistant.practice';
 import { sameSubject } from './learning-assistant.overview';
 
 /**
@@ -214,7 +214,7 @@ export type LearningModel = {
 
 const describeMaterial = (m: PracticeMaterial) =>
   m.kind === 'mistake'
-    ? `- ${m.label}: sie schrieb „${m.wrong}“, richtig ist „${m.right}“${m.sentence ? ` (Satz: „${m.sentence}“)` : ''}`
+    ? `- ${m.label}: sie schrieb „${m.wrong}“, richtig ist „${m.right}“${m.sentence ? ` (Satz: „${sentenceWith(m.sentence, m.wrong)}“)` : ''}`
     : `- Aufgabe mit wenig Punkten: ${m.label}; es fehlte: ${m.aspects.join('; ')}`;
 
 /** The learning assistant's calls to the configured model. */

@@ -75,12 +75,12 @@ describe('practiceMaterial', () => {
       expect.objectContaining({
         wrong: 'wiederrum',
         right: 'wiederum',
-        sentence: 'Er kam wiederrum zu spät.',
+        sentence: { before: 'Er kam ', after: ' zu spät.' },
       }),
       expect.objectContaining({
         wrong: 'Gestern',
         right: 'gestern',
-        sentence: 'Wir haben Gestern gespielt.',
+        sentence: { before: 'Wir haben ', after: ' gespielt.' },
       }),
     ]);
     // the weak task has the errors' suggestions as what was missing
@@ -134,6 +134,24 @@ describe('buildTemplateItems', () => {
     // what she sees carries no solution
     expect(JSON.stringify(toPracticeItem(mc!))).not.toContain('isCorrect');
     expect(JSON.stringify(toPracticeItem(cloze!))).not.toContain('wiederum');
+  });
+
+  it('blanks her wrong form where it stands, not the same letters elsewhere', () => {
+    const dass = 'Ich weiß, dass das Haus, das ich meine, alt ist.';
+    const at = dass.indexOf('das ich');
+    const material = practiceMaterial(
+      [
+        record({
+          result: resultOf('Deutsch', [
+            ['Aufgabe 1', 1, 2, [{ ...spelling('das', 'dass', at), category: 'grammar' }]],
+          ]),
+          studentText: dass,
+        }),
+      ],
+      'Deutsch',
+    );
+    const [cloze] = buildTemplateItems(material.slice(0, 1), 1, 'mittel', seeded());
+    expect(cloze!.text).toContain('Ich weiß, dass das Haus, [..] ich meine, alt ist.');
   });
 
   it('gives nothing without material', () => {

@@ -28,15 +28,24 @@ export type PracticeMaterial =
       wrong: string;
       right: string;
       /** her sentence with the wrong form, when the result locates it in her text */
-      sentence: string | null;
+      sentence: Sentence | null;
     }
   | { kind: 'task'; label: string; aspects: string[] };
 
 const maxFormLength = 60;
 const weakShare = 0.6;
 
-/** The sentence of `text` around [start, end), when the location fits the text. */
-function sentenceAround(text: string, start: number, end: number, quoted: string): string | null {
+/** Her sentence around the wrong form: the text before it and after it, each read on its own. */
+export type Sentence = { before: string; after: string };
+
+export const sentenceWith = (sentence: Sentence, middle: string) =>
+  `${sentence.before}${middle}${sentence.after}`;
+
+/**
+ * The sentence of `text` around [start, end), when the location fits the text. The two sides are kept
+ * apart, so the blank lands on her wrong form and not on the same letters elsewhere ('das' in 'dass').
+ */
+function sentenceAround(text: string, start: number, end: number, quoted: string): Sentence | null {
   let from = start;
   let to = end;
   if (text.slice(start, end) !== quoted) {
@@ -45,20 +54,20 @@ function sentenceAround(text: string, start: number, end: number, quoted: string
     from = found;
     to = found + quoted.length;
   }
-  const before = text.slice(0, from);
-  const sentenceStart = Math.max(before.search(/[^.!?\n]*$/), 0);
+  const head = text.slice(0, from);
+  const sentenceStart = Math.max(head.search(/[^.!?\n]*$/), 0);
   const rest = text.slice(to);
   const stop = rest.search(/[.!?\n]/);
   const sentenceEnd = stop < 0 ? text.length : to + stop + (rest[stop] === '\n' ? 0 : 1);
-  const sentence = text
-    .slice(sentenceStart, sentenceEnd)
+  const flat = (part: string) => part.replace(/\s+/g, ' ');
+  const before = flat(text.slice(sentenceStart, from))
     .replace(/^\s*(?:Antwort|Lösung)\s*:\s*/i, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+    .trimStart();
+  const after = flat(text.slice(to, sentenceEnd)).trimEnd();
+  const length = before.length + quoted.length + after.length;
   // a sentence that cannot be read on its own (a whole paragraph, a lone word) is no good cloze
-  if (sentence.length > 200 || sentence.length <= quoted.length + 3 || !sentence.includes(quoted))
-    return null;
-  return sentence;
+  if (length > 200 || before.length + after.length <= 3) return null;
+  return { before, after };
 }
 
 /** The material of one subject: her mistakes with a correct form (newest work first), then weak tasks. */
@@ -210,7 +219,7 @@ function itemOf(
   }
   if (type === 'cloze') {
     const text = material.sentence
-      ? `${texts.clozeIntro} ${material.sentence.replace(material.wrong, clozeBlankMarker)}`
+      ? `${texts.clozeIntro} ${sentenceWith(material.sentence, clozeBlankMarker)}`
       : texts.clozeFallback(material.wrong);
     const q = question(id, type, text, trains);
     q.correctAnswer = material.right;
@@ -218,9 +227,9 @@ function itemOf(
     return q;
   }
   if (type === 'open') {
-    const sentence = material.sentence ?? material.wrong;
-    const q = question(id, type, texts.openCorrect(sentence), trains);
-    const corrected = sentence.replace(material.wrong, material.right);
+    const sentence = material.sentence ?? { before: '', after: '' };
+    const q = question(id, type, texts.openCorrect(sentenceWith(sentence, material.wrong)), trains);
+    const corrected = sentenceWith(sentence, material.right);
     q.correctionTemplate = `${corrected.replace(/[.\s]+$/, '')} (1 P)`;
     q.wrong = material.wrong;
     return q;
