@@ -16,6 +16,7 @@ describe('normaliseSubject', () => {
     expect(normaliseSubject('DEUTSCH')).toBe('Deutsch');
     expect(normaliseSubject('Geschichte')).toBe('Geschichte');
     expect(normaliseSubject('')).toBe('Ohne Fach');
+    expect(normaliseSubject('Nicht angegeben')).toBe('Ohne Fach');
   });
 });
 
@@ -32,6 +33,10 @@ describe('correctFormOf', () => {
       ),
     ).toBeNull();
     expect(correctFormOf(error({ suggestion: '' }))).toBeNull();
+    expect(correctFormOf(error({ suggestion: 'erstaunlich, stark', category: 'style' }))).toBe('erstaunlich');
+    expect(correctFormOf(error({ suggestion: 'Beispiel, wenn', category: 'grammar' }))).toBe(
+      'Beispiel, wenn',
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  builtinGradingMessages,
   learningAssistantTexts as texts,
   learningSubjects,
   type AnalysisResult,
@@ -62,10 +63,16 @@ const subjectAliases: Record<string, (typeof learningSubjects)[number]> = {
   engl: 'Englisch',
 };
 
+/** A subject that says none: empty, or the engines' 'Nicht angegeben'. */
+export function isUnknownSubject(subject: string | null | undefined): boolean {
+  const trimmed = subject?.trim() ?? '';
+  return !trimmed || trimmed === builtinGradingMessages.unknownValue;
+}
+
 /** A result's subject as the grid names it: 'Mathe', 'math' -> Mathematik; others as written. */
 export function normaliseSubject(subject: string): string {
   const trimmed = subject.trim();
-  if (!trimmed) return texts.noSubject;
+  if (isUnknownSubject(trimmed)) return texts.noSubject;
   const alias = subjectAliases[trimmed.toLowerCase().replace(/\.$/, '')];
   if (alias) return alias;
   const known = [...learningSubjects].find((s) => s.toLowerCase() === trimmed.toLowerCase());
@@ -228,8 +235,10 @@ function areasOf(group: SubjectGroup): { strengths: LearningArea[]; weaknesses: 
 export function correctFormOf(error: GradingError): string | null {
   let text = error.suggestion.trim().replace(/^richtig\s*:\s*/i, '');
   if (!text) return null;
-  // a spelling check lists candidates ('wiederum, wieder um'): the first is its best guess
-  if (error.category === 'spelling' && text.includes(', ')) text = text.split(', ')[0]!;
+  // the spelling and style checks list candidates ('wiederum, wieder um', 'erstaunlich, stark'): the first
+  // is their best guess. A comma correction ('Beispiel, wenn') is one form and stays whole.
+  if (['spelling', 'style', 'expression'].includes(error.category ?? '') && text.includes(', '))
+    text = text.split(', ')[0]!;
   // a form is short; a sentence of advice ends with a full stop ('Den Satz in zwei … teilen.')
   if (text.length > 60 || text.split(/\s+/).length > 8 || /[.!]$/.test(text)) {
     const stripped = text.replace(/\.$/, '');

@@ -154,6 +154,50 @@ describe('buildTemplateItems', () => {
     expect(cloze!.text).toContain('Ich weiß, dass das Haus, [..] ich meine, alt ist.');
   });
 
+  it('asks each thing once while there is something else to ask', () => {
+    const mistakes = material.filter((m) => m.kind === 'mistake');
+    const items = buildTemplateItems(mistakes, 3, 'schwer', seeded());
+    expect(items.map((i) => i.type)).toEqual(['open', 'matching', 'open']);
+    expect(new Set(items.map((i) => i.text)).size).toBe(3);
+  });
+
+  it('accepts every form a style suggestion lists in a cloze, and asks a comma otherwise', () => {
+    const style = 'Das ist echt krass gewesen.';
+    const comma = 'Zum Beispiel wenn es regnet.';
+    const material = practiceMaterial(
+      [
+        record({
+          result: resultOf('Deutsch', [
+            [
+              'Aufgabe 1',
+              2,
+              2,
+              [
+                {
+                  ...spelling('krass', 'erstaunlich', style.indexOf('krass')),
+                  suggestion: 'erstaunlich, stark',
+                  category: 'style',
+                },
+              ],
+            ],
+          ]),
+          studentText: style,
+        }),
+        record({
+          result: resultOf('Deutsch', [
+            ['Aufgabe 1', 2, 2, [{ ...spelling('Beispiel wenn', 'Beispiel, wenn', 4), category: 'grammar' }]],
+          ]),
+          studentText: comma,
+          createdAt: new Date('2026-01-01T00:00:00Z'),
+        }),
+      ],
+      'Deutsch',
+    );
+    const [first, second] = buildTemplateItems(material, 2, 'mittel', seeded());
+    expect(first).toMatchObject({ type: 'cloze', correctAnswer: 'erstaunlich/stark' });
+    expect(second!.type).toBe('multiple-choice');
+  });
+
   it('gives nothing without material', () => {
     expect(buildTemplateItems([], 3, 'mittel')).toEqual([]);
   });

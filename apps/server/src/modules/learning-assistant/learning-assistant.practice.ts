@@ -3,6 +3,7 @@ import {
   learningAssistantTexts as texts,
   matchingOrderOf,
   type AnalysisResult,
+  type GradingError,
   type PracticeCheck,
   type PracticeDifficulty,
   type PracticeItem,
@@ -27,6 +28,8 @@ export type PracticeMaterial =
       category: string | undefined;
       wrong: string;
       right: string;
+      /** every form the result offers ('erstaunlich, stark'); a cloze accepts each */
+      accepted: string[];
       /** her sentence with the wrong form, when the result locates it in her text */
       sentence: Sentence | null;
     }
@@ -70,6 +73,15 @@ function sentenceAround(text: string, start: number, end: number, quoted: string
   return { before, after };
 }
 
+/** The forms a suggestion lists ('erstaunlich, stark') where the first is taken as the right one. */
+function acceptedForms(error: GradingError, right: string): string[] {
+  const listed = error.suggestion
+    .split(', ')
+    .map((form) => form.trim())
+    .filter((form) => form && !form.includes('/') && form.length <= maxFormLength);
+  return listed.includes(right) && listed[0] === right ? listed : [right];
+}
+
 /** The material of one subject: her mistakes with a correct form (newest work first), then weak tasks. */
 export function practiceMaterial(records: ResultRecord[], subject: string): PracticeMaterial[] {
   const mistakes: PracticeMaterial[] = [];
@@ -97,6 +109,7 @@ export function practiceMaterial(records: ResultRecord[], subject: string): Prac
             category: error.category,
             wrong,
             right,
+            accepted: acceptedForms(error, right),
             sentence: sentenceAround(record.studentText, location.start, location.end, location.quoted_text),
           });
         }
@@ -218,11 +231,14 @@ function itemOf(
     return q;
   }
   if (type === 'cloze') {
+    // a blank is read up to a comma or semicolon: a form with one ('Beispiel, wenn') is asked otherwise
+    if (/[,;|]/.test(material.right)) return null;
     const text = material.sentence
       ? `${texts.clozeIntro} ${sentenceWith(material.sentence, clozeBlankMarker)}`
       : texts.clozeFallback(material.wrong);
     const q = question(id, type, text, trains);
-    q.correctAnswer = material.right;
+    // the engine reads 'a/b' in a blank's solution as alternatives
+    q.correctAnswer = material.accepted.join('/');
     q.wrong = material.wrong;
     return q;
   }
@@ -253,6 +269,15 @@ function itemOf(
   return q;
 }
 
+/** What an item asks, whatever its options' order: two matchings of the same pairs are one question. */
+const signature = (q: StoredPracticeQuestion) =>
+  JSON.stringify([
+    q.type,
+    q.text,
+    q.options.map((o) => o.text).sort(),
+    q.matchingPairs.map((p) => `${p.left}\u0000${p.right}`).sort(),
+  ]);
+
 /**
  * Exactly `count` items when there is material (none: an empty list), cycling through it; each round
  * shifts the types, so a mistake that comes again is asked another way. A type the material cannot give
@@ -269,17 +294,37 @@ export function buildTemplateItems(
   const plan = plans[difficulty];
   const fallbacks: QuestionType[] = ['multiple-choice', 'cloze', 'open', 'matching'];
   const items: StoredPracticeQuestion[] = [];
-  for (let i = 0; items.length < count && i < count * 4; i += 1) {
-    const m = material[i % material.length]!;
-    const round = Math.floor(i / material.length);
-    const wanted = plan[(i + round) % plan.length]!;
-    const id = `p${items.length + 1}`;
-    let item: StoredPracticeQuestion | null = null;
-    for (const type of [wanted, ...plan.filter((t) => t !== wanted), ...fallbacks]) {
-      item = itemOf(type, m, pool, id, random);
-      if (item) break;
+  const asked = new Set<string>();
+  /**
+   * The item for material `m`: the first of the difficulty's types that fits and was not asked yet. When
+   * its types fit but were all asked, nothing in the first pass (another mistake comes first); a type off
+   * the plan only where none of the plan's fits (a weak task is asked as an open item).
+   */
+  const pick = (m: PracticeMaterial, wanted: QuestionType, id: string, repeat: boolean) => {
+    let fits = false;
+    for (const type of new Set([wanted, ...plan])) {
+      const candidate = itemOf(type, m, pool, id, random);
+      if (!candidate) continue;
+      fits = true;
+      if (repeat || !asked.has(signature(candidate))) return candidate;
     }
-    if (item) items.push({ ...item, orderIndex: items.length });
+    if (fits) return null;
+    for (const type of fallbacks) {
+      const candidate = itemOf(type, m, pool, id, random);
+      if (candidate && (repeat || !asked.has(signature(candidate)))) return candidate;
+    }
+    return null;
+  };
+  for (const repeat of [false, true]) {
+    const tries = Math.max(count, material.length) * 8;
+    for (let i = 0; items.length < count && i < tries; i += 1) {
+      const m = material[i % material.length]!;
+      const round = Math.floor(i / material.length);
+      const item = pick(m, plan[(i + round) % plan.length]!, `p${items.length + 1}`, repeat);
+      if (!item) continue;
+      asked.add(signature(item));
+      items.push({ ...item, orderIndex: items.length });
+    }
   }
   return items;
 }
@@ -365,7 +410,11 @@ export function solutionOf(q: StoredPracticeQuestion): string {
       .filter((o) => o.isCorrect)
       .map((o) => o.text)
       .join(', ');
-  if (q.type === 'cloze') return q.correctAnswer.split('|').join(', ');
+  if (q.type === 'cloze')
+    return q.correctAnswer
+      .split('|')
+      .map((blank) => blank.split('/').join(' oder '))
+      .join(', ');
   if (q.type === 'matching') return q.matchingPairs.map((p) => `${p.left} → ${p.right}`).join('; ');
   return q.correctionTemplate.replace(/\s*\(\d+(?:[.,]\d+)?\s*P\)/g, '').trim();
 }

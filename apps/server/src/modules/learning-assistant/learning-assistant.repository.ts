@@ -13,7 +13,12 @@ import {
 } from '../../db/schema';
 import type { Database } from '../../platform/db';
 import { accountTypeOf } from '../profile/profile.repository';
-import type { PracticeTime, ResultRecord, UpcomingExam } from './learning-assistant.overview';
+import {
+  isUnknownSubject,
+  type PracticeTime,
+  type ResultRecord,
+  type UpcomingExam,
+} from './learning-assistant.overview';
 
 export type StoredPracticeSession = typeof practiceSessions.$inferSelect;
 
@@ -47,7 +52,10 @@ export function createLearningAssistantRepository(db: Database) {
         .filter((row) => row.result !== null)
         .map((row) => ({
           analysisId: row.analysisId,
-          subject: row.recordSubject || row.analysisSubject || row.result?.metadata.subject || '',
+          subject:
+            [row.recordSubject, row.analysisSubject, row.result?.metadata.subject].find(
+              (subject) => !isUnknownSubject(subject),
+            ) ?? '',
           title: row.recordTitle || row.analysisTitle,
           type: row.type,
           grade: row.grade,
