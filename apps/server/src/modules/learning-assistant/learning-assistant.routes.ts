@@ -69,10 +69,12 @@ export const learningAssistantRoutes =
       },
     );
 
+    // the engine's check costs the server's time like a generation does
     app.post(
       '/api/learning-assistant/practice/:sessionId/answers',
       {
         preValidation: app.authenticate,
+        config: aiLimit,
         schema: {
           tags: ['learning-assistant'],
           params: z.object({ sessionId: z.string().max(100) }),

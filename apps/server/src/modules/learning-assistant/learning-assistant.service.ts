@@ -1,14 +1,14 @@
+import type { z } from 'zod';
 import {
   learningAssistantMessages as msg,
+  type practiceRequestSchema,
   type Explanation,
   type LearningChatReply,
   type LearningChatRequest,
   type LearningOverview,
   type PracticeAnswers,
   type PracticeCheck,
-  type PracticeRequest,
   type PracticeSession,
-  type PracticeDifficulty,
 } from '@korrigo/domain';
 import { grade, llmConfigFromEnv } from '@korrigo/grading';
 import type { Config } from '../../env';
@@ -92,7 +92,7 @@ export function createLearningAssistantService(deps: {
 
     async createPractice(
       userId: string,
-      request: { subject: string; count: number; difficulty: PracticeDifficulty } & PracticeRequest,
+      request: z.output<typeof practiceRequestSchema>,
     ): Promise<PracticeSession> {
       await requireStudent(userId);
       const subject = normaliseSubject(request.subject);
