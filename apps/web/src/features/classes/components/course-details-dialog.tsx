@@ -30,7 +30,7 @@ import { useUpdateCourse } from '../api/course-mutations';
 import { AssignmentsTab } from './course-work/assignments-tab';
 import { ExamsTab } from './course-work/exams-tab';
 import { MaterialsTab } from './course-work/materials-tab';
-import { subjectStyle } from '../utils/subject-style';
+import { subjectStyle } from '@/lib/subject-style';
 import { withToast } from '../utils/with-toast';
 import { CourseFields } from './course-fields';
 import { DeleteCourseButton } from './delete-course-button';
