@@ -39,7 +39,7 @@ export function GradeDetailDialog({
       {record ? (
         <DialogContent
           title={m.detailTitle(record.title)}
-          className="max-w-4xl"
+          className="sm:max-w-4xl"
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             returnFocus();

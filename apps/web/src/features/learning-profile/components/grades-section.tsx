@@ -198,7 +198,7 @@ export function GradesSection({ profile, renderResult }: GradesSectionProps) {
 
 function Stat({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
   return (
-    <Card className="flex flex-col-reverse gap-1 p-4" data-testid={testId}>
+    <Card className="flex flex-col-reverse justify-end gap-1 p-4" data-testid={testId}>
       <dt className="text-sm text-slate-600">{label}</dt>
       <dd className="text-2xl font-semibold text-slate-900 tabular-nums">{children}</dd>
     </Card>
