@@ -40,5 +40,7 @@ export function useGradeDetail(analysisId: string | null) {
     queryKey: queryKeys.learningProfile.grade(analysisId ?? ''),
     queryFn: ({ signal }) => fetchGradeDetail(analysisId!, signal),
     enabled: analysisId !== null,
+    // a teacher may have changed a released result: each opening reads it again (showing the cached one meanwhile)
+    staleTime: 0,
   });
 }

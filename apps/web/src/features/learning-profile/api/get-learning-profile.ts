@@ -14,5 +14,7 @@ export function useLearningProfile() {
   return useQuery({
     queryKey: queryKeys.learningProfile.overview(),
     queryFn: ({ signal }) => fetchLearningProfile(signal),
+    // a grade released or changed meanwhile shows on every visit; the cached profile stands in meanwhile
+    refetchOnMount: 'always',
   });
 }
