@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CalendarClock, GraduationCap } from 'lucide-react';
 import { learningProfileMessages as m, type LearningProfileCourse } from '@korrigo/domain';
+import { SubjectBadge } from '@/components/subject-badge';
 import { Badge, Card, EmptyState, Progress } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { subjectStyle } from '@/lib/subject-style';
@@ -64,7 +65,6 @@ export function CourseSection({ courses }: { courses: LearningProfileCourse[] })
 
 function CourseCard({ course }: { course: LearningProfileCourse }) {
   const style = subjectStyle(course.subject);
-  const Icon = style.icon;
   const active = course.status === 'active';
   return (
     <Card className="flex h-full flex-col overflow-hidden" data-testid="course-card">
@@ -78,10 +78,7 @@ function CourseCard({ course }: { course: LearningProfileCourse }) {
           </Badge>
         </div>
         <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-          <Badge className={style.className}>
-            <Icon aria-hidden="true" className="size-3.5" />
-            {course.subject}
-          </Badge>
+          <SubjectBadge subject={course.subject} />
           {course.classNames.length > 0 ? <span>{course.classNames.join(', ')}</span> : null}
         </div>
         <p className="text-sm text-slate-700">
