@@ -222,6 +222,8 @@ export const learningProfileMessages = {
   filterAll: 'Alle',
   filterActive: 'Aktiv',
   filterCompleted: 'Abgeschlossen',
+  /** the name of the filter's button group (screen readers) */
+  courseFilter: 'Kurse filtern',
   statusActive: 'Aktiv',
   statusCompleted: 'Abgeschlossen',
   instructor: 'Lehrkraft',
@@ -247,6 +249,9 @@ export const learningProfileMessages = {
   columnScore: 'Punkte',
   columnGrade: 'Note',
   columnActions: 'Aktionen',
+  /** the visible text of the row's buttons; their names say which test (showDetails, downloadPdf) */
+  details: 'Details',
+  pdf: 'PDF',
   showDetails: (title: string) => `Details zu „${title}“ anzeigen`,
   downloadPdf: (title: string) => `„${title}“ als PDF herunterladen`,
   downloadFailed: 'Das PDF konnte nicht heruntergeladen werden. Bitte versuche es erneut.',

@@ -58,6 +58,12 @@ export const queryKeys = {
     questions: (id: string) => ['class-evaluations', id, 'questions'] as const,
     overview: (id: string) => ['class-evaluations', id, 'overview'] as const,
   },
+  /** the student's 'Mein Lernprofil' (issue 17 §2): courses, grades, upcoming exams; a grade's detail */
+  learningProfile: {
+    all: ['learning-profile'] as const,
+    overview: () => ['learning-profile', 'overview'] as const,
+    grade: (analysisId: string) => ['learning-profile', 'grade', analysisId] as const,
+  },
   /** GET /api/my-classes: the student's own classes and courses */
   myClasses: ['my-classes'] as const,
   notifications: {

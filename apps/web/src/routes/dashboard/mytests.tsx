@@ -1,6 +1,32 @@
-import { InProgressNotice } from '@/components/in-progress-notice';
+import { gradeMessages, learningProfileMessages } from '@korrigo/domain';
+import { DocumentTitle, PageHeader } from '@/components/page';
+import { Alert, Skeleton } from '@/components/ui';
+import { LearningProfileScreen } from '@/features/learning-profile/components/learning-profile-screen';
+import { useProfile } from '@/features/profile/api/get-profile';
+import { ResultReadOnly } from '@/features/results/components/result-read-only';
 
-// Built by a later issue; until then an honest notice.
+/**
+ * spec 001 §2: 'Mein Lernprofil' is the students' screen (the teachers' navigation does not show it); a
+ * teacher who opens it anyway gets a calm notice, as on the other one-role screens. The grade detail shows
+ * the result view's read-only part.
+ */
 export default function MytestsRoute() {
-  return <InProgressNotice title="Mein Lernprofil" />;
+  const profile = useProfile();
+  if (profile.isPending) return <Skeleton className="h-40 w-full" />;
+  if (profile.data?.accountType === 'teacher') {
+    return (
+      <div className="flex flex-col gap-6">
+        <DocumentTitle title={learningProfileMessages.title} />
+        <PageHeader title={learningProfileMessages.title} />
+        <Alert tone="info">{gradeMessages.studentsOnly}</Alert>
+      </div>
+    );
+  }
+  return (
+    <LearningProfileScreen
+      renderResult={({ result, text, textTitle }) => (
+        <ResultReadOnly result={result} text={text} textTitle={textTitle} />
+      )}
+    />
+  );
 }

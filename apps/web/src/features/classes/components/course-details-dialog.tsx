@@ -15,7 +15,6 @@ import {
   type CoursePerson,
 } from '@korrigo/domain';
 import {
-  Badge,
   Button,
   Dialog,
   DialogContent,
@@ -30,7 +29,7 @@ import { useUpdateCourse } from '../api/course-mutations';
 import { AssignmentsTab } from './course-work/assignments-tab';
 import { ExamsTab } from './course-work/exams-tab';
 import { MaterialsTab } from './course-work/materials-tab';
-import { subjectStyle } from '../utils/subject-style';
+import { subjectStyle } from '@/lib/subject-style';
 import { withToast } from '../utils/with-toast';
 import { CourseFields } from './course-fields';
 import { DeleteCourseButton } from './delete-course-button';
@@ -270,13 +269,5 @@ export function scheduleSummary(course: Course): string {
   return course.schedule.map((entry) => `${weekdayAbbreviations[entry.day]} ${entry.startTime}`).join(' · ');
 }
 
-export function SubjectBadge({ subject }: { subject: string }) {
-  const style = subjectStyle(subject);
-  const Icon = style.icon;
-  return (
-    <Badge className={style.className}>
-      <Icon aria-hidden="true" className="mr-1 size-3.5" />
-      {subject}
-    </Badge>
-  );
-}
+// the badge moved down to components (the learning profile shows it too); the classes screens import it here
+export { SubjectBadge } from '@/components/subject-badge';

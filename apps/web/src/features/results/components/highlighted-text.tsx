@@ -3,12 +3,23 @@ import { cn } from '@/lib/cn';
 import { highlightSegments, legendFor, severityLegend } from '../utils/result-view';
 import { Section } from './result-parts';
 
-/** The graded text with every located error marked in its severity's colour, and the legend. */
-export function HighlightedText({ text, result }: { text: string; result: AnalysisResult }) {
+/**
+ * The graded text with every located error marked in its severity's colour, and the legend. `title` names
+ * the section where the reader is its author (the student's 'Deine Arbeit').
+ */
+export function HighlightedText({
+  text,
+  result,
+  title = t.textAnalysis,
+}: {
+  text: string;
+  result: AnalysisResult;
+  title?: string;
+}) {
   const errors = result.tasks.flatMap((task) => task.subtasks.flatMap((subtask) => subtask.errors));
   const segments = highlightSegments(text, errors);
   return (
-    <Section title={t.textAnalysis}>
+    <Section title={title}>
       <div className="flex flex-wrap items-center gap-2 text-xs" aria-label={t.legend} role="group">
         <span className="font-medium text-slate-700">{t.legend}:</span>
         {severityLegend.map((entry) => (
