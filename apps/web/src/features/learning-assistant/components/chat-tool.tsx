@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   learningAssistantMessages as t,
   learningAssistantScreenMessages as s,
@@ -24,6 +24,13 @@ export function ChatTool({ subject }: { subject: string | null }) {
   const [pending, setPending] = useState<string | null>(null);
   const [source, setSource] = useState<LearningChatReply['source'] | null>(null);
   const chat = useLearningChat();
+  const logRef = useRef<HTMLDivElement>(null);
+
+  // the newest message in view, as in any chat (the log scrolls by itself, the page does not)
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [messages, pending]);
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -49,6 +56,7 @@ export function ChatTool({ subject }: { subject: string | null }) {
     <div className="flex flex-col gap-4">
       <Alert tone="info">{source === 'templates' ? t.chatDisclosureBuiltin : t.chatDisclosure}</Alert>
       <div
+        ref={logRef}
         role="log"
         aria-live="polite"
         aria-label={s.chatLog}
@@ -77,7 +85,7 @@ export function ChatTool({ subject }: { subject: string | null }) {
           onChange={(event) => setDraft(event.target.value)}
           placeholder={t.chatPlaceholder}
           maxLength={4000}
-          className="flex-1"
+          className="sm:flex-1"
         />
         <Button type="submit" loading={chat.isPending} disabled={!draft.trim()}>
           {t.chatSend}

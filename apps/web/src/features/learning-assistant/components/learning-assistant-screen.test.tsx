@@ -286,6 +286,8 @@ describe('LearningAssistantScreen', () => {
     expect(within(results[1]!).getByText(t.incorrect)).toBeInTheDocument();
     expect(within(results[1]!).getByText('Eine Lücke fehlt.')).toBeInTheDocument();
     expect(within(results[1]!).getByText(t.practiceScore('1', '2'))).toBeInTheDocument();
+    // a cloze solution per blank, not as the answer key's 'wieder|wie'
+    expect(within(results[1]!).getByText('(1) wieder (2) wie')).toBeInTheDocument();
     expect(within(results[3]!).getByText('Die Regel …')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: t.practiceAgain }));

@@ -7,7 +7,7 @@ import {
   type PracticeCheck,
   type PracticeItem,
 } from '@korrigo/domain';
-import { Badge, Input, Select, Textarea } from '@/components/ui';
+import { Badge, Select, Textarea } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { formatPoints } from '../utils/format';
 import type { ItemAnswer } from '../utils/practice-answers';
@@ -69,13 +69,28 @@ export function PracticeItemView({
           {result.feedback ? <p className="text-slate-800">{result.feedback}</p> : null}
           {result.solution ? (
             <p className="text-slate-800">
-              <span className="font-medium">{t.solution}:</span> {result.solution}
+              <span className="font-medium">{t.solution}:</span> {solutionText(item, result.solution)}
             </p>
           ) : null}
         </div>
       ) : null}
     </section>
   );
+}
+
+const blankClasses = cn(
+  'mx-1 inline-block h-8 w-32 max-w-full rounded-md border border-slate-300 bg-white px-2 align-baseline text-base text-slate-900 sm:text-sm',
+  'hover:border-slate-400 focus-visible:border-primary-600 focus-visible:outline-2 focus-visible:outline-primary-600/40',
+  'disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600',
+);
+
+/** A cloze solution comes as the blanks joined by '|' (the test creator's answer key): shown per blank. */
+function solutionText(item: PracticeItem, solution: string): string {
+  if (item.type !== 'cloze' || !solution.includes('|')) return solution;
+  return solution
+    .split('|')
+    .map((part, index) => `(${index + 1}) ${part.trim()}`)
+    .join('  ');
 }
 
 type ItemInputProps = {
@@ -123,12 +138,14 @@ function ItemInput({ item, answer, onChange, disabled }: ItemInputProps) {
           <span key={index}>
             {part}
             {index < parts.length - 1 ? (
-              <Input
+              // not the design system's Input: that is a full-width block, and a blank sits in the line
+              <input
+                type="text"
                 aria-label={s.blank(index + 1)}
                 value={answer[index] ?? ''}
                 onChange={(event) => onChange(withSlot(answer, index, event.target.value))}
                 disabled={disabled}
-                className="mx-1 inline-block h-8 w-32 align-baseline"
+                className={blankClasses}
               />
             ) : null}
           </span>

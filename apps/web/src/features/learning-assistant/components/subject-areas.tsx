@@ -10,21 +10,26 @@ import { formatPercent } from '../utils/format';
 /** The selected subject's strengths and weaknesses, each with score, suggestion and evidence. */
 export function SubjectAreas({ subject }: { subject: LearningSubject }) {
   return (
-    <section aria-label={subject.subject} className="grid gap-4 md:grid-cols-2">
-      <AreaList
-        title={t.strengths}
-        empty={t.noStrengths}
-        areas={subject.strengths}
-        tone="success"
-        testId="strengths"
-      />
-      <AreaList
-        title={t.weaknesses}
-        empty={t.noWeaknesses}
-        areas={subject.weaknesses}
-        tone="warning"
-        testId="weaknesses"
-      />
+    <section aria-labelledby="learning-areas" className="flex flex-col gap-3">
+      <h2 id="learning-areas" className="text-lg font-semibold text-slate-900">
+        {subject.subject}
+      </h2>
+      <div className="grid gap-4 md:grid-cols-2">
+        <AreaList
+          title={t.strengths}
+          empty={t.noStrengths}
+          areas={subject.strengths}
+          tone="success"
+          testId="strengths"
+        />
+        <AreaList
+          title={t.weaknesses}
+          empty={t.noWeaknesses}
+          areas={subject.weaknesses}
+          tone="warning"
+          testId="weaknesses"
+        />
+      </div>
     </section>
   );
 }
