@@ -191,6 +191,17 @@ describe('LearningAssistantScreen', () => {
     expect(await screen.findByRole('button', { name: /Deutsch/, pressed: true })).toBeInTheDocument();
   });
 
+  it('tells a teacher the screen is for students, without a retry', async () => {
+    stubFetch({
+      ...session,
+      'GET /api/learning-assistant': () =>
+        json({ error: { code: 'forbidden', message: t.studentsOnly } }, 403),
+    });
+    renderScreen(<LearningAssistantScreen />);
+    expect(await screen.findByText(t.studentsOnly)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t.retry })).not.toBeInTheDocument();
+  });
+
   it('selects the first subject with results and shows each subject’s strengths and weaknesses', async () => {
     stubFetch({ ...session, 'GET /api/learning-assistant': () => json(overview) });
     renderScreen(<LearningAssistantScreen />);

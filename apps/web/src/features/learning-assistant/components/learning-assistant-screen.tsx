@@ -4,7 +4,7 @@ import { GraduationCap } from 'lucide-react';
 import { learningAssistantMessages as t, type LearningOverview } from '@korrigo/domain';
 import { DocumentTitle, PageHeader } from '@/components/page';
 import { Alert, Button, Card, CardContent, EmptyState, Skeleton } from '@/components/ui';
-import { errorMessage } from '@/lib/api-client';
+import { ApiClientError, errorMessage } from '@/lib/api-client';
 import { useLearningOverview } from '../api/learning-assistant';
 import { AnalyzeTool } from './analyze-tool';
 import { ProgressStats } from './progress-stats';
@@ -16,6 +16,8 @@ import { ToolTabs } from './tool-tabs';
 const firstWithResults = (overview: LearningOverview) =>
   overview.subjects.find((subject) => subject.results > 0)?.subject ?? overview.subjects[0]?.subject ?? null;
 
+const isForbidden = (error: unknown) => error instanceof ApiClientError && error.status === 403;
+
 /** /dashboard/essayfeed: the Lern-Assistent on her own results (spec 001 §2, issue 17 §3). */
 export function LearningAssistantScreen() {
   const overview = useLearningOverview();
@@ -25,6 +27,9 @@ export function LearningAssistantScreen() {
       <PageHeader title={t.title} description={t.intro} />
       {overview.isPending ? (
         <LoadingSkeleton />
+      ) : overview.isError && isForbidden(overview.error) ? (
+        // a teacher who typed the address: nothing to retry (the server says it is for students)
+        <Alert tone="info">{errorMessage(overview.error)}</Alert>
       ) : overview.isError ? (
         <Alert tone="error" title={t.loadFailed}>
           <p>{errorMessage(overview.error)}</p>
