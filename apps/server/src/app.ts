@@ -81,6 +81,12 @@ import { createNotificationsService } from './modules/notifications/notification
 import { createNotificationEvents } from './modules/notifications/notifications.events';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { notificationsTestHooks } from './modules/notifications/notifications.test-hooks';
+import { createLearningAssistantRepository } from './modules/learning-assistant/learning-assistant.repository';
+import {
+  createLearningAssistantService,
+  learningModelFromConfig,
+} from './modules/learning-assistant/learning-assistant.service';
+import { learningAssistantRoutes } from './modules/learning-assistant/learning-assistant.routes';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -318,6 +324,16 @@ export async function buildApp(
       createChatService({
         repository: createChatRepository(database.db),
         companion: companionFromConfig(config),
+        now: options.now,
+      }),
+    ),
+  );
+  await app.register(
+    learningAssistantRoutes(
+      createLearningAssistantService({
+        repository: createLearningAssistantRepository(database.db),
+        model: learningModelFromConfig(config),
+        log: app.log,
         now: options.now,
       }),
     ),

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyses, analysisFiles, chats, notifications } from '../src/db/schema';
+import { analyses, analysisFiles, chats, gradeRecords, notifications } from '../src/db/schema';
 import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
-import { createUser } from './support/factories';
+import { buildAnalysis, createUser } from './support/factories';
 import { multipartBody } from './support/multipart';
 
 type User = Awaited<ReturnType<typeof createUser>>;
@@ -21,6 +21,7 @@ const ownedPrefixes = [
   '/api/my-classes',
   '/api/class-evaluations',
   '/evaluate-class',
+  '/api/learning-assistant',
 ];
 
 /**
@@ -63,6 +64,10 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
   let invitation: { id: string; code: string };
   /** a class set of the owner's course with its key file, and a paper of it once grading started */
   let classSet: { id: string; fileId: string; paperId: string };
+  /** two students: the Lern-Assistent is theirs (a teacher gets 403 there); the owner's session and mistake */
+  let pupil: User;
+  let strangePupil: User;
+  let learning: { sessionId: string; mistakeId: string };
 
   beforeAll(async () => {
     t = await buildTestApp(kind, { jobs: { pollingIntervalSeconds: 0.5 } });
@@ -202,11 +207,49 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
       fileId: setDetail.json().files[0].id,
       paperId: setDetail.json().papers[0]?.id ?? set.json().evaluationId,
     };
+
+    pupil = await createUser(t, { accountType: 'student', classLevel: '7' });
+    strangePupil = await createUser(t, { accountType: 'student', classLevel: '7' });
+    const graded = await buildAnalysis(t, { ownerId: owner.id, subject: 'Deutsch' });
+    const result = graded.result!;
+    result.tasks[0]!.subtasks[0]!.errors = [
+      {
+        title: 'Rechtschreibfehler',
+        point_deduction: 1,
+        details: '„wiederrum“ wird „wiederum“ geschrieben.',
+        suggestion: 'wiederum',
+        severity: 'moderate',
+        message: '',
+        location: { type: 'text', start: 0, end: 9, quoted_text: 'wiederrum' },
+        category: 'spelling',
+      },
+    ];
+    await t.context.database.db.update(analyses).set({ result }).where(eq(analyses.id, graded.id));
+    await t.context.database.db
+      .insert(gradeRecords)
+      .values({
+        userId: pupil.id,
+        analysisId: graded.id,
+        subject: 'Deutsch',
+        type: 'Klassenarbeit',
+        grade: '3',
+      });
+    const practice = await t.app.inject({
+      method: 'POST',
+      url: '/api/learning-assistant/practice',
+      headers: { cookie: pupil.cookie, origin: TEST_ORIGIN },
+      payload: { subject: 'Deutsch', count: 1 },
+    });
+    expect(practice.statusCode, practice.body).toBe(200);
+    learning = { sessionId: practice.json().id, mistakeId: `${graded.id}:0:0:0` };
   }, 120_000);
   afterAll(() => t?.close());
 
   /** What the stranger tries with the owner's ids, one request per owned route. */
-  const walk = (): Record<string, { url: string; payload?: object; accept?: string; status?: number }> => ({
+  const walk = (): Record<
+    string,
+    { url: string; payload?: object; accept?: string; status?: number; asPupil?: boolean }
+  > => ({
     [`GET /api/analyses/:id`]: { url: `/api/analyses/${analysisId}` },
     [`PATCH /api/analyses/:id`]: { url: `/api/analyses/${analysisId}`, payload: { title: 'Übernommen' } },
     [`DELETE /api/analyses/:id`]: { url: `/api/analyses/${analysisId}` },
@@ -394,6 +437,17 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
     [`GET /api/class-evaluations/:id/papers/:paperId/pdf`]: {
       url: `/api/class-evaluations/${classSet.id}/papers/${classSet.paperId}/pdf`,
     },
+    // the Lern-Assistent's objects are students': another student tries them (a teacher only gets 403)
+    [`POST /api/learning-assistant/practice/:sessionId/answers`]: {
+      url: `/api/learning-assistant/practice/${learning.sessionId}/answers`,
+      payload: { answers: [] },
+      asPupil: true,
+    },
+    [`POST /api/learning-assistant/explain`]: {
+      url: '/api/learning-assistant/explain',
+      payload: { mistakeId: learning.mistakeId },
+      asPupil: true,
+    },
   });
 
   it("walks every route that takes an object id and answers 404 for the owner's objects", async () => {
@@ -413,7 +467,7 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
         method,
         url: request.url,
         headers: {
-          cookie: stranger.cookie,
+          cookie: request.asPupil ? strangePupil.cookie : stranger.cookie,
           origin: TEST_ORIGIN,
           accept: request.accept ?? 'application/json',
         },
@@ -443,6 +497,18 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
       const response = await t.app.inject({
         url,
         headers: { cookie: owner.cookie, accept: 'application/json' },
+      });
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+    }
+    for (const [url, payload] of [
+      [`/api/learning-assistant/practice/${learning.sessionId}/answers`, { answers: [] }],
+      ['/api/learning-assistant/explain', { mistakeId: learning.mistakeId }],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie: pupil.cookie, origin: TEST_ORIGIN },
+        payload,
       });
       expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
     }

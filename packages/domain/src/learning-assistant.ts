@@ -246,3 +246,69 @@ export const learningAssistantMessages = {
   minutes: (n: number) => (n === 1 ? '1 Minute' : `${n} Minuten`),
   studentsOnly: 'Den Lern-Assistenten gibt es nur für Schülerinnen und Schüler.',
 } as const;
+
+/** Number for German texts: '3,5', '4'. */
+const de = (n: number) => String(Math.round(n * 100) / 100).replace('.', ',');
+
+/**
+ * The texts the server writes into the Lern-Assistent's answers (areas, practice items, explanations, the
+ * builtin chat), in du. Kept here so the catalogue stays in one place.
+ */
+export const learningAssistantTexts = {
+  /** a result without any subject */
+  noSubject: 'Ohne Fach',
+  pointsEvidence: (achieved: number, max: number, title: string) =>
+    `${de(achieved)} von ${de(max)} Punkten in „${title}“`,
+  errorsEvidence: (errors: number, works: number) =>
+    `${errors === 1 ? '1 Fehler' : `${errors} Fehler`} in ${works === 1 ? '1 Arbeit' : `${works} Arbeiten`}`,
+  strengthSuggestion: 'Das sitzt. Wiederhole es ab und zu, damit es so bleibt.',
+  weakTaskSuggestion: 'Vergleiche deine Antwort mit der Lösung und bearbeite die Aufgabe noch einmal.',
+  categoryTip: (fix: string) => `Tipp: ${fix}`,
+  untitled: 'Arbeit ohne Titel',
+  // practice items
+  trainsMistake: (label: string, form: string) => `Übt: ${label} – „${form}“`,
+  trainsTask: (label: string) => `Übt: ${label}`,
+  mistakeLabel: 'Dein Fehler',
+  mcSpelling: (wrong: string) => `Du hattest „${wrong}“ geschrieben. Welche Schreibweise ist richtig?`,
+  mcMaths: (wrong: string) => `Du hattest „${wrong}“ gerechnet. Was ist richtig?`,
+  mcGeneric: (wrong: string) => `Du hattest „${wrong}“ geschrieben. Was ist richtig?`,
+  clozeIntro: 'Setze die richtige Form in die Lücke ein:',
+  clozeFallback: (wrong: string) => `Statt „${wrong}“ schreibt man richtig: ${'[..]'}`,
+  openCorrect: (sentence: string) => `Schreibe den Satz richtig ab: „${sentence}“`,
+  openTask: (label: string) => `Bearbeite die Aufgabe noch einmal: ${label}`,
+  matchingText: 'Ordne jeder falschen Form aus deinen Arbeiten die richtige zu.',
+  noFeedback: 'Keine Rückmeldung.',
+  repeatedWrongForm: (wrong: string) => `Hier steht wieder deine falsche Form „${wrong}“.`,
+  // explain
+  explainIntro: (error: string, meaning: string) => `„${error}“: ${meaning}`,
+  explainQuoted: (quoted: string) => `In deiner Arbeit stand: „${quoted}“.`,
+  explainGenericMeaning: 'Hier hat deine Arbeit Punkte oder Genauigkeit gekostet.',
+  explainGenericTip: 'Lies die Stelle noch einmal in Ruhe und vergleiche sie mit der richtigen Form.',
+  // builtin chat
+  chatNoResults:
+    'Ich sehe noch keine Ergebnisse von dir. Sobald du eine bewertete Arbeit hast oder selbst einen Text prüfen lässt, kann ich dir sagen, wo du stehst.',
+  chatWeakest: (subject: string, label: string, evidence: string, suggestion: string) =>
+    `Am meisten Punkte kostet dich gerade in ${subject}: ${label} (${evidence}). ${suggestion}`,
+  chatNoWeakness: 'In deinen Ergebnissen sehe ich gerade keine deutliche Schwäche – weiter so!',
+  chatStrongest: (subject: string, label: string, evidence: string) =>
+    `Besonders gut läuft es in ${subject}: ${label} (${evidence}).`,
+  chatNoStrength: 'Eine klare Stärke kann ich aus deinen Ergebnissen noch nicht ablesen.',
+  chatNextTest: (name: string, date: string, course: string) =>
+    `Dein nächster Test ist „${name}“ am ${date} im Kurs ${course}.`,
+  chatNoNextTest: 'In deinen Kursen ist gerade kein Test eingetragen.',
+  chatGrade: (grade: string | null, percent: number | null) =>
+    [
+      grade
+        ? `Deine letzte Note von deiner Lehrkraft ist ${grade}.`
+        : 'Von deiner Lehrkraft hast du noch keine Note.',
+      percent !== null ? `Über alle Arbeiten hast du im Schnitt ${de(percent)} % der Punkte erreicht.` : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+  chatPractise: (subject: string, label: string) =>
+    `Übe am besten ${label} in ${subject}: Wähle unter „Üben“ das Fach ${subject}, dann stelle ich dir Aufgaben aus deinen eigenen Fehlern zusammen.`,
+  chatCategory: (label: string, meaning: string, fix: string, count: number) =>
+    `${label}: ${meaning} ${count > 0 ? `In deinen Arbeiten kommt das ${count === 1 ? 'einmal' : `${count}-mal`} vor.` : 'In deinen Arbeiten kommt das nicht vor.'} Tipp: ${fix}`,
+  chatHelp:
+    'Ich kann dir sagen, wo deine größte Schwäche und deine größte Stärke liegen, was du als Nächstes üben solltest, welche Note du zuletzt hattest, wann dein nächster Test ist, und Fehlerarten wie Rechtschreibung oder Grammatik erklären. Frag einfach!',
+} as const;

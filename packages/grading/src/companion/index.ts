@@ -5,5 +5,13 @@ export {
   buildCompanionSystemPrompt,
   COMPANION_PROMPT_VERSION,
 } from './companion-prompt';
-export { findTaskRef, matchErrors, resolveTaskRef, taskLabel, type TaskRef } from './result-lookup';
+export {
+  categoryInfo,
+  findTaskRef,
+  matchErrors,
+  resolveTaskRef,
+  taskLabel,
+  type CategoryInfo,
+  type TaskRef,
+} from './result-lookup';
 export type { Companion, CompanionInput } from './types';

@@ -7,3 +7,4 @@ export * from './analysis';
 export * from './chat';
 export * from './classes';
 export * from './class-evaluations';
+export * from './learning-assistant';
