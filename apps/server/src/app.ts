@@ -65,6 +65,9 @@ import { createAnalysisModule, type AnalysisModule } from './modules/analysis/an
 import { analysisRoutes } from './modules/analysis/analysis.routes';
 import { createClassEvaluationsModule } from './modules/class-evaluations/class-evaluations.module';
 import { classEvaluationsRoutes } from './modules/class-evaluations/class-evaluations.routes';
+import { createGradesRepository } from './modules/grades/grades.repository';
+import { createGradesService } from './modules/grades/grades.service';
+import { gradesRoutes } from './modules/grades/grades.routes';
 import { ANALYSES_CHANGED_CHANNEL } from './modules/analysis/analysis.repository';
 import { createChatRepository } from './modules/chat/chat.repository';
 import { companionFromConfig, createChatService } from './modules/chat/chat.service';
@@ -296,6 +299,15 @@ export async function buildApp(
   await app.register(analysisRoutes(analysis.service));
   const classEvaluationsService = classEvaluations.attach(analysis);
   await app.register(classEvaluationsRoutes(classEvaluationsService));
+  await app.register(
+    gradesRoutes(
+      createGradesService({
+        repository: createGradesRepository(database.db),
+        records: analysis.grades,
+        now: options.now,
+      }),
+    ),
+  );
   const demoRepository = createDemoRepository(database.db);
   // the demo's content goes through the services the API uses (demo-content.ts)
   const demoContent = createDemoContent({
@@ -353,6 +365,7 @@ export async function buildApp(
         reads: analysisReads,
         storage,
         log: app.log,
+        grades: analysis.grades,
         now: options.now,
       }),
     ),

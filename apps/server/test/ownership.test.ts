@@ -22,6 +22,9 @@ const ownedPrefixes = [
   '/api/class-evaluations',
   '/evaluate-class',
   '/api/learning-assistant',
+  '/grades/',
+  '/api/grades',
+  '/api/learning-profile',
 ];
 
 /**
@@ -268,6 +271,14 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
     },
     [`POST /api/analyses/:id/confirm`]: { url: `/api/analyses/${analysisId}/confirm`, payload: {} },
     [`POST /api/analyses/:id/reopen`]: { url: `/api/analyses/${analysisId}/reopen`, payload: {} },
+    [`POST /api/analyses/:id/release`]: { url: `/api/analyses/${analysisId}/release`, payload: {} },
+    // a grade record is its student's alone: the analysis's teacher is refused like anyone else (issue 17 §4)
+    [`GET /grades/:analysisId`]: { url: `/grades/${analysisId}` },
+    [`GET /api/grades/:analysisId`]: { url: `/api/grades/${analysisId}` },
+    [`GET /api/grades/:analysisId/pdf`]: { url: `/api/grades/${analysisId}/pdf` },
+    // no id: the learning profile is the caller's own, and a teacher has none
+    [`GET /api/learning-profile`]: { url: '/api/learning-profile', status: 403 },
+    [`GET /api/courses/:id/grades`]: { url: `/api/courses/${courseId}/grades` },
     [`GET /analysis/:id`]: { url: `/analysis/${analysisId}`, accept: 'application/json' },
     [`PUT /analysis/:id`]: { url: `/analysis/${analysisId}`, payload: { title: 'Übernommen' } },
     [`DELETE /analysis/:id`]: { url: `/analysis/${analysisId}`, accept: 'application/json' },
@@ -487,6 +498,7 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
       `/api/courses/${courseId}/assignments`,
       `/api/courses/${courseId}/exams`,
       `/api/courses/${courseId}/materials`,
+      `/api/courses/${courseId}/grades`,
       `/api/courses/${courseId}/materials/${work.materialId}/files/${work.fileId}`,
       `/api/class-evaluations/${classSet.id}`,
       `/api/class-evaluations/${classSet.id}/files/${classSet.fileId}`,

@@ -252,6 +252,15 @@ export const analysisDetailSchema = analysisListItemSchema.extend({
   confirmedAt: z.string().nullable(),
   errorMessage: z.string().nullable(),
   completedAt: z.string().nullable(),
+  /**
+   * 'An Schüler:in zurückgeben' (issue 17): `possible` for a confirmed result linked to a roster entry whose
+   * pupil has an account; `studentName` is that entry's name; `releasedAt` when her grade record was made.
+   */
+  release: z.object({
+    possible: z.boolean(),
+    studentName: z.string().nullable(),
+    releasedAt: z.iso.datetime().nullable(),
+  }),
   changes: z.array(
     z.object({
       id: z.string(),

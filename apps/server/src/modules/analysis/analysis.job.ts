@@ -24,6 +24,7 @@ import type { Executor } from '../../platform/db';
 import type { JobDefinition, JobRun } from '../../platform/jobs';
 import type { Storage } from '../../platform/storage';
 import type { CreditsRepository } from '../credits/credits.repository';
+import type { GradeRecords } from '../grades/grades.records';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { AnalysisRepository, AnalysisRow } from './analysis.repository';
 
@@ -76,6 +77,8 @@ export type GradeAnalysisDeps = {
    * its papers, and then the analysis's own notification is not sent (28 papers would be 28 notifications).
    */
   announce?: (tx: Executor, analysisId: string, what: AnalysisAnnouncement) => Promise<boolean>;
+  /** a student's own result becomes her self-check grade record, in the transaction that stores it (issue 17) */
+  grades?: Pick<GradeRecords, 'selfCheck'>;
 };
 
 export type AnalysisAnnouncement = 'graded' | 'failed' | 'needs_transcription';
@@ -271,6 +274,7 @@ export function createGradeAnalysisJob(deps: GradeAnalysisDeps): JobDefinition<G
         outcome: result.status === 'needs_review' ? 'needs_review' : 'success',
       });
       await credits.confirm(tx, analysisId, now());
+      await deps.grades?.selfCheck(tx, analysisId);
       if (await deps.announce?.(tx, analysisId, 'graded')) return;
       await deps.notifications.create(
         tx,

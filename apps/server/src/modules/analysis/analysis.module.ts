@@ -13,6 +13,8 @@ import type { Storage } from '../../platform/storage';
 import { createCreditsRepository } from '../credits/credits.repository';
 import { createNotificationsRepository } from '../notifications/notifications.repository';
 import { createNotificationsService } from '../notifications/notifications.service';
+import { createGradesRepository } from '../grades/grades.repository';
+import { createGradeRecords, type GradeRecords } from '../grades/grades.records';
 import {
   createGradeAnalysisJob,
   type Extract,
@@ -46,6 +48,8 @@ export type AnalysisModule = {
   models: string[];
   /** the one extractor, for other modules that read uploads (a class set's key file) */
   extract: Extract;
+  /** the one writer of grade records, for the class sets' and the grades module's releases */
+  grades: GradeRecords;
 };
 
 /**
@@ -71,13 +75,21 @@ export function createAnalysisModule(deps: {
   const repository = createAnalysisRepository(deps.database.db);
   const credits = createCreditsRepository(deps.database.db);
   const provider = deps.provider ?? gradingProviderFromConfig(deps.config);
+  const notifications = createNotificationsService({
+    repository: createNotificationsRepository(deps.database.db),
+  });
+  // the one writer of grade records (issue 17): the job's self-checks, the review's refresh, the releases
+  const grades = createGradeRecords({
+    repository: createGradesRepository(deps.database.db),
+    notifications,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
   const gradeJob = createGradeAnalysisJob({
     repository,
     extract,
     credits,
-    notifications: createNotificationsService({
-      repository: createNotificationsRepository(deps.database.db),
-    }),
+    notifications,
+    grades,
     storage: deps.storage,
     provider,
     log: deps.log,
@@ -109,7 +121,8 @@ export function createAnalysisModule(deps: {
     extract,
     events,
     models,
+    grades,
     ...(deps.now ? { now: deps.now } : {}),
   });
-  return { service, jobs, gradeJob, events, models, extract };
+  return { service, jobs, gradeJob, events, models, extract, grades };
 }

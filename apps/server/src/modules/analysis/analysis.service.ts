@@ -21,6 +21,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { transactionExecutor, type JobDefinition, type Jobs } from '../../platform/jobs';
 import type { Storage } from '../../platform/storage';
 import type { CreditsRepository } from '../credits/credits.repository';
+import type { GradeRecords } from '../grades/grades.records';
 import type {
   AnalysisListRow,
   AnalysisRepository,
@@ -186,6 +187,8 @@ export function createAnalysisService(deps: {
   events: AnalysisEvents;
   /** model choices of the configured LLM; empty with the builtin engine, which ignores the model */
   models: string[];
+  /** grade records follow the reviewed result (issue 17) */
+  grades: Pick<GradeRecords, 'refresh' | 'releaseState'>;
   now?: () => Date;
 }) {
   const { repository, credits, storage, jobs } = deps;
@@ -297,9 +300,10 @@ export function createAnalysisService(deps: {
   }
 
   async function detail(row: AnalysisRow): Promise<AnalysisDetail> {
-    const [files, changes] = await Promise.all([
+    const [files, changes, release] = await Promise.all([
       repository.listFiles(row.id),
       repository.listChanges(row.id),
+      deps.grades.releaseState(row),
     ]);
     return {
       ...toListItem(row),
@@ -322,6 +326,7 @@ export function createAnalysisService(deps: {
       confirmedAt: row.confirmedAt?.toISOString() ?? null,
       errorMessage: row.errorMessage,
       completedAt: row.completedAt?.toISOString() ?? null,
+      release,
       changes: changes.map((change) => ({
         id: change.id,
         userId: change.userId,
@@ -457,7 +462,12 @@ export function createAnalysisService(deps: {
         throw new AppError('conflict', analysisMessages.alreadyConfirmed, { status: 409 });
       }
       const { result, log } = reviewResult(row.result, changes);
-      const saved = await repository.saveReview(id, userId, result, log, now());
+      // a student's own result: her self-check follows every change (issue 17 §1)
+      const saved = await repository.transaction(async (tx) => {
+        if (!(await repository.saveReviewIn(tx, id, userId, result, log, now()))) return false;
+        await deps.grades.refresh(tx, id);
+        return true;
+      });
       if (!saved) throw new AppError('conflict', analysisMessages.alreadyConfirmed, { status: 409 });
       return detail(await loadOwned(userId, id));
     },
@@ -466,7 +476,15 @@ export function createAnalysisService(deps: {
       const row = await loadOwned(userId, id);
       if (row.status !== 'done')
         throw new AppError('conflict', analysisMessages.notReviewable, { status: 409 });
-      if (!(await repository.confirm(id, userId, now()))) {
+      // a released result confirmed again: the pupils' records take the new figures and they are told, in
+      // the confirmation's transaction (issue 17 §1)
+      const confirmed = await repository.transaction(async (tx) => {
+        const at = now();
+        if (!(await repository.confirmIn(tx, id, userId, at))) return false;
+        await deps.grades.refresh(tx, id, { confirmedAt: at });
+        return true;
+      });
+      if (!confirmed) {
         throw new AppError('conflict', analysisMessages.alreadyConfirmed, { status: 409 });
       }
       return detail(await loadOwned(userId, id));

@@ -48,6 +48,7 @@ export function createClassEvaluationsModule(deps: {
         notifications: createNotificationsService({
           repository: createNotificationsRepository(deps.database.db),
         }),
+        grades: analysis.grades,
         events: analysis.events,
         models: analysis.models,
         ...(deps.now ? { now: deps.now } : {}),

@@ -269,26 +269,6 @@ export function createClassEvaluationsRepository(db: Database) {
         .set({ ...values, updatedAt: now })
         .where(and(eq(classEvaluations.id, id), eq(classEvaluations.userId, userId)));
     },
-
-    /**
-     * The grade record of a released paper (ADR 0012 §6): created once per analysis and pupil, its figures
-     * brought up to date when the teacher releases again after a change.
-     */
-    async upsertGradeRecord(tx: Executor, values: typeof gradeRecords.$inferInsert) {
-      await tx
-        .insert(gradeRecords)
-        .values(values)
-        .onConflictDoUpdate({
-          target: [gradeRecords.analysisId, gradeRecords.userId],
-          set: {
-            achievedPoints: values.achievedPoints,
-            totalPoints: values.totalPoints,
-            grade: values.grade,
-            title: values.title,
-            updatedAt: values.updatedAt,
-          },
-        });
-    },
   };
 }
 

@@ -6,6 +6,7 @@ import {
   analysisOptionsSchema,
   classEvaluationLimits,
   classEvaluationMessages,
+  gradeRecordTypes,
   type ClassEvaluationDetail,
   type ClassEvaluationPage,
   type ClassEvaluationStatus,
@@ -24,6 +25,7 @@ import type { Storage } from '../../platform/storage';
 import type { CreditsRepository } from '../credits/credits.repository';
 import { followChanges, type AnalysisEvents } from '../analysis/analysis.events';
 import type { AnalysisAnnouncement, Extract, GradeAnalysisPayload } from '../analysis/analysis.job';
+import { subjectOf, type GradeRecords } from '../grades/grades.records';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { PrepareClassEvaluationPayload } from './class-evaluations.job';
 import type { AnalysisRepository, Transaction } from '../analysis/analysis.repository';
@@ -42,9 +44,6 @@ const uuid = z.uuid();
 
 /** Where a class set's notification leads: the set's own screen in the web (its split check, progress, results). */
 const classSetLink = (id: string) => `/dashboard/class-evaluations/${id}`;
-
-/** Where a released grade leads the student: her tests (issue 17). */
-const myTestsLink = '/dashboard/mytests';
 
 const setNotFound = () => new AppError('not_found', classEvaluationMessages.notFound, { status: 404 });
 const invalid = (field: string, message: string) =>
@@ -176,6 +175,8 @@ export function createClassEvaluationsService(deps: {
   /** the one extractor of the analysis module: a key file is read like any upload */
   extract: Extract;
   notifications: Pick<NotificationsService, 'create'>;
+  /** the one writer of grade records (issue 17): a release makes them, a confirmation refreshes them */
+  grades: Pick<GradeRecords, 'release' | 'refresh'>;
   events: AnalysisEvents;
   /** model choices of the configured LLM; empty with the builtin engine */
   models: string[];
@@ -950,10 +951,13 @@ export function createClassEvaluationsService(deps: {
       }
       const open = papers.filter((paper) => paper.reviewState !== 'confirmed');
       await analyses.transaction(async (tx) => {
+        const at = now();
         for (const paper of open) {
-          if (!(await analyses.confirmIn(tx, paper.analysisId!, userId, now()))) {
+          if (!(await analyses.confirmIn(tx, paper.analysisId!, userId, at))) {
             throw new AppError('conflict', analysisMessages.alreadyConfirmed, { status: 409 });
           }
+          // a paper released before and reopened since: its pupil's record follows and she is told
+          await deps.grades.refresh(tx, paper.analysisId!, { confirmedAt: at });
         }
       });
       return { confirmed: open.length };
@@ -988,37 +992,21 @@ export function createClassEvaluationsService(deps: {
       const title = set.testName || set.courseName;
       await analyses.transaction(async (tx) => {
         for (const row of withAccount) {
-          await repository.upsertGradeRecord(tx, {
+          await deps.grades.release(tx, {
             userId: row.studentUserId!,
             analysisId: row.analysisId!,
             releasedBy: userId,
             schoolId: set.schoolId,
             classId: row.classId ?? set.classId,
             courseId: set.courseId,
-            subject: set.options.subject,
+            subject: subjectOf(row.result ?? null, '', set.options.subject),
             courseName: set.courseName,
-            type: 'Klassenarbeit',
+            type: gradeRecordTypes.classTest,
             title,
             achievedPoints: row.achievedPoints,
             totalPoints: row.totalPoints,
             grade: row.grade,
-            createdAt: now(),
-            updatedAt: now(),
           });
-          await deps.notifications.create(
-            tx,
-            row.studentUserId!,
-            {
-              type: 'success',
-              priority: 'normal',
-              title: classEvaluationMessages.releasedTitle,
-              message: row.grade
-                ? classEvaluationMessages.releasedMessage(title, row.grade)
-                : classEvaluationMessages.releasedMessageWithoutGrade(title),
-              metadata: { title, testTitle: title, category: 'grade', relativeLink: myTestsLink },
-            },
-            { dedupeKey: `grade-released:${row.analysisId}:${row.studentUserId}`, createdAt: now() },
-          );
         }
       });
       return {

@@ -6,7 +6,7 @@ import {
   analysisSubjectCounts,
   classEvaluationFiles,
 } from '../../db/schema';
-import type { Database } from '../../platform/db';
+import type { Database, Executor } from '../../platform/db';
 import { listColumns, type AnalysisListRow } from '../analysis/analysis.repository';
 
 export type AnalysisRecord = typeof analyses.$inferSelect;
@@ -96,6 +96,8 @@ export function createHistoryRepository(db: Database) {
       change: HistoryChange,
       audit: Record<string, unknown>,
       now: Date,
+      /** what follows the change in its transaction (a student's self-check record, issue 17) */
+      also?: (tx: Executor) => Promise<unknown>,
     ): Promise<AnalysisListRow | undefined> {
       return db.transaction(async (tx) => {
         const [row] = await tx
@@ -112,6 +114,7 @@ export function createHistoryRepository(db: Database) {
           .returning(listColumns);
         if (!row) return undefined;
         await tx.insert(analysisChanges).values({ analysisId: id, userId, change: audit, createdAt: now });
+        await also?.(tx);
         return row;
       });
     },

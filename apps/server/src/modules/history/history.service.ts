@@ -14,6 +14,7 @@ import type { Storage } from '../../platform/storage';
 import type { UserReadCache } from '../../platform/user-read-cache';
 import type { AnalysisRecord, HistoryChange, HistoryRepository } from './history.repository';
 import { toListItem } from '../analysis/analysis.service';
+import type { GradeRecords } from '../grades/grades.records';
 
 type Log = { warn(obj: object, msg?: string): void };
 
@@ -44,6 +45,8 @@ export function createHistoryService(deps: {
   reads: UserReadCache;
   storage: Storage;
   log: Log;
+  /** a student's own result edited here: her self-check record follows (issue 17) */
+  grades?: Pick<GradeRecords, 'refresh'>;
   now?: () => Date;
 }) {
   const { repository, storage } = deps;
@@ -191,6 +194,7 @@ export function createHistoryService(deps: {
         values,
         { type: 'edit_details', ...changes, before },
         now(),
+        deps.grades ? (tx) => deps.grades!.refresh(tx, id) : undefined,
       );
       // between the read and the write the job took the row back, or the teacher confirmed it in another tab
       if (!saved) {

@@ -64,6 +64,7 @@ describe('AnalyseScreen', () => {
           confirmedAt: null,
           errorMessage: null,
           completedAt: null,
+          release: { possible: false, studentName: null, releasedAt: null },
           changes: [],
           courseLink: null,
           files: [{ id: 'f1', name: 'seite1.png', mimeType: 'image/png', size: 3 }],

@@ -90,6 +90,7 @@ function makeDetail(points: number, grade: string): AnalysisDetail {
     confirmedAt: null,
     errorMessage: null,
     completedAt: '2026-11-22T10:00:01.000Z',
+    release: { possible: false, studentName: null, releasedAt: null },
     changes: [],
   };
 }

@@ -18,7 +18,7 @@ import { EditableText } from './editable-text';
 import { GradeCard } from './grade-card';
 import { HighlightedText } from './highlighted-text';
 import { List, Section } from './result-parts';
-import { ReviewActions } from './review-actions';
+import { ReleaseAction, ReleaseNote, ReviewActions } from './review-actions';
 import { TaskCard } from './task-card';
 import './result-print.css';
 
@@ -66,8 +66,10 @@ export function ResultDetail({ analysis, actions }: { analysis: AnalysisDetail; 
             {t.print}
           </Button>
           <ReviewActions review={review} />
+          <ReleaseAction analysis={analysis} disabled={review.saving} />
         </div>
       </div>
+      <ReleaseNote analysis={analysis} />
 
       <GradeCard result={result} />
 

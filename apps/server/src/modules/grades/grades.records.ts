@@ -1,0 +1,189 @@
+import {
+  classEvaluationMessages,
+  gradeNotificationMessages,
+  gradeRecordTypes,
+  type AnalysisResult,
+} from '@korrigo/domain';
+import type { Executor } from '../../platform/db';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { GradeRecordRow, GradeRecordValues, GradesRepository } from './grades.repository';
+
+/** Where a grade notification leads the student: her learning profile (issue 17). */
+export const myTestsLink = '/dashboard/mytests';
+
+/** What a release stores: the record without its times (the clock's). */
+export type ReleaseValues = Omit<GradeRecordValues, 'createdAt' | 'updatedAt'>;
+
+/** The figures of an analysis as a record copies them. */
+type AnalysisFigures = {
+  title: string;
+  grade: string | null;
+  achievedPoints: number | null;
+  totalPoints: number | null;
+};
+
+/**
+ * The one place grade records are written (issue 17 §1): a teacher's release (class set or single analysis),
+ * the refresh when a released result is confirmed again, and the student's self-check. Each call runs inside
+ * the caller's transaction, so a record never exists without what made it, and the student's notification
+ * is part of the same commit.
+ */
+export function createGradeRecords(deps: {
+  repository: GradesRepository;
+  notifications: Pick<NotificationsService, 'create'>;
+  now?: () => Date;
+}) {
+  const { repository } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  return {
+    /**
+     * Whether the analysis can be released to its pupil (issue 17 §1: confirmed, linked to a roster entry whose
+     * pupil has an account), her name, and when it was released to her.
+     */
+    async releaseState(analysis: {
+      id: string;
+      status: string;
+      reviewState: string;
+      classStudentId: string | null;
+    }): Promise<{ possible: boolean; studentName: string | null; releasedAt: string | null }> {
+      const student = analysis.classStudentId
+        ? await repository.linkedStudent(analysis.id, analysis.classStudentId)
+        : undefined;
+      if (!student) return { possible: false, studentName: null, releasedAt: null };
+      return {
+        possible:
+          analysis.status === 'done' && analysis.reviewState === 'confirmed' && student.userId !== null,
+        studentName: student.name,
+        releasedAt: student.record?.createdAt.toISOString() ?? null,
+      };
+    },
+
+    /**
+     * A confirmed result released to its pupil: her record (made once, its figures brought up to date by a
+     * second release) and the 'Neue Note' notification, sent once per analysis and pupil.
+     */
+    async release(tx: Executor, values: ReleaseValues): Promise<GradeRecordRow> {
+      const at = now();
+      const row = await repository.upsert(tx, { ...values, createdAt: at, updatedAt: at });
+      await deps.notifications.create(
+        tx,
+        values.userId,
+        {
+          type: 'success',
+          priority: 'normal',
+          title: classEvaluationMessages.releasedTitle,
+          message: values.grade
+            ? classEvaluationMessages.releasedMessage(row.title, values.grade)
+            : classEvaluationMessages.releasedMessageWithoutGrade(row.title),
+          metadata: { title: row.title, testTitle: row.title, category: 'grade', relativeLink: myTestsLink },
+        },
+        { dedupeKey: `grade-released:${values.analysisId}:${values.userId}`, createdAt: at },
+      );
+      return row;
+    },
+
+    /**
+     * The analysis's result changed: its records take the new figures. With `confirmedAt` (the teacher
+     * confirmed a reopened result) every record follows and each pupil a teacher released it to is told,
+     * once per confirmation; without (a change before confirming) only the owner's own self-check follows,
+     * since a released record shows what the teacher confirmed.
+     */
+    async refresh(
+      tx: Executor,
+      analysisId: string,
+      options: { confirmedAt?: Date } = {},
+    ): Promise<GradeRecordRow[]> {
+      const analysis = await repository.analysisIn(tx, analysisId);
+      if (!analysis || analysis.status !== 'done' || !analysis.result) return [];
+      const figures = figuresOf(analysis);
+      const rows = await repository.updateFigures(
+        tx,
+        analysisId,
+        {
+          achievedPoints: figures.achievedPoints,
+          totalPoints: figures.totalPoints,
+          grade: figures.grade,
+          // a record keeps the title it was released under when the result has none
+          ...(figures.title.trim() ? { title: figures.title } : {}),
+        },
+        now(),
+        options.confirmedAt ? undefined : analysis.userId,
+      );
+      if (!options.confirmedAt) return rows;
+      for (const row of rows) {
+        if (row.type === gradeRecordTypes.selfCheck) continue;
+        await deps.notifications.create(
+          tx,
+          row.userId,
+          {
+            type: 'info',
+            priority: 'normal',
+            title: gradeNotificationMessages.updatedTitle,
+            message: gradeNotificationMessages.updatedMessage(row.title, row.grade),
+            metadata: {
+              title: row.title,
+              testTitle: row.title,
+              category: 'grade',
+              relativeLink: myTestsLink,
+            },
+          },
+          {
+            // a second change (a later confirmation) is news again
+            dedupeKey: `grade-updated:${analysisId}:${row.userId}:${options.confirmedAt.toISOString()}`,
+            createdAt: now(),
+          },
+        );
+      }
+      return rows;
+    },
+
+    /**
+     * A student's own finished analysis becomes her self-check (issue 17 §1): shown in her learning profile,
+     * not counted in the averages, and never announced. A teacher's analysis makes none.
+     */
+    async selfCheck(tx: Executor, analysisId: string): Promise<GradeRecordRow | undefined> {
+      const analysis = await repository.analysisIn(tx, analysisId);
+      if (!analysis || analysis.status !== 'done' || !analysis.result) return undefined;
+      if ((await repository.accountTypeIn(tx, analysis.userId)) !== 'student') return undefined;
+      const figures = figuresOf(analysis);
+      const at = now();
+      return repository.upsert(tx, {
+        userId: analysis.userId,
+        analysisId,
+        releasedBy: null,
+        schoolId: analysis.schoolId,
+        classId: analysis.classId,
+        courseId: analysis.courseId,
+        subject: subjectOf(analysis.result, analysis.subject, analysis.options.subject),
+        courseName: analysis.courseName ?? '',
+        type: gradeRecordTypes.selfCheck,
+        title: figures.title,
+        achievedPoints: figures.achievedPoints,
+        totalPoints: figures.totalPoints,
+        grade: figures.grade,
+        createdAt: at,
+        updatedAt: at,
+      });
+    },
+  };
+}
+
+function figuresOf(analysis: AnalysisFigures & { result: AnalysisResult | null }): AnalysisFigures {
+  return {
+    title: analysis.result?.title || analysis.title,
+    grade: analysis.grade,
+    achievedPoints: analysis.achievedPoints,
+    totalPoints: analysis.totalPoints,
+  };
+}
+
+/** The subject the result names, else the analysis's, else the chosen option ('Auto' names none). */
+export function subjectOf(result: AnalysisResult | null, stored: string, option: string | undefined) {
+  const named = [result?.metadata.subject, stored, option].find(
+    (subject) => subject && subject.trim() && subject !== 'Auto',
+  );
+  return named?.trim() ?? '';
+}
+
+export type GradeRecords = ReturnType<typeof createGradeRecords>;

@@ -1,0 +1,224 @@
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { gradeRecordTypes } from '@korrigo/domain';
+import {
+  analyses,
+  classes,
+  classStudents,
+  courseClasses,
+  courseExams,
+  courseStudents,
+  courseTeachers,
+  courses,
+  gradeRecords,
+  profiles,
+  schools,
+  user,
+} from '../../db/schema';
+import type { Database, Executor } from '../../platform/db';
+
+export type GradeRecordRow = typeof gradeRecords.$inferSelect;
+export type GradeRecordValues = typeof gradeRecords.$inferInsert;
+/** The figures a later change of the result brings into a record. */
+export type GradeFigures = Pick<GradeRecordValues, 'achievedPoints' | 'totalPoints' | 'grade' | 'title'>;
+
+/**
+ * The grade records (spec 001 §3 'Grade record', issue 17) and what the student's learning profile reads.
+ * The writes take the caller's transaction: a record is made or changed together with what caused it
+ * (a release, a confirmation, a stored result).
+ */
+export function createGradesRepository(db: Database) {
+  return {
+    transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
+    /** The user's own analysis; another user's finds nothing. */
+    async findOwnedAnalysis(userId: string, analysisId: string) {
+      const [row] = await db
+        .select()
+        .from(analyses)
+        .where(and(eq(analyses.id, analysisId), eq(analyses.userId, userId)));
+      return row;
+    },
+
+    /**
+     * One record per analysis and pupil: a second release brings its figures up to date and keeps when and
+     * as what it was first released.
+     */
+    async upsert(tx: Executor, values: GradeRecordValues): Promise<GradeRecordRow> {
+      const [row] = await tx
+        .insert(gradeRecords)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [gradeRecords.analysisId, gradeRecords.userId],
+          set: {
+            achievedPoints: values.achievedPoints,
+            totalPoints: values.totalPoints,
+            grade: values.grade,
+            title: values.title,
+            updatedAt: values.updatedAt,
+          },
+        })
+        .returning();
+      return row!;
+    },
+
+    /** The analysis as it is inside the caller's transaction (the figures a record copies). */
+    async analysisIn(tx: Executor, analysisId: string) {
+      const [row] = await tx.select().from(analyses).where(eq(analyses.id, analysisId));
+      return row;
+    },
+
+    async accountTypeIn(tx: Executor, userId: string) {
+      const [row] = await tx
+        .select({ accountType: profiles.accountType })
+        .from(profiles)
+        .where(eq(profiles.userId, userId));
+      return row?.accountType;
+    },
+
+    async accountType(userId: string) {
+      return this.accountTypeIn(db, userId);
+    },
+
+    /**
+     * The records of an analysis (only `userId`'s when given) with the figures brought up to date; answers
+     * the changed rows.
+     */
+    async updateFigures(
+      tx: Executor,
+      analysisId: string,
+      figures: GradeFigures,
+      now: Date,
+      userId?: string,
+    ): Promise<GradeRecordRow[]> {
+      return tx
+        .update(gradeRecords)
+        .set({ ...figures, updatedAt: now })
+        .where(
+          and(
+            eq(gradeRecords.analysisId, analysisId),
+            userId === undefined ? undefined : eq(gradeRecords.userId, userId),
+          ),
+        )
+        .returning();
+    },
+
+    /**
+     * The pupil an analysis is linked to (the Analysis record's roster entry) and, when she has an account,
+     * her record of it.
+     */
+    async linkedStudent(analysisId: string, classStudentId: string) {
+      const [student] = await db
+        .select({ id: classStudents.id, name: classStudents.name, userId: classStudents.userId })
+        .from(classStudents)
+        .where(eq(classStudents.id, classStudentId));
+      if (!student) return undefined;
+      const [record] = student.userId
+        ? await db
+            .select()
+            .from(gradeRecords)
+            .where(and(eq(gradeRecords.analysisId, analysisId), eq(gradeRecords.userId, student.userId)))
+        : [];
+      return { ...student, record };
+    },
+
+    /** The student's own records, newest first. */
+    async listOfStudent(userId: string): Promise<GradeRecordRow[]> {
+      return db
+        .select()
+        .from(gradeRecords)
+        .where(eq(gradeRecords.userId, userId))
+        .orderBy(desc(gradeRecords.createdAt), desc(gradeRecords.id));
+    },
+
+    /** The student's own record of an analysis with the analysis's result and text; anyone else's is none. */
+    async findOfStudent(userId: string, analysisId: string) {
+      const [row] = await db
+        .select({ record: gradeRecords, analysis: analyses })
+        .from(gradeRecords)
+        .innerJoin(analyses, eq(analyses.id, gradeRecords.analysisId))
+        .where(and(eq(gradeRecords.analysisId, analysisId), eq(gradeRecords.userId, userId)));
+      return row;
+    },
+
+    /** The courses the student takes part in: through a roster entry her account took over. */
+    async coursesOfStudent(userId: string) {
+      const rows = await db
+        .selectDistinct({
+          id: courses.id,
+          name: courses.name,
+          subject: courses.subject,
+          startDate: courses.startDate,
+          endDate: courses.endDate,
+          archivedAt: courses.archivedAt,
+          schoolName: schools.name,
+        })
+        .from(courseStudents)
+        .innerJoin(classStudents, eq(classStudents.id, courseStudents.classStudentId))
+        .innerJoin(courses, eq(courses.id, courseStudents.courseId))
+        .innerJoin(schools, eq(schools.id, courses.schoolId))
+        .where(eq(classStudents.userId, userId));
+      return rows.sort((a, b) => a.name.localeCompare(b.name, 'de') || a.id.localeCompare(b.id));
+    },
+
+    /** The courses' teachers' names, class names and exams (soonest first), for the course cards. */
+    async courseDetails(courseIds: string[]) {
+      if (courseIds.length === 0) return { teachers: [], classNames: [], exams: [] };
+      const [teachers, classNames, exams] = await Promise.all([
+        db
+          .select({ courseId: courseTeachers.courseId, name: user.name })
+          .from(courseTeachers)
+          .innerJoin(user, eq(user.id, courseTeachers.userId))
+          .where(inArray(courseTeachers.courseId, courseIds)),
+        db
+          .select({ courseId: courseClasses.courseId, name: classes.name })
+          .from(courseClasses)
+          .innerJoin(classes, eq(classes.id, courseClasses.classId))
+          .where(inArray(courseClasses.courseId, courseIds))
+          .orderBy(asc(classes.name)),
+        db
+          .select({
+            id: courseExams.id,
+            courseId: courseExams.courseId,
+            name: courseExams.name,
+            date: courseExams.date,
+          })
+          .from(courseExams)
+          .where(inArray(courseExams.courseId, courseIds))
+          .orderBy(asc(courseExams.date), asc(courseExams.name)),
+      ]);
+      return { teachers, classNames, exams };
+    },
+
+    /** The course if the user teaches it (spec 001 §6); another teacher's finds nothing. */
+    async findTaughtCourse(userId: string, courseId: string) {
+      const [row] = await db
+        .select({ id: courses.id })
+        .from(courses)
+        .innerJoin(
+          courseTeachers,
+          and(eq(courseTeachers.courseId, courses.id), eq(courseTeachers.userId, userId)),
+        )
+        .where(eq(courses.id, courseId));
+      return row;
+    },
+
+    /**
+     * The course's records with the pupil's name as the teacher knows it (the roster entry the analysis was
+     * linked to; her account's name when the entry is gone). Self-checks stay the student's own.
+     */
+    async listOfCourse(courseId: string) {
+      return db
+        .select({ record: gradeRecords, rosterName: classStudents.name, accountName: user.name })
+        .from(gradeRecords)
+        .innerJoin(analyses, eq(analyses.id, gradeRecords.analysisId))
+        .innerJoin(user, eq(user.id, gradeRecords.userId))
+        .leftJoin(classStudents, eq(classStudents.id, analyses.classStudentId))
+        .where(and(eq(gradeRecords.courseId, courseId), ne(gradeRecords.type, gradeRecordTypes.selfCheck)))
+        .orderBy(desc(gradeRecords.createdAt), desc(gradeRecords.id));
+    },
+  };
+}
+
+export type GradesRepository = ReturnType<typeof createGradesRepository>;
