@@ -228,15 +228,13 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
       },
     ];
     await t.context.database.db.update(analyses).set({ result }).where(eq(analyses.id, graded.id));
-    await t.context.database.db
-      .insert(gradeRecords)
-      .values({
-        userId: pupil.id,
-        analysisId: graded.id,
-        subject: 'Deutsch',
-        type: 'Klassenarbeit',
-        grade: '3',
-      });
+    await t.context.database.db.insert(gradeRecords).values({
+      userId: pupil.id,
+      analysisId: graded.id,
+      subject: 'Deutsch',
+      type: 'Klassenarbeit',
+      grade: '3',
+    });
     const practice = await t.app.inject({
       method: 'POST',
       url: '/api/learning-assistant/practice',
