@@ -110,10 +110,14 @@ function ItemInput({ item, answer, onChange, disabled }: ItemInputProps) {
   const name = useId();
   if (item.type === 'multiple-choice') {
     return (
+      // has-checked: her choice stays legible once the checked item is disabled
       <fieldset disabled={disabled} className="flex flex-col gap-2">
         <legend className="mb-2 text-sm text-slate-900">{item.text}</legend>
         {item.options.map((option) => (
-          <label key={option.id} className="flex cursor-pointer items-start gap-2 text-sm text-slate-800">
+          <label
+            key={option.id}
+            className="flex cursor-pointer items-start gap-2 text-sm text-slate-800 has-checked:font-semibold has-checked:text-slate-900"
+          >
             <input
               type="radio"
               name={name}
