@@ -52,7 +52,12 @@ export function SubjectGrid({ subjects, selected, onSelect }: SubjectGridProps) 
                   value={subject.progress ?? 0}
                   label={s.subjectProgress(subject.subject)}
                   valueText={
-                    subject.progress === null ? t.noResultsInSubject : formatPercent(subject.progress)
+                    subject.progress !== null
+                      ? formatPercent(subject.progress)
+                      : // results without points (a self-check without answer key) have no share to show
+                        subject.results > 0
+                        ? t.statNone
+                        : t.noResultsInSubject
                   }
                 />
               </button>
