@@ -31,3 +31,4 @@ export * from './class-evaluations';
 export * from './class-evaluation-screen-messages';
 export * from './grades';
 export * from './learning-assistant';
+export * from './learning-assistant-screen-messages';

@@ -37,6 +37,13 @@ export const testDefaults = {
 } as const;
 /** Cloze blanks are marked [..] in the question text (spec 001 §5). */
 export const clozeBlankMarker = '[..]';
+/**
+ * Cloze text split at the [..] markers: n markers give n + 1 parts. Here, not in the test creator, because
+ * the Lern-Assistent's practice items render their blanks the same way.
+ */
+export function clozeParts(text: string): string[] {
+  return text.split(clozeBlankMarker);
+}
 
 export const optionSchema = z.object({
   id: z.string().min(1).max(64),

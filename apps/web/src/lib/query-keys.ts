@@ -66,6 +66,11 @@ export const queryKeys = {
   },
   /** GET /api/my-classes: the student's own classes and courses */
   myClasses: ['my-classes'] as const,
+  /** GET /api/learning-assistant: finishing a practice or a new self-check refreshes it (stats, areas) */
+  learningAssistant: {
+    all: ['learning-assistant'] as const,
+    overview: () => ['learning-assistant', 'overview'] as const,
+  },
   notifications: {
     all: ['notifications'] as const,
     list: (type: string, priority: string) => ['notifications', type, priority] as const,

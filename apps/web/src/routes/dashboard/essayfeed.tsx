@@ -1,6 +1,5 @@
-import { InProgressNotice } from '@/components/in-progress-notice';
+import { LearningAssistantScreen } from '@/features/learning-assistant/components/learning-assistant-screen';
 
-// Built by a later issue; until then an honest notice.
 export default function EssayfeedRoute() {
-  return <InProgressNotice title="Lernunterstützung" />;
+  return <LearningAssistantScreen />;
 }

@@ -30,7 +30,7 @@ import { ApiClientError, errorMessage } from '@/lib/api-client';
 import { useConfig } from '@/lib/config';
 import { queryKeys } from '@/lib/query-keys';
 import { useSession } from '@/lib/session';
-import { createAnalysis } from '../api/create-analysis';
+import { createAnalysis } from '@/lib/api/create-analysis';
 import { useAnalysisStatus } from '@/lib/api/analysis-status';
 import { sendTranscription } from '../api/transcription';
 import { useAnalysisSummary } from '../api/analysis-summary';

@@ -1,5 +1,5 @@
 import {
-  clozeBlankMarker,
+  clozeParts,
   matchingOrderOf,
   testCardTopicMaxLength,
   testDefaults,
@@ -111,10 +111,8 @@ export function normalised(test: SavedTest): SavedTest {
   };
 }
 
-/** Cloze text split at the [..] markers: n markers give n + 1 parts. */
-export function clozeParts(text: string): string[] {
-  return text.split(clozeBlankMarker);
-}
+// the split lives in the domain (the Lern-Assistent renders blanks too); re-exported for this feature's callers
+export { clozeParts };
 
 export function clozeBlankCount(text: string): number {
   return clozeParts(text).length - 1;
