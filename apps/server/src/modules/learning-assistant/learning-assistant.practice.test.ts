@@ -112,8 +112,9 @@ describe('buildTemplateItems', () => {
     const types = (d: PracticeDifficulty) => buildTemplateItems(mistakes, 6, d, seeded()).map((i) => i.type);
     const leicht = types('leicht');
     expect(leicht.filter((t) => t === 'multiple-choice').length).toBeGreaterThan(leicht.length / 2);
-    expect(new Set(types('mittel'))).toEqual(new Set(['cloze', 'multiple-choice']));
-    expect(new Set(types('schwer'))).toEqual(new Set(['open', 'matching']));
+    // two mistakes give four items of the plan; only then is a mistake asked another way (below)
+    expect(new Set(types('mittel').slice(0, 4))).toEqual(new Set(['cloze', 'multiple-choice']));
+    expect(new Set(types('schwer').slice(0, 3))).toEqual(new Set(['open', 'matching']));
   });
 
   it('builds the items from her own forms', () => {
@@ -152,6 +153,54 @@ describe('buildTemplateItems', () => {
     );
     const [cloze] = buildTemplateItems(material.slice(0, 1), 1, 'mittel', seeded());
     expect(cloze!.text).toContain('Ich weiß, dass das Haus, [..] ich meine, alt ist.');
+  });
+
+  it('puts the comma before a dass her sentence lacked, in the cloze and in the solution', () => {
+    const wrote = 'Ich glaube das wir morgen einen Test schreiben.';
+    const material = practiceMaterial(
+      [
+        record({
+          result: resultOf('Deutsch', [
+            // full points otherwise: no weak task besides the mistake
+            ['Aufgabe 1', 2, 2, [{ ...spelling('das', 'dass', wrote.indexOf('das ')), category: 'grammar' }]],
+          ]),
+          studentText: wrote,
+        }),
+      ],
+      'Deutsch',
+    );
+    const items = buildTemplateItems(material, 3, 'mittel', seeded());
+    // one mistake, three items: asked three ways, never the same item twice
+    expect(new Set(items.map((item) => item.type))).toEqual(new Set(['cloze', 'multiple-choice', 'open']));
+    const cloze = items.find((item) => item.type === 'cloze');
+    const open = items.find((item) => item.type === 'open');
+    expect(cloze!.text).toContain('Ich glaube, [..] wir morgen einen Test schreiben.');
+    expect(open!.text).toContain('Ich glaube das wir morgen');
+    expect(open!.correctionTemplate).toBe('Ich glaube, dass wir morgen einen Test schreiben (1 P)');
+    // no comma of its own after 'ohne', 'so', 'als' …
+    const ohne = 'Er ging ohne das es jemand merkte.';
+    const [clozeOhne] = buildTemplateItems(
+      practiceMaterial(
+        [
+          record({
+            result: resultOf('Deutsch', [
+              [
+                'Aufgabe 1',
+                1,
+                2,
+                [{ ...spelling('das', 'dass', ohne.indexOf('das ')), category: 'grammar' }],
+              ],
+            ]),
+            studentText: ohne,
+          }),
+        ],
+        'Deutsch',
+      ),
+      1,
+      'mittel',
+      seeded(),
+    );
+    expect(clozeOhne!.text).toContain('Er ging ohne [..] es jemand merkte.');
   });
 
   it('asks each thing once while there is something else to ask', () => {

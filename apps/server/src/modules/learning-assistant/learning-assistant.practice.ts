@@ -44,6 +44,22 @@ export type Sentence = { before: string; after: string };
 export const sentenceWith = (sentence: Sentence, middle: string) =>
   `${sentence.before}${middle}${sentence.after}`;
 
+/** Words after which 'dass' takes no comma of its own ('ohne dass', 'so dass', 'als dass', 'nur dass' …). */
+const dassWithoutComma = new Set(['ohne', 'so', 'als', 'statt', 'anstatt', 'außer', 'nur', 'kaum', 'bis']);
+
+/**
+ * Her sentence as it is right: 'dass' opens a subordinate clause and so has a comma before it, which the
+ * pupil who wrote 'das' mostly left out too ('Ich glaube das wir …'). Without it, the cloze and the solution
+ * would teach the next mistake.
+ */
+export function rightSentence(sentence: Sentence, right: string): Sentence {
+  if (right.toLowerCase() !== 'dass') return sentence;
+  const before = sentence.before.trimEnd();
+  const lastWord = /(\p{L}+)$/u.exec(before)?.[1];
+  if (!lastWord || dassWithoutComma.has(lastWord.toLowerCase())) return sentence;
+  return { ...sentence, before: `${before}, ` };
+}
+
 /**
  * The sentence of `text` around [start, end), when the location fits the text. The two sides are kept
  * apart, so the blank lands on her wrong form and not on the same letters elsewhere ('das' in 'dass').
@@ -134,6 +150,13 @@ const plans: Record<PracticeDifficulty, QuestionType[]> = {
   leicht: ['multiple-choice', 'multiple-choice', 'cloze'],
   mittel: ['cloze', 'multiple-choice'],
   schwer: ['open', 'matching'],
+};
+
+/** Types a difficulty also asks once its own are used up, rather than repeating an item word for word. */
+const otherWays: Record<PracticeDifficulty, QuestionType[]> = {
+  leicht: [],
+  mittel: ['open'],
+  schwer: ['cloze', 'multiple-choice'],
 };
 
 /** Near misses of a right form, for the options of a multiple-choice item. */
@@ -234,7 +257,7 @@ function itemOf(
     // a blank is read up to a comma or semicolon: a form with one ('Beispiel, wenn') is asked otherwise
     if (/[,;|]/.test(material.right)) return null;
     const text = material.sentence
-      ? `${texts.clozeIntro} ${sentenceWith(material.sentence, clozeBlankMarker)}`
+      ? `${texts.clozeIntro} ${sentenceWith(rightSentence(material.sentence, material.right), clozeBlankMarker)}`
       : texts.clozeFallback(material.wrong);
     const q = question(id, type, text, trains);
     // the engine reads 'a/b' in a blank's solution as alternatives
@@ -245,7 +268,7 @@ function itemOf(
   if (type === 'open') {
     const sentence = material.sentence ?? { before: '', after: '' };
     const q = question(id, type, texts.openCorrect(sentenceWith(sentence, material.wrong)), trains);
-    const corrected = sentenceWith(sentence, material.right);
+    const corrected = sentenceWith(rightSentence(sentence, material.right), material.right);
     q.correctionTemplate = `${corrected.replace(/[.\s]+$/, '')} (1 P)`;
     q.wrong = material.wrong;
     return q;
@@ -301,6 +324,13 @@ export function buildTemplateItems(
    * the plan only where none of the plan's fits (a weak task is asked as an open item).
    */
   const pick = (m: PracticeMaterial, wanted: QuestionType, id: string, repeat: boolean) => {
+    if (repeat) {
+      // before an item comes again word for word, the same mistake asked another way, never a harder one
+      for (const type of new Set([wanted, ...plan, ...otherWays[difficulty]])) {
+        const candidate = itemOf(type, m, pool, id, random);
+        if (candidate && !asked.has(signature(candidate))) return candidate;
+      }
+    }
     let fits = false;
     for (const type of new Set([wanted, ...plan])) {
       const candidate = itemOf(type, m, pool, id, random);
