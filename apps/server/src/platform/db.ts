@@ -13,6 +13,19 @@ import * as schema from '../db/schema';
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
 
 /**
+ * Migration 0009 was once journaled with a time in the future (1795600000000). Drizzle applies only the
+ * migrations journaled after the newest one a database has recorded, so a database that recorded 0009 with
+ * that time never got 0010 and later. The journal now carries 0009's real place; this puts the recorded
+ * time right before migrating, so such a database catches up and one that has all of them applies none
+ * twice.
+ */
+export const repairMigrationJournal = `DO $$ BEGIN
+  IF to_regclass('drizzle.__drizzle_migrations') IS NOT NULL THEN
+    UPDATE drizzle.__drizzle_migrations SET created_at = 1795515000000 WHERE created_at = 1795600000000;
+  END IF;
+END $$;`;
+
+/**
  * One schema, one dialect, two drivers (ARCHITECTURE.md §3): PGlite embedded under DATA_DIR by default,
  * PostgreSQL through `pg` when DATABASE_URL is set. Both expose the same drizzle API; the type is the
  * node-postgres one because the query builder is identical.
@@ -228,6 +241,7 @@ export async function openDatabase(options: {
     // pool; without a listener its error would crash the process.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
+    await pool.query(repairMigrationJournal);
     await migratePg(db, { migrationsFolder });
     const listener = listenOnPostgres(options.databaseUrl);
     return {
@@ -247,6 +261,7 @@ export async function openDatabase(options: {
   fs.mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
+  await client.exec(repairMigrationJournal);
   await migratePglite(db as never, { migrationsFolder });
   return {
     db,
