@@ -231,7 +231,6 @@ export function createDemoContent(deps: {
         await deps.analysis.create(teacherId, createAnalysisFieldsSchema.parse(analysis), []);
       }
       if (options.studentUserId) {
-        await deps.repository.addCredits(options.studentUserId, 1);
         await deps.analysis.create(options.studentUserId, createAnalysisFieldsSchema.parse(selfCheck), []);
       }
     },

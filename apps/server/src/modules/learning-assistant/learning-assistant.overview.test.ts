@@ -175,8 +175,9 @@ describe('deriveOverview', () => {
 describe('small helpers', () => {
   it('counts study minutes only of finished sessions, each at most an hour', () => {
     expect(studyMinutesOf([])).toBe(0);
-    expect(studyMinutesOf([{ createdAt: new Date(0), answeredAt: new Date(29_000) }])).toBe(0);
-    expect(studyMinutesOf([{ createdAt: new Date(0), answeredAt: new Date(31_000) }])).toBe(1);
+    expect(studyMinutesOf([{ createdAt: new Date(0), answeredAt: new Date(29_000) }])).toBe(1);
+    expect(studyMinutesOf([{ createdAt: new Date(0), answeredAt: new Date(150_000) }])).toBe(3);
+    expect(studyMinutesOf([{ createdAt: new Date(0), answeredAt: null }])).toBe(0);
   });
   it('reads the date in Berlin', () => {
     expect(berlinDate(new Date('2026-11-24T22:59:00Z'))).toBe('2026-11-24');

@@ -283,13 +283,16 @@ function newestFirst(records: ResultRecord[]): ResultRecord[] {
 const mean = (values: number[]) =>
   values.length === 0 ? null : values.reduce((sum, v) => sum + v, 0) / values.length;
 
-/** Minutes spent on finished practice sessions, each capped at an hour (a tab left open is no study time). */
+/**
+ * Minutes spent on finished practice sessions, each capped at an hour (a tab left open is no study time) and
+ * counted as one minute at least: three quick answers are practice too, and '0 Minuten' after it reads wrong.
+ */
 export function studyMinutesOf(sessions: PracticeTime[]): number {
   let minutes = 0;
   for (const session of sessions) {
     if (!session.answeredAt) continue;
     const spent = (session.answeredAt.getTime() - session.createdAt.getTime()) / 60_000;
-    minutes += Math.min(sessionCapMinutes, Math.max(0, spent));
+    minutes += Math.min(sessionCapMinutes, Math.max(1, spent));
   }
   return Math.round(minutes);
 }

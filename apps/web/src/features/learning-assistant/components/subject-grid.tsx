@@ -20,7 +20,7 @@ export function SubjectGrid({ subjects, selected, onSelect }: SubjectGridProps) 
       <h2 id="learning-subjects" className="text-lg font-semibold text-slate-900">
         {t.subjectsHeading}
       </h2>
-      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-3">
         {subjects.map((subject) => {
           const active = subject.subject === selected;
           return (
