@@ -287,7 +287,9 @@ describe.each(databaseKinds)('[CLASS-EVALUATIONS] review, overview and return on
       title: classEvaluationMessages.releasedTitle,
       message: classEvaluationMessages.releasedMessage('Brüche & Kürzen', lena().grade!),
     });
-    expect(told[0]!.metadata).toMatchObject({ relativeLink: '/dashboard/mytests' });
+    expect(told[0]!.metadata).toMatchObject({
+      relativeLink: expect.stringMatching(/^\/dashboard\/mytests\?note=[0-9a-f-]{36}$/),
+    });
 
     await refresh();
     expect(lena().releasedAt).not.toBeNull();

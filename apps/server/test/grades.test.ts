@@ -161,7 +161,10 @@ describe.each(databaseKinds)('[GRADES] grade records on %s', (kind) => {
       (note) => note.title === classEvaluationMessages.releasedTitle,
     );
     expect(notes).toHaveLength(1);
-    expect(notes[0]!.metadata).toMatchObject({ relativeLink: '/dashboard/mytests', category: 'grade' });
+    expect(notes[0]!.metadata).toMatchObject({
+      relativeLink: expect.stringMatching(/^\/dashboard\/mytests\?note=[0-9a-f-]{36}$/),
+      category: 'grade',
+    });
 
     const detail = (await get(teacher, `/api/analyses/${analysisId}`)).json() as AnalysisDetail;
     expect(detail.release.releasedAt).toBe(first.json().releasedAt);
@@ -237,7 +240,9 @@ describe.each(databaseKinds)('[GRADES] grade records on %s', (kind) => {
       type: 'info',
       message: gradeNotificationMessages.updatedMessage('Erörterung', newGrade),
     });
-    expect(updates[0]!.metadata).toMatchObject({ relativeLink: '/dashboard/mytests' });
+    expect(updates[0]!.metadata).toMatchObject({
+      relativeLink: expect.stringMatching(/^\/dashboard\/mytests\?note=[0-9a-f-]{36}$/),
+    });
 
     // a second change is news again
     expect((await send(teacher, 'POST', `/api/analyses/${analysisId}/reopen`)).statusCode).toBe(200);

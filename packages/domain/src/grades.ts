@@ -101,6 +101,11 @@ export const analysisReleaseSchema = z.object({
 });
 export type AnalysisRelease = z.infer<typeof analysisReleaseSchema>;
 
+/** Where a grade notification leads: 'Mein Lernprofil' with that grade's detail open. */
+export const gradeLinkParam = 'note';
+export const gradeLink = (analysisId: string) =>
+  `/dashboard/mytests?${gradeLinkParam}=${encodeURIComponent(analysisId)}`;
+
 // ---- terms (issue 17 §2: school half-years) ----
 
 export type Term = { id: string; label: string; start: string; end: string };

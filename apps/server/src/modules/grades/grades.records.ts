@@ -1,5 +1,6 @@
 import {
   classEvaluationMessages,
+  gradeLink,
   gradeNotificationMessages,
   gradeRecordTypes,
   type AnalysisResult,
@@ -7,9 +8,6 @@ import {
 import type { Executor } from '../../platform/db';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { GradeRecordRow, GradeRecordValues, GradesRepository } from './grades.repository';
-
-/** Where a grade notification leads the student: her learning profile (issue 17). */
-export const myTestsLink = '/dashboard/mytests';
 
 /** What a release stores: the record without its times (the clock's). */
 export type ReleaseValues = Omit<GradeRecordValues, 'createdAt' | 'updatedAt'>;
@@ -76,7 +74,12 @@ export function createGradeRecords(deps: {
           message: values.grade
             ? classEvaluationMessages.releasedMessage(row.title, values.grade)
             : classEvaluationMessages.releasedMessageWithoutGrade(row.title),
-          metadata: { title: row.title, testTitle: row.title, category: 'grade', relativeLink: myTestsLink },
+          metadata: {
+            title: row.title,
+            testTitle: row.title,
+            category: 'grade',
+            relativeLink: gradeLink(values.analysisId),
+          },
         },
         { dedupeKey: `grade-released:${values.analysisId}:${values.userId}`, createdAt: at },
       );
@@ -127,7 +130,7 @@ export function createGradeRecords(deps: {
               title: row.title,
               testTitle: row.title,
               category: 'grade',
-              relativeLink: myTestsLink,
+              relativeLink: gradeLink(analysisId),
             },
           },
           {

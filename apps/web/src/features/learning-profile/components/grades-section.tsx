@@ -1,9 +1,11 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Download, Eye } from 'lucide-react';
 import {
   berlinDay,
   formatGradeValue,
+  gradeLinkParam,
   gradeClassOf,
   learningProfileMessages as m,
   learningProfileStats,
@@ -28,11 +30,27 @@ type GradesSectionProps = { profile: LearningProfile; renderResult: RenderResult
  */
 export function GradesSection({ profile, renderResult }: GradesSectionProps) {
   const [term, setTerm] = useState<TermFilter>('all');
-  const [open, setOpen] = useState<GradeRecord | null>(null);
+  // a 'Neue Note' or 'Note geändert' notification links here with `?note=<analysisId>`: that grade opens
+  const [params, setParams] = useSearchParams();
+  const noted = params.get(gradeLinkParam);
+  const [open, setOpen] = useState<GradeRecord | null>(
+    () => profile.grades.find((entry) => entry.analysisId === noted) ?? null,
+  );
   const [downloading, setDownloading] = useState<string | null>(null);
   // the button that opened the overlay: the dialog has no trigger of its own to give the focus back to
   const opener = useRef<HTMLElement | null>(null);
   const records = recordsInTerm(profile.grades, term, profile.today);
+  // the link is used up once read, so a reload does not open the overlay again
+  useEffect(() => {
+    if (!noted) return;
+    setParams(
+      (current) => {
+        current.delete(gradeLinkParam);
+        return current;
+      },
+      { replace: true },
+    );
+  }, [noted, setParams]);
   const stats = learningProfileStats(records, profile.upcomingExams.length);
 
   const download = async (record: GradeRecord) => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { learningProfileMessages as m } from '@korrigo/domain';
-import { json, renderScreen, stubFetch } from '@/test/render';
+import { gradeLink, learningProfileMessages as m } from '@korrigo/domain';
+import { json, renderRoutes, renderScreen, stubFetch } from '@/test/render';
 import { gradeDetail, ids, profile } from '../test/fixtures';
 import { LearningProfileScreen } from './learning-profile-screen';
 
@@ -168,6 +168,26 @@ describe('[LEARNING-PROFILE] Mein Lernprofil', () => {
     fireEvent.click(within(dialog).getAllByRole('button', { name: m.close }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(details).toHaveFocus());
+  });
+
+  it('opens the grade a notification links to, once', async () => {
+    stubFetch({
+      ...session,
+      'GET /api/learning-profile': () => json(profile),
+      [`GET /api/grades/${ids.analysis(1)}`]: () => json(gradeDetail(1)),
+    });
+    const { router } = renderRoutes(
+      [
+        {
+          path: '/dashboard/mytests',
+          element: <LearningProfileScreen renderResult={({ result }) => <p>{result.grade}</p>} />,
+        },
+      ],
+      gradeLink(ids.analysis(1)),
+    );
+    expect(await screen.findByRole('dialog', { name: m.detailTitle('Bruchrechnung') })).toBeInTheDocument();
+    // the link is used up: the address loses it, so a reload does not open the overlay again
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('says so in the overlay when the detail cannot be loaded', async () => {
