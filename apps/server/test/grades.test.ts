@@ -302,6 +302,9 @@ describe.each(databaseKinds)('[GRADES] grade records on %s', (kind) => {
       achievedPoints: done.achieved_points,
       grade: done.grade,
     });
+    // her result speaks to her, not to a teacher who would set the points (ADR 0013)
+    expect(done.result?.audience).toBe('student');
+    expect(JSON.stringify(done.result)).not.toMatch(/legen Sie|prüfen Sie/);
     const profile = await profileOf(pupil);
     expect(profile.grades[0]).toMatchObject({ analysisId: id, selfCheck: true });
     const notes = await notesOf(pupil);

@@ -126,6 +126,11 @@ export const analysisResultSchema = z.object({
    * finalise step never writes over them. Absent until she writes one.
    */
   teacher_texts: z.array(z.string()).optional(),
+  /**
+   * ours: who reads the result. 'student' for a pupil's own analysis (a self-check): the texts that tell a
+   * teacher what to do ('die Punkte legen Sie fest') speak to her instead. Absent: the teacher.
+   */
+  audience: z.enum(['teacher', 'student']).optional(),
   engine: z.enum(['builtin', 'llm']),
   engine_version: z.string(),
   status: z.enum(['suggested', 'needs_review']),

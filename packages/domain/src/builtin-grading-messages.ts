@@ -10,6 +10,25 @@
 /** "2,5": points as Germans write them */
 const points = (n: number) => String(Math.round(n * 100) / 100).replace('.', ',');
 
+/**
+ * The texts that tell the teacher what to do, as a pupil reads them in her own analysis (a self-check: no
+ * teacher sets points there). Each pair is the teacher's wording and the pupil's; `addressStudent` in the
+ * engine swaps them.
+ */
+export const studentAudienceRewrites: [teacher: string, student: string][] = [
+  ['die übrigen Punkte legen Sie fest.', 'für die übrigen gibt es ohne Erwartungshorizont keine Punkte.'],
+  ['; die Punkte legen Sie fest.', '; Punkte gibt es dafür nur mit einem Erwartungshorizont.'],
+  ['; bitte legen Sie die Punkte fest.', '; dafür gibt es hier keine Punkte.'],
+  ['Bitte prüfen Sie die Zuordnung.', 'Prüfe die Zuordnung bitte selbst.'],
+  ['; bitte prüfen Sie ihn.', '; prüfe ihn bitte selbst.'],
+  [
+    'Ob die Rechenwege zur Aufgabe passen, prüfen Sie bitte.',
+    'Ob die Rechenwege zur Aufgabe passen, prüfe bitte selbst.',
+  ],
+  ['; deine Lehrkraft legt sie fest.', '; ohne sie gibt es hier keine Punkte.'],
+  ['; die Punkte legt deine Lehrkraft fest.', '; dafür gibt es hier keine Punkte.'],
+];
+
 export const builtinGradingMessages = {
   /** the calculation and equation checks' findings */
   maths: {

@@ -12,6 +12,7 @@ import {
   reviewedSummary,
   taskFeedback,
 } from './compose/feedback';
+import { addressReader } from './compose/audience';
 import { round2 } from './compose/format';
 import { contentRubric, contentRubricName, withContentRubric } from './compose/rubrics';
 
@@ -134,7 +135,8 @@ export function finalise(
         ? overallHead(result) + result.overall_feedback.slice(oldHead.length)
         : overallHead(result);
   }
-  return result;
+  // a pupil's own result keeps speaking to her after a change (ADR 0013)
+  return addressReader(result, result.audience);
 }
 
 /** Flags that say points are open, for results where nothing is open any more. */

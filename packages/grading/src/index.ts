@@ -1,4 +1,5 @@
 import { ENGINE_VERSION, gradeBuiltin } from './compose';
+import { addressReader } from './compose/audience';
 import type { GradeInput, GradeOptions, GradingProvider } from './types';
 
 /** The offline, deterministic engine. */
@@ -12,12 +13,12 @@ export const builtinProvider: GradingProvider = {
  * Grades a student's work: with the builtin engine unless another provider (e.g. from `createLlmProvider`)
  * is given.
  */
-export function grade(
+export async function grade(
   input: GradeInput,
   options: GradeOptions = {},
   provider: GradingProvider = builtinProvider,
 ) {
-  return provider.grade(input, options);
+  return addressReader(await provider.grade(input, options), options.audience);
 }
 
 export { ENGINE_VERSION, gradeBuiltin } from './compose';

@@ -89,6 +89,8 @@ export type GradeOptions = {
    * written in a text key wins over both (see chooseGradingScale).
    */
   gradingScale?: GradingScaleId;
+  /** who reads the result: a pupil's own analysis speaks to her (ADR 0013); default the teacher */
+  audience?: 'teacher' | 'student';
   /** ISO date for metadata.date; defaults to today (pass it for reproducible output) */
   date?: string;
   signal?: AbortSignal;

@@ -224,6 +224,7 @@ export function createGradeAnalysisJob(deps: GradeAnalysisDeps): JobDefinition<G
       customInstructions: options.customInstructions,
       ...(options.gradingScale ? { gradingScale: gradingScaleIdOf(options.gradingScale) } : {}),
       date: row.createdAt.toISOString().slice(0, 10),
+      audience: await repository.readerOf(row.userId),
     };
     // the audit row records what the provider reports of itself: no branching on which one it is
     const reported = deps.provider.describe(gradeOptions);

@@ -9,6 +9,7 @@ import {
   courseStudents,
   courseTeachers,
   courses,
+  profiles,
   tests,
   type StoredExtractionPage,
 } from '../../db/schema';
@@ -169,6 +170,15 @@ export function createAnalysisRepository(db: Database) {
 
     async insertFiles(tx: Executor, rows: (typeof analysisFiles.$inferInsert)[]) {
       if (rows.length > 0) await tx.insert(analysisFiles).values(rows);
+    },
+
+    /** Who reads an analysis's result: a student's own speaks to her (ADR 0013). */
+    async readerOf(userId: string): Promise<'teacher' | 'student'> {
+      const [row] = await db
+        .select({ accountType: profiles.accountType })
+        .from(profiles)
+        .where(eq(profiles.userId, userId));
+      return row?.accountType === 'student' ? 'student' : 'teacher';
     },
 
     async findById(id: string): Promise<AnalysisRow | undefined> {
