@@ -262,6 +262,8 @@ export const builtinGradingMessages = {
   dasDassTitle: 'das/dass',
   dassNeeded: 'Hier leitet „dass“ einen Nebensatz ein (Konjunktion); „das“ ist Artikel oder Pronomen.',
   dasNeeded: '„dass“ ist eine Konjunktion; vor einem Nomen steht der Artikel „das“.',
+  relativeDasNeeded:
+    'Hier beginnt ein Relativsatz, der sich auf das Nomen davor bezieht: Das Relativpronomen „das“ lässt sich durch „welches“ ersetzen und wird mit einem s geschrieben.',
   commaTitle: 'Komma fehlt',
   commaBeforeSubordinate: (conjunction: string) =>
     `Vor „${conjunction}“ steht ein Komma, weil hier ein Nebensatz beginnt.`,

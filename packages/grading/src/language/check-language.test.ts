@@ -165,6 +165,23 @@ describe('checkLanguage', () => {
     expect(found.length).toBeGreaterThan(0);
   });
 
+  it('flags a relative "dass" after a neuter noun, not a dass-clause that explains a noun', async () => {
+    const rel = async (text: string) =>
+      (await checkLanguage(text, 'de'))
+        .filter((f) => f.rule === 'das-dass')
+        .map((f) => [f.quoted, f.suggestion]);
+    expect(await rel('Das Buch, dass auf dem Tisch liegt, gehört meiner Schwester.')).toEqual([
+      ['dass', 'das'],
+    ]);
+    expect(await rel('Ich mag das Kind, dass mir immer hilft.')).toEqual([['dass', 'das']]);
+    // a dass-clause names its subject, or explains a noun that takes one
+    expect(await rel('Er erklärte das Problem, dass wir zu wenig Zeit haben.')).toEqual([]);
+    expect(await rel('Das Gefühl, dass auf mich gewartet wird, ist schön.')).toEqual([]);
+    expect(await rel('Ich weiß, dass auf dem Tisch ein Buch liegt.')).toEqual([]);
+    // "ein" may stand before a masculine noun, whose relative pronoun is "der": left alone
+    expect(await rel('Er kaufte ein Auto, dass mit Strom fährt.')).toEqual([]);
+  });
+
   it('leaves program code, elisions and addresses alone', async () => {
     const text =
       "Aufgabe 3\ndef maximum(liste):\n    m = liste[0]\n    return m\nEs war, als hätt' der Himmel geküsst. Siehe www.beispiel.de oder info@schule.de.";

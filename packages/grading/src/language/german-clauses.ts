@@ -540,8 +540,34 @@ const commaBeforeRelative: Rule = (text) => {
   return out;
 };
 
+/** Nouns a dass-clause may explain ('das Gefühl, dass …', 'das Ziel, dass …'): no relative clause after them. */
+const dassNoun =
+  /^(?:Gefühl|Problem|Risiko|Ziel|Argument|Ergebnis|Wissen|Versprechen|Zeichen|Beispiel|Prinzip|Glück|Pech|Recht|Gerücht|Bewusstsein|Vertrauen|Verständnis|Faktum|Fazit|Bild|Motiv|Thema|Hauptproblem|Ideal|Anliegen|Bedürfnis|Verlangen)$/u;
+
+/**
+ * "dass" where only the relative pronoun "das" fits: right after a neuter noun with its article ("das Buch,
+ * dass auf dem Tisch liegt", "dieses Kind, dass mir hilft"), when the clause begins with a preposition or
+ * an object pronoun. A dass-clause names its subject first ("das Gefühl, dass wir …"), so a clause without
+ * one refers back to the noun. Only "das", "dieses", "jedes" mark a noun as neuter for sure ("ein", "kein",
+ * "mein" may stand before a masculine one, whose relative pronoun is "der").
+ */
+const relativeDass: Rule = (text) => {
+  const out: LanguageFinding[] = [];
+  const pattern = new RegExp(
+    `(?<![\\p{L}])(?:[Dd]as|[Dd]ieses|[Jj]edes)\\s+(?:\\p{Ll}+\\s+){0,2}(\\p{Lu}\\p{Ll}+),\\s+(dass)\\s+(${prepositions}|mir|dir|ihm|uns|euch|ihnen|mich|dich)\\s`,
+    'gu',
+  );
+  for (const m of text.matchAll(pattern)) {
+    if (dassNoun.test(m[1]!)) continue;
+    const start = m.index + m[0].lastIndexOf(m[2]!, m[0].length - m[3]!.length - 1);
+    out.push(make('das-dass', msg.dasDassTitle, msg.relativeDasNeeded, 'das', text, start, start + 4));
+  }
+  return out;
+};
+
 export const germanClauseRules: Rule[] = [
   dasBeforeClause,
+  relativeDass,
   commaBeforeSubordinate,
   commaReportedSpeech,
   commaAfterOpeningClause,
