@@ -272,6 +272,9 @@ export const learningAssistantTexts = {
   mcSpelling: (wrong: string) => `Du hattest „${wrong}“ geschrieben. Welche Schreibweise ist richtig?`,
   mcMaths: (wrong: string) => `Du hattest „${wrong}“ gerechnet. Was ist richtig?`,
   mcGeneric: (wrong: string) => `Du hattest „${wrong}“ geschrieben. Was ist richtig?`,
+  /** the same with her sentence: 'das' or 'dass' is right or wrong only in its sentence */
+  mcInSentence: (wrong: string, sentence: string) =>
+    `In deinem Satz „${sentence}“ hattest du „${wrong}“ geschrieben. Was gehört an diese Stelle?`,
   clozeIntro: 'Setze die richtige Form in die Lücke ein:',
   clozeFallback: (wrong: string) => `Statt „${wrong}“ schreibt man richtig: ${'[..]'}`,
   openCorrect: (sentence: string) => `Schreibe den Satz richtig ab: „${sentence}“`,

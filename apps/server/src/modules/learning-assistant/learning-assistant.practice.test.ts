@@ -175,6 +175,10 @@ describe('buildTemplateItems', () => {
     const cloze = items.find((item) => item.type === 'cloze');
     const open = items.find((item) => item.type === 'open');
     expect(cloze!.text).toContain('Ich glaube, [..] wir morgen einen Test schreiben.');
+    // 'das' or 'dass' is right only in its sentence: the choice shows hers
+    expect(items.find((item) => item.type === 'multiple-choice')!.text).toContain(
+      '„Ich glaube das wir morgen einen Test schreiben.“',
+    );
     expect(open!.text).toContain('Ich glaube das wir morgen');
     expect(open!.correctionTemplate).toBe('Ich glaube, dass wir morgen einen Test schreiben (1 P)');
     // no comma of its own after 'ohne', 'so', 'als' …

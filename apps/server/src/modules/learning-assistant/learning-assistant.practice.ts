@@ -241,7 +241,9 @@ function itemOf(
         ? texts.mcSpelling(material.wrong)
         : material.category === 'maths' || material.category === 'math'
           ? texts.mcMaths(material.wrong)
-          : texts.mcGeneric(material.wrong);
+          : material.sentence
+            ? texts.mcInSentence(material.wrong, sentenceWith(material.sentence, material.wrong))
+            : texts.mcGeneric(material.wrong);
     const q = question(id, type, text, trains);
     const options = [
       { text: material.right, isCorrect: true },
