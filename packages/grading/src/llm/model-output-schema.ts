@@ -41,6 +41,7 @@ export const modelGradingSchema = analysisResultSchema
     scored_points: true,
     open_points: true,
     teacher_texts: true,
+    audience: true,
   })
   .extend({ tasks: z.array(modelTaskSchema) });
 
