@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseGrade } from './grade-scale';
 import {
+  courseStatusOf,
   berlinDay,
   gradeClassOf,
   learningProfileStats,
@@ -146,5 +147,14 @@ describe('learningProfileStats', () => {
       testsWritten: 0,
       upcomingTests: 0,
     });
+  });
+});
+
+describe("courseStatusOf (the course's dates, not random as in the spec's mock)", () => {
+  it('is completed when archived or past its end date, active on its last day', () => {
+    expect(courseStatusOf({ archived: false, endDate: null }, '2026-11-25')).toBe('active');
+    expect(courseStatusOf({ archived: false, endDate: '2026-11-25' }, '2026-11-25')).toBe('active');
+    expect(courseStatusOf({ archived: false, endDate: '2026-11-24' }, '2026-11-25')).toBe('completed');
+    expect(courseStatusOf({ archived: true, endDate: '2027-07-31' }, '2026-11-25')).toBe('completed');
   });
 });

@@ -106,6 +106,17 @@ export const gradeLinkParam = 'note';
 export const gradeLink = (analysisId: string) =>
   `/dashboard/mytests?${gradeLinkParam}=${encodeURIComponent(analysisId)}`;
 
+/**
+ * A course in the pupil's view (spec 001 §3 derived status, from the course's dates): completed once archived
+ * or past its end date, else active. The Lern-Assistent's exam query says the same in SQL.
+ */
+export function courseStatusOf(
+  course: { archived: boolean; endDate: string | null },
+  today: string,
+): 'active' | 'completed' {
+  return course.archived || (course.endDate !== null && course.endDate < today) ? 'completed' : 'active';
+}
+
 // ---- terms (issue 17 §2: school half-years) ----
 
 export type Term = { id: string; label: string; start: string; end: string };

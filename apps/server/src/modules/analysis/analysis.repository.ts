@@ -9,11 +9,11 @@ import {
   courseStudents,
   courseTeachers,
   courses,
-  profiles,
   tests,
   type StoredExtractionPage,
 } from '../../db/schema';
 import type { Database, Executor } from '../../platform/db';
+import { accountTypeOf } from '../profile/profile.repository';
 import { toSavedTest } from '../test-creator/test-creator.repository';
 
 export type AnalysisRow = typeof analyses.$inferSelect;
@@ -174,11 +174,7 @@ export function createAnalysisRepository(db: Database) {
 
     /** Who reads an analysis's result: a student's own speaks to her (ADR 0013). */
     async readerOf(userId: string): Promise<'teacher' | 'student'> {
-      const [row] = await db
-        .select({ accountType: profiles.accountType })
-        .from(profiles)
-        .where(eq(profiles.userId, userId));
-      return row?.accountType === 'student' ? 'student' : 'teacher';
+      return (await accountTypeOf(db, userId)) === 'student' ? 'student' : 'teacher';
     },
 
     async findById(id: string): Promise<AnalysisRow | undefined> {

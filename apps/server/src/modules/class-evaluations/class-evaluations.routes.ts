@@ -21,6 +21,7 @@ import {
   messages,
 } from '@korrigo/domain';
 import { AppError } from '../../platform/errors';
+import { sendDownload } from '../../platform/download';
 import { signedInUser } from '../../platform/session';
 import { streamStatus } from '../../platform/sse';
 import type { UploadedFile } from '../analysis/analysis.service';
@@ -322,11 +323,7 @@ export const classEvaluationsRoutes =
       { preValidation: app.authenticate, schema: { tags: ['class-evaluations'], params: idParams } },
       async (request, reply) => {
         const file = await service.exportCsv(signedInUser(request).userId, request.params.id);
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${file.fileName}"`)
-          .header('cache-control', 'private, no-store')
-          .send(file.body);
+        return sendDownload(reply, { contentType: 'text/csv; charset=utf-8', ...file });
       },
     );
 
@@ -335,11 +332,7 @@ export const classEvaluationsRoutes =
       { preValidation: app.authenticate, schema: { tags: ['class-evaluations'], params: idParams } },
       async (request, reply) => {
         const file = await service.notenlistePdf(signedInUser(request).userId, request.params.id);
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename="${file.fileName}"`)
-          .header('cache-control', 'private, no-store')
-          .send(file.body);
+        return sendDownload(reply, { contentType: 'application/pdf', ...file });
       },
     );
 
@@ -352,11 +345,7 @@ export const classEvaluationsRoutes =
           request.params.id,
           request.params.paperId,
         );
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename="${file.fileName}"`)
-          .header('cache-control', 'private, no-store')
-          .send(file.body);
+        return sendDownload(reply, { contentType: 'application/pdf', ...file });
       },
     );
   };

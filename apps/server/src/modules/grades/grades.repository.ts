@@ -12,11 +12,11 @@ import {
   courseTeachers,
   courses,
   gradeRecords,
-  profiles,
   schools,
   user,
 } from '../../db/schema';
 import type { Database, Executor } from '../../platform/db';
+import { accountTypeOf } from '../profile/profile.repository';
 
 export type GradeRecordRow = typeof gradeRecords.$inferSelect;
 export type GradeRecordValues = typeof gradeRecords.$inferInsert;
@@ -100,17 +100,9 @@ export function createGradesRepository(db: Database) {
       return row !== undefined;
     },
 
-    async accountTypeIn(tx: Executor, userId: string) {
-      const [row] = await tx
-        .select({ accountType: profiles.accountType })
-        .from(profiles)
-        .where(eq(profiles.userId, userId));
-      return row?.accountType;
-    },
+    accountTypeIn: (tx: Executor, userId: string) => accountTypeOf(tx, userId),
 
-    async accountType(userId: string) {
-      return this.accountTypeIn(db, userId);
-    },
+    accountType: (userId: string) => accountTypeOf(db, userId),
 
     /**
      * The records of an analysis (only `userId`'s when given) with the figures brought up to date; answers

@@ -8,6 +8,7 @@ import {
   learningProfileSchema,
   messages,
 } from '@korrigo/domain';
+import { sendDownload } from '../../platform/download';
 import { signedInUser } from '../../platform/session';
 import type { GradesService } from './grades.service';
 
@@ -73,11 +74,7 @@ export function gradesRoutes(service: GradesService): FastifyPluginAsyncZod {
       async (request, reply) => {
         const user = signedInUser(request);
         const file = await service.pdf(user.userId, request.params.analysisId, user.name);
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename="${file.fileName}"`)
-          .header('cache-control', 'private, no-store')
-          .send(file.body);
+        return sendDownload(reply, { contentType: 'application/pdf', ...file });
       },
     );
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  courseStatusOf,
   berlinDay,
   gradedTextOf,
   gradeMessages,
@@ -129,8 +130,11 @@ export function createGradesService(deps: {
       );
       const cards = courses.map((course): LearningProfileCourse => {
         const own = exams.filter((exam) => exam.courseId === course.id);
-        const completed = course.archivedAt !== null || (course.endDate !== null && course.endDate < today);
-        const next = completed ? undefined : own.find((exam) => exam.date >= today);
+        const status = courseStatusOf(
+          { archived: course.archivedAt !== null, endDate: course.endDate },
+          today,
+        );
+        const next = status === 'completed' ? undefined : own.find((exam) => exam.date >= today);
         return {
           id: course.id,
           name: course.name,
@@ -146,7 +150,7 @@ export function createGradesService(deps: {
             .join(', '),
           startDate: course.startDate,
           endDate: course.endDate,
-          status: completed ? 'completed' : 'active',
+          status,
           progress: own.length
             ? { done: own.filter((exam) => exam.date <= today).length, total: own.length }
             : null,

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { learningSubjects, learningOverviewSchema, type GradingError } from '@korrigo/domain';
+import { berlinDay, learningSubjects, learningOverviewSchema, type GradingError } from '@korrigo/domain';
 import { error, record, resultOf } from './learning-assistant.fixtures';
 import {
-  berlinDate,
   correctFormOf,
   deriveOverview,
   normaliseSubject,
@@ -180,7 +179,7 @@ describe('small helpers', () => {
     expect(studyMinutesOf([{ createdAt: new Date(0), answeredAt: null }])).toBe(0);
   });
   it('reads the date in Berlin', () => {
-    expect(berlinDate(new Date('2026-11-24T22:59:00Z'))).toBe('2026-11-24');
-    expect(berlinDate(new Date('2026-11-24T23:00:00Z'))).toBe('2026-11-25');
+    expect(berlinDay(new Date('2026-11-24T22:59:00Z'))).toBe('2026-11-24');
+    expect(berlinDay(new Date('2026-11-24T23:00:00Z'))).toBe('2026-11-25');
   });
 });

@@ -1,4 +1,5 @@
 import {
+  berlinDay,
   builtinGradingMessages,
   learningAssistantTexts as texts,
   learningSubjects,
@@ -297,16 +298,6 @@ export function studyMinutesOf(sessions: PracticeTime[]): number {
   return Math.round(minutes);
 }
 
-/** Today's date in Europe/Berlin as YYYY-MM-DD: a test today still counts as coming. */
-export function berlinDate(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Berlin',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
 export function groupBySubject(records: ResultRecord[]): SubjectGroup[] {
   const groups = new Map<string, SubjectGroup>();
   for (const subject of learningSubjects) groups.set(subject.toLowerCase(), { subject, records: [] });
@@ -339,7 +330,7 @@ export function deriveOverview(input: {
   });
   const overall = mean(records.map(shareOf).filter((s): s is number => s !== null));
   const teachers = newestFirst(records).find((r) => r.type !== selfCheckType && r.grade);
-  const today = berlinDate(input.now);
+  const today = berlinDay(input.now);
   const next = input.exams
     .filter((exam) => exam.date >= today)
     .sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name, 'de'))[0];

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, or } from 'drizzle-orm';
 import { gradedTextOf } from '@korrigo/domain';
 import {
   analyses,
@@ -74,7 +74,10 @@ export function createLearningAssistantRepository(db: Database) {
         .where(eq(practiceSessions.userId, userId));
     },
 
-    /** The exams of the courses she takes part in (through her roster entries), from `today` on. */
+    /**
+     * The exams of the active courses she takes part in (through her roster entries), from `today` on; active
+     * as `courseStatusOf` says: not archived and not past its end date.
+     */
     async upcomingExams(userId: string, today: string): Promise<UpcomingExam[]> {
       const rows = await db
         .selectDistinct({
@@ -88,7 +91,12 @@ export function createLearningAssistantRepository(db: Database) {
         .innerJoin(courseStudents, eq(courseStudents.courseId, courses.id))
         .innerJoin(classStudents, eq(classStudents.id, courseStudents.classStudentId))
         .where(
-          and(eq(classStudents.userId, userId), gte(courseExams.date, today), isNull(courses.archivedAt)),
+          and(
+            eq(classStudents.userId, userId),
+            gte(courseExams.date, today),
+            isNull(courses.archivedAt),
+            or(isNull(courses.endDate), gte(courses.endDate, today)),
+          ),
         )
         .orderBy(asc(courseExams.date))
         .limit(20);

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  berlinDay,
   learningAssistantMessages as msg,
   type practiceRequestSchema,
   type Explanation,
@@ -20,7 +21,7 @@ import {
   explainFromTemplates,
   type LearningModel,
 } from './learning-assistant.assist';
-import { berlinDate, deriveOverview, mistakesOf, normaliseSubject } from './learning-assistant.overview';
+import { deriveOverview, mistakesOf, normaliseSubject } from './learning-assistant.overview';
 import {
   answerKeyOf,
   buildTemplateItems,
@@ -79,7 +80,7 @@ export function createLearningAssistantService(deps: {
     const [records, practice, exams] = await Promise.all([
       repository.results(userId),
       repository.practiceTimes(userId),
-      repository.upcomingExams(userId, berlinDate(at)),
+      repository.upcomingExams(userId, berlinDay(at)),
     ]);
     return deriveOverview({ records, practice, exams, now: at });
   }

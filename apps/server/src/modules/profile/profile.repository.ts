@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import crypto from 'node:crypto';
 import { account, profiles, session, user, verification } from '../../db/schema';
-import { isUniqueViolation, type Database } from '../../platform/db';
+import { isUniqueViolation, type Database, type Executor } from '../../platform/db';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type UserRow = typeof user.$inferSelect;
@@ -11,8 +11,11 @@ type EmailChange = { email: string; tokenHash: string; expiresAt: Date; confirme
 /** A requested e-mail change lives in better-auth's verification table, one per user (ours: the prefix). */
 const emailChangeId = (userId: string) => `change-email:${userId}`;
 
-/** Whether the user is a teacher or a student: the one read behind every "teachers only" rule. */
-export async function accountTypeOf(db: Database, userId: string) {
+/**
+ * Whether the user is a teacher or a student: the one read behind every "teachers only" rule (also inside a
+ * transaction).
+ */
+export async function accountTypeOf(db: Executor, userId: string) {
   const [row] = await db
     .select({ accountType: profiles.accountType })
     .from(profiles)

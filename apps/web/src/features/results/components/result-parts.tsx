@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { analysisScreenMessages as t, pointsClass } from '@korrigo/domain';
+import { analysisScreenMessages as t, pointsClass, type AnalysisResult } from '@korrigo/domain';
+import { Card } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { formatPoints, pointsClassStyles } from '../utils/result-view';
 
@@ -56,5 +57,25 @@ export function List({ items }: { items: string[] }) {
         <li key={index}>{item}</li>
       ))}
     </ul>
+  );
+}
+
+/** Strengths, weaknesses and recommendations side by side: the same in the teacher's and the pupil's view. */
+export function FeedbackLists({ result }: { result: AnalysisResult }) {
+  return (
+    <div className="grid gap-4 md:grid-cols-3">
+      <Card className="flex flex-col gap-2 p-4">
+        <h4 className="font-medium text-green-800">{t.strengths}</h4>
+        <List items={result.strengths} />
+      </Card>
+      <Card className="flex flex-col gap-2 p-4">
+        <h4 className="font-medium text-red-800">{t.weaknesses}</h4>
+        <List items={result.weaknesses} />
+      </Card>
+      <Card className="flex flex-col gap-2 p-4">
+        <h4 className="font-medium text-primary-800">{t.recommendations}</h4>
+        <List items={result.general_improvement_suggestions} />
+      </Card>
+    </div>
   );
 }

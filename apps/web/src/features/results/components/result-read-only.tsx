@@ -1,10 +1,9 @@
 import { analysisScreenMessages as t, type AnalysisResult } from '@korrigo/domain';
-import { Card } from '@/components/ui';
 import type { Review } from '../hooks/use-review';
 import { Criteria } from './criteria';
 import { GradeCard } from './grade-card';
 import { HighlightedText } from './highlighted-text';
-import { List, Section } from './result-parts';
+import { FeedbackLists, Section } from './result-parts';
 import { TaskCard } from './task-card';
 
 /** No review: the parts that take one then show points and feedback as text, with no controls. */
@@ -52,20 +51,7 @@ export function ResultReadOnly({ result, text, textTitle }: ResultReadOnlyProps)
         {result.overall_feedback ? (
           <p className="text-sm whitespace-pre-wrap text-slate-800">{result.overall_feedback}</p>
         ) : null}
-        <div className="grid gap-4 md:grid-cols-3">
-          <Card className="flex flex-col gap-2 p-4">
-            <h4 className="font-medium text-green-800">{t.strengths}</h4>
-            <List items={result.strengths} />
-          </Card>
-          <Card className="flex flex-col gap-2 p-4">
-            <h4 className="font-medium text-red-800">{t.weaknesses}</h4>
-            <List items={result.weaknesses} />
-          </Card>
-          <Card className="flex flex-col gap-2 p-4">
-            <h4 className="font-medium text-primary-800">{t.recommendations}</h4>
-            <List items={result.general_improvement_suggestions} />
-          </Card>
-        </div>
+        <FeedbackLists result={result} />
       </Section>
       <Criteria result={result} />
       <HighlightedText text={text} result={result} title={textTitle} />

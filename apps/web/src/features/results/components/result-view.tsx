@@ -8,7 +8,7 @@ import {
   suggestionLabel,
   type AnalysisDetail,
 } from '@korrigo/domain';
-import { Alert, Badge, Button, Card, Skeleton } from '@/components/ui';
+import { Alert, Badge, Button, Skeleton } from '@/components/ui';
 import { useAnalysisDetail } from '@/lib/api/analysis-detail';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
@@ -17,7 +17,7 @@ import { Criteria } from './criteria';
 import { EditableText } from './editable-text';
 import { GradeCard } from './grade-card';
 import { HighlightedText } from './highlighted-text';
-import { List, Section } from './result-parts';
+import { FeedbackLists, Section } from './result-parts';
 import { ReleaseAction, ReleaseNote, ReviewActions } from './review-actions';
 import { TaskCard } from './task-card';
 import './result-print.css';
@@ -102,20 +102,7 @@ export function ResultDetail({ analysis, actions }: { analysis: AnalysisDetail; 
           saving={review.saving}
           onSave={(next) => review.apply({ type: 'set_feedback', target: 'overall', text: next })}
         />
-        <div className="grid gap-4 md:grid-cols-3">
-          <Card className="flex flex-col gap-2 p-4">
-            <h4 className="font-medium text-green-800">{t.strengths}</h4>
-            <List items={result.strengths} />
-          </Card>
-          <Card className="flex flex-col gap-2 p-4">
-            <h4 className="font-medium text-red-800">{t.weaknesses}</h4>
-            <List items={result.weaknesses} />
-          </Card>
-          <Card className="flex flex-col gap-2 p-4">
-            <h4 className="font-medium text-primary-800">{t.recommendations}</h4>
-            <List items={result.general_improvement_suggestions} />
-          </Card>
-        </div>
+        <FeedbackLists result={result} />
       </Section>
 
       <Criteria result={result} />
