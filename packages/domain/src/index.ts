@@ -32,3 +32,4 @@ export * from './class-evaluation-screen-messages';
 export * from './grades';
 export * from './learning-assistant';
 export * from './learning-assistant-screen-messages';
+export * from './analytics';

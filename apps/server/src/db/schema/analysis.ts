@@ -122,6 +122,28 @@ export const analysisSubjectCounts = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.subject] })],
 );
 
+/**
+ * How many errors of each category a graded analysis has (issue 18, analytics 'improvement areas'). Kept by
+ * a trigger on `analyses` (migration 0016) from the result's errors, so the analytics page sums a few small
+ * rows per paper instead of unpacking 10,000 results. `userId` and `createdAt` are copies for the index.
+ */
+export const analysisErrorCounts = pgTable(
+  'analysis_error_counts',
+  {
+    analysisId: uuid('analysis_id')
+      .notNull()
+      .references(() => analyses.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    category: text('category').notNull(),
+    errors: integer('errors').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.analysisId, t.category] }),
+    index('analysis_error_counts_user_id_created_at_idx').on(t.userId, t.createdAt),
+  ],
+);
+
 /** Uploaded files of an analysis; the type is the one found in the content, never the file name's. */
 export const analysisFiles = pgTable(
   'analysis_files',
