@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { classEvaluationMessages, type AnalysisResult } from '@korrigo/domain';
 import { overviewOf, questionsOf, wholeGrade, type PaperResult } from './class-evaluations.overview';
-import { asciiFileName, buildCsv, csvCell } from './class-evaluations.csv';
+import { asciiFileName, csvCell } from '../../platform/csv';
+import { buildCsv } from './class-evaluations.csv';
 import { notenlisteDocument, paperDocument } from './class-evaluations.pdf';
 
 const error = (title: string) => ({
@@ -233,9 +234,9 @@ describe('CSV', () => {
   });
 
   it('makes an ASCII file name of the test name', () => {
-    expect(asciiFileName('Brüche & Kürzen – 7b')).toBe('Brueche-Kuerzen-7b');
-    expect(asciiFileName('Größe "Test"/../x')).toBe('Groesse-Test-x');
-    expect(asciiFileName('€€€')).toBe('Klassensatz');
+    expect(asciiFileName('Brüche & Kürzen – 7b', 'Klassensatz')).toBe('Brueche-Kuerzen-7b');
+    expect(asciiFileName('Größe "Test"/../x', 'Klassensatz')).toBe('Groesse-Test-x');
+    expect(asciiFileName('€€€', 'Klassensatz')).toBe('Klassensatz');
   });
 });
 

@@ -1,12 +1,11 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import {
   classEvaluationExportLabels as labels,
   classEvaluationMessages,
   type AnalysisResult,
   type ClassEvaluationOverview,
 } from '@korrigo/domain';
-import { germanDate, germanNumber } from './class-evaluations.csv';
+import { germanDate, germanNumber } from '../../platform/csv';
+import { a4Document, type Content, type TableCell, type TDocumentDefinitions } from '../../platform/pdf';
 
 /**
  * The printable exports of a class set (issue 16 §6): the Notenliste of the course and one graded work per
@@ -25,12 +24,6 @@ export type NotenlisteRow = {
 
 export type SetHeader = { testName: string; courseName: string; date: Date };
 
-// pdfmake's content is a tree of plain objects and strings (https://pdfmake.github.io/docs/0.3/)
-type Content = string | Record<string, unknown>;
-type TableCell = Content;
-type TDocumentDefinitions = Record<string, unknown>;
-
-const FONT = 'Roboto';
 const percent = (share: number) => `${Math.round(share * 100)} %`;
 const pointsText = (achieved: number | null, total: number | null) =>
   achieved === null && total === null
@@ -38,31 +31,6 @@ const pointsText = (achieved: number | null, total: number | null) =>
     : total === null
       ? germanNumber(achieved)
       : labels.pointsOf(germanNumber(achieved) || '–', germanNumber(total));
-
-function base(title: string, content: Content[]): TDocumentDefinitions {
-  return {
-    pageSize: 'A4',
-    pageMargins: [50, 50, 50, 60],
-    info: { title, producer: 'Korrigo', creator: 'Korrigo' },
-    defaultStyle: { font: FONT, fontSize: 10, lineHeight: 1.2 },
-    styles: {
-      title: { fontSize: 16, bold: true, margin: [0, 0, 0, 6] },
-      heading: { fontSize: 12, bold: true, margin: [0, 12, 0, 4] },
-      subheading: { fontSize: 10, bold: true, margin: [0, 8, 0, 2] },
-      muted: { color: '#555555' },
-      notice: { color: '#a0001c', bold: true, margin: [0, 10, 0, 0] },
-      tableHeader: { bold: true, fillColor: '#eeeeee' },
-    },
-    footer: (page: number, pages: number) => ({
-      text: labels.page(page, pages),
-      alignment: 'center',
-      fontSize: 8,
-      color: '#777777',
-      margin: [0, 20, 0, 0],
-    }),
-    content,
-  };
-}
 
 function headerLines(set: SetHeader): Content[] {
   return [
@@ -151,7 +119,7 @@ export function notenlisteDocument(
       style: 'notice',
     });
   }
-  return base(`${labels.notenliste} ${set.testName}`, content);
+  return a4Document(`${labels.notenliste} ${set.testName}`, content);
 }
 
 const bullets = (items: string[]): Content => ({ ul: items, margin: [0, 0, 0, 4] });
@@ -260,48 +228,5 @@ export function paperDocument(
       ? { text: studentText, preserveLeadingSpaces: true }
       : { text: labels.noStudentText, style: 'muted' },
   );
-  return base(`${labels.gradedWork} ${paper.studentName}`, content);
-}
-
-const require = createRequire(import.meta.url);
-
-/**
- * The part of pdfmake's Node API used here. Loaded with require and typed here rather than with
- * @types/pdfmake, whose interfaces pull the DOM library into the server's types (`/// <reference lib="dom" />`)
- * and change what Node's own types mean (streams, Blob).
- */
-type PdfMake = {
-  addFonts(
-    fonts: Record<string, { normal: string; bold: string; italics: string; bolditalics: string }>,
-  ): void;
-  setUrlAccessPolicy(callback: (url: string) => boolean): void;
-  setLocalAccessPolicy(callback: (path: string) => boolean): void;
-  createPdf(definition: TDocumentDefinitions): { getBuffer(): Promise<Buffer> };
-};
-const pdfmake = require('pdfmake') as PdfMake;
-let fontsReady: string[] | null = null;
-
-/**
- * pdfmake's own Roboto (it ships with the package, umlauts and ß included): no system font and no network.
- * The access policies keep a document from reading any other file or any address.
- */
-function ensureFonts() {
-  if (fontsReady) return;
-  const dir = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'build/fonts/Roboto');
-  const files = {
-    normal: path.join(dir, 'Roboto-Regular.ttf'),
-    bold: path.join(dir, 'Roboto-Medium.ttf'),
-    italics: path.join(dir, 'Roboto-Italic.ttf'),
-    bolditalics: path.join(dir, 'Roboto-MediumItalic.ttf'),
-  };
-  pdfmake.addFonts({ [FONT]: files });
-  pdfmake.setUrlAccessPolicy(() => false);
-  const allowed = Object.values(files);
-  pdfmake.setLocalAccessPolicy((file) => allowed.includes(file));
-  fontsReady = allowed;
-}
-
-export async function renderPdf(definition: TDocumentDefinitions): Promise<Buffer> {
-  ensureFonts();
-  return pdfmake.createPdf(definition).getBuffer();
+  return a4Document(`${labels.gradedWork} ${paper.studentName}`, content);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  classEvaluationExportLabels as exportLabels,
   messages,
   analysisMessages,
   needsTranscriptionCheck,
@@ -31,9 +32,11 @@ import type { PrepareClassEvaluationPayload } from './class-evaluations.job';
 import type { AnalysisRepository, Transaction } from '../analysis/analysis.repository';
 import { mimeByContent, queueAnalysis, type UploadedFile } from '../analysis/analysis.service';
 import { reviewResult } from '../analysis/analysis.review';
-import { asciiFileName, buildCsv, type CsvRow } from './class-evaluations.csv';
+import { asciiFileName } from '../../platform/csv';
+import { renderPdf } from '../../platform/pdf';
+import { buildCsv, type CsvRow } from './class-evaluations.csv';
 import { overviewOf, questionsOf, type PaperResult } from './class-evaluations.overview';
-import { notenlisteDocument, paperDocument, renderPdf, type NotenlisteRow } from './class-evaluations.pdf';
+import { notenlisteDocument, paperDocument, type NotenlisteRow } from './class-evaluations.pdf';
 import type {
   ClassEvaluationRow,
   ClassEvaluationsRepository,
@@ -1034,7 +1037,10 @@ export function createClassEvaluationsService(deps: {
         })),
         ...absent.map((name): CsvRow => ({ kind: 'absent', name })),
       ];
-      return { body: buildCsv(csvRows), fileName: `${asciiFileName(set.testName || set.courseName)}.csv` };
+      return {
+        body: buildCsv(csvRows),
+        fileName: `${asciiFileName(set.testName || set.courseName, exportLabels.fileName)}.csv`,
+      };
     },
 
     /** The Notenliste as a printable PDF (issue 16 §6). */
@@ -1062,7 +1068,10 @@ export function createClassEvaluationsService(deps: {
       ];
       const overview = overviewOf(graded, rows.length, set.failingShareThreshold);
       const pdf = await renderPdf(notenlisteDocument(headerOf(set), lines, overview));
-      return { body: pdf, fileName: `Notenliste-${asciiFileName(set.testName || set.courseName)}.pdf` };
+      return {
+        body: pdf,
+        fileName: `Notenliste-${asciiFileName(set.testName || set.courseName, exportLabels.fileName)}.pdf`,
+      };
     },
 
     /** One student's graded work as a printable PDF (issue 16 §6); a paper without a result is not found. */
@@ -1075,7 +1084,10 @@ export function createClassEvaluationsService(deps: {
       const pdf = await renderPdf(
         paperDocument(headerOf(set), { studentName: row.studentName, grade: row.grade }, row.result, text),
       );
-      const name = asciiFileName(`${row.studentName} ${set.testName || set.courseName}`);
+      const name = asciiFileName(
+        `${row.studentName} ${set.testName || set.courseName}`,
+        exportLabels.fileName,
+      );
       return { body: pdf, fileName: `${name}.pdf` };
     },
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  classEvaluationExportLabels,
   courseStatusOf,
   berlinDay,
   gradedTextOf,
@@ -15,8 +16,9 @@ import {
   type LearningProfileCourse,
 } from '@korrigo/domain';
 import { AppError, notFound } from '../../platform/errors';
-import { asciiFileName } from '../class-evaluations/class-evaluations.csv';
-import { paperDocument, renderPdf } from '../class-evaluations/class-evaluations.pdf';
+import { asciiFileName } from '../../platform/csv';
+import { renderPdf } from '../../platform/pdf';
+import { paperDocument } from '../class-evaluations/class-evaluations.pdf';
 import { subjectOf, type GradeRecords } from './grades.records';
 import type { GradeRecordRow, GradesRepository } from './grades.repository';
 
@@ -200,7 +202,10 @@ export function createGradesService(deps: {
           gradedTextOf(analysis),
         ),
       );
-      return { body, fileName: `${asciiFileName(`${record.title || record.courseName} ${name}`)}.pdf` };
+      return {
+        body,
+        fileName: `${asciiFileName(`${record.title || record.courseName} ${name}`, classEvaluationExportLabels.fileName)}.pdf`,
+      };
     },
 
     /** The released records of a course for its teachers (issue 17 §4); another teacher's course is not found. */
