@@ -33,3 +33,4 @@ export * from './grades';
 export * from './learning-assistant';
 export * from './learning-assistant-screen-messages';
 export * from './analytics';
+export * from './lesson-plans';

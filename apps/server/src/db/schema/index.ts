@@ -8,3 +8,4 @@ export * from './chat';
 export * from './classes';
 export * from './class-evaluations';
 export * from './learning-assistant';
+export * from './lesson-plans';
