@@ -90,6 +90,12 @@ import {
   learningModelFromConfig,
 } from './modules/learning-assistant/learning-assistant.service';
 import { learningAssistantRoutes } from './modules/learning-assistant/learning-assistant.routes';
+import { createLessonPlansRepository } from './modules/lesson-plans/lesson-plans.repository';
+import {
+  createLessonPlansService,
+  lessonPlanModelFromConfig,
+} from './modules/lesson-plans/lesson-plans.service';
+import { lessonPlansRoutes } from './modules/lesson-plans/lesson-plans.routes';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -343,6 +349,16 @@ export async function buildApp(
       createLearningAssistantService({
         repository: createLearningAssistantRepository(database.db),
         model: learningModelFromConfig(config),
+        log: app.log,
+        now: options.now,
+      }),
+    ),
+  );
+  await app.register(
+    lessonPlansRoutes(
+      createLessonPlansService({
+        repository: createLessonPlansRepository(database.db),
+        model: lessonPlanModelFromConfig(config),
         log: app.log,
         now: options.now,
       }),

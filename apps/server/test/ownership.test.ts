@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyses, analysisFiles, chats, gradeRecords, notifications } from '../src/db/schema';
 import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
-import { buildAnalysis, createUser } from './support/factories';
+import { buildAnalysis, buildLessonPlan, createUser, lessonPlanInput } from './support/factories';
 import { multipartBody } from './support/multipart';
 
 type User = Awaited<ReturnType<typeof createUser>>;
@@ -25,6 +25,7 @@ const ownedPrefixes = [
   '/api/grades',
   '/api/learning-profile',
   '/api/learning-assistant',
+  '/api/lesson-plans',
 ];
 
 /**
@@ -71,6 +72,8 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
   let pupil: User;
   let strangePupil: User;
   let learning: { sessionId: string; mistakeId: string };
+  /** the owner's lesson plan, linked to her course */
+  let planId: string;
 
   beforeAll(async () => {
     t = await buildTestApp(kind, { jobs: { pollingIntervalSeconds: 0.5 } });
@@ -243,6 +246,7 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
     });
     expect(practice.statusCode, practice.body).toBe(200);
     learning = { sessionId: practice.json().id, mistakeId: `${graded.id}:0:0:0` };
+    planId = (await buildLessonPlan(t, { owner, courseId })).id;
   }, 120_000);
   afterAll(() => t?.close());
 
@@ -446,6 +450,14 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
     [`GET /api/class-evaluations/:id/papers/:paperId/pdf`]: {
       url: `/api/class-evaluations/${classSet.id}/papers/${classSet.paperId}/pdf`,
     },
+    // a plan of the owner's, and her course as a filter or a link
+    [`GET /api/lesson-plans`]: { url: `/api/lesson-plans?courseId=${courseId}` },
+    [`POST /api/lesson-plans`]: { url: '/api/lesson-plans', payload: lessonPlanInput({ courseId }) },
+    [`GET /api/lesson-plans/:id`]: { url: `/api/lesson-plans/${planId}` },
+    [`PUT /api/lesson-plans/:id`]: { url: `/api/lesson-plans/${planId}`, payload: lessonPlanInput() },
+    [`DELETE /api/lesson-plans/:id`]: { url: `/api/lesson-plans/${planId}` },
+    [`POST /api/lesson-plans/:id/duplicate`]: { url: `/api/lesson-plans/${planId}/duplicate`, payload: {} },
+    [`GET /api/lesson-plans/:id/pdf`]: { url: `/api/lesson-plans/${planId}/pdf` },
     // the Lern-Assistent's objects are students': another student tries them (a teacher only gets 403)
     [`POST /api/learning-assistant/practice/:sessionId/answers`]: {
       url: `/api/learning-assistant/practice/${learning.sessionId}/answers`,
@@ -503,6 +515,9 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
       `/api/class-evaluations/${classSet.id}/questions`,
       `/api/class-evaluations/${classSet.id}/overview`,
       `/api/class-evaluations/${classSet.id}/export.csv`,
+      `/api/lesson-plans/${planId}`,
+      `/api/lesson-plans?courseId=${courseId}`,
+      `/api/lesson-plans/${planId}/pdf`,
     ]) {
       const response = await t.app.inject({
         url,

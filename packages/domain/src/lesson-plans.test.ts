@@ -30,7 +30,10 @@ describe('[LESSONS] templates', () => {
         template.phases.map((p) => p.minutes),
         duration,
       );
-      expect(scaled.reduce((a, b) => a + b, 0), template.id).toBe(duration);
+      expect(
+        scaled.reduce((a, b) => a + b, 0),
+        template.id,
+      ).toBe(duration);
       expect(Math.min(...scaled), template.id).toBeGreaterThanOrEqual(1);
     }
   });

@@ -16,7 +16,13 @@ export const lessonPlanStatusLabels: Record<LessonPlanStatus, string> = {
 };
 
 /** Sozialformen offered in the editor (free text is allowed too: a school may name them differently). */
-export const socialForms = ['Plenum', 'Einzelarbeit', 'Partnerarbeit', 'Gruppenarbeit', 'Lehrervortrag'] as const;
+export const socialForms = [
+  'Plenum',
+  'Einzelarbeit',
+  'Partnerarbeit',
+  'Gruppenarbeit',
+  'Lehrervortrag',
+] as const;
 
 /** The lengths a lesson usually has (Einzelstunde, Doppelstunde); any 5 to 600 minutes are allowed. */
 export const commonLessonDurations = [45, 90] as const;
@@ -39,7 +45,8 @@ export const lessonPlanLimits = {
 // ours, in Sie (teachers only)
 export const lessonPlanMessages = {
   title: 'Unterrichtsplanung',
-  intro: 'Planen Sie Ihre Stunden: mit einer Vorlage beginnen, verfeinern, einem Kurs zuordnen und als PDF drucken.',
+  intro:
+    'Planen Sie Ihre Stunden: mit einer Vorlage beginnen, verfeinern, einem Kurs zuordnen und als PDF drucken.',
   teachersOnly: 'Die Unterrichtsplanung ist für Lehrkräfte.',
   notFound: 'Dieser Unterrichtsplan wurde nicht gefunden.',
   courseNotFound: 'Dieser Kurs wurde nicht gefunden.',
@@ -95,7 +102,8 @@ export const lessonPlanMessages = {
   templatesFailed: 'Die Vorlagen konnten nicht geladen werden.',
   draftTitle: (name: string) => `Neuer Plan mit „${name}“`,
   draftIntro: 'Geben Sie Thema, Klasse, Fach und Dauer an; daraus entsteht ein Entwurf, den Sie anpassen.',
-  draftFromModel: 'Der Entwurf wird vom eingestellten KI-Modell erstellt; ohne Antwort nimmt Korrigo die Vorlage.',
+  draftFromModel:
+    'Der Entwurf wird vom eingestellten KI-Modell erstellt; ohne Antwort nimmt Korrigo die Vorlage.',
   draftFromTemplate: 'Der Entwurf entsteht aus der Vorlage.',
   draftCreate: 'Entwurf erstellen',
   draftCreating: 'Entwurf wird erstellt …',
@@ -171,8 +179,16 @@ export const lessonPlanPdfLabels = {
 const m = lessonPlanMessages;
 const L = lessonPlanLimits;
 const text = (max: number) => z.string().trim().max(max, m.tooLong(max));
-const minutes = z.number(m.phaseMinutes).int(m.phaseMinutes).min(0, m.phaseMinutes).max(L.durationMax, m.phaseMinutes);
-const duration = z.number(m.duration).int(m.duration).min(L.durationMin, m.duration).max(L.durationMax, m.duration);
+const minutes = z
+  .number(m.phaseMinutes)
+  .int(m.phaseMinutes)
+  .min(0, m.phaseMinutes)
+  .max(L.durationMax, m.phaseMinutes);
+const duration = z
+  .number(m.duration)
+  .int(m.duration)
+  .min(L.durationMin, m.duration)
+  .max(L.durationMax, m.duration);
 
 /** One phase of the lesson's course (Verlaufsplan): what happens, how long, in which Sozialform, with what. */
 export const lessonPhaseSchema = z.object({
@@ -247,7 +263,13 @@ export type LessonDraft = z.infer<typeof lessonDraftSchema>;
 /** Where the topic goes in a template's texts. */
 export const topicPlaceholder = '{Thema}';
 
-const phase = (name: string, minutes: number, method: string, content: string, materials = ''): LessonPhase => ({
+const phase = (
+  name: string,
+  minutes: number,
+  method: string,
+  content: string,
+  materials = '',
+): LessonPhase => ({
   name,
   minutes,
   method,
@@ -292,7 +314,8 @@ export const lessonTemplates: LessonTemplate[] = [
   {
     id: 'problemorientiert',
     name: 'Problemorientierter Unterricht',
-    description: 'Problemstellung – Hypothesen – Überprüfung – Ergebnissicherung: vom Problem zur geprüften Lösung.',
+    description:
+      'Problemstellung – Hypothesen – Überprüfung – Ergebnissicherung: vom Problem zur geprüften Lösung.',
     subject: null,
     phases: [
       phase(
@@ -371,7 +394,8 @@ export const lessonTemplates: LessonTemplate[] = [
   {
     id: 'gruppenpuzzle',
     name: 'Gruppenpuzzle',
-    description: 'Stammgruppe – Expertengruppe – Stammgruppe – Sicherung: jede und jeder wird zur Expertin oder zum Experten.',
+    description:
+      'Stammgruppe – Expertengruppe – Stammgruppe – Sicherung: jede und jeder wird zur Expertin oder zum Experten.',
     subject: null,
     phases: [
       phase(
@@ -436,7 +460,8 @@ export const lessonTemplates: LessonTemplate[] = [
   {
     id: 'think-pair-share',
     name: 'Think – Pair – Share',
-    description: 'Erst allein denken, dann zu zweit austauschen, dann im Plenum teilen (kooperatives Lernen).',
+    description:
+      'Erst allein denken, dann zu zweit austauschen, dann im Plenum teilen (kooperatives Lernen).',
     subject: null,
     phases: [
       phase(
@@ -467,13 +492,7 @@ export const lessonTemplates: LessonTemplate[] = [
         'Paare stellen ihre Ergebnisse vor; die Klasse diskutiert und sichert die wichtigsten Punkte.',
         'Tafel',
       ),
-      phase(
-        'Abschluss',
-        5,
-        'Plenum',
-        'Zusammenfassung und Ausblick auf die nächste Stunde.',
-        '',
-      ),
+      phase('Abschluss', 5, 'Plenum', 'Zusammenfassung und Ausblick auf die nächste Stunde.', ''),
     ],
   },
   {
@@ -532,7 +551,9 @@ export function scalePhaseMinutes(base: readonly number[], duration: number): nu
   const exact = base.map((b) => (b * duration) / total);
   const result = exact.map(Math.floor);
   let left = duration - result.reduce((a, b) => a + b, 0);
-  const order = exact.map((e, i) => ({ i, rest: e - Math.floor(e) })).sort((a, b) => b.rest - a.rest || a.i - b.i);
+  const order = exact
+    .map((e, i) => ({ i, rest: e - Math.floor(e) }))
+    .sort((a, b) => b.rest - a.rest || a.i - b.i);
   for (const { i } of order) {
     if (left <= 0) break;
     result[i]! += 1;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { AnalysisDetail, SavedTest, SignupRequest } from '@korrigo/domain';
+import type { AnalysisDetail, LessonPlan, LessonPlanInput, SavedTest, SignupRequest } from '@korrigo/domain';
 import {
   aiRuns,
   analyses,
@@ -290,4 +290,62 @@ export async function analysisLedger(t: TestApp, analysisId: string) {
       (note) => (note.metadata as { analysisId?: string }).analysisId === analysisId,
     ),
   };
+}
+
+/** The lesson plan input as the editor sends it; overrides replace fields. */
+export function lessonPlanInput(overrides: Partial<LessonPlanInput> = {}): LessonPlanInput {
+  counter += 1;
+  return {
+    title: `Brüche erweitern ${counter}`,
+    subject: 'Mathematik',
+    gradeLevel: '6',
+    durationMinutes: 45,
+    date: '2026-12-01',
+    courseId: null,
+    status: 'planned',
+    topic: 'Brüche erweitern und kürzen',
+    goals: 'Die Schülerinnen und Schüler erweitern und kürzen Brüche sicher.',
+    phases: [
+      {
+        name: 'Einstieg',
+        minutes: 5,
+        content: 'Pizza-Bild als Impuls.',
+        method: 'Plenum',
+        materials: 'Bild',
+      },
+      {
+        name: 'Erarbeitung',
+        minutes: 25,
+        content: 'Aufgaben im Buch.',
+        method: 'Partnerarbeit',
+        materials: 'Buch',
+      },
+      {
+        name: 'Sicherung',
+        minutes: 15,
+        content: 'Ergebnisse an der Tafel.',
+        method: 'Plenum',
+        materials: '',
+      },
+    ],
+    notes: '',
+    templateId: null,
+    ...overrides,
+  };
+}
+
+/** Stores a lesson plan through the API as its teacher (created when no owner is given). */
+export async function buildLessonPlan(
+  t: TestApp,
+  { owner, ...overrides }: Partial<LessonPlanInput> & { owner?: { cookie: string } } = {},
+): Promise<LessonPlan> {
+  const teacher = owner ?? (await createUser(t, { accountType: 'teacher' }));
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/lesson-plans',
+    headers: { cookie: teacher.cookie, origin: TEST_ORIGIN },
+    payload: lessonPlanInput(overrides),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
 }
