@@ -71,6 +71,14 @@ export const queryKeys = {
     all: ['learning-assistant'] as const,
     overview: () => ['learning-assistant', 'overview'] as const,
   },
+  /** the teacher's lesson plans (issue 18 point 3): every write invalidates `all`, the course details' list too */
+  lessonPlans: {
+    all: ['lesson-plans'] as const,
+    list: () => ['lesson-plans', 'list'] as const,
+    detail: (id: string) => ['lesson-plans', 'detail', id] as const,
+    templates: () => ['lesson-plans', 'templates'] as const,
+    ofCourse: (courseId: string) => ['lesson-plans', 'course', courseId] as const,
+  },
   notifications: {
     all: ['notifications'] as const,
     list: (type: string, priority: string) => ['notifications', type, priority] as const,

@@ -32,6 +32,7 @@ import { MaterialsTab } from './course-work/materials-tab';
 import { subjectStyle } from '@/lib/subject-style';
 import { withToast } from '../utils/with-toast';
 import { CourseFields } from './course-fields';
+import { CourseLessonPlans } from './course-lesson-plans';
 import { DeleteCourseButton } from './delete-course-button';
 import { CourseMembersField } from './course-members-fields';
 import { Fact } from './dialog-parts';
@@ -78,7 +79,10 @@ export function CourseDetailsDialog({ course, tab, onTabChange, onClose }: Cours
               {editing ? (
                 <CourseEditForm key={course.id} course={course} onDone={() => setEditing(false)} />
               ) : (
-                <CourseReadView course={course} />
+                <>
+                  <CourseReadView course={course} />
+                  {canEdit ? <CourseLessonPlans courseId={course.id} /> : null}
+                </>
               )}
             </TabsContent>
             <TabsContent value="assignments">

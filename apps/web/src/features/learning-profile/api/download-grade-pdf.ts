@@ -1,51 +1,13 @@
-import { toApiError } from '@/lib/api-client';
+import { downloadFile } from '@/lib/download';
 import { gradePath } from './get-grade-detail';
 
 export const gradePdfPath = (analysisId: string) => `${gradePath(analysisId)}/pdf`;
 
-/** The file name the server gives (Content-Disposition), else one made from the title. */
-function fileNameOf(response: Response, title: string): string {
-  const header = response.headers.get('Content-Disposition') ?? '';
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header);
-  if (encoded) {
-    try {
-      return decodeURIComponent(encoded[1]!);
-    } catch {
-      // fall through to the plain name
-    }
-  }
-  const plain = /filename="?([^";]+)"?/i.exec(header);
-  if (plain) return plain[1]!;
-  const safe = title.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'Bewertung';
-  return `${safe}.pdf`;
-}
-
-/**
- * GET /api/grades/:analysisId/pdf as a blob, saved through a temporary link: the session cookie goes along
- * and a refusal stays on the page as a toast instead of opening an error page.
- */
-export async function downloadGradePdf(analysisId: string, title: string): Promise<void> {
-  const response = await fetch(gradePdfPath(analysisId), {
-    credentials: 'include',
-    headers: { Accept: 'application/pdf' },
+/** GET /api/grades/:analysisId/pdf, saved under the server's file name (else the title, else 'Bewertung'). */
+export function downloadGradePdf(analysisId: string, title: string): Promise<void> {
+  return downloadFile(gradePdfPath(analysisId), {
+    accept: 'application/pdf',
+    fallbackName: title.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'Bewertung',
+    extension: 'pdf',
   });
-  if (!response.ok) {
-    let body: unknown = null;
-    try {
-      body = await response.json();
-    } catch {
-      body = null;
-    }
-    throw toApiError(response.status, body);
-  }
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileNameOf(response, title);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // the click has handed the blob to the browser's download; free it after this turn
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
