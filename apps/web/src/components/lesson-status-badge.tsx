@@ -11,7 +11,7 @@ const tones: Record<LessonPlanStatus, BadgeTone> = {
 /** spec 001 §2 (lessonsplan and the course details): the plan's status completed / draft / in-progress / planned, in German. */
 export function LessonStatusBadge({ status }: { status: LessonPlanStatus }) {
   return (
-    <Badge tone={tones[status]} data-status={status}>
+    <Badge tone={tones[status]} data-status={status} className="whitespace-nowrap">
       {lessonPlanStatusLabels[status]}
     </Badge>
   );

@@ -31,18 +31,23 @@ export function CourseLessonPlans({ courseId }: { courseId: string }) {
           data-testid="course-lesson-plans"
         >
           {[...plans.data].sort(byDate).map((plan) => (
-            <li key={plan.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm">
-              <span className="w-24 shrink-0 text-slate-600 tabular-nums">
+            <li
+              key={plan.id}
+              className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 px-3 py-2 text-sm sm:grid-cols-[6rem_1fr_auto]"
+            >
+              <span className="text-slate-600 tabular-nums">
                 {plan.date ? germanDateOf(plan.date) : m.noDate}
               </span>
               <Link
                 to={planLink(plan.id)}
-                className="min-w-0 flex-1 font-medium break-words text-primary-800 underline-offset-2 hover:underline"
+                className="col-span-2 row-start-2 min-w-0 font-medium break-words text-primary-800 underline-offset-2 hover:underline sm:col-span-1 sm:col-start-2 sm:row-start-1"
                 aria-label={m.openPlan(plan.title)}
               >
                 {plan.title}
               </Link>
-              <LessonStatusBadge status={plan.status} />
+              <span className="justify-self-end sm:col-start-3 sm:row-start-1">
+                <LessonStatusBadge status={plan.status} />
+              </span>
             </li>
           ))}
         </ul>

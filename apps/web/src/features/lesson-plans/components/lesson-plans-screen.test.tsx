@@ -24,6 +24,7 @@ const session = {
 
 const template = lessonTemplates[0]!;
 const planId = '00000000-0000-4000-8000-0000000000a1';
+const courseId = '00000000-0000-4000-8000-0000000000c1';
 
 function savedPlan(overrides: Partial<LessonPlan> = {}): LessonPlan {
   return {
@@ -143,12 +144,14 @@ describe('[LESSONS] the lesson plans screen', () => {
     const calls = stubFetch({
       ...session,
       'GET /api/lesson-plans': () => json([savedPlan()]),
-      [`GET /api/lesson-plans/${planId}`]: () => json(savedPlan()),
+      // linked to a course that is not among hers (any more): the select still names it
+      [`GET /api/lesson-plans/${planId}`]: () => json(savedPlan({ courseId, courseName: 'Mathe 6a' })),
     });
     renderScreen(<LessonPlansScreen />);
     const row = (await screen.findAllByTestId('lesson-plan-row'))[0]!;
     fireEvent.click(within(row).getByRole('button', { name: m.edit }));
     expect(await screen.findByRole('heading', { level: 1, name: m.editorEdit })).toBeInTheDocument();
+    expect(screen.getByLabelText(m.fieldCourse)).toHaveDisplayValue('Mathe 6a');
     const total = screen.getByTestId('minutes-total');
     expect(total).toHaveTextContent(m.minutesTotal(45, 45));
 

@@ -304,6 +304,7 @@ function SavedPlanEditor({
       key={plan.data.id}
       planId={plan.data.id}
       initial={inputOf(plan.data)}
+      initialCourseName={plan.data.courseName}
       startsDirty={false}
       saving={update.isPending}
       onLeave={onDone}

@@ -26,6 +26,9 @@ type PlanEditorProps = {
   /** the saved plan's id; null for a new plan */
   planId: string | null;
   initial: LessonPlanInput;
+  /** the linked course's name as saved: its option is there before her courses have loaded (and if she no
+   * longer teaches it), so the select never shows 'Kein Kurs' for a linked plan */
+  initialCourseName?: string | null;
   /** where the draft came from, said above the form */
   draftSource?: 'llm' | 'template' | null;
   /** a new plan made from a template or the model is unsaved work from the start */
@@ -47,6 +50,7 @@ const nullIfEmpty = (value: unknown) => (value === '' || value === undefined ? n
 export function PlanEditor({
   planId,
   initial,
+  initialCourseName,
   draftSource,
   startsDirty,
   saving,
@@ -90,6 +94,11 @@ export function PlanEditor({
       if (!(await onSave(values))) released.current = false;
     })(event);
 
+  const taught = (courses.data ?? []).filter((course) => !course.archived || course.id === initial.courseId);
+  const courseOptions =
+    initial.courseId && !taught.some((course) => course.id === initial.courseId)
+      ? [{ id: initial.courseId, name: initialCourseName ?? initial.courseId }, ...taught]
+      : taught;
   const heading = planId ? m.editorEdit : m.editorNew;
   const last = phases.fields.length - 1;
 
@@ -143,13 +152,11 @@ export function PlanEditor({
           <FormField label={m.fieldCourse} error={errors.courseId?.message}>
             <Select {...register('courseId', { setValueAs: nullIfEmpty })}>
               <option value="">{m.noCourse}</option>
-              {(courses.data ?? [])
-                .filter((course) => !course.archived || course.id === initial.courseId)
-                .map((course) => (
-                  <option key={course.id} value={course.id}>
-                    {course.name}
-                  </option>
-                ))}
+              {courseOptions.map((course) => (
+                <option key={course.id} value={course.id}>
+                  {course.name}
+                </option>
+              ))}
             </Select>
           </FormField>
           <FormField label={m.fieldStatus} error={errors.status?.message}>
@@ -240,7 +247,7 @@ export function PlanEditor({
                         </Button>
                       </div>
                     </div>
-                    <div className="grid gap-3 sm:grid-cols-[1fr_8rem_12rem]">
+                    <div className="grid gap-3 sm:grid-cols-[1fr_7rem_15rem]">
                       <FormField label={m.phaseName} error={error?.name?.message} required>
                         <Input
                           maxLength={lessonPlanLimits.phaseNameMax}
