@@ -161,7 +161,8 @@ function People({ label, people, empty }: { label: string; people: CoursePerson[
       {people.length === 0 ? (
         empty
       ) : (
-        <ul className="flex max-h-40 flex-col gap-0.5 overflow-y-auto">
+        // no scroll box of its own: the dialog scrolls, and a nested one hid the last name half-way
+        <ul className="grid gap-x-4 gap-y-0.5 sm:grid-cols-2">
           {people.map((person) => (
             <li key={person.id}>{person.name}</li>
           ))}
