@@ -26,6 +26,7 @@ const ownedPrefixes = [
   '/api/learning-profile',
   '/api/learning-assistant',
   '/api/lesson-plans',
+  '/api/analytics',
 ];
 
 /**
@@ -458,6 +459,11 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
     [`DELETE /api/lesson-plans/:id`]: { url: `/api/lesson-plans/${planId}` },
     [`POST /api/lesson-plans/:id/duplicate`]: { url: `/api/lesson-plans/${planId}/duplicate`, payload: {} },
     [`GET /api/lesson-plans/:id/pdf`]: { url: `/api/lesson-plans/${planId}/pdf` },
+    // the analytics take ids in the query: the owner's class, course and class set
+    [`GET /api/analytics/overview`]: { url: `/api/analytics/overview?classId=${classId}` },
+    [`GET /api/analytics/questions`]: { url: `/api/analytics/questions?test=set:${classSet.id}` },
+    [`GET /api/analytics/export.csv`]: { url: `/api/analytics/export.csv?courseId=${courseId}` },
+    [`GET /api/analytics/report.pdf`]: { url: `/api/analytics/report.pdf?classId=${classId}` },
     // the Lern-Assistent's objects are students': another student tries them (a teacher only gets 403)
     [`POST /api/learning-assistant/practice/:sessionId/answers`]: {
       url: `/api/learning-assistant/practice/${learning.sessionId}/answers`,
@@ -518,6 +524,10 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
       `/api/lesson-plans/${planId}`,
       `/api/lesson-plans?courseId=${courseId}`,
       `/api/lesson-plans/${planId}/pdf`,
+      `/api/analytics/overview?classId=${classId}`,
+      `/api/analytics/overview?courseId=${courseId}`,
+      `/api/analytics/questions?test=set:${classSet.id}`,
+      `/api/analytics/export.csv?courseId=${courseId}`,
     ]) {
       const response = await t.app.inject({
         url,
