@@ -71,6 +71,13 @@ export const queryKeys = {
     all: ['learning-assistant'] as const,
     overview: () => ['learning-assistant', 'overview'] as const,
   },
+  /** the teacher's analytics (issue 18): the overview per filter, the question analysis per test */
+  analytics: {
+    all: ['analytics'] as const,
+    overview: (query: { timeframe: string; classId?: string; courseId?: string }) =>
+      ['analytics', 'overview', query] as const,
+    questions: (testId: string) => ['analytics', 'questions', testId] as const,
+  },
   notifications: {
     all: ['notifications'] as const,
     list: (type: string, priority: string) => ['notifications', type, priority] as const,
