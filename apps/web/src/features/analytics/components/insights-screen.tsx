@@ -82,7 +82,7 @@ function MonthStats() {
       {stats ? (
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="insights-stats">
           {items.map((item) => (
-            <Card key={item.label} className="flex flex-col-reverse gap-1 p-4">
+            <Card key={item.label} className="flex flex-col-reverse justify-end gap-1 p-4">
               <dt className="text-sm text-slate-600">{item.label}</dt>
               <dd className="text-2xl font-semibold text-slate-900 tabular-nums">{item.value}</dd>
             </Card>
@@ -110,7 +110,10 @@ function GradingExplanation() {
           {t.explainButton}
           <ChevronDown
             aria-hidden="true"
-            className={cn('size-5 shrink-0 transition-transform', open && 'rotate-180')}
+            className={cn(
+              'size-5 shrink-0 transition-transform motion-reduce:transition-none',
+              open && 'rotate-180',
+            )}
           />
         </button>
       </h2>
@@ -132,7 +135,7 @@ function ToolTabs() {
         {t.toolsHeading}
       </h2>
       <Tabs defaultValue={t.tools[0].value}>
-        <TabsList aria-label={t.toolsHeading}>
+        <TabsList aria-label={t.toolsHeading} className="flex-wrap">
           {t.tools.map((tool) => {
             const Icon = toolIcons[tool.value];
             return (

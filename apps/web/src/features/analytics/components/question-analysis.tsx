@@ -103,7 +103,7 @@ function QuestionTable({ questions }: { questions: QuestionFigure[] }) {
     >
       <table className="w-full min-w-[640px] text-left text-sm" data-testid="questions-table">
         <caption className="sr-only">{t.questions}</caption>
-        <thead className="bg-slate-50 text-xs font-semibold text-slate-600">
+        <thead className="bg-slate-50 text-xs font-semibold whitespace-nowrap text-slate-600">
           <tr>
             <th scope="col" className="px-3 py-2">
               {t.columnTask}
@@ -184,11 +184,12 @@ function QuestionCard({ question }: { question: QuestionFigure }) {
           <div
             role="img"
             aria-label={t.pointsSummary(question.title, rows)}
-            className="flex h-24 items-end gap-1"
+            className="flex h-28 items-end gap-1"
             data-testid="points-chart"
           >
             {question.distribution.map((entry) => (
               <div key={entry.points} className="flex min-w-0 flex-1 flex-col items-center gap-1">
+                <span className="text-[11px] text-slate-700 tabular-nums">{t.errorCount(entry.count)}</span>
                 <div
                   className="w-full max-w-8 rounded-t bg-primary-600"
                   style={{ height: `${Math.max(2, (entry.count / highest) * 64)}px` }}

@@ -26,46 +26,43 @@ export function ScenarioCarousel() {
         </h2>
         <p className="text-sm text-slate-600">{t.scenariosNote}</p>
       </div>
-      <div className="flex items-center gap-2 sm:gap-4">
+      {/* the shown entry is announced when it changes */}
+      <div aria-live="polite" className="rounded-card border border-slate-200 bg-white p-5">
+        <figure
+          role="group"
+          aria-roledescription="Beispiel"
+          aria-label={t.scenarioLabel(index + 1, entries.length)}
+          className="flex min-h-28 flex-col gap-2"
+          data-testid="scenario"
+        >
+          <figcaption className="text-sm font-semibold text-primary-800">{entry.who}</figcaption>
+          <p className="text-slate-800">{entry.text}</p>
+        </figure>
+      </div>
+      <div className="flex items-center justify-center gap-3">
         <Button type="button" variant="secondary" size="icon" aria-label={t.previous} onClick={() => go(-1)}>
           <ChevronLeft aria-hidden="true" />
         </Button>
-        {/* the shown entry is announced when it changes */}
-        <div
-          aria-live="polite"
-          className="min-h-44 min-w-0 flex-1 rounded-card border border-slate-200 bg-white p-5 sm:min-h-36"
-        >
-          <figure
-            role="group"
-            aria-roledescription="Beispiel"
-            aria-label={t.scenarioLabel(index + 1, entries.length)}
-            className="flex flex-col gap-2"
-            data-testid="scenario"
-          >
-            <figcaption className="text-sm font-semibold text-primary-800">{entry.who}</figcaption>
-            <p className="text-slate-800">{entry.text}</p>
-          </figure>
+        <div className="flex gap-1">
+          {entries.map((item, i) => (
+            <button
+              key={item.who}
+              type="button"
+              aria-label={t.show(i + 1)}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => setIndex(i)}
+              className="flex size-6 cursor-pointer items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-600"
+            >
+              <span
+                aria-hidden="true"
+                className={cn('size-2.5 rounded-full', i === index ? 'bg-primary-700' : 'bg-slate-400')}
+              />
+            </button>
+          ))}
         </div>
         <Button type="button" variant="secondary" size="icon" aria-label={t.next} onClick={() => go(1)}>
           <ChevronRight aria-hidden="true" />
         </Button>
-      </div>
-      <div className="flex justify-center gap-1">
-        {entries.map((item, i) => (
-          <button
-            key={item.who}
-            type="button"
-            aria-label={t.show(i + 1)}
-            aria-current={i === index ? 'true' : undefined}
-            onClick={() => setIndex(i)}
-            className="flex size-6 cursor-pointer items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-600"
-          >
-            <span
-              aria-hidden="true"
-              className={cn('size-2.5 rounded-full', i === index ? 'bg-primary-700' : 'bg-slate-300')}
-            />
-          </button>
-        ))}
       </div>
     </section>
   );

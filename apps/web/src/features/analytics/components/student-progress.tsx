@@ -45,7 +45,7 @@ export function StudentProgressTable({ students }: { students: StudentProgress[]
                 key={column.label}
                 scope="col"
                 aria-sort={column.key && sort.key === column.key ? sort.direction : undefined}
-                className={cn('px-3 py-2', column.numeric && 'text-right')}
+                className={cn('px-3 py-2 whitespace-nowrap', column.numeric && 'text-right')}
               >
                 {column.key ? (
                   <SortButton
@@ -63,7 +63,7 @@ export function StudentProgressTable({ students }: { students: StudentProgress[]
         <tbody className="divide-y divide-slate-100 text-slate-700">
           {rows.map((student) => (
             <tr key={student.key} data-testid="student-row">
-              <th scope="row" className="px-3 py-2 font-medium text-slate-900">
+              <th scope="row" className="px-3 py-2 font-medium whitespace-nowrap text-slate-900">
                 {student.name}
               </th>
               <td className="px-3 py-2">{student.groupName || t.noValue}</td>
