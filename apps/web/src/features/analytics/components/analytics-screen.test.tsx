@@ -269,6 +269,28 @@ describe('[ANALYTICS] the analytics page', () => {
     expect(document.getElementById('hinweise')).not.toBeNull();
   });
 
+  it('scrolls to the section a link names once the page has settled', async () => {
+    const scrolled: string[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id);
+    };
+    let answer: (response: Response) => void = () => undefined;
+    stubFetch({
+      ...session,
+      [overviewKey('timeframe=month')]: () => json(overview),
+      [questionsKey(ids.set)]: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderAnalytics('/dashboard/analytics#verbesserung');
+    await screen.findByTestId('analytics-stats');
+    // the question analysis still loading would move the section further down: no scroll yet
+    expect(scrolled).toEqual([]);
+    answer(json(questions));
+    await screen.findByTestId('questions-table');
+    await waitFor(() => expect(scrolled).toEqual(['verbesserung']));
+    // jsdom has none; the other tests run without it, as before
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
   it('shows the empty state when nothing was graded in the window', async () => {
     const calls = stubFetch({ ...session, [overviewKey('timeframe=month')]: () => json(emptyOverview) });
     renderAnalytics();

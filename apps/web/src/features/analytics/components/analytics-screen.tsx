@@ -11,6 +11,7 @@ import { DocumentTitle, PageHeader } from '@/components/page';
 import { Alert, Button, EmptyState, Skeleton } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useAnalyticsOverview } from '../api/get-analytics-overview';
+import { useQuestionAnalysis } from '../api/get-question-analysis';
 import { analyticsTexts as t } from '../content/analytics-texts';
 import { isEmptyOverview, readFilters } from '../utils/analytics-format';
 import { AnalyticsFilters } from './analytics-filters';
@@ -37,13 +38,17 @@ export function AnalyticsScreen() {
   const query = { timeframe: filters.timeframe, classId: filters.classId, courseId: filters.courseId };
   const overview = useAnalyticsOverview(query);
   const location = useLocation();
-  const loaded = overview.data !== undefined;
+  const empty = overview.data ? isEmptyOverview(overview.data) : true;
+  const testId = empty ? null : (filters.test ?? overview.data?.tests[0]?.id ?? null);
+  // the same query the question analysis shows (one request): the page's height settles once it is there
+  const questions = useQuestionAnalysis(testId);
+  const settled = overview.data !== undefined && (testId === null || !questions.isPending);
 
-  // the router does not scroll to a hash; the sections exist once the overview is there
+  // the router does not scroll to a hash; the sections exist, at their final place, once both are there
   useEffect(() => {
-    if (!loaded || !location.hash) return;
+    if (!settled || !location.hash) return;
     document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView?.({ block: 'start' });
-  }, [loaded, location.hash, location.search]);
+  }, [settled, location.hash, location.search]);
 
   const update = (change: (next: URLSearchParams) => void) =>
     setParams(
@@ -103,10 +108,10 @@ export function AnalyticsScreen() {
             {t.period(day(overview.data.from), day(overview.data.to))}
             {overview.isPlaceholderData ? <span className="sr-only"> {t.updating}</span> : null}
           </p>
-          {isEmptyOverview(overview.data) ? (
+          {empty ? (
             <EmptyState icon={ChartColumn} title={m.empty} />
           ) : (
-            <Figures overview={overview.data} test={filters.test} onTest={setTest} />
+            <Figures overview={overview.data} testId={testId} onTest={setTest} />
           )}
         </div>
       ) : null}
@@ -116,11 +121,11 @@ export function AnalyticsScreen() {
 
 function Figures({
   overview,
-  test,
+  testId,
   onTest,
 }: {
   overview: AnalyticsOverview;
-  test: string | null;
+  testId: string | null;
   onTest: (test: string) => void;
 }) {
   return (
@@ -146,11 +151,7 @@ function Figures({
         <StudentProgressTable students={overview.students} />
       </Section>
       <Section id="fragen" title={t.questions} intro={t.questionsIntro}>
-        <QuestionAnalysis
-          tests={overview.tests}
-          testId={test ?? overview.tests[0]?.id ?? null}
-          onSelect={onTest}
-        />
+        <QuestionAnalysis tests={overview.tests} testId={testId} onSelect={onTest} />
       </Section>
       <Section id="verbesserung" title={t.improvement} intro={t.improvementIntro}>
         <ImprovementAreas areas={overview.improvementAreas} />

@@ -47,7 +47,12 @@ export function GradeDistribution({ id, title, labelColumn, rows }: GradeDistrib
           </Suspense>
         </div>
       ) : (
-        <div className="overflow-x-auto">
+        <div
+          className="overflow-x-auto"
+          tabIndex={0}
+          role="region"
+          aria-label={`${t.distribution} ${title.toLowerCase()}`}
+        >
           <table className="w-full text-left text-sm tabular-nums">
             <caption className="pb-2 text-left text-xs text-slate-600">
               {t.distribution} {title.toLowerCase()}

@@ -99,7 +99,7 @@ function QuestionTable({ questions }: { questions: QuestionFigure[] }) {
       className="overflow-x-auto rounded-card border border-slate-200 bg-white"
       tabIndex={0}
       role="region"
-      aria-label={t.questions}
+      aria-label={t.questionsTableRegion}
     >
       <table className="w-full min-w-[640px] text-left text-sm" data-testid="questions-table">
         <caption className="sr-only">{t.questions}</caption>

@@ -28,16 +28,16 @@ export function ScenarioCarousel() {
       </div>
       {/* the shown entry is announced when it changes */}
       <div aria-live="polite" className="rounded-card border border-slate-200 bg-white p-5">
-        <figure
+        <div
           role="group"
           aria-roledescription="Beispiel"
           aria-label={t.scenarioLabel(index + 1, entries.length)}
           className="flex min-h-28 flex-col gap-2"
           data-testid="scenario"
         >
-          <figcaption className="text-sm font-semibold text-primary-800">{entry.who}</figcaption>
+          <p className="text-sm font-semibold text-primary-800">{entry.who}</p>
           <p className="text-slate-800">{entry.text}</p>
-        </figure>
+        </div>
       </div>
       <div className="flex items-center justify-center gap-3">
         <Button type="button" variant="secondary" size="icon" aria-label={t.previous} onClick={() => go(-1)}>

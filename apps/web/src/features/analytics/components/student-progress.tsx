@@ -34,7 +34,7 @@ export function StudentProgressTable({ students }: { students: StudentProgress[]
       className="overflow-x-auto rounded-card border border-slate-200 bg-white"
       tabIndex={0}
       role="region"
-      aria-labelledby="analytics-students"
+      aria-label={t.studentsTableRegion}
     >
       <table className="w-full min-w-[720px] text-left text-sm" data-testid="students-table">
         <caption className="sr-only">{t.students}</caption>

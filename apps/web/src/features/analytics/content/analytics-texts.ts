@@ -52,6 +52,7 @@ export const analyticsTexts = {
   students: 'Entwicklung der Schülerinnen und Schüler',
   studentsIntro:
     'Noten im gewählten Zeitraum, älteste zuerst. Ein Trend braucht zwei Arbeiten an verschiedenen Tagen.',
+  studentsTableRegion: 'Tabelle der Schülerinnen und Schüler',
   studentsEmpty: 'Im Zeitraum keine Arbeiten mit Schülernamen.',
   columnName: 'Name',
   columnGroup: 'Klasse/Kurs',
@@ -70,6 +71,7 @@ export const analyticsTexts = {
   questionsIntro: 'Wie die einzelnen Aufgaben eines Tests ausgefallen sind.',
   testSelect: 'Test',
   noTests: 'Im Zeitraum gibt es keinen Test mit mehreren Arbeiten zu einem Erwartungshorizont.',
+  questionsTableRegion: 'Tabelle der Aufgaben',
   questionsLoadFailed: 'Die Aufgabenanalyse konnte nicht geladen werden.',
   testSummary: (papers: number, average: string | null) =>
     `${papers} ${papers === 1 ? 'Arbeit' : 'Arbeiten'}${average ? ` · Durchschnittsnote ${average}` : ''}`,
