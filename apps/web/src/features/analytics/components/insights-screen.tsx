@@ -5,6 +5,7 @@ import { formatGradeValue } from '@korrigo/domain';
 import { DocumentTitle, PageHeader } from '@/components/page';
 import { Alert, Button, Card, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui';
 import { cn } from '@/lib/cn';
+import { useConfig } from '@/lib/config';
 import { useAnalyticsOverview } from '../api/get-analytics-overview';
 import { analyticsTexts } from '../content/analytics-texts';
 import { insightsTexts as t } from '../content/insights-content';
@@ -97,6 +98,7 @@ function MonthStats() {
 function GradingExplanation() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const config = useConfig();
   return (
     <section aria-label={t.explainButton} className="rounded-card border border-slate-200 bg-white">
       <h2>
@@ -122,6 +124,7 @@ function GradingExplanation() {
           {t.explain.map((sentence) => (
             <li key={sentence}>{sentence}</li>
           ))}
+          {config.data ? <li>{t.explainProvider[config.data.aiProvider]}</li> : null}
         </ul>
       </div>
     </section>

@@ -11,7 +11,7 @@ export const insightsTexts = {
   statPapers: 'Bewertete Arbeiten',
   statAverageGrade: 'Durchschnittsnote',
   statHoursSaved: 'Gesparte Zeit',
-  statStudents: 'Schülerinnen und Schüler mit Noten',
+  statStudents: 'Schülerinnen und Schüler mit Arbeiten',
   loadFailed: 'Ihre Zahlen konnten nicht geladen werden.',
   retry: 'Erneut versuchen',
 
@@ -23,8 +23,13 @@ export const insightsTexts = {
     'Ohne Erwartungshorizont bleiben Aufgaben offen, die sich nicht nachrechnen lassen; solange etwas offen ist, gibt es keine Note.',
     'Bei Fotos und Scans sehen Sie den erkannten Text neben der Seite und korrigieren ihn, bevor bewertet wird.',
     'Sie entscheiden: Punkte und Fehler können Sie ändern, und erst mit „Bewertung bestätigen“ gilt das Ergebnis.',
-    'Ist für Ihre Schule ein Sprachmodell angebunden, bewertet ein Modell mit; es bekommt Ihren Erwartungshorizont und die nachgeprüften Befunde, und Punkte, Summe und Note rechnet Korrigo nach denselben Regeln.',
   ],
+  /** the last sentence, by the installation's AI_PROVIDER (public config) */
+  explainProvider: {
+    builtin: 'In dieser Korrigo-Installation bewertet die eingebaute Bewertung, ohne Sprachmodell.',
+    'openai-compatible':
+      'In dieser Korrigo-Installation ist ein Sprachmodell angebunden: Es bewertet mit Ihrem Erwartungshorizont und den nachgeprüften Befunden als Fakten, und Punkte, Summe und Note rechnet Korrigo nach denselben Regeln wie ohne Modell.',
+  },
 
   toolsHeading: 'Werkzeuge',
   tools: [
