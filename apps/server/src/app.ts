@@ -65,6 +65,9 @@ import { createAnalysisModule, type AnalysisModule } from './modules/analysis/an
 import { analysisRoutes } from './modules/analysis/analysis.routes';
 import { createClassEvaluationsModule } from './modules/class-evaluations/class-evaluations.module';
 import { classEvaluationsRoutes } from './modules/class-evaluations/class-evaluations.routes';
+import { createAnalyticsRepository } from './modules/analytics/analytics.repository';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createGradesRepository } from './modules/grades/grades.repository';
 import { createGradesService } from './modules/grades/grades.service';
 import { gradesRoutes } from './modules/grades/grades.routes';
@@ -346,6 +349,11 @@ export async function buildApp(
         log: app.log,
         now: options.now,
       }),
+    ),
+  );
+  await app.register(
+    analyticsRoutes(
+      createAnalyticsService({ repository: createAnalyticsRepository(database.db), now: options.now }),
     ),
   );
   // what the history and the dashboard read of a user's analyses, kept until those change (ADR 0006)

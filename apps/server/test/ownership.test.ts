@@ -25,6 +25,7 @@ const ownedPrefixes = [
   '/api/grades',
   '/api/learning-profile',
   '/api/learning-assistant',
+  '/api/analytics',
 ];
 
 /**
@@ -446,6 +447,11 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
     [`GET /api/class-evaluations/:id/papers/:paperId/pdf`]: {
       url: `/api/class-evaluations/${classSet.id}/papers/${classSet.paperId}/pdf`,
     },
+    // the analytics take ids in the query: the owner's class, course and class set
+    [`GET /api/analytics/overview`]: { url: `/api/analytics/overview?classId=${classId}` },
+    [`GET /api/analytics/questions`]: { url: `/api/analytics/questions?test=set:${classSet.id}` },
+    [`GET /api/analytics/export.csv`]: { url: `/api/analytics/export.csv?courseId=${courseId}` },
+    [`GET /api/analytics/report.pdf`]: { url: `/api/analytics/report.pdf?classId=${classId}` },
     // the Lern-Assistent's objects are students': another student tries them (a teacher only gets 403)
     [`POST /api/learning-assistant/practice/:sessionId/answers`]: {
       url: `/api/learning-assistant/practice/${learning.sessionId}/answers`,
@@ -503,6 +509,10 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
       `/api/class-evaluations/${classSet.id}/questions`,
       `/api/class-evaluations/${classSet.id}/overview`,
       `/api/class-evaluations/${classSet.id}/export.csv`,
+      `/api/analytics/overview?classId=${classId}`,
+      `/api/analytics/overview?courseId=${courseId}`,
+      `/api/analytics/questions?test=set:${classSet.id}`,
+      `/api/analytics/export.csv?courseId=${courseId}`,
     ]) {
       const response = await t.app.inject({
         url,

@@ -220,3 +220,201 @@ export const analyticsMessages = {
     'Die Auswertung nach Klassen und Aufgaben ist für Lehrkräfte. Deine eigenen Noten und Fortschritte findest du in „Mein Lernprofil“.',
   allGroups: 'Alle Klassen und Kurse',
 } as const;
+
+/** Message of a request that names both a class and a course (ours). */
+export const analyticsBothFiltersMessage =
+  'Bitte wählen Sie entweder eine Klasse oder einen Kurs, nicht beides.';
+
+/**
+ * The page's sections as anchors (ours): the insights link to their evidence with these, the page gives its
+ * sections these ids.
+ */
+export const analyticsSections = {
+  stats: 'statistik',
+  classes: 'klassen',
+  subjects: 'faecher',
+  students: 'schueler',
+  improvement: 'verbesserung',
+  questions: 'fragen',
+} as const;
+export type AnalyticsSection = keyof typeof analyticsSections;
+
+/** The page's address for a query and section, optionally with a test chosen for the question analysis. */
+export function analyticsHref(
+  query: Pick<AnalyticsQuery, 'timeframe' | 'classId' | 'courseId'>,
+  section: AnalyticsSection,
+  test?: string,
+): string {
+  const params = new URLSearchParams({ timeframe: query.timeframe });
+  if (query.classId) params.set('classId', query.classId);
+  if (query.courseId) params.set('courseId', query.courseId);
+  if (test) params.set('test', test);
+  return `/dashboard/analytics?${params.toString()}#${analyticsSections[section]}`;
+}
+
+/** German one-decimal number: 2.25 → '2,3' (insights and report). */
+function oneDecimal(value: number): string {
+  return value.toLocaleString('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+}
+const rounded = (value: number) => Math.round(value * 10) / 10;
+
+/** Only a change that shows at one decimal is worth a sentence. */
+const differs = (a: number, b: number) => rounded(a) !== rounded(b);
+
+const insightTexts = {
+  papers: (current: number, previous: number, hours: number) =>
+    `Sie haben in diesem Zeitraum ${current} ${current === 1 ? 'Arbeit' : 'Arbeiten'} bewerten lassen (davor ${previous}) und damit etwa ${oneDecimal(hours)} Stunden Korrekturzeit gespart.`,
+  gradeBetter: (previous: number, current: number) =>
+    `Die Durchschnittsnote hat sich gegenüber dem Zeitraum davor von ${oneDecimal(previous)} auf ${oneDecimal(current)} verbessert.`,
+  gradeWorse: (previous: number, current: number) =>
+    `Die Durchschnittsnote hat sich gegenüber dem Zeitraum davor von ${oneDecimal(previous)} auf ${oneDecimal(current)} verschlechtert.`,
+  categoryGrew: (label: string, previous: number, current: number) =>
+    `${label}: Die Fehler je Arbeit sind von ${oneDecimal(previous)} auf ${oneDecimal(current)} gestiegen.`,
+  studentWorse: (name: string, perMonth: number, papers: number) =>
+    `Bei ${name} hat sich die Note über ${papers} Arbeiten um durchschnittlich ${oneDecimal(perMonth)} Notenstufen pro Monat verschlechtert.`,
+  tooHard: (test: string, task: string, difficulty: number) =>
+    `In „${test}“ war ${task} sehr schwer: Im Mittel wurden nur ${Math.round(difficulty * 100)} % der Punkte erreicht.`,
+  tooEasy: (test: string, task: string, difficulty: number) =>
+    `In „${test}“ war ${task} sehr leicht: Im Mittel wurden ${Math.round(difficulty * 100)} % der Punkte erreicht.`,
+  lowDiscrimination: (test: string, task: string, discrimination: number) =>
+    `In „${test}“ trennt ${task} kaum zwischen stärkeren und schwächeren Arbeiten (Trennschärfe ${discrimination.toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}).`,
+  evidence: {
+    stats: 'Zur Statistik',
+    improvement: 'Zu den Verbesserungsbereichen',
+    students: 'Zum Schülerfortschritt',
+    questions: 'Zur Aufgabenanalyse',
+  },
+};
+
+/**
+ * The insights (issue 18 §1): plain sentences from the figures, each linking to where they are shown. A
+ * sentence is written only when its figures hold it: no comparison without a previous period, no trend from
+ * fewer than two graded days, no item warning below the minimum number of papers (itemWarningsFor).
+ */
+export function analyticsInsights(
+  overview: Pick<AnalyticsOverview, 'timeframe' | 'stats' | 'students' | 'improvementAreas'>,
+  options: {
+    query?: Pick<AnalyticsQuery, 'classId' | 'courseId'>;
+    /** the question analysis of a recent test, whose warned tasks become sentences */
+    questions?: QuestionAnalysis | null;
+  } = {},
+): AnalyticsInsight[] {
+  const query = { timeframe: overview.timeframe, ...options.query };
+  const insights: AnalyticsInsight[] = [];
+  const { papers, averageGrade, hoursSaved } = overview.stats;
+  const href = (section: AnalyticsSection, test?: string) => analyticsHref(query, section, test);
+  const statsEvidence = { label: insightTexts.evidence.stats, href: href('stats') };
+
+  if (papers.current && papers.previous && hoursSaved.current !== null) {
+    insights.push({
+      id: 'papers',
+      text: insightTexts.papers(papers.current, papers.previous, hoursSaved.current),
+      evidence: statsEvidence,
+    });
+  }
+  if (
+    averageGrade.current !== null &&
+    averageGrade.previous !== null &&
+    differs(averageGrade.current, averageGrade.previous)
+  ) {
+    // German grades: a smaller value is better
+    const better = averageGrade.current < averageGrade.previous;
+    insights.push({
+      id: 'average-grade',
+      text: (better ? insightTexts.gradeBetter : insightTexts.gradeWorse)(
+        averageGrade.previous,
+        averageGrade.current,
+      ),
+      evidence: statsEvidence,
+    });
+  }
+
+  const grown = overview.improvementAreas
+    .filter(
+      (area): area is ImprovementArea & { perPaperPrevious: number } =>
+        area.perPaperPrevious !== null &&
+        area.perPaperCurrent > area.perPaperPrevious &&
+        differs(area.perPaperCurrent, area.perPaperPrevious),
+    )
+    .sort((a, b) => b.perPaperCurrent - b.perPaperPrevious - (a.perPaperCurrent - a.perPaperPrevious))[0];
+  if (grown) {
+    insights.push({
+      id: `category-${grown.category}`,
+      text: insightTexts.categoryGrew(grown.label, grown.perPaperPrevious, grown.perPaperCurrent),
+      evidence: { label: insightTexts.evidence.improvement, href: href('improvement') },
+    });
+  }
+
+  const worsening = overview.students
+    .filter(
+      (student): student is StudentProgress & { trendPerMonth: number } =>
+        student.trendPerMonth !== null && rounded(student.trendPerMonth) > 0,
+    )
+    .sort((a, b) => b.trendPerMonth - a.trendPerMonth)[0];
+  if (worsening) {
+    insights.push({
+      id: `student-${worsening.key}`,
+      text: insightTexts.studentWorse(worsening.name, worsening.trendPerMonth, worsening.papers),
+      evidence: { label: insightTexts.evidence.students, href: href('students') },
+    });
+  }
+
+  const analysis = options.questions;
+  if (analysis) {
+    const evidence = { label: insightTexts.evidence.questions, href: href('questions', analysis.test.id) };
+    for (const question of analysis.questions) {
+      const task = question.title.trim() ? `„${question.title.trim()}“` : `Aufgabe ${question.index + 1}`;
+      for (const warning of question.warnings) {
+        const text =
+          warning === 'too_hard'
+            ? insightTexts.tooHard(analysis.test.title, task, question.difficulty!)
+            : warning === 'too_easy'
+              ? insightTexts.tooEasy(analysis.test.title, task, question.difficulty!)
+              : insightTexts.lowDiscrimination(analysis.test.title, task, question.discrimination!);
+        insights.push({ id: `question-${question.index}-${warning}`, text, evidence });
+      }
+    }
+  }
+  return insights;
+}
+
+/** The export's labels (CSV sections and the PDF report; ours). */
+export const analyticsExportLabels = {
+  fileName: 'Analytics',
+  title: 'Analytics-Bericht',
+  timeframe: 'Zeitraum',
+  group: 'Klasse oder Kurs',
+  period: (from: string, to: string) => `${from} bis ${to}`,
+  stats: 'Kennzahlen',
+  figure: 'Kennzahl',
+  current: 'Zeitraum',
+  previous: 'Zeitraum davor',
+  hoursSaved: 'Gesparte Stunden',
+  averageScore: 'Durchschnittliche Punktzahl (%)',
+  byClass: 'Noten nach Klasse',
+  bySubject: 'Noten nach Fach',
+  gradeColumns: ['Note 1', 'Note 2', 'Note 3', 'Note 4', 'Note 5', 'Note 6'],
+  papers: 'Arbeiten',
+  averageGrade: 'Durchschnittsnote',
+  class: 'Klasse',
+  subject: 'Fach',
+  students: 'Schülerfortschritt',
+  student: 'Name',
+  groupName: 'Klasse/Kurs',
+  firstGrade: 'Erste Note',
+  lastGrade: 'Letzte Note',
+  trend: 'Trend (Notenstufen je Monat)',
+  improvement: 'Verbesserungsbereiche',
+  category: 'Fehlerart',
+  errorsCurrent: 'Fehler im Zeitraum',
+  errorsPrevious: 'Fehler davor',
+  perPaperCurrent: 'Je Arbeit im Zeitraum',
+  perPaperPrevious: 'Je Arbeit davor',
+  insights: 'Erkenntnisse',
+  noInsights: 'Für diesen Zeitraum lassen sich noch keine Aussagen ableiten.',
+  none: 'Keine Daten im Zeitraum.',
+  withoutClass: 'Ohne Klasse',
+  withoutSubject: 'Ohne Fach',
+  otherCategory: 'Sonstiges',
+  allGroups: analyticsMessages.allGroups,
+} as const;

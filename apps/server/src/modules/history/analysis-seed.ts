@@ -1,4 +1,4 @@
-import { gradeFromPoints, type AnalysisResult } from '@korrigo/domain';
+import { gradeFromPoints, type AnalysisResult, type Task } from '@korrigo/domain';
 import type { analyses } from '../../db/schema';
 
 export type AnalysisSeed = {
@@ -14,7 +14,44 @@ export type AnalysisSeed = {
   reviewState?: 'suggested' | 'confirmed';
   inputText?: string;
   createdAt?: Date;
+  /** the result's tasks (seedTask); by default one task with one subtask carrying all the points */
+  tasks?: Task[];
 };
+
+/** A task of a seeded result with one subtask carrying its points and errors (title and category each). */
+export function seedTask(
+  title: string,
+  achievedPoints: number | null,
+  maxPoints: number,
+  errors: { title: string; category?: string }[] = [],
+): Task {
+  return {
+    title,
+    achieved_points: achievedPoints,
+    max_points: maxPoints,
+    overall_feedback: '',
+    subtasks: [
+      {
+        subtask_label: 'a)',
+        description: title,
+        achieved_points: achievedPoints,
+        max_points: maxPoints,
+        feedback: '',
+        improvement_suggestion: '',
+        errors: errors.map((error) => ({
+          title: error.title,
+          point_deduction: 1,
+          details: '',
+          suggestion: '',
+          severity: 'moderate',
+          message: '',
+          location: null,
+          ...(error.category ? { category: error.category } : {}),
+        })),
+      },
+    ],
+  };
+}
 
 /**
  * A finished analysis as the grading job would have stored it, without running the engine: one task with one
@@ -49,7 +86,7 @@ export function analysisSeedValues(userId: string, seed: AnalysisSeed = {}): typ
       grade_level: gradeLevel,
       date: createdAt.toISOString().slice(0, 10),
     },
-    tasks: [
+    tasks: seed.tasks ?? [
       {
         title: 'Aufgabe 1',
         achieved_points: achievedPoints,
