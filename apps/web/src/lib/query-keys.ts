@@ -76,7 +76,8 @@ export const queryKeys = {
     all: ['analytics'] as const,
     overview: (query: { timeframe: string; classId?: string; courseId?: string }) =>
       ['analytics', 'overview', query] as const,
-    questions: (testId: string) => ['analytics', 'questions', testId] as const,
+    questions: (query: { timeframe: string; classId?: string; courseId?: string }, testId: string) =>
+      ['analytics', 'questions', query, testId] as const,
   },
   notifications: {
     all: ['notifications'] as const,

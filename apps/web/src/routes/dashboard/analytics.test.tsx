@@ -61,8 +61,8 @@ describe('[ANALYTICS] the analytics and insights routes', () => {
     stubFetch({
       ...signedIn('teacher'),
       'GET /api/analytics/overview?timeframe=month': () => json(overview),
-      [`GET /api/analytics/questions?test=${encodeURIComponent(overview.tests[0]!.id)}`]: () =>
-        json({ test: overview.tests[0], averageGrade: null, questions: [] }),
+      [`GET /api/analytics/questions?timeframe=month&test=${encodeURIComponent(overview.tests[0]!.id)}`]:
+        () => json({ test: overview.tests[0], averageGrade: null, questions: [] }),
     });
     renderScreen(<AnalyticsRoute />);
     expect(await screen.findByTestId('analytics-stats')).toBeInTheDocument();

@@ -3,8 +3,10 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { ChartColumn } from 'lucide-react';
 import {
   analyticsMessages as m,
+  analyticsSections,
   berlinDay,
   type AnalyticsOverview,
+  type AnalyticsQuery,
   type AnalyticsTimeframe,
 } from '@korrigo/domain';
 import { DocumentTitle, PageHeader } from '@/components/page';
@@ -41,7 +43,7 @@ export function AnalyticsScreen() {
   const empty = overview.data ? isEmptyOverview(overview.data) : true;
   const testId = empty ? null : (filters.test ?? overview.data?.tests[0]?.id ?? null);
   // the same query the question analysis shows (one request): the page's height settles once it is there
-  const questions = useQuestionAnalysis(testId);
+  const questions = useQuestionAnalysis(query, testId);
   const settled = overview.data !== undefined && (testId === null || !questions.isPending);
 
   // the router does not scroll to a hash; the sections exist, at their final place, once both are there
@@ -111,7 +113,7 @@ export function AnalyticsScreen() {
           {empty ? (
             <EmptyState icon={ChartColumn} title={m.empty} />
           ) : (
-            <Figures overview={overview.data} testId={testId} onTest={setTest} />
+            <Figures overview={overview.data} query={query} testId={testId} onTest={setTest} />
           )}
         </div>
       ) : null}
@@ -121,39 +123,49 @@ export function AnalyticsScreen() {
 
 function Figures({
   overview,
+  query,
   testId,
   onTest,
 }: {
   overview: AnalyticsOverview;
+  query: AnalyticsQuery;
   testId: string | null;
   onTest: (test: string) => void;
 }) {
   return (
     <>
-      <StatCards stats={overview.stats} />
+      {/* the ids are the anchors the server's insights link to (analyticsSections) */}
+      <StatCards id={analyticsSections.stats} stats={overview.stats} />
       <Section id="verteilung" title={t.distribution}>
         <div className="grid gap-4 lg:grid-cols-2">
           <GradeDistribution
             id="by-class"
+            anchor={analyticsSections.classes}
             title={t.byClass}
             labelColumn={t.groupColumn}
             rows={overview.byClass}
           />
           <GradeDistribution
             id="by-subject"
+            anchor={analyticsSections.subjects}
             title={t.bySubject}
             labelColumn={t.subjectColumn}
             rows={overview.bySubject}
           />
         </div>
       </Section>
-      <Section id="schueler" headingId="analytics-students" title={t.students} intro={t.studentsIntro}>
+      <Section
+        id={analyticsSections.students}
+        headingId="analytics-students"
+        title={t.students}
+        intro={t.studentsIntro}
+      >
         <StudentProgressTable students={overview.students} />
       </Section>
-      <Section id="fragen" title={t.questions} intro={t.questionsIntro}>
-        <QuestionAnalysis tests={overview.tests} testId={testId} onSelect={onTest} />
+      <Section id={analyticsSections.questions} title={t.questions} intro={t.questionsIntro}>
+        <QuestionAnalysis query={query} tests={overview.tests} testId={testId} onSelect={onTest} />
       </Section>
-      <Section id="verbesserung" title={t.improvement} intro={t.improvementIntro}>
+      <Section id={analyticsSections.improvement} title={t.improvement} intro={t.improvementIntro}>
         <ImprovementAreas areas={overview.improvementAreas} />
       </Section>
       <Section id="hinweise" title={t.insights}>

@@ -8,6 +8,8 @@ const DistributionChart = lazy(() => import('./distribution-chart'));
 
 type GradeDistributionProps = {
   id: string;
+  /** the card's anchor for links to it */
+  anchor: string;
   title: string;
   /** the first column's heading: 'Gruppe' or 'Fach' */
   labelColumn: string;
@@ -15,7 +17,7 @@ type GradeDistributionProps = {
 };
 
 /** Issue 18: papers per grade 1–6 for each class (or subject), as a stacked bar chart or as a table. */
-export function GradeDistribution({ id, title, labelColumn, rows }: GradeDistributionProps) {
+export function GradeDistribution({ id, anchor, title, labelColumn, rows }: GradeDistributionProps) {
   const [view, setView] = useState<ChartView>('chart');
   const shown = rows.map((row) => ({ ...row, shown: row.label || t.withoutGroup }));
   const average = (row: GradeDistributionRow) =>
@@ -25,7 +27,7 @@ export function GradeDistribution({ id, title, labelColumn, rows }: GradeDistrib
     shown.map((row) => t.distributionRow(row.shown, row.papers, row.counts, average(row))),
   );
   return (
-    <Card className="flex min-w-0 flex-col gap-3 p-4 sm:p-5" data-testid={id}>
+    <Card id={anchor} className="flex min-w-0 scroll-mt-20 flex-col gap-3 p-4 sm:p-5" data-testid={id}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={`${id}-title`} className="text-base font-semibold text-slate-900">
           {title}

@@ -4,6 +4,7 @@ import {
   formatGradeValue,
   formatPointsValue,
   itemAnalysisThresholds,
+  type AnalyticsQuery,
   type AnalyticsTest,
   type QuestionFigure,
 } from '@korrigo/domain';
@@ -15,6 +16,7 @@ import { formatIndex, formatNumber } from '../utils/analytics-format';
 import { ViewToggle, type ChartView } from './view-toggle';
 
 type QuestionAnalysisProps = {
+  query: AnalyticsQuery;
   tests: AnalyticsTest[];
   /** the chosen test's id, or null when there is none to choose */
   testId: string | null;
@@ -25,8 +27,8 @@ const value = (figure: number | null, format: (n: number) => string) =>
   figure === null ? t.noValue : format(figure);
 
 /** Issue 18: per-task figures of one test (a class set or the analyses graded against one saved test). */
-export function QuestionAnalysis({ tests, testId, onSelect }: QuestionAnalysisProps) {
-  const analysis = useQuestionAnalysis(testId);
+export function QuestionAnalysis({ query, tests, testId, onSelect }: QuestionAnalysisProps) {
+  const analysis = useQuestionAnalysis(query, testId);
   const listed = tests.some((test) => test.id === testId);
   if (testId === null) return <p className="text-sm text-slate-600">{t.noTests}</p>;
   return (

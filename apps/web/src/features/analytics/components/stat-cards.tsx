@@ -11,10 +11,11 @@ const toneClass = { good: 'text-green-800', bad: 'text-red-800', neutral: 'text-
 const arrows = { up: ArrowUp, down: ArrowDown, same: ArrowRight, none: Minus } as const;
 
 /** Issue 18: the four stat cards, each with its change against the window before (in words, not colour only). */
-export function StatCards({ stats }: { stats: AnalyticsOverview['stats'] }) {
+export function StatCards({ id, stats }: { id: string; stats: AnalyticsOverview['stats'] }) {
   return (
     <dl
-      className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4"
+      id={id}
+      className="grid scroll-mt-20 grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4"
       data-testid="analytics-stats"
     >
       {kinds.map((kind) => {
