@@ -95,7 +95,7 @@ async function seedGradedPapers(page: Page) {
         title: 'Bruchrechnung und Photosynthese',
         studentName: pupil.name,
         selectedTestId: key.id,
-        options: { subject: 'Mathematik', gradeLevel: 'Unterstufe' },
+        options: { subject: 'Mathematik', gradeLevel: 'Mittelstufe' },
         courseId,
         studentId: entry.id,
       },
@@ -131,13 +131,13 @@ test.describe('[ANALYTICS] analytics and insights (issue 18 §1, §2, §5)', () 
     await expect(papers.locator('dd').first()).toHaveText('5');
 
     // the class filter: all five papers are 6a's
-    const group = page.getByLabel('Klasse oder Kurs');
+    const group = page.getByLabel('Klasse oder Kurs', { exact: true });
     await group.selectOption({ label: '6a' });
     await expect(page).toHaveURL(new RegExp(`classId=${seeded.classId}`));
     await expect(papers.locator('dd').first()).toHaveText('5');
     // a reload keeps the filters
     await page.reload();
-    await expect(page.getByLabel('Klasse oder Kurs')).toHaveValue(`class:${seeded.classId}`);
+    await expect(page.getByLabel('Klasse oder Kurs', { exact: true })).toHaveValue(`class:${seeded.classId}`);
     await expect(timeframes.getByRole('button', { name: 'Jahr' })).toHaveAttribute('aria-pressed', 'true');
     await expect(papers.locator('dd').first()).toHaveText('5');
 
@@ -158,7 +158,7 @@ test.describe('[ANALYTICS] analytics and insights (issue 18 §1, §2, §5)', () 
 
     // the question analysis of the saved test's papers
     const questions = page.locator('#fragen');
-    await questions.getByLabel('Test').selectOption(seeded.testId);
+    await questions.getByLabel('Test', { exact: true }).selectOption(seeded.testId);
     await expect(page).toHaveURL(new RegExp(`test=${encodeURIComponent(seeded.testId)}`));
     const table = questions.getByTestId('questions-table');
     await expect(table.getByTestId('question-row')).toHaveCount(2);

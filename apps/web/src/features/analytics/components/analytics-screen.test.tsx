@@ -160,7 +160,7 @@ describe('[ANALYTICS] the analytics page', () => {
       'aria-pressed',
       'true',
     );
-    const table = within(byClass).getByRole('table', { name: 'Notenverteilung nach klasse oder kurs' });
+    const table = within(byClass).getByRole('table', { name: t.byClassLong });
     const row = within(table).getByRole('row', { name: /7b/ });
     expect(
       within(row)

@@ -142,6 +142,7 @@ function Figures({
             id="by-class"
             anchor={analyticsSections.classes}
             title={t.byClass}
+            longTitle={t.byClassLong}
             labelColumn={t.groupColumn}
             rows={overview.byClass}
           />
@@ -149,6 +150,7 @@ function Figures({
             id="by-subject"
             anchor={analyticsSections.subjects}
             title={t.bySubject}
+            longTitle={t.bySubjectLong}
             labelColumn={t.subjectColumn}
             rows={overview.bySubject}
           />

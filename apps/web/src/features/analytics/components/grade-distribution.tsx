@@ -11,19 +11,28 @@ type GradeDistributionProps = {
   /** the card's anchor for links to it */
   anchor: string;
   title: string;
+  /** the title standing alone: caption, region and chart summary */
+  longTitle: string;
   /** the first column's heading: 'Gruppe' or 'Fach' */
   labelColumn: string;
   rows: GradeDistributionRow[];
 };
 
 /** Issue 18: papers per grade 1–6 for each class (or subject), as a stacked bar chart or as a table. */
-export function GradeDistribution({ id, anchor, title, labelColumn, rows }: GradeDistributionProps) {
+export function GradeDistribution({
+  id,
+  anchor,
+  title,
+  longTitle,
+  labelColumn,
+  rows,
+}: GradeDistributionProps) {
   const [view, setView] = useState<ChartView>('chart');
   const shown = rows.map((row) => ({ ...row, shown: row.label || t.withoutGroup }));
   const average = (row: GradeDistributionRow) =>
     row.averageGrade === null ? t.noValue : formatGradeValue(row.averageGrade);
   const summary = t.distributionSummary(
-    title,
+    longTitle,
     shown.map((row) => t.distributionRow(row.shown, row.papers, row.counts, average(row))),
   );
   return (
@@ -49,16 +58,9 @@ export function GradeDistribution({ id, anchor, title, labelColumn, rows }: Grad
           </Suspense>
         </div>
       ) : (
-        <div
-          className="overflow-x-auto"
-          tabIndex={0}
-          role="region"
-          aria-label={`${t.distribution} ${title.toLowerCase()}`}
-        >
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={longTitle}>
           <table className="w-full text-left text-sm tabular-nums">
-            <caption className="pb-2 text-left text-xs text-slate-600">
-              {t.distribution} {title.toLowerCase()}
-            </caption>
+            <caption className="pb-2 text-left text-xs text-slate-600">{longTitle}</caption>
             <thead className="bg-slate-50 text-xs font-semibold text-slate-600">
               <tr>
                 <th scope="col" className="px-2 py-2">

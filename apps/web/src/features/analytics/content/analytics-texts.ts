@@ -35,6 +35,8 @@ export const analyticsTexts = {
   distribution: 'Notenverteilung',
   byClass: 'Nach Klasse oder Kurs',
   bySubject: 'Nach Fach',
+  byClassLong: 'Notenverteilung nach Klasse oder Kurs',
+  bySubjectLong: 'Notenverteilung nach Fach',
   distributionEmpty: 'Keine benoteten Arbeiten im Zeitraum.',
   withoutGroup: 'Ohne Klasse',
   groupColumn: 'Gruppe',
@@ -42,8 +44,7 @@ export const analyticsTexts = {
   grade: (n: number) => `Note ${n}`,
   papersColumn: 'Arbeiten',
   averageColumn: 'Ø Note',
-  distributionSummary: (title: string, rows: string[]) =>
-    `Notenverteilung ${title.toLowerCase()}: ${rows.join('; ')}`,
+  distributionSummary: (longTitle: string, rows: string[]) => `${longTitle}: ${rows.join('; ')}`,
   distributionRow: (label: string, papers: number, counts: number[], average: string) =>
     `${label}: ${papers} ${papers === 1 ? 'Arbeit' : 'Arbeiten'}, ${counts
       .map((count, i) => `${count}× Note ${i + 1}`)
