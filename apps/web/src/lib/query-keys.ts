@@ -79,6 +79,14 @@ export const queryKeys = {
     templates: () => ['lesson-plans', 'templates'] as const,
     ofCourse: (courseId: string) => ['lesson-plans', 'course', courseId] as const,
   },
+  /** the teacher's analytics (issue 18): the overview per filter, the question analysis per test */
+  analytics: {
+    all: ['analytics'] as const,
+    overview: (query: { timeframe: string; classId?: string; courseId?: string }) =>
+      ['analytics', 'overview', query] as const,
+    questions: (query: { timeframe: string; classId?: string; courseId?: string }, testId: string) =>
+      ['analytics', 'questions', query, testId] as const,
+  },
   notifications: {
     all: ['notifications'] as const,
     list: (type: string, priority: string) => ['notifications', type, priority] as const,
