@@ -179,7 +179,9 @@ async function main() {
               classId: group.classId,
               courseId: group.courseId,
               schoolId: school!.id,
-              classStudentId: pupil.id,
+              // every fifth paper carries only the typed name, as a single analysis often does: the
+              // progress table matches it to the roster entry by name
+              classStudentId: i % 5 === 0 ? null : pupil.id,
               answerKeyTestId: key,
               answerKey: key ? ({ title: `Test ${key}` } as never) : null,
             }
@@ -231,16 +233,14 @@ async function main() {
       const papers = ids
         .filter((_, i) => i % CLASSES === s % CLASSES && i % 7 !== 0)
         .slice(Math.floor(s / CLASSES) * SET_SIZE, Math.floor(s / CLASSES) * SET_SIZE + SET_SIZE);
-      await db
-        .insert(classEvaluationPapers)
-        .values(
-          papers.map((analysisId, position) => ({
-            evaluationId: set!.id,
-            position,
-            match: 'upload' as const,
-            analysisId,
-          })),
-        );
+      await db.insert(classEvaluationPapers).values(
+        papers.map((analysisId, position) => ({
+          evaluationId: set!.id,
+          position,
+          match: 'upload' as const,
+          analysisId,
+        })),
+      );
       // a set is one sitting: its papers get one date
       const when = new Date(now - (s / SETS) * DAYS * 86_400_000);
       await db.execute(
