@@ -68,7 +68,7 @@ export type GradeDistributionRow = z.infer<typeof gradeDistributionRowSchema>;
 export const studentProgressSchema = z.object({
   key: z.string(),
   name: z.string(),
-  /** class or course name of the newest paper, '' when none */
+  /** class or course name of the newest paper that has one, '' when none */
   groupName: z.string(),
   papers: z.number().int(),
   averageGrade: z.number().nullable(),

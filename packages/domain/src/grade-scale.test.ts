@@ -3,6 +3,7 @@ import {
   defaultGradingScale,
   gradeFromPercent,
   gradeFromPoints,
+  writtenGrade,
   gradingScaleById,
   gradingScaleIds,
   gradingScales,
@@ -210,5 +211,14 @@ describe('grade classes', () => {
     expect(learningProfileGradeClass(3.3)).toBe('average');
     expect(learningProfileGradeClass(4.3)).toBe('poor');
     expect(learningProfileGradeClass(4.7)).toBe('fail');
+  });
+});
+
+describe('writtenGrade', () => {
+  it('writes single grades as teachers do and leaves other values as numbers', () => {
+    expect([0.7, 1, 1.3, 2.3, 3, 5.7, 6].map(writtenGrade)).toEqual(['1+', '1', '1-', '2-', '3', '6+', '6']);
+    expect([2.5, 1.9, 6.3].map(writtenGrade)).toEqual(['2,5', '1,9', '6,3']);
+    for (const grade of ['1+', '2', '3-', '4+', '5-', '6'])
+      expect(writtenGrade(parseGrade(grade)!)).toBe(grade);
   });
 });

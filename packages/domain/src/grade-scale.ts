@@ -247,6 +247,19 @@ export function parseGrade(input: string | number | null | undefined): number | 
   }
   return null;
 }
+/**
+ * A single grade's value as a teacher writes it, parseGrade's inverse for written grades: 0.7 → "1+",
+ * 2.3 → "2-", 3 → "3". A value that is no written grade (an average, 2.5) stays a number with a decimal comma.
+ */
+export function writtenGrade(value: number): string {
+  const rounded = Math.round(value * 10) / 10;
+  const base = Math.round(rounded);
+  const offset = Math.round((rounded - base) * 10);
+  if (base < 1 || base > 6 || ![-3, 0, 3].includes(offset) || (base === 6 && offset === 3)) {
+    return rounded.toLocaleString('de-DE', { maximumFractionDigits: 1 });
+  }
+  return `${base}${offset === -3 ? '+' : offset === 3 ? '-' : ''}`;
+}
 export type OverviewGradeClass = 'excellent' | 'good' | 'satisfactory' | 'sufficient' | 'poor' | 'failing';
 
 /** spec 000 §9 (dashboard and result view): <=1.5 excellent ... <=5.5 poor, otherwise failing. */

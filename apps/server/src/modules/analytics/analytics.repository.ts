@@ -151,7 +151,7 @@ export function createAnalyticsRepository(db: Database) {
             count(*) AS papers,
             avg(gv) AS average_grade,
             (array_agg(typed ORDER BY created_at DESC))[1] AS typed,
-            (array_agg(group_name ORDER BY created_at DESC))[1] AS group_name,
+            (array_agg(group_name ORDER BY created_at DESC) FILTER (WHERE group_name <> ''))[1] AS group_name,
             (array_agg(gv ORDER BY created_at) FILTER (WHERE gv IS NOT NULL))[1] AS first_grade,
             (array_agg(gv ORDER BY created_at DESC) FILTER (WHERE gv IS NOT NULL))[1] AS last_grade,
             CASE WHEN count(DISTINCT (created_at AT TIME ZONE 'Europe/Berlin')::date) FILTER (WHERE gv IS NOT NULL) >= 2

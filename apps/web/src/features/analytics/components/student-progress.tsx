@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ArrowDown, ArrowRight, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { formatGradeValue, type StudentProgress } from '@korrigo/domain';
+import { formatGradeValue, writtenGrade, type StudentProgress } from '@korrigo/domain';
 import { cn } from '@/lib/cn';
 import { analyticsTexts as t } from '../content/analytics-texts';
 import { sortStudents, trendText, type SortState, type StudentSortKey } from '../utils/analytics-format';
@@ -15,7 +15,9 @@ const columns: { key: StudentSortKey | null; label: string; numeric?: boolean }[
   { key: null, label: t.columnCourse },
 ];
 
-const grade = (value: number | null) => (value === null ? t.noValue : formatGradeValue(value));
+const average = (value: number | null) => (value === null ? t.noValue : formatGradeValue(value));
+// a single paper's grade as the teacher wrote it ("1+", not 0,7)
+const grade = (value: number | null) => (value === null ? t.noValue : writtenGrade(value));
 
 /** Issue 18: every pupil's grades over the window, sortable by each figure. */
 export function StudentProgressTable({ students }: { students: StudentProgress[] }) {
@@ -68,7 +70,7 @@ export function StudentProgressTable({ students }: { students: StudentProgress[]
               </th>
               <td className="px-3 py-2">{student.groupName || t.noValue}</td>
               <td className="px-3 py-2 text-right tabular-nums">{student.papers}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{grade(student.averageGrade)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{average(student.averageGrade)}</td>
               <td className="px-3 py-2 whitespace-nowrap tabular-nums">
                 {grade(student.firstGrade)} → {grade(student.lastGrade)}
               </td>

@@ -63,7 +63,7 @@ export const analyticsTexts = {
   columnTrend: 'Trend',
   columnCourse: 'Verlauf',
   sortBy: (column: string) => `Nach ${column} sortieren`,
-  trendNone: 'zu wenig Arbeiten',
+  trendNone: 'noch kein Trend',
   trendSteady: 'gleichbleibend',
   trendBetter: (value: string) => `${value} Noten/Monat besser`,
   trendWorse: (value: string) => `${value} Noten/Monat schlechter`,

@@ -45,7 +45,7 @@ export const insightsTexts = {
       value: 'lessons',
       label: 'Unterrichtsplanung',
       title: 'Unterricht planen',
-      text: 'Planen Sie Ihre Stunden für Klassen und Kurse an einem Ort – gut zu verbinden mit dem, was die Auswertung über die Fehler Ihrer Klassen zeigt.',
+      text: 'Planen Sie Ihre Stunden aus bewährten Verläufen wie Einstieg – Erarbeitung – Sicherung oder AVIVA, ordnen Sie sie einem Kurs und einem Datum zu und drucken Sie sie als PDF. Ein guter Ort für die Übungsstunde zu dem, was die Auswertung an Fehlern zeigt.',
       link: 'Zur Unterrichtsplanung',
       href: '/dashboard/lessonsplan',
     },
@@ -76,7 +76,7 @@ export const insightsTexts = {
     },
     {
       who: 'Beispiel: Chemie, Klasse 8',
-      text: 'Die Reaktionsgleichungen werden auf ihre Atombilanz geprüft. Ihre Schülerinnen und Schüler üben danach im Lern-Assistenten genau an den Gleichungen, die ihnen Punkte gekostet haben.',
+      text: 'Die Reaktionsgleichungen werden auf ihre Atombilanz geprüft. Nachdem Sie die Ergebnisse zurückgegeben haben, üben Ihre Schülerinnen und Schüler im Lern-Assistenten an ihren eigenen Fehlern.',
     },
   ],
 
