@@ -198,7 +198,7 @@ describe('[ANALYTICS] the analytics page', () => {
     expect(names()).toEqual(['Ali Demir', 'Mia Berger', 'Zoe Adler']);
 
     const mia = screen.getByRole('row', { name: /Mia Berger/ });
-    expect(mia).toHaveTextContent('3,0 → 1,7');
+    expect(mia).toHaveTextContent('3 → 2+');
     expect(mia).toHaveTextContent('0,6 Noten/Monat besser');
     expect(screen.getByRole('row', { name: /Ali Demir/ })).toHaveTextContent('1,2 Noten/Monat schlechter');
     expect(screen.getByRole('row', { name: /Zoe Adler/ })).toHaveTextContent(t.trendNone);
