@@ -4,6 +4,7 @@ import {
   analyticsTimeframeLabels,
   type AnalyticsOverview,
   type GradeDistributionRow,
+  writtenGrade,
 } from '@korrigo/domain';
 import { csvText, germanDate, germanNumber } from '../../platform/csv';
 import { a4Document, type Content, type TableCell, type TDocumentDefinitions } from '../../platform/pdf';
@@ -62,8 +63,9 @@ export function exportSections(overview: AnalyticsOverview): Section[] {
         student.groupName,
         String(student.papers),
         germanNumber(student.averageGrade),
-        germanNumber(student.firstGrade),
-        germanNumber(student.lastGrade),
+        // a single paper's grade as written ("1+"), as in the class set's Notenliste
+        student.firstGrade === null ? '' : writtenGrade(student.firstGrade),
+        student.lastGrade === null ? '' : writtenGrade(student.lastGrade),
         germanNumber(student.trendPerMonth),
       ]),
     },
