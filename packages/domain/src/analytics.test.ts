@@ -56,7 +56,7 @@ describe('[ANALYTICS] insights', () => {
   it('compares the average grade both ways with both numbers and a decimal comma', () => {
     const worse = analyticsInsights(figures({ stats: withPapers(4, 2, [3, 2]) }));
     expect(worse.map((i) => i.text)).toEqual([
-      'Sie haben in diesem Zeitraum 4 Arbeiten bewerten lassen (davor 2) und damit etwa 1,0 Stunden Korrekturzeit gespart.',
+      'Sie haben in diesem Zeitraum 4 Arbeiten bewerten lassen (davor 2); bei 15 Minuten je Arbeit sind das etwa 1,0 Stunden Korrekturzeit.',
       'Die Durchschnittsnote hat sich gegenüber dem Zeitraum davor von 2,0 auf 3,0 verschlechtert.',
     ]);
     expect(worse[1]!.evidence).toEqual({

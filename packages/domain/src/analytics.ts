@@ -263,7 +263,7 @@ const differs = (a: number, b: number) => rounded(a) !== rounded(b);
 
 const insightTexts = {
   papers: (current: number, previous: number, hours: number) =>
-    `Sie haben in diesem Zeitraum ${current} ${current === 1 ? 'Arbeit' : 'Arbeiten'} bewerten lassen (davor ${previous}) und damit etwa ${oneDecimal(hours)} Stunden Korrekturzeit gespart.`,
+    `Sie haben in diesem Zeitraum ${current} ${current === 1 ? 'Arbeit' : 'Arbeiten'} bewerten lassen (davor ${previous}); bei ${minutesSavedPerPaper} Minuten je Arbeit sind das etwa ${oneDecimal(hours)} Stunden Korrekturzeit.`,
   gradeBetter: (previous: number, current: number) =>
     `Die Durchschnittsnote hat sich gegenüber dem Zeitraum davor von ${oneDecimal(previous)} auf ${oneDecimal(current)} verbessert.`,
   gradeWorse: (previous: number, current: number) =>
