@@ -316,6 +316,12 @@ export async function buildApp(
   );
   const demoRepository = createDemoRepository(database.db);
   // the demo's content goes through the services the API uses (demo-content.ts)
+  const lessonPlans = createLessonPlansService({
+    repository: createLessonPlansRepository(database.db),
+    model: lessonPlanModelFromConfig(config),
+    log: app.log,
+    now: options.now,
+  });
   const demoContent = createDemoContent({
     classes,
     courses,
@@ -324,6 +330,7 @@ export async function buildApp(
     invitations,
     analysis: analysis.service,
     classEvaluations: classEvaluationsService,
+    lessonPlans,
     repository: demoRepository,
   });
   await app.register(
@@ -357,16 +364,7 @@ export async function buildApp(
       }),
     ),
   );
-  await app.register(
-    lessonPlansRoutes(
-      createLessonPlansService({
-        repository: createLessonPlansRepository(database.db),
-        model: lessonPlanModelFromConfig(config),
-        log: app.log,
-        now: options.now,
-      }),
-    ),
-  );
+  await app.register(lessonPlansRoutes(lessonPlans));
   await app.register(
     analyticsRoutes(
       createAnalyticsService({ repository: createAnalyticsRepository(database.db), now: options.now }),

@@ -135,6 +135,14 @@ describe.each(databaseKinds)('[DEMO] demo access on %s', (kind) => {
     const profile = (await t.app.inject({ url: '/api/profile', headers: { cookie } })).json();
     const saved = await t.app.inject({ url: `/api/tests/${profile.id}`, headers: { cookie } });
     expect(saved.json().map((test: { title: string }) => test.title)).toEqual(['Wortarten und Satzglieder']);
+    // a planned lesson in the course, shown in its details
+    const plans = await t.app.inject({
+      url: `/api/lesson-plans?courseId=${course!.id}`,
+      headers: { cookie },
+    });
+    expect(plans.json()).toMatchObject([
+      { title: 'Satzglieder bestimmen', status: 'planned', courseId: course!.id, durationMinutes: 45 },
+    ]);
 
     const set = await gradedSet(cookie);
     expect(set).toMatchObject({

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import {
   createAnalysisFieldsSchema,
   createClassEvaluationFieldsSchema,
+  draftFromTemplate,
+  findLessonTemplate,
   type SaveTestRequest,
 } from '@korrigo/domain';
 import type { AnalysisService } from '../analysis/analysis.service';
@@ -10,6 +12,7 @@ import type { ClassesService } from '../classes/classes.service';
 import type { CourseWorkService } from '../course-work/course-work.service';
 import type { CoursesService } from '../courses/courses.service';
 import type { InvitationsService } from '../invitations/invitations.service';
+import type { LessonPlansService } from '../lesson-plans/lesson-plans.service';
 import type { TestCreatorService } from '../test-creator/test-creator.service';
 import type { DemoRepository } from './demo.repository';
 
@@ -149,6 +152,7 @@ export function createDemoContent(deps: {
   invitations: InvitationsService;
   analysis: Pick<AnalysisService, 'create'>;
   classEvaluations: Pick<ClassEvaluationsService, 'create' | 'list' | 'get' | 'confirm' | 'release'>;
+  lessonPlans: Pick<LessonPlansService, 'create'>;
   repository: DemoRepository;
   now?: () => Date;
 }) {
@@ -209,6 +213,20 @@ export function createDemoContent(deps: {
       });
       const test = demoTest(teacherId);
       await deps.testCreator.save(teacherId, test);
+      // the lesson before the announced Klassenarbeit, planned from the classic template
+      await deps.lessonPlans.create(teacherId, {
+        ...draftFromTemplate(findLessonTemplate('einstieg-erarbeitung-sicherung')!, {
+          templateId: 'einstieg-erarbeitung-sicherung',
+          topic: 'Satzglieder bestimmen',
+          gradeLevel: '7',
+          subject: 'Deutsch',
+          durationMinutes: 45,
+        }),
+        courseId: course.id,
+        date: dayAfter(now(), 7),
+        status: 'planned',
+        goals: 'Die Schülerinnen und Schüler bestimmen Subjekt, Prädikat und Objekte mit der Frageprobe.',
+      });
 
       // the content's credits on top of the plan's, so the visitor keeps hers for her own tries
       await deps.repository.addCredits(teacherId, demoContentCredits);
