@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { structuredOutputModes } from '@korrigo/grading/llm';
 import { z } from 'zod';
 
 // The list of problems is for the person starting the server: German like the rest of the product.
@@ -94,6 +95,8 @@ const envSchema = z
     AI_BASE_URL: optionalUrl,
     AI_API_KEY: optionalString,
     AI_MODELS: optionalString,
+    /** how structured answers are asked of the model: json_schema (default), json_object or prompt (README) */
+    AI_STRUCTURED_OUTPUT: z.enum(structuredOutputModes).default('json_schema'),
     CONTACT_INBOX: optionalString.pipe(z.email().optional()),
     /** key for publishing release notes (POST /api/updates); spec 000 §9: sk- plus at least 10 characters */
     RELEASES_API_KEY: optionalString.pipe(

@@ -1,5 +1,6 @@
 export { createLlmProvider, resolveModelId } from './llm-provider';
 export { createChatModel } from './chat-model';
+export { generateStructured, structuredOutputModes, type StructuredOutputMode } from './structured-output';
 export { transcribeImages, isImageFile, LlmCallError } from './transcribe-images';
 export { PROMPT_VERSION } from './grading-prompt';
 export {

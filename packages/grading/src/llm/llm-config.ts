@@ -1,3 +1,9 @@
+import {
+  isStructuredOutputMode,
+  structuredOutputModes,
+  type StructuredOutputMode,
+} from './structured-output';
+
 /** How to reach an OpenAI-compatible endpoint (OpenAI, Azure, Ollama, vLLM, LM Studio …). */
 export type LlmConfig = {
   /** e.g. https://api.openai.com/v1 or http://127.0.0.1:11434/v1 */
@@ -13,6 +19,8 @@ export type LlmConfig = {
   maxRetries?: number;
   /** a vision-capable model that transcribes handwriting images; unset: no transcription */
   visionModel?: string;
+  /** how structured answers are asked for (AI_STRUCTURED_OUTPUT); default json_schema */
+  structuredOutput?: StructuredOutputMode;
   /** for tests and proxies */
   fetch?: typeof globalThis.fetch;
 };
@@ -44,6 +52,7 @@ export type LlmEnv = {
   AI_MODELS?: string;
   AI_VISION_MODEL?: string;
   AI_TIMEOUT_MS?: string;
+  AI_STRUCTURED_OUTPUT?: string;
 };
 
 /**
@@ -56,6 +65,10 @@ export function llmConfigFromEnv(env: LlmEnv): LlmConfig | null {
   if (!env.AI_BASE_URL || models.length === 0) {
     throw new Error('AI_PROVIDER=openai-compatible needs AI_BASE_URL and AI_MODELS');
   }
+  const structuredOutput = env.AI_STRUCTURED_OUTPUT?.trim() || undefined;
+  if (structuredOutput !== undefined && !isStructuredOutputMode(structuredOutput)) {
+    throw new Error(`AI_STRUCTURED_OUTPUT must be one of ${structuredOutputModes.join(', ')}`);
+  }
   const timeoutMs = env.AI_TIMEOUT_MS ? Number(env.AI_TIMEOUT_MS) : undefined;
   return {
     baseURL: env.AI_BASE_URL,
@@ -63,5 +76,6 @@ export function llmConfigFromEnv(env: LlmEnv): LlmConfig | null {
     models,
     ...(env.AI_VISION_MODEL ? { visionModel: env.AI_VISION_MODEL } : {}),
     ...(timeoutMs !== undefined && Number.isFinite(timeoutMs) && timeoutMs > 0 ? { timeoutMs } : {}),
+    ...(structuredOutput ? { structuredOutput } : {}),
   };
 }

@@ -1,14 +1,6 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { temperature as temperatureRange } from '@korrigo/domain';
-import {
-  APICallError,
-  generateText,
-  NoObjectGeneratedError,
-  Output,
-  RetryError,
-  TypeValidationError,
-  JSONParseError,
-} from 'ai';
+import { APICallError, NoObjectGeneratedError, RetryError, TypeValidationError, JSONParseError } from 'ai';
 import type { GradeInput, GradeOptions, GradingProvider } from '../types';
 import {
   composeLlmFailure,
@@ -19,6 +11,7 @@ import {
 import { answerKeyTotal, buildSystemPrompt, buildUserPrompt, PROMPT_VERSION } from './grading-prompt';
 import { defaultMaxRetries, defaultModelOf, defaultTimeoutMs, type LlmConfig } from './llm-config';
 import { modelGradingSchema } from './model-output-schema';
+import { generateStructured } from './structured-output';
 import { detectPromptInjection, redactPromptInjection } from '../text/prompt-injection';
 import { verifiedFacts } from './verified-facts';
 
@@ -95,7 +88,7 @@ function classifyFailure(error: unknown): LlmFailureCode {
 /**
  * The LLM grading provider (ARCHITECTURE.md §3, issue 3 point 9). The student's text goes to the model as
  * delimited data, with instruction-like passages blanked out; the model fills the content fields of the
- * result through structured output; points, totals, grade, status and flags are ours (see composeLlmResult).
+ * result through structured output (generateStructured, in the configured AI_STRUCTURED_OUTPUT mode); points, totals, grade, status and flags are ours (see composeLlmResult).
  * Model failures give a `needs_review` result without points, never a made-up score.
  */
 export function createLlmProvider(config: LlmConfig): GradingProvider {
@@ -121,14 +114,13 @@ export function createLlmProvider(config: LlmConfig): GradingProvider {
       const context = { input, options, modelId, findings };
       // the key as the builtin engine reads it and what its checks verified, as facts for the model
       const facts = await verifiedFacts(input, options);
-      const outcome = await withLlmLimits(config, options.signal, async (signal) => {
-        const { output } = await generateText({
+      const outcome = await withLlmLimits(config, options.signal, (signal) =>
+        generateStructured({
+          mode: config.structuredOutput,
           model: provider.chatModel(modelId),
-          output: Output.object({
-            schema: modelGradingSchema,
-            name: 'analysis_result',
-            description: 'Bewertung einer Schülerarbeit',
-          }),
+          schema: modelGradingSchema,
+          name: 'analysis_result',
+          description: 'Bewertung einer Schülerarbeit',
           system: buildSystemPrompt(options),
           prompt: buildUserPrompt({
             studentText: redactPromptInjection(input.text, findings),
@@ -139,9 +131,8 @@ export function createLlmProvider(config: LlmConfig): GradingProvider {
           temperature,
           maxRetries: config.maxRetries ?? defaultMaxRetries,
           abortSignal: signal,
-        });
-        return output;
-      });
+        }),
+      );
       if (!outcome.ok) return composeLlmFailure(outcome.code, context);
       return composeLlmResult(outcome.value, {
         ...context,

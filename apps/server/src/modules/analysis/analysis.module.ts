@@ -34,6 +34,7 @@ export function gradingProviderFromConfig(config: Config): GradingProvider {
     AI_BASE_URL: config.AI_BASE_URL,
     AI_API_KEY: config.AI_API_KEY,
     AI_MODELS: config.AI_MODELS,
+    AI_STRUCTURED_OUTPUT: config.AI_STRUCTURED_OUTPUT,
   });
   return llm ? createLlmProvider(llm) : builtinProvider;
 }

@@ -21,6 +21,7 @@ export function companionFromConfig(config: Config): Companion {
     AI_BASE_URL: config.AI_BASE_URL,
     AI_API_KEY: config.AI_API_KEY,
     AI_MODELS: config.AI_MODELS,
+    AI_STRUCTURED_OUTPUT: config.AI_STRUCTURED_OUTPUT,
   });
   return llm ? createLlmCompanion(llm) : builtinCompanion;
 }

@@ -1,4 +1,4 @@
-import { generateText, Output } from 'ai';
+import { generateText } from 'ai';
 import { z } from 'zod';
 import {
   clozeBlankMarker,
@@ -11,7 +11,7 @@ import {
   type PracticeDifficulty,
 } from '@korrigo/domain';
 import { categoryInfo } from '@korrigo/grading';
-import { createChatModel, type LlmConfig } from '@korrigo/grading/llm';
+import { createChatModel, generateStructured, type LlmConfig } from '@korrigo/grading/llm';
 import type { StoredPracticeQuestion } from '../../db/schema';
 import { sentenceWith, type PracticeMaterial } from './learning-assistant.practice';
 import { sameSubject } from './learning-assistant.overview';
@@ -227,9 +227,11 @@ export function createLearningModel(config: LlmConfig): LearningModel {
   });
   return {
     async practiceItems({ subject, difficulty, count, material }) {
-      const { output } = await generateText({
+      const output = await generateStructured({
         ...call(),
-        output: Output.object({ schema: itemsSchema, name: 'practice_items' }),
+        mode: config.structuredOutput,
+        schema: itemsSchema,
+        name: 'practice_items',
         system:
           'Du erstellst Übungsaufgaben für eine Schülerin an einer deutschen Schule aus ihren eigenen Fehlern. ' +
           'Schreibe auf Deutsch, sprich sie mit du an, bleibe fachlich korrekt und erfinde keine Fehler, die nicht genannt sind. ' +
@@ -245,12 +247,11 @@ export function createLearningModel(config: LlmConfig): LearningModel {
       return toStoredItems(output.items, count);
     },
     async explain(mistake, details) {
-      const { output } = await generateText({
+      const output = await generateStructured({
         ...call(),
-        output: Output.object({
-          schema: z.object({ explanation: z.string(), tip: z.string() }),
-          name: 'explanation',
-        }),
+        mode: config.structuredOutput,
+        schema: z.object({ explanation: z.string(), tip: z.string() }),
+        name: 'explanation',
         system:
           'Du erklärst einer Schülerin kurz (höchstens vier Sätze) einen Fehler aus ihrer bewerteten Arbeit, auf Deutsch und mit du. ' +
           'Nutze nur die Angaben; nenne keine andere richtige Form als die angegebene. Gib dazu einen kurzen Tipp.',

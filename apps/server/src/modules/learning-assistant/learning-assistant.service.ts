@@ -41,6 +41,7 @@ export function learningModelFromConfig(config: Config): LearningModel | null {
     AI_BASE_URL: config.AI_BASE_URL,
     AI_API_KEY: config.AI_API_KEY,
     AI_MODELS: config.AI_MODELS,
+    AI_STRUCTURED_OUTPUT: config.AI_STRUCTURED_OUTPUT,
   });
   return llm ? createLearningModel(llm) : null;
 }

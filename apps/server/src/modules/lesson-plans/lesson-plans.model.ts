@@ -1,4 +1,3 @@
-import { generateText, Output } from 'ai';
 import { z } from 'zod';
 import {
   lessonPlanInputSchema,
@@ -7,7 +6,7 @@ import {
   type LessonPlanInput,
   type LessonTemplate,
 } from '@korrigo/domain';
-import { createChatModel, type LlmConfig } from '@korrigo/grading/llm';
+import { createChatModel, generateStructured, type LlmConfig } from '@korrigo/grading/llm';
 
 /**
  * The lesson plan draft from the configured model (AI_PROVIDER=openai-compatible, issue 18 point 3). The call
@@ -64,12 +63,14 @@ export function draftFromAnswer(
 export function createLessonPlanModel(config: LlmConfig): LessonPlanModel {
   return {
     async draft(template, request) {
-      const { output } = await generateText({
+      const output = await generateStructured({
+        mode: config.structuredOutput,
         model: createChatModel(config),
         maxRetries: config.maxRetries ?? 1,
         abortSignal: AbortSignal.timeout(config.timeoutMs ?? 60_000),
         temperature: 0.4,
-        output: Output.object({ schema: answerSchema, name: 'lesson_plan' }),
+        schema: answerSchema,
+        name: 'lesson_plan',
         system:
           'Du planst eine Unterrichtsstunde für eine Lehrkraft an einer deutschen Schule. Schreibe auf Deutsch, ' +
           'fachlich korrekt und dem Alter der Klasse angemessen. Folge der vorgegebenen Struktur: dieselben Phasen ' +

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { generateText, Output } from 'ai';
 import { z } from 'zod';
 import {
   clozeBlankMarker,
@@ -8,7 +7,7 @@ import {
   type generateQuestionsRequestSchema,
   type Question,
 } from '@korrigo/domain';
-import { createChatModel, type LlmConfig } from '@korrigo/grading/llm';
+import { createChatModel, generateStructured, llmConfigFromEnv, type LlmConfig } from '@korrigo/grading/llm';
 import type { Config } from '../../env';
 import { AppError } from '../../platform/errors';
 
@@ -110,14 +109,16 @@ function createQuestionGenerator(config: LlmConfig): QuestionGenerator {
       const { system, prompt } = buildGenerationPrompt(request);
       let output: z.infer<typeof generatedSchema>;
       try {
-        ({ output } = await generateText({
+        output = await generateStructured({
+          mode: config.structuredOutput,
           model: createChatModel(config),
-          output: Output.object({ schema: generatedSchema, name: 'test_questions' }),
+          schema: generatedSchema,
+          name: 'test_questions',
           system,
           prompt,
           maxRetries: config.maxRetries ?? 2,
           abortSignal: AbortSignal.timeout(config.timeoutMs ?? 120_000),
-        }));
+        });
       } catch {
         throw new AppError('unavailable', testCreatorMessages.generateFailed, { status: 503 });
       }
@@ -132,10 +133,12 @@ function createQuestionGenerator(config: LlmConfig): QuestionGenerator {
 
 /** The generator when an LLM is configured (AI_PROVIDER=openai-compatible), else null. */
 export function questionGeneratorFromConfig(config: Config): QuestionGenerator | null {
-  if (config.AI_PROVIDER !== 'openai-compatible' || !config.AI_BASE_URL) return null;
-  return createQuestionGenerator({
-    baseURL: config.AI_BASE_URL,
-    ...(config.AI_API_KEY ? { apiKey: config.AI_API_KEY } : {}),
-    models: config.aiModels,
+  const llm = llmConfigFromEnv({
+    AI_PROVIDER: config.AI_PROVIDER,
+    AI_BASE_URL: config.AI_BASE_URL,
+    AI_API_KEY: config.AI_API_KEY,
+    AI_MODELS: config.AI_MODELS,
+    AI_STRUCTURED_OUTPUT: config.AI_STRUCTURED_OUTPUT,
   });
+  return llm ? createQuestionGenerator(llm) : null;
 }
