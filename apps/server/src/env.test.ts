@@ -48,6 +48,13 @@ describe('loadConfig', () => {
       AI_MODELS: 'a, b,c',
     });
     expect(config.aiModels).toEqual(['a', 'b', 'c']);
+    expect(config.AI_STRUCTURED_OUTPUT).toBe('json_schema');
+  });
+
+  it('takes the three ways to ask for structured answers and refuses others', () => {
+    expect(loadConfig({ AI_STRUCTURED_OUTPUT: 'json_object' }).AI_STRUCTURED_OUTPUT).toBe('json_object');
+    expect(loadConfig({ AI_STRUCTURED_OUTPUT: 'prompt' }).AI_STRUCTURED_OUTPUT).toBe('prompt');
+    expect(() => loadConfig({ AI_STRUCTURED_OUTPUT: 'ollama' })).toThrow(/AI_STRUCTURED_OUTPUT/);
   });
 
   it('trusts no proxy by default, and only the ones TRUST_PROXY names', () => {

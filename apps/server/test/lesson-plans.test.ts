@@ -8,6 +8,7 @@ import {
   phaseMinutesTotal,
 } from '@korrigo/domain';
 import {
+  inSequence,
   startOpenAiStandIn,
   type OpenAiStandIn,
 } from '../../../packages/grading/test/support/openai-stand-in';
@@ -349,4 +350,73 @@ describe('[LESSONS] drafts with an OpenAI-compatible endpoint', () => {
     },
     60_000,
   );
+});
+
+describe('[LESSONS] drafts with a local server in JSON mode (AI_STRUCTURED_OUTPUT=json_object)', () => {
+  let t: TestApp;
+  let standIn: OpenAiStandIn;
+  let teacher: User;
+  const draftRequest = {
+    templateId: 'einstieg-erarbeitung-sicherung',
+    topic: 'Photosynthese',
+    gradeLevel: '8',
+    subject: 'Biologie',
+    durationMinutes: 90,
+  };
+  const phase = (name: string, minutes: number) => ({
+    name,
+    minutes,
+    content: `${name} zur Photosynthese.`,
+    method: 'Plenum',
+    materials: 'Tafel',
+  });
+  const good = JSON.stringify({
+    goals: 'Die Schülerinnen und Schüler erklären, wozu Pflanzen Licht brauchen.',
+    phases: [phase('Einstieg', 10), phase('Erarbeitung', 50), phase('Sicherung', 30)],
+  });
+  // minutes as words: JSON, but not the schema
+  const bad = JSON.stringify({ goals: 'x', phases: [{ ...phase('Einstieg', 10), minutes: 'zehn' }] });
+
+  beforeAll(async () => {
+    standIn = await startOpenAiStandIn();
+    standIn.speak('json-mode-only');
+    t = await buildTestApp('pglite', {
+      env: {
+        AI_PROVIDER: 'openai-compatible',
+        AI_BASE_URL: standIn.baseURL,
+        AI_MODELS: 'klein',
+        AI_STRUCTURED_OUTPUT: 'json_object',
+      },
+    });
+    teacher = await createUser(t, { accountType: 'teacher' });
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    await standIn?.close();
+  });
+
+  it("takes the model's plan after one repair request", async () => {
+    standIn.requests.length = 0;
+    standIn.respondWith(inSequence({ kind: 'content', content: bad }, { kind: 'content', content: good }));
+    const response = await request(t, teacher, 'POST', '/api/lesson-plans/draft', draftRequest);
+    expect(response.statusCode, response.body).toBe(200);
+    const { draft, source } = lessonDraftSchema.parse(response.json());
+    expect(source).toBe('llm');
+    expect(draft.phases.map((p) => p.content)).toContain('Erarbeitung zur Photosynthese.');
+    expect(standIn.requests.map((r) => r.body.response_format)).toEqual([
+      { type: 'json_object' },
+      { type: 'json_object' },
+    ]);
+    expect(JSON.stringify(standIn.requests[0]!.body.messages)).toContain('<json_schema>');
+    expect(JSON.stringify(standIn.requests[1]!.body.messages.at(-1))).toContain('phases.0.minutes');
+  }, 60_000);
+
+  it('falls back to the template when the repair is no better', async () => {
+    standIn.requests.length = 0;
+    standIn.respondWith(() => ({ kind: 'content', content: bad }));
+    const response = await request(t, teacher, 'POST', '/api/lesson-plans/draft', draftRequest);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(lessonDraftSchema.parse(response.json()).source).toBe('template');
+    expect(standIn.requests).toHaveLength(2);
+  }, 60_000);
 });

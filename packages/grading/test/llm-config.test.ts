@@ -26,6 +26,18 @@ describe('LLM configuration from the environment', () => {
     });
   });
 
+  it('reads the structured output mode and refuses one it does not know', () => {
+    const env = { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: 'http://127.0.0.1:8080/v1', AI_MODELS: 'm' };
+    expect(llmConfigFromEnv(env)?.structuredOutput).toBeUndefined();
+    expect(llmConfigFromEnv({ ...env, AI_STRUCTURED_OUTPUT: 'json_object' })?.structuredOutput).toBe(
+      'json_object',
+    );
+    expect(llmConfigFromEnv({ ...env, AI_STRUCTURED_OUTPUT: 'prompt' })?.structuredOutput).toBe('prompt');
+    expect(() => llmConfigFromEnv({ ...env, AI_STRUCTURED_OUTPUT: 'ollama' })).toThrow(
+      /json_schema, json_object, prompt/,
+    );
+  });
+
   it('fails loudly when the provider is chosen without URL or models', () => {
     expect(() => llmConfigFromEnv({ AI_PROVIDER: 'openai-compatible', AI_MODELS: 'a' })).toThrow();
     expect(() => llmConfigFromEnv({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: 'http://x' })).toThrow();

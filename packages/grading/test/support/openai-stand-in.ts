@@ -38,11 +38,47 @@ export type StandInReply =
 
 export type StandInResponder = (request: RecordedRequest) => StandInReply;
 
+/**
+ * Which server the stand-in plays, as far as response_format goes:
+ * - `openai`: takes every response_format (the scripted answer decides what comes back);
+ * - `json-mode-only`: a local server of the kind AI_STRUCTURED_OUTPUT=json_object is for. It refuses
+ *   `json_schema` with the error llama.cpp's server gave before it knew json_schema (issue
+ *   ggml-org/llama.cpp#9522: HTTP 500, `response_format type must be one of "text" or "json_object", but got:
+ *   json_schema`), and takes `json_object` and no response_format;
+ * - `text-only`: a server that refuses any response_format (HTTP 400), what AI_STRUCTURED_OUTPUT=prompt is for.
+ */
+export type StandInDialect = 'openai' | 'json-mode-only' | 'text-only';
+
+/** Answers in turn, the last one again for any further request: e.g. a bad answer, then its repair. */
+export function inSequence(...replies: StandInReply[]): StandInResponder {
+  let next = 0;
+  return () => replies[Math.min(next++, replies.length - 1)]!;
+}
+
+/** The refusal a server of `dialect` gives for this request's response_format, if it refuses it. */
+function refusal(dialect: StandInDialect, body: RecordedRequest['body']): StandInReply | null {
+  const type = body.response_format?.type;
+  if (type === undefined) return null;
+  if (dialect === 'json-mode-only' && type !== 'json_object' && type !== 'text') {
+    return {
+      kind: 'error',
+      status: 500,
+      message: `response_format type must be one of "text" or "json_object", but got: ${type}`,
+    };
+  }
+  if (dialect === 'text-only') {
+    return { kind: 'error', status: 400, message: `response_format is not supported: ${type}` };
+  }
+  return null;
+}
+
 export type OpenAiStandIn = {
   /** pass as baseURL, e.g. http://127.0.0.1:43123/v1 */
   baseURL: string;
   requests: RecordedRequest[];
   respondWith(responder: StandInResponder): void;
+  /** the server it plays from now on (default `openai`) */
+  speak(dialect: StandInDialect): void;
   close(): Promise<void>;
 };
 
@@ -116,6 +152,7 @@ export async function startOpenAiStandIn(responder?: StandInResponder): Promise<
   const requests: RecordedRequest[] = [];
   let respond: StandInResponder =
     responder ?? (() => ({ kind: 'error', status: 500, message: 'no answer scripted' }));
+  let dialect: StandInDialect = 'openai';
 
   const server = createServer((req, res) => {
     void (async () => {
@@ -136,7 +173,7 @@ export async function startOpenAiStandIn(responder?: StandInResponder): Promise<
       }
       const recorded: RecordedRequest = { method: req.method, path, headers: req.headers, body };
       requests.push(recorded);
-      const reply = respond(recorded);
+      const reply = refusal(dialect, body) ?? respond(recorded);
 
       if (reply.kind === 'error') {
         res.writeHead(reply.status, { 'content-type': 'application/json' });
@@ -174,6 +211,9 @@ export async function startOpenAiStandIn(responder?: StandInResponder): Promise<
     requests,
     respondWith(next) {
       respond = next;
+    },
+    speak(next) {
+      dialect = next;
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
