@@ -43,8 +43,8 @@ export type StructuredCall<T> = {
  * One structured model call in the configured mode; resolves to the answer checked by `schema`. In the two
  * modes where the server does not enforce the schema, an answer that is no JSON or does not fit gets one
  * repair request (the answer and what is wrong with it); a second bad answer throws JSONParseError or
- * TypeValidationError, the errors the AI SDK throws for a bad answer in json_schema mode, so every caller's
- * handling of invalid model output stays the same in all modes.
+ * TypeValidationError. Callers treat these as they treat the AI SDK's NoObjectGeneratedError for a bad answer in
+ * json_schema mode (grading: model_output_invalid), so invalid model output is handled the same in every mode.
  */
 export async function generateStructured<T>(call: StructuredCall<T>): Promise<T> {
   const mode = call.mode ?? defaultStructuredOutputMode;
