@@ -102,6 +102,9 @@ export const auditLabels = {
   retry: 'Erneut versuchen',
   empty: 'Zu dieser Analyse ist noch nichts aufgezeichnet.',
   listLabel: 'Ereignisse der Bewertung',
+  /** read out before the old and the new value of a change */
+  before: 'vorher:',
+  after: 'nachher:',
   pdfTitle: 'Korrigo – Verlauf der Bewertung',
   title: 'Titel',
   pupil: 'Schüler/in',
