@@ -31,6 +31,14 @@ describe('[AUDIT] describeChange', () => {
     ).toEqual([{ what: 'Aufgabe 2: Punkte', from: '–', to: '1 Punkt von 3' }]);
   });
 
+  it('leaves out a task title that only repeats its number', () => {
+    const [entry] = describeChange(
+      { type: 'set_points', taskIndex: 0, points: 1, before: 2 },
+      { tasks: [{ title: 'Aufgabe 1:', subtasks: [] }] },
+    );
+    expect(entry!.what).toBe('Aufgabe 1: Punkte');
+  });
+
   it('falls back to numbers without the result', () => {
     expect(
       describeChange({ type: 'set_points', taskIndex: 2, subtaskIndex: 0, points: 0, before: 1 }),
@@ -168,8 +176,19 @@ describe('[AUDIT] texts of the trail', () => {
       }),
     ).toBe('builtin 1.4.0: Vorschlag erstellt, Dauer 1,2 s');
     expect(
+      auditEventDetails({
+        kind: 'graded',
+        at,
+        engine: 'builtin',
+        engineVersion: 'builtin-2.3.1',
+        model: null,
+        outcome: 'needs_review',
+        durationMs: 12,
+      }),
+    ).toBe('builtin-2.3.1: Vorschlag erstellt, Prüfung empfohlen, Dauer 12 ms');
+    expect(
       auditEventDetails({ kind: 'changed', at, by: 'Frau Weber', what: 'Note', from: '3', to: '2' }),
-    ).toBe('Note: 3 → 2 (durch Frau Weber)');
+    ).toBe('Note – bisher: 3, neu: 2 (durch Frau Weber)');
     expect(
       auditEventDetails({
         kind: 'released',

@@ -103,11 +103,11 @@ export const auditLabels = {
   empty: 'Zu dieser Analyse ist noch nichts aufgezeichnet.',
   listLabel: 'Ereignisse der Bewertung',
   /** read out before the old and the new value of a change */
-  before: 'vorher:',
-  after: 'nachher:',
+  before: 'bisher:',
+  after: 'neu:',
   pdfTitle: 'Korrigo – Verlauf der Bewertung',
   title: 'Titel',
-  pupil: 'Schüler/in',
+  pupil: 'Schüler:in',
   subject: 'Fach',
   created: 'Eingereicht',
   finalResult: 'Endgültiges Ergebnis',
@@ -164,6 +164,19 @@ export function auditFiguresText({ grade, achievedPoints, totalPoints }: AuditFi
   return parts.join(', ');
 }
 
+/** 'builtin-2.3.1', or the engine and its version where the version does not name it; the model if any. */
+function engineName(event: { engine: string; engineVersion: string; model: string | null }): string {
+  const version = event.engineVersion.startsWith(event.engine)
+    ? event.engineVersion
+    : `${event.engine} ${event.engineVersion}`;
+  return event.model ? `${version} (Modell ${event.model})` : version;
+}
+
+/** 850 → '850 ms', 12400 → '12,4 s' */
+function durationText(ms: number): string {
+  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1).replace('.', ',')} s`;
+}
+
 /** The details of one event as one German line (the PDF's column and the web's detail). */
 export function auditEventDetails(event: AuditEvent): string {
   switch (event.kind) {
@@ -172,18 +185,16 @@ export function auditEventDetails(event: AuditEvent): string {
     case 'confirmed':
     case 'reopened':
       return auditLabels.by(event.by);
-    case 'graded': {
-      const engine = `${event.engine} ${event.engineVersion}${event.model ? ` (Modell ${event.model})` : ''}`;
-      const seconds = (event.durationMs / 1000).toFixed(1).replace('.', ',');
-      return `${engine}: ${outcomeLabels[event.outcome]}, Dauer ${seconds} s`;
-    }
+    case 'graded':
+      return `${engineName(event)}: ${outcomeLabels[event.outcome]}, Dauer ${durationText(event.durationMs)}`;
     case 'failed':
       return event.message ?? '';
     case 'changed': {
+      // words, not an arrow: the PDF's font has no arrow glyph, and words read out alike
       const values =
         event.from === null && event.to === null
           ? ''
-          : `: ${event.from ?? auditLabels.none} → ${event.to ?? auditLabels.none}`;
+          : ` – ${auditLabels.before} ${event.from ?? auditLabels.none}, ${auditLabels.after} ${event.to ?? auditLabels.none}`;
       return `${event.what}${values} (${auditLabels.by(event.by)})`;
     }
     case 'released':
@@ -236,7 +247,11 @@ function unitName(change: Record<string, unknown>, names?: AuditUnitNames): stri
   const taskIndex = num(change.taskIndex);
   if (taskIndex === null) return 'Gesamt';
   const task = names?.tasks[taskIndex];
-  const taskName = `Aufgabe ${taskIndex + 1}${task?.title.trim() ? ` „${task.title.trim()}“` : ''}`;
+  const number = `Aufgabe ${taskIndex + 1}`;
+  const title = task?.title.trim() ?? '';
+  // a title that only repeats the number ('Aufgabe 1', 'Aufgabe 1:') is left out
+  const repeats = title.replace(/[\s.:)]+$/, '').toLowerCase() === number.toLowerCase();
+  const taskName = title && !repeats ? `${number} „${title}“` : number;
   const subtaskIndex = num(change.subtaskIndex);
   if (subtaskIndex === null) return taskName;
   const label = task?.subtasks[subtaskIndex]?.subtask_label.trim();

@@ -114,6 +114,18 @@ export function buildAudit(
 
 const orNone = (value: string) => (value.trim() ? value : labels.none);
 
+/** A change in the table: what and who, then the old and the new value on lines of their own. */
+function changeCell(event: Extract<AuditEvent, { kind: 'changed' }>): Content {
+  const stack: Content[] = [`${event.what} (${labels.by(event.by)})`];
+  if (event.from !== null || event.to !== null) {
+    stack.push(
+      { text: `${labels.before} ${event.from ?? labels.none}`, style: 'muted' },
+      { text: `${labels.after} ${event.to ?? labels.none}`, bold: true },
+    );
+  }
+  return { stack };
+}
+
 /**
  * The trail on A4 for a Widerspruch: who the paper is, the final result, the events as a table, and a
  * closing note that the teacher decided and that the engine's suggestion is kept as it was.
@@ -130,7 +142,7 @@ export function auditDocument(audit: AnalysisAudit, generatedAt: Date): TDocumen
   const rows = audit.events.map((event) => [
     auditDateTime(event.at),
     { text: auditEventLabels[event.kind], bold: true },
-    auditEventDetails(event),
+    event.kind === 'changed' ? changeCell(event) : auditEventDetails(event),
   ]);
   const closing: Content[] = [
     audit.reviewState === 'confirmed' ? labels.closingConfirmed : labels.closingUnconfirmed,
@@ -153,10 +165,11 @@ export function auditDocument(audit: AnalysisAudit, generatedAt: Date): TDocumen
       table: {
         headerRows: 1,
         dontBreakRows: true,
-        widths: [95, 95, '*'],
+        widths: [108, 92, '*'],
         body: [header, ...rows],
       },
       layout: 'lightHorizontalLines',
+      fontSize: 9,
     },
     { text: labels.closingTitle, style: 'heading' },
     ...closing.map((text) => ({ text, margin: [0, 0, 0, 4] })),

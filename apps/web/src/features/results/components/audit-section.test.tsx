@@ -148,7 +148,7 @@ describe('Verlauf of an analysis (issue 19 point 3)', () => {
     expect(items[1]).toHaveTextContent('builtin 1.4.0: Vorschlag erstellt');
     expect(items[2]).toHaveTextContent('Aufgabe 2: Punkte');
     expect(within(items[2]!).getByText('3 Punkte')).toHaveClass('line-through');
-    expect(items[2]).toHaveTextContent('vorher: 3 Punkte → nachher: 5 Punkte');
+    expect(items[2]).toHaveTextContent('bisher: 3 Punkte → neu: 5 Punkte');
     expect(items[4]).toHaveTextContent('an Lena Schmidt (Korrektur, Note 2) durch Ada');
     expect(
       screen.getByText(
