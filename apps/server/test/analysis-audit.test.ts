@@ -85,6 +85,15 @@ describe.each(databaseKinds)('[ANALYSIS] audit trail of an analysis on %s', (kin
     expect(released.statusCode, released.body).toBe(200);
     expect((await send(teacher, 'POST', `/api/analyses/${analysisId}/reopen`)).statusCode).toBe(200);
     secondPoints = await changePoints();
+    // the same value sent again is logged, but is no change in the trail
+    const again = await send(teacher, 'PATCH', `/api/analyses/${analysisId}/review`, {
+      changes: [{ type: 'set_feedback', target: 'overall', text: 'Gut gemacht.' }],
+    });
+    expect(again.statusCode).toBe(200);
+    const same = await send(teacher, 'PATCH', `/api/analyses/${analysisId}/review`, {
+      changes: [{ type: 'set_feedback', target: 'overall', text: 'Gut gemacht.' }],
+    });
+    expect(same.statusCode).toBe(200);
     expect((await send(teacher, 'POST', `/api/analyses/${analysisId}/confirm`)).statusCode).toBe(200);
 
     const response = await get(teacher, `/api/analyses/${analysisId}/audit`);
@@ -105,6 +114,7 @@ describe.each(databaseKinds)('[ANALYSIS] audit trail of an analysis on %s', (kin
       'confirmed',
       'released',
       'reopened',
+      'changed',
       'changed',
       'confirmed',
       'release_updated',
@@ -129,6 +139,7 @@ describe.each(databaseKinds)('[ANALYSIS] audit trail of an analysis on %s', (kin
         to: points(firstPoints.to),
       }),
       expect.objectContaining({ from: points(secondPoints.from), to: points(secondPoints.to) }),
+      expect.objectContaining({ what: 'Gesamtrückmeldung', to: '„Gut gemacht.“' }),
     ]);
     expect(audit.events.find((event) => event.kind === 'released')).toMatchObject({
       to: 'Lena Schmidt',
