@@ -135,6 +135,15 @@ describe('[AUDIT] describeChange', () => {
 
   it('makes no change of a confirmation or a reopening (they are events of their own)', () => {
     expect(describeChange({ type: 'confirm' })).toEqual([]);
+    // nor of a value sent twice; a text that differs only after the shortening still counts
+    expect(describeChange({ type: 'set_points', taskIndex: 0, points: 2, before: 2 })).toEqual([]);
+    expect(describeChange({ type: 'set_feedback', target: 'overall', text: 'Gut.', before: 'Gut.' })).toEqual(
+      [],
+    );
+    const long = 'x'.repeat(100);
+    expect(
+      describeChange({ type: 'set_feedback', target: 'overall', text: `${long}a`, before: `${long}b` }),
+    ).toHaveLength(1);
     expect(describeChange({ type: 'reopen', before: {}, after: {} })).toEqual([]);
   });
 

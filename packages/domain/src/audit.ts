@@ -281,7 +281,8 @@ function deduction(error: unknown): string {
 /**
  * What one entry of the change log (`analysis_changes.change`) changed, in German, as the review writes it
  * (analysis.review.ts, the history's detail edit, a class set's change for a group of papers): points,
- * texts, errors added or removed, the details. Confirm and reopen are events of their own and answer none.
+ * texts, errors added or removed, the details. Confirm and reopen are events of their own and answer none,
+ * and so does a value set to what it already was (sent twice: logged, but nothing changed).
  * An entry of a shape not known here reads 'Bewertung geändert' with its field names: never a crash.
  */
 export function describeChange(change: Record<string, unknown>, names?: AuditUnitNames): ChangeDescription[] {
@@ -297,10 +298,12 @@ export function describeChange(change: Record<string, unknown>, names?: AuditUni
       return [];
     case 'set_points': {
       const max = num(change.maxPoints);
+      if (max === null && change.points === change.before) return [];
       const to = pointsText(change.points) + (max === null ? '' : ` von ${formatPointsValue(max)}`);
       return one(`${unitName(change, names)}: Punkte`, pointsText(change.before), to);
     }
     case 'set_feedback': {
+      if (change.text === change.before) return [];
       const where =
         change.target === 'overall' ? 'Gesamtrückmeldung' : `${unitName(change, names)}: Rückmeldung`;
       return one(where, shortText(change.before), shortText(change.text));

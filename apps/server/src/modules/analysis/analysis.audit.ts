@@ -70,8 +70,6 @@ export function buildAudit(
     else if (entry.change.type === 'reopen') events.push({ kind: 'reopened', at, by: entry.by });
     else {
       for (const described of describeChange(entry.change, names)) {
-        // a value set to what it already was (sent twice) is logged but changed nothing: no decision to show
-        if (described.from !== null && described.from === described.to) continue;
         events.push({ kind: 'changed', at, by: entry.by, ...described });
       }
     }
