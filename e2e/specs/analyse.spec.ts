@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { analysisMessages } from '@korrigo/domain';
 import type { Page } from '@playwright/test';
 import {
@@ -115,6 +116,24 @@ test.describe('AI test analysis', () => {
     await page.goto(`/analysis/${id}`);
     await expect(page.getByTestId('result-points')).toHaveText('4 / 4 Punkte');
     await expect(page.getByText('Von der Lehrkraft bestätigt')).toBeVisible();
+
+    // the Verlauf (issue 19 point 3): the engine's run, both point changes with old and new, the confirmation
+    await page.getByRole('button', { name: 'Verlauf anzeigen' }).click();
+    const events = page.getByRole('list', { name: 'Ereignisse der Bewertung' }).getByRole('listitem');
+    await expect(events).toHaveCount(5);
+    await expect(events.nth(0)).toContainText('Eingereicht');
+    await expect(events.nth(1)).toContainText('Bewertet (Vorschlag)');
+    await expect(events.nth(2)).toContainText('Aufgabe 2');
+    await expect(events.nth(2)).toContainText('neu: 1,5 Punkte');
+    await expect(events.nth(3)).toContainText('bisher: 1,5 Punkte → neu: 2 Punkte');
+    await expect(events.nth(4)).toContainText('Bestätigt');
+    await expectAccessible(page);
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Verlauf als PDF' }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toBe('Verlauf-Photosynthese-Max-Muster.pdf');
+    expect((await fs.promises.readFile((await pdf.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   test('grades a typed test against an Erwartungshorizont typed as teachers write it', async ({ page }) => {

@@ -302,7 +302,7 @@ export async function buildApp(
   });
   // open analysis event streams end before the server waits for its connections to close
   app.addHook('preClose', () => analysis.events.stop());
-  await app.register(analysisRoutes(analysis.service));
+  await app.register(analysisRoutes(analysis.service, analysis.audit));
   const classEvaluationsService = classEvaluations.attach(analysis);
   await app.register(classEvaluationsRoutes(classEvaluationsService));
   await app.register(

@@ -275,6 +275,8 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
     [`POST /api/analyses/:id/confirm`]: { url: `/api/analyses/${analysisId}/confirm`, payload: {} },
     [`POST /api/analyses/:id/reopen`]: { url: `/api/analyses/${analysisId}/reopen`, payload: {} },
     [`POST /api/analyses/:id/release`]: { url: `/api/analyses/${analysisId}/release`, payload: {} },
+    [`GET /api/analyses/:id/audit`]: { url: `/api/analyses/${analysisId}/audit` },
+    [`GET /api/analyses/:id/audit.pdf`]: { url: `/api/analyses/${analysisId}/audit.pdf` },
     // a grade record is its student's alone: the analysis's teacher is refused like anyone else (issue 17 §4)
     [`GET /grades/:analysisId`]: { url: `/grades/${analysisId}` },
     [`GET /api/grades/:analysisId`]: { url: `/api/grades/${analysisId}` },

@@ -34,3 +34,4 @@ export * from './learning-assistant';
 export * from './learning-assistant-screen-messages';
 export * from './analytics';
 export * from './lesson-plans';
+export * from './audit';

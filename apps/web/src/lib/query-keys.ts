@@ -21,6 +21,8 @@ export const queryKeys = {
     status: (id: string) => ['analyses', id, 'status'] as const,
     /** the uploaded files of a waiting analysis, drawn beside its transcription */
     files: (id: string) => ['analyses', id, 'files'] as const,
+    /** the trail of an analysis; `version` changes with every logged change or release, so it is read anew */
+    audit: (id: string, version: string) => ['analyses', id, 'audit', version] as const,
   },
   /** GET /api/tests/:userId: the test creator's list and the analyse screen's answer keys */
   savedTests: (userId: string) => ['tests', userId] as const,

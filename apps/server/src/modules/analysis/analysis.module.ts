@@ -21,6 +21,7 @@ import {
   type GradeAnalysisDeps,
   type GradeAnalysisPayload,
 } from './analysis.job';
+import { createAnalysisAudit, type AnalysisAuditService } from './analysis.audit';
 import { createAnalysisEvents, type AnalysisEvents } from './analysis.events';
 import { createAnalysisRepository } from './analysis.repository';
 import { createAnalysisService, type AnalysisService } from './analysis.service';
@@ -51,6 +52,8 @@ export type AnalysisModule = {
   extract: Extract;
   /** the one writer of grade records, for the class sets' and the grades module's releases */
   grades: GradeRecords;
+  /** an analysis's trail of grading, changes and releases (issue 19 point 3) */
+  audit: AnalysisAuditService;
 };
 
 /**
@@ -125,5 +128,6 @@ export function createAnalysisModule(deps: {
     grades,
     ...(deps.now ? { now: deps.now } : {}),
   });
-  return { service, jobs, gradeJob, events, models, extract, grades };
+  const audit = createAnalysisAudit({ repository, ...(deps.now ? { now: deps.now } : {}) });
+  return { service, jobs, gradeJob, events, models, extract, grades, audit };
 }

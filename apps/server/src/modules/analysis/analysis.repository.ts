@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { AnalysisResult, SavedTest } from '@korrigo/domain';
 import {
   aiRuns,
@@ -9,7 +9,9 @@ import {
   courseStudents,
   courseTeachers,
   courses,
+  gradeRecords,
   tests,
+  user,
   type StoredExtractionPage,
 } from '../../db/schema';
 import type { Database, Executor } from '../../platform/db';
@@ -212,6 +214,37 @@ export function createAnalysisRepository(db: Database) {
         .from(analysisChanges)
         .where(eq(analysisChanges.analysisId, analysisId))
         .orderBy(asc(analysisChanges.createdAt));
+    },
+
+    /**
+     * What the audit trail of an analysis is made of (issue 19 point 3), oldest first: its grading runs, its
+     * change log with the names of who changed it, and its grade records (a pupil's release) with the pupil's
+     * and the releasing teacher's names. The caller has checked that the analysis is the user's.
+     */
+    async auditOf(analysisId: string) {
+      const [runs, changes, records] = await Promise.all([
+        db.select().from(aiRuns).where(eq(aiRuns.analysisId, analysisId)).orderBy(asc(aiRuns.createdAt)),
+        db
+          .select({ change: analysisChanges.change, createdAt: analysisChanges.createdAt, by: user.name })
+          .from(analysisChanges)
+          .innerJoin(user, eq(user.id, analysisChanges.userId))
+          .where(eq(analysisChanges.analysisId, analysisId))
+          .orderBy(asc(analysisChanges.createdAt)),
+        db
+          .select({ record: gradeRecords, pupil: user.name })
+          .from(gradeRecords)
+          .innerJoin(user, eq(user.id, gradeRecords.userId))
+          .where(eq(gradeRecords.analysisId, analysisId))
+          .orderBy(asc(gradeRecords.createdAt)),
+      ]);
+      return { runs, changes, records };
+    },
+
+    /** The names of users by id (who released a grade); an id not found is left out. */
+    async userNames(ids: string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db.select({ id: user.id, name: user.name }).from(user).where(inArray(user.id, ids));
+      return new Map(rows.map((row) => [row.id, row.name]));
     },
 
     /** One stored file of the user's own analysis; another user's analysis or file finds nothing. */

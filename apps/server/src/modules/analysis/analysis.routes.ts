@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  analysisAuditSchema,
   analysisDetailSchema,
   analysisListSchema,
   analysisMessages,
@@ -18,9 +19,11 @@ import {
   reviewRequestSchema,
   transcriptionRequestSchema,
 } from '@korrigo/domain';
+import { sendDownload } from '../../platform/download';
 import { AppError } from '../../platform/errors';
 import { signedInUser } from '../../platform/session';
 import { streamStatus } from '../../platform/sse';
+import type { AnalysisAuditService } from './analysis.audit';
 import type { AnalysisService, StatusView, UploadedFile } from './analysis.service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
@@ -93,7 +96,7 @@ function parseFields(raw: Record<string, unknown>) {
  * anything is read; every `:id` route answers 404 for an analysis of another user.
  */
 export const analysisRoutes =
-  (service: AnalysisService): FastifyPluginAsyncZod =>
+  (service: AnalysisService, audit: AnalysisAuditService): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/api/analyses',
@@ -239,6 +242,29 @@ export const analysisRoutes =
         },
       },
       async (request) => service.reopen(signedInUser(request).userId, request.params.id),
+    );
+
+    // the trail of grading, changes and releases (issue 19 point 3); only for the owner, never cached
+    app.get(
+      '/api/analyses/:id/audit',
+      {
+        preValidation: app.authenticate,
+        schema: { tags: ['analysis'], params: idParams, response: { 200: analysisAuditSchema, ...errors } },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return audit.audit(signedInUser(request).userId, request.params.id);
+      },
+    );
+
+    // the same trail on A4 for a Widerspruch, as an attachment
+    app.get(
+      '/api/analyses/:id/audit.pdf',
+      { preValidation: app.authenticate, schema: { tags: ['analysis'], params: idParams } },
+      async (request, reply) => {
+        const file = await audit.pdf(signedInUser(request).userId, request.params.id);
+        return sendDownload(reply, { contentType: 'application/pdf', ...file });
+      },
     );
 
     app.post(

@@ -13,6 +13,7 @@ import { useAnalysisDetail } from '@/lib/api/analysis-detail';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useReview } from '../hooks/use-review';
+import { AuditSection } from './audit-section';
 import { Criteria } from './criteria';
 import { EditableText } from './editable-text';
 import { GradeCard } from './grade-card';
@@ -117,6 +118,8 @@ export function ResultDetail({ analysis, actions }: { analysis: AnalysisDetail; 
       {analysis.changes.length > 0 ? (
         <p className="text-xs text-slate-500">{t.changes(analysis.changes.length)}</p>
       ) : null}
+
+      <AuditSection analysis={analysis} title={title} />
 
       <div className="flex flex-col gap-2 print:hidden">
         <Button
