@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditDateTime, auditEventDetails, auditFiguresText, describeChange, shortText } from './audit';
+import { auditDateTime, auditEventDetails, auditFiguresText, describeChange, quotedText } from './audit';
 
 const names = {
   tasks: [
@@ -45,13 +45,12 @@ describe('[AUDIT] describeChange', () => {
     ).toEqual([{ what: 'Aufgabe 3, Teilaufgabe 1: Punkte', from: '1 Punkt', to: '0 Punkte' }]);
   });
 
-  it('shortens the texts of a feedback change and marks an empty one', () => {
+  it('quotes the whole texts of a feedback change and marks an empty one', () => {
     const long = 'Sehr gut gegliedert. '.repeat(10);
     const [overall] = describeChange({ type: 'set_feedback', target: 'overall', text: long, before: '' });
     expect(overall!.what).toBe('Gesamtrückmeldung');
     expect(overall!.from).toBe('(leer)');
-    expect(overall!.to!.length).toBeLessThanOrEqual(82);
-    expect(overall!.to).toMatch(/^„Sehr gut gegliedert\..*…“$/);
+    expect(overall!.to).toBe(`„${long.trim()}“`);
     const [task] = describeChange(
       { type: 'set_feedback', target: 'subtask', taskIndex: 0, subtaskIndex: 0, text: 'Neu', before: 'Alt' },
       names,
@@ -208,6 +207,6 @@ describe('[AUDIT] texts of the trail', () => {
         grade: '2',
       }),
     ).toBe('an Lena Schmidt (Korrektur, Note 2) durch Frau Weber');
-    expect(shortText(42)).toBe('(leer)');
+    expect(quotedText(42)).toBe('(leer)');
   });
 });

@@ -216,13 +216,14 @@ export type AuditUnitNames = {
 /** One thing a logged change changed: what, and the values before and after as display strings. */
 export type ChangeDescription = { what: string; from: string | null; to: string | null };
 
-const SHORT = 80;
-/** A teacher's text shortened for one line of the trail. */
-export function shortText(value: unknown): string {
+/**
+ * A teacher's text in quotes, whole: the trail is what a Widerspruch is answered with, and a shortened text
+ * can hide the very change (two versions that differ after the first line looked the same).
+ */
+export function quotedText(value: unknown): string {
   if (typeof value !== 'string') return auditLabels.empty_value;
   const flat = value.replace(/\s+/g, ' ').trim();
-  if (!flat) return auditLabels.empty_value;
-  return flat.length > SHORT ? `„${flat.slice(0, SHORT - 1).trimEnd()}…“` : `„${flat}“`;
+  return flat ? `„${flat}“` : auditLabels.empty_value;
 }
 
 const num = (value: unknown): number | null =>
@@ -306,7 +307,7 @@ export function describeChange(change: Record<string, unknown>, names?: AuditUni
       if (change.text === change.before) return [];
       const where =
         change.target === 'overall' ? 'Gesamtrückmeldung' : `${unitName(change, names)}: Rückmeldung`;
-      return one(where, shortText(change.before), shortText(change.text));
+      return one(where, quotedText(change.before), quotedText(change.text));
     }
     case 'add_error': {
       const what = `${unitName(change, names)}: Fehler ${errorTitle(change.error)} hinzugefügt${deduction(change.error)}`;
