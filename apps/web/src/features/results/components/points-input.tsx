@@ -29,9 +29,16 @@ export function PointsInput({ label, value, max, disabled, onCommit }: PointsInp
   const [maxDraft, setMaxDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [shown, setShown] = useState(value);
-  // Enter, then the field's blur as the answer replaces it, must not send the same pair twice: the second
-  // would find the maximum already set and be refused
-  const sentWithMax = useRef<string | null>(null);
+  // Enter, then the field's blur before the answer is back, must not send the same value twice: a second
+  // points change would be logged as '1,5 → 1,5' in the trail, a second pair found its maximum already set
+  // and refused. Typing or coming back to the field allows the next send.
+  const sent = useRef<string | null>(null);
+  const sendOnce = (points: number, maxPoints?: number) => {
+    const key = `${points}/${maxPoints ?? ''}`;
+    if (sent.current === key) return;
+    sent.current = key;
+    onCommit(points, maxPoints);
+  };
   if (shown !== value) {
     // the server's answer replaces what was typed
     setShown(value);
@@ -45,7 +52,7 @@ export function PointsInput({ label, value, max, disabled, onCommit }: PointsInp
     const parsed = parsePoints(draft, { max });
     if (!parsed.ok) return setError(parsed.message);
     setError(null);
-    if (parsed.value !== value) onCommit(parsed.value);
+    if (parsed.value !== value) sendOnce(parsed.value);
   };
 
   const commitWithMax = () => {
@@ -56,10 +63,7 @@ export function PointsInput({ label, value, max, disabled, onCommit }: PointsInp
     const parsed = parsePoints(draft, { max: parsedMax.value });
     if (!parsed.ok) return setError(parsed.message);
     setError(null);
-    const pair = `${parsed.value}/${parsedMax.value}`;
-    if (sentWithMax.current === pair) return;
-    sentWithMax.current = pair;
-    onCommit(parsed.value, parsedMax.value);
+    sendOnce(parsed.value, parsedMax.value);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -68,7 +72,17 @@ export function PointsInput({ label, value, max, disabled, onCommit }: PointsInp
       commit();
     }
   };
-  const field = { type: 'text', inputMode: 'decimal', autoComplete: 'off', disabled, onKeyDown } as const;
+  const onFocus = () => {
+    sent.current = null;
+  };
+  const field = {
+    type: 'text',
+    inputMode: 'decimal',
+    autoComplete: 'off',
+    disabled,
+    onKeyDown,
+    onFocus,
+  } as const;
 
   return (
     <div className="flex flex-col items-end gap-1">
@@ -83,7 +97,7 @@ export function PointsInput({ label, value, max, disabled, onCommit }: PointsInp
             aria-invalid={error ? true : undefined}
             className="h-9 text-right"
             onChange={(event) => {
-              sentWithMax.current = null;
+              sent.current = null;
               setDraft(event.target.value);
             }}
             onBlur={max === null ? undefined : commit}
@@ -100,7 +114,7 @@ export function PointsInput({ label, value, max, disabled, onCommit }: PointsInp
               aria-invalid={error ? true : undefined}
               className="h-9 text-right"
               onChange={(event) => {
-                sentWithMax.current = null;
+                sent.current = null;
                 setMaxDraft(event.target.value);
               }}
               onBlur={commit}
