@@ -5,7 +5,7 @@ import { PointsInput } from './points-input';
 describe('[RESULTS] PointsInput', () => {
   it('sends a value once when Enter is followed by the blur, and again after she comes back', () => {
     const onCommit = vi.fn();
-    render(<PointsInput label="Aufgabe 1" value={2} max={4} onCommit={onCommit} />);
+    render(<PointsInput label="Aufgabe 1" value={2} max={4} disabled={false} onCommit={onCommit} />);
     const input = screen.getByRole('textbox', { name: 'Punkte für Aufgabe 1 (höchstens 4)' });
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: '1,5' } });
