@@ -184,6 +184,7 @@ test.describe('AI test analysis', () => {
     await withTestAndFile(page, key.title, { name: 'seite-1.png', mimeType: 'image/png', buffer: photo });
     await expect(page.getByRole('list', { name: 'Hochgeladene Dateien' }).locator('img')).toHaveCount(1);
     await analyse(page).click();
+    const started = Date.now();
 
     const check = page.getByTestId('transcription-check');
     await expect(check).toBeVisible({ timeout: 45_000 });
@@ -201,7 +202,10 @@ test.describe('AI test analysis', () => {
     expect(calls).not.toContain('POST /api/extract-text');
     expect(calls).toContain('GET /api/analyses/:id/events');
     expect(calls).toContain('PATCH /api/analyses/:id/transcription');
-    expect(calls).not.toContain('GET /api/analyses/:id/status');
+    // besides the stream, an unsettled status is read every 10 s (a lost event costs seconds): on a busy
+    // machine OCR and grading take long enough for one or two of those; a poll every second would be many
+    const statusReads = calls.filter((call) => call === 'GET /api/analyses/:id/status').length;
+    expect(statusReads).toBeLessThanOrEqual(Math.floor((Date.now() - started) / 10_000));
   });
 
   test('a scanned PDF shows its first page, is read by OCR and checked before grading', async ({ page }) => {
