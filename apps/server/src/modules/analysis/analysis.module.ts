@@ -30,13 +30,7 @@ type Log = GradeAnalysisDeps['log'] & { warn(obj: object, msg?: string): void };
 
 /** The builtin engine, or the LLM provider when AI_PROVIDER=openai-compatible (ARCHITECTURE.md §4). */
 export function gradingProviderFromConfig(config: Config): GradingProvider {
-  const llm = llmConfigFromEnv({
-    AI_PROVIDER: config.AI_PROVIDER,
-    AI_BASE_URL: config.AI_BASE_URL,
-    AI_API_KEY: config.AI_API_KEY,
-    AI_MODELS: config.AI_MODELS,
-    AI_STRUCTURED_OUTPUT: config.AI_STRUCTURED_OUTPUT,
-  });
+  const llm = llmConfigFromEnv(config);
   return llm ? createLlmProvider(llm) : builtinProvider;
 }
 

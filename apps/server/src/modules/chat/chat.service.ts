@@ -16,13 +16,7 @@ import type { ChatRepository, StoredChat } from './chat.repository';
 
 /** The builtin companion, or the LLM one when AI_PROVIDER=openai-compatible (ARCHITECTURE.md §4). */
 export function companionFromConfig(config: Config): Companion {
-  const llm = llmConfigFromEnv({
-    AI_PROVIDER: config.AI_PROVIDER,
-    AI_BASE_URL: config.AI_BASE_URL,
-    AI_API_KEY: config.AI_API_KEY,
-    AI_MODELS: config.AI_MODELS,
-    AI_STRUCTURED_OUTPUT: config.AI_STRUCTURED_OUTPUT,
-  });
+  const llm = llmConfigFromEnv(config);
   return llm ? createLlmCompanion(llm) : builtinCompanion;
 }
 

@@ -36,13 +36,7 @@ type Log = { warn(obj: object, msg?: string): void };
 
 /** The model's calls when AI_PROVIDER=openai-compatible, else null (the templates answer). */
 export function learningModelFromConfig(config: Config): LearningModel | null {
-  const llm = llmConfigFromEnv({
-    AI_PROVIDER: config.AI_PROVIDER,
-    AI_BASE_URL: config.AI_BASE_URL,
-    AI_API_KEY: config.AI_API_KEY,
-    AI_MODELS: config.AI_MODELS,
-    AI_STRUCTURED_OUTPUT: config.AI_STRUCTURED_OUTPUT,
-  });
+  const llm = llmConfigFromEnv(config);
   return llm ? createLearningModel(llm) : null;
 }
 

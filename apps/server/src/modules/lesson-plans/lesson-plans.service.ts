@@ -25,13 +25,7 @@ type Log = { warn(obj: object, msg?: string): void };
 
 /** The draft's model when AI_PROVIDER=openai-compatible (the Lern-Assistent's configuration), else null. */
 export function lessonPlanModelFromConfig(config: Config): LessonPlanModel | null {
-  const llm = llmConfigFromEnv({
-    AI_PROVIDER: config.AI_PROVIDER,
-    AI_BASE_URL: config.AI_BASE_URL,
-    AI_API_KEY: config.AI_API_KEY,
-    AI_MODELS: config.AI_MODELS,
-    AI_STRUCTURED_OUTPUT: config.AI_STRUCTURED_OUTPUT,
-  });
+  const llm = llmConfigFromEnv(config);
   return llm ? createLessonPlanModel(llm) : null;
 }
 

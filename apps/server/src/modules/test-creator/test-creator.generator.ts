@@ -133,12 +133,6 @@ function createQuestionGenerator(config: LlmConfig): QuestionGenerator {
 
 /** The generator when an LLM is configured (AI_PROVIDER=openai-compatible), else null. */
 export function questionGeneratorFromConfig(config: Config): QuestionGenerator | null {
-  const llm = llmConfigFromEnv({
-    AI_PROVIDER: config.AI_PROVIDER,
-    AI_BASE_URL: config.AI_BASE_URL,
-    AI_API_KEY: config.AI_API_KEY,
-    AI_MODELS: config.AI_MODELS,
-    AI_STRUCTURED_OUTPUT: config.AI_STRUCTURED_OUTPUT,
-  });
+  const llm = llmConfigFromEnv(config);
   return llm ? createQuestionGenerator(llm) : null;
 }
