@@ -61,8 +61,8 @@ let fontsReady: string[] | null = null;
  * pdfmake's own Roboto (it ships with the package, umlauts and ß included): no system font and no network.
  * The access policies keep a document from reading any other file or any address.
  */
-function ensureFonts() {
-  if (fontsReady) return;
+function ensureFonts(): string[] {
+  if (fontsReady) return fontsReady;
   const dir = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'build/fonts/Roboto');
   const files = {
     normal: path.join(dir, 'Roboto-Regular.ttf'),
@@ -71,13 +71,16 @@ function ensureFonts() {
     bolditalics: path.join(dir, 'Roboto-MediumItalic.ttf'),
   };
   pdfmake.addFonts({ [FONT]: files });
-  pdfmake.setUrlAccessPolicy(() => false);
-  const allowed = Object.values(files);
-  pdfmake.setLocalAccessPolicy((file) => allowed.includes(file));
-  fontsReady = allowed;
+  fontsReady = Object.values(files);
+  return fontsReady;
 }
 
 export async function renderPdf(definition: TDocumentDefinitions): Promise<Buffer> {
-  ensureFonts();
+  const allowed = ensureFonts();
+  // pdfmake keeps its policies in one object per process: set them for every document, so that another user
+  // of the library in the process (the grading tests' PDF fixtures share the test worker) cannot leave a
+  // policy that refuses our fonts or allows more than them
+  pdfmake.setUrlAccessPolicy(() => false);
+  pdfmake.setLocalAccessPolicy((file) => allowed.includes(file));
   return pdfmake.createPdf(definition).getBuffer();
 }
