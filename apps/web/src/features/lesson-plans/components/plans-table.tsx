@@ -18,50 +18,30 @@ const orDash = (value: string) => value || '–';
 
 /** spec 001 §2: the table of title, subject, grade, duration, created and status; one card per plan on phones. */
 export function PlansTable({ plans, onEdit, onDuplicate, onPdf, onDelete, busyId }: PlansTableProps) {
+  // four row actions of one shape; copying and the PDF wait while one of them runs for this plan
+  const rowActions = [
+    { label: m.edit, Icon: Pencil, run: onEdit, waits: false, danger: false },
+    { label: m.duplicate, Icon: Copy, run: onDuplicate, waits: true, danger: false },
+    { label: m.pdf, Icon: FileDown, run: onPdf, waits: true, danger: false },
+    { label: m.delete, Icon: Trash2, run: onDelete, waits: false, danger: true },
+  ];
   const actions = (plan: LessonPlan, withText: boolean) => (
     <div className="flex flex-wrap gap-1" role="group" aria-label={m.actionsFor(plan.title)}>
-      <Button
-        size="sm"
-        variant="ghost"
-        onClick={() => onEdit(plan)}
-        aria-label={withText ? undefined : m.edit}
-      >
-        <Pencil aria-hidden="true" />
-        {withText ? m.edit : null}
-      </Button>
-      <Button
-        size="sm"
-        variant="ghost"
-        onClick={() => onDuplicate(plan)}
-        disabled={busyId === plan.id}
-        aria-label={withText ? undefined : m.duplicate}
-        title={m.duplicate}
-      >
-        <Copy aria-hidden="true" />
-        {withText ? m.duplicate : null}
-      </Button>
-      <Button
-        size="sm"
-        variant="ghost"
-        onClick={() => onPdf(plan)}
-        disabled={busyId === plan.id}
-        aria-label={withText ? undefined : m.pdf}
-        title={m.pdf}
-      >
-        <FileDown aria-hidden="true" />
-        {withText ? m.pdf : null}
-      </Button>
-      <Button
-        size="sm"
-        variant="ghost"
-        className="text-red-700 hover:bg-red-50 hover:text-red-800"
-        onClick={() => onDelete(plan)}
-        aria-label={withText ? undefined : m.delete}
-        title={m.delete}
-      >
-        <Trash2 aria-hidden="true" />
-        {withText ? m.delete : null}
-      </Button>
+      {rowActions.map(({ label, Icon, run, waits, danger }) => (
+        <Button
+          key={label}
+          size="sm"
+          variant="ghost"
+          className={danger ? 'text-red-700 hover:bg-red-50 hover:text-red-800' : undefined}
+          onClick={() => run(plan)}
+          disabled={waits && busyId === plan.id}
+          aria-label={withText ? undefined : label}
+          title={label}
+        >
+          <Icon aria-hidden="true" />
+          {withText ? label : null}
+        </Button>
+      ))}
     </div>
   );
 
