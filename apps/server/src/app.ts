@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -22,11 +22,11 @@ import { registerErrorHandler } from './platform/errors';
 import { createMailer, type Mailer } from './platform/mail';
 import { resolveAuthSecret } from './platform/secret';
 import { ownHosts, type LinkBase } from './platform/origins';
-import { registerRateLimits } from './platform/rate-limits';
+import { rateLimitsFor, registerRateLimits } from './platform/rate-limits';
 import { registerOriginCheck, registerSecurityHeaders } from './platform/security';
 import { registerSession, type SignedIn } from './platform/session';
-import { createSessionCache } from './platform/session-cache';
-import { createLocalStorage, type Storage } from './platform/storage';
+import { createSessionCache, shareAcrossProcesses, type SessionCache } from './platform/session-cache';
+import { createStorage, type Storage } from './platform/storage';
 import { createUserReadCache } from './platform/user-read-cache';
 import { createProfileRepository } from './modules/profile/profile.repository';
 import { createProfileService, type ProfileService } from './modules/profile/profile.service';
@@ -99,8 +99,12 @@ import {
   lessonPlanModelFromConfig,
 } from './modules/lesson-plans/lesson-plans.service';
 import { lessonPlansRoutes } from './modules/lesson-plans/lesson-plans.routes';
+import { createPrivacyModule } from './modules/privacy/privacy.module';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { createPaperRetention } from './modules/retention/retention.job';
+import { serverRoot } from './paths';
 
-const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const webDist = path.resolve(serverRoot, '../web/dist');
 
 type AppContext = {
   config: Config;
@@ -110,6 +114,7 @@ type AppContext = {
   storage: Storage;
   services: { profiles: ProfileService; demoContent: DemoContent };
   analysis: AnalysisModule;
+  retention: ReturnType<typeof createPaperRetention>;
 };
 
 export type BuildOptions = {
@@ -121,6 +126,8 @@ export type BuildOptions = {
   jobs?: JobsOptions;
   /** replace the grading engine (tests of failures and retries) */
   analysis?: Pick<Parameters<typeof createAnalysisModule>[0], 'provider' | 'beforeStore' | 'extract'>;
+  /** the file storage, opened and checked by the caller (server.ts); default: the one S3_* or DATA_DIR names */
+  storage?: Storage;
 };
 
 /** Wiring only (ARCHITECTURE.md §1): used by server.ts and by the tests' buildTestApp(). */
@@ -152,8 +159,20 @@ export async function buildApp(
       dataDir: config.DATA_DIR,
       log: app.log,
     });
-  const storage = createLocalStorage(config.DATA_DIR);
-  const sessions = createSessionCache<SignedIn>();
+  const storage = options.storage ?? createStorage(config);
+  // on PostgreSQL every API process forgets what any of them forgets (ADR 0017 §2)
+  let sessions: SessionCache<SignedIn> = createSessionCache<SignedIn>();
+  if (database.kind === 'postgres') {
+    const shared = await shareAcrossProcesses(sessions, {
+      listen: database.listen,
+      notify: async (channel, payload) => {
+        await database.db.execute(sql`SELECT pg_notify(${channel}, ${payload})`);
+      },
+      log: app.log,
+    });
+    app.addHook('preClose', () => shared.stop());
+    sessions = shared;
+  }
   // TRUSTED_ORIGINS, and the Vite dev server during `npm run dev`: browser requests from there are ours too
   const trustedOrigins = [
     ...config.trustedOrigins,
@@ -199,8 +218,10 @@ export async function buildApp(
   registerErrorHandler(app);
   registerSecurityHeaders(app, config.publicUrl);
   registerOriginCheck(app, { publicUrl: links.publicUrl, trustedOrigins });
-  // for the companion and the release notes only; every other limit is in platform/rate-limits.ts
-  await app.register(rateLimit, { global: false });
+  // counters in PostgreSQL when several processes may share it, in memory on PGlite (ADR 0017 §1)
+  const rateLimits = rateLimitsFor(database);
+  // for the companion, the AI tools and the release notes only; every other limit is in platform/rate-limits.ts
+  await app.register(rateLimit, { global: false, ...(rateLimits.store ? { store: rateLimits.store } : {}) });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 3 } });
   await app.register(swagger, {
     openapi: { info: { title: 'Korrigo API', version: '1.0.0' } },
@@ -208,7 +229,7 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   const whoIs = registerSession(app, auth, sessions);
-  registerRateLimits(app, { config, whoIs });
+  registerRateLimits(app, { config, whoIs, limiter: rateLimits.limiter });
 
   registerAuthRoutes(app, auth, links);
   await app.register(
@@ -218,6 +239,7 @@ export async function buildApp(
       aiModels: config.AI_PROVIDER === 'openai-compatible' ? config.aiModels : [],
       defaultAiModel:
         config.AI_PROVIDER === 'openai-compatible' ? (defaultModelOf(config.aiModels) ?? null) : null,
+      paperRetention: config.PAPER_RETENTION,
     }),
   );
   await app.register(profileRoutes(profiles, links));
@@ -289,12 +311,25 @@ export async function buildApp(
     storage,
     ...(options.now ? { now: options.now } : {}),
   });
+  const privacy = createPrivacyModule({ database, storage, ...(options.now ? { now: options.now } : {}) });
+  const retention = createPaperRetention({
+    db: database.db,
+    storage,
+    setting: config.PAPER_RETENTION,
+    log: app.log,
+    ...(options.now ? { now: options.now } : {}),
+  });
   const analysis = createAnalysisModule({
     config,
     database,
     storage,
     log: app.log,
-    moreJobs: [classEvaluations.prepareJob as never],
+    moreJobs: [
+      classEvaluations.prepareJob as never,
+      privacy.exportJob as never,
+      privacy.sweepJob as never,
+      retention.job as never,
+    ],
     announce: classEvaluations.announce,
     ...options.analysis,
     ...(options.now ? { now: options.now } : {}),
@@ -366,6 +401,9 @@ export async function buildApp(
   );
   await app.register(lessonPlansRoutes(lessonPlans));
   await app.register(
+    privacyRoutes(privacy.attach({ jobs: analysis.jobs, verifyPassword, sessions, log: app.log })),
+  );
+  await app.register(
     analyticsRoutes(
       createAnalyticsService({ repository: createAnalyticsRepository(database.db), now: options.now }),
     ),
@@ -431,6 +469,15 @@ export async function buildApp(
 
   return {
     app,
-    context: { config, database, auth, mailer, storage, services: { profiles, demoContent }, analysis },
+    context: {
+      config,
+      database,
+      auth,
+      mailer,
+      storage,
+      services: { profiles, demoContent },
+      analysis,
+      retention,
+    },
   };
 }

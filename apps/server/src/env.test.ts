@@ -34,6 +34,18 @@ describe('loadConfig', () => {
     expect(problems).toMatch(/^AI_PROVIDER: /m);
   });
 
+  it('reads how long papers are kept and where files go', () => {
+    expect(loadConfig({})).toMatchObject({
+      PAPER_RETENTION: { kind: 'school-year' },
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: true,
+    });
+    expect(loadConfig({ PAPER_RETENTION: '90' }).PAPER_RETENTION).toEqual({ kind: 'days', days: 90 });
+    expect(() => loadConfig({ PAPER_RETENTION: 'Schuljahr' })).toThrow(
+      /PAPER_RETENTION: „Schuljahr“: erwartet school-year oder eine Zahl von Tagen/,
+    );
+  });
+
   it('checks settings that belong together', () => {
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id-ohne-secret' })).toThrow(
       /GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID und GOOGLE_CLIENT_SECRET gehören zusammen/,

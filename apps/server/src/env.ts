@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { structuredOutputModes } from '@korrigo/grading/llm';
+import { parsePaperRetention, type PaperRetention } from '@korrigo/domain';
 import { z } from 'zod';
 
 // The list of problems is for the person starting the server: German like the rest of the product.
@@ -91,6 +92,29 @@ const envSchema = z
     S3_BUCKET: optionalString,
     S3_ACCESS_KEY: optionalString,
     S3_SECRET_KEY: optionalString,
+    /** the bucket's region; S3-compatible servers mostly accept any, AWS needs the bucket's own */
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    /** `endpoint/bucket/key` (MinIO, Garage, Ceph; the default) or false for `bucket.endpoint/key` */
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false', '1', '0'])
+      .default('true')
+      .transform((v) => v === 'true' || v === '1'),
+    /**
+     * how long uploaded student papers are kept (issue 19 point 2, ADR 0016): `school-year` (to the 31 July
+     * that ends the school year of the upload) or a number of days; the results stay
+     */
+    PAPER_RETENTION: z
+      .string()
+      .default('school-year')
+      .transform((value, ctx): PaperRetention => {
+        const setting = parsePaperRetention(value);
+        if (setting) return setting;
+        ctx.addIssue({
+          code: 'custom',
+          message: `„${value}“: erwartet school-year oder eine Zahl von Tagen (1 bis 3650)`,
+        });
+        return z.NEVER;
+      }),
     AI_PROVIDER: z.enum(['builtin', 'openai-compatible']).default('builtin'),
     AI_BASE_URL: optionalUrl,
     AI_API_KEY: optionalString,
@@ -128,6 +152,12 @@ const envSchema = z
       .enum(['true', 'false', '1', '0'])
       .default('true')
       .transform((v) => v === 'true' || v === '1'),
+    /**
+     * On PostgreSQL, how often a job-running process renews its job leases and looks for jobs of processes
+     * that died, and after how long without renewal such a job is retried (ADR 0017 §3)
+     */
+    JOB_HEARTBEAT_SECONDS: z.coerce.number().min(0.1).default(10),
+    JOB_STALE_AFTER_SECONDS: z.coerce.number().min(1).default(30),
     /** seed the demo accounts on start (default on; tests turn it off) */
     SEED_DEMO: z
       .enum(['true', 'false', '1', '0'])

@@ -5,9 +5,11 @@ import { loadConfigOrExit } from './env';
 import { demoAccounts, seedDemoAccounts } from './modules/demo/demo-accounts';
 import { createDemoRepository } from './modules/demo/demo.repository';
 import { reachableAddresses } from './platform/origins';
+import { openStorageOrExit } from './platform/storage';
 
 const config = loadConfigOrExit();
-const { app, context } = await buildApp(config, { jobs: { work: config.RUN_JOBS } });
+const storage = await openStorageOrExit(config);
+const { app, context } = await buildApp(config, { jobs: { work: config.RUN_JOBS }, storage });
 
 // the demo teacher's class set is returned to the demo student once the queue has graded it
 const demoRelease = new AbortController();
@@ -48,6 +50,7 @@ const lines = [
         '  E-Mails dorthin führen.)',
       ]),
   `  Datenbank: ${context.database.kind === 'pglite' ? `PGlite in ${config.DATA_DIR}/db` : 'PostgreSQL'}`,
+  `  Dateien: ${config.S3_BUCKET ? `Bucket ${config.S3_BUCKET} unter ${config.S3_ENDPOINT}` : `${config.DATA_DIR}/files`}`,
   ...(config.SEED_DEMO
     ? [
         '',

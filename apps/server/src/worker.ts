@@ -3,9 +3,11 @@ import pino from 'pino';
 import { warmUpExtraction, warmUpLanguageCheck } from '@korrigo/grading';
 import { loadConfigOrExit } from './env';
 import { openDatabase } from './platform/db';
-import { createLocalStorage } from './platform/storage';
+import { openStorageOrExit } from './platform/storage';
 import { createAnalysisModule } from './modules/analysis/analysis.module';
 import { createClassEvaluationsModule } from './modules/class-evaluations/class-evaluations.module';
+import { createPrivacyModule } from './modules/privacy/privacy.module';
+import { createPaperRetention } from './modules/retention/retention.job';
 
 /**
  * `npm run worker` (ARCHITECTURE.md §5): a process that only takes grading jobs from pg-boss, for running
@@ -16,16 +18,29 @@ import { createClassEvaluationsModule } from './modules/class-evaluations/class-
 const config = loadConfigOrExit();
 const log = pino({ level: config.LOG_LEVEL });
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-const storage = createLocalStorage(config.DATA_DIR);
+const storage = await openStorageOrExit(config);
 // a class set's prepare job runs here too (ADR 0012 §3)
 const classEvaluations = createClassEvaluationsModule({ database, storage });
+// data exports (ADR 0015) and the nightly deletion of old uploads (ADR 0016) run wherever jobs are worked
+const privacy = createPrivacyModule({ database, storage });
+const retention = createPaperRetention({
+  db: database.db,
+  storage,
+  setting: config.PAPER_RETENTION,
+  log,
+});
 const analysis = createAnalysisModule({
   config,
   database,
   storage,
   log,
   jobs: { work: true, concurrency: os.availableParallelism() },
-  moreJobs: [classEvaluations.prepareJob as never],
+  moreJobs: [
+    classEvaluations.prepareJob as never,
+    privacy.exportJob as never,
+    privacy.sweepJob as never,
+    retention.job as never,
+  ],
   announce: classEvaluations.announce,
 });
 classEvaluations.attach(analysis);

@@ -193,4 +193,19 @@ describe.each(databaseKinds)('[ANALYSIS] audit trail of an analysis on %s', (kin
     expect((await get(teacher, `/api/analyses/${crypto.randomUUID()}/audit`)).statusCode).toBe(404);
     expect((await t.app.inject({ url: `/api/analyses/${analysisId}/audit` })).statusCode).toBe(401);
   });
+
+  it('lists the changes of one review request in the order the teacher made them', async () => {
+    expect((await send(teacher, 'POST', `/api/analyses/${analysisId}/reopen`)).statusCode).toBe(200);
+    const texts = ['Erster Satz.', 'Zweiter Satz.', 'Dritter Satz.', 'Vierter Satz.'];
+    const changed = await send(teacher, 'PATCH', `/api/analyses/${analysisId}/review`, {
+      changes: texts.map((text) => ({ type: 'set_feedback', target: 'overall', text })),
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const audit = analysisAuditSchema.parse((await get(teacher, `/api/analyses/${analysisId}/audit`)).json());
+    // written in one transaction with one timestamp: only the order of writing tells them apart
+    const lastFour = audit.events.filter((event) => event.kind === 'changed').slice(-4);
+    expect(lastFour.map((event) => event.kind === 'changed' && event.to)).toEqual(
+      texts.map((text) => `„${text}“`),
+    );
+  });
 });

@@ -174,6 +174,7 @@ describe.each(databaseKinds)('[GRADES] grade records on %s', (kind) => {
     expect(grade).toMatchObject({
       type: gradeRecordTypes.teacherCheck,
       selfCheck: false,
+      resultAvailable: true,
       grade: records[0]!.grade,
       courseName: 'Deutsch 7b',
     });

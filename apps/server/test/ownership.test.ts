@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyses, analysisFiles, chats, gradeRecords, notifications } from '../src/db/schema';
+import { analyses, analysisFiles, chats, dataExports, gradeRecords, notifications } from '../src/db/schema';
 import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
 import { buildAnalysis, buildLessonPlan, createUser, lessonPlanInput } from './support/factories';
 import { multipartBody } from './support/multipart';
@@ -27,6 +27,7 @@ const ownedPrefixes = [
   '/api/learning-assistant',
   '/api/lesson-plans',
   '/api/analytics',
+  '/api/privacy',
 ];
 
 /**
@@ -75,6 +76,8 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
   let learning: { sessionId: string; mistakeId: string };
   /** the owner's lesson plan, linked to her course */
   let planId: string;
+  /** the owner's data export (a row is enough: the routes look it up before anything else) */
+  let exportId: string;
 
   beforeAll(async () => {
     t = await buildTestApp(kind, { jobs: { pollingIntervalSeconds: 0.5 } });
@@ -248,6 +251,11 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
     expect(practice.statusCode, practice.body).toBe(200);
     learning = { sessionId: practice.json().id, mistakeId: `${graded.id}:0:0:0` };
     planId = (await buildLessonPlan(t, { owner, courseId })).id;
+    const [ownExport] = await t.context.database.db
+      .insert(dataExports)
+      .values({ userId: owner.id, status: 'failed' })
+      .returning();
+    exportId = ownExport!.id;
   }, 120_000);
   afterAll(() => t?.close());
 
@@ -472,6 +480,9 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
       payload: { answers: [] },
       asPupil: true,
     },
+    // the owner's export, its status and its file
+    [`GET /api/privacy/exports/:id`]: { url: `/api/privacy/exports/${exportId}` },
+    [`GET /api/privacy/exports/:id/download`]: { url: `/api/privacy/exports/${exportId}/download` },
     [`POST /api/learning-assistant/explain`]: {
       url: '/api/learning-assistant/explain',
       payload: { mistakeId: learning.mistakeId },

@@ -252,6 +252,8 @@ export const analysisDetailSchema = analysisListItemSchema.extend({
   confirmedAt: z.string().nullable(),
   errorMessage: z.string().nullable(),
   completedAt: z.string().nullable(),
+  /** when the uploaded files were deleted after the retention period (ADR 0016); `files` is empty then */
+  filesDeletedAt: z.string().nullable(),
   /**
    * 'An Schüler:in zurückgeben' (issue 17): `possible` for a confirmed result linked to a roster entry whose
    * pupil has an account; `studentName` is that entry's name; `releasedAt` when her grade record was made.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paperRetentionSchema } from './retention';
 
 /**
  * One error shape for every API answer that is not a success (docs/conventions.md §4). `message` is German
@@ -35,6 +36,8 @@ export const publicConfigSchema = z.object({
   aiModels: z.array(z.string()),
   /** the preselected model (spec 001 §9: the small current one) */
   defaultAiModel: z.string().nullable(),
+  /** how long uploaded papers are kept (PAPER_RETENTION): the privacy page says it (issue 19 point 2) */
+  paperRetention: paperRetentionSchema,
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -29,6 +29,7 @@ function record(overrides: Partial<GradeRecord> = {}): GradeRecord {
     grade: '2',
     gradeValue: 2,
     selfCheck: false,
+    resultAvailable: true,
     ...overrides,
   };
 }

@@ -35,6 +35,11 @@ export const gradeRecordSchema = z.object({
   gradeValue: z.number().nullable(),
   /** true for the student's own analyses: shown, but not counted in the averages */
   selfCheck: z.boolean(),
+  /**
+   * false when the graded work is gone with the teacher's erased account (ADR 0015): the grade stays the
+   * student's, its details and PDF cannot be opened any more
+   */
+  resultAvailable: z.boolean(),
 });
 export type GradeRecord = z.infer<typeof gradeRecordSchema>;
 
@@ -271,6 +276,8 @@ export const learningProfileMessages = {
   showDetails: (title: string) => `Details zu „${title}“ anzeigen`,
   downloadPdf: (title: string) => `„${title}“ als PDF herunterladen`,
   downloadFailed: 'Das PDF konnte nicht heruntergeladen werden. Bitte versuche es erneut.',
+  resultErased:
+    'Die bewertete Arbeit wurde mit dem Konto deiner Lehrkraft gelöscht; die Note bleibt dir erhalten.',
   // spec 001 §2, verbatim
   noGrades: 'Für die ausgewählte Laufzeit wurden keine Noten gefunden.',
   detailTitle: (title: string) => `Bewertung: ${title}`,

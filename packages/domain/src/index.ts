@@ -35,3 +35,5 @@ export * from './learning-assistant-screen-messages';
 export * from './analytics';
 export * from './lesson-plans';
 export * from './audit';
+export * from './privacy';
+export * from './retention';

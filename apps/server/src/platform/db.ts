@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,8 +8,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import * as schema from '../db/schema';
+import { serverRoot } from '../paths';
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
+const migrationsFolder = path.resolve(serverRoot, 'src/db/migrations');
 
 /**
  * Migration 0009 was once journaled with a time in the future (1795600000000). Drizzle applies only the
@@ -117,6 +117,9 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 export const LISTEN_APPLICATION_NAME = 'korrigo-listen';
+
+/** The advisory lock key that serialises migrations across processes (an arbitrary constant of ours). */
+const MIGRATION_LOCK = 7_240_019;
 
 /** A dedicated connection for LISTEN (a pooled one would be handed to queries); it comes back after a loss. */
 function listenOnPostgres(connectionString: string): {
@@ -241,8 +244,17 @@ export async function openDatabase(options: {
     // pool; without a listener its error would crash the process.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
-    await pool.query(repairMigrationJournal);
-    await migratePg(db, { migrationsFolder });
+    // Processes starting together (ADR 0017) migrate one after the other: the first applies, the rest find
+    // nothing to do. The lock is the session's, on one connection held meanwhile.
+    const lock = await pool.connect();
+    try {
+      await lock.query(`SELECT pg_advisory_lock(${MIGRATION_LOCK})`);
+      await pool.query(repairMigrationJournal);
+      await migratePg(db, { migrationsFolder });
+    } finally {
+      await lock.query(`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`).catch(() => undefined);
+      lock.release();
+    }
     const listener = listenOnPostgres(options.databaseUrl);
     return {
       db,

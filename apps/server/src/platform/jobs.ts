@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import os from 'node:os';
 import PgBoss from 'pg-boss';
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -27,6 +29,11 @@ export type JobDefinition<T> = {
   expireInSeconds: number;
   handle(payload: T, run: JobRun): Promise<void>;
   onDead?(payload: T): Promise<void>;
+  /**
+   * A job that runs by the clock (retention, ADR 0016): pg-boss sends `payload` on this cron in this time
+   * zone, once per slot however many processes run, and whichever process works the queue takes it.
+   */
+  schedule?: { cron: string; timeZone: string; payload: T };
 };
 
 export type JobsOptions = {
@@ -38,6 +45,13 @@ export type JobsOptions = {
   maintenanceIntervalSeconds?: number;
   /** overrides every definition's expiry (tests of crash recovery) */
   expireInSeconds?: number;
+  /**
+   * On PostgreSQL: how often this process renews the leases of the jobs it runs and looks for jobs of
+   * processes that stopped renewing theirs (ADR 0017 §3); default 10 s.
+   */
+  heartbeatSeconds?: number;
+  /** a lease not renewed for this long belongs to a dead process: its job is retried; default 30 s */
+  staleAfterSeconds?: number;
 };
 
 type Envelope = { v: number; payload: unknown };
@@ -105,9 +119,25 @@ export function createJobs(deps: {
   };
   const expiry = (definition: JobDefinition<never>) => options.expireInSeconds ?? definition.expireInSeconds;
 
+  /**
+   * Processes starting together on PostgreSQL (ADR 0017) race to create the same queues: pg-boss 10 creates a
+   * queue's partition table in its insert, and two of them deadlock or collide. The loser tries again and
+   * finds the queue made.
+   */
   async function ensureQueue(name: string, queue: Parameters<PgBoss['createQueue']>[1]) {
-    if (await boss.getQueue(name)) await boss.updateQueue(name, queue);
-    else await boss.createQueue(name, queue);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        if (await boss.getQueue(name)) await boss.updateQueue(name, queue);
+        else await boss.createQueue(name, queue);
+        return;
+      } catch (error) {
+        const code = (error as { code?: unknown }).code;
+        // deadlock, serialization failure, unique violation, table already exists
+        const raced = ['40P01', '40001', '23505', '42P07'].includes(String(code));
+        if (!raced || attempt >= 5) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+      }
+    }
   }
 
   function parse(definition: JobDefinition<never>, data: unknown) {
@@ -137,6 +167,55 @@ export function createJobs(deps: {
     deps.log.warn({ queue: name, jobs: ids.length }, 'retrying jobs left active by an earlier process');
   }
 
+  /**
+   * Leases (ADR 0017 §3). pg-boss 10 notices a job whose process died only when the job expires (300 s for
+   * grading). So every job-running process on PostgreSQL records which job run it holds (`job_leases`, keyed
+   * by the job and the run's `started_on`), renews its leases every `heartbeatSeconds`, and on the same beat
+   * fails the active jobs whose lease nobody renewed for `staleAfterSeconds`: pg-boss then retries them like
+   * an expired job (same retry count, same dead letter). The DELETE claims a stale lease for exactly one
+   * process; a lease whose run has ended (completed, failed, retried) is deleted on the way.
+   */
+  const holder = `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`;
+  const useLeases = deps.kind === 'postgres' && options.work !== false;
+  const heartbeatMs = (options.heartbeatSeconds ?? 10) * 1000;
+  const staleAfterSeconds = options.staleAfterSeconds ?? 30;
+  let heartbeat: NodeJS.Timeout | undefined;
+
+  // started_on from the job row itself: the JavaScript Date of the job has lost its microseconds
+  async function lease(name: string, jobId: string) {
+    await deps.sql.executeSql(
+      `INSERT INTO job_leases (job_id, queue, holder, started_on, renewed_at)
+       SELECT id, $2, $3, started_on, now() FROM pgboss.job WHERE id = $1 AND state = 'active'
+       ON CONFLICT (job_id) DO UPDATE
+         SET queue = excluded.queue, holder = excluded.holder, started_on = excluded.started_on, renewed_at = now()`,
+      [jobId, name, holder],
+    );
+  }
+
+  async function beat() {
+    await deps.sql.executeSql(`UPDATE job_leases SET renewed_at = now() WHERE holder = $1`, [holder]);
+    await deps.sql.executeSql(
+      `DELETE FROM job_leases l WHERE NOT EXISTS (
+         SELECT 1 FROM pgboss.job j WHERE j.id = l.job_id AND j.state = 'active' AND j.started_on = l.started_on)`,
+    );
+    const { rows } = await deps.sql.executeSql(
+      `DELETE FROM job_leases l USING pgboss.job j
+       WHERE j.id = l.job_id AND j.state = 'active' AND j.started_on = l.started_on
+         AND l.renewed_at < now() - make_interval(secs => $1)
+       RETURNING l.job_id AS id, l.queue AS name, l.holder AS holder`,
+      [staleAfterSeconds],
+    );
+    const stale = rows as { id: string; name: string; holder: string }[];
+    for (const name of new Set(stale.map((row) => row.name))) {
+      const ids = stale.filter((row) => row.name === name).map((row) => row.id);
+      await boss.fail(name, ids);
+      deps.log.warn(
+        { queue: name, jobs: ids, holders: [...new Set(stale.map((row) => row.holder))] },
+        'retrying jobs of a process that stopped',
+      );
+    }
+  }
+
   return {
     boss,
 
@@ -152,6 +231,11 @@ export function createJobs(deps: {
           expireInSeconds: expiry(definition),
           deadLetter: deadName(definition.name),
         });
+        if (definition.schedule) {
+          const { cron, timeZone, payload } = definition.schedule;
+          const data: Envelope = { v: definition.version, payload: definition.schema.parse(payload) };
+          await boss.schedule(definition.name, cron, data, { tz: timeZone });
+        }
       }
       if (options.work === false) return;
       for (const definition of deps.definitions) {
@@ -162,6 +246,7 @@ export function createJobs(deps: {
           ids.push(
             await boss.work(definition.name, { batchSize: 1, includeMetadata: true }, async ([job]) => {
               if (!job) return;
+              if (useLeases) await lease(definition.name, job.id);
               const payload = parse(definition, job.data);
               await definition.handle(payload, {
                 jobId: job.id,
@@ -185,11 +270,18 @@ export function createJobs(deps: {
         }
         workerIds.set(definition.name, ids);
       }
+      if (useLeases) {
+        heartbeat = setInterval(() => {
+          beat().catch((error: unknown) => deps.log.warn({ err: error }, 'job heartbeat failed'));
+        }, heartbeatMs);
+        heartbeat.unref();
+      }
     },
 
     async stop() {
       if (!started) return;
       started = false;
+      clearInterval(heartbeat);
       // graceful: running handlers finish; the database is closed by its owner afterwards
       await boss.stop({ graceful: true, close: false, wait: true, timeout: 30_000 });
     },

@@ -1,7 +1,10 @@
 import net from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { sql } from 'drizzle-orm';
 import { contactLimits, demoLimits, messages } from '@korrigo/domain';
 import type { Config } from '../env';
+import type { Database, DatabaseHandle } from './db';
 import { AppError } from './errors';
 import type { SignedIn } from './session';
 
@@ -18,10 +21,12 @@ import type { SignedIn } from './session';
  * - Routes that send mail, create accounts or read files count every request: each one costs.
  * - A failure is any 4xx: for the profile's current password also a form error (400) or a taken address
  *   (409); a person makes few of those, and a success is never counted.
- * - State lives in this process's memory (fixed windows). Several processes each count on their own, so a
- *   client spread over N processes gets up to N times the budget; restarting forgets the counts.
- * - The companion (chat) and the release-notes service keep @fastify/rate-limit: they count every request
- *   per address, which it does; it is registered with global: false in app.ts, its 429 is in errors.ts.
+ * - Fixed windows. On PostgreSQL (DATABASE_URL) the counters live in the database, in `rate_limit_counters`,
+ *   so that every API process counts against the same budgets (ADR 0017 §1); on PGlite, which only one process
+ *   can open, they live in memory and a restart forgets them.
+ * - The companion (chat), the AI tools and the release-notes service keep @fastify/rate-limit: they count every
+ *   request per address, which it does; it is registered with global: false in app.ts, its 429 is in
+ *   errors.ts. On PostgreSQL its counters are rows of the same table (`postgresRateLimitStore`).
  */
 
 const MINUTE = 60_000;
@@ -110,6 +115,8 @@ function limitedRoutes(config: Config, whoIs: WhoIs) {
     invitationMailsPerUser: { max: 100, windowMs: HOUR },
     // and per recipient, on a budget of its own so that invitations never use up an address's reset mails
     invitationMailsPerRecipient: { max: 5, windowMs: HOUR },
+    // a data export reads every file of an account and renders its PDFs: a few an hour are plenty
+    dataExportsPerUser: { max: 5, windowMs: HOUR },
   } satisfies Record<string, Budget>;
 
   const rule = (name: keyof typeof budgets, counts: Rule['counts'], counted: Rule['counted']): Rule => ({
@@ -168,6 +175,11 @@ function limitedRoutes(config: Config, whoIs: WhoIs) {
     'POST /api/courses/:id/materials/:materialId/files': [
       rule('materialUploadsPerUser', 'every', signedInUserId),
     ],
+    'POST /api/privacy/exports': [rule('dataExportsPerUser', 'every', signedInUserId)],
+    // the password of an erasure: as the profile's current password, no guessing at speed
+    'POST /api/privacy/account-deletion': [
+      rule('currentPasswordFailuresPerAccount', 'failures', signedInUserId),
+    ],
     'GET /api/invitations/:code': invitationCodes,
     'POST /api/invitations/:code/accept': invitationCodes,
     'POST /api/invitations/:code/decline': invitationCodes,
@@ -193,11 +205,21 @@ function limitedRoutes(config: Config, whoIs: WhoIs) {
   };
 }
 
+type Try = { key: string; budget: Budget };
+type Taken = { ok: true; giveBack(keys?: string[]): Promise<void> } | { ok: false; retryAfterMs: number };
+
+/**
+ * Fixed-window counters. `take` is all or nothing: either a try from every budget, or none, and `retryAfterMs`
+ * instead when any of them is spent. `giveBack` returns the tries that were taken (unless their window has
+ * ended meanwhile).
+ */
+export type RateLimiter = { take(tries: Try[]): Promise<Taken> };
+
 // Bounds the memory: beyond this many counters the expired ones are swept, then the oldest dropped.
 const MAX_COUNTERS = 100_000;
 
-/** Fixed-window counters in memory. `take` is all or nothing: either a try from every budget, or none. */
-export function createRateLimiter(options: { now?: () => number } = {}) {
+/** The counters in this process's memory: for PGlite, where only one process runs. */
+export function createRateLimiter(options: { now?: () => number } = {}): RateLimiter {
   const now = options.now ?? Date.now;
   const counters = new Map<string, { count: number; resetAt: number }>();
 
@@ -211,13 +233,7 @@ export function createRateLimiter(options: { now?: () => number } = {}) {
   }
 
   return {
-    /**
-     * One try from each budget; `retryAfterMs` instead when any of them is spent. `giveBack` returns the tries
-     * that were taken (unless their window has ended meanwhile).
-     */
-    take(
-      tries: Array<{ key: string; budget: Budget }>,
-    ): { ok: true; giveBack(keys?: string[]): void } | { ok: false; retryAfterMs: number } {
+    async take(tries) {
       const at = now();
       const live = tries.map(({ key, budget }) => {
         const current = counters.get(key);
@@ -236,7 +252,7 @@ export function createRateLimiter(options: { now?: () => number } = {}) {
       sweep(at);
       return {
         ok: true,
-        giveBack(keys) {
+        async giveBack(keys) {
           for (const { key, counter } of live) {
             if (keys && !keys.includes(key)) continue;
             if (counters.get(key) === counter && counter.count > 0) counter.count -= 1;
@@ -247,17 +263,157 @@ export function createRateLimiter(options: { now?: () => number } = {}) {
   };
 }
 
+// Ended windows are deleted at most this often, by whichever process counts next.
+const SWEEP_EVERY_MS = 60_000;
+
+/** A time as PostgreSQL computes it from epoch milliseconds: exact, unlike to_timestamp's double. */
+const pgTime = (ms: number) => sql`(timestamptz 'epoch' + ${ms}::bigint * interval '1 millisecond')`;
+const epochMs = sql`(extract(epoch from reset_at) * 1000)::bigint`;
+
+type CounterRow = { key: string; count: number; reset_ms: string };
+
+/**
+ * The counters in PostgreSQL, shared by every process on the database (ADR 0017 §1). A take is one
+ * transaction: the counters are locked in key order (so that concurrent takes never deadlock), windows that
+ * have ended start again at 0, and only when none of the budgets is spent is every counter incremented.
+ * Times come from this process's clock (`now`), as in memory: the servers' clocks agree to far less than a
+ * window.
+ */
+export function createPostgresRateLimiter(options: { db: Database; now?: () => number }): RateLimiter {
+  const now = options.now ?? Date.now;
+  let sweptAt = 0;
+
+  function sweep(time: number) {
+    if (time - sweptAt < SWEEP_EVERY_MS) return;
+    sweptAt = time;
+    // nobody waits for it; a failure only leaves ended rows for the next sweep
+    options.db
+      .execute(sql`DELETE FROM rate_limit_counters WHERE reset_at <= ${pgTime(time)}`)
+      .catch(() => undefined);
+  }
+
+  return {
+    async take(tries) {
+      if (tries.length === 0) return { ok: true, giveBack: async () => undefined };
+      const time = now();
+      const ordered = [...tries].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+      const input = JSON.stringify(ordered.map(({ key, budget }) => ({ key, window_ms: budget.windowMs })));
+      const keys = JSON.stringify(ordered.map(({ key }) => key));
+      const taken = await options.db.transaction(async (tx) => {
+        const result = await tx.execute(sql`
+          INSERT INTO rate_limit_counters AS c (key, count, reset_at)
+          SELECT t.key, 0, ${pgTime(time)} + t.window_ms * interval '1 millisecond'
+          FROM jsonb_to_recordset(${input}::jsonb) AS t(key text, window_ms bigint)
+          ORDER BY t.key
+          ON CONFLICT (key) DO UPDATE SET
+            count = CASE WHEN c.reset_at <= ${pgTime(time)} THEN 0 ELSE c.count END,
+            reset_at = CASE WHEN c.reset_at <= ${pgTime(time)} THEN excluded.reset_at ELSE c.reset_at END
+          RETURNING key, count, ${epochMs} AS reset_ms`);
+        const rows = new Map((result.rows as CounterRow[]).map((row) => [row.key, row]));
+        const live = ordered.map(({ key, budget }) => ({
+          key,
+          spent: rows.get(key)!.count >= budget.max,
+          resetMs: Number(rows.get(key)!.reset_ms),
+        }));
+        if (live.some((counter) => counter.spent)) return { ok: false as const, live };
+        await tx.execute(sql`
+          UPDATE rate_limit_counters SET count = count + 1
+          WHERE key IN (SELECT jsonb_array_elements_text(${keys}::jsonb))`);
+        return { ok: true as const, live };
+      });
+      sweep(time);
+      if (!taken.ok) {
+        const waits = taken.live.filter((counter) => counter.spent).map((counter) => counter.resetMs - time);
+        return { ok: false, retryAfterMs: Math.max(...waits) };
+      }
+      return {
+        ok: true,
+        async giveBack(only) {
+          // only into the window the try was taken from: a row whose window has started again keeps its count
+          const back = taken.live
+            .filter((counter) => !only || only.includes(counter.key))
+            .map((counter) => ({ key: counter.key, reset_ms: counter.resetMs }));
+          if (back.length === 0) return;
+          await options.db.execute(sql`
+            UPDATE rate_limit_counters AS c SET count = c.count - 1
+            FROM jsonb_to_recordset(${JSON.stringify(back)}::jsonb) AS t(key text, reset_ms bigint)
+            WHERE c.key = t.key AND c.count > 0
+              AND c.reset_at = timestamptz 'epoch' + t.reset_ms * interval '1 millisecond'`);
+        },
+      };
+    },
+  };
+}
+
+/**
+ * @fastify/rate-limit's counters in the same table (its `store` option), for the routes that use it: one
+ * upsert per request. A route's counters are keyed by its method and URL, as the plugin's own stores do.
+ */
+export function postgresRateLimitStore(
+  db: Database,
+  now: () => number = Date.now,
+): FastifyRateLimitStoreCtor {
+  // the typings give child() the route options; the plugin passes them merged with `routeInfo` (the route)
+  class PostgresRateLimitStore {
+    constructor(
+      _options: unknown,
+      private readonly prefix = 'fastify:',
+    ) {}
+
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ) {
+      const time = now();
+      db.execute(
+        sql`
+          INSERT INTO rate_limit_counters AS c (key, count, reset_at)
+          VALUES (${this.prefix + key}, 1, ${pgTime(time + timeWindow)})
+          ON CONFLICT (key) DO UPDATE SET
+            count = CASE WHEN c.reset_at <= ${pgTime(time)} THEN 1 ELSE c.count + 1 END,
+            reset_at = CASE WHEN c.reset_at <= ${pgTime(time)} THEN excluded.reset_at ELSE c.reset_at END
+          RETURNING count, ${epochMs} AS reset_ms`,
+      ).then(
+        (result) => {
+          const row = result.rows[0] as { count: number; reset_ms: string };
+          callback(null, { current: row.count, ttl: Number(row.reset_ms) - time });
+        },
+        (error: Error) => callback(error),
+      );
+    }
+
+    child(routeOptions: { routeInfo?: { method?: unknown; url?: unknown } }) {
+      const route = routeOptions.routeInfo ?? {};
+      return new PostgresRateLimitStore(
+        undefined,
+        `fastify:${String(route.method ?? '')} ${String(route.url ?? '')}:`,
+      );
+    }
+  }
+  return PostgresRateLimitStore as unknown as FastifyRateLimitStoreCtor;
+}
+
+/** Where the counters live: PostgreSQL when several processes may share it, memory on PGlite. */
+export function rateLimitsFor(database: Pick<DatabaseHandle, 'db' | 'kind'>) {
+  if (database.kind === 'pglite') return { limiter: createRateLimiter(), store: undefined };
+  return {
+    limiter: createPostgresRateLimiter({ db: database.db }),
+    store: postgresRateLimitStore(database.db),
+  };
+}
+
 /**
  * Applies `limitedRoutes` to every request: the tries are taken in preHandler (after authentication and the
  * body, before the handler's work), failures-only tries are given back in onResponse.
  */
 export function registerRateLimits(
   app: FastifyInstance,
-  deps: { config: Config; whoIs: WhoIs; now?: () => number },
+  deps: { config: Config; whoIs: WhoIs; limiter: RateLimiter },
 ) {
   const rulesOf = limitedRoutes(deps.config, deps.whoIs);
-  const limiter = createRateLimiter({ now: deps.now });
-  const toGiveBack = new WeakMap<FastifyRequest, () => void>();
+  const { limiter } = deps;
+  const toGiveBack = new WeakMap<FastifyRequest, () => Promise<void>>();
 
   app.addHook('preHandler', async (request, reply) => {
     const rules = rulesOf(request);
@@ -268,7 +424,7 @@ export function registerRateLimits(
       if (counted !== undefined)
         tries.push({ key: `${rule.name}:${counted}`, budget: rule.budget, counts: rule.counts });
     }
-    const taken = limiter.take(tries);
+    const taken = await limiter.take(tries);
     if (!taken.ok) {
       reply.header('retry-after', String(Math.ceil(taken.retryAfterMs / 1000)));
       throw new AppError('rate_limited', messages.http.rateLimited, { status: 429 });
@@ -279,6 +435,6 @@ export function registerRateLimits(
 
   app.addHook('onResponse', async (request, reply) => {
     const giveBack = toGiveBack.get(request);
-    if (giveBack && !(reply.statusCode >= 400 && reply.statusCode < 500)) giveBack();
+    if (giveBack && !(reply.statusCode >= 400 && reply.statusCode < 500)) await giveBack();
   });
 }

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { Listen } from './db';
 
 /**
  * Remembers, for a short time, which signed-in user a request's credentials belong to, so that the check in
@@ -22,8 +23,10 @@ import crypto from 'node:crypto';
  *   accounts clears everything.
  * - A check that was already running when something was forgotten does not write its (possibly stale) answer.
  *
- * Staleness bound across processes: this app runs as one process. If several processes share one PostgreSQL
- * database, a session ended through another process stays usable here for at most `ttlMs` (30 s).
+ * Across processes (ADR 0017 §2): on PostgreSQL several API processes share the database, and
+ * `shareAcrossProcesses` sends every forget to all of them (NOTIFY on `sessions_changed`). A session ended
+ * through another process is forgotten here as soon as the notification arrives (milliseconds after the
+ * change; the bound without it would be `ttlMs`). While the listening connection is lost nothing is kept.
  */
 export type SessionCache<T> = {
   /** The cached answer for these credentials, or the one `check` gives (remembered when not null). */
@@ -108,6 +111,65 @@ export function createSessionCache<T extends { userId: string }>(
     clear() {
       forget();
       entries.clear();
+    },
+  };
+}
+
+export const SESSIONS_CHANGED_CHANNEL = 'sessions_changed';
+const EVERYONE = '*';
+
+/**
+ * The cache of one process, with every forget sent to every process on the database (`notify` runs
+ * pg_notify on the channel) and every forget of theirs applied here, this process's own included (harmless).
+ * Until the listening connection is up, and while it is lost, every request is checked (nothing kept).
+ */
+export async function shareAcrossProcesses<T extends { userId: string }>(
+  cache: SessionCache<T>,
+  deps: {
+    listen: Listen;
+    notify(channel: string, payload: string): Promise<void>;
+    log: { warn(obj: object, msg?: string): void };
+  },
+): Promise<SessionCache<T> & { stop(): Promise<void> }> {
+  let listening = false;
+  const send = (payload: string) =>
+    deps
+      .notify(SESSIONS_CHANGED_CHANNEL, payload)
+      .catch((error: unknown) =>
+        deps.log.warn({ err: error }, 'other processes not told of a session change; they forget it in 30 s'),
+      );
+  const stop = await deps.listen(
+    SESSIONS_CHANGED_CHANNEL,
+    (payload) => (payload === EVERYONE ? cache.clear() : cache.forgetUser(payload)),
+    {
+      onLost: () => {
+        listening = false;
+        cache.clear();
+      },
+      onReconnect: () => {
+        cache.clear();
+        listening = true;
+      },
+    },
+  );
+  listening = true;
+  return {
+    async resolve(credentials, check) {
+      if (listening) return cache.resolve(credentials, check);
+      if (!credentials.cookie && !credentials.authorization) return null;
+      return (await check())?.value ?? null;
+    },
+    forgetUser(userId) {
+      cache.forgetUser(userId);
+      void send(userId);
+    },
+    clear() {
+      cache.clear();
+      void send(EVERYONE);
+    },
+    async stop() {
+      listening = false;
+      await stop();
     },
   };
 }

@@ -6,6 +6,10 @@ export const queryKeys = {
   session: ['session'] as const,
   config: ['config'] as const,
   profile: ['profile'] as const,
+  privacy: {
+    latestExport: ['privacy', 'export'] as const,
+    deletionInfo: ['privacy', 'deletion'] as const,
+  },
   updates: ['updates'] as const,
   dashboard: ['dashboard'] as const,
   history: {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
@@ -105,6 +106,8 @@ export const analyses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** when the retention job deleted the uploaded files (ADR 0016); the result stays */
+    filesDeletedAt: timestamp('files_deleted_at', { withTimezone: true }),
   },
   (t) => [
     index('analyses_user_id_created_at_idx').on(t.userId, t.createdAt),
@@ -222,6 +225,11 @@ export const analysisChanges = pgTable(
     /** the change as it was requested, plus the values before it */
     change: jsonb('change').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * the order of writing: the changes of one review request share their `createdAt`, and the audit trail
+     * must show them in the order the teacher made them
+     */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
   },
   (t) => [index('analysis_changes_analysis_id_idx').on(t.analysisId)],
 );

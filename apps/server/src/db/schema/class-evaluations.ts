@@ -53,6 +53,8 @@ export const classEvaluations = pgTable(
     failingShareThreshold: real('failing_share_threshold').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** when the retention job deleted the stack's files (ADR 0016); the papers' results stay */
+    filesDeletedAt: timestamp('files_deleted_at', { withTimezone: true }),
   },
   (t) => [
     index('class_evaluations_user_id_created_at_idx').on(t.userId, t.createdAt),
@@ -118,9 +120,11 @@ export const gradeRecords = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    analysisId: uuid('analysis_id')
-      .notNull()
-      .references(() => analyses.id, { onDelete: 'cascade' }),
+    /**
+     * No foreign key (migration 0019, ADR 0015): the pupil's record is hers and outlives the teacher's erased
+     * account; deleting one analysis deletes its records explicitly (history.repository).
+     */
+    analysisId: uuid('analysis_id').notNull(),
     releasedBy: text('released_by').references(() => user.id, { onDelete: 'set null' }),
     schoolId: uuid('school_id').references(() => schools.id, { onDelete: 'set null' }),
     classId: uuid('class_id').references(() => classes.id, { onDelete: 'set null' }),

@@ -9,3 +9,5 @@ export * from './classes';
 export * from './class-evaluations';
 export * from './learning-assistant';
 export * from './lesson-plans';
+export * from './privacy';
+export * from './platform';

@@ -104,6 +104,8 @@ export function createAnalysisModule(deps: {
       pollingIntervalSeconds: 1,
       // OCR runs in worker threads and LLM calls wait on the network: one job per core keeps both busy
       concurrency: os.availableParallelism(),
+      heartbeatSeconds: deps.config.JOB_HEARTBEAT_SECONDS,
+      staleAfterSeconds: deps.config.JOB_STALE_AFTER_SECONDS,
       ...deps.jobs,
     },
   });

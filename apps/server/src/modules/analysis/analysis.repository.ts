@@ -213,7 +213,7 @@ export function createAnalysisRepository(db: Database) {
         .select()
         .from(analysisChanges)
         .where(eq(analysisChanges.analysisId, analysisId))
-        .orderBy(asc(analysisChanges.createdAt));
+        .orderBy(asc(analysisChanges.createdAt), asc(analysisChanges.seq));
     },
 
     /**
@@ -229,7 +229,7 @@ export function createAnalysisRepository(db: Database) {
           .from(analysisChanges)
           .innerJoin(user, eq(user.id, analysisChanges.userId))
           .where(eq(analysisChanges.analysisId, analysisId))
-          .orderBy(asc(analysisChanges.createdAt)),
+          .orderBy(asc(analysisChanges.createdAt), asc(analysisChanges.seq)),
         db
           .select({ record: gradeRecords, pupil: user.name })
           .from(gradeRecords)

@@ -326,6 +326,7 @@ export function createAnalysisService(deps: {
       confirmedAt: row.confirmedAt?.toISOString() ?? null,
       errorMessage: row.errorMessage,
       completedAt: row.completedAt?.toISOString() ?? null,
+      filesDeletedAt: row.filesDeletedAt?.toISOString() ?? null,
       release,
       changes: changes.map((change) => ({
         id: change.id,

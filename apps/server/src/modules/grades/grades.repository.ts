@@ -146,10 +146,15 @@ export function createGradesRepository(db: Database) {
       return { ...student, record };
     },
 
-    /** The student's own records, newest first. */
-    async listOfStudent(userId: string): Promise<GradeRecordRow[]> {
+    /** The student's own records, newest first, and whether the graded work is still there (ADR 0015). */
+    async listOfStudent(
+      userId: string,
+    ): Promise<Array<{ record: GradeRecordRow; resultAvailable: boolean }>> {
       return db
-        .select()
+        .select({
+          record: gradeRecords,
+          resultAvailable: sql<boolean>`exists (select 1 from ${analyses} where ${analyses.id} = ${gradeRecords.analysisId})`,
+        })
         .from(gradeRecords)
         .where(eq(gradeRecords.userId, userId))
         .orderBy(desc(gradeRecords.createdAt), desc(gradeRecords.id));

@@ -32,7 +32,7 @@ const noStudent = () => new AppError('conflict', gradeReleaseMessages.noStudent,
 const noName = 'Kein Name';
 
 /** A stored record as the API gives it (spec 001 §3 Grade record, with our gradeValue and selfCheck). */
-export function toGradeRecord(row: GradeRecordRow): GradeRecord {
+export function toGradeRecord(row: GradeRecordRow, resultAvailable = true): GradeRecord {
   return {
     id: row.id,
     analysisId: row.analysisId,
@@ -50,6 +50,7 @@ export function toGradeRecord(row: GradeRecordRow): GradeRecord {
     grade: row.grade,
     gradeValue: parseGrade(row.grade),
     selfCheck: row.type === gradeRecordTypes.selfCheck,
+    resultAvailable,
   };
 }
 
@@ -165,7 +166,7 @@ export function createGradesService(deps: {
       return {
         today,
         courses: cards,
-        grades: records.map(toGradeRecord),
+        grades: records.map((row) => toGradeRecord(row.record, row.resultAvailable)),
         upcomingExams: exams
           .filter((exam) => exam.date >= today && active.has(exam.courseId))
           .map((exam) => ({

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   analyses,
+  gradeRecords,
   analysisChanges,
   analysisFiles,
   analysisSubjectCounts,
@@ -136,6 +137,8 @@ export function createHistoryRepository(db: Database) {
           .where(and(eq(analyses.id, id), eq(analyses.userId, userId), ne(analyses.status, 'processing')))
           .returning({ id: analyses.id });
         if (deleted.length === 0) return undefined;
+        // the pupils' records of it go too (ADR 0013); only an erased account leaves them (ADR 0015)
+        await tx.delete(gradeRecords).where(eq(gradeRecords.analysisId, id));
         const keys = [...new Set(files.map((file) => file.key))];
         if (keys.length === 0) return [];
         const shared = new Set([

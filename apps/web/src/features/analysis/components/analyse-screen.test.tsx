@@ -64,6 +64,7 @@ describe('AnalyseScreen', () => {
           confirmedAt: null,
           errorMessage: null,
           completedAt: null,
+          filesDeletedAt: null,
           release: { possible: false, studentName: null, releasedAt: null },
           changes: [],
           courseLink: null,

@@ -3,7 +3,7 @@ import { FileText, Upload, X } from 'lucide-react';
 import { analysisScreenMessages as t, analysisUploadLimits } from '@korrigo/domain';
 import { Button } from '@/components/ui';
 import { cn } from '@/lib/cn';
-import { formatBytes } from '../utils/analysis-form';
+import { formatFileSize } from '@/lib/format';
 import { useFilePreview } from '../utils/use-file-preview';
 
 type FileDropZoneProps = {
@@ -35,7 +35,7 @@ function FileChip({ file, onRemove, disabled }: { file: File; onRemove: () => vo
       )}
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="truncate text-sm font-medium text-slate-900">{file.name}</span>
-        <span className="text-xs text-slate-600">{formatBytes(file.size)}</span>
+        <span className="text-xs text-slate-600">{formatFileSize(file.size)}</span>
         {preview.kind === 'text' && preview.snippet ? (
           <span className="truncate text-xs text-slate-500 italic" data-testid="file-snippet">
             {preview.snippet}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
-import { analysisScreenMessages as t, type AnalysisDetail } from '@korrigo/domain';
+import { analysisScreenMessages as t, retentionMessages, type AnalysisDetail } from '@korrigo/domain';
 import { Alert, Badge, Button, Card, CardContent, FormField, Textarea } from '@/components/ui';
+import { formatDate } from '@/lib/format';
 import { queryKeys } from '@/lib/query-keys';
 import { fetchAnalysisFile } from '../api/transcription';
 import { markUncertainWords } from '../utils/transcription';
@@ -58,6 +59,12 @@ export function TranscriptionCheck({ analysis, busy, onGrade, onCancel }: Transc
       <CardContent className="flex flex-col gap-4 p-5">
         <h2 className="text-lg font-semibold text-slate-900">{t.transcriptionTitle}</h2>
         <Alert tone="warning">{t.transcriptionHint}</Alert>
+        {analysis.filesDeletedAt ? (
+          // the retention job took the files (ADR 0016): the pages show their text without a picture
+          <p className="text-sm text-slate-600">
+            {retentionMessages.filesDeletedBeforeCheck(formatDate(analysis.filesDeletedAt))}
+          </p>
+        ) : null}
         {pages.map((page, index) => {
           const file = files[page.fileIndex];
           const name = analysis.files[page.fileIndex]?.name ?? '';

@@ -100,9 +100,3 @@ export function filterTests(tests: SavedTest[], query: string): SavedTest[] {
     [test.title, test.subject, test.topic, test.grade].some((field) => field.toLowerCase().includes(needle)),
   );
 }
-
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} MB`;
-}

@@ -10,7 +10,13 @@ const answers = {
   'GET /api/auth/get-session': () => json(null),
   'GET /api/analytics/overview?timeframe=month': () => json(overview),
   'GET /api/config': () =>
-    json({ googleSignIn: false, aiProvider: 'builtin', aiModels: [], defaultAiModel: null }),
+    json({
+      googleSignIn: false,
+      aiProvider: 'builtin',
+      aiModels: [],
+      defaultAiModel: null,
+      paperRetention: { kind: 'school-year' },
+    }),
 };
 
 const shown = () => within(screen.getByTestId('scenario')).getByText(/^Beispiel:/).textContent;

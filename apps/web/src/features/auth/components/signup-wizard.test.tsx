@@ -20,7 +20,13 @@ describe('SignupWizard', { timeout: 20_000 }, () => {
     stubFetch({
       'GET /api/auth/get-session': () => json(null),
       'GET /api/config': () =>
-        json({ googleSignIn: false, aiProvider: 'builtin', aiModels: [], defaultAiModel: null }),
+        json({
+          googleSignIn: false,
+          aiProvider: 'builtin',
+          aiModels: [],
+          defaultAiModel: null,
+          paperRetention: { kind: 'school-year' },
+        }),
     });
   });
 

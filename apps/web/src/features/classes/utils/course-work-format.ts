@@ -41,10 +41,3 @@ export function linesOf(text: string): string[] {
     .map((line) => line.trim())
     .filter(Boolean);
 }
-
-/** 1,5 MB: a file size for people. */
-export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toLocaleString('de-DE', { maximumFractionDigits: 1 })} MB`;
-}

@@ -64,34 +64,37 @@ export function GradesSection({ profile, renderResult }: GradesSectionProps) {
     }
   };
 
-  const actions = (record: GradeRecord) => (
-    <div className="flex flex-wrap gap-2">
-      <Button
-        type="button"
-        variant="secondary"
-        size="sm"
-        aria-label={m.showDetails(record.title)}
-        onClick={(event) => {
-          opener.current = event.currentTarget;
-          setOpen(record);
-        }}
-      >
-        <Eye aria-hidden="true" />
-        {m.details}
-      </Button>
-      <Button
-        type="button"
-        variant="ghost"
-        size="sm"
-        aria-label={m.downloadPdf(record.title)}
-        loading={downloading === record.analysisId}
-        onClick={() => void download(record)}
-      >
-        <Download aria-hidden="true" />
-        {m.pdf}
-      </Button>
-    </div>
-  );
+  const actions = (record: GradeRecord) =>
+    record.resultAvailable ? (
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          aria-label={m.showDetails(record.title)}
+          onClick={(event) => {
+            opener.current = event.currentTarget;
+            setOpen(record);
+          }}
+        >
+          <Eye aria-hidden="true" />
+          {m.details}
+        </Button>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          aria-label={m.downloadPdf(record.title)}
+          loading={downloading === record.analysisId}
+          onClick={() => void download(record)}
+        >
+          <Download aria-hidden="true" />
+          {m.pdf}
+        </Button>
+      </div>
+    ) : (
+      <p className="max-w-xs text-xs text-slate-600">{m.resultErased}</p>
+    );
 
   return (
     <section aria-labelledby="learning-profile-grades" className="flex flex-col gap-4">

@@ -147,6 +147,23 @@ describe('[LEARNING-PROFILE] Mein Lernprofil', () => {
     expect(screen.getByText(m.noGrades)).toBeInTheDocument();
   });
 
+  it("keeps a grade whose work went with the teacher's account, without details or PDF", async () => {
+    const [erased, ...rest] = profile.grades;
+    stubFetch({
+      ...session,
+      'GET /api/learning-profile': () =>
+        json({ ...profile, grades: [{ ...erased!, resultAvailable: false }, ...rest] }),
+    });
+    renderProfile();
+    const row = within(await screen.findByTestId('grades-table'))
+      .getByText(erased!.title)
+      .closest('tr')!;
+    expect(within(row).getByText(m.resultErased)).toBeInTheDocument();
+    expect(within(row).queryByRole('button')).toBeNull();
+    // the others keep their buttons
+    expect(screen.getAllByRole('button', { name: m.downloadPdf(rest[0]!.title) }).length).toBeGreaterThan(0);
+  });
+
   it('opens the detail overlay, loads the graded work and returns the focus when it closes', async () => {
     const calls = stubFetch({
       ...session,

@@ -26,6 +26,7 @@ function record(n: number, over: Partial<GradeRecord>): GradeRecord {
     grade: '2-',
     gradeValue: 2.3,
     selfCheck: false,
+    resultAvailable: true,
     ...over,
   };
 }
@@ -45,6 +46,7 @@ export const grades: GradeRecord[] = [
     grade: '5',
     gradeValue: 5,
     selfCheck: true,
+    resultAvailable: true,
   }),
   record(1, {}),
   record(2, {

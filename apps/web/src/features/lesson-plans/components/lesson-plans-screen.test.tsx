@@ -17,7 +17,13 @@ const session = {
       user: { id: 't1', email: 'lehrer@schule.de', name: 'Herr Berg', accountType: 'teacher' },
     }),
   'GET /api/config': () =>
-    json({ googleSignIn: false, aiProvider: 'builtin', aiModels: [], defaultAiModel: null }),
+    json({
+      googleSignIn: false,
+      aiProvider: 'builtin',
+      aiModels: [],
+      defaultAiModel: null,
+      paperRetention: { kind: 'school-year' },
+    }),
   'GET /api/lesson-plans/templates': () => json(lessonTemplates),
   'GET /api/courses': () => json([]),
 };

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { demoLimits } from '@korrigo/domain';
+import { accountDeletionItems, accountDeletionKept, dataExportValidDays, demoLimits } from '@korrigo/domain';
 import { company } from '../content/company';
 import { LegalLayout, LegalSection } from './legal-layout';
+import { PaperRetention } from './paper-retention';
 
 const list = 'list-disc space-y-1 pl-5 leading-relaxed';
 
@@ -128,13 +129,47 @@ export function DatenschutzPage() {
 
       <LegalSection title="10. Speicherort und Speicherdauer">
         <p className="leading-relaxed">
-          Daten speichern wir auf Servern in Deutschland bzw. der EU. Konto, Profil, Arbeiten und Bewertungen
-          speichern wir, solange dein Konto besteht; wenn du dein Konto löschst, löschen wir sie mit ihm,
-          soweit keine gesetzlichen Aufbewahrungspflichten bestehen (etwa für Rechnungen).
+          Daten speichern wir auf Servern in Deutschland bzw. der EU. Konto, Profil und Bewertungen speichern
+          wir, solange dein Konto besteht; wenn du dein Konto löschst, löschen wir sie mit ihm, soweit keine
+          gesetzlichen Aufbewahrungspflichten bestehen (etwa für Rechnungen, Abschnitt 11).
         </p>
+        <PaperRetention />
       </LegalSection>
 
-      <LegalSection title="11. Deine Rechte">
+      <LegalSection title="11. Daten exportieren und Konto löschen">
+        <p className="leading-relaxed">Im Profil unter „Meine Daten“ kannst du selbst jederzeit:</p>
+        <ul className={list}>
+          <li>
+            <strong>deine Daten exportieren</strong> (Art. 15 und 20 DSGVO): Korrigo stellt eine ZIP-Datei
+            zusammen – je Art von Einträgen eine JSON-Datei (Profil, Analysen mit Ergebnissen und Verlauf,
+            Chats, Benachrichtigungen, Tests, Klassensätze, Schulen, Klassen und Kurse, Noten,
+            Unterrichtspläne, Übungen), dazu deine hochgeladenen Dateien und die bewerteten Arbeiten als PDF.
+            Der Download steht {dataExportValidDays} Tage bereit und wird danach gelöscht.
+          </li>
+          <li>
+            <strong>dein Konto löschen</strong> (Art. 17 DSGVO), bestätigt mit deinem Passwort (bei Anmeldung
+            mit Google mit deiner E-Mail-Adresse). Sofort gelöscht werden: {accountDeletionItems.join('; ')}.
+            Hochgeladene Dateien werden dabei aus dem Speicher entfernt, nicht nur aus der Datenbank.
+          </li>
+        </ul>
+        <p className="leading-relaxed">Was bleibt, enthält keine persönlichen Daten mehr:</p>
+        <ul className={list}>
+          {accountDeletionKept.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+          <li>
+            Eine Note, die dir eine Lehrkraft zurückgegeben hat, gehört zu deinem Konto: Löscht die Lehrkraft
+            ihr Konto, bleibt der Eintrag in deinem Lernprofil (Fach, Titel, Punkte, Note) ohne ihren Namen;
+            die bewertete Arbeit selbst gehört zu ihrem Konto und wird mit ihm gelöscht.
+          </li>
+          <li>
+            Gemeinsam genutzte Demo-Konten lassen sich nicht löschen; vorübergehende Demo-Konten werden
+            automatisch gelöscht (Abschnitt 9).
+          </li>
+        </ul>
+      </LegalSection>
+
+      <LegalSection title="12. Deine Rechte">
         <p className="leading-relaxed">Du hast das Recht auf</p>
         <ul className={list}>
           <li>Auskunft über deine gespeicherten Daten (Art. 15 DSGVO),</li>

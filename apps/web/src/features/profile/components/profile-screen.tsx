@@ -6,6 +6,7 @@ import { Alert, Button, Card, CardContent, Skeleton } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useProfile } from '../api/get-profile';
 import { ProfileEditForm } from './profile-edit-form';
+import { PrivacySection } from './privacy-section';
 import { ProfileView } from './profile-view';
 
 function ProfileSkeleton() {
@@ -50,7 +51,10 @@ export function ProfileScreen() {
         editing ? (
           <ProfileEditForm profile={profile.data} onDone={() => setEditing(false)} />
         ) : (
-          <ProfileView profile={profile.data} onEdit={() => setEditing(true)} />
+          <div className="flex flex-col gap-10">
+            <ProfileView profile={profile.data} onEdit={() => setEditing(true)} />
+            <PrivacySection />
+          </div>
         )
       ) : null}
     </PageContainer>

@@ -63,6 +63,7 @@ const detail: AnalysisDetail = {
   confirmedAt: '2026-11-22T11:00:00.000Z',
   errorMessage: null,
   completedAt: '2026-11-22T10:00:01.000Z',
+  filesDeletedAt: null,
   release: { possible: true, studentName: 'Lena Schmidt', releasedAt: '2026-11-22T12:00:00.000Z' },
   changes: [],
 };

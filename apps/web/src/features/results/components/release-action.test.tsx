@@ -64,6 +64,7 @@ function confirmedDetail(release: AnalysisDetail['release']): AnalysisDetail {
     confirmedAt: '2026-11-22T11:00:00.000Z',
     errorMessage: null,
     completedAt: '2026-11-22T10:00:01.000Z',
+    filesDeletedAt: null,
     release,
     changes: [],
   };

@@ -90,6 +90,7 @@ function makeDetail(points: number, grade: string): AnalysisDetail {
     confirmedAt: null,
     errorMessage: null,
     completedAt: '2026-11-22T10:00:01.000Z',
+    filesDeletedAt: null,
     release: { possible: false, studentName: null, releasedAt: null },
     changes: [],
   };
@@ -108,6 +109,20 @@ describe('ResultView', () => {
     const mark = within(screen.getByTestId('highlighted-text')).getByText('2/4');
     expect(mark.tagName).toBe('MARK');
     expect(mark).toHaveAttribute('data-highlight', 'critical');
+  });
+
+  it('says calmly that the original was deleted after the retention period, and keeps the result', async () => {
+    const detail = { ...makeDetail(2, '4-'), files: [], filesDeletedAt: '2026-08-01T01:30:00.000Z' };
+    stubFetch({
+      'GET /api/auth/get-session': () => json({ session: {}, user: sessionUser }),
+      'GET /api/analyses/a1': () => json(detail),
+    });
+    renderScreen(<ResultView analysisId="a1" />);
+    expect(await screen.findByTestId('files-deleted')).toHaveTextContent(
+      'Die hochgeladene Originalarbeit wurde am 01.08.2026 nach Ablauf der Aufbewahrungsfrist gelöscht. Das Ergebnis bleibt erhalten.',
+    );
+    expect(screen.getByTestId('grade-card')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
   it('names the Notenschlüssel near the grade, Oberstufe points included', async () => {

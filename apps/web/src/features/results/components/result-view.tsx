@@ -5,6 +5,7 @@ import {
   analysisMessages,
   analysisScreenMessages as t,
   gradedTextOf,
+  retentionMessages,
   suggestionLabel,
   type AnalysisDetail,
 } from '@korrigo/domain';
@@ -113,6 +114,12 @@ export function ResultDetail({ analysis, actions }: { analysis: AnalysisDetail; 
         <pre className="max-h-80 overflow-auto rounded-lg bg-slate-50 p-4 text-sm whitespace-pre-wrap text-slate-800">
           {analysis.test || '–'}
         </pre>
+        {analysis.filesDeletedAt ? (
+          // the files went after the retention period (ADR 0016): nothing to show or download, and no link
+          <p className="text-sm text-slate-600" data-testid="files-deleted">
+            {retentionMessages.filesDeleted(formatDate(analysis.filesDeletedAt))}
+          </p>
+        ) : null}
       </Section>
 
       {analysis.changes.length > 0 ? (

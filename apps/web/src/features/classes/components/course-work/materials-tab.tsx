@@ -10,7 +10,8 @@ import {
 import { Badge, Button, ConfirmDialog } from '@/components/ui';
 import { materialFileUrl, useMaterials } from '../../api/get-course-work';
 import { useDeleteMaterial, useDeleteMaterialFile } from '../../api/course-work-mutations';
-import { formatDateTime, formatSize } from '../../utils/course-work-format';
+import { formatFileSize } from '@/lib/format';
+import { formatDateTime } from '../../utils/course-work-format';
 import { withToast } from '../../utils/with-toast';
 import { MaterialFormDialog } from './material-form-dialog';
 import { WorkCard, WorkList } from './work-list';
@@ -81,7 +82,7 @@ export function MaterialsTab({ courseId, canEdit }: { courseId: string; canEdit:
                       <Download aria-hidden="true" className="size-4 shrink-0" />
                       <span className="truncate">{file.name}</span>
                       <span className="shrink-0 text-slate-600 no-underline">
-                        ({formatSize(file.sizeBytes)})
+                        ({formatFileSize(file.sizeBytes)})
                       </span>
                     </a>
                     {canEdit ? (

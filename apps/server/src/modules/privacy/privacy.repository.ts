@@ -1,0 +1,440 @@
+import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import {
+  account,
+  aiRuns,
+  analyses,
+  analysisChanges,
+  analysisFiles,
+  chatMessageRecords,
+  chats,
+  classEvaluationFiles,
+  classEvaluationPapers,
+  classEvaluations,
+  classStudents,
+  classTeachers,
+  classes,
+  courseAssignments,
+  courseExams,
+  courseMaterialFiles,
+  courseMaterials,
+  courseStudents,
+  courseTeachers,
+  courses,
+  creditCharges,
+  dataExports,
+  gradeRecords,
+  invitations,
+  lessonPlans,
+  notifications,
+  practiceSessions,
+  profiles,
+  schoolTeachers,
+  schools,
+  session,
+  tests,
+  user,
+} from '../../db/schema';
+import { isUniqueViolation, type Database, type Executor } from '../../platform/db';
+
+export type DataExportRow = typeof dataExports.$inferSelect;
+
+/** A file to put into the export: where it is stored and the name it gets inside the ZIP. */
+export type ExportFile = { storageKey: string; folder: string; originalName: string };
+
+/**
+ * Export and erasure (ADR 0015). Reads every table that holds something of one user; the erasure moves what
+ * colleagues still use to them and lets the rest go by the schema's cascades.
+ */
+export function createPrivacyRepository(db: Database) {
+  async function findUser(userId: string) {
+    const [row] = await db.select().from(user).where(eq(user.id, userId));
+    return row;
+  }
+  return {
+    findUser,
+
+    transaction: <T>(work: (tx: Executor) => Promise<T>) => db.transaction(work),
+
+    async passwordHash(userId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ password: account.password })
+        .from(account)
+        .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
+      return row?.password ?? null;
+    },
+
+    /** A new queued export, or null when one is already queued or running (the partial unique index). */
+    async createExport(tx: Executor, userId: string, at: Date): Promise<DataExportRow | null> {
+      try {
+        const [row] = await tx.insert(dataExports).values({ userId, createdAt: at }).returning();
+        return row!;
+      } catch (error) {
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      }
+    },
+
+    async findExport(userId: string, id: string) {
+      const [row] = await db
+        .select()
+        .from(dataExports)
+        .where(and(eq(dataExports.id, id), eq(dataExports.userId, userId)));
+      return row;
+    },
+
+    async exportById(id: string) {
+      const [row] = await db.select().from(dataExports).where(eq(dataExports.id, id));
+      return row;
+    },
+
+    async latestExport(userId: string) {
+      const [row] = await db
+        .select()
+        .from(dataExports)
+        .where(eq(dataExports.userId, userId))
+        .orderBy(desc(dataExports.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    async setExport(id: string, values: Partial<DataExportRow>) {
+      await db.update(dataExports).set(values).where(eq(dataExports.id, id));
+    },
+
+    /** Finished exports past their day (and their files' keys), for the sweep. */
+    async expiredExports(now: Date) {
+      return db
+        .select({ id: dataExports.id, storageKey: dataExports.storageKey })
+        .from(dataExports)
+        .where(lt(dataExports.expiresAt, now));
+    },
+
+    async deleteExports(ids: string[]) {
+      if (ids.length > 0) await db.delete(dataExports).where(inArray(dataExports.id, ids));
+    },
+
+    /** Every record of the user, one entry per kind (the JSON files of the export). */
+    async recordsOf(userId: string) {
+      const own = await db.select().from(analyses).where(eq(analyses.userId, userId));
+      const analysisIds = own.map((row) => row.id);
+      const ofAnalyses = <T>(query: (ids: string[]) => Promise<T[]>) =>
+        analysisIds.length > 0 ? query(analysisIds) : Promise.resolve([] as T[]);
+      const sets = await db.select().from(classEvaluations).where(eq(classEvaluations.userId, userId));
+      const setIds = sets.map((set) => set.id);
+      const chatRows = await db.select().from(chats).where(eq(chats.userId, userId));
+      const chatIds = chatRows.map((chat) => chat.id);
+      const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+      return {
+        profile: {
+          user: await findUser(userId),
+          // no storage key: the photo itself is in the ZIP
+          profile: profile ? { ...profile, photoKey: undefined } : null,
+          // how she signs in, never the password's hash or tokens
+          signInMethods: await db
+            .select({ provider: account.providerId, createdAt: account.createdAt })
+            .from(account)
+            .where(eq(account.userId, userId)),
+          sessions: await db
+            .select({
+              createdAt: session.createdAt,
+              expiresAt: session.expiresAt,
+              ipAddress: session.ipAddress,
+              userAgent: session.userAgent,
+            })
+            .from(session)
+            .where(eq(session.userId, userId)),
+        },
+        analyses: {
+          analyses: own,
+          files: await ofAnalyses((ids) =>
+            db
+              .select({
+                id: analysisFiles.id,
+                analysisId: analysisFiles.analysisId,
+                originalName: analysisFiles.originalName,
+                mimeType: analysisFiles.mimeType,
+                sizeBytes: analysisFiles.sizeBytes,
+              })
+              .from(analysisFiles)
+              .where(inArray(analysisFiles.analysisId, ids)),
+          ),
+          gradingRuns: await ofAnalyses((ids) =>
+            db.select().from(aiRuns).where(inArray(aiRuns.analysisId, ids)),
+          ),
+          changes: await ofAnalyses((ids) =>
+            db.select().from(analysisChanges).where(inArray(analysisChanges.analysisId, ids)),
+          ),
+          credits: await db.select().from(creditCharges).where(eq(creditCharges.userId, userId)),
+        },
+        chats: {
+          chats: chatRows,
+          messages:
+            chatIds.length > 0
+              ? await db
+                  .select()
+                  .from(chatMessageRecords)
+                  .where(inArray(chatMessageRecords.chatId, chatIds))
+                  .orderBy(asc(chatMessageRecords.createdAt))
+              : [],
+        },
+        notifications: await db.select().from(notifications).where(eq(notifications.userId, userId)),
+        tests: await db.select().from(tests).where(eq(tests.userId, userId)),
+        classSets: {
+          sets,
+          papers:
+            setIds.length > 0
+              ? await db
+                  .select()
+                  .from(classEvaluationPapers)
+                  .where(inArray(classEvaluationPapers.evaluationId, setIds))
+              : [],
+        },
+        schoolsClassesCourses: {
+          schools: await db
+            .select({ school: schools })
+            .from(schoolTeachers)
+            .innerJoin(schools, eq(schools.id, schoolTeachers.schoolId))
+            .where(eq(schoolTeachers.userId, userId)),
+          classesTaught: await db
+            .select({ class: classes })
+            .from(classTeachers)
+            .innerJoin(classes, eq(classes.id, classTeachers.classId))
+            .where(eq(classTeachers.userId, userId)),
+          coursesTaught: await db
+            .select({ course: courses })
+            .from(courseTeachers)
+            .innerJoin(courses, eq(courses.id, courseTeachers.courseId))
+            .where(eq(courseTeachers.userId, userId)),
+          // a pupil's own entries in class rosters and the courses she takes part in
+          rosterEntries: await db
+            .select({ entry: classStudents, className: classes.name })
+            .from(classStudents)
+            .innerJoin(classes, eq(classes.id, classStudents.classId))
+            .where(eq(classStudents.userId, userId)),
+          courseParticipation: await db
+            .select({ courseId: courses.id, courseName: courses.name, subject: courses.subject })
+            .from(courseStudents)
+            .innerJoin(classStudents, eq(classStudents.id, courseStudents.classStudentId))
+            .innerJoin(courses, eq(courses.id, courseStudents.courseId))
+            .where(eq(classStudents.userId, userId)),
+          invitationsSent: await db.select().from(invitations).where(eq(invitations.invitedBy, userId)),
+          assignments: await db
+            .select()
+            .from(courseAssignments)
+            .where(eq(courseAssignments.createdBy, userId)),
+          exams: await db.select().from(courseExams).where(eq(courseExams.createdBy, userId)),
+          materials: await db.select().from(courseMaterials).where(eq(courseMaterials.createdBy, userId)),
+        },
+        grades: await db.select().from(gradeRecords).where(eq(gradeRecords.userId, userId)),
+        lessonPlans: await db.select().from(lessonPlans).where(eq(lessonPlans.userId, userId)),
+        practice: await db.select().from(practiceSessions).where(eq(practiceSessions.userId, userId)),
+        dataExports: await db.select().from(dataExports).where(eq(dataExports.userId, userId)),
+      };
+    },
+
+    /** Her uploaded files: analyses, class sets, materials she wrote, her profile photo. */
+    async filesOf(userId: string): Promise<ExportFile[]> {
+      const analysisRows = await db
+        .select({
+          storageKey: analysisFiles.storageKey,
+          originalName: analysisFiles.originalName,
+          owner: analyses.id,
+        })
+        .from(analysisFiles)
+        .innerJoin(analyses, eq(analyses.id, analysisFiles.analysisId))
+        .where(eq(analyses.userId, userId))
+        .orderBy(asc(analyses.createdAt), asc(analysisFiles.position));
+      const setRows = await db
+        .select({
+          storageKey: classEvaluationFiles.storageKey,
+          originalName: classEvaluationFiles.originalName,
+          owner: classEvaluations.id,
+        })
+        .from(classEvaluationFiles)
+        .innerJoin(classEvaluations, eq(classEvaluations.id, classEvaluationFiles.evaluationId))
+        .where(eq(classEvaluations.userId, userId));
+      const materialRows = await db
+        .select({
+          storageKey: courseMaterialFiles.storageKey,
+          originalName: courseMaterialFiles.originalName,
+          owner: courseMaterials.id,
+        })
+        .from(courseMaterialFiles)
+        .innerJoin(courseMaterials, eq(courseMaterials.id, courseMaterialFiles.materialId))
+        .where(eq(courseMaterials.createdBy, userId));
+      const [photo] = await db
+        .select({ key: profiles.photoKey })
+        .from(profiles)
+        .where(eq(profiles.userId, userId));
+      // a paper of a class set shares the stack's file: each stored file once
+      const seen = new Set<string>();
+      const files: ExportFile[] = [];
+      const add = (folder: string, list: { storageKey: string; originalName: string; owner: string }[]) => {
+        for (const file of list) {
+          if (seen.has(file.storageKey)) continue;
+          seen.add(file.storageKey);
+          files.push({
+            storageKey: file.storageKey,
+            folder: `${folder}/${file.owner.slice(0, 8)}`,
+            originalName: file.originalName,
+          });
+        }
+      };
+      add('dateien/klassensaetze', setRows);
+      add('dateien/analysen', analysisRows);
+      add('dateien/kursmaterial', materialRows);
+      if (photo?.key) files.push({ storageKey: photo.key, folder: 'dateien', originalName: 'profilbild' });
+      return files;
+    },
+
+    /** The graded works: her own analyses with a result, and the analyses behind her grade records. */
+    async gradedWorks(userId: string) {
+      const own = await db
+        .select()
+        .from(analyses)
+        .where(and(eq(analyses.userId, userId), sql`${analyses.result} IS NOT NULL`))
+        .orderBy(asc(analyses.createdAt));
+      const released = await db
+        .select({ analysis: analyses, record: gradeRecords })
+        .from(gradeRecords)
+        .innerJoin(analyses, eq(analyses.id, gradeRecords.analysisId))
+        .where(and(eq(gradeRecords.userId, userId), sql`${analyses.result} IS NOT NULL`));
+      return { own, released };
+    },
+
+    /**
+     * Erases the account in one transaction (ADR 0015) and answers the storage keys its rows referred to and
+     * the courses that went (their material files' prefixes). Before the cascades run: schools, classes,
+     * courses and course work that other teachers share pass to one of them; what a released grade leaves
+     * is written to the anonymised audit.
+     */
+    async erase(userId: string, erasedOn: string) {
+      return db.transaction(async (tx) => {
+        const keys: string[] = [];
+        const collect = (list: { key: string | null }[]) => {
+          for (const row of list) if (row.key) keys.push(row.key);
+        };
+
+        // 1. what colleagues share stays with them: the first other teacher becomes its creator
+        await tx.execute(sql`
+          UPDATE schools s SET created_by = other.user_id
+          FROM (
+            SELECT DISTINCT ON (school_id) school_id, user_id FROM (
+              SELECT school_id, user_id FROM school_teachers
+              UNION SELECT c.school_id, ct.user_id FROM class_teachers ct JOIN classes c ON c.id = ct.class_id
+              UNION SELECT k.school_id, kt.user_id FROM course_teachers kt JOIN courses k ON k.id = kt.course_id
+            ) teachers WHERE user_id <> ${userId} ORDER BY school_id, user_id
+          ) other
+          WHERE s.id = other.school_id AND s.created_by = ${userId}`);
+        await tx.execute(sql`
+          UPDATE classes c SET created_by = other.user_id
+          FROM (SELECT DISTINCT ON (class_id) class_id, user_id FROM class_teachers
+                WHERE user_id <> ${userId} ORDER BY class_id, user_id) other
+          WHERE c.id = other.class_id AND c.created_by = ${userId}`);
+        await tx.execute(sql`
+          UPDATE courses k SET created_by = other.user_id
+          FROM (SELECT DISTINCT ON (course_id) course_id, user_id FROM course_teachers
+                WHERE user_id <> ${userId} ORDER BY course_id, user_id) other
+          WHERE k.id = other.course_id AND k.created_by = ${userId}`);
+        for (const table of ['course_assignments', 'course_exams', 'course_materials']) {
+          await tx.execute(sql`
+            UPDATE ${sql.identifier(table)} w SET created_by = other.user_id
+            FROM (SELECT DISTINCT ON (course_id) course_id, user_id FROM course_teachers
+                  WHERE user_id <> ${userId} ORDER BY course_id, user_id) other
+            WHERE w.course_id = other.course_id AND w.created_by = ${userId}`);
+        }
+        // a material's author is a name typed once; in a course that stays, hers goes
+        await tx.execute(sql`
+          UPDATE course_materials m SET author = ''
+          FROM "user" u WHERE u.id = ${userId} AND m.author <> '' AND m.author = u.name`);
+
+        // 2. the courses that go (hers alone, or in a school that goes) and the files behind everything
+        const goingCourses = (
+          await tx
+            .select({ id: courses.id })
+            .from(courses)
+            .innerJoin(schools, eq(schools.id, courses.schoolId))
+            .where(or(eq(courses.createdBy, userId), eq(schools.createdBy, userId)))
+        ).map((row) => row.id);
+        collect(
+          await tx
+            .select({ key: analysisFiles.storageKey })
+            .from(analysisFiles)
+            .innerJoin(analyses, eq(analyses.id, analysisFiles.analysisId))
+            .where(eq(analyses.userId, userId)),
+        );
+        collect(
+          await tx
+            .select({ key: classEvaluationFiles.storageKey })
+            .from(classEvaluationFiles)
+            .innerJoin(classEvaluations, eq(classEvaluations.id, classEvaluationFiles.evaluationId))
+            .where(eq(classEvaluations.userId, userId)),
+        );
+        if (goingCourses.length > 0) {
+          collect(
+            await tx
+              .select({ key: courseMaterialFiles.storageKey })
+              .from(courseMaterialFiles)
+              .innerJoin(courseMaterials, eq(courseMaterials.id, courseMaterialFiles.materialId))
+              .where(inArray(courseMaterials.courseId, goingCourses)),
+          );
+        }
+        collect(
+          await tx.select({ key: profiles.photoKey }).from(profiles).where(eq(profiles.userId, userId)),
+        );
+        collect(
+          await tx
+            .select({ key: dataExports.storageKey })
+            .from(dataExports)
+            .where(eq(dataExports.userId, userId)),
+        );
+
+        // 3. the anonymised audit of released grades (not self-checks): of her analyses, which go now, and of
+        // her own records whose analysis is still there (one whose analysis went was audited then)
+        await tx.execute(sql`
+          INSERT INTO grade_release_audit (released_on, subject, record_type, grade, suggested_grade,
+            achieved_points, suggested_points, total_points, teacher_changes, engine, engine_version, erased_on)
+          SELECT (r.created_at AT TIME ZONE 'Europe/Berlin')::date, r.subject, r.type, r.grade,
+            a.suggested_result->>'grade',
+            r.achieved_points,
+            (a.suggested_result->>'achieved_points')::real,
+            r.total_points,
+            (SELECT count(*) FROM analysis_changes ch WHERE ch.analysis_id = a.id
+               AND ch.change->>'type' NOT IN ('confirm', 'reopen')),
+            run.engine, run.engine_version, ${erasedOn}::date
+          FROM grade_records r
+          JOIN analyses a ON a.id = r.analysis_id
+          LEFT JOIN LATERAL (SELECT engine, engine_version FROM ai_runs WHERE analysis_id = a.id
+                             ORDER BY created_at DESC LIMIT 1) run ON true
+          WHERE r.type <> 'Selbsttest' AND (a.user_id = ${userId} OR r.user_id = ${userId})`);
+
+        // 4. the account; sessions, profile, analyses, chats, notifications, tests, memberships, class sets,
+        // lesson plans, practice, grade records and exports go by cascade (the schema's foreign keys)
+        await tx.delete(user).where(eq(user.id, userId));
+        return { keys: [...new Set(keys)], courses: goingCourses };
+      });
+    },
+
+    /** Whether a stored file is still referred to by anyone (a key shared with a remaining row stays). */
+    async stillReferenced(keys: string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const found = await Promise.all([
+        db
+          .select({ key: analysisFiles.storageKey })
+          .from(analysisFiles)
+          .where(inArray(analysisFiles.storageKey, keys)),
+        db
+          .select({ key: classEvaluationFiles.storageKey })
+          .from(classEvaluationFiles)
+          .where(inArray(classEvaluationFiles.storageKey, keys)),
+        db
+          .select({ key: courseMaterialFiles.storageKey })
+          .from(courseMaterialFiles)
+          .where(inArray(courseMaterialFiles.storageKey, keys)),
+      ]);
+      return new Set(found.flat().map((row) => row.key));
+    },
+  };
+}
+
+export type PrivacyRepository = ReturnType<typeof createPrivacyRepository>;

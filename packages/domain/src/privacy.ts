@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+// Data export and account erasure (issue 19 point 1: GDPR Art. 15, 17, 20; ADR 0015). The profile is read by
+// teachers (Sie) and students (du): every text here is written without addressing anyone, so one text serves
+// both. All texts are ours.
+
+/** How long a finished export can be downloaded before the sweep deletes it. */
+export const dataExportValidDays = 7;
+
+export const dataExportStatuses = ['queued', 'running', 'done', 'failed'] as const;
+export type DataExportStatus = (typeof dataExportStatuses)[number];
+
+export const dataExportSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(dataExportStatuses),
+  /** 0 to 100 */
+  progress: z.number().int().min(0).max(100),
+  sizeBytes: z.number().int().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  /** the download's address while the file is there (done and not expired), else null */
+  downloadUrl: z.string().nullable(),
+  errorMessage: z.string().nullable(),
+});
+export type DataExport = z.infer<typeof dataExportSchema>;
+
+/** The newest export of the caller, or null when there is none (or it expired). */
+export const latestDataExportSchema = z.object({ export: dataExportSchema.nullable() });
+export type LatestDataExport = z.infer<typeof latestDataExportSchema>;
+
+/**
+ * Erasure asks for the password; an account without one (Google sign-in) confirms by typing its e-mail
+ * address instead. Both are checked by the service, so that each gets its own German message.
+ */
+export const accountDeletionRequestSchema = z.object({
+  password: z.string().max(200).optional(),
+  email: z.string().max(320).optional(),
+});
+export type AccountDeletionRequest = z.infer<typeof accountDeletionRequestSchema>;
+
+/** How this account confirms its erasure, and whether it may be erased at all (demo accounts may not). */
+export const accountDeletionInfoSchema = z.object({
+  confirmWith: z.enum(['password', 'email']),
+  email: z.string(),
+  demo: z.boolean(),
+});
+export type AccountDeletionInfo = z.infer<typeof accountDeletionInfoSchema>;
+
+/** What goes with the account, as the dialog lists it (and the privacy page says). */
+export const accountDeletionItems = [
+  'Konto, Profil, Profilbild und alle Anmeldungen auf allen Geräten',
+  'Analysen mit hochgeladenen Dateien, Ergebnissen, Änderungen und Verlauf',
+  'Chats, Benachrichtigungen und gespeicherte Tests',
+  'Klassensätze, Unterrichtspläne, Übungen und Noten im Lernprofil',
+  'Mitgliedschaften in Schulen, Klassen und Kursen; Schulen, Klassen und Kurse ohne weitere Lehrkraft',
+  'Datenexporte',
+] as const;
+
+/** What stays, without anything that names a person (the dialog and the privacy page). */
+export const accountDeletionKept = [
+  'Von Lehrkräften freigegebene Noten bleiben als anonyme Statistik (Datum, Fach, Note, Vorschlag der Bewertung, Zahl der Änderungen) ohne Namen, Kennungen und Texte.',
+  'Schulen, Klassen und Kurse, die weitere Lehrkräfte haben, bleiben bei diesen.',
+  'Rechnungen werden, sobald es bezahlte Tarife gibt, so lange aufbewahrt, wie das Gesetz es verlangt (§ 147 AO, 10 Jahre), ohne weitere persönliche Daten.',
+] as const;
+
+export const privacyMessages = {
+  title: 'Meine Daten',
+  intro:
+    'Eine Kopie aller Daten dieses Kontos herunterladen oder das Konto mit allen Daten endgültig löschen.',
+  exportTitle: 'Meine Daten exportieren',
+  exportHint: `Eine ZIP-Datei mit allen Einträgen als JSON, den hochgeladenen Dateien und den bewerteten Arbeiten als PDF. Der Download ist ${dataExportValidDays} Tage lang verfügbar.`,
+  exportStart: 'Export starten',
+  exportAgain: 'Neuen Export starten',
+  exportQueued: 'Der Export wartet auf seinen Start …',
+  exportRunning: (progress: number) => `Der Export wird erstellt … ${progress} %`,
+  exportReady: (size: string, until: string) => `Der Export ist fertig (${size}), verfügbar bis ${until}.`,
+  exportDownload: 'ZIP herunterladen',
+  exportFailed: 'Der Export ist fehlgeschlagen. Bitte später erneut versuchen.',
+  exportRunningConflict: 'Es läuft bereits ein Export. Bitte warten, bis er fertig ist.',
+  exportNotFound: 'Dieser Export wurde nicht gefunden oder ist abgelaufen.',
+  deleteTitle: 'Konto löschen',
+  deleteHint: 'Das Konto und alle seine Daten werden sofort und endgültig gelöscht.',
+  deleteOpen: 'Konto löschen …',
+  deleteDialogTitle: 'Konto endgültig löschen?',
+  deleteGoes: 'Das wird gelöscht:',
+  deleteKept: 'Das bleibt, ohne persönliche Daten:',
+  deleteIrreversible:
+    'Das lässt sich nicht rückgängig machen. Wer die Daten behalten möchte, exportiert sie vorher.',
+  deletePasswordLabel: 'Passwort zur Bestätigung',
+  deleteEmailLabel: (email: string) => `Zur Bestätigung die E-Mail-Adresse eingeben: ${email}`,
+  deleteConfirm: 'Konto endgültig löschen',
+  deleteCancel: 'Abbrechen',
+  passwordRequired: 'Bitte das Passwort eingeben.',
+  passwordWrong: 'Das Passwort ist falsch.',
+  emailMismatch: 'Die E-Mail-Adresse stimmt nicht mit der des Kontos überein.',
+  demoRefused:
+    'Demo-Konten werden von vielen gemeinsam genutzt und lassen sich nicht löschen. Ein eigenes Konto kann jederzeit gelöscht werden.',
+  deleted: 'Das Konto und alle seine Daten wurden gelöscht. Danke für die Nutzung von Korrigo.',
+} as const;
