@@ -1,4 +1,21 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+const processTests = [
+  'apps/server/test/scale.test.ts',
+  'apps/server/test/analysis-recovery.test.ts',
+  'apps/server/test/class-evaluations-recovery.test.ts',
+];
+
+const serverTests = {
+  environment: 'node',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  // one migrated PGlite for every test app to copy (see the file for why)
+  globalSetup: ['apps/server/test/support/global-setup.ts'],
+  // the files share a worker's loaded modules (the app, the engine's word lists, the drivers) instead
+  // of importing them again per file; every test builds its own app, so no state is shared
+  isolate: false,
+} as const;
 
 // Three sizes of tests (ARCHITECTURE.md §6): `unit` and `web` are small, `server` is medium
 // (a real database per test app, so its files run two at a time: `--maxWorkers=2` in package.json), e2e
@@ -20,15 +37,20 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          environment: 'node',
+          ...serverTests,
           include: ['apps/server/test/**/*.test.ts', 'packages/grading/test/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          // one migrated PGlite for every test app to copy (see the file for why)
-          globalSetup: ['apps/server/test/support/global-setup.ts'],
-          // the files share a worker's loaded modules (the app, the engine's word lists, the drivers) instead
-          // of importing them again per file; every test builds its own app, so no state is shared
-          isolate: false,
+          exclude: [...configDefaults.exclude, ...processTests],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        // The tests that start and kill whole server and worker processes load both cores for a minute;
+        // beside them, a PGlite test's job waited past its 30 s timeout in CI. They run after the rest.
+        test: {
+          name: 'server-processes',
+          ...serverTests,
+          include: processTests,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
