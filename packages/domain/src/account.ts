@@ -51,20 +51,12 @@ export const classLevelOptions: readonly string[] = [
   ...Array.from({ length: 12 }, (_, i) => `${i + 1}. Semester`),
 ];
 
-/** spec 000 §3 and §6: plan labels on the profile. */
-export const plans = ['free', 'premium', 'enterprise'] as const;
-export type Plan = (typeof plans)[number];
-export const planLabels: Record<Plan, string> = {
-  free: 'Free',
-  premium: 'Premium',
-  enterprise: 'Enterprise',
-};
 
 /** spec 000 §9 */
 export const accountConstants = {
   startingCredits: 5,
   startingUsedCredits: 0,
-  startingPlan: 'free' as Plan,
+  startingPlan: 'free' as const,
   passwordMinLength: 8,
   profileImageMaxBytes: 5 * 1024 * 1024,
   profileImageTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const,

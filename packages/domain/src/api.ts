@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { planIds } from './plans';
 import { paperRetentionSchema } from './retention';
 
 /**
@@ -10,6 +11,8 @@ export const apiErrorSchema = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    /** a refusal by plan (issue 20): the plan that has what was asked for, for the link beside the message */
+    plan: z.enum(planIds).optional(),
   }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
@@ -21,6 +24,9 @@ export const errorStatus = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  plan_feature: 402,
+  plan_limit: 402,
+  student_id_required: 403,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { accountTypes, bundeslaender, plans } from './account';
+import { accountTypes, bundeslaender } from './account';
+import { billingIntervals, paidPlanIds, planIds } from './plans';
+
+/** spec 000 §2: plan, next billing date; a trial's end and a cancellation that waits for the period's end. */
+export const subscriptionSummarySchema = z.object({
+  plan: z.enum(paidPlanIds),
+  interval: z.enum(billingIntervals),
+  status: z.string(),
+  /** the next billing date (the current period's end); null once cancelled for good */
+  nextBillingDate: z.string().nullable(),
+  trialEnd: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+});
+export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;
 
 /** The user profile as the API returns it (spec 000 §3 "User profile"; field names in camelCase). */
 export const profileSchema = z.object({
@@ -16,12 +29,23 @@ export const profileSchema = z.object({
   school: z.string(),
   subjects: z.array(z.string()),
   classLevel: z.string(),
-  plan: z.enum(plans),
-  credits: z.number().int(),
+  /** the plan in effect (ADR 0018) */
+  plan: z.enum(planIds),
+  /** the plan's analyses this month; null: unlimited */
+  credits: z.number().int().nullable(),
   usedCredits: z.number().int(),
-  /** credits minus used credits (spec 000 §3 client session state) */
-  remainingCredits: z.number().int(),
+  /** credits minus used credits (spec 000 §3 client session state); null: unlimited */
+  remainingCredits: z.number().int().nullable(),
   nextReset: z.string(),
+  /** this month's requests to the KI-Begleiter and AI test generations, and their limits (null: unlimited) */
+  usage: z.object({
+    companionRequests: z.object({ used: z.number().int(), limit: z.number().int().nullable() }),
+    testGenerations: z.object({ used: z.number().int(), limit: z.number().int().nullable() }),
+  }),
+  /** the paid subscription as the payment provider last reported it; null without one */
+  subscription: subscriptionSummarySchema.nullable(),
+  /** a Pro Team the user belongs to (as owner or member) */
+  team: z.object({ id: z.string(), name: z.string(), isOwner: z.boolean() }).nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -55,7 +79,8 @@ export const profileUpdateResponseSchema = z.object({
 });
 
 /** Share of credits used, for the credits bar (spec 000 §9: yellow above 70 %, red above 90 %). */
-export function creditsBarTone(credits: number, usedCredits: number): 'ok' | 'warning' | 'danger' {
+export function creditsBarTone(credits: number | null, usedCredits: number): 'ok' | 'warning' | 'danger' {
+  if (credits === null) return 'ok';
   if (credits <= 0) return usedCredits > 0 ? 'danger' : 'ok';
   const used = usedCredits / credits;
   if (used > 0.9) return 'danger';

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorStatus, messages, type ApiError } from '@korrigo/domain';
+import { errorStatus, messages, type ApiError, type PlanId } from '@korrigo/domain';
 
 /**
  * The one error type (docs/conventions.md §4). Services throw it with a code from the status table and a
@@ -11,28 +11,31 @@ export class AppError extends Error {
   constructor(
     readonly code: string,
     message: string,
-    options: { status?: number; fields?: Record<string, string> } = {},
+    options: { status?: number; fields?: Record<string, string>; plan?: PlanId } = {},
   ) {
     super(message);
     this.name = 'AppError';
     this.status = options.status ?? errorStatus[code as keyof typeof errorStatus] ?? 400;
     this.fields = options.fields;
+    this.plan = options.plan;
   }
   readonly fields: Record<string, string> | undefined;
+  /** a refusal by plan: the plan that has what was asked for (the web app links to it) */
+  readonly plan: PlanId | undefined;
 }
 
 export const notFound = () => new AppError('not_found', messages.http.notFound);
 export const unauthenticated = () => new AppError('unauthenticated', messages.auth.notSignedIn);
 export const forbidden = () => new AppError('forbidden', messages.http.forbidden);
 
-function body(code: string, message: string, fields?: Record<string, string>): ApiError {
-  return { error: { code, message, ...(fields ? { fields } : {}) } };
+function body(code: string, message: string, fields?: Record<string, string>, plan?: PlanId): ApiError {
+  return { error: { code, message, ...(fields ? { fields } : {}), ...(plan ? { plan } : {}) } };
 }
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send(body(error.code, error.message, error.fields));
+      return reply.status(error.status).send(body(error.code, error.message, error.fields, error.plan));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

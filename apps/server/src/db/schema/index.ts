@@ -11,3 +11,4 @@ export * from './learning-assistant';
 export * from './lesson-plans';
 export * from './privacy';
 export * from './platform';
+export * from './billing';

@@ -3,14 +3,17 @@ import { creditCharges, profiles } from '../../db/schema';
 import type { Database, Executor } from '../../platform/db';
 
 /**
- * Credits (spec 000 §3, §9; issue 5 §6). `credits` is the plan's monthly allowance, `used_credits` what this
+ * Credits (spec 000 §3, §9; issue 5 §6). `credits` is the plan's monthly allowance (null: unlimited, ADR 0018), `used_credits` what this
  * period used; at `next_reset` the period starts again (used back to 0, next_reset a month on, as many months
  * as have passed). Reserving is ONE conditional UPDATE, so concurrent requests can never spend more than
  * there is: the row lock makes the second UPDATE re-check the condition against the first one's result.
  */
 export function createCreditsRepository(db: Database) {
   return {
-    /** Reserves `cost` credits; returns the remaining credits, or null when there are not enough. */
+    /**
+     * Reserves `cost` credits; returns the remaining credits (Infinity on an unlimited plan), or null when
+     * there are not enough. A period that is due resets the other monthly counters too (modules/plans).
+     */
     async reserve(tx: Executor, userId: string, now: Date, cost: number): Promise<number | null> {
       const at = sql`${now.toISOString()}::timestamptz`;
       const due = sql`${profiles.nextReset} <= ${at}`;
@@ -20,18 +23,21 @@ export function createCreditsRepository(db: Database) {
         .update(profiles)
         .set({
           usedCredits: sql`case when ${due} then ${cost} else ${profiles.usedCredits} + ${cost} end`,
+          companionRequestsUsed: sql`case when ${due} then 0 else ${profiles.companionRequestsUsed} end`,
+          testGenerationsUsed: sql`case when ${due} then 0 else ${profiles.testGenerationsUsed} end`,
           nextReset: sql`case when ${due} then ${profiles.nextReset} + make_interval(months => ${months}) else ${profiles.nextReset} end`,
           updatedAt: now,
         })
         .where(
           and(
             eq(profiles.userId, userId),
-            sql`(case when ${due} then 0 else ${profiles.usedCredits} end) + ${cost} <= ${profiles.credits}`,
+            sql`(${profiles.credits} is null or (case when ${due} then 0 else ${profiles.usedCredits} end) + ${cost} <= ${profiles.credits})`,
           ),
         )
         .returning({ credits: profiles.credits, usedCredits: profiles.usedCredits });
       const row = rows[0];
-      return row ? row.credits - row.usedCredits : null;
+      if (!row) return null;
+      return row.credits === null ? Number.POSITIVE_INFINITY : row.credits - row.usedCredits;
     },
 
     /** The charge record of an analysis, written with its reservation. */
@@ -84,6 +90,7 @@ export function createCreditsRepository(db: Database) {
      * `executor`: inside a transaction, pass it: PGlite has one connection, which the open transaction holds,
      * so a read through `db` would wait for the transaction's end, and the transaction for the read.
      */
+    /** Infinity on an unlimited plan. */
     async remaining(userId: string, now: Date, executor: Executor = db): Promise<number> {
       const [row] = await executor
         .select({
@@ -94,6 +101,7 @@ export function createCreditsRepository(db: Database) {
         .from(profiles)
         .where(eq(profiles.userId, userId));
       if (!row) return 0;
+      if (row.credits === null) return Number.POSITIVE_INFINITY;
       return row.nextReset <= now ? row.credits : row.credits - row.usedCredits;
     },
   };

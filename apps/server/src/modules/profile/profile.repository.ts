@@ -1,6 +1,15 @@
 import { and, eq, ne } from 'drizzle-orm';
 import crypto from 'node:crypto';
-import { account, profiles, session, user, verification } from '../../db/schema';
+import {
+  account,
+  profiles,
+  session,
+  subscriptions,
+  teamMembers,
+  teams,
+  user,
+  verification,
+} from '../../db/schema';
 import { isUniqueViolation, type Database, type Executor } from '../../platform/db';
 
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -32,6 +41,24 @@ export function createProfileRepository(db: Database) {
         .leftJoin(profiles, eq(profiles.userId, user.id))
         .where(eq(user.id, userId));
       return row;
+    },
+
+    /** The subscription and the Pro Team of a user, for the profile's plan section (issue 20). */
+    async findPlanContext(userId: string) {
+      const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+      const [owned] = await db.select().from(teams).where(eq(teams.ownerId, userId));
+      const [membership] = owned
+        ? []
+        : await db
+            .select({ team: teams })
+            .from(teamMembers)
+            .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+            .where(eq(teamMembers.userId, userId));
+      const team = owned ?? membership?.team;
+      return {
+        subscription,
+        team: team ? { id: team.id, name: team.name, isOwner: team.ownerId === userId } : null,
+      };
     },
 
     /** Inserts unless one exists already; the first writer's values win. */

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import {
   accountConstants,
+  planLimit,
   fieldsForAccountType,
   isPasswordValid,
   messages,
@@ -35,7 +36,14 @@ function firstOfNextMonth(date: Date): Date {
   return new Date(date.getFullYear(), date.getMonth() + 1, 1);
 }
 
-function toProfile(user: UserRow, profile: ProfileRow, pendingEmail: string | null): Profile {
+type PlanContext = Awaited<ReturnType<ProfileRepository['findPlanContext']>>;
+
+function toProfile(
+  user: UserRow,
+  profile: ProfileRow,
+  pendingEmail: string | null,
+  { subscription, team }: PlanContext,
+): Profile {
   return {
     id: user.id,
     email: user.email,
@@ -52,8 +60,33 @@ function toProfile(user: UserRow, profile: ProfileRow, pendingEmail: string | nu
     plan: profile.plan,
     credits: profile.credits,
     usedCredits: profile.usedCredits,
-    remainingCredits: profile.credits - profile.usedCredits,
+    remainingCredits: profile.credits === null ? null : Math.max(0, profile.credits - profile.usedCredits),
     nextReset: profile.nextReset.toISOString(),
+    usage: {
+      companionRequests: {
+        used: profile.companionRequestsUsed,
+        limit: planLimit(profile.plan, 'companionRequests', profile.accountType),
+      },
+      testGenerations: {
+        used: profile.testGenerationsUsed,
+        limit: planLimit(profile.plan, 'testGenerations', profile.accountType),
+      },
+    },
+    subscription:
+      subscription?.plan && subscription.interval && subscription.status
+        ? {
+            plan: subscription.plan,
+            interval: subscription.interval,
+            status: subscription.status,
+            nextBillingDate:
+              subscription.status === 'canceled'
+                ? null
+                : (subscription.currentPeriodEnd?.toISOString() ?? null),
+            trialEnd: subscription.trialEnd?.toISOString() ?? null,
+            cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+          }
+        : null,
+    team,
   };
 }
 
@@ -122,7 +155,7 @@ export function createProfileService(deps: {
       await repository.insertProfileIfMissing({
         userId,
         accountType: 'student',
-        credits: accountConstants.startingCredits,
+        credits: planLimit(accountConstants.startingPlan, 'analyses', 'student'),
         usedCredits: accountConstants.startingUsedCredits,
         plan: accountConstants.startingPlan,
         nextReset: addMonths(now(), 1),
@@ -148,7 +181,12 @@ export function createProfileService(deps: {
       }
       const change = await repository.findEmailChange(userId);
       const pending = change && !change.confirmed && change.expiresAt > now();
-      return toProfile(row.user, row.profile!, pending ? change.email : null);
+      return toProfile(
+        row.user,
+        row.profile!,
+        pending ? change.email : null,
+        await repository.findPlanContext(userId),
+      );
     },
 
     /** Sets the account type's fields; switching type clears the other type's fields (spec 000 §3). */
@@ -163,9 +201,11 @@ export function createProfileService(deps: {
       },
       extra: { name?: string } = {},
     ) {
-      await this.get(userId);
+      const current = await this.get(userId);
       await repository.updateProfile(userId, {
         accountType: fields.accountType,
+        // the free plan's allowance depends on the account type (ADR 0018)
+        credits: planLimit(current.plan, 'analyses', fields.accountType),
         ...fieldsForAccountType(fields.accountType, fields),
       });
       if (extra.name) {
@@ -217,6 +257,7 @@ export function createProfileService(deps: {
       await repository.updateUser(userId, { name: data.displayName });
       await repository.updateProfile(userId, {
         accountType: data.accountType,
+        credits: planLimit(current.plan, 'analyses', data.accountType),
         ...fieldsForAccountType(data.accountType, data),
       });
       // ended sessions end now, not when the cache runs out; a new name shows at once

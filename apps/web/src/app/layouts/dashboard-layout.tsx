@@ -1,14 +1,13 @@
 import { useState, type MouseEvent } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { Menu, Sparkles } from 'lucide-react';
-import { planLabels, type Profile } from '@korrigo/domain';
+import { canUpgrade, plansById, type Profile } from '@korrigo/domain';
 import { CreditsBar } from '@/components/account/credits-bar';
 import { BrandLogo } from '@/components/brand-logo';
 import { Badge, Button, Sheet, Skeleton } from '@/components/ui';
 import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { cn } from '@/lib/cn';
-import { canUpgrade } from '@/lib/plans';
 import { useSession } from '@/lib/session';
 import { navItemsFor } from './dashboard-nav';
 import { UserMenu } from './user-menu';
@@ -28,7 +27,9 @@ function CreditsCard({ profile, loading }: { profile: Profile | undefined; loadi
     <div className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3">
       <div className="flex items-center justify-between gap-2">
         <span className="text-sm font-medium text-slate-900">Credits</span>
-        <Badge tone={profile.plan === 'free' ? 'neutral' : 'primary'}>{planLabels[profile.plan]}</Badge>
+        <Badge tone={profile.plan === 'free' ? 'neutral' : 'primary'}>
+          {plansById[profile.plan].profileLabel}
+        </Badge>
       </div>
       <CreditsBar
         credits={profile.credits}

@@ -31,6 +31,12 @@ const account = (accountType: AccountType): Profile => ({
   usedCredits: 0,
   remainingCredits: 10,
   nextReset: '2026-12-01T00:00:00.000Z',
+  usage: {
+    companionRequests: { used: 0, limit: 10 },
+    testGenerations: { used: 0, limit: 3 },
+  },
+  subscription: null,
+  team: null,
 });
 
 describe('[LEARNING-PROFILE] the /dashboard/mytests route', () => {

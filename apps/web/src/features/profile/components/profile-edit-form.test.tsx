@@ -23,6 +23,12 @@ const student: Profile = {
   usedCredits: 0,
   remainingCredits: 5,
   nextReset: '2025-02-01T00:00:00.000Z',
+  usage: {
+    companionRequests: { used: 0, limit: 10 },
+    testGenerations: { used: 0, limit: 3 },
+  },
+  subscription: null,
+  team: null,
 };
 const teacher: Profile = {
   ...student,

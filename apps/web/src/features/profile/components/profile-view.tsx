@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CircleCheck, CircleAlert, LogOut, MailCheck, Pencil, Sparkles } from 'lucide-react';
-import { accountTypeLabels, messages, planLabels, type Profile } from '@korrigo/domain';
+import { accountTypeLabels, canUpgrade, messages, plansById, type Profile } from '@korrigo/domain';
 import { CreditsBar } from '@/components/account/credits-bar';
 import { Avatar, Badge, Button, Card, CardContent, CardHeader, CardTitle, toast } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
-import { canUpgrade } from '@/lib/plans';
 import { useSendVerificationEmail } from '../api/send-verification-email';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -38,7 +37,9 @@ export function ProfileView({ profile, onEdit }: ProfileViewProps) {
           <div className="flex min-w-0 flex-1 flex-col gap-2">
             <div className="flex flex-wrap items-center gap-2">
               <Badge tone="primary">{accountTypeLabels[profile.accountType]}</Badge>
-              <Badge tone={profile.plan === 'free' ? 'neutral' : 'success'}>{planLabels[profile.plan]}</Badge>
+              <Badge tone={profile.plan === 'free' ? 'neutral' : 'success'}>
+                {plansById[profile.plan].profileLabel}
+              </Badge>
             </div>
             <h1 className="text-2xl font-semibold tracking-tight break-words text-slate-900">
               {profile.displayName || 'Ohne Namen'}
@@ -133,7 +134,7 @@ export function ProfileView({ profile, onEdit }: ProfileViewProps) {
             <dl className="flex flex-col gap-3">
               <div className="flex items-center justify-between gap-3">
                 <dt className="text-sm text-slate-600">Tarif</dt>
-                <dd className="text-sm font-semibold text-slate-900">{planLabels[profile.plan]}</dd>
+                <dd className="text-sm font-semibold text-slate-900">{plansById[profile.plan].name}</dd>
               </div>
               <div className="flex items-center justify-between gap-3">
                 <dt className="text-sm text-slate-600">Nächste Abrechnung</dt>

@@ -1,0 +1,126 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  planHasFeature,
+  planLimit,
+  planMessages,
+  planOffering,
+  type AccountType,
+  type PlanCounter,
+  type PlanFeature,
+  type PlanId,
+} from '@korrigo/domain';
+import { profiles } from '../../db/schema';
+import type { Database, Executor } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+
+/**
+ * The plan rules on the server (issue 20 point 1, ADR 0018): what a user's plan lets her do, and the monthly
+ * counters of companion requests and AI test generations. Analyses are counted by the credits
+ * (modules/credits), whose allowance `applyPlan` sets from the same table.
+ */
+
+/** The refusal of a feature outside the plan: German, with the plan that has it for the link. */
+export function featureRefusal(feature: PlanFeature, accountType: AccountType): AppError {
+  const offering = planOffering(feature, accountType);
+  return new AppError('plan_feature', planMessages.featureNotInPlan(feature, offering, accountType), {
+    plan: offering ?? undefined,
+  });
+}
+
+/** The refusal once a counter's monthly limit is used up. */
+export function limitRefusal(counter: PlanCounter, limit: number, accountType: AccountType): AppError {
+  const offering = planOffering(counter, accountType);
+  return new AppError('plan_limit', planMessages.limitReached(counter, limit, offering, accountType), {
+    plan: offering ?? undefined,
+  });
+}
+
+/** The profile field that counts each monthly counter besides the analyses. */
+const counterFields = {
+  companionRequests: 'companionRequestsUsed',
+  testGenerations: 'testGenerationsUsed',
+} as const;
+type CountedRequest = keyof typeof counterFields;
+
+export function createPlans(db: Database) {
+  async function planOf(userId: string, executor: Executor = db) {
+    const [row] = await executor
+      .select({ plan: profiles.plan, accountType: profiles.accountType })
+      .from(profiles)
+      .where(eq(profiles.userId, userId));
+    return row ?? { plan: 'free' as PlanId, accountType: 'student' as AccountType };
+  }
+
+  return {
+    planOf,
+
+    /** Throws the German refusal unless the user's plan has the feature. */
+    async requireFeature(userId: string, feature: PlanFeature, executor: Executor = db) {
+      const { plan, accountType } = await planOf(userId, executor);
+      if (!planHasFeature(plan, feature)) throw featureRefusal(feature, accountType);
+    },
+
+    /**
+     * Counts one companion request or AI test generation against this month's limit, in ONE conditional
+     * UPDATE (as credits are reserved): two requests at once can never both take the last one. A period that
+     * is due starts again here, resetting every counter of the profile, as the credits do.
+     */
+    async consume(userId: string, counter: CountedRequest, now: Date, executor: Executor = db) {
+      const { plan, accountType } = await planOf(userId, executor);
+      const limit = planLimit(plan, counter, accountType);
+      const field = counterFields[counter];
+      const column = profiles[field];
+      const at = sql`${now.toISOString()}::timestamptz`;
+      const due = sql`${profiles.nextReset} <= ${at}`;
+      const months = sql`(extract(year from age(${at}, ${profiles.nextReset})) * 12 + extract(month from age(${at}, ${profiles.nextReset})) + 1)::int`;
+      const rows = await executor
+        .update(profiles)
+        .set({
+          companionRequestsUsed: sql`case when ${due} then 0 else ${profiles.companionRequestsUsed} end`,
+          testGenerationsUsed: sql`case when ${due} then 0 else ${profiles.testGenerationsUsed} end`,
+          [field]: sql`case when ${due} then 1 else ${column} + 1 end`,
+          usedCredits: sql`case when ${due} then 0 else ${profiles.usedCredits} end`,
+          nextReset: sql`case when ${due} then ${profiles.nextReset} + make_interval(months => ${months}) else ${profiles.nextReset} end`,
+          updatedAt: now,
+        })
+        .where(
+          and(
+            eq(profiles.userId, userId),
+            limit === null ? sql`true` : sql`(case when ${due} then 0 else ${column} end) + 1 <= ${limit}`,
+          ),
+        )
+        .returning({ userId: profiles.userId });
+      if (rows.length === 0) throw limitRefusal(counter, limit ?? 0, accountType);
+    },
+
+    /**
+     * Gives a counted request back when it produced nothing (the model failed): never below 0, and only in
+     * the period it was taken in (a reset in between already gave it back).
+     */
+    async giveBack(userId: string, counter: CountedRequest, executor: Executor = db) {
+      const field = counterFields[counter];
+      await executor
+        .update(profiles)
+        .set({ [field]: sql`greatest(${profiles[field]} - 1, 0)` })
+        .where(eq(profiles.userId, userId));
+    },
+
+    /**
+     * Puts a plan into effect: the plan and this month's allowance of analyses (null: unlimited). What was
+     * used this month stays used; a bigger allowance simply leaves more. The one writer of `profiles.plan`.
+     */
+    async applyPlan(executor: Executor, userId: string, plan: PlanId) {
+      const [row] = await executor
+        .select({ accountType: profiles.accountType })
+        .from(profiles)
+        .where(eq(profiles.userId, userId));
+      if (!row) return;
+      await executor
+        .update(profiles)
+        .set({ plan, credits: planLimit(plan, 'analyses', row.accountType), updatedAt: new Date() })
+        .where(eq(profiles.userId, userId));
+    },
+  };
+}
+
+export type Plans = ReturnType<typeof createPlans>;
