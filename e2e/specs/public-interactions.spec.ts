@@ -113,20 +113,20 @@ test('[PUBLIC] pricing: the toggle switches to annual prices with 20 % off, tria
   const annual = page.getByRole('button', { name: 'Jährlich (−20 %)' });
   await expect(monthly).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('price-basic')).toContainText('10 €');
-  await expect(page.getByTestId('price-premium-lehrer')).toContainText('15 €');
-  await expect(page.getByTestId('price-pro-team')).toContainText('40 €');
+  await expect(page.getByTestId('price-premium_teacher')).toContainText('15 €');
+  await expect(page.getByTestId('price-pro_team')).toContainText('40 €');
   await annual.click();
   await expect(annual).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('price-basic')).toContainText('8 €');
   await expect(page.getByTestId('price-basic')).toContainText('96 € jährlich abgerechnet');
-  await expect(page.getByTestId('price-premium-student')).toContainText('96 € jährlich abgerechnet');
-  await expect(page.getByTestId('price-premium-lehrer')).toContainText('144 € jährlich abgerechnet');
-  await expect(page.getByTestId('price-pro-team')).toContainText('384 € jährlich abgerechnet');
+  await expect(page.getByTestId('price-premium_student')).toContainText('96 € jährlich abgerechnet');
+  await expect(page.getByTestId('price-premium_teacher')).toContainText('144 € jährlich abgerechnet');
+  await expect(page.getByTestId('price-pro_team')).toContainText('384 € jährlich abgerechnet');
   await expect(page.getByTestId('plan-enterprise')).toContainText('Auf Anfrage');
   await expect(page.getByTestId('plan-basic')).toContainText('7 Tage kostenlos testen');
-  await expect(page.getByTestId('plan-premium-student')).toContainText('7 Tage kostenlos testen');
-  await expect(page.getByTestId('plan-premium-lehrer')).toContainText('14 Tage kostenlos testen');
-  await expect(page.getByTestId('plan-pro-team')).toContainText('14 Tage kostenlos testen');
+  await expect(page.getByTestId('plan-premium_student')).toContainText('7 Tage kostenlos testen');
+  await expect(page.getByTestId('plan-premium_teacher')).toContainText('14 Tage kostenlos testen');
+  await expect(page.getByTestId('plan-pro_team')).toContainText('14 Tage kostenlos testen');
   await monthly.click();
   await expect(page.getByTestId('price-basic')).toContainText('monatlich kündbar');
   // the pricing FAQ: 3 questions, one open at a time

@@ -57,6 +57,7 @@ import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { createInvitationsService } from './modules/invitations/invitations.service';
 import { createTestCreatorRepository } from './modules/test-creator/test-creator.repository';
 import { createTestCreatorService } from './modules/test-creator/test-creator.service';
+import { createPlans } from './modules/plans/plans.service';
 import { testCreatorRoutes } from './modules/test-creator/test-creator.routes';
 import { questionGeneratorFromConfig } from './modules/test-creator/test-creator.generator';
 import type { JobsOptions } from './platform/jobs';
@@ -262,9 +263,12 @@ export async function buildApp(
       }),
     ),
   );
+  // what each user's plan allows (issue 20); stateless, like the credits repository
+  const plans = createPlans(database.db);
   const testCreator = createTestCreatorService({
     repository: createTestCreatorRepository(database.db),
     generator: questionGeneratorFromConfig(config),
+    plans,
     now: options.now,
   });
   await app.register(testCreatorRoutes(testCreator));
@@ -385,6 +389,7 @@ export async function buildApp(
       createChatService({
         repository: createChatRepository(database.db),
         companion: companionFromConfig(config),
+        plans,
         now: options.now,
       }),
     ),
@@ -394,6 +399,7 @@ export async function buildApp(
       createLearningAssistantService({
         repository: createLearningAssistantRepository(database.db),
         model: learningModelFromConfig(config),
+        plans,
         log: app.log,
         now: options.now,
       }),

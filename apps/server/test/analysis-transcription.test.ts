@@ -68,7 +68,7 @@ describe.each(databaseKinds)('[ANALYSIS] upload once and one event stream on %s'
       analysis: { extract: extractor.extract },
     });
     baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    teacher = await createUser(t, { accountType: 'teacher' });
+    teacher = await createUser(t, { accountType: 'teacher', plan: 'premium_teacher' });
   });
   afterAll(() => t?.close());
 
@@ -132,7 +132,7 @@ describe.each(databaseKinds)('[ANALYSIS] upload once and one event stream on %s'
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.headers['content-disposition']).toBe('attachment');
     expect(image.rawPayload.equals(PNG)).toBe(true);
-    const stranger = await createUser(t, { accountType: 'teacher' });
+    const stranger = await createUser(t, { accountType: 'teacher', plan: 'premium_teacher' });
     const foreign = await t.app.inject({
       url: `/api/analyses/${detail.id}/files/${detail.files[0]!.id}`,
       headers: { cookie: stranger.cookie },
@@ -146,10 +146,10 @@ describe.each(databaseKinds)('[ANALYSIS] upload once and one event stream on %s'
   });
 
   it('needs_transcription → PATCH → done: the corrected text is graded and charged once', async () => {
-    const user = await createUser(t, { accountType: 'teacher' });
+    const user = await createUser(t, { accountType: 'teacher', plan: 'premium_teacher' });
     const waiting = await waitingAnalysis(user);
     const calls = extractor.calls.length;
-    const stranger = await createUser(t, { accountType: 'teacher' });
+    const stranger = await createUser(t, { accountType: 'teacher', plan: 'premium_teacher' });
 
     const foreign = await patchTranscription(stranger, waiting.id, { text: 'Übernommen' });
     expect(foreign.statusCode).toBe(404);
@@ -203,7 +203,7 @@ describe.each(databaseKinds)('[ANALYSIS] upload once and one event stream on %s'
   });
 
   it('the event stream says needs_transcription, then done at once after the job, and ends', async () => {
-    const user = await createUser(t, { accountType: 'teacher' });
+    const user = await createUser(t, { accountType: 'teacher', plan: 'premium_teacher' });
     const waiting = await waitingAnalysis(user);
     const stream = await openStream(baseUrl, `/api/analyses/${waiting.id}/events`, user.cookie);
     try {
@@ -233,7 +233,7 @@ describe.each(databaseKinds)('[ANALYSIS] upload once and one event stream on %s'
   it.runIf(kind === 'postgres')(
     'a change made while the listening connection was lost reaches the stream once it is back',
     async () => {
-      const user = await createUser(t, { accountType: 'teacher' });
+      const user = await createUser(t, { accountType: 'teacher', plan: 'premium_teacher' });
       const waiting = await waitingAnalysis(user);
       const stream = await openStream(baseUrl, `/api/analyses/${waiting.id}/events`, user.cookie);
       try {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analysisMessages, historyMessages, type AnalysisDetail } from '@korrigo/domain';
+import { planMessages, analysisMessages, historyMessages, type AnalysisDetail } from '@korrigo/domain';
 import { builtinProvider, ENGINE_VERSION, type GradingProvider } from '@korrigo/grading';
 import { analyses, profiles } from '../src/db/schema';
 import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
@@ -536,8 +536,12 @@ describe.each(databaseKinds)('[ANALYSIS] analysis workflow on %s', (kind) => {
     const refused = responses.filter((response) => response.statusCode === 402);
     expect(accepted).toHaveLength(5);
     expect(refused).toHaveLength(15);
-    expect(refused[0]!.json().error.message).toBe(analysisMessages.noCredits);
-    expect(analysisMessages.noCredits).toContain('/pricing');
+    // the free teacher's 5 a month, and the plan that has more (issue 20)
+    expect(refused[0]!.json().error).toEqual({
+      code: 'plan_limit',
+      message: planMessages.limitReached('analyses', 5, 'basic', 'teacher'),
+      plan: 'basic',
+    });
     const [profile] = await t.context.database.db.select().from(profiles).where(eq(profiles.userId, user.id));
     expect(profile!.usedCredits).toBe(5);
     const rows = await t.context.database.db.select().from(analyses).where(eq(analyses.userId, user.id));

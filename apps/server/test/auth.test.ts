@@ -43,10 +43,13 @@ describe.each(databaseKinds)('[AUTH] accounts on %s', (kind) => {
         displayName: signup.name,
         accountType: 'student',
         classLevel: '10. Klasse',
-        credits: 5,
+        // the FAQ's free student tier (ADR 0018); a teacher starts with the plan table's 5
+        credits: 10,
         usedCredits: 0,
-        remainingCredits: 5,
+        remainingCredits: 10,
         plan: 'free',
+        subscription: null,
+        team: null,
       });
       const nextReset = new Date(profile.nextReset);
       const inAMonth = new Date();

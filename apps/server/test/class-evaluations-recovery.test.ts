@@ -96,7 +96,7 @@ describe.each(databaseKinds)('[CLASS-EVALUATIONS] a worker killed mid-set on %s'
     // first life: the API process takes the teacher's class set of four typed papers and only enqueues
     const api = await start(database.env, { jobs: { ...jobs, work: false } });
     const t = api as unknown as TestApp;
-    const teacher = await createUser(t, { accountType: 'teacher' });
+    const teacher = await createUser(t, { accountType: 'teacher', plan: 'premium_teacher' });
     await api.context.database.db
       .update(profiles)
       .set({ credits: 10, usedCredits: 0 })

@@ -33,9 +33,9 @@ describe.each(databaseKinds)('[CLASS-EVALUATIONS] review, overview and return on
 
   beforeAll(async () => {
     t = await buildTestApp(kind, { jobs: { pollingIntervalSeconds: 0.5 } });
-    teacher = await createUser(t, { accountType: 'teacher' });
+    teacher = await createUser(t, { accountType: 'teacher', plan: 'premium_teacher' });
     pupil = await createUser(t, { accountType: 'student', classLevel: '7' });
-    stranger = await createUser(t, { accountType: 'teacher' });
+    stranger = await createUser(t, { accountType: 'teacher', plan: 'premium_teacher' });
     const schoolClass = await buildClass(t, {
       ownerId: teacher.id,
       roster: [{ name: 'Lena Schmidt' }, { name: 'Ali Demir' }, { name: formulaName }, { name: 'Tom Berg' }],

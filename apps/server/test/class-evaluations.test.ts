@@ -66,7 +66,7 @@ describe.each(databaseKinds)('[CLASS-EVALUATIONS] class sets on %s', (kind) => {
         },
       },
     });
-    teacher = await createUser(t, { accountType: 'teacher' });
+    teacher = await createUser(t, { accountType: 'teacher', plan: 'premium_teacher' });
     schoolClass = await buildClass(t, {
       ownerId: teacher.id,
       roster: [{ name: 'Lena Schmidt' }, { name: 'Ali Demir' }, { name: 'Mia Wolf' }, { name: 'Tom Berg' }],
@@ -229,7 +229,7 @@ describe.each(databaseKinds)('[CLASS-EVALUATIONS] class sets on %s', (kind) => {
   });
 
   it('refuses a set the credits do not reach, with the German message; nothing is created or charged', async () => {
-    const poor = await createUser(t, { accountType: 'teacher' });
+    const poor = await createUser(t, { accountType: 'teacher', plan: 'premium_teacher' });
     const poorClass = await buildClass(t, {
       ownerId: poor.id,
       roster: [{ name: 'Anna' }, { name: 'Ben' }, { name: 'Cem' }],
@@ -255,7 +255,7 @@ describe.each(databaseKinds)('[CLASS-EVALUATIONS] class sets on %s', (kind) => {
   });
 
   it('answers 404 for a course the teacher does not teach and 400 for a pupil not in the course', async () => {
-    const colleague = await createUser(t, { accountType: 'teacher' });
+    const colleague = await createUser(t, { accountType: 'teacher', plan: 'premium_teacher' });
     const foreign = await post(colleague, {
       payload: {
         courseId: course.id,
@@ -678,7 +678,7 @@ describe.each(databaseKinds)('[CLASS-EVALUATIONS] class sets on %s', (kind) => {
       .map((chunk) => JSON.parse(chunk.slice(chunk.indexOf('data: ') + 6)));
     expect(events.at(-1)).toMatchObject({ id, status: 'done', progress: { papers: 1, done: 1 } });
 
-    const colleague = await createUser(t, { accountType: 'teacher' });
+    const colleague = await createUser(t, { accountType: 'teacher', plan: 'premium_teacher' });
     for (const url of [`/api/class-evaluations/${id}`, `/api/class-evaluations/${id}/events`]) {
       const response = await t.app.inject({ url, headers: { cookie: colleague.cookie } });
       expect(response.statusCode, url).toBe(404);

@@ -53,9 +53,10 @@ describe.each(databaseKinds)('[DEMO] demo access on %s', (kind) => {
       accountType: 'teacher',
       bundesland: 'Thüringen',
       school: 'Demo-Gymnasium Jena',
-      plan: 'free',
-      // the demo content's credits come on top (demo-content.ts): the visitor keeps the plan's five
-      remainingCredits: 5,
+      // a visitor tries the whole product, class sets included (ADR 0018)
+      plan: 'premium_teacher',
+      credits: null,
+      remainingCredits: null,
     });
     // every visit gets its own account
     const second = await start();
@@ -178,8 +179,9 @@ describe.each(databaseKinds)('[DEMO] demo access on %s', (kind) => {
       'done',
       'done',
     ]);
+    // the demo teacher's plan is Premium Lehrer: the content costs the visitor nothing of her own tries
     const after = (await t.app.inject({ url: '/api/profile', headers: { cookie } })).json();
-    expect(after.remainingCredits).toBe(5);
+    expect(after).toMatchObject({ plan: 'premium_teacher', usedCredits: 11, remainingCredits: null });
   });
 
   it('seeds the demo accounts with the content once, the demo student in the class', async () => {

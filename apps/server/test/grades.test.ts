@@ -38,7 +38,7 @@ describe.each(databaseKinds)('[GRADES] grade records on %s', (kind) => {
 
   beforeAll(async () => {
     t = await buildTestApp(kind, { jobs: { pollingIntervalSeconds: 0.5 } });
-    teacher = await createUser(t, { accountType: 'teacher' });
+    teacher = await createUser(t, { accountType: 'teacher', plan: 'premium_teacher' });
     stranger = await createUser(t, { accountType: 'teacher' });
     pupil = await createUser(t, { accountType: 'student', classLevel: '7' });
     otherPupil = await createUser(t, { accountType: 'student', classLevel: '7' });

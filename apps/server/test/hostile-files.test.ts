@@ -72,7 +72,7 @@ describe.each(databaseKinds)('[HOSTILE] hostile uploads on %s', (kind) => {
 
   beforeAll(async () => {
     t = await buildTestApp(kind, { jobs: { pollingIntervalSeconds: 0.5 } });
-    teacher = await createUser(t, { accountType: 'teacher' });
+    teacher = await createUser(t, { accountType: 'teacher', plan: 'premium_teacher' });
     // as server.ts does at start-up: the time is for refusing, not for starting the worker threads
     await warmUpExtraction();
   });
@@ -116,7 +116,7 @@ describe.each(databaseKinds)('[HOSTILE] hostile uploads on %s', (kind) => {
   });
 
   it('fails analyses of such files in German and gives the credit back', async () => {
-    const user = await createUser(t, { accountType: 'teacher' });
+    const user = await createUser(t, { accountType: 'teacher', plan: 'premium_teacher' });
     const files = await hostileFiles();
     const created = await Promise.all(files.map((file) => upload(user, '/api/analyses', [file])));
     for (const [index, response] of created.entries()) {
@@ -159,7 +159,7 @@ describe('[HOSTILE] a dying extraction worker', () => {
   });
 
   it('fails the analysis in German after one retry and gives the credit back', async () => {
-    const user = await createUser(t, { accountType: 'teacher' });
+    const user = await createUser(t, { accountType: 'teacher', plan: 'premium_teacher' });
     const body = multipartBody([{ name: 'schwer.docx', data: heaviestAllowedDocx() }]);
     const created = await t.app.inject({
       method: 'POST',

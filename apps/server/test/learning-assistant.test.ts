@@ -125,8 +125,8 @@ describe.each(databaseKinds)('[LEARNING] the Lern-Assistent on %s', (kind) => {
   beforeAll(async () => {
     t = await buildTestApp(kind, { now: () => clock });
     teacher = await createUser(t, { accountType: 'teacher' });
-    student = await createUser(t, { accountType: 'student', classLevel: '7' });
-    other = await createUser(t, { accountType: 'student', classLevel: '7' });
+    student = await createUser(t, { accountType: 'student', classLevel: '7', plan: 'premium_student' });
+    other = await createUser(t, { accountType: 'student', classLevel: '7', plan: 'premium_student' });
     germanId = await seedResult(t, student, teacher.id, {
       subject: 'Deutsch',
       type: 'Klassenarbeit',
@@ -376,7 +376,7 @@ describe('[LEARNING] with an OpenAI-compatible endpoint', () => {
       },
     });
     const teacher = await createUser(t, { accountType: 'teacher' });
-    student = await createUser(t, { accountType: 'student', classLevel: '7' });
+    student = await createUser(t, { accountType: 'student', classLevel: '7', plan: 'premium_student' });
     germanId = await seedResult(t, student, teacher.id, {
       subject: 'Deutsch',
       type: 'Klassenarbeit',

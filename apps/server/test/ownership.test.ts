@@ -81,8 +81,8 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
 
   beforeAll(async () => {
     t = await buildTestApp(kind, { jobs: { pollingIntervalSeconds: 0.5 } });
-    owner = await createUser(t, { accountType: 'teacher' });
-    stranger = await createUser(t, { accountType: 'teacher' });
+    owner = await createUser(t, { accountType: 'teacher', plan: 'premium_teacher' });
+    stranger = await createUser(t, { accountType: 'teacher', plan: 'premium_teacher' });
 
     const created = await t.app.inject({
       method: 'POST',
@@ -218,8 +218,8 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
       paperId: setDetail.json().papers[0]?.id ?? set.json().evaluationId,
     };
 
-    pupil = await createUser(t, { accountType: 'student', classLevel: '7' });
-    strangePupil = await createUser(t, { accountType: 'student', classLevel: '7' });
+    pupil = await createUser(t, { accountType: 'student', classLevel: '7', plan: 'premium_student' });
+    strangePupil = await createUser(t, { accountType: 'student', classLevel: '7', plan: 'premium_student' });
     const graded = await buildAnalysis(t, { ownerId: owner.id, subject: 'Deutsch' });
     const result = graded.result!;
     result.tasks[0]!.subtasks[0]!.errors = [

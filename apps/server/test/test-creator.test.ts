@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, testCreatorMessages, type SavedTest } from '@korrigo/domain';
+import { messages, planMessages, testCreatorMessages, type SavedTest } from '@korrigo/domain';
+import { profiles } from '../src/db/schema';
 import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
 import { createUser, savedTestValues } from './support/factories';
 import {
@@ -397,5 +399,51 @@ describe('[TESTS] generation with an OpenAI-compatible endpoint', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(testCreatorMessages.generateNeedsTopic);
+  });
+
+  it('counts AI test generations by plan: a failed one is given back, the free plan has 3 a month', async () => {
+    const used = async () => {
+      const [row] = await t.context.database.db
+        .select({ used: profiles.testGenerationsUsed })
+        .from(profiles)
+        .where(eq(profiles.userId, teacher.id));
+      return row!.used;
+    };
+    const request = {
+      subject: 'Mathematik',
+      grade: '5. Klasse',
+      questionType: 'open',
+      topic: 'Brüche',
+      learningObjectives: '',
+      count: 1,
+      points: 2,
+    };
+    const before = await used();
+    standIn.respondWith(() => ({ kind: 'error', status: 500, message: 'down' }));
+    expect((await generate(request)).statusCode).toBe(503);
+    expect(await used()).toBe(before);
+
+    standIn.respondWith(() => ({
+      kind: 'content',
+      content: JSON.stringify({
+        questions: [
+          {
+            text: 'Was ist 1/2 + 1/4?',
+            options: [],
+            correctionTemplate: '3/4',
+            clozeSolutions: [],
+            matchingPairs: [],
+          },
+        ],
+      }),
+    }));
+    for (let i = before; i < 3; i += 1) expect((await generate(request)).statusCode).toBe(200);
+    const refused = await generate(request);
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json().error).toEqual({
+      code: 'plan_limit',
+      message: planMessages.limitReached('testGenerations', 3, 'basic', 'teacher'),
+      plan: 'basic',
+    });
   });
 });

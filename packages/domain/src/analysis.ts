@@ -54,8 +54,6 @@ export const analysisMessages = {
   unknownModel: 'Dieses KI-Modell steht nicht zur Auswahl.',
   fileUrlsUnsupported:
     'Dateien per Link werden nicht unterstützt. Bitte laden Sie die Dateien direkt auf der Analyse-Seite hoch.',
-  noCredits:
-    'Ihr Guthaben für Analysen ist aufgebraucht. Unter /pricing finden Sie einen Tarif mit mehr Analysen; Ihr monatliches Kontingent wird sonst zum nächsten Stichtag erneuert.',
   gradingFailed:
     'Die Analyse ist fehlgeschlagen. Ihr Guthaben wurde zurückgebucht. Bitte versuchen Sie es erneut.',
   nothingToGrade:
@@ -171,7 +169,8 @@ export const reviewStateSchema = z.enum(['suggested', 'confirmed']);
 export const createAnalysisResponseSchema = z.object({
   id: z.string(),
   status: analysisStatusSchema,
-  remainingCredits: z.number().int(),
+  /** null on a plan with unlimited analyses */
+  remainingCredits: z.number().int().nullable(),
 });
 
 export const analysisFileMetaSchema = z.object({

@@ -125,6 +125,12 @@ export const plansById: Record<PlanId, PlanDefinition> = {
   },
 };
 
+/**
+ * What counts as an essay analysis (Aufsatzanalyse, a Premium Lehrer feature; ADR 0018): one connected text of
+ * at least this many words that is not divided into tasks. A test with tasks is a test whatever its length.
+ */
+export const essayMinWords = 300;
+
 /** spec 000 §9: annual discount 20 % (96 = 10 × 12 × 0.8). */
 export const annualDiscountPercent = 20;
 
@@ -140,12 +146,19 @@ export function planHasFeature(plan: PlanId, feature: PlanFeature): boolean {
 }
 
 /**
- * The cheapest plan for this account type that has the feature (or more of the counter): where a refusal
- * points. Premium Student is for students only, Premium Lehrer and Pro Team are for teachers.
+ * The cheapest plan for this account type that has the feature, or more of the counter than the user's plan
+ * `from`: where a refusal points. Premium Student is for students only, Premium Lehrer and Pro Team are for
+ * teachers.
  */
-export function planOffering(need: PlanFeature | PlanCounter, accountType: AccountType): PaidPlanId | null {
-  const forAudience = paidPlanIds.filter((id) =>
-    accountType === 'student' ? id !== 'premium_teacher' && id !== 'pro_team' : id !== 'premium_student',
+export function planOffering(
+  need: PlanFeature | PlanCounter,
+  accountType: AccountType,
+  from: PlanId = 'free',
+): PaidPlanId | null {
+  const forAudience = paidPlanIds.filter(
+    (id) =>
+      id !== from &&
+      (accountType === 'student' ? id !== 'premium_teacher' && id !== 'pro_team' : id !== 'premium_student'),
   );
   for (const id of forAudience) {
     if ((planFeatures as readonly string[]).includes(need)) {
@@ -153,8 +166,8 @@ export function planOffering(need: PlanFeature | PlanCounter, accountType: Accou
       continue;
     }
     const limit = planLimit(id, need as PlanCounter, accountType);
-    const free = planLimit('free', need as PlanCounter, accountType);
-    if (limit === null || (free !== null && limit > free)) return id;
+    const current = planLimit(from, need as PlanCounter, accountType);
+    if (current !== null && (limit === null || limit > current)) return id;
   }
   return null;
 }

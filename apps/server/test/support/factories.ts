@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { AnalysisDetail, LessonPlan, LessonPlanInput, SavedTest, SignupRequest } from '@korrigo/domain';
+import type {
+  AnalysisDetail,
+  LessonPlan,
+  LessonPlanInput,
+  PlanId,
+  SavedTest,
+  SignupRequest,
+} from '@korrigo/domain';
+import { createPlans } from '../../src/modules/plans/plans.service';
 import {
   aiRuns,
   analyses,
@@ -54,7 +62,14 @@ export function cookiesFrom(headers: Record<string, unknown>): string {
 }
 
 /** A signed-up user with a session cookie: the usual starting point of a test. */
-export async function createUser(t: TestApp, overrides: Partial<SignupRequest> = {}) {
+/**
+ * A signed-up user. `plan`: the plan in effect, put in place as a subscription or team would (applyPlan);
+ * without it the account is on the free plan, as after a real sign-up.
+ */
+export async function createUser(
+  t: TestApp,
+  { plan, ...overrides }: Partial<SignupRequest> & { plan?: PlanId } = {},
+) {
   const signup = buildSignup(overrides);
   const response = await t.app.inject({
     method: 'POST',
@@ -66,6 +81,7 @@ export async function createUser(t: TestApp, overrides: Partial<SignupRequest> =
   });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   const body = response.json() as { profile: { id: string } };
+  if (plan) await createPlans(t.context.database.db).applyPlan(t.context.database.db, body.profile.id, plan);
   return { ...signup, id: body.profile.id, cookie: cookiesFrom(response.headers) };
 }
 

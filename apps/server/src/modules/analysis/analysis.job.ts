@@ -5,8 +5,10 @@ import {
   gradedTextOf,
   gradingScaleIdOf,
   needsTranscriptionCheck,
+  planHasFeature,
   testToText,
   type AnalysisResult,
+  type PlanFeature,
 } from '@korrigo/domain';
 import {
   ExtractionError,
@@ -26,6 +28,7 @@ import type { Storage } from '../../platform/storage';
 import type { CreditsRepository } from '../credits/credits.repository';
 import type { GradeRecords } from '../grades/grades.records';
 import type { NotificationsService } from '../notifications/notifications.service';
+import { featureRefusal, isEssay, type Plans } from '../plans/plans.service';
 import type { AnalysisRepository, AnalysisRow } from './analysis.repository';
 
 type Log = { info(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
@@ -79,6 +82,8 @@ export type GradeAnalysisDeps = {
   announce?: (tx: Executor, analysisId: string, what: AnalysisAnnouncement) => Promise<boolean>;
   /** a student's own result becomes her self-check grade record, in the transaction that stores it (issue 17) */
   grades?: Pick<GradeRecords, 'selfCheck'>;
+  /** what the owner's plan allows: text recognition of scans, essays (issue 20) */
+  plans: Pick<Plans, 'planOf'>;
 };
 
 export type AnalysisAnnouncement = 'graded' | 'failed' | 'needs_transcription';
@@ -93,6 +98,13 @@ export type AnalysisAnnouncement = 'graded' | 'failed' | 'needs_transcription';
 export function createGradeAnalysisJob(deps: GradeAnalysisDeps): JobDefinition<GradeAnalysisPayload> {
   const now = deps.now ?? (() => new Date());
   const { repository, credits } = deps;
+
+  /** A feature outside the owner's plan fails the analysis with the German refusal; the credit comes back. */
+  async function requireFeature(userId: string, feature: PlanFeature) {
+    const { plan, accountType } = await deps.plans.planOf(userId);
+    if (!planHasFeature(plan, feature))
+      throw new PermanentFailure(featureRefusal(feature, accountType).message);
+  }
 
   async function fail(analysisId: string, message: string) {
     await repository.transaction(async (tx) => {
@@ -184,6 +196,8 @@ export function createGradeAnalysisJob(deps: GradeAnalysisDeps): JobDefinition<G
       }),
     );
     const extraction = await extract(inputs, attempt);
+    // a PDF without a text layer is only known to be a scan once it was read: photos were refused at upload
+    if (extraction.pages.some((page) => page.source === 'ocr')) await requireFeature(row.userId, 'ocr');
     if (needsTranscriptionCheck(extraction)) {
       await waitForTranscription(row, extraction);
       return null;
@@ -201,6 +215,7 @@ export function createGradeAnalysisJob(deps: GradeAnalysisDeps): JobDefinition<G
 
     const work = await studentWork(row, attempt);
     if (!work) return;
+    if (isEssay(work.text)) await requireFeature(row.userId, 'essayAnalysis');
     const options = row.options;
     const hasStudentWork = row.inputText.trim() !== '' || work.fromFiles;
     const answerKey: AnswerKey | undefined = !hasStudentWork

@@ -11,6 +11,7 @@ import type { DatabaseHandle } from '../../platform/db';
 import { createJobs, type JobDefinition, type Jobs, type JobsOptions } from '../../platform/jobs';
 import type { Storage } from '../../platform/storage';
 import { createCreditsRepository } from '../credits/credits.repository';
+import { createPlans, type Plans } from '../plans/plans.service';
 import { createNotificationsRepository } from '../notifications/notifications.repository';
 import { createNotificationsService } from '../notifications/notifications.service';
 import { createGradesRepository } from '../grades/grades.repository';
@@ -46,6 +47,8 @@ export type AnalysisModule = {
   extract: Extract;
   /** the one writer of grade records, for the class sets' and the grades module's releases */
   grades: GradeRecords;
+  /** what a user's plan allows (issue 20), for the modules beside analyses */
+  plans: Plans;
   /** an analysis's trail of grading, changes and releases (issue 19 point 3) */
   audit: AnalysisAuditService;
 };
@@ -72,6 +75,7 @@ export function createAnalysisModule(deps: {
   const extract = deps.extract ?? ((files, limits) => extractTextIsolated(files, limits));
   const repository = createAnalysisRepository(deps.database.db);
   const credits = createCreditsRepository(deps.database.db);
+  const plans = createPlans(deps.database.db);
   const provider = deps.provider ?? gradingProviderFromConfig(deps.config);
   const notifications = createNotificationsService({
     repository: createNotificationsRepository(deps.database.db),
@@ -86,6 +90,7 @@ export function createAnalysisModule(deps: {
     repository,
     extract,
     credits,
+    plans,
     notifications,
     grades,
     storage: deps.storage,
@@ -122,8 +127,9 @@ export function createAnalysisModule(deps: {
     events,
     models,
     grades,
+    plans,
     ...(deps.now ? { now: deps.now } : {}),
   });
   const audit = createAnalysisAudit({ repository, ...(deps.now ? { now: deps.now } : {}) });
-  return { service, jobs, gradeJob, events, models, extract, grades, audit };
+  return { service, jobs, gradeJob, events, models, extract, grades, audit, plans };
 }

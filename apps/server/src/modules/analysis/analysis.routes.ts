@@ -278,10 +278,10 @@ export const analysisRoutes =
         },
       },
       async (request) => {
-        signedInUser(request);
+        const { userId } = signedInUser(request);
         if (!request.isMultipart()) throw new AppError('validation', analysisMessages.emptyInput);
         const { files } = await readMultipart(request);
-        return service.extract(files);
+        return service.extract(userId, files);
       },
     );
 

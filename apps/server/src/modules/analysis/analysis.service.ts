@@ -21,6 +21,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { transactionExecutor, type JobDefinition, type Jobs } from '../../platform/jobs';
 import type { Storage } from '../../platform/storage';
 import type { CreditsRepository } from '../credits/credits.repository';
+import { isEssay, type Plans } from '../plans/plans.service';
 import type { GradeRecords } from '../grades/grades.records';
 import type {
   AnalysisListRow,
@@ -37,8 +38,6 @@ import { reviewResult } from './analysis.review';
 export type UploadedFile = { name: string; data: Buffer };
 
 const uuid = z.uuid();
-
-const noCredits = () => new AppError('no_credits', analysisMessages.noCredits, { status: 402 });
 
 /** What the event stream sends and `/status` answers. */
 export type StatusView = {
@@ -189,9 +188,11 @@ export function createAnalysisService(deps: {
   models: string[];
   /** grade records follow the reviewed result (issue 17) */
   grades: Pick<GradeRecords, 'refresh' | 'releaseState'>;
+  /** what the user's plan allows (issue 20): OCR for photos, essays, the month's analyses */
+  plans: Plans;
   now?: () => Date;
 }) {
-  const { repository, credits, storage, jobs } = deps;
+  const { repository, credits, storage, jobs, plans } = deps;
   const now = deps.now ?? (() => new Date());
 
   /**
@@ -368,15 +369,20 @@ export function createAnalysisService(deps: {
           fields: { model: analysisMessages.unknownModel },
         });
       }
+      // photos are read by text recognition, which not every plan has; scanned PDFs are found by the job
+      if (mimeTypes.some((type) => type.startsWith('image/'))) await plans.requireFeature(userId, 'ocr');
+      if (files.length === 0 && isEssay(fields.text)) await plans.requireFeature(userId, 'essayAnalysis');
+      // read before the transaction: PGlite's one connection is the transaction's until it ends
+      const noCredits = await plans.analysesRefusal(userId);
       // a cheap early answer for an empty balance; the UPDATE below is what decides
-      if ((await credits.remaining(userId, now())) <= 0) throw noCredits();
+      if ((await credits.remaining(userId, now())) <= 0) throw noCredits;
 
       const keys: string[] = [];
       try {
         for (const file of files) keys.push(await storage.put(`uploads/${userId}`, file.data));
         const created = await repository.transaction(async (tx) => {
           const remaining = await credits.reserve(tx, userId, now(), analysisCreditCost);
-          if (remaining === null) throw noCredits();
+          if (remaining === null) throw noCredits;
           const row = await queueAnalysis(
             { repository, credits, jobs, gradeJob: deps.gradeJob },
             tx,
@@ -405,7 +411,11 @@ export function createAnalysisService(deps: {
           return { id: row.id, remaining };
         });
         jobs.nudge(deps.gradeJob.name);
-        return { id: created.id, status: 'processing' as const, remainingCredits: created.remaining };
+        return {
+          id: created.id,
+          status: 'processing' as const,
+          remainingCredits: Number.isFinite(created.remaining) ? created.remaining : null,
+        };
       } catch (error) {
         await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
         throw error;
@@ -510,11 +520,13 @@ export function createAnalysisService(deps: {
      * Text recognition alone (spec 001 §7 callers; the web uploads once to `POST /api/analyses`). The same
      * extractor as the job's (analysis.module.ts), so both read a file alike.
      */
-    async extract(files: UploadedFile[]) {
-      await checkUploads(files);
+    async extract(userId: string, files: UploadedFile[]) {
+      const mimeTypes = await checkUploads(files);
       if (files.length === 0) throw new AppError('validation', analysisMessages.emptyInput);
+      if (mimeTypes.some((type) => type.startsWith('image/'))) await plans.requireFeature(userId, 'ocr');
       try {
         const extraction = await deps.extract(files.map((file) => ({ name: file.name, data: file.data })));
+        if (extraction.pages.some((page) => page.source === 'ocr')) await plans.requireFeature(userId, 'ocr');
         return {
           extractedContent: extraction.text,
           needsReview: extraction.needsReview,

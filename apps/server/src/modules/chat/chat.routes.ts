@@ -109,6 +109,7 @@ export const chatRoutes =
             for await (const piece of prepared.stream(aborted.signal)) text += piece;
           } catch (error) {
             log.error({ err: error, engine: prepared.engine }, 'companion reply failed');
+            if (!text) await prepared.giveBack();
             throw new AppError('unavailable', chatMessages.aiFailed, { status: 503 });
           }
           return { reply: text };
@@ -132,6 +133,7 @@ export const chatRoutes =
         } catch (error) {
           if (!aborted.signal.aborted) {
             log.error({ err: error, engine: prepared.engine }, 'companion reply failed');
+            if (!text) await prepared.giveBack();
             reply.raw.write(sse('error', { message: chatMessages.aiFailed }));
           }
         }

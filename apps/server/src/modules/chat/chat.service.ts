@@ -13,6 +13,7 @@ import { builtinCompanion, createLlmCompanion, llmConfigFromEnv, type Companion 
 import type { Config } from '../../env';
 import { AppError, notFound } from '../../platform/errors';
 import type { ChatRepository, StoredChat } from './chat.repository';
+import type { Plans } from '../plans/plans.service';
 
 /** The builtin companion, or the LLM one when AI_PROVIDER=openai-compatible (ARCHITECTURE.md §4). */
 export function companionFromConfig(config: Config): Companion {
@@ -35,6 +36,8 @@ const conflict = (message: string) => new AppError('conflict', message, { status
 export function createChatService(deps: {
   repository: ChatRepository;
   companion: Companion;
+  /** companion requests are counted per month by plan (issue 20) */
+  plans: Pick<Plans, 'consume' | 'giveBack'>;
   now?: () => Date;
 }) {
   const { repository, companion } = deps;
@@ -117,8 +120,11 @@ export function createChatService(deps: {
           throw notFound();
         }
       }
+      await deps.plans.consume(signedInUserId, 'companionRequests', now());
       return {
         engine: companion.name,
+        /** the reply failed before a word reached the user: the request does not count */
+        giveBack: () => deps.plans.giveBack(signedInUserId, 'companionRequests'),
         stream: (signal?: AbortSignal) =>
           companion.reply(
             {

@@ -40,6 +40,7 @@ export function createClassEvaluationsModule(deps: {
         repository: createClassEvaluationsRepository(deps.database.db),
         analyses: createAnalysisRepository(deps.database.db),
         credits: createCreditsRepository(deps.database.db),
+        plans: analysis.plans,
         storage: deps.storage,
         jobs: analysis.jobs,
         gradeJob: analysis.gradeJob,

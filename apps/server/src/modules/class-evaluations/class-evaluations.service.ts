@@ -24,6 +24,7 @@ import { AppError } from '../../platform/errors';
 import { transactionExecutor, type JobDefinition, type Jobs } from '../../platform/jobs';
 import type { Storage } from '../../platform/storage';
 import type { CreditsRepository } from '../credits/credits.repository';
+import type { Plans } from '../plans/plans.service';
 import { followChanges, type AnalysisEvents } from '../analysis/analysis.events';
 import type { AnalysisAnnouncement, Extract, GradeAnalysisPayload } from '../analysis/analysis.job';
 import { subjectOf, type GradeRecords } from '../grades/grades.records';
@@ -171,6 +172,8 @@ export function createClassEvaluationsService(deps: {
   repository: ClassEvaluationsRepository;
   analyses: AnalysisRepository;
   credits: CreditsRepository;
+  /** class sets are a Premium Lehrer feature (issue 20) */
+  plans: Pick<Plans, 'requireFeature'>;
   storage: Storage;
   jobs: Jobs;
   gradeJob: JobDefinition<GradeAnalysisPayload>;
@@ -533,6 +536,7 @@ export function createClassEvaluationsService(deps: {
      * transaction (ADR 0012 §1, §2).
      */
     async create(userId: string, fields: CreateClassEvaluationFields, uploads: UploadedFile[]) {
+      await deps.plans.requireFeature(userId, 'classSets');
       const files = await checkClassUploads(uploads);
       const course = await analyses.findTaughtCourse(userId, fields.courseId);
       if (!course) throw new AppError('not_found', analysisMessages.courseNotFound, { status: 404 });
@@ -827,6 +831,7 @@ export function createClassEvaluationsService(deps: {
      * does not read the stack again; a paper with text read from pixels waits for the transcription check.
      */
     async start(userId: string, id: string) {
+      await deps.plans.requireFeature(userId, 'classSets');
       const set = await loadOwned(userId, id);
       if (set.status !== 'needs_review') {
         throw new AppError('conflict', classEvaluationMessages.notInReview, { status: 409 });

@@ -9,6 +9,8 @@ export const demoAccounts = [
     email: 'lehrkraft@demo.korrigo.de',
     password: 'Demo-Lehrer1',
     name: 'Frau Demo Lehrkraft',
+    // the demo shows the whole product: class sets and text recognition are Premium Lehrer's (ADR 0018)
+    plan: 'premium_teacher' as const,
     fields: {
       accountType: 'teacher' as const,
       bundesland: 'Thüringen',
@@ -21,6 +23,7 @@ export const demoAccounts = [
     email: 'schueler@demo.korrigo.de',
     password: 'Demo-Schueler1',
     name: 'Max Demo Schüler',
+    plan: 'premium_student' as const,
     fields: {
       accountType: 'student' as const,
       bundesland: '',
@@ -49,6 +52,11 @@ export async function seedDemoAccounts(deps: {
     const created = await deps.auth.api.signUpEmail({ body });
     await deps.profiles.setAccountFields(created.user.id, demo.fields);
     await deps.repository.markVerified(created.user.id);
+  }
+  // every start, so demo accounts seeded before plans existed get theirs too
+  for (const demo of demoAccounts) {
+    const userId = await deps.repository.userIdByEmail(demo.email);
+    if (userId) await deps.repository.setPlan(userId, demo.plan);
   }
   const [teacher, student] = await Promise.all(
     demoAccounts.map((demo) => deps.repository.userIdByEmail(demo.email)),

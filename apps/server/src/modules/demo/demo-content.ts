@@ -141,9 +141,6 @@ const singleAnalyses = [
   },
 ];
 
-/** What the content costs: one credit per paper and per analysis; the demo gives them on top. */
-export const demoContentCredits = papers.length + singleAnalyses.length;
-
 export function createDemoContent(deps: {
   classes: ClassesService;
   courses: CoursesService;
@@ -228,8 +225,6 @@ export function createDemoContent(deps: {
         goals: 'Die Schülerinnen und Schüler bestimmen Subjekt, Prädikat und Objekte mit der Frageprobe.',
       });
 
-      // the content's credits on top of the plan's, so the visitor keeps hers for her own tries
-      await deps.repository.addCredits(teacherId, demoContentCredits);
       await deps.classEvaluations.create(
         teacherId,
         createClassEvaluationFieldsSchema.parse({

@@ -1,12 +1,15 @@
-import { and, eq, like, lt, sql } from 'drizzle-orm';
-import { profiles, user } from '../../db/schema';
+import { and, eq, like, lt } from 'drizzle-orm';
+import type { PlanId } from '@korrigo/domain';
+import { user } from '../../db/schema';
 import type { Database } from '../../platform/db';
+import { createPlans } from '../plans/plans.service';
 
 /** Demo accounts get addresses in this form, so they can be told apart from the seeded ones and removed. */
 export const DEMO_EMAIL_PREFIX = 'demo-';
 export const DEMO_EMAIL_DOMAIN = '@demo.korrigo.de';
 
 export function createDemoRepository(db: Database) {
+  const plans = createPlans(db);
   return {
     async userIdByEmail(email: string): Promise<string | undefined> {
       const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
@@ -17,12 +20,8 @@ export function createDemoRepository(db: Database) {
       await db.update(user).set({ emailVerified: true }).where(eq(user.id, userId));
     },
 
-    /** Raises the plan's credits of a demo account by what its demo content costs (demo-content.ts). */
-    async addCredits(userId: string, credits: number) {
-      await db
-        .update(profiles)
-        .set({ credits: sql`${profiles.credits} + ${credits}` })
-        .where(eq(profiles.userId, userId));
+    async setPlan(userId: string, plan: PlanId) {
+      await plans.applyPlan(db, userId, plan);
     },
 
     /** Removes demo accounts created before `before` (profiles and sessions go with them by cascade). */

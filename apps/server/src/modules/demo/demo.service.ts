@@ -55,6 +55,8 @@ export function createDemoService(deps: {
       const userId = created.response.user.id;
       await deps.profiles.setAccountFields(userId, demoTeacher.fields);
       await deps.repository.markVerified(userId);
+      // a visitor tries the whole product, class sets included (ADR 0018)
+      await deps.repository.setPlan(userId, 'premium_teacher');
       // only queued here: the papers are graded by the job queue while the visitor looks around
       await deps.content.seed(userId);
       return {

@@ -31,6 +31,7 @@ import {
   toPracticeItem,
 } from './learning-assistant.practice';
 import type { LearningAssistantRepository, StoredPracticeSession } from './learning-assistant.repository';
+import type { Plans } from '../plans/plans.service';
 
 type Log = { warn(obj: object, msg?: string): void };
 
@@ -57,6 +58,8 @@ function toSession(row: StoredPracticeSession): PracticeSession {
 export function createLearningAssistantService(deps: {
   repository: LearningAssistantRepository;
   model: LearningModel | null;
+  /** explanations and the learning chat are the learning feedback of Premium Student (issue 20, ADR 0018) */
+  plans: Pick<Plans, 'requireFeature'>;
   log: Log;
   now?: () => Date;
 }) {
@@ -162,6 +165,7 @@ export function createLearningAssistantService(deps: {
 
     async explain(userId: string, mistakeId: string): Promise<Explanation> {
       await requireStudent(userId);
+      await deps.plans.requireFeature(userId, 'learningFeedback');
       const records = await repository.results(userId);
       const mistake = mistakesOf(records).find((m) => m.id === mistakeId);
       if (!mistake) throw mistakeNotFound();
@@ -181,6 +185,7 @@ export function createLearningAssistantService(deps: {
 
     async chat(userId: string, request: LearningChatRequest): Promise<LearningChatReply> {
       await requireStudent(userId);
+      await deps.plans.requireFeature(userId, 'learningFeedback');
       const overview = await overviewOf(userId);
       if (model && overview.hasResults) {
         try {

@@ -1,5 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { segment } from '@korrigo/grading';
 import {
+  essayMinWords,
   planHasFeature,
   planLimit,
   planMessages,
@@ -28,14 +30,28 @@ export function featureRefusal(feature: PlanFeature, accountType: AccountType): 
 }
 
 /** The refusal once a counter's monthly limit is used up. */
-export function limitRefusal(counter: PlanCounter, limit: number, accountType: AccountType): AppError {
-  const offering = planOffering(counter, accountType);
+export function limitRefusal(
+  counter: PlanCounter,
+  limit: number,
+  accountType: AccountType,
+  plan: PlanId,
+): AppError {
+  const offering = planOffering(counter, accountType, plan);
   return new AppError('plan_limit', planMessages.limitReached(counter, limit, offering, accountType), {
     plan: offering ?? undefined,
   });
 }
 
 /** The profile field that counts each monthly counter besides the analyses. */
+/**
+ * An essay analysis (ADR 0018): a connected text of `essayMinWords` words or more with at most one task. The
+ * segmenter is the engine's own, so what counts as a task here is what the grading sees as one.
+ */
+export function isEssay(text: string): boolean {
+  const words = text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  return words >= essayMinWords && segment(text).tasks.length <= 1;
+}
+
 const counterFields = {
   companionRequests: 'companionRequestsUsed',
   testGenerations: 'testGenerationsUsed',
@@ -53,6 +69,12 @@ export function createPlans(db: Database) {
 
   return {
     planOf,
+
+    /** The refusal of one more analysis this month, in the words of the user's plan. */
+    async analysesRefusal(userId: string, executor: Executor = db): Promise<AppError> {
+      const { plan, accountType } = await planOf(userId, executor);
+      return limitRefusal('analyses', planLimit(plan, 'analyses', accountType) ?? 0, accountType, plan);
+    },
 
     /** Throws the German refusal unless the user's plan has the feature. */
     async requireFeature(userId: string, feature: PlanFeature, executor: Executor = db) {
@@ -90,7 +112,7 @@ export function createPlans(db: Database) {
           ),
         )
         .returning({ userId: profiles.userId });
-      if (rows.length === 0) throw limitRefusal(counter, limit ?? 0, accountType);
+      if (rows.length === 0) throw limitRefusal(counter, limit ?? 0, accountType, plan);
     },
 
     /**

@@ -10,6 +10,7 @@ import {
 import { AppError, forbidden, notFound } from '../../platform/errors';
 import type { QuestionGenerator } from './test-creator.generator';
 import { toSavedTest, type TestCreatorRepository } from './test-creator.repository';
+import type { Plans } from '../plans/plans.service';
 
 type Clock = () => Date;
 
@@ -17,6 +18,8 @@ export function createTestCreatorService(deps: {
   repository: TestCreatorRepository;
   /** null when no LLM is configured (AI_PROVIDER=builtin): generation then answers 503 */
   generator: QuestionGenerator | null;
+  /** AI test generations are counted per month by plan (issue 20) */
+  plans: Pick<Plans, 'consume' | 'giveBack'>;
   now?: Clock;
 }) {
   const { repository, generator } = deps;
@@ -88,7 +91,14 @@ export function createTestCreatorService(deps: {
       if (!request.topic && !request.learningObjectives) {
         throw new AppError('validation', testCreatorMessages.generateNeedsTopic);
       }
-      return { questions: await generator.generate(request) };
+      await deps.plans.consume(signedInUserId, 'testGenerations', now());
+      try {
+        return { questions: await generator.generate(request) };
+      } catch (error) {
+        // nothing generated, nothing counted
+        await deps.plans.giveBack(signedInUserId, 'testGenerations');
+        throw error;
+      }
     },
   };
 }

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { Check } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -75,7 +75,7 @@ function PlanPrice({ plan, billing }: { plan: PricingPlan; billing: Billing }) {
   );
 }
 
-function PlanCard({ plan, billing }: { plan: PricingPlan; billing: Billing }) {
+function PlanCard({ plan, billing, wanted }: { plan: PricingPlan; billing: Billing; wanted: boolean }) {
   const cta =
     plan.id === 'enterprise' ? (
       <Button variant="secondary" asChild className="w-full">
@@ -90,8 +90,14 @@ function PlanCard({ plan, billing }: { plan: PricingPlan; billing: Billing }) {
     );
   return (
     <Card
-      className={cn('flex h-full flex-col', plan.highlighted && 'border-primary-600 ring-1 ring-primary-600')}
+      id={`tarif-${plan.id}`}
+      className={cn(
+        'flex h-full scroll-mt-24 flex-col',
+        plan.highlighted && 'border-primary-600 ring-1 ring-primary-600',
+        wanted && 'border-primary-700 ring-2 ring-primary-700',
+      )}
       data-testid={`plan-${plan.id}`}
+      aria-current={wanted ? 'true' : undefined}
     >
       <div className="flex flex-1 flex-col gap-5 p-6">
         <div className="flex flex-col gap-1">
@@ -122,6 +128,12 @@ function PlanCard({ plan, billing }: { plan: PricingPlan; billing: Billing }) {
 
 export function PricingPlans() {
   const [billing, setBilling] = useState<Billing>('monthly');
+  // a refusal by plan links here with ?plan=<id> (ADR 0018): that card is marked and scrolled into view
+  const [searchParams] = useSearchParams();
+  const wanted = searchParams.get('plan');
+  useEffect(() => {
+    if (wanted) document.getElementById(`tarif-${wanted}`)?.scrollIntoView({ block: 'center' });
+  }, [wanted]);
   return (
     <div className="flex flex-col gap-8">
       <div className="flex flex-col items-center gap-2">
@@ -135,7 +147,7 @@ export function PricingPlans() {
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {pricingPlans.map((plan) => (
           <li key={plan.id}>
-            <PlanCard plan={plan} billing={billing} />
+            <PlanCard plan={plan} billing={billing} wanted={plan.id === wanted} />
           </li>
         ))}
       </ul>

@@ -1,11 +1,19 @@
-// Plans and prices (spec 000 §6 plan table, §9 prices and trials). The plan table is the one reading the
-// whole site shows; the FAQ texts (faq.ts) say the same.
+// Plans and prices on the pricing page. Prices, trials, limits and features come from the one plan table in
+// packages/domain (plans.ts, ADR 0018); this file only adds the marketing words around them.
+import {
+  essayMinWords,
+  planHasFeature,
+  planIds,
+  planLimit,
+  plansById,
+  type PlanFeature,
+  type PlanId,
+} from '@korrigo/domain';
 
-/** spec 000 §9: annual discount 20 %. */
-export const annualDiscountPercent = 20;
+export { annualDiscountPercent } from '@korrigo/domain';
 
 export type PricingPlan = {
-  id: 'freemium' | 'basic' | 'premium-student' | 'premium-lehrer' | 'pro-team' | 'enterprise';
+  id: PlanId;
   name: string;
   audience: string;
   /** EUR per month; null: price on request */
@@ -18,66 +26,40 @@ export type PricingPlan = {
   highlighted?: boolean;
 };
 
-export const pricingPlans: PricingPlan[] = [
-  {
-    id: 'freemium',
-    name: 'Freemium',
+const words: Record<PlanId, Pick<PricingPlan, 'audience' | 'features' | 'note' | 'highlighted'>> = {
+  free: {
     audience: 'Zum Ausprobieren',
-    monthly: 0,
-    annual: 0,
-    trialDays: null,
-    features: ['5 Analysen pro Monat'],
+    features: [
+      `${planLimit('free', 'analyses', 'teacher')} Analysen pro Monat für Lehrkräfte`,
+      `${planLimit('free', 'analyses', 'student')} Analysen pro Monat für Schüler/innen`,
+      `${plansById.free.limits.companionRequests} Anfragen an den KI-Begleiter`,
+    ],
   },
-  {
-    id: 'basic',
-    name: 'Basic',
+  basic: {
     audience: 'Für den Einstieg',
-    monthly: 10,
-    annual: 96,
-    trialDays: 7,
     features: ['25 Analysen pro Monat', '50 Anfragen an den KI-Begleiter', '25 KI-Aufgabenerstellungen'],
   },
-  {
-    id: 'premium-student',
-    name: 'Premium Student',
+  premium_student: {
     audience: 'Für Schüler/innen und Studierende',
-    monthly: 10,
-    annual: 96,
-    trialDays: 7,
     features: ['50 Analysen pro Monat', 'Texterkennung (OCR) für Handschrift', 'Lernfeedback'],
-    note: 'Nur mit gültigem Schüler- oder Studierendenausweis.',
+    note: 'Nur mit gültigem Schüler- oder Studierendenausweis (Upload im Profil, geprüft von einer Lehrkraft deiner Schule oder von uns).',
   },
-  {
-    id: 'premium-lehrer',
-    name: 'Premium Lehrer',
+  premium_teacher: {
     audience: 'Für Lehrkräfte',
-    monthly: 15,
-    annual: 144,
-    trialDays: 14,
     features: [
       'Unbegrenzte Analysen',
       'Texterkennung (OCR) für Handschrift',
       'Aufsatzanalyse',
-      'Massen-Upload',
+      'Massen-Upload (Klassensätze)',
     ],
     highlighted: true,
   },
-  {
-    id: 'pro-team',
-    name: 'Pro Team',
+  pro_team: {
     audience: 'Für Fachschaften',
-    monthly: 40,
-    annual: 384,
-    trialDays: 14,
     features: ['Alles aus Premium Lehrer', 'Bis zu 5 Lehrkräfte', 'Gemeinsame Bibliothek'],
   },
-  {
-    id: 'enterprise',
-    name: 'Enterprise',
+  enterprise: {
     audience: 'Für Schulen und Träger',
-    monthly: null,
-    annual: null,
-    trialDays: null,
     features: [
       'Alles aus Pro Team',
       'API-Zugang',
@@ -87,167 +69,67 @@ export const pricingPlans: PricingPlan[] = [
     ],
     note: 'Preis nach Anzahl der Schülerinnen und Schüler.',
   },
-];
+};
+
+export const pricingPlans: PricingPlan[] = planIds.map((id) => ({
+  id,
+  name: plansById[id].name,
+  monthly: plansById[id].monthlyPrice,
+  annual: plansById[id].annualPrice,
+  trialDays: plansById[id].trialDays,
+  ...words[id],
+}));
 
 /** Monthly price when paid annually, e.g. 96 € a year = 8 € a month. */
 export function monthlyPriceWhenAnnual(plan: PricingPlan): number | null {
   return plan.annual === null ? null : plan.annual / 12;
 }
 
-/** spec 000 §6 as a comparison table: one row per feature, one cell per plan (true, false or a text). */
-export const planComparison: { feature: string; cells: Record<PricingPlan['id'], string | boolean> }[] = [
+type Cell = string | boolean;
+const perPlan = (cell: (id: PlanId) => Cell) =>
+  Object.fromEntries(planIds.map((id) => [id, cell(id)])) as Record<PlanId, Cell>;
+const count = (limit: number | null) => (limit === null ? 'unbegrenzt' : String(limit));
+const feature = (name: PlanFeature) => perPlan((id) => planHasFeature(id, name));
+
+/** spec 000 §6 as a comparison table, from the plan table: one row per limit or feature, one cell per plan. */
+export const planComparison: { feature: string; cells: Record<PlanId, Cell> }[] = [
   {
     feature: 'Analysen pro Monat',
-    cells: {
-      freemium: '5',
-      basic: '25',
-      'premium-student': '50',
-      'premium-lehrer': 'unbegrenzt',
-      'pro-team': 'unbegrenzt',
-      enterprise: 'unbegrenzt',
-    },
+    cells: perPlan((id) =>
+      id === 'free'
+        ? `${planLimit(id, 'analyses', 'teacher')} (Lehrkräfte) / ${planLimit(id, 'analyses', 'student')} (Schüler/innen)`
+        : count(planLimit(id, 'analyses', 'teacher')),
+    ),
   },
   {
     feature: 'Anfragen an den KI-Begleiter',
-    cells: {
-      freemium: false,
-      basic: '50',
-      'premium-student': false,
-      'premium-lehrer': false,
-      'pro-team': false,
-      enterprise: false,
-    },
+    cells: perPlan((id) => count(planLimit(id, 'companionRequests', 'teacher'))),
   },
   {
     feature: 'KI-Aufgabenerstellungen',
-    cells: {
-      freemium: false,
-      basic: '25',
-      'premium-student': false,
-      'premium-lehrer': false,
-      'pro-team': false,
-      enterprise: false,
-    },
+    cells: perPlan((id) => count(planLimit(id, 'testGenerations', 'teacher'))),
   },
-  {
-    feature: 'Texterkennung (OCR)',
-    cells: {
-      freemium: false,
-      basic: false,
-      'premium-student': true,
-      'premium-lehrer': true,
-      'pro-team': true,
-      enterprise: true,
-    },
-  },
-  {
-    feature: 'Lernfeedback',
-    cells: {
-      freemium: false,
-      basic: false,
-      'premium-student': true,
-      'premium-lehrer': false,
-      'pro-team': false,
-      enterprise: false,
-    },
-  },
-  {
-    feature: 'Aufsatzanalyse',
-    cells: {
-      freemium: false,
-      basic: false,
-      'premium-student': false,
-      'premium-lehrer': true,
-      'pro-team': true,
-      enterprise: true,
-    },
-  },
-  {
-    feature: 'Massen-Upload',
-    cells: {
-      freemium: false,
-      basic: false,
-      'premium-student': false,
-      'premium-lehrer': true,
-      'pro-team': true,
-      enterprise: true,
-    },
-  },
+  { feature: 'Texterkennung (OCR)', cells: feature('ocr') },
+  { feature: 'Lernfeedback', cells: feature('learningFeedback') },
+  { feature: `Aufsatzanalyse (ab ${essayMinWords} Wörtern)`, cells: feature('essayAnalysis') },
+  { feature: 'Massen-Upload (Klassensätze)', cells: feature('classSets') },
   {
     feature: 'Lehrkräfte im Konto',
-    cells: {
-      freemium: '1',
-      basic: '1',
-      'premium-student': '1',
-      'premium-lehrer': '1',
-      'pro-team': 'bis zu 5',
-      enterprise: 'nach Vereinbarung',
-    },
+    cells: perPlan((id) =>
+      id === 'enterprise'
+        ? 'nach Vereinbarung'
+        : plansById[id].maxTeamMembers > 1
+          ? `bis zu ${plansById[id].maxTeamMembers}`
+          : '1',
+    ),
   },
-  {
-    feature: 'Gemeinsame Bibliothek',
-    cells: {
-      freemium: false,
-      basic: false,
-      'premium-student': false,
-      'premium-lehrer': false,
-      'pro-team': true,
-      enterprise: true,
-    },
-  },
-  {
-    feature: 'API-Zugang',
-    cells: {
-      freemium: false,
-      basic: false,
-      'premium-student': false,
-      'premium-lehrer': false,
-      'pro-team': false,
-      enterprise: true,
-    },
-  },
-  {
-    feature: 'Mehrbenutzer-Rollen',
-    cells: {
-      freemium: false,
-      basic: false,
-      'premium-student': false,
-      'premium-lehrer': false,
-      'pro-team': false,
-      enterprise: true,
-    },
-  },
-  {
-    feature: 'White-Label',
-    cells: {
-      freemium: false,
-      basic: false,
-      'premium-student': false,
-      'premium-lehrer': false,
-      'pro-team': false,
-      enterprise: true,
-    },
-  },
-  {
-    feature: 'LMS-Integration',
-    cells: {
-      freemium: false,
-      basic: false,
-      'premium-student': false,
-      'premium-lehrer': false,
-      'pro-team': false,
-      enterprise: true,
-    },
-  },
+  { feature: 'Gemeinsame Bibliothek', cells: feature('teamLibrary') },
+  { feature: 'API-Zugang', cells: perPlan((id) => id === 'enterprise') },
+  { feature: 'Mehrbenutzer-Rollen', cells: perPlan((id) => id === 'enterprise') },
+  { feature: 'White-Label', cells: perPlan((id) => id === 'enterprise') },
+  { feature: 'LMS-Integration', cells: perPlan((id) => id === 'enterprise') },
   {
     feature: 'Kostenlos testen',
-    cells: {
-      freemium: false,
-      basic: '7 Tage',
-      'premium-student': '7 Tage',
-      'premium-lehrer': '14 Tage',
-      'pro-team': '14 Tage',
-      enterprise: false,
-    },
+    cells: perPlan((id) => (plansById[id].trialDays ? `${plansById[id].trialDays} Tage` : false)),
   },
 ];
