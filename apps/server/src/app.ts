@@ -102,6 +102,11 @@ import { lessonPlansRoutes } from './modules/lesson-plans/lesson-plans.routes';
 import { createPrivacyModule } from './modules/privacy/privacy.module';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { createPaperRetention } from './modules/retention/retention.job';
+import { createBillingRepository } from './modules/billing/billing.repository';
+import { createBillingService } from './modules/billing/billing.service';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { createStripeProvider } from './modules/billing/billing.provider';
+import { createPlans } from './modules/plans/plans.service';
 import { serverRoot } from './paths';
 
 const webDist = path.resolve(serverRoot, '../web/dist');
@@ -240,9 +245,24 @@ export async function buildApp(
       defaultAiModel:
         config.AI_PROVIDER === 'openai-compatible' ? (defaultModelOf(config.aiModels) ?? null) : null,
       paperRetention: config.PAPER_RETENTION,
+      checkout: config.stripe !== null,
     }),
   );
   await app.register(profileRoutes(profiles, links));
+  // payments (issue 20 point 2, ADR 0019): without STRIPE_* the buttons ask for an offer instead
+  await app.register(
+    billingRoutes(
+      createBillingService({
+        repository: createBillingRepository(database.db),
+        provider: config.stripe ? createStripeProvider(config.stripe) : null,
+        prices: config.stripe?.prices ?? null,
+        plans: createPlans(database.db),
+        log: app.log,
+        now: options.now,
+      }),
+      links,
+    ),
+  );
   await app.register(
     contactRoutes(
       createContactService({

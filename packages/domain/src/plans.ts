@@ -212,6 +212,16 @@ export const planMessages = {
   paymentProviderFailed:
     'Der Zahlungsdienst ist gerade nicht erreichbar. Bitte versuchen Sie es in ein paar Minuten erneut.',
   unlimited: 'Unbegrenzt',
+  // ours (issue 20 point 2): the webhook's refusal is read by the provider's delivery log, not by users
+  webhookSignatureInvalid: 'Die Signatur der Zahlungsnachricht ist ungültig.',
+  webhookNotConfigured: 'Zahlungsnachrichten werden auf dieser Installation nicht angenommen.',
+  subscriptionNotFound: 'Dieses Abonnement ist dem Zahlungsdienst nicht bekannt.',
+  upgrade: 'Upgrade',
+  manageSubscription: 'Abo verwalten',
+  requestOffer: 'Angebot anfragen',
+  checkoutStarting: 'Weiter zur Zahlung …',
+  checkoutSucceeded: 'Vielen Dank! Ihr Tarif ist jetzt aktiv.',
+  checkoutPending: 'Die Zahlung ist eingegangen; Ihr Tarif wird in wenigen Sekunden freigeschaltet.',
 } as const;
 
 /** The error codes of plan refusals, so the web app can show the link beside the message. */
