@@ -220,8 +220,8 @@ export const planMessages = {
   manageSubscription: 'Abo verwalten',
   requestOffer: 'Angebot anfragen',
   checkoutStarting: 'Weiter zur Zahlung …',
-  checkoutSucceeded: 'Vielen Dank! Ihr Tarif ist jetzt aktiv.',
-  checkoutPending: 'Die Zahlung ist eingegangen; Ihr Tarif wird in wenigen Sekunden freigeschaltet.',
+  checkoutSucceeded: 'Vielen Dank! Der neue Tarif ist jetzt aktiv.',
+  checkoutPending: 'Die Zahlung ist eingegangen; der Tarif wird in wenigen Sekunden freigeschaltet.',
 } as const;
 
 /** The error codes of plan refusals, so the web app can show the link beside the message. */

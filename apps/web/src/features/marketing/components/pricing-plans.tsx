@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Check } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -14,6 +14,9 @@ import {
 import { formatEuroDe } from '../utils/format-number';
 
 type Billing = 'monthly' | 'annual';
+
+/** The button of a plan's card, given by the route (features/billing's checkout, issue 20 point 2). */
+export type PlanActionSlot = (plan: { id: string; highlighted?: boolean }, billing: Billing) => ReactNode;
 
 const euro = formatEuroDe;
 
@@ -75,19 +78,28 @@ function PlanPrice({ plan, billing }: { plan: PricingPlan; billing: Billing }) {
   );
 }
 
-function PlanCard({ plan, billing }: { plan: PricingPlan; billing: Billing }) {
-  const cta =
-    plan.id === 'enterprise' ? (
-      <Button variant="secondary" asChild className="w-full">
-        <Link to="/contact">Angebot anfragen</Link>
-      </Button>
-    ) : (
-      <Button variant={plan.highlighted ? 'primary' : 'secondary'} asChild className="w-full">
-        <Link to="/signup">
-          {plan.trialDays ? `${plan.trialDays} Tage kostenlos testen` : 'Kostenlos starten'}
-        </Link>
-      </Button>
-    );
+function PlanCard({
+  plan,
+  billing,
+  planAction,
+}: {
+  plan: PricingPlan;
+  billing: Billing;
+  planAction?: PlanActionSlot;
+}) {
+  const cta = planAction ? (
+    planAction(plan, billing)
+  ) : plan.id === 'enterprise' ? (
+    <Button variant="secondary" asChild className="w-full">
+      <Link to="/contact">Angebot anfragen</Link>
+    </Button>
+  ) : (
+    <Button variant={plan.highlighted ? 'primary' : 'secondary'} asChild className="w-full">
+      <Link to="/signup">
+        {plan.trialDays ? `${plan.trialDays} Tage kostenlos testen` : 'Kostenlos starten'}
+      </Link>
+    </Button>
+  );
   return (
     <Card
       className={cn('flex h-full flex-col', plan.highlighted && 'border-primary-600 ring-1 ring-primary-600')}
@@ -120,7 +132,7 @@ function PlanCard({ plan, billing }: { plan: PricingPlan; billing: Billing }) {
   );
 }
 
-export function PricingPlans() {
+export function PricingPlans({ planAction }: { planAction?: PlanActionSlot }) {
   const [billing, setBilling] = useState<Billing>('monthly');
   return (
     <div className="flex flex-col gap-8">
@@ -135,7 +147,7 @@ export function PricingPlans() {
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {pricingPlans.map((plan) => (
           <li key={plan.id}>
-            <PlanCard plan={plan} billing={billing} />
+            <PlanCard plan={plan} billing={billing} planAction={planAction} />
           </li>
         ))}
       </ul>

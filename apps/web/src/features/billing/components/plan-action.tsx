@@ -1,0 +1,87 @@
+import { Link } from 'react-router';
+import { offerRequestLink, planMessages, plansById } from '@korrigo/domain';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui';
+import { errorMessage } from '@/lib/api-client';
+import { useConfig } from '@/lib/config';
+import { useSession } from '@/lib/session';
+import { useHydrated } from '@/lib/use-hydrated';
+import { useStartCheckout } from '../api/start-checkout';
+import { isPaidPlan, toPlanId } from '../utils/plan-id';
+
+type PlanActionProps = {
+  /** the pricing card's plan */
+  planId: string;
+  billing: 'monthly' | 'annual';
+  highlighted?: boolean;
+};
+
+/**
+ * The button of a pricing card (issue 20 point 2): with online payment configured and signed in it opens the
+ * provider's checkout for the plan and the chosen interval; signed out it leads to the sign-up; without
+ * payment configured it asks for an offer through the contact form, the plan preselected. The pre-rendered
+ * page (ADR 0005) shows the sign-up link until the app has started.
+ */
+export function PlanAction({ planId, billing, highlighted }: PlanActionProps) {
+  const plan = toPlanId(planId);
+  const hydrated = useHydrated();
+  const config = useConfig();
+  const { user } = useSession();
+  const checkout = useStartCheckout();
+  const variant = highlighted ? 'primary' : 'secondary';
+
+  if (!plan) return null;
+  const definition = plansById[plan];
+  const trialLabel = definition.trialDays
+    ? `${definition.trialDays} Tage kostenlos testen`
+    : 'Kostenlos starten';
+
+  if (plan === 'enterprise') {
+    return (
+      <Button variant="secondary" asChild className="w-full">
+        <Link to={offerRequestLink('enterprise')}>{planMessages.requestOffer}</Link>
+      </Button>
+    );
+  }
+  const checkoutReady = hydrated && config.data?.checkout === true;
+  if (!isPaidPlan(plan) || !hydrated || (checkoutReady && !user)) {
+    return (
+      <Button variant={variant} asChild className="w-full">
+        <Link to="/signup">{trialLabel}</Link>
+      </Button>
+    );
+  }
+  if (!checkoutReady) {
+    // the configuration is still loading, or there is no online payment here
+    if (config.isPending) {
+      return (
+        <Button variant={variant} className="w-full" disabled>
+          {trialLabel}
+        </Button>
+      );
+    }
+    return (
+      <Button variant={variant} asChild className="w-full">
+        <Link to={offerRequestLink(plan)}>{planMessages.requestOffer}</Link>
+      </Button>
+    );
+  }
+  const start = () =>
+    checkout.mutate(
+      { plan, interval: billing === 'annual' ? 'year' : 'month' },
+      { onError: (error) => toast.error(errorMessage(error)) },
+    );
+  const leaving = checkout.isPending || checkout.isSuccess;
+  return (
+    <Button
+      variant={variant}
+      className="w-full"
+      loading={leaving}
+      onClick={start}
+      // two cards may say '14 Tage kostenlos testen': the name says which (the visible text is part of it)
+      aria-label={leaving ? undefined : `${definition.name}: ${trialLabel}`}
+    >
+      {leaving ? planMessages.checkoutStarting : trialLabel}
+    </Button>
+  );
+}
