@@ -215,8 +215,7 @@ export const planMessages = {
   // ours (issue 20 point 2): the webhook's refusal is read by the provider's delivery log, not by users
   webhookSignatureInvalid: 'Die Signatur der Zahlungsnachricht ist ungültig.',
   webhookNotConfigured: 'Zahlungsnachrichten werden auf dieser Installation nicht angenommen.',
-  subscriptionNotFound: 'Dieses Abonnement ist dem Zahlungsdienst nicht bekannt.',
-  upgrade: 'Upgrade',
+  // ours: the plan buttons and the return from checkout (neutral: students and teachers read them)
   manageSubscription: 'Abo verwalten',
   requestOffer: 'Angebot anfragen',
   checkoutStarting: 'Weiter zur Zahlung …',
