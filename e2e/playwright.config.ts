@@ -1,7 +1,13 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-import { e2eDataDir as dataDir, e2ePort as port } from './support/env';
+import {
+  e2eDataDir as dataDir,
+  e2ePort as port,
+  e2eStripeEnv,
+  e2eStripePort,
+  e2eStripeSecrets,
+} from './support/env';
 
 /**
  * Large tests: the built app started the way the README starts it (`npm start`), in Debian's chromium
@@ -45,24 +51,43 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `rm -rf "${dataDir}" && npm start`,
-    cwd: path.resolve(import.meta.dirname, '..'),
-    url: `http://localhost:${port}/api/config`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      // The specs sign up many users, and upload for them, from one address; the limits themselves are
-      // covered by the server tests (apps/server/test/rate-limits.test.ts).
-      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
-      SIGNUP_RATE_LIMIT_PER_HOUR: '10000',
-      UPLOAD_RATE_LIMIT_PER_10_MINUTES: '10000',
-      // test-only seeding routes (e.g. 120 notifications for the badge's 99+); each writes only the caller's data
-      TEST_HOOKS: 'true',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // the local stand-in for Stripe (issue 20 point 2): checkout, portal and signed webhooks to the app
+      command: 'node --import tsx apps/server/test/support/stripe-stand-in-server.ts',
+      cwd: path.resolve(import.meta.dirname, '..'),
+      url: `http://127.0.0.1:${e2eStripePort}/_test/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        STAND_IN_PORT: String(e2eStripePort),
+        STRIPE_SECRET_KEY: e2eStripeSecrets.secretKey,
+        STRIPE_WEBHOOK_SECRET: e2eStripeSecrets.webhookSecret,
+        WEBHOOK_URL: `http://localhost:${port}/api/billing/webhook`,
+      },
     },
-  },
+    {
+      command: `rm -rf "${dataDir}" && npm start`,
+      cwd: path.resolve(import.meta.dirname, '..'),
+      url: `http://localhost:${port}/api/config`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        // The specs sign up many users, and upload for them, from one address; the limits themselves are
+        // covered by the server tests (apps/server/test/rate-limits.test.ts).
+        AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+        SIGNUP_RATE_LIMIT_PER_HOUR: '10000',
+        UPLOAD_RATE_LIMIT_PER_10_MINUTES: '10000',
+        // test-only seeding routes (e.g. 120 notifications for the badge's 99+); each writes only the caller's data
+        TEST_HOOKS: 'true',
+        LOG_LEVEL: 'warn',
+        // payments against the stand-in above (README "Payments (Stripe)")
+        ...e2eStripeEnv(),
+      },
+    },
+  ],
 });

@@ -2,11 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import type { Question, SavedTest, SignupRequest } from '@korrigo/domain';
+import type {
+  BillingInterval,
+  PaidPlanId,
+  Profile,
+  Question,
+  SavedTest,
+  SignupRequest,
+} from '@korrigo/domain';
 
 export { expect };
 
-import { e2eDataDir as dataDir } from './env';
+import { e2eDataDir as dataDir, e2eStripeUrl } from './env';
 let counter = 0;
 
 export function uniqueEmail(prefix = 'e2e') {
@@ -37,6 +44,28 @@ export async function signUpViaApi(page: Page, overrides: Partial<SignupRequest>
   const response = await page.request.post('/api/signup', { data });
   expect(response.status(), await response.text()).toBe(201);
   return data;
+}
+
+/**
+ * Gives the page's signed-in user a paid plan the quick way (issue 20 point 2): checkout through the API, the
+ * local Stripe stand-in's pay button without the browser; the stand-in delivers its signed webhook events
+ * before it answers, so the plan is in effect when this returns. The plan's trial (7 or 14 days) is running.
+ * Premium Student needs an approved student ID first.
+ */
+export async function upgradeViaCheckout(
+  page: Page,
+  plan: PaidPlanId = 'premium_teacher',
+  interval: BillingInterval = 'month',
+): Promise<Profile> {
+  const checkout = await page.request.post('/api/billing/checkout', { data: { plan, interval } });
+  expect(checkout.status(), await checkout.text()).toBe(200);
+  const { url } = (await checkout.json()) as { url: string };
+  expect(url.startsWith(`${e2eStripeUrl}/checkout/`), url).toBe(true);
+  const pay = await page.request.post(`${url}/pay`, { maxRedirects: 0 });
+  expect(pay.status(), await pay.text()).toBe(303);
+  const profile = (await (await page.request.get('/api/profile')).json()) as Profile;
+  expect(profile.plan).toBe(plan);
+  return profile;
 }
 
 /** A question of a saved test; what a test creator leaves empty is empty. */

@@ -57,7 +57,6 @@ import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { createInvitationsService } from './modules/invitations/invitations.service';
 import { createTestCreatorRepository } from './modules/test-creator/test-creator.repository';
 import { createTestCreatorService } from './modules/test-creator/test-creator.service';
-import { createPlans } from './modules/plans/plans.service';
 import { testCreatorRoutes } from './modules/test-creator/test-creator.routes';
 import { questionGeneratorFromConfig } from './modules/test-creator/test-creator.generator';
 import type { JobsOptions } from './platform/jobs';
@@ -103,6 +102,11 @@ import { lessonPlansRoutes } from './modules/lesson-plans/lesson-plans.routes';
 import { createPrivacyModule } from './modules/privacy/privacy.module';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { createPaperRetention } from './modules/retention/retention.job';
+import { createBillingRepository } from './modules/billing/billing.repository';
+import { createBillingService } from './modules/billing/billing.service';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { createStripeProvider } from './modules/billing/billing.provider';
+import { createPlans } from './modules/plans/plans.service';
 import { serverRoot } from './paths';
 
 const webDist = path.resolve(serverRoot, '../web/dist');
@@ -241,9 +245,26 @@ export async function buildApp(
       defaultAiModel:
         config.AI_PROVIDER === 'openai-compatible' ? (defaultModelOf(config.aiModels) ?? null) : null,
       paperRetention: config.PAPER_RETENTION,
+      checkout: config.stripe !== null,
     }),
   );
   await app.register(profileRoutes(profiles, links));
+  // what each user's plan allows (issue 20); stateless, like the credits repository
+  const plans = createPlans(database.db);
+  // payments (issue 20 point 2, ADR 0019): without STRIPE_* the buttons ask for an offer instead
+  await app.register(
+    billingRoutes(
+      createBillingService({
+        repository: createBillingRepository(database.db),
+        provider: config.stripe ? createStripeProvider(config.stripe) : null,
+        prices: config.stripe?.prices ?? null,
+        plans,
+        log: app.log,
+        now: options.now,
+      }),
+      links,
+    ),
+  );
   await app.register(
     contactRoutes(
       createContactService({
@@ -263,8 +284,6 @@ export async function buildApp(
       }),
     ),
   );
-  // what each user's plan allows (issue 20); stateless, like the credits repository
-  const plans = createPlans(database.db);
   const testCreator = createTestCreatorService({
     repository: createTestCreatorRepository(database.db),
     generator: questionGeneratorFromConfig(config),

@@ -34,6 +34,35 @@ describe('loadConfig', () => {
     expect(problems).toMatch(/^AI_PROVIDER: /m);
   });
 
+  it('takes Stripe with all its settings or not at all, naming what is missing', () => {
+    expect(loadConfig({}).stripe).toBeNull();
+    const prices = Object.fromEntries(
+      ['BASIC', 'PREMIUM_STUDENT', 'PREMIUM_TEACHER', 'PRO_TEAM'].flatMap((plan) =>
+        ['MONTH', 'YEAR'].map((interval) => [
+          `STRIPE_PRICE_${plan}_${interval}`,
+          `price_${plan}_${interval}`,
+        ]),
+      ),
+    );
+    const full = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_API_URL: 'http://127.0.0.1:12111',
+      ...prices,
+    });
+    expect(full.stripe).toMatchObject({
+      secretKey: 'sk_test_x',
+      apiUrl: 'http://127.0.0.1:12111',
+      prices: {
+        premium_teacher: { month: 'price_PREMIUM_TEACHER_MONTH', year: 'price_PREMIUM_TEACHER_YEAR' },
+      },
+    });
+    const { STRIPE_PRICE_PRO_TEAM_YEAR: _, ...fewer } = prices;
+    expect(() =>
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', ...fewer }),
+    ).toThrow(/es fehlen: STRIPE_PRICE_PRO_TEAM_YEAR$/m);
+  });
+
   it('reads how long papers are kept and where files go', () => {
     expect(loadConfig({})).toMatchObject({
       PAPER_RETENTION: { kind: 'school-year' },

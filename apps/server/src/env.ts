@@ -1,6 +1,13 @@
 import net from 'node:net';
 import { structuredOutputModes } from '@korrigo/grading/llm';
-import { parsePaperRetention, type PaperRetention } from '@korrigo/domain';
+import {
+  billingIntervals,
+  paidPlanIds,
+  parsePaperRetention,
+  type BillingInterval,
+  type PaidPlanId,
+  type PaperRetention,
+} from '@korrigo/domain';
 import { z } from 'zod';
 
 // The list of problems is for the person starting the server: German like the rest of the product.
@@ -66,6 +73,18 @@ const trustProxy = z
     return entries;
   });
 
+/** STRIPE_PRICE_<PLAN>_<INTERVAL>: the env variable of each plan's price id */
+export function stripePriceVariable(plan: PaidPlanId, interval: BillingInterval) {
+  return `STRIPE_PRICE_${plan.toUpperCase()}_${interval.toUpperCase()}` as const;
+}
+const stripePriceNames = paidPlanIds.flatMap((plan) =>
+  billingIntervals.map((interval) => stripePriceVariable(plan, interval)),
+);
+const stripePriceVariables = Object.fromEntries(
+  stripePriceNames.map((name) => [name, optionalString]),
+) as Record<string, typeof optionalString>;
+const setting = (env: object, name: string) => (env as Record<string, unknown>)[name] as string | undefined;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -129,6 +148,16 @@ const envSchema = z
         .regex(/^sk-.{10,}$/, 'muss mit sk- beginnen und danach mindestens 10 Zeichen haben')
         .optional(),
     ),
+    /**
+     * Payments (issue 20 point 2, ADR 0019, README "Payments (Stripe)"): the secret key, the webhook's signing
+     * secret and one price id per plan and interval (STRIPE_PRICE_BASIC_MONTH … STRIPE_PRICE_PRO_TEAM_YEAR).
+     * Without them the plan buttons ask for an offer through the contact form.
+     */
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    /** another address for Stripe's API (tests: the local stand-in); default https://api.stripe.com */
+    STRIPE_API_URL: optionalUrl,
+    ...stripePriceVariables,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // the rate limits (platform/rate-limits.ts has all of them and says why)
     /** failed sign-in and reset attempts, and reset or verification mails, per minute and address */
@@ -180,6 +209,18 @@ const envSchema = z
         message: 'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY und S3_SECRET_KEY gehören zusammen',
       });
     }
+    const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET];
+    const prices = stripePriceNames.map((name) => setting(env, name));
+    if ([...stripe, ...prices].some(Boolean) && ![...stripe, ...prices].every(Boolean)) {
+      const missing = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', ...stripePriceNames].filter(
+        (name) => !setting(env, name),
+      );
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: `die Zahlung mit Stripe braucht alle STRIPE_*-Einstellungen; es fehlen: ${missing.join(', ')}`,
+      });
+    }
     if (env.AI_PROVIDER === 'openai-compatible' && (!env.AI_BASE_URL || !env.AI_MODELS)) {
       ctx.addIssue({
         code: 'custom',
@@ -200,6 +241,16 @@ export type Config = Env & {
   publicUrl: string;
   trustedOrigins: string[];
   aiModels: string[];
+  /** the payment provider's settings when all of STRIPE_* are set (ADR 0019); null: no online payment */
+  stripe: StripeConfig | null;
+};
+
+export type StripeConfig = {
+  secretKey: string;
+  webhookSecret: string;
+  /** unset: Stripe itself */
+  apiUrl: string | undefined;
+  prices: Record<PaidPlanId, Record<BillingInterval, string>>;
 };
 
 export class ConfigError extends Error {
@@ -225,6 +276,25 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       .split(',')
       .map((m) => m.trim())
       .filter(Boolean),
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiUrl: env.STRIPE_API_URL,
+            prices: Object.fromEntries(
+              paidPlanIds.map((plan) => [
+                plan,
+                Object.fromEntries(
+                  billingIntervals.map((interval) => [
+                    interval,
+                    setting(env, stripePriceVariable(plan, interval))!,
+                  ]),
+                ),
+              ]),
+            ) as StripeConfig['prices'],
+          }
+        : null,
   };
 }
 

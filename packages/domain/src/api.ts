@@ -27,6 +27,12 @@ export const errorStatus = {
   plan_feature: 402,
   plan_limit: 402,
   student_id_required: 403,
+  plan_for_audience: 403,
+  already_subscribed: 409,
+  no_subscription: 409,
+  checkout_unavailable: 503,
+  payment_provider: 502,
+  bad_signature: 400,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
@@ -44,6 +50,8 @@ export const publicConfigSchema = z.object({
   defaultAiModel: z.string().nullable(),
   /** how long uploaded papers are kept (PAPER_RETENTION): the privacy page says it (issue 19 point 2) */
   paperRetention: paperRetentionSchema,
+  /** whether plans can be bought online (STRIPE_* set, issue 20 point 2); else the buttons ask for an offer */
+  checkout: z.boolean().default(false),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -2,6 +2,7 @@ import './zod-locale';
 export * from './messages';
 export * from './account';
 export * from './plans';
+export * from './billing';
 export * from './account-schemas';
 export * from './profile';
 export * from './api';

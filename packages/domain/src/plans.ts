@@ -225,6 +225,18 @@ export const planMessages = {
   paymentProviderFailed:
     'Der Zahlungsdienst ist gerade nicht erreichbar. Bitte versuchen Sie es in ein paar Minuten erneut.',
   unlimited: 'Unbegrenzt',
+  currentPlan: 'Aktueller Tarif',
+  onlyForTeachers: 'Nur für Lehrkräfte',
+  onlyForStudents: 'Nur für Schüler/innen',
+  // ours (issue 20 point 2): the webhook's refusal is read by the provider's delivery log, not by users
+  webhookSignatureInvalid: 'Die Signatur der Zahlungsnachricht ist ungültig.',
+  webhookNotConfigured: 'Zahlungsnachrichten werden auf dieser Installation nicht angenommen.',
+  // ours: the plan buttons and the return from checkout (neutral: students and teachers read them)
+  manageSubscription: 'Abo verwalten',
+  requestOffer: 'Angebot anfragen',
+  checkoutStarting: 'Weiter zur Zahlung …',
+  checkoutSucceeded: 'Vielen Dank! Der neue Tarif ist jetzt aktiv.',
+  checkoutPending: 'Die Zahlung ist eingegangen; der Tarif wird in wenigen Sekunden freigeschaltet.',
 } as const;
 
 /** The error codes of plan refusals, so the web app can show the link beside the message. */

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   contactFormDefaults,
   contactFormSchema,
@@ -8,6 +8,8 @@ import {
   contactRoles,
   contactSubjectLabels,
   contactSubjects,
+  offerRequestMessage,
+  paidPlanIds,
   type ContactForm as ContactFormValues,
   type ContactRole,
   type ContactSubject,
@@ -16,6 +18,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Checkbox, Input, Select, Textarea } from '@/components/ui/input';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useSubmitContact } from '../api/submit-contact';
 
 type Field = keyof ContactFormValues;
@@ -27,7 +30,24 @@ type Errors = Partial<Record<Field, string>>;
  * reset.
  */
 export function ContactForm() {
-  const [values, setValues] = useState<ContactFormValues>(contactFormDefaults);
+  // 'Angebot anfragen' on the pricing page (issue 20 point 2): /contact?subject=angebot&plan=<id> starts the
+  // message with the plan; the spec's subjects stay as they are. Read after hydration (ADR 0005): the
+  // pre-rendered page has no query.
+  const hydrated = useHydrated();
+  const [params] = useSearchParams();
+  const plan = hydrated ? params.get('plan') : null;
+  const offer =
+    plan && ([...paidPlanIds, 'enterprise'] as string[]).includes(plan)
+      ? offerRequestMessage(plan as (typeof paidPlanIds)[number] | 'enterprise')
+      : '';
+  return <ContactFormFields key={offer} initialMessage={offer ? `${offer}\n\n` : ''} />;
+}
+
+function ContactFormFields({ initialMessage }: { initialMessage: string }) {
+  const [values, setValues] = useState<ContactFormValues>(() => ({
+    ...contactFormDefaults,
+    message: initialMessage,
+  }));
   const [errors, setErrors] = useState<Errors>({});
   const [outcome, setOutcome] = useState<'success' | 'failure' | null>(null);
   const submit = useSubmitContact();

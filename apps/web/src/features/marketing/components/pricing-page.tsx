@@ -5,10 +5,10 @@ import { CallToAction } from './call-to-action';
 import { FaqAccordion } from './faq-accordion';
 import { PageHero, Section } from './section';
 import { PlanComparison } from './plan-comparison';
-import { PricingPlans } from './pricing-plans';
+import { PricingPlans, type PlanActionSlot } from './pricing-plans';
 import { Testimonials } from './testimonials';
 
-export function PricingPage() {
+export function PricingPage({ planAction }: { planAction?: PlanActionSlot } = {}) {
   return (
     <>
       <DocumentTitle title="Preise" />
@@ -18,7 +18,7 @@ export function PricingPage() {
         lead="Starte kostenlos mit 5 Analysen im Monat. Bezahlte Tarife kannst du 7 oder 14 Tage kostenlos testen."
       />
       <Section id="tarife" title="Tarife" className="pt-10 sm:pt-14">
-        <PricingPlans />
+        <PricingPlans planAction={planAction} />
         <p className="mt-6 text-sm text-slate-600">
           Alle Preise in Euro inklusive Mehrwertsteuer. Preisänderungen kündigen wir mindestens 30 Tage vorher
           an.

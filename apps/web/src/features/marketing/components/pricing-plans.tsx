@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Check } from 'lucide-react';
+import type { PlanId } from '@korrigo/domain';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -14,6 +15,9 @@ import {
 import { formatEuroDe } from '../utils/format-number';
 
 type Billing = 'monthly' | 'annual';
+
+/** The button of a plan's card, given by the route (features/billing's checkout, issue 20 point 2). */
+export type PlanActionSlot = (plan: { id: PlanId; highlighted?: boolean }, billing: Billing) => ReactNode;
 
 const euro = formatEuroDe;
 
@@ -75,19 +79,30 @@ function PlanPrice({ plan, billing }: { plan: PricingPlan; billing: Billing }) {
   );
 }
 
-function PlanCard({ plan, billing, wanted }: { plan: PricingPlan; billing: Billing; wanted: boolean }) {
-  const cta =
-    plan.id === 'enterprise' ? (
-      <Button variant="secondary" asChild className="w-full">
-        <Link to="/contact">Angebot anfragen</Link>
-      </Button>
-    ) : (
-      <Button variant={plan.highlighted ? 'primary' : 'secondary'} asChild className="w-full">
-        <Link to="/signup">
-          {plan.trialDays ? `${plan.trialDays} Tage kostenlos testen` : 'Kostenlos starten'}
-        </Link>
-      </Button>
-    );
+function PlanCard({
+  plan,
+  billing,
+  planAction,
+  wanted,
+}: {
+  plan: PricingPlan;
+  billing: Billing;
+  planAction?: PlanActionSlot;
+  wanted: boolean;
+}) {
+  const cta = planAction ? (
+    planAction(plan, billing)
+  ) : plan.id === 'enterprise' ? (
+    <Button variant="secondary" asChild className="w-full">
+      <Link to="/contact">Angebot anfragen</Link>
+    </Button>
+  ) : (
+    <Button variant={plan.highlighted ? 'primary' : 'secondary'} asChild className="w-full">
+      <Link to="/signup">
+        {plan.trialDays ? `${plan.trialDays} Tage kostenlos testen` : 'Kostenlos starten'}
+      </Link>
+    </Button>
+  );
   return (
     <Card
       id={`tarif-${plan.id}`}
@@ -126,7 +141,7 @@ function PlanCard({ plan, billing, wanted }: { plan: PricingPlan; billing: Billi
   );
 }
 
-export function PricingPlans() {
+export function PricingPlans({ planAction }: { planAction?: PlanActionSlot }) {
   const [billing, setBilling] = useState<Billing>('monthly');
   // a refusal by plan links here with ?plan=<id> (ADR 0018): that card is marked and scrolled into view
   const [searchParams] = useSearchParams();
@@ -147,7 +162,7 @@ export function PricingPlans() {
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {pricingPlans.map((plan) => (
           <li key={plan.id}>
-            <PlanCard plan={plan} billing={billing} wanted={plan.id === wanted} />
+            <PlanCard plan={plan} billing={billing} planAction={planAction} wanted={plan.id === wanted} />
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { RefreshCw } from 'lucide-react';
-import { messages } from '@korrigo/domain';
+import { messages, type Profile } from '@korrigo/domain';
 import { PageContainer } from '@/components/page';
 import { Alert, Button, Card, CardContent, Skeleton } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
@@ -24,8 +24,11 @@ function ProfileSkeleton() {
   );
 }
 
-/** /profile (spec 000 §2): view mode, or the edit form. */
-export function ProfileScreen() {
+/**
+ * /profile (spec 000 §2): view mode, or the edit form. `planActions` (from the route: features/billing) go
+ * beside the upgrade button.
+ */
+export function ProfileScreen({ planActions }: { planActions?: (profile: Profile) => ReactNode } = {}) {
   const profile = useProfile();
   const [editing, setEditingState] = useState(false);
   const setEditing = (value: boolean) => {
@@ -52,7 +55,11 @@ export function ProfileScreen() {
           <ProfileEditForm profile={profile.data} onDone={() => setEditing(false)} />
         ) : (
           <div className="flex flex-col gap-10">
-            <ProfileView profile={profile.data} onEdit={() => setEditing(true)} />
+            <ProfileView
+              profile={profile.data}
+              onEdit={() => setEditing(true)}
+              planActions={planActions?.(profile.data)}
+            />
             <PrivacySection />
           </div>
         )

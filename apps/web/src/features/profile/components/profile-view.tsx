@@ -19,9 +19,14 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 const notSet = <span className="font-normal text-slate-500">{messages.web.notSet}</span>;
 
-type ProfileViewProps = { profile: Profile; onEdit: () => void };
+type ProfileViewProps = {
+  profile: Profile;
+  onEdit: () => void;
+  /** beside the upgrade button: the route's subscription actions (features/billing, issue 20 point 2) */
+  planActions?: ReactNode;
+};
 
-export function ProfileView({ profile, onEdit }: ProfileViewProps) {
+export function ProfileView({ profile, onEdit, planActions }: ProfileViewProps) {
   const verify = useSendVerificationEmail();
   const sendVerification = () =>
     verify.mutate(profile.email, {
@@ -154,6 +159,7 @@ export function ProfileView({ profile, onEdit }: ProfileViewProps) {
                 </Link>
               </Button>
             ) : null}
+            {planActions}
           </CardContent>
         </Card>
       </div>
