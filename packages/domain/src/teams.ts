@@ -113,5 +113,4 @@ export const teamMessages = {
   inviteeInOtherTeam: 'Diese Lehrkraft gehört bereits zu einem anderen Team.',
   ownerCannotBeRemoved: 'Sie sind Inhaberin oder Inhaber des Teams. Lösen Sie das Team stattdessen auf.',
   notInTeam: 'Sie gehören zu keinem Team.',
-  duplicated: (title: string) => `„${title}“ liegt jetzt als Kopie in Ihren Tests.`,
 } as const;

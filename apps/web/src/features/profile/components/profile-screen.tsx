@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { RefreshCw } from 'lucide-react';
-import { messages } from '@korrigo/domain';
+import { messages, type Profile } from '@korrigo/domain';
 import { PageContainer } from '@/components/page';
 import { Alert, Button, Card, CardContent, Skeleton } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
@@ -24,8 +24,11 @@ function ProfileSkeleton() {
   );
 }
 
-/** /profile (spec 000 §2): view mode, or the edit form. */
-export function ProfileScreen() {
+/**
+ * /profile (spec 000 §2): view mode, or the edit form. `sections` are other features' parts of the profile
+ * (the team, the student ID), composed by the route, shown above 'Meine Daten'.
+ */
+export function ProfileScreen({ sections }: { sections?: (profile: Profile) => ReactNode } = {}) {
   const profile = useProfile();
   const [editing, setEditingState] = useState(false);
   const setEditing = (value: boolean) => {
@@ -53,6 +56,7 @@ export function ProfileScreen() {
         ) : (
           <div className="flex flex-col gap-10">
             <ProfileView profile={profile.data} onEdit={() => setEditing(true)} />
+            {sections?.(profile.data)}
             <PrivacySection />
           </div>
         )
