@@ -51,6 +51,7 @@ export const classLevelOptions: readonly string[] = [
   ...Array.from({ length: 12 }, (_, i) => `${i + 1}. Semester`),
 ];
 
+
 /** spec 000 §9 */
 export const accountConstants = {
   startingCredits: 5,
