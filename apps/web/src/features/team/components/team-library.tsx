@@ -2,17 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { BookOpen, Copy, Eye, RefreshCw } from 'lucide-react';
 import { questionTypeLabels, type TeamTestSummary } from '@korrigo/domain';
-import {
-  Alert,
-  Badge,
-  Button,
-  Dialog,
-  DialogContent,
-  DialogFooter,
-  EmptyState,
-  Skeleton,
-  toast,
-} from '@/components/ui';
+import { Alert, Badge, Button, Dialog, DialogContent, EmptyState, Skeleton, toast } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useMyTeam } from '../api/get-my-team';
@@ -58,11 +48,6 @@ function TeamTestDialog({ testId, onClose }: { testId: string | null; onClose: (
             </ol>
           </div>
         ) : null}
-        <DialogFooter>
-          <Button variant="secondary" onClick={onClose}>
-            {text.close}
-          </Button>
-        </DialogFooter>
       </DialogContent>
     </Dialog>
   );

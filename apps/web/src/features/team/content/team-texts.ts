@@ -79,5 +79,4 @@ export const teamTexts = {
     'Nur lesen: Diesen Test bearbeitet nur, wer ihn geschrieben hat. Duplizieren Sie ihn, um ihn anzupassen.',
   points: (n: number) => (n === 1 ? '1 Punkt' : `${n} Punkte`),
   solution: 'Lösung',
-  close: 'Schließen',
 } as const;
