@@ -10,7 +10,7 @@ export const studentIdTexts = {
   status: 'Status',
   none: 'Du hast noch keinen Ausweis hochgeladen.',
   pending: (date: string) =>
-    `ausstehend – hochgeladen am ${date}. Du bekommst eine Benachrichtigung, sobald entschieden ist.`,
+    `Hochgeladen am ${date}. Du bekommst eine Benachrichtigung, sobald entschieden ist.`,
   approved: (date: string) => `bestätigt bis ${date}`,
   rejected: 'abgelehnt',
   rejectedNote: (note: string) => `Grund: ${note}`,

@@ -39,7 +39,7 @@ export function TeamInvitationScreen({ token }: { token: string }) {
     });
 
   return (
-    <div className="mx-auto flex w-full max-w-lg flex-col gap-4 py-10">
+    <div className="mx-auto flex w-full max-w-lg flex-col gap-4 px-4 py-10 sm:px-0">
       <DocumentTitle title={text.invitationTitle} />
       <h1 className="text-2xl font-semibold text-slate-900">{text.invitationTitle}</h1>
       {preview.isPending ? <Skeleton className="h-40" aria-busy="true" /> : null}

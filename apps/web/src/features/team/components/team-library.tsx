@@ -76,9 +76,14 @@ function LibraryCard({
           {test.subject} · {test.grade}
         </p>
         <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-          {test.isMine ? <Badge tone="primary">{text.mine}</Badge> : <span>{text.by(test.ownerName)}</span>}
-          <span>· {text.questions(test.questionCount)}</span>
-          <span>· {formatDate(test.lastSaved)}</span>
+          {test.isMine ? <Badge tone="primary">{text.mine}</Badge> : null}
+          <span>
+            {[
+              ...(test.isMine ? [] : [text.by(test.ownerName)]),
+              text.questions(test.questionCount),
+              formatDate(test.lastSaved),
+            ].join(' · ')}
+          </span>
         </p>
       </div>
       <div className="mt-auto flex flex-wrap gap-2">

@@ -82,7 +82,7 @@ function InviteForm({ full }: { full: boolean }) {
         {text.inviteTitle}
       </h3>
       {full ? <Alert tone="info">{text.full}</Alert> : null}
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <FormField
           className="flex-1"
           label={text.inviteLabel}
@@ -98,7 +98,7 @@ function InviteForm({ full }: { full: boolean }) {
             onChange={(event) => setEmail(event.target.value)}
           />
         </FormField>
-        <Button type="submit" loading={invite.isPending} disabled={full}>
+        <Button type="submit" className="sm:mt-6.5" loading={invite.isPending} disabled={full}>
           <MailPlus aria-hidden="true" />
           {text.invite}
         </Button>
