@@ -95,7 +95,7 @@ describe('[TEAMS] Team-Bibliothek', () => {
     });
     renderScreen(<TeamLibrary userId="me" />);
     const card = await screen.findByTestId('team-test-card');
-    expect(within(card).getByText(teamTexts.by('Frau Berg'))).toBeInTheDocument();
+    expect(within(card).getByText(/^von Frau Berg · 1 Frage · /)).toBeInTheDocument();
 
     await userEvent.click(within(card).getByRole('button', { name: teamTexts.viewLabel('Brüche üben') }));
     const dialog = await screen.findByRole('dialog', { name: 'Brüche üben' });
