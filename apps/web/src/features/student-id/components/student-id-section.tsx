@@ -1,6 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { RefreshCw, Upload } from 'lucide-react';
-import { studentIdFileTypes, studentIdMaxBytes, studentIdMessages, type MyStudentId } from '@korrigo/domain';
+import {
+  planLink,
+  studentIdFileTypes,
+  studentIdMaxBytes,
+  studentIdMessages,
+  type MyStudentId,
+} from '@korrigo/domain';
 import {
   Alert,
   Badge,
@@ -44,6 +51,17 @@ function StudentIdStatus({ state }: { state: MyStudentId }) {
             {text.viewFile}
           </a>
         </>
+      ) : null}
+      {state.confirmedUntil ? (
+        <p className="text-sm text-slate-700">
+          {text.canBook}{' '}
+          <Link
+            className="font-medium text-primary-700 underline underline-offset-2"
+            to={planLink('premium_student')}
+          >
+            {text.canBookLink}
+          </Link>
+        </p>
       ) : null}
       {latest.status === 'rejected' && latest.reviewNote ? (
         <Alert tone="warning">

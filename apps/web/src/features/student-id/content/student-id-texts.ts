@@ -13,6 +13,8 @@ export const studentIdTexts = {
     `Hochgeladen am ${date}. Du bekommst eine Benachrichtigung, sobald entschieden ist.`,
   approved: (date: string) => `bestätigt bis ${date}`,
   rejected: 'abgelehnt',
+  canBook: 'Dein Ausweis ist bestätigt: Du kannst Premium Student buchen.',
+  canBookLink: 'Premium Student ansehen',
   rejectedNote: (note: string) => `Grund: ${note}`,
   uploadAgain: 'Du kannst einen neuen Ausweis hochladen.',
   viewFile: 'Hochgeladene Datei ansehen',
