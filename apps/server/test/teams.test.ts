@@ -308,4 +308,32 @@ describe.each(databaseKinds)('[TEAMS] Pro Team on %s', (kind) => {
     const invitee = await teacher({ email: late });
     expect((await call(invitee, 'POST', `/api/team-invitations/${token}/accept`)).statusCode).toBe(404);
   });
+
+  it('ends the team with its owner’s account, and the members fall back', async () => {
+    const founder = await teacher();
+    await newTeam(founder, 'Musik');
+    const address = `musik-${Date.now()}@example.de`;
+    const member = await teacher({ email: address });
+    await join(member, await invite(founder, address));
+    const erased = await call(founder, 'POST', '/api/privacy/account-deletion', {
+      password: founder.password,
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(await planOf(member)).toBe('free');
+    expect((await call(member, 'GET', '/api/team')).json()).toEqual({ team: null, canCreate: false });
+  });
+
+  it('counts invitation mails against the same budget as class invitations', async () => {
+    const founder = await teacher();
+    await newTeam(founder, 'Sport');
+    const address = `viel-${Date.now()}@example.de`;
+    for (let i = 0; i < 5; i += 1) {
+      const sent = await call(founder, 'POST', '/api/team/invitations', { email: address });
+      expect(sent.statusCode, sent.body).toBe(201);
+      const view = (await call(founder, 'GET', '/api/team')).json();
+      await call(founder, 'DELETE', `/api/team/invitations/${view.team.invitations[0].id}`);
+    }
+    const sixth = await call(founder, 'POST', '/api/team/invitations', { email: address });
+    expect(sixth.statusCode).toBe(429);
+  });
 });
