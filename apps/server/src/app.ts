@@ -55,6 +55,12 @@ import { createCoursesService } from './modules/courses/courses.service';
 import { createInvitationsRepository } from './modules/invitations/invitations.repository';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { createInvitationsService } from './modules/invitations/invitations.service';
+import { createTeamsRepository } from './modules/teams/teams.repository';
+import { teamsRoutes } from './modules/teams/teams.routes';
+import { createTeamsService } from './modules/teams/teams.service';
+import { createStudentIdsRepository } from './modules/student-ids/student-ids.repository';
+import { studentIdsRoutes } from './modules/student-ids/student-ids.routes';
+import { createStudentIdsService } from './modules/student-ids/student-ids.service';
 import { createTestCreatorRepository } from './modules/test-creator/test-creator.repository';
 import { createTestCreatorService } from './modules/test-creator/test-creator.service';
 import { testCreatorRoutes } from './modules/test-creator/test-creator.routes';
@@ -315,6 +321,23 @@ export async function buildApp(
     now: options.now,
   });
   await app.register(invitationsRoutes(invitations, links));
+  await app.register(
+    teamsRoutes(
+      createTeamsService({ repository: createTeamsRepository(database.db), mailer, now: options.now }),
+      links,
+    ),
+  );
+  await app.register(
+    studentIdsRoutes(
+      createStudentIdsService({
+        repository: createStudentIdsRepository(database.db),
+        storage,
+        notifications: createNotificationsRepository(database.db),
+        operatorEmails: config.OPERATOR_EMAILS ?? [],
+        now: options.now,
+      }),
+    ),
+  );
 
   const notifications = createNotificationsService({
     repository: createNotificationsRepository(database.db),

@@ -141,6 +141,19 @@ const envSchema = z
     /** how structured answers are asked of the model: json_schema (default), json_object or prompt (README) */
     AI_STRUCTURED_OUTPUT: z.enum(structuredOutputModes).default('json_schema'),
     CONTACT_INBOX: optionalString.pipe(z.email().optional()),
+    /** the operator's addresses (comma-separated): they review every student ID (issue 20 point 4) */
+    OPERATOR_EMAILS: optionalString.pipe(
+      z
+        .string()
+        .transform((value) =>
+          value
+            .split(',')
+            .map((entry) => entry.trim().toLowerCase())
+            .filter(Boolean),
+        )
+        .pipe(z.array(z.email()))
+        .optional(),
+    ),
     /** key for publishing release notes (POST /api/updates); spec 000 §9: sk- plus at least 10 characters */
     RELEASES_API_KEY: optionalString.pipe(
       z

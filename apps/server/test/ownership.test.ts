@@ -1,8 +1,27 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyses, analysisFiles, chats, dataExports, gradeRecords, notifications } from '../src/db/schema';
+import {
+  analyses,
+  analysisFiles,
+  chats,
+  dataExports,
+  gradeRecords,
+  notifications,
+  studentIdChecks,
+  teamInvitations,
+  teamMembers,
+  teams,
+} from '../src/db/schema';
+import { createPlans } from '../src/modules/plans/plans.service';
+import { hashTeamToken } from '../src/modules/teams/teams.service';
 import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
-import { buildAnalysis, buildLessonPlan, createUser, lessonPlanInput } from './support/factories';
+import {
+  buildAnalysis,
+  buildLessonPlan,
+  buildSavedTest,
+  createUser,
+  lessonPlanInput,
+} from './support/factories';
 import { multipartBody } from './support/multipart';
 
 type User = Awaited<ReturnType<typeof createUser>>;
@@ -31,6 +50,8 @@ const ownedPrefixes = [
   // checkout and portal act on the caller's own subscription and take no id; the webhook has no user at all
   // (the provider's signature is its check): apps/server/test/billing.test.ts
   '/api/billing',
+  '/api/team',
+  '/api/student-id',
 ];
 
 /**
@@ -81,6 +102,10 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
   let planId: string;
   /** the owner's data export (a row is enough: the routes look it up before anything else) */
   let exportId: string;
+  /** the owner's Pro Team with a member, an invitation to another address (its link's token) and a saved test */
+  let team: { memberId: string; invitationId: string; token: string; testId: string };
+  /** the pupil's pending student ID upload (a teacher of no school of hers may not see it) */
+  let studentIdCheckId: string;
 
   beforeAll(async () => {
     t = await buildTestApp(kind, { jobs: { pollingIntervalSeconds: 0.5 } });
@@ -259,6 +284,33 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
       .values({ userId: owner.id, status: 'failed' })
       .returning();
     exportId = ownExport!.id;
+
+    const { db } = t.context.database;
+    await createPlans(db).applyPlan(db, owner.id, 'pro_team');
+    const [ownTeam] = await db.insert(teams).values({ ownerId: owner.id, name: 'Fachschaft' }).returning();
+    const member = await createUser(t, { accountType: 'teacher' });
+    await db.insert(teamMembers).values([
+      { teamId: ownTeam!.id, userId: owner.id },
+      { teamId: ownTeam!.id, userId: member.id },
+    ]);
+    const token = 'ownership-walk-token-0123456789';
+    const [teamInvitation] = await db
+      .insert(teamInvitations)
+      .values({
+        teamId: ownTeam!.id,
+        email: 'kollegin@example.org',
+        tokenHash: hashTeamToken(token),
+        expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+      })
+      .returning();
+    const teamTest = await buildSavedTest(t, { ownerId: member.id });
+    team = { memberId: member.id, invitationId: teamInvitation!.id, token, testId: teamTest.id };
+    const key = await t.context.storage.put(`student-ids/${pupil.id}`, Buffer.from('%PDF-1.4'));
+    const [check] = await db
+      .insert(studentIdChecks)
+      .values({ userId: pupil.id, storageKey: key, mimeType: 'application/pdf', sizeBytes: 8 })
+      .returning();
+    studentIdCheckId = check!.id;
   }, 120_000);
   afterAll(() => t?.close());
 
@@ -486,6 +538,32 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
     // the owner's export, its status and its file
     [`GET /api/privacy/exports/:id`]: { url: `/api/privacy/exports/${exportId}` },
     [`GET /api/privacy/exports/:id/download`]: { url: `/api/privacy/exports/${exportId}/download` },
+    // the owner's team: the stranger is in none, so its members, invitations and library are not found
+    [`DELETE /api/team/invitations/:id`]: { url: `/api/team/invitations/${team.invitationId}` },
+    [`DELETE /api/team/members/:userId`]: { url: `/api/team/members/${team.memberId}` },
+    [`GET /api/team/tests/:testId`]: { url: `/api/team/tests/${team.testId}` },
+    [`POST /api/team/tests/:testId/duplicate`]: {
+      url: `/api/team/tests/${team.testId}/duplicate`,
+      payload: {},
+    },
+    // as with class invitations, the link's token is the capability; another address is told so (403)
+    [`GET /api/team-invitations/:token`]: { url: `/api/team-invitations/${team.token}`, status: 403 },
+    [`POST /api/team-invitations/:token/accept`]: {
+      url: `/api/team-invitations/${team.token}/accept`,
+      payload: {},
+      status: 403,
+    },
+    [`POST /api/team-invitations/:token/decline`]: {
+      url: `/api/team-invitations/${team.token}/decline`,
+      payload: {},
+      status: 403,
+    },
+    // the pupil's student ID: the stranger teaches at none of her schools
+    [`GET /api/student-id/reviews/:id/file`]: { url: `/api/student-id/reviews/${studentIdCheckId}/file` },
+    [`POST /api/student-id/reviews/:id/decision`]: {
+      url: `/api/student-id/reviews/${studentIdCheckId}/decision`,
+      payload: { decision: 'approve' },
+    },
     [`POST /api/learning-assistant/explain`]: {
       url: '/api/learning-assistant/explain',
       payload: { mistakeId: learning.mistakeId },
@@ -544,6 +622,7 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
       `/api/analytics/overview?courseId=${courseId}`,
       `/api/analytics/questions?test=set:${classSet.id}`,
       `/api/analytics/export.csv?courseId=${courseId}`,
+      `/api/team/tests/${team.testId}`,
     ]) {
       const response = await t.app.inject({
         url,

@@ -51,7 +51,6 @@ export const classLevelOptions: readonly string[] = [
   ...Array.from({ length: 12 }, (_, i) => `${i + 1}. Semester`),
 ];
 
-
 /** spec 000 §9 */
 export const accountConstants = {
   startingCredits: 5,

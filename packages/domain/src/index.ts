@@ -39,3 +39,5 @@ export * from './lesson-plans';
 export * from './audit';
 export * from './privacy';
 export * from './retention';
+export * from './teams';
+export * from './student-ids';

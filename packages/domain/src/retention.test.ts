@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePaperRetention, retentionCutoff, retentionMessages } from './retention';
+import { parsePaperRetention, retentionCutoff, retentionMessages, schoolYearEnd } from './retention';
 
 const schoolYear = { kind: 'school-year' } as const;
 /** papers uploaded before the cutoff are past their period at `now` */
@@ -45,5 +45,15 @@ describe('[RETENTION] how long uploaded papers are kept', () => {
     );
     expect(retentionMessages.period({ kind: 'days', days: 1 })).toBe('1 Tag nach dem Hochladen');
     expect(retentionMessages.period({ kind: 'days', days: 90 })).toBe('90 Tage nach dem Hochladen');
+  });
+});
+
+describe('[RETENTION] the end of the school year (student IDs)', () => {
+  it('is 31 July, 23:59:59.999 in Berlin, of the school year a date is in', () => {
+    expect(schoolYearEnd(new Date('2026-11-25T08:00:00Z')).toISOString()).toBe('2027-07-31T21:59:59.999Z');
+    expect(schoolYearEnd(new Date('2027-07-31T21:00:00Z')).toISOString()).toBe('2027-07-31T21:59:59.999Z');
+    // 1 August 00:30 in Berlin is the next school year already
+    expect(schoolYearEnd(new Date('2027-07-31T22:30:00Z')).toISOString()).toBe('2028-07-31T21:59:59.999Z');
+    expect(schoolYearEnd(new Date('2027-02-01T12:00:00Z')).toISOString()).toBe('2027-07-31T21:59:59.999Z');
   });
 });

@@ -66,6 +66,16 @@ export function retentionCutoff(setting: PaperRetention, now: Date): Date {
   return berlinMidnight(today.month >= 8 ? today.year : today.year - 1, 8, 1);
 }
 
+/**
+ * The end of the school year `now` is in: 31 July, 23:59:59.999 in Berlin (school years run from 1 August to
+ * 31 July). A student ID confirmed on 31 July is valid that night only; one confirmed on 1 August a year.
+ */
+export function schoolYearEnd(now: Date): Date {
+  const today = berlinDate(now);
+  const nextAugust = berlinMidnight(today.month >= 8 ? today.year + 1 : today.year, 8, 1);
+  return new Date(nextAugust.getTime() - 1);
+}
+
 /** Texts about the retention period (ours): the privacy page and the result view. */
 export const retentionMessages = {
   /** how long, for the privacy page's sentence „Hochgeladene Arbeiten … löschen wir automatisch …“ */

@@ -117,6 +117,8 @@ function limitedRoutes(config: Config, whoIs: WhoIs) {
     invitationMailsPerRecipient: { max: 5, windowMs: HOUR },
     // a data export reads every file of an account and renders its PDFs: a few an hour are plenty
     dataExportsPerUser: { max: 5, windowMs: HOUR },
+    // a student ID is one file a year; retries after a rejection stay far below (issue 20 point 4)
+    studentIdUploadsPerUser: { max: 10, windowMs: HOUR },
   } satisfies Record<string, Budget>;
 
   const rule = (name: keyof typeof budgets, counts: Rule['counts'], counted: Rule['counted']): Rule => ({
@@ -190,6 +192,15 @@ function limitedRoutes(config: Config, whoIs: WhoIs) {
       ),
       rule('invitationMailsPerRecipient', 'every', bodyEmail),
     ],
+    // Pro Team invitations are mailed too: the same budgets as the class and school invitations
+    'POST /api/team/invitations': [
+      rule('invitationMailsPerUser', 'every', signedInUserId),
+      rule('invitationMailsPerRecipient', 'every', bodyEmail),
+    ],
+    'GET /api/team-invitations/:token': invitationCodes,
+    'POST /api/team-invitations/:token/accept': invitationCodes,
+    'POST /api/team-invitations/:token/decline': invitationCodes,
+    'POST /api/student-id': [rule('studentIdUploadsPerUser', 'every', signedInUserId)],
   };
   // every other better-auth route (tokens in links, callbacks, sessions): failures only, so nothing is open
   // to guessing and nothing a person does normally is counted

@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
           screen('signup', () => import('@/routes/signup')),
           screen('logout', () => import('@/routes/logout')),
           screen('einladung/:code', () => import('@/routes/einladung')),
+          screen('team/einladung/:token', () => import('@/routes/team-einladung')),
           // spec 000 §2: the old page names are still linked.
           { path: 'signup.html', element: <Navigate to="/signup" replace /> },
           { path: 'contact.html', element: <Navigate to="/contact" replace /> },
@@ -74,6 +75,7 @@ export const routes: RouteObject[] = [
               screen('testgen', () => import('@/routes/dashboard/testgen')),
               screen('mytests', () => import('@/routes/dashboard/mytests')),
               screen('tutorial', () => import('@/routes/dashboard/tutorial')),
+              screen('ausweise', () => import('@/routes/dashboard/ausweise')),
               { path: '*', Component: NotFoundRoute },
             ],
           },

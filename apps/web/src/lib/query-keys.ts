@@ -70,6 +70,20 @@ export const queryKeys = {
     overview: () => ['learning-profile', 'overview'] as const,
     grade: (analysisId: string) => ['learning-profile', 'grade', analysisId] as const,
   },
+  /** Pro Team (issue 20 point 3): every team write invalidates `all` (the team, its library, a preview) */
+  team: {
+    all: ['team'] as const,
+    mine: () => ['team', 'mine'] as const,
+    library: () => ['team', 'library'] as const,
+    test: (testId: string) => ['team', 'library', testId] as const,
+    invitation: (token: string) => ['team', 'invitation', token] as const,
+  },
+  /** the student ID for Premium Student (issue 20 point 4): the student's own and the reviewers' list */
+  studentId: {
+    all: ['student-id'] as const,
+    mine: () => ['student-id', 'mine'] as const,
+    reviews: () => ['student-id', 'reviews'] as const,
+  },
   /** GET /api/my-classes: the student's own classes and courses */
   myClasses: ['my-classes'] as const,
   /** GET /api/learning-assistant: finishing a practice or a new self-check refreshes it (stats, areas) */

@@ -1,6 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
-import { billingEvents, profiles, studentIdChecks, subscriptions, user } from '../../db/schema';
+import { billingEvents, profiles, subscriptions, user } from '../../db/schema';
 import type { Database, Executor } from '../../platform/db';
+import { hasConfirmedStudentId } from '../student-ids/student-ids.repository';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -53,20 +54,7 @@ export function createBillingRepository(db: Database) {
     },
 
     /** Premium Student: an approved student ID that has not run out (issue 20 point 4). */
-    async hasConfirmedStudentId(userId: string, now: Date): Promise<boolean> {
-      const [row] = await db
-        .select({ id: studentIdChecks.id })
-        .from(studentIdChecks)
-        .where(
-          and(
-            eq(studentIdChecks.userId, userId),
-            eq(studentIdChecks.status, 'approved'),
-            gt(studentIdChecks.validUntil, now),
-          ),
-        )
-        .limit(1);
-      return Boolean(row);
-    },
+    hasConfirmedStudentId: (userId: string, now: Date) => hasConfirmedStudentId(db, userId, now),
 
     async eventSeen(eventId: string): Promise<boolean> {
       const [row] = await db

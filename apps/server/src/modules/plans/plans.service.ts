@@ -58,6 +58,22 @@ const counterFields = {
 } as const;
 type CountedRequest = keyof typeof counterFields;
 
+/**
+ * Puts a plan into effect: the plan and this month's allowance of analyses (null: unlimited). What was used
+ * this month stays used; a bigger allowance simply leaves more. The one writer of `profiles.plan`.
+ */
+export async function applyPlan(executor: Executor, userId: string, plan: PlanId) {
+  const [row] = await executor
+    .select({ accountType: profiles.accountType })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  if (!row) return;
+  await executor
+    .update(profiles)
+    .set({ plan, credits: planLimit(plan, 'analyses', row.accountType), updatedAt: new Date() })
+    .where(eq(profiles.userId, userId));
+}
+
 export function createPlans(db: Database) {
   async function planOf(userId: string, executor: Executor = db) {
     const [row] = await executor
@@ -127,21 +143,7 @@ export function createPlans(db: Database) {
         .where(eq(profiles.userId, userId));
     },
 
-    /**
-     * Puts a plan into effect: the plan and this month's allowance of analyses (null: unlimited). What was
-     * used this month stays used; a bigger allowance simply leaves more. The one writer of `profiles.plan`.
-     */
-    async applyPlan(executor: Executor, userId: string, plan: PlanId) {
-      const [row] = await executor
-        .select({ accountType: profiles.accountType })
-        .from(profiles)
-        .where(eq(profiles.userId, userId));
-      if (!row) return;
-      await executor
-        .update(profiles)
-        .set({ plan, credits: planLimit(plan, 'analyses', row.accountType), updatedAt: new Date() })
-        .where(eq(profiles.userId, userId));
-    },
+    applyPlan,
   };
 }
 

@@ -35,6 +35,7 @@ import {
   user,
 } from '../../db/schema';
 import { isUniqueViolation, type Database, type Executor } from '../../platform/db';
+import { endTeamPlan } from '../teams/teams.plan';
 
 export type DataExportRow = typeof dataExports.$inferSelect;
 
@@ -407,6 +408,9 @@ export function createPrivacyRepository(db: Database) {
           LEFT JOIN LATERAL (SELECT engine, engine_version FROM ai_runs WHERE analysis_id = a.id
                              ORDER BY created_at DESC LIMIT 1) run ON true
           WHERE r.type <> 'Selbsttest' AND (a.user_id = ${userId} OR r.user_id = ${userId})`);
+
+        // an owner's Pro Team ends with her account: its members get their own plans back (ADR 0020)
+        await endTeamPlan(tx, userId);
 
         // 4. the account; sessions, profile, analyses, chats, notifications, tests, memberships, class sets,
         // lesson plans, practice, grade records and exports go by cascade (the schema's foreign keys)

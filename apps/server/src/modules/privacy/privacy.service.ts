@@ -150,6 +150,7 @@ export function createPrivacyService(deps: {
       await deleteFiles(keys, [
         `uploads/${userId}`,
         `profile-images/${userId}`,
+        `student-ids/${userId}`,
         `exports/${userId}`,
         ...courses.map((courseId) => `course-materials/${courseId}`),
       ]);

@@ -2,6 +2,7 @@ import { testCreatorMessages } from '@korrigo/domain';
 import { DocumentTitle } from '@/components/page';
 import { Alert, Skeleton } from '@/components/ui';
 import { useProfile } from '@/features/profile/api/get-profile';
+import { TeamLibrary } from '@/features/team/components/team-library';
 import { TestCreatorScreen } from '@/features/test-creator/components/test-creator-screen';
 import { useSession } from '@/lib/session';
 
@@ -21,7 +22,7 @@ export default function TestgenRoute() {
         </div>
       ) : null}
       {user && (profile.data?.accountType === 'teacher' || profile.isError) ? (
-        <TestCreatorScreen key={user.uid} userId={user.uid} />
+        <TestCreatorScreen key={user.uid} userId={user.uid} teamLibrary={<TeamLibrary userId={user.uid} />} />
       ) : null}
     </>
   );

@@ -35,7 +35,13 @@ const isPaidPlan = (plan: PlanId): plan is PaidPlanId => (paidPlanIds as readonl
  * payment configured it asks for an offer through the contact form, the plan preselected. The pre-rendered
  * page (ADR 0005) shows the sign-up link until the app has started.
  */
-export function PlanAction({ planId: plan, billing, highlighted, accountType, currentPlan }: PlanActionProps) {
+export function PlanAction({
+  planId: plan,
+  billing,
+  highlighted,
+  accountType,
+  currentPlan,
+}: PlanActionProps) {
   const hydrated = useHydrated();
   const config = useConfig();
   const { user } = useSession();

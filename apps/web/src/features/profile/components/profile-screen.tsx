@@ -26,9 +26,16 @@ function ProfileSkeleton() {
 
 /**
  * /profile (spec 000 §2): view mode, or the edit form. `planActions` (from the route: features/billing) go
- * beside the upgrade button.
+ * beside the upgrade button; `sections` are other features' parts of the profile (the team, the student ID),
+ * composed by the route, shown above 'Meine Daten'.
  */
-export function ProfileScreen({ planActions }: { planActions?: (profile: Profile) => ReactNode } = {}) {
+export function ProfileScreen({
+  planActions,
+  sections,
+}: {
+  planActions?: (profile: Profile) => ReactNode;
+  sections?: (profile: Profile) => ReactNode;
+} = {}) {
   const profile = useProfile();
   const [editing, setEditingState] = useState(false);
   const setEditing = (value: boolean) => {
@@ -60,6 +67,7 @@ export function ProfileScreen({ planActions }: { planActions?: (profile: Profile
               onEdit={() => setEditing(true)}
               planActions={planActions?.(profile.data)}
             />
+            {sections?.(profile.data)}
             <PrivacySection />
           </div>
         )

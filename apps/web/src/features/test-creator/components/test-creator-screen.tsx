@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Download, FileCheck2, Plus, Save } from 'lucide-react';
 import {
   duplicateTitleSuffix,
@@ -47,7 +47,7 @@ import { ResourcesTab } from './resources-tab';
 import { SavedTestsTab } from './saved-tests-tab';
 import { TestPreview } from './test-preview';
 
-type Tab = 'settings' | 'questions' | 'resources' | 'preview' | 'saved';
+type Tab = 'settings' | 'questions' | 'resources' | 'preview' | 'saved' | 'team';
 
 function initialDraft(userId: string): { draft: TestDraft; restored: boolean } {
   const draft = readDraft(userId);
@@ -57,7 +57,14 @@ function initialDraft(userId: string): { draft: TestDraft; restored: boolean } {
 }
 
 /** /dashboard/testgen (spec 001 §2, §4): the test editor with its five tabs, dialogs and local draft. */
-export function TestCreatorScreen({ userId }: { userId: string }) {
+export function TestCreatorScreen({
+  userId,
+  teamLibrary,
+}: {
+  userId: string;
+  /** the Pro Team's shared tests (features/team, composed by the route): a sixth tab when given */
+  teamLibrary?: ReactNode;
+}) {
   const [initial] = useState(() => initialDraft(userId));
   const [test, setDrawnTest] = useState<SavedTest>(() => withMatchingOrders(initial.draft.test));
   // every change keeps a shuffle for each matching question, so what is saved is what the preview showed
@@ -324,6 +331,7 @@ export function TestCreatorScreen({ userId }: { userId: string }) {
           <TabsTrigger value="resources">Ressourcen ({test.resources.length})</TabsTrigger>
           <TabsTrigger value="preview">Vorschau</TabsTrigger>
           <TabsTrigger value="saved">Gespeicherte Tests</TabsTrigger>
+          {teamLibrary ? <TabsTrigger value="team">Team-Bibliothek</TabsTrigger> : null}
         </TabsList>
 
         <TabsContent value="settings">
@@ -410,6 +418,7 @@ export function TestCreatorScreen({ userId }: { userId: string }) {
             onDelete={handleDelete}
           />
         </TabsContent>
+        {teamLibrary ? <TabsContent value="team">{teamLibrary}</TabsContent> : null}
       </Tabs>
 
       <button

@@ -1,0 +1,142 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { RefreshCw, Upload } from 'lucide-react';
+import {
+  planLink,
+  studentIdFileTypes,
+  studentIdMaxBytes,
+  studentIdMessages,
+  type MyStudentId,
+} from '@korrigo/domain';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  FormField,
+  Input,
+  Skeleton,
+  toast,
+} from '@/components/ui';
+import { errorMessage } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import { studentIdFileUrl, useMyStudentId, useUploadStudentId } from '../api/student-id';
+import { studentIdTexts as text } from '../content/student-id-texts';
+
+function StudentIdStatus({ state }: { state: MyStudentId }) {
+  const latest = state.latest;
+  if (!latest) return <p className="text-sm text-slate-600">{text.none}</p>;
+  return (
+    <div className="flex flex-col gap-2" aria-live="polite">
+      <p className="flex flex-wrap items-center gap-2 text-sm text-slate-800">
+        <span className="font-medium">{text.status}:</span>
+        {latest.status === 'pending' ? <Badge tone="warning">ausstehend</Badge> : null}
+        {latest.status === 'approved' ? (
+          <Badge tone="success">{text.approved(formatDate(latest.validUntil))}</Badge>
+        ) : null}
+        {latest.status === 'rejected' ? <Badge tone="danger">{text.rejected}</Badge> : null}
+      </p>
+      {latest.status === 'pending' ? (
+        <>
+          <p className="text-sm text-slate-600">{text.pending(formatDate(latest.createdAt))}</p>
+          <a
+            className="self-start text-sm font-medium text-primary-700 underline underline-offset-2"
+            href={studentIdFileUrl(latest.id)}
+            target="_blank"
+            rel="noreferrer"
+          >
+            {text.viewFile}
+          </a>
+        </>
+      ) : null}
+      {state.confirmedUntil ? (
+        <p className="text-sm text-slate-700">
+          {text.canBook}{' '}
+          <Link
+            className="font-medium text-primary-700 underline underline-offset-2"
+            to={planLink('premium_student')}
+          >
+            {text.canBookLink}
+          </Link>
+        </p>
+      ) : null}
+      {latest.status === 'rejected' && latest.reviewNote ? (
+        <Alert tone="warning">
+          {text.rejectedNote(latest.reviewNote)} {text.uploadAgain}
+        </Alert>
+      ) : null}
+    </div>
+  );
+}
+
+function UploadForm() {
+  const upload = useUploadStudentId();
+  const input = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const file = input.current?.files?.[0];
+    if (!file) return setError(studentIdMessages.missingFile);
+    // checked here for a quick answer; the server checks the content again
+    if (file.size > studentIdMaxBytes) return setError(studentIdMessages.tooLarge);
+    setError(null);
+    upload.mutate(file, {
+      onSuccess: () => {
+        toast.success(text.uploaded);
+        if (input.current) input.current.value = '';
+      },
+      onError: (caught) => setError(errorMessage(caught)),
+    });
+  };
+
+  return (
+    <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
+      <FormField label={text.fileLabel} hint={text.fileHint} error={error} required>
+        <Input ref={input} type="file" accept={studentIdFileTypes.join(',')} />
+      </FormField>
+      <Button type="submit" className="self-start" loading={upload.isPending}>
+        <Upload aria-hidden="true" />
+        {text.upload}
+      </Button>
+    </form>
+  );
+}
+
+/** 'Schülerausweis' in a student's profile (issue 20 point 4): upload, status, the reviewer's note. */
+export function StudentIdSection() {
+  const mine = useMyStudentId();
+  const pending = mine.data?.latest?.status === 'pending';
+  return (
+    <section aria-labelledby="student-id-title" className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1">
+        <h2 id="student-id-title" className="text-xl font-semibold text-slate-900">
+          {text.title}
+        </h2>
+        <p className="text-sm text-slate-600">{text.intro}</p>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>Premium Student</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          {mine.isPending ? <Skeleton className="h-12 w-full" aria-busy="true" /> : null}
+          {mine.isError ? (
+            <div className="flex flex-col items-start gap-3">
+              <Alert tone="error">{text.loadFailed + errorMessage(mine.error)}</Alert>
+              <Button variant="secondary" onClick={() => void mine.refetch()}>
+                <RefreshCw aria-hidden="true" />
+                Erneut versuchen
+              </Button>
+            </div>
+          ) : null}
+          {mine.data ? <StudentIdStatus state={mine.data} /> : null}
+          {mine.data && !pending && !mine.data.confirmedUntil ? <UploadForm /> : null}
+        </CardContent>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { teamMaxMembers } from '@korrigo/domain';
+
+/** The team screens' own texts (ours; Sie to teachers). Server refusals come from the domain's teamMessages. */
+export const teamTexts = {
+  title: 'Team',
+  intro: `Im Tarif Pro Team arbeiten bis zu ${teamMaxMembers} Lehrkräfte zusammen – die Inhaberin oder der Inhaber und vier eingeladene Kolleginnen und Kollegen. Das Team teilt die Leistungen des Tarifs und eine Bibliothek gespeicherter Tests.`,
+  noPlan: 'Ein eigenes Team gründen Sie mit dem Tarif Pro Team.',
+  noPlanLink: 'Pro Team ansehen',
+  invitedHint: 'Wurden Sie eingeladen? Öffnen Sie den Link aus der Einladungs-E-Mail.',
+  createLabel: 'Name des Teams',
+  createPlaceholder: 'z. B. Fachschaft Mathematik',
+  create: 'Team gründen',
+  created: 'Das Team ist gegründet. Laden Sie jetzt Kolleginnen und Kollegen ein.',
+  owner: 'Inhaber/in',
+  ownerLine: (name: string) => `Inhaber/in: ${name}`,
+  you: '(Sie)',
+  membersTitle: 'Mitglieder',
+  seats: (taken: number) =>
+    `${taken} von ${teamMaxMembers} Plätzen belegt (Sie und offene Einladungen zählen mit).`,
+  inviteTitle: 'Kollegin oder Kollegen einladen',
+  inviteLabel: 'E-Mail-Adresse',
+  inviteHint:
+    'Wir schicken einen Link, der 14 Tage gilt. Beitreten kann nur ein Lehrkraft-Konto mit genau dieser Adresse.',
+  invite: 'Einladung senden',
+  invited: (email: string) => `Die Einladung an ${email} ist unterwegs.`,
+  full: `Das Team ist voll: ${teamMaxMembers} Lehrkräfte mit Ihnen und den offenen Einladungen.`,
+  pendingTitle: 'Offene Einladungen',
+  pendingEmpty: 'Keine offenen Einladungen.',
+  validUntil: (date: string) => `gültig bis ${date}`,
+  revoke: 'Zurückziehen',
+  revokeTitle: 'Einladung zurückziehen?',
+  revokeText: (email: string) => `Der Link an ${email} funktioniert danach nicht mehr.`,
+  revoked: 'Die Einladung ist zurückgezogen.',
+  remove: 'Entfernen',
+  removeLabel: (name: string) => `${name} aus dem Team entfernen`,
+  removeTitle: 'Mitglied entfernen?',
+  removeText: (name: string) =>
+    `${name} verliert den Zugang zur Team-Bibliothek und die Leistungen von Pro Team. Ihre oder seine eigenen Tests bleiben erhalten.`,
+  removed: 'Das Mitglied ist entfernt.',
+  leave: 'Team verlassen',
+  leaveTitle: 'Team verlassen?',
+  leaveText:
+    'Sie verlieren den Zugang zur Team-Bibliothek und die Leistungen von Pro Team; es gilt wieder Ihr eigener Tarif. Ihre Tests und Ihre Kopien bleiben bei Ihnen, das Team sieht Ihre Tests nicht mehr.',
+  left: 'Sie haben das Team verlassen.',
+  dissolve: 'Team auflösen',
+  dissolveTitle: 'Team auflösen?',
+  dissolveText:
+    'Alle Mitglieder verlassen das Team und erhalten wieder ihren eigenen Tarif. Offene Einladungen verfallen. Jede Lehrkraft behält ihre eigenen Tests.',
+  dissolved: 'Das Team ist aufgelöst.',
+  cancel: 'Abbrechen',
+  loadFailed: 'Das Team konnte nicht geladen werden: ',
+  retry: 'Erneut versuchen',
+  // the accept page
+  invitationTitle: 'Einladung ins Team',
+  invitationText: (owner: string, team: string) =>
+    `${owner} lädt Sie in das Pro Team „${team}“ ein. Als Mitglied nutzen Sie die Leistungen von Pro Team und die gemeinsame Testbibliothek. Ihre eigenen Tests bleiben Ihre.`,
+  invitationFor: (email: string) => `Die Einladung gilt für ${email}.`,
+  accept: 'Annehmen',
+  decline: 'Ablehnen',
+  accepted: (team: string) => `Willkommen im Team „${team}“.`,
+  declined: 'Sie haben die Einladung abgelehnt.',
+  // the library
+  libraryTitle: 'Team-Bibliothek',
+  libraryIntro:
+    'Die gespeicherten Tests aller Teammitglieder. Tests der anderen können Sie ansehen und als Kopie in Ihre eigenen Tests übernehmen.',
+  libraryLoading: 'Die Team-Bibliothek wird geladen …',
+  libraryEmpty: 'Im Team sind noch keine Tests gespeichert.',
+  libraryNoTeam: 'Sie gehören zu keinem Team. Ein Team gründen oder verwalten Sie im Profil.',
+  libraryNoTeamLink: 'Zum Profil',
+  by: (name: string) => `von ${name}`,
+  mine: 'Ihr Test',
+  questions: (n: number) => (n === 1 ? '1 Frage' : `${n} Fragen`),
+  view: 'Ansehen',
+  viewLabel: (title: string) => `„${title}“ ansehen`,
+  duplicate: 'Duplizieren',
+  duplicated: (title: string) => `„${title}“ liegt jetzt in Ihren Tests.`,
+  duplicateLabel: (title: string) => `„${title}“ in meine Tests duplizieren`,
+  readOnly:
+    'Nur lesen: Diesen Test bearbeitet nur, wer ihn geschrieben hat. Duplizieren Sie ihn, um ihn anzupassen.',
+  points: (n: number) => (n === 1 ? '1 Punkt' : `${n} Punkte`),
+  solution: 'Lösung',
+} as const;
