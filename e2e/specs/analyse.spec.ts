@@ -6,6 +6,7 @@ import {
   expectAccessible,
   saveTestViaApi,
   signUpViaApi,
+  upgradeViaCheckout,
   test,
   testQuestion,
 } from '../support/fixtures';
@@ -164,6 +165,8 @@ test.describe('AI test analysis', () => {
     page,
   }) => {
     await signUpViaApi(page, { accountType: 'teacher' });
+    // class sets and text recognition are Premium Lehrer's (ADR 0018): bought through the stand-in checkout
+    await upgradeViaCheckout(page);
     const calls: string[] = [];
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
@@ -210,6 +213,8 @@ test.describe('AI test analysis', () => {
 
   test('a scanned PDF shows its first page, is read by OCR and checked before grading', async ({ page }) => {
     await signUpViaApi(page, { accountType: 'teacher' });
+    // class sets and text recognition are Premium Lehrer's (ADR 0018): bought through the stand-in checkout
+    await upgradeViaCheckout(page);
     const key = await saveAnswerKey(page);
     // the "scan": the answers as a picture inside a PDF, with no text layer, as a school copier makes it
     await page.setViewportSize({ width: 900, height: 500 });

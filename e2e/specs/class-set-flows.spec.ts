@@ -7,7 +7,7 @@ import {
   classEvaluationScreenMessages as t,
 } from '@korrigo/domain';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, signUpViaApi, test } from '../support/fixtures';
+import { expect, expectAccessible, signUpViaApi, upgradeViaCheckout, test } from '../support/fixtures';
 
 /** The teacher's school, a class with the roster and a course over it, through the API (setup only). */
 async function createCourse(page: Page, className: string, courseName: string, students: string[]) {
@@ -66,6 +66,8 @@ test.describe('[CLASS SETS] Kurs bewerten from upload to the export (issue 16 §
     // three gradings by the built-in engine, the exports and two axe scans
     test.setTimeout(120_000);
     await signUpViaApi(page, { accountType: 'teacher', name: 'Frau Lind', subjects: ['Biologie'] });
+    // class sets and text recognition are Premium Lehrer's (ADR 0018): bought through the stand-in checkout
+    await upgradeViaCheckout(page);
     const roster = await createCourse(page, '8a', 'Bio 8a', ['Anna Berger', 'Ben Vogel']);
 
     // the third pupil has an account: she joins the class with its code
@@ -272,6 +274,8 @@ test.describe('[CLASS SETS] Kurs bewerten from upload to the export (issue 16 §
     // tesseract reads three page images twice (the names for the split, the papers for grading)
     test.setTimeout(150_000);
     await signUpViaApi(page, { accountType: 'teacher', name: 'Herr Sommer', subjects: ['Biologie'] });
+    // class sets and text recognition are Premium Lehrer's (ADR 0018): bought through the stand-in checkout
+    await upgradeViaCheckout(page);
     const roster = await createCourse(page, '8b', 'Bio 8b', ['Mia Kowalski', 'Tom Berg', 'Lea Schmidt']);
     await roster.createCourse();
 

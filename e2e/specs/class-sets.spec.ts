@@ -1,5 +1,5 @@
 import { classEvaluationMessages as m, classEvaluationScreenMessages as t } from '@korrigo/domain';
-import { expect, expectAccessible, signUpViaApi, test } from '../support/fixtures';
+import { expect, expectAccessible, signUpViaApi, test, upgradeViaCheckout } from '../support/fixtures';
 
 test.describe('[CLASS SETS] Kurs bewerten (spec 001 §2, §5; issue 16)', () => {
   test('a teacher uploads a scanned stack, checks the split and has the class set graded', async ({
@@ -7,6 +7,8 @@ test.describe('[CLASS SETS] Kurs bewerten (spec 001 §2, §5; issue 16)', () => 
   }) => {
     test.setTimeout(180_000);
     await signUpViaApi(page, { accountType: 'teacher', school: 'Gymnasium am Park' });
+    // class sets and text recognition are Premium Lehrer's (ADR 0018): bought through the stand-in checkout
+    await upgradeViaCheckout(page);
     const [school] = (await (await page.request.get('/api/schools')).json()) as { id: string }[];
     const createdClass = await page.request.post('/api/classes', {
       data: {
@@ -95,6 +97,8 @@ test.describe('[CLASS SETS] Kurs bewerten (spec 001 §2, §5; issue 16)', () => 
     test.setTimeout(90_000);
     // a new teacher has 5 credits (accountConstants.startingCredits); her course has 6 pupils
     await signUpViaApi(page, { accountType: 'teacher', school: 'Gymnasium am Park' });
+    // class sets and text recognition are Premium Lehrer's (ADR 0018): bought through the stand-in checkout
+    await upgradeViaCheckout(page);
     const pupils = ['Ada Lind', 'Bea Roth', 'Cem Aydin', 'Dana Fuchs', 'Emil Haas', 'Finn Graf'];
     const [school] = (await (await page.request.get('/api/schools')).json()) as { id: string }[];
     const createdClass = await page.request.post('/api/classes', {

@@ -1,4 +1,4 @@
-import type { ApiError } from '@korrigo/domain';
+import type { ApiError, PlanId } from '@korrigo/domain';
 import type { z } from 'zod';
 // The messages alone, not the package's index: every page loads this file, and the index brings zod along.
 import { messages, type ProviderErrorCode } from '@korrigo/domain/messages';
@@ -11,14 +11,27 @@ export class ApiClientError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, string> | undefined;
+  /** a refusal by plan: the plan that has what was asked for (ADR 0018) */
+  readonly plan: PlanId | undefined;
 
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+  constructor(status: number, code: string, message: string, fields?: Record<string, string>, plan?: PlanId) {
     super(message);
     this.name = 'ApiClientError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.plan = plan;
   }
+}
+
+/**
+ * Where a refusal by plan or an empty allowance (402) leads: the pricing page with the plan that has it in
+ * view; null for any other error.
+ */
+export function pricingLinkOf(error: unknown): string | null {
+  if (!(error instanceof ApiClientError) || error.status !== 402) return null;
+  // the same shape as planLink() in @korrigo/domain, which this file does not load (see the import above)
+  return error.plan ? `/pricing?plan=${error.plan}` : '/pricing';
 }
 
 /** status 0: no answer from the server at all. */
@@ -52,21 +65,22 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  */
 function asOurError(body: unknown): ApiError['error'] | null {
   if (!isRecord(body) || !isRecord(body.error)) return null;
-  const { code, message, fields } = body.error;
+  const { code, message, fields, plan } = body.error;
   if (typeof code !== 'string' || typeof message !== 'string') return null;
-  if (fields === undefined) return { code, message };
+  const withPlan = typeof plan === 'string' ? { plan: plan as PlanId } : {};
+  if (fields === undefined) return { code, message, ...withPlan };
   if (!isRecord(fields) || !Object.values(fields).every((value) => typeof value === 'string')) return null;
-  return { code, message, fields: fields as Record<string, string> };
+  return { code, message, fields: fields as Record<string, string>, ...withPlan };
 }
 
 /** Turns a non-2xx answer into an ApiClientError with a German message. */
 export function toApiError(status: number, body: unknown): ApiClientError {
   const ours = asOurError(body);
   if (ours) {
-    const { code, message, fields } = ours;
+    const { code, message, fields, plan } = ours;
     // A 401 outside sign-in means the session is gone, whatever the server called it.
     if (status === 401) return new ApiClientError(status, code, messages.http.sessionExpired, fields);
-    return new ApiClientError(status, code, message, fields);
+    return new ApiClientError(status, code, message, fields, plan);
   }
   // better-auth's shape, `{ code, message }`: our server has already put the message into German
   // (platform/auth-routes.ts)

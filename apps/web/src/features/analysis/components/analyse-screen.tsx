@@ -26,7 +26,7 @@ import {
   TabsTrigger,
   Textarea,
 } from '@/components/ui';
-import { ApiClientError, errorMessage } from '@/lib/api-client';
+import { errorMessage, pricingLinkOf } from '@/lib/api-client';
 import { useConfig } from '@/lib/config';
 import { queryKeys } from '@/lib/query-keys';
 import { useSession } from '@/lib/session';
@@ -54,7 +54,7 @@ import { TranscriptionCheck } from './transcription-check';
 type UploadState =
   | { phase: 'idle' }
   | { phase: 'uploading'; percent: number }
-  | { phase: 'error'; message: string; noCredits: boolean };
+  | { phase: 'error'; message: string; pricingLink: string | null };
 
 type AnalyseScreenProps = {
   /** the detailed result view; the route passes it in because features do not import each other */
@@ -212,8 +212,7 @@ export function AnalyseScreen({ renderResult, headerActions, classSet }: Analyse
       // the credits card in the shell shows the charge (the profile query's key, not its module)
       void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
     } catch (error) {
-      const noCredits = error instanceof ApiClientError && error.status === 402;
-      setUpload({ phase: 'error', message: errorMessage(error), noCredits });
+      setUpload({ phase: 'error', message: errorMessage(error), pricingLink: pricingLinkOf(error) });
     }
   };
 
@@ -233,7 +232,7 @@ export function AnalyseScreen({ renderResult, headerActions, classSet }: Analyse
       const next = await sendTranscription(analysisId, corrected);
       queryClient.setQueryData(['analyses', analysisId, 'status'], next);
     } catch (error) {
-      setUpload({ phase: 'error', message: errorMessage(error), noCredits: false });
+      setUpload({ phase: 'error', message: errorMessage(error), pricingLink: null });
     } finally {
       setSending(false);
     }
@@ -423,10 +422,10 @@ export function AnalyseScreen({ renderResult, headerActions, classSet }: Analyse
             {upload.phase === 'error' ? (
               <Alert tone="error">
                 {upload.message}
-                {upload.noCredits ? (
+                {upload.pricingLink ? (
                   <>
                     {' '}
-                    <Link to="/pricing" className="font-medium underline">
+                    <Link to={upload.pricingLink} className="font-medium underline">
                       {t.toPricing}
                     </Link>
                   </>

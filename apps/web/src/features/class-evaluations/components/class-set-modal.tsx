@@ -17,7 +17,7 @@ import {
   Select,
   Textarea,
 } from '@/components/ui';
-import { ApiClientError, errorMessage } from '@/lib/api-client';
+import { ApiClientError, errorMessage, pricingLinkOf } from '@/lib/api-client';
 import { useSavedTests } from '@/lib/api/saved-tests';
 import { useTeacherCourses } from '@/lib/api/teacher-courses';
 import { cn } from '@/lib/cn';
@@ -40,7 +40,7 @@ import {
 type Submit =
   | { phase: 'idle' }
   | { phase: 'uploading'; percent: number }
-  | { phase: 'error'; message: string; noCredits: boolean };
+  | { phase: 'error'; message: string; pricingLink: string | null };
 
 const keyAccept = '.pdf,.docx,.txt,.jpg,.jpeg,.png';
 const stackAccept = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
@@ -215,7 +215,6 @@ export function ClassSetModal({ open, onOpenChange }: ClassSetModalProps) {
       onOpenChange(false);
       void navigate(`/dashboard/class-evaluations/${created.evaluationId}`);
     } catch (error) {
-      const noCredits = error instanceof ApiClientError && error.status === 402;
       // a field the server names gets its message beside it; the message also shows above the buttons
       if (error instanceof ApiClientError && error.fields) {
         const next: ClassSetErrors = {};
@@ -225,7 +224,7 @@ export function ClassSetModal({ open, onOpenChange }: ClassSetModalProps) {
         }
         setErrors(next);
       }
-      setSubmit({ phase: 'error', message: errorMessage(error), noCredits });
+      setSubmit({ phase: 'error', message: errorMessage(error), pricingLink: pricingLinkOf(error) });
     }
   };
 
@@ -525,10 +524,10 @@ export function ClassSetModal({ open, onOpenChange }: ClassSetModalProps) {
           {submit.phase === 'error' ? (
             <Alert tone="error">
               {submit.message}
-              {submit.noCredits ? (
+              {submit.pricingLink ? (
                 <>
                   {' '}
-                  <Link to="/pricing" className="font-medium underline">
+                  <Link to={submit.pricingLink} className="font-medium underline">
                     {t.toPricing}
                   </Link>
                 </>

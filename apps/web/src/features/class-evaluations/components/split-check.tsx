@@ -8,7 +8,7 @@ import {
   type PageRef,
 } from '@korrigo/domain';
 import { Alert, Badge, Button, Card, CardContent, Checkbox, FormField, Select } from '@/components/ui';
-import { ApiClientError, errorMessage } from '@/lib/api-client';
+import { errorMessage, pricingLinkOf } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { saveSplit, startGrading } from '../api/class-evaluations';
 import {
@@ -111,7 +111,7 @@ export function SplitCheck({ detail }: { detail: ClassEvaluationDetail }) {
   const [draft, setDraft] = useState<SplitDraft>(() => draftFromDetail(detail));
   const [message, setMessage] = useState<string | null>(null);
   // a 402 at 'Bewertung starten' offers the way to more credits, as the modal does
-  const [noCredits, setNoCredits] = useState(false);
+  const [pricingLink, setPricingLink] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const nameOf = (id: string) => detail.students.find((student) => student.id === id)?.name ?? id;
   const withPaper = new Set(draft.papers.map((paper) => paper.studentId).filter(Boolean));
@@ -130,7 +130,7 @@ export function SplitCheck({ detail }: { detail: ClassEvaluationDetail }) {
     }
     setSending(true);
     setMessage(null);
-    setNoCredits(false);
+    setPricingLink(null);
     try {
       await saveSplit(detail.id, request.body);
       const started = await startGrading(detail.id);
@@ -139,7 +139,7 @@ export function SplitCheck({ detail }: { detail: ClassEvaluationDetail }) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.classEvaluations.list() });
     } catch (error) {
       setMessage(errorMessage(error));
-      setNoCredits(error instanceof ApiClientError && error.status === 402);
+      setPricingLink(pricingLinkOf(error));
     } finally {
       setSending(false);
     }
@@ -348,10 +348,10 @@ export function SplitCheck({ detail }: { detail: ClassEvaluationDetail }) {
       {message ? (
         <Alert tone="error">
           {message}
-          {noCredits ? (
+          {pricingLink ? (
             <>
               {' '}
-              <Link to="/pricing" className="font-medium underline">
+              <Link to={pricingLink} className="font-medium underline">
                 {t.toPricing}
               </Link>
             </>

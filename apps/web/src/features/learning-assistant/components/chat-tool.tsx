@@ -6,6 +6,8 @@ import {
   type LearningChatRequest,
 } from '@korrigo/domain';
 import { Alert, Button, Input, Spinner } from '@/components/ui';
+import { PricingLink } from '@/components/account/pricing-link';
+import { errorMessage, pricingLinkOf } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useLearningChat } from '../api/learning-assistant';
 
@@ -74,7 +76,12 @@ export function ChatTool({ subject }: { subject: string | null }) {
           </>
         ) : null}
       </div>
-      {chat.isError ? <Alert tone="error">{t.chatFailed}</Alert> : null}
+      {chat.isError ? (
+        <Alert tone="error">
+          {pricingLinkOf(chat.error) ? errorMessage(chat.error) : t.chatFailed}
+          <PricingLink error={chat.error} />
+        </Alert>
+      ) : null}
       <form className="flex flex-col gap-2 sm:flex-row" onSubmit={onSubmit}>
         <label htmlFor="learning-chat-input" className="sr-only">
           {s.chatInput}

@@ -5,6 +5,7 @@ import {
   type LearningMistake,
 } from '@korrigo/domain';
 import { Alert, Button, FormField, Select } from '@/components/ui';
+import { PricingLink } from '@/components/account/pricing-link';
 import { errorMessage } from '@/lib/api-client';
 import { useExplainMistake } from '../api/learning-assistant';
 
@@ -58,7 +59,12 @@ export function ExplainTool({ mistakes, subject }: ExplainToolProps) {
           {t.explainButton}
         </Button>
       </form>
-      {explain.isError ? <Alert tone="error">{errorMessage(explain.error)}</Alert> : null}
+      {explain.isError ? (
+        <Alert tone="error">
+          {errorMessage(explain.error)}
+          <PricingLink error={explain.error} />
+        </Alert>
+      ) : null}
       {explanation ? (
         <div
           className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 text-sm"
