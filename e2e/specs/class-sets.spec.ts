@@ -1,4 +1,8 @@
-import { classEvaluationMessages as m, classEvaluationScreenMessages as t } from '@korrigo/domain';
+import {
+  classEvaluationMessages as m,
+  classEvaluationScreenMessages as t,
+  planMessages,
+} from '@korrigo/domain';
 import { expect, expectAccessible, signUpViaApi, test, upgradeViaCheckout } from '../support/fixtures';
 
 test.describe('[CLASS SETS] Kurs bewerten (spec 001 §2, §5; issue 16)', () => {
@@ -90,15 +94,13 @@ test.describe('[CLASS SETS] Kurs bewerten (spec 001 §2, §5; issue 16)', () => 
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 20_000 });
     await expectAccessible(page);
   });
-  test('the modal names what is missing, keeps the input and says when the credits do not reach', async ({
+  test('the modal names what is missing, keeps the input and says which plan has class sets', async ({
     page,
   }) => {
     // the stack at the end is read and five of its papers graded
     test.setTimeout(90_000);
-    // a new teacher has 5 credits (accountConstants.startingCredits); her course has 6 pupils
+    // a new teacher is on the free plan, which has no class sets (ADR 0018); her course has 6 pupils
     await signUpViaApi(page, { accountType: 'teacher', school: 'Gymnasium am Park' });
-    // class sets and text recognition are Premium Lehrer's (ADR 0018): bought through the stand-in checkout
-    await upgradeViaCheckout(page);
     const pupils = ['Ada Lind', 'Bea Roth', 'Cem Aydin', 'Dana Fuchs', 'Emil Haas', 'Finn Graf'];
     const [school] = (await (await page.request.get('/api/schools')).json()) as { id: string }[];
     const createdClass = await page.request.post('/api/classes', {
@@ -171,7 +173,7 @@ test.describe('[CLASS SETS] Kurs bewerten (spec 001 §2, §5; issue 16)', () => 
     await modal.getByRole('button', { name: t.removeFile('notizen.docx') }).click();
     await modal.getByLabel(t.pagesPerPaperLabel).fill('');
 
-    // per pupil: six typed papers need six credits, she has five; the server's 402 names both numbers
+    // per pupil: six typed papers; the server refuses class sets on the free plan and names Premium Lehrer
     await modal.getByRole('switch', { name: new RegExp(t.autoDetect) }).uncheck();
     for (const name of pupils) {
       await modal
@@ -190,8 +192,13 @@ test.describe('[CLASS SETS] Kurs bewerten (spec 001 §2, §5; issue 16)', () => 
     );
     await modal.getByRole('button', { name: t.submit }).click();
     expect((await refused).status()).toBe(402);
-    await expect(modal.getByText(m.notEnoughCredits(6, 5))).toBeVisible();
-    await expect(modal.getByRole('link', { name: t.toPricing })).toHaveAttribute('href', '/pricing');
+    await expect(
+      modal.getByText(planMessages.featureNotInPlan('classSets', 'premium_teacher', 'teacher')),
+    ).toBeVisible();
+    await expect(modal.getByRole('link', { name: t.toPricing })).toHaveAttribute(
+      'href',
+      '/pricing?plan=premium_teacher',
+    );
     // what she entered stays, and nothing was charged or started
     await expect(modal.getByLabel(t.keyTextLabel)).toHaveValue(/Natronlauge/);
     await expect(modal.getByLabel(t.perStudentText('Finn Graf'))).toHaveValue(/Wasserstoff/);
@@ -202,8 +209,9 @@ test.describe('[CLASS SETS] Kurs bewerten (spec 001 §2, §5; issue 16)', () => 
     expect(list.classEvaluations).toEqual([]);
     await expectAccessible(page);
 
-    // a stack is charged when the grading starts: six named papers (a text layer, no OCR) meet the same 402
-    // in the split check, and with one paper set aside the other five are graded
+    // bought through the stand-in checkout, the same modal takes a stack: six named papers (a text layer,
+    // no OCR), one set aside, the other five graded
+    await upgradeViaCheckout(page);
     const sheets = pupils
       .map(
         (name) =>
@@ -228,9 +236,6 @@ test.describe('[CLASS SETS] Kurs bewerten (spec 001 §2, §5; issue 16)', () => 
     const split = page.getByRole('list', { name: t.splitTitle });
     await expect(split.getByRole('heading', { level: 3 })).toHaveCount(6);
     await expect(page.getByText(t.startHint(6))).toBeVisible();
-    await page.getByRole('button', { name: t.startGrading }).click();
-    await expect(page.getByText(m.notEnoughCredits(6, 5))).toBeVisible();
-    await expect(page.getByRole('heading', { name: t.splitTitle })).toBeVisible();
 
     const sixth = split
       .getByRole('listitem')

@@ -4,7 +4,7 @@ import { analysisMessages, essayMinWords, planMessages, type Profile } from '@ko
 import type { ExtractionResult } from '@korrigo/grading';
 import { analyses, creditCharges, profiles } from '../src/db/schema';
 import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
-import { buildAnalysis, createUser, postAnalysis, waitForAnalysis } from './support/factories';
+import { buildAnalysis, buildCourse, createUser, postAnalysis, waitForAnalysis } from './support/factories';
 import { multipartBody } from './support/multipart';
 
 type User = Awaited<ReturnType<typeof createUser>>;
@@ -247,11 +247,16 @@ describe.each(databaseKinds)('[PLANS] limits by plan on %s', (kind) => {
 
   it('class sets are refused below Premium Lehrer; explanations below Premium Student; practice stays free', async () => {
     const teacher = await createUser(t, { accountType: 'teacher', plan: 'basic' });
+    const course = await buildCourse(t, { ownerId: teacher.id });
     const set = await t.app.inject({
       method: 'POST',
       url: '/api/class-evaluations',
       headers: headers(teacher),
-      payload: { courseId: '00000000-0000-4000-8000-000000000000', papers: [] },
+      payload: {
+        courseId: course.id,
+        teacherContent: 'Aufgabe 1 (2 P)\nNatronlauge',
+        studentData: [{ studentId: course.schoolClass.students[0]!.id, text: 'Natronlauge' }],
+      },
     });
     expect(set.statusCode).toBe(402);
     expect(set.json().error).toEqual({

@@ -536,7 +536,6 @@ export function createClassEvaluationsService(deps: {
      * transaction (ADR 0012 §1, §2).
      */
     async create(userId: string, fields: CreateClassEvaluationFields, uploads: UploadedFile[]) {
-      await deps.plans.requireFeature(userId, 'classSets');
       const files = await checkClassUploads(uploads);
       const course = await analyses.findTaughtCourse(userId, fields.courseId);
       if (!course) throw new AppError('not_found', analysisMessages.courseNotFound, { status: 404 });
@@ -594,6 +593,8 @@ export function createClassEvaluationsService(deps: {
       if (papers.size > classEvaluationLimits.maxPapers) {
         throw invalid('studentData', classEvaluationMessages.tooManyPapers);
       }
+      // after the input's own checks, so a teacher learns everything about her input at once (issue 20)
+      await deps.plans.requireFeature(userId, 'classSets');
 
       const options = analysisOptionsSchema.parse({
         ...fields.options,

@@ -26,7 +26,29 @@ type ProfileViewProps = {
   planActions?: ReactNode;
 };
 
+function PlanDetail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="text-right text-sm font-semibold text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** This month's use of a counted request (ADR 0018): 'n von m' or 'n (unbegrenzt)'. */
+function UsageDetail({ label, usage }: { label: string; usage: { used: number; limit: number | null } }) {
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="font-medium text-slate-900">
+        {usage.limit === null ? `${usage.used} (unbegrenzt)` : `${usage.used} von ${usage.limit}`}
+      </dd>
+    </div>
+  );
+}
+
 export function ProfileView({ profile, onEdit, planActions }: ProfileViewProps) {
+  const subscription = profile.subscription;
   const verify = useSendVerificationEmail();
   const sendVerification = () =>
     verify.mutate(profile.email, {
@@ -137,20 +159,37 @@ export function ProfileView({ profile, onEdit, planActions }: ProfileViewProps) 
           </CardHeader>
           <CardContent className="flex flex-col gap-5">
             <dl className="flex flex-col gap-3">
-              <div className="flex items-center justify-between gap-3">
-                <dt className="text-sm text-slate-600">Tarif</dt>
-                <dd className="text-sm font-semibold text-slate-900">{plansById[profile.plan].name}</dd>
-              </div>
-              <div className="flex items-center justify-between gap-3">
-                <dt className="text-sm text-slate-600">Nächste Abrechnung</dt>
-                <dd className="text-sm font-semibold text-slate-900">{formatDate(profile.nextReset)}</dd>
-              </div>
+              <PlanDetail label="Tarif">{plansById[profile.plan].name}</PlanDetail>
+              {profile.team && !profile.team.isOwner ? (
+                <PlanDetail label="Über das Team">{profile.team.name}</PlanDetail>
+              ) : null}
+              {subscription?.trialEnd && subscription.status === 'trialing' ? (
+                <PlanDetail label="Testphase bis">{formatDate(subscription.trialEnd)}</PlanDetail>
+              ) : null}
+              {subscription?.nextBillingDate ? (
+                <PlanDetail label={subscription.cancelAtPeriodEnd ? 'Läuft aus am' : 'Nächste Abrechnung'}>
+                  {formatDate(subscription.nextBillingDate)}
+                </PlanDetail>
+              ) : null}
+              <PlanDetail label="Kontingent erneuert am">{formatDate(profile.nextReset)}</PlanDetail>
             </dl>
+            {subscription?.cancelAtPeriodEnd && subscription.nextBillingDate ? (
+              <p className="text-sm text-slate-700">
+                Gekündigt: {plansById[subscription.plan].name} bleibt bis zum{' '}
+                {formatDate(subscription.nextBillingDate)} aktiv, danach gilt Freemium.
+              </p>
+            ) : null}
             <CreditsBar
               credits={profile.credits}
               usedCredits={profile.usedCredits}
               remainingCredits={profile.remainingCredits}
             />
+            <dl className="flex flex-col gap-2 text-sm">
+              <UsageDetail label="Anfragen an den KI-Begleiter" usage={profile.usage.companionRequests} />
+              {profile.accountType === 'teacher' ? (
+                <UsageDetail label="KI-Aufgabenerstellungen" usage={profile.usage.testGenerations} />
+              ) : null}
+            </dl>
             {canUpgrade(profile.plan) ? (
               <Button asChild>
                 <Link to="/pricing">
