@@ -8,7 +8,15 @@ import {
   type PaidPlanId,
   type Profile,
 } from '@korrigo/domain';
-import { billingEvents, profiles, studentIdChecks, subscriptions } from '../src/db/schema';
+import {
+  billingEvents,
+  profiles,
+  studentIdChecks,
+  subscriptions,
+  teamMembers,
+  teams,
+} from '../src/db/schema';
+import { applyPlan } from '../src/modules/plans/plans.service';
 import { stripePriceVariable } from '../src/env';
 import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
 import { createUser } from './support/factories';
@@ -246,6 +254,26 @@ describe.each(databaseKinds)('[BILLING] checkout, webhooks and the portal on %s'
     const after = await profileOf(teacher);
     expect(after.plan).toBe('free');
     expect(after.subscription).toMatchObject({ status: 'canceled', nextBillingDate: null });
+  });
+
+  it("a Pro Team owner's ended plan ends the team: her colleague falls back to Free, her tests stay hers", async () => {
+    const owner = await createUser(t, { accountType: 'teacher' });
+    const { subscriptionId } = await subscribe(owner, 'pro_team');
+    const founded = await post(owner, '/api/team', { name: 'Fachschaft Chemie' });
+    expect(founded.statusCode, founded.body).toBe(201);
+    // a colleague who accepted her invitation (the invitation itself: teams.test.ts)
+    const colleague = await createUser(t, { accountType: 'teacher' });
+    const [team] = await t.context.database.db.select().from(teams).where(eq(teams.ownerId, owner.id));
+    await t.context.database.db.insert(teamMembers).values({ teamId: team!.id, userId: colleague.id });
+    await applyPlan(t.context.database.db, colleague.id, 'pro_team');
+    expect((await profileOf(colleague)).plan).toBe('pro_team');
+
+    await stripe.cancelAtPeriodEnd(subscriptionId);
+    expect((await profileOf(colleague)).plan).toBe('pro_team');
+    await stripe.endPeriod(subscriptionId);
+    expect((await profileOf(owner)).plan).toBe('free');
+    expect(await profileOf(colleague)).toMatchObject({ plan: 'free', credits: 5, team: null });
+    expect(await t.context.database.db.select().from(teams).where(eq(teams.ownerId, owner.id))).toEqual([]);
   });
 
   it('plans by account type; Premium Student needs a confirmed student ID', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { billingEvents, profiles, subscriptions, user } from '../../db/schema';
 import type { Database, Executor } from '../../platform/db';
 import { hasConfirmedStudentId } from '../student-ids/student-ids.repository';
