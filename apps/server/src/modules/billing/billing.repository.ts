@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { billingEvents, profiles, subscriptions, user } from '../../db/schema';
+import { billingEvents, subscriptions } from '../../db/schema';
 import type { Database, Executor } from '../../platform/db';
 import { hasConfirmedStudentId } from '../student-ids/student-ids.repository';
+import { accountOf } from '../profile/profile.repository';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -10,20 +11,7 @@ export function createBillingRepository(db: Database) {
   return {
     transaction: <T>(work: (tx: Executor) => Promise<T>) => db.transaction(work),
 
-    /** Who is buying: name and e-mail for the provider's customer, the account type for the plan's audience. */
-    async findBuyer(userId: string) {
-      const [row] = await db
-        .select({
-          email: user.email,
-          name: user.name,
-          accountType: profiles.accountType,
-          plan: profiles.plan,
-        })
-        .from(user)
-        .innerJoin(profiles, eq(profiles.userId, user.id))
-        .where(eq(user.id, userId));
-      return row;
-    },
+    findBuyer: (userId: string) => accountOf(db, userId),
 
     async findSubscription(userId: string, executor: Executor = db): Promise<SubscriptionRow | undefined> {
       const [row] = await executor.select().from(subscriptions).where(eq(subscriptions.userId, userId));

@@ -32,6 +32,22 @@ export async function accountTypeOf(db: Executor, userId: string) {
   return row?.accountType;
 }
 
+/** Who a user is, for other modules' rules and mails: address, name, account type and plan (also in a tx). */
+export async function accountOf(db: Executor, userId: string) {
+  const [row] = await db
+    .select({
+      email: user.email,
+      emailVerified: user.emailVerified,
+      name: user.name,
+      accountType: profiles.accountType,
+      plan: profiles.plan,
+    })
+    .from(user)
+    .innerJoin(profiles, eq(profiles.userId, user.id))
+    .where(eq(user.id, userId));
+  return row;
+}
+
 export function createProfileRepository(db: Database) {
   return {
     async findUserWithProfile(userId: string) {

@@ -1,14 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, max, sql } from 'drizzle-orm';
-import {
-  classStudents,
-  classes,
-  profiles,
-  schoolTeachers,
-  schools,
-  studentIdChecks,
-  user,
-} from '../../db/schema';
+import { classStudents, classes, schoolTeachers, schools, studentIdChecks, user } from '../../db/schema';
 import type { Database, Executor } from '../../platform/db';
+import { accountOf } from '../profile/profile.repository';
 
 export type StudentIdCheckRow = typeof studentIdChecks.$inferSelect;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -41,19 +34,7 @@ export function createStudentIdsRepository(db: Database) {
     transaction: <T>(work: (tx: Transaction) => Promise<T>) => db.transaction(work),
     confirmedUntil: (userId: string, now: Date) => confirmedUntil(db, userId, now),
 
-    async findAccount(userId: string) {
-      const [row] = await db
-        .select({
-          email: user.email,
-          emailVerified: user.emailVerified,
-          name: user.name,
-          accountType: profiles.accountType,
-        })
-        .from(user)
-        .innerJoin(profiles, eq(profiles.userId, user.id))
-        .where(eq(user.id, userId));
-      return row;
-    },
+    findAccount: (userId: string) => accountOf(db, userId),
 
     async latest(userId: string): Promise<StudentIdCheckRow | undefined> {
       const [row] = await db

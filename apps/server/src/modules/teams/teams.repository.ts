@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { PlanId } from '@korrigo/domain';
 import { profiles, subscriptions, teamInvitations, teamMembers, teams, tests, user } from '../../db/schema';
 import type { Database, Executor } from '../../platform/db';
+import { accountOf } from '../profile/profile.repository';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -28,19 +29,7 @@ export function createTeamsRepository(db: Database) {
   return {
     transaction: <T>(work: (tx: Transaction) => Promise<T>) => db.transaction(work),
 
-    async findAccount(userId: string) {
-      const [row] = await db
-        .select({
-          email: user.email,
-          name: user.name,
-          accountType: profiles.accountType,
-          plan: profiles.plan,
-        })
-        .from(user)
-        .innerJoin(profiles, eq(profiles.userId, user.id))
-        .where(eq(user.id, userId));
-      return row;
-    },
+    findAccount: (userId: string) => accountOf(db, userId),
 
     async findAccountByEmail(email: string) {
       const [row] = await db
