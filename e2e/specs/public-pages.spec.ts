@@ -108,7 +108,8 @@ test('[PUBLIC] FAQ: 9 questions, the first open, only one open at a time, a link
 });
 
 test('[PUBLIC] the FAQ and the pricing page tell the same figures as the plan table', async ({ page }) => {
-  // spec 000 §1 names other figures (10 free gradings, up to 150 for teachers); the site shows the plan table.
+  // spec 000 §1 names other figures (10 free gradings, up to 150 for teachers); ADR 0018 joins them: Freemium
+  // is 5 a month for teachers and 10 for students, Premium Lehrer is unlimited (no 150).
   await page.goto('/faq');
   const main = page.locator('main');
   for (const question of [
@@ -120,14 +121,15 @@ test('[PUBLIC] the FAQ and the pricing page tell the same figures as the plan ta
     const answer = await main.locator('[role=region][data-state=open]').innerText();
     expect(answer).not.toMatch(/\b10 (Korrekturen|Analysen)\b|150/);
     if (question === 'Was kostet Korrigo?') {
-      expect(answer).toContain('5 Analysen pro Monat');
+      expect(answer).toContain('5 Analysen pro Monat für Lehrkräfte und 10 für Schülerinnen und Schüler');
       expect(answer).toContain('Premium Lehrer 15 € mit unbegrenzten Analysen');
     }
   }
   await page.goto('/pricing');
   const pricing = await main.innerText();
   expect(pricing).not.toMatch(/150/);
-  expect(pricing).toContain('5 Analysen pro Monat');
+  expect(pricing).toContain('5 Analysen pro Monat für Lehrkräfte');
+  expect(pricing).toContain('10 Analysen pro Monat für Schüler/innen');
   await expect(main.locator('#preise-faq [role=region][data-state=open]')).toContainText(
     '5 Arbeiten pro Monat',
   );

@@ -1,14 +1,15 @@
 export type FaqEntry = { question: string; answer: string };
 
 /**
- * The pricing FAQ. spec 000 §1 gives other figures (10 free gradings, up to 150 for teachers); the site
- * shows the plan table (spec 000 §6), so these answers follow the plan table and never contradict it.
+ * The pricing FAQ. spec 000 §1 gives other figures (10 free gradings, up to 150 for teachers); ADR 0018 joins
+ * the two readings (Freemium: 5 for teachers, 10 for students; Premium Lehrer unlimited), and these answers
+ * say what the plan table in packages/domain enforces.
  */
 export const pricingFaq: FaqEntry[] = [
   {
     question: 'Gibt es eine kostenlose Version?',
     answer:
-      'Ja. Mit Freemium korrigierst du 5 Arbeiten pro Monat, ohne etwas zu bezahlen und ohne Zahlungsdaten anzugeben.',
+      'Ja. Mit Freemium lässt du als Lehrkraft 5 Arbeiten pro Monat korrigieren, als Schülerin oder Schüler 10 – ohne etwas zu bezahlen und ohne Zahlungsdaten anzugeben.',
   },
   {
     question: 'Wie viel kostet Korrigo für Lehrkräfte?',
@@ -47,7 +48,7 @@ export const faqEntries: FaqEntry[] = [
   {
     question: 'Was kostet Korrigo?',
     answer:
-      'Freemium ist kostenlos und enthält 5 Analysen pro Monat. Basic und Premium Student kosten je 10 € im Monat, Premium Lehrer 15 € mit unbegrenzten Analysen, Pro Team 40 €. Bei jährlicher Zahlung sparst du 20 %.',
+      'Freemium ist kostenlos und enthält 5 Analysen pro Monat für Lehrkräfte und 10 für Schülerinnen und Schüler. Basic und Premium Student kosten je 10 € im Monat, Premium Lehrer 15 € mit unbegrenzten Analysen, Pro Team 40 €. Bei jährlicher Zahlung sparst du 20 %.',
   },
   {
     question: 'Gibt es Schullizenzen?',
