@@ -67,7 +67,7 @@ export const termsSections: TermsSection[] = [
     id: 'tarife',
     title: 'Tarife und Kontingente',
     paragraphs: [
-      'Es gibt die Tarife Freemium, Basic, Premium Student, Premium Lehrer, Pro Team und Enterprise. Der Leistungsumfang jedes Tarifs steht auf der Preisseite; Freemium enthält zum Beispiel 5 Analysen pro Monat.',
+      'Es gibt die Tarife Freemium, Basic, Premium Student, Premium Lehrer, Pro Team und Enterprise. Der Leistungsumfang jedes Tarifs steht auf der Preisseite; Freemium enthält zum Beispiel 5 Analysen pro Monat für Lehrkräfte und 10 für Schülerinnen und Schüler.',
       'Nicht genutzte Analysen verfallen am Ende des Abrechnungsmonats. Premium Student setzt einen gültigen Schüler- oder Studierendenausweis voraus.',
     ],
   },
