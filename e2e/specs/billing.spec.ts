@@ -33,6 +33,9 @@ test.describe('[BILLING] plans bought through checkout (issue 20 point 2)', () =
         .first(),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Upgrade' })).toHaveCount(0);
+    // 14 days of trial, then the first payment; the analyses are unlimited
+    await expect(page.getByRole('term').filter({ hasText: 'Testphase bis' })).toBeVisible();
+    await expect(page.getByText('Unbegrenzte Analysen')).toBeVisible();
     const manage = page.getByRole('button', { name: planMessages.manageSubscription });
     await expect(manage).toBeVisible();
     await expectAccessible(page);
@@ -43,6 +46,9 @@ test.describe('[BILLING] plans bought through checkout (issue 20 point 2)', () =
     await page.getByRole('button', { name: 'Zum Periodenende kündigen' }).click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole('definition').filter({ hasText: /^Premium Lehrer$/ })).toBeVisible();
+    await expect(
+      page.getByText(/Gekündigt: Premium Lehrer bleibt bis zum \d{2}\.\d{2}\.\d{4} aktiv/),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Upgrade' })).toHaveCount(0);
   });
 
