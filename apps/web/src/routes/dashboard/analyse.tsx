@@ -2,9 +2,11 @@ import { AnalyseScreen } from '@/features/analysis/components/analyse-screen';
 import { ClassSetPanel } from '@/features/class-evaluations/components/class-set-panel';
 import { ChatCompanion } from '@/features/chat/components/chat-companion';
 import { HistoryButton } from '@/features/history/components/history-button';
+import { useProfile } from '@/features/profile/api/get-profile';
 import { ResultView } from '@/features/results/components/result-view';
 
 export default function AnalyseRoute() {
+  const { data: profile } = useProfile();
   return (
     <AnalyseScreen
       renderResult={(analysisId) => (
@@ -17,6 +19,7 @@ export default function AnalyseRoute() {
       )}
       headerActions={<HistoryButton />}
       classSet={<ClassSetPanel />}
+      plan={profile ? { id: profile.plan, accountType: profile.accountType } : undefined}
     />
   );
 }

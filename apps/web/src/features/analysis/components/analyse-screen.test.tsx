@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { analysisMessages, analysisOptionsSchema, analysisScreenMessages } from '@korrigo/domain';
+import {
+  analysisMessages,
+  analysisOptionsSchema,
+  analysisScreenMessages,
+  planMessages,
+} from '@korrigo/domain';
 import { json, renderRoutes, renderScreen, stubFetch } from '@/test/render';
 import { AnalyseScreen } from './analyse-screen';
 
@@ -29,6 +34,26 @@ describe('AnalyseScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Analysieren' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(analysisMessages.selectTestFirst);
     expect(calls.some((call) => call.startsWith('POST'))).toBe(false);
+  });
+
+  it('says at once that a photo needs a plan with text recognition, and which one', async () => {
+    stubFetch({ 'GET /api/auth/get-session': () => json({ session: {}, user: sessionUser }) });
+    const { container } = renderScreen(
+      <AnalyseScreen renderResult={() => null} plan={{ id: 'free', accountType: 'teacher' }} />,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'AI test analysis' });
+    const input = container.querySelector('input[type=file]') as HTMLInputElement;
+    const photo = new File([new Uint8Array([137, 80, 78, 71])], 'seite1.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [photo] } });
+    expect(
+      await screen.findByText(planMessages.featureNotInPlan('ocr', 'premium_teacher', 'teacher'), {
+        exact: false,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: analysisScreenMessages.toPricing })).toHaveAttribute(
+      'href',
+      '/pricing?plan=premium_teacher',
+    );
   });
 
   it('reopens an analysis that waits for its transcription and sends the corrected text', async () => {

@@ -10,6 +10,12 @@ import {
   analysisOptionsSchema,
   analysisScreenMessages as t,
   gradingScaleIdOf,
+  planHasFeature,
+  planLink,
+  planMessages,
+  planOffering,
+  type AccountType,
+  type PlanId,
 } from '@korrigo/domain';
 import { DocumentTitle, PageHeader } from '@/components/page';
 import {
@@ -63,9 +69,33 @@ type AnalyseScreenProps = {
   headerActions?: ReactNode;
   /** spec 001 §2 'Klassensatz bewerten': the 'Kurs bewerten' modal and the sets, brought by the route */
   classSet?: ReactNode;
+  /** the reader's plan and account type (from the route's profile): a photo is flagged before it is sent */
+  plan?: { id: PlanId; accountType: AccountType };
 };
 
-export function AnalyseScreen({ renderResult, headerActions, classSet }: AnalyseScreenProps) {
+/**
+ * Said as soon as a photo is chosen on a plan without text recognition, before the teacher fills in the rest:
+ * the server would refuse it (ADR 0018).
+ */
+function OcrPlanHint({ plan }: { plan: { id: PlanId; accountType: AccountType } }) {
+  if (planHasFeature(plan.id, 'ocr')) return null;
+  const offering = planOffering('ocr', plan.accountType, plan.id);
+  return (
+    <Alert tone="info">
+      {planMessages.featureNotInPlan('ocr', offering, plan.accountType)}
+      {offering ? (
+        <>
+          {' '}
+          <Link to={planLink(offering)} className="font-medium underline">
+            {t.toPricing}
+          </Link>
+        </>
+      ) : null}
+    </Alert>
+  );
+}
+
+export function AnalyseScreen({ renderResult, headerActions, classSet, plan }: AnalyseScreenProps) {
   const { user } = useSession();
   const config = useConfig();
   const queryClient = useQueryClient();
@@ -388,6 +418,9 @@ export function AnalyseScreen({ renderResult, headerActions, classSet }: Analyse
                   disabled={busy}
                 />
                 {fileNotice ? <Alert tone="warning">{fileNotice}</Alert> : null}
+                {plan && files.some((file) => file.type.startsWith('image/')) ? (
+                  <OcrPlanHint plan={plan} />
+                ) : null}
                 {method === 'manual' ? (
                   <FormField label={t.answerKeyLabel} hint={t.answerKeyHint}>
                     <Textarea
