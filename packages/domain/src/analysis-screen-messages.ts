@@ -75,7 +75,7 @@ export const analysisScreenMessages = {
   uploaded: 'Hochgeladen. Die Analyse läuft …',
   uploadProgress: 'Upload-Fortschritt',
   processing: 'Die Arbeit wird bewertet …',
-  toPricing: 'Zu den Tarifen',
+  toPricing: 'Tarife ansehen',
   // transcription check (issue 5 §3)
   transcriptionTitle: 'Transkription prüfen',
   transcriptionHint:

@@ -62,7 +62,7 @@ export const classEvaluationScreenMessages = {
   cancel: 'Abbrechen',
   uploading: (percent: number) => `Wird hochgeladen … ${percent} %`,
   uploadProgress: 'Fortschritt des Hochladens',
-  toPricing: 'Credits nachladen',
+  toPricing: 'Tarife ansehen',
 
   // the set screen
   back: 'Zurück zur Testanalyse',

@@ -18,7 +18,7 @@ export default function AnalyseRoute() {
         />
       )}
       headerActions={<HistoryButton />}
-      classSet={<ClassSetPanel />}
+      classSet={<ClassSetPanel plan={profile?.plan} />}
       plan={profile ? { id: profile.plan, accountType: profile.accountType } : undefined}
     />
   );

@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronRight, Users } from 'lucide-react';
-import { classEvaluationScreenMessages as t } from '@korrigo/domain';
+import {
+  classEvaluationScreenMessages as t,
+  planHasFeature,
+  planLink,
+  planMessages,
+  planOffering,
+  type PlanId,
+} from '@korrigo/domain';
 import { Alert, Badge, Button, Skeleton } from '@/components/ui';
 import { formatDate } from '@/lib/format';
 import { useClassEvaluationList } from '../api/class-evaluations';
@@ -55,13 +62,27 @@ function ClassSetList() {
  * The analyse screen's 'Klassensatz bewerten' method (spec 001 §2): the 'Kurs bewerten' modal and the sets
  * already started. The route passes it into the analysis feature, which does not know this feature.
  */
-export function ClassSetPanel() {
+/**
+ * `plan`: the teacher's plan, from the route's profile. Without class sets in it she is told so before she
+ * prepares one (ADR 0018); the sets she made before stay listed and open.
+ */
+export function ClassSetPanel({ plan }: { plan?: PlanId }) {
   const [open, setOpen] = useState(false);
+  const offering =
+    plan && !planHasFeature(plan, 'classSets') ? planOffering('classSets', 'teacher', plan) : null;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col items-start gap-3">
         <Users aria-hidden="true" className="size-6 text-primary-700" />
         <p className="max-w-2xl text-sm text-slate-700">{t.lead}</p>
+        {offering ? (
+          <Alert tone="info">
+            {planMessages.featureNotInPlan('classSets', offering, 'teacher')}{' '}
+            <Link to={planLink(offering)} className="font-medium underline">
+              {t.toPricing}
+            </Link>
+          </Alert>
+        ) : null}
         <Button type="button" onClick={() => setOpen(true)}>
           {t.open}
         </Button>
