@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import {
   learningAssistantMessages as t,
   learningAssistantScreenMessages as s,
+  planMessages,
   type LearningOverview,
   type PracticeCheck,
   type PracticeSession,
@@ -231,6 +232,22 @@ describe('LearningAssistantScreen', () => {
     expect(screen.getByText('2-')).toBeInTheDocument();
     expect(screen.getByText(t.minutes(12))).toBeInTheDocument();
     expect(screen.getByText('03.12.2026 · Deutsch 8a')).toBeInTheDocument();
+  });
+
+  it('on the free plan, explanations and the chat name Premium Student instead of a tool the server refuses', async () => {
+    stubFetch({ ...session, 'GET /api/learning-assistant': () => json(overview) });
+    renderScreen(<LearningAssistantScreen plan="free" />);
+    await screen.findByRole('tab', { name: t.toolExplain });
+    const hint = planMessages.featureNotInPlan('learningFeedback', 'premium_student', 'student');
+    openTab(t.toolExplain);
+    expect(await screen.findAllByText(hint, { exact: false })).not.toHaveLength(0);
+    expect(screen.getAllByRole('link', { name: 'Tarife ansehen' })[0]).toHaveAttribute(
+      'href',
+      '/pricing?plan=premium_student',
+    );
+    // practice stays hers on every plan
+    openTab(t.toolPractice);
+    expect(screen.getByRole('button', { name: t.practiceStart })).toBeInTheDocument();
   });
 
   it('practises: defaults 3 and Mittel, limits 1..10, the four item types, the answers’ encoding and the check', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { GraduationCap } from 'lucide-react';
-import { learningAssistantMessages as t, type LearningOverview } from '@korrigo/domain';
+import { learningAssistantMessages as t, type LearningOverview, type PlanId } from '@korrigo/domain';
 import { DocumentTitle, PageHeader } from '@/components/page';
 import { Alert, Button, Card, CardContent, EmptyState, Skeleton } from '@/components/ui';
 import { ApiClientError, errorMessage } from '@/lib/api-client';
@@ -18,8 +18,11 @@ const firstWithResults = (overview: LearningOverview) =>
 
 const isForbidden = (error: unknown) => error instanceof ApiClientError && error.status === 403;
 
-/** /dashboard/essayfeed: the Lern-Assistent on her own results (spec 001 §2, issue 17 §3). */
-export function LearningAssistantScreen() {
+/**
+ * /dashboard/essayfeed: the Lern-Assistent on her own results (spec 001 §2, issue 17 §3). `plan`: hers, from
+ * the route's profile: explanations and the chat are Premium Student's (ADR 0018).
+ */
+export function LearningAssistantScreen({ plan }: { plan?: PlanId } = {}) {
   const overview = useLearningOverview();
   return (
     <div className="flex flex-col gap-6">
@@ -44,7 +47,7 @@ export function LearningAssistantScreen() {
           </Button>
         </Alert>
       ) : overview.data.hasResults ? (
-        <LearningAssistantContent overview={overview.data} />
+        <LearningAssistantContent overview={overview.data} plan={plan} />
       ) : (
         <>
           <EmptyState
@@ -70,7 +73,7 @@ export function LearningAssistantScreen() {
   );
 }
 
-function LearningAssistantContent({ overview }: { overview: LearningOverview }) {
+function LearningAssistantContent({ overview, plan }: { overview: LearningOverview; plan?: PlanId }) {
   const [picked, setPicked] = useState<string | null>(null);
   const selectedName = picked ?? firstWithResults(overview);
   const selected = overview.subjects.find((subject) => subject.subject === selectedName) ?? null;
@@ -79,7 +82,7 @@ function LearningAssistantContent({ overview }: { overview: LearningOverview }) 
     <>
       <SubjectGrid subjects={overview.subjects} selected={selectedName} onSelect={setPicked} />
       {selected ? <SubjectAreas subject={selected} /> : null}
-      <ToolTabs overview={overview} subject={selected} />
+      <ToolTabs overview={overview} subject={selected} plan={plan} />
       <ProgressStats stats={overview.stats} />
     </>
   );
