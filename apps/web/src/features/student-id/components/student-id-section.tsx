@@ -1,6 +1,6 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { RefreshCw, Upload } from 'lucide-react';
+import { FileUp, RefreshCw, Upload } from 'lucide-react';
 import {
   planLink,
   studentIdFileTypes,
@@ -75,29 +75,64 @@ function StudentIdStatus({ state }: { state: MyStudentId }) {
 function UploadForm() {
   const upload = useUploadStudentId();
   const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const errorId = useId();
+
+  const pick = (picked: File | undefined) => {
+    if (!picked) return;
+    // checked here for a quick answer; the server checks the content again
+    setError(picked.size > studentIdMaxBytes ? studentIdMessages.tooLarge : null);
+    setFile(picked.size > studentIdMaxBytes ? null : picked);
+    // the same file can be picked again
+    if (input.current) input.current.value = '';
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const file = input.current?.files?.[0];
     if (!file) return setError(studentIdMessages.missingFile);
-    // checked here for a quick answer; the server checks the content again
-    if (file.size > studentIdMaxBytes) return setError(studentIdMessages.tooLarge);
     setError(null);
     upload.mutate(file, {
       onSuccess: () => {
         toast.success(text.uploaded);
-        if (input.current) input.current.value = '';
+        setFile(null);
       },
       onError: (caught) => setError(errorMessage(caught)),
     });
   };
 
+  // the browser's own file field speaks the browser's language: a German button opens it instead
   return (
     <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
-      <FormField label={text.fileLabel} hint={text.fileHint} error={error} required>
-        <Input ref={input} type="file" accept={studentIdFileTypes.join(',')} />
-      </FormField>
+      <div className="flex flex-col gap-2">
+        <p className="text-sm font-medium text-slate-900">{text.fileLabel}</p>
+        <input
+          ref={input}
+          type="file"
+          accept={studentIdFileTypes.join(',')}
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(event) => pick(event.target.files?.[0])}
+          data-testid="student-id-input"
+        />
+        <Button
+          type="button"
+          variant="secondary"
+          className="self-start"
+          onClick={() => input.current?.click()}
+          aria-describedby={error ? errorId : undefined}
+        >
+          <FileUp aria-hidden="true" />
+          {text.pickFile}
+        </Button>
+        <p className="text-xs text-slate-600">{file ? text.picked(file.name) : text.fileHint}</p>
+        {error ? (
+          <p id={errorId} role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
       <Button type="submit" className="self-start" loading={upload.isPending}>
         <Upload aria-hidden="true" />
         {text.upload}

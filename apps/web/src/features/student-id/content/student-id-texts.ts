@@ -6,6 +6,8 @@ export const studentIdTexts = {
   fileLabel: 'Foto oder PDF deines Ausweises',
   fileHint: 'JPEG, PNG oder PDF, höchstens 5 MB.',
   upload: 'Ausweis hochladen',
+  pickFile: 'Ausweis auswählen',
+  picked: (name: string) => `Ausgewählt: ${name}`,
   uploaded: 'Dein Ausweis ist hochgeladen und wird geprüft.',
   status: 'Status',
   none: 'Du hast noch keinen Ausweis hochgeladen.',
