@@ -16,8 +16,6 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
-  FormField,
-  Input,
   Skeleton,
   toast,
 } from '@/components/ui';
