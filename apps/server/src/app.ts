@@ -112,6 +112,7 @@ import { createBillingRepository } from './modules/billing/billing.repository';
 import { createBillingService } from './modules/billing/billing.service';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { createStripeProvider } from './modules/billing/billing.provider';
+import { plansRoutes } from './modules/plans/plans.routes';
 import { createPlans } from './modules/plans/plans.service';
 import { serverRoot } from './paths';
 
@@ -338,6 +339,8 @@ export async function buildApp(
       }),
     ),
   );
+  // Enterprise, assigned by the operator (ADR 0018)
+  await app.register(plansRoutes({ db: database.db, operatorEmails: config.OPERATOR_EMAILS ?? [] }));
 
   const notifications = createNotificationsService({
     repository: createNotificationsRepository(database.db),

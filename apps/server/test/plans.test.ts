@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analysisMessages, essayMinWords, planMessages, type Profile } from '@korrigo/domain';
 import type { ExtractionResult } from '@korrigo/grading';
-import { analyses, creditCharges, profiles } from '../src/db/schema';
+import { analyses, creditCharges, profiles, user } from '../src/db/schema';
 import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
 import { buildAnalysis, buildCourse, createUser, postAnalysis, waitForAnalysis } from './support/factories';
 import { multipartBody } from './support/multipart';
@@ -294,5 +294,51 @@ describe.each(databaseKinds)('[PLANS] limits by plan on %s', (kind) => {
       usedCredits: 401,
     });
     expect(analysisMessages).not.toHaveProperty('noCredits');
+  });
+});
+
+describe('[PLANS] Enterprise, assigned by the operator', () => {
+  let t: TestApp;
+  const OPERATOR = 'betrieb@schule.example.de';
+
+  beforeAll(async () => {
+    t = await buildTestApp('pglite', { env: { OPERATOR_EMAILS: OPERATOR } });
+  });
+  afterAll(() => t?.close());
+
+  const assign = (who: User, payload: object) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/plans',
+      headers: { cookie: who.cookie, origin: TEST_ORIGIN },
+      payload,
+    });
+
+  it('only a verified operator address assigns it; the account is then unlimited, and back to Freemium', async () => {
+    const operator = await createUser(t, { accountType: 'teacher', email: OPERATOR });
+    const school = await createUser(t, { accountType: 'teacher' });
+    // not verified yet: whoever registered the address first is not the operator
+    const early = await assign(operator, { email: school.email, plan: 'enterprise' });
+    expect(early.statusCode).toBe(403);
+    expect(early.json().error.message).toBe(planMessages.operatorOnly);
+    await t.context.database.db.update(user).set({ emailVerified: true }).where(eq(user.id, operator.id));
+
+    expect((await assign(school, { email: school.email, plan: 'enterprise' })).statusCode).toBe(403);
+    const unknown = await assign(operator, { email: 'niemand@example.de', plan: 'enterprise' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe(planMessages.accountNotFound);
+    // paid plans come from the payment provider only
+    expect((await assign(operator, { email: school.email, plan: 'premium_teacher' })).statusCode).toBe(400);
+
+    const done = await assign(operator, { email: school.email.toUpperCase(), plan: 'enterprise' });
+    expect(done.statusCode, done.body).toBe(200);
+    const profile = (
+      await t.app.inject({ url: '/api/profile', headers: { cookie: school.cookie } })
+    ).json() as Profile;
+    expect(profile).toMatchObject({ plan: 'enterprise', credits: null, remainingCredits: null });
+
+    expect((await assign(operator, { email: school.email, plan: 'free' })).statusCode).toBe(200);
+    const back = (await t.app.inject({ url: '/api/profile', headers: { cookie: school.cookie } })).json();
+    expect(back).toMatchObject({ plan: 'free', credits: 5 });
   });
 });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { AccountType } from './account';
 
 // Plans, their limits and prices: the one table the server enforces and the pricing page, the profile and the
@@ -225,6 +226,8 @@ export const planMessages = {
   paymentProviderFailed:
     'Der Zahlungsdienst ist gerade nicht erreichbar. Bitte versuchen Sie es in ein paar Minuten erneut.',
   unlimited: 'Unbegrenzt',
+  operatorOnly: 'Tarife weist nur der Betreiber dieser Installation zu.',
+  accountNotFound: 'Zu dieser E-Mail-Adresse gibt es kein Konto.',
   currentPlan: 'Aktueller Tarif',
   onlyForTeachers: 'Nur für Lehrkräfte',
   onlyForStudents: 'Nur für Schüler/innen',
@@ -239,5 +242,15 @@ export const planMessages = {
   checkoutPending: 'Die Zahlung ist eingegangen; der Tarif wird in wenigen Sekunden freigeschaltet.',
 } as const;
 
+/** What the operator assigns by hand (`PUT /api/admin/plans`): Enterprise as agreed, or back to Freemium. */
+export const operatorPlanIds = ['enterprise', 'free'] as const;
+
 /** The error codes of plan refusals, so the web app can show the link beside the message. */
 export const planErrorCodes = ['plan_feature', 'plan_limit', 'student_id_required'] as const;
+
+/** `PUT /api/admin/plans`: the operator puts an account on Enterprise (as agreed) or back on Freemium. */
+export const assignPlanRequestSchema = z.object({
+  email: z.string().trim().pipe(z.email()),
+  plan: z.enum(operatorPlanIds),
+});
+export type AssignPlanRequest = z.infer<typeof assignPlanRequestSchema>;

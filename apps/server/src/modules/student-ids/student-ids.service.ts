@@ -15,6 +15,7 @@ import { AppError, forbidden, notFound } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
 import type { NotificationsRepository } from '../notifications/notifications.repository';
 import type { StudentIdCheckRow, StudentIdsRepository } from './student-ids.repository';
+import { operatorCheck } from '../../platform/operators';
 
 type Clock = () => Date;
 
@@ -50,7 +51,7 @@ export function createStudentIdsService(deps: {
   now?: Clock;
 }) {
   const { repository, storage, notifications } = deps;
-  const operators = new Set(deps.operatorEmails.map((email) => email.toLowerCase()));
+  const isOperator = operatorCheck(deps.operatorEmails);
   const now = deps.now ?? (() => new Date());
 
   async function requireStudent(userId: string) {
@@ -64,7 +65,7 @@ export function createStudentIdsService(deps: {
   async function reviewerScope(userId: string) {
     const account = await repository.findAccount(userId);
     if (!account) throw notFound();
-    const operator = account.emailVerified && operators.has(account.email.toLowerCase());
+    const operator = isOperator(account);
     const reach =
       account.accountType === 'teacher'
         ? await repository.reachableStudents(userId)
