@@ -17,6 +17,7 @@ import {
   type TeamTest,
   type TeamTestSummary,
 } from '@korrigo/domain';
+import { isUniqueViolation } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import { featureRefusal } from '../plans/plans.service';
@@ -33,13 +34,6 @@ export const hashTeamToken = (token: string) => crypto.createHash('sha256').upda
 const gone = () => new AppError('not_found', teamMessages.invitationGone);
 const onlyTeachers = () => new AppError('forbidden', teamMessages.onlyTeachers);
 const conflict = (message: string) => new AppError('conflict', message);
-
-/** A unique violation: the teacher joined another team in the same moment. */
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  ((error as { code?: string }).code === '23505' ||
-    (error as { cause?: { code?: string } }).cause?.code === '23505');
 
 /**
  * Pro Team (issue 20 point 3, ADR 0020). An owner whose plan has the team library founds a team and invites
