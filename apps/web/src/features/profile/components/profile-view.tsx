@@ -40,7 +40,7 @@ function UsageDetail({ label, usage }: { label: string; usage: { used: number; l
   return (
     <div className="flex items-center justify-between gap-3">
       <dt className="text-slate-600">{label}</dt>
-      <dd className="font-medium text-slate-900">
+      <dd className="whitespace-nowrap font-medium text-slate-900">
         {usage.limit === null ? `${usage.used} (unbegrenzt)` : `${usage.used} von ${usage.limit}`}
       </dd>
     </div>
