@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CircleHelp, CopyPlus, Sparkles } from 'lucide-react';
 import {
   questionTypeLabels,
@@ -24,7 +24,8 @@ type BasicSettingsTabProps = {
   savingTemplate: boolean;
   onGenerate: (questionType: QuestionType, count: number) => void;
   generating: boolean;
-  generateNotice: string | null;
+  /** why the last generation failed: the message, and a plan link for a used-up month */
+  generateNotice: ReactNode;
   onHelp: () => void;
 };
 

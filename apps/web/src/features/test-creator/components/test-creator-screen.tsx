@@ -19,6 +19,7 @@ import {
   TabsTrigger,
   toast,
 } from '@/components/ui';
+import { PricingLink } from '@/components/account/pricing-link';
 import { ApiClientError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useDeleteTest } from '../api/delete-test';
@@ -81,7 +82,7 @@ export function TestCreatorScreen({
   const [busyId, setBusyId] = useState<string | null>(null);
   const [savingTemplate, setSavingTemplate] = useState(false);
   const [pdfBusy, setPdfBusy] = useState<'test' | 'solution' | null>(null);
-  const [generateNotice, setGenerateNotice] = useState<string | null>(null);
+  const [generateNotice, setGenerateNotice] = useState<ReactNode>(null);
   const previewRef = useRef<HTMLElement>(null);
 
   const { status, show } = useStatusMessage();
@@ -269,7 +270,14 @@ export function TestCreatorScreen({
           setTab('questions');
           show(testCreatorMessages.generated(questions.length));
         },
-        onError: (error) => setGenerateNotice(errorMessage(error)),
+        // a month's generations used up (402) names the plan with more, and links to it
+        onError: (error) =>
+          setGenerateNotice(
+            <>
+              {errorMessage(error)}
+              <PricingLink error={error} />
+            </>,
+          ),
       },
     );
   };
