@@ -259,19 +259,15 @@ export async function buildApp(
   // what each user's plan allows (issue 20); stateless, like the credits repository
   const plans = createPlans(database.db);
   // payments (issue 20 point 2, ADR 0019): without STRIPE_* the buttons ask for an offer instead
-  await app.register(
-    billingRoutes(
-      createBillingService({
-        repository: createBillingRepository(database.db),
-        provider: config.stripe ? createStripeProvider(config.stripe) : null,
-        prices: config.stripe?.prices ?? null,
-        plans,
-        log: app.log,
-        now: options.now,
-      }),
-      links,
-    ),
-  );
+  const billing = createBillingService({
+    repository: createBillingRepository(database.db),
+    provider: config.stripe ? createStripeProvider(config.stripe) : null,
+    prices: config.stripe?.prices ?? null,
+    plans,
+    log: app.log,
+    now: options.now,
+  });
+  await app.register(billingRoutes(billing, links));
   await app.register(
     contactRoutes(
       createContactService({
@@ -452,7 +448,16 @@ export async function buildApp(
   );
   await app.register(lessonPlansRoutes(lessonPlans));
   await app.register(
-    privacyRoutes(privacy.attach({ jobs: analysis.jobs, verifyPassword, sessions, log: app.log })),
+    privacyRoutes(
+      privacy.attach({
+        jobs: analysis.jobs,
+        verifyPassword,
+        sessions,
+        log: app.log,
+        // the provider would go on charging an erased account
+        beforeErase: billing.endBeforeErasure,
+      }),
+    ),
   );
   await app.register(
     analyticsRoutes(

@@ -326,6 +326,31 @@ describe.each(databaseKinds)('[BILLING] checkout, webhooks and the portal on %s'
     expect(profile.credits).toBe(50);
   });
 
+  it('erasing the account ends a running subscription first; if the provider is down, nothing is erased', async () => {
+    const teacher = await createUser(t, { accountType: 'teacher' });
+    const { subscriptionId } = await subscribe(teacher, 'premium_teacher');
+    const readAtProvider = async () =>
+      (await (
+        await fetch(`${stripe.url}/v1/subscriptions/${subscriptionId}`, {
+          headers: { authorization: `Bearer ${SECRET_KEY}` },
+        })
+      ).json()) as { status: string };
+    const erase = () => post(teacher, '/api/privacy/account-deletion', { password: teacher.password });
+
+    stripe.failNextRequests(3);
+    const refused = await erase();
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json().error.message).toBe(planMessages.paymentProviderFailed);
+    // the stand-in answers again (the library may have used fewer of the failures on its retries)
+    stripe.failNextRequests(0);
+    expect((await profileOf(teacher)).plan).toBe('premium_teacher');
+    expect((await readAtProvider()).status).toBe('trialing');
+
+    expect((await erase()).statusCode).toBe(200);
+    expect((await readAtProvider()).status).toBe('canceled');
+    expect(await rowOf(teacher)).toBeUndefined();
+  });
+
   it('without a subscription the portal says so; a failing provider answers in German, not 500', async () => {
     const teacher = await createUser(t, { accountType: 'teacher' });
     const portal = await post(teacher, '/api/billing/portal');

@@ -61,7 +61,7 @@ export const accountDeletionItems = [
 export const accountDeletionKept = [
   'Von Lehrkräften freigegebene Noten bleiben als anonyme Statistik (Datum, Fach, Note, Vorschlag der Bewertung, Zahl der Änderungen) ohne Namen, Kennungen und Texte.',
   'Schulen, Klassen und Kurse, die weitere Lehrkräfte haben, bleiben bei diesen.',
-  'Rechnungen werden, sobald es bezahlte Tarife gibt, so lange aufbewahrt, wie das Gesetz es verlangt (§ 147 AO, 10 Jahre), ohne weitere persönliche Daten.',
+  'Ein laufendes Abonnement wird vor dem Löschen beim Zahlungsdienst beendet. Rechnungen stellt der Zahlungsdienst (Stripe) aus und bewahrt sie so lange auf, wie das Gesetz es verlangt (§ 147 AO, 10 Jahre); Korrigo selbst speichert keine Rechnungen.',
 ] as const;
 
 export const privacyMessages = {

@@ -119,6 +119,11 @@ export function createStripeProvider(config: StripeConfig) {
       return session.url;
     },
 
+    /** Ends a subscription at once, without a refund for the rest of the period (account erasure). */
+    async cancelSubscriptionNow(id: string): Promise<void> {
+      await stripe.subscriptions.cancel(id);
+    },
+
     async retrieveSubscription(id: string): Promise<ProviderSubscription> {
       return readSubscription(await stripe.subscriptions.retrieve(id));
     },

@@ -191,6 +191,24 @@ export function createBillingService(deps: {
     },
 
     /**
+     * Before an account is erased (ADR 0015): a subscription that still runs is ended with the provider, or
+     * the provider would go on charging a person who no longer has an account. If the provider cannot be
+     * reached the erasure stops with a German 502 and nothing is lost; she can try again.
+     */
+    async endBeforeErasure(userId: string): Promise<void> {
+      const row = await repository.findSubscription(userId);
+      if (!row?.subscriptionId || !row.status || ended.has(row.status)) return;
+      // no provider any more (STRIPE_* removed): there is nobody here to tell
+      if (!provider) return;
+      try {
+        await provider.cancelSubscriptionNow(row.subscriptionId);
+      } catch (error) {
+        throw providerFailed(error);
+      }
+      log.info({ userId }, 'subscription ended before the account was erased');
+    },
+
+    /**
      * POST /api/billing/webhook: checks the signature over the raw body, then handles each event once. A
      * failure to read the subscription answers 502, and the provider delivers the event again later.
      */

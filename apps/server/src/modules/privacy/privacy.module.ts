@@ -32,6 +32,7 @@ export function createPrivacyModule(deps: { database: DatabaseHandle; storage: S
       verifyPassword(hash: string, password: string): Promise<boolean>;
       sessions: Pick<SessionCache<SignedIn>, 'forgetUser'>;
       log: { warn(obj: object, msg?: string): void };
+      beforeErase?: (userId: string) => Promise<void>;
     }): PrivacyService {
       return createPrivacyService({
         repository,

@@ -32,6 +32,8 @@ export function createPrivacyService(deps: {
   verifyPassword(hash: string, password: string): Promise<boolean>;
   sessions: Pick<SessionCache<SignedIn>, 'forgetUser'>;
   log: Log;
+  /** runs after the password check, before anything is deleted: a running subscription is ended (billing) */
+  beforeErase?: (userId: string) => Promise<void>;
   now?: () => Date;
 }) {
   const { repository, storage } = deps;
@@ -145,6 +147,7 @@ export function createPrivacyService(deps: {
         throw new AppError('validation', message, { fields: { email: message } });
       }
 
+      await deps.beforeErase?.(userId);
       const { keys, courses } = await repository.erase(userId, berlinDay(now()));
       deps.sessions.forgetUser(userId);
       await deleteFiles(keys, [

@@ -109,6 +109,12 @@ export function DatenschutzPage() {
           anderen Website anklickst (zum Beispiel „Route planen“), nimmt dein Browser Kontakt zu diesem
           Anbieter auf.
         </p>
+        <p className="leading-relaxed">
+          Bezahlte Tarife buchst du, wo die Online-Zahlung eingerichtet ist, auf der Bezahlseite unseres
+          Zahlungsdienstes Stripe; Zahlungsdaten gibst du nur dort ein, Korrigo sieht sie nicht. Wir geben
+          Stripe deinen Namen und deine E-Mail-Adresse für das Kundenkonto und erfahren von Stripe Tarif,
+          Laufzeit und Zahlungsstand (Art. 6 Abs. 1 lit. b DSGVO, Vertragserfüllung).
+        </p>
       </LegalSection>
 
       <LegalSection title="8. Server-Protokolle und Schutz vor Missbrauch">
