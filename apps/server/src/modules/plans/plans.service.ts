@@ -42,7 +42,6 @@ export function limitRefusal(
   });
 }
 
-/** The profile field that counts each monthly counter besides the analyses. */
 /**
  * An essay analysis (ADR 0018): a connected text of `essayMinWords` words or more with at most one task. The
  * segmenter is the engine's own, so what counts as a task here is what the grading sees as one.
@@ -52,6 +51,7 @@ export function isEssay(text: string): boolean {
   return words >= essayMinWords && segment(text).tasks.length <= 1;
 }
 
+/** The profile field that counts each monthly counter besides the analyses. */
 const counterFields = {
   companionRequests: 'companionRequestsUsed',
   testGenerations: 'testGenerationsUsed',
