@@ -1,12 +1,29 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { creditCharges, profiles } from '../../db/schema';
 import type { Database, Executor } from '../../platform/db';
 
 /**
- * Credits (spec 000 §3, §9; issue 5 §6). `credits` is the plan's monthly allowance (null: unlimited, ADR 0018), `used_credits` what this
- * period used; at `next_reset` the period starts again (used back to 0, next_reset a month on, as many months
- * as have passed). Reserving is ONE conditional UPDATE, so concurrent requests can never spend more than
- * there is: the row lock makes the second UPDATE re-check the condition against the first one's result.
+ * The monthly period of every counter on the profile (spec 000 §9): due once `next_reset` has passed; then
+ * the counters start again from 0 and `next_reset` moves on by as many whole months as have passed, plus
+ * one, so that it lies after `now`. One place for the credits and the plan's counters (modules/plans).
+ */
+export function monthlyPeriod(now: Date) {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const due = sql`${profiles.nextReset} <= ${at}`;
+  const months = sql`(extract(year from age(${at}, ${profiles.nextReset})) * 12 + extract(month from age(${at}, ${profiles.nextReset})) + 1)::int`;
+  return {
+    nextReset: sql`case when ${due} then ${profiles.nextReset} + make_interval(months => ${months}) else ${profiles.nextReset} end`,
+    /** a counter as the period leaves it: 0 when a new one starts */
+    carried: (column: AnyPgColumn) => sql`case when ${due} then 0 else ${column} end`,
+  };
+}
+
+/**
+ * Credits (spec 000 §3, §9; issue 5 §6). `credits` is the plan's monthly allowance (null: unlimited,
+ * ADR 0018), `used_credits` what this period used; at `next_reset` the period starts again (monthlyPeriod).
+ * Reserving is ONE conditional UPDATE, so concurrent requests can never spend more than there is: the row
+ * lock makes the second UPDATE re-check the condition against the first one's result.
  */
 export function createCreditsRepository(db: Database) {
   return {
@@ -15,23 +32,20 @@ export function createCreditsRepository(db: Database) {
      * there are not enough. A period that is due resets the other monthly counters too (modules/plans).
      */
     async reserve(tx: Executor, userId: string, now: Date, cost: number): Promise<number | null> {
-      const at = sql`${now.toISOString()}::timestamptz`;
-      const due = sql`${profiles.nextReset} <= ${at}`;
-      // whole months between next_reset and now, plus one: the new next_reset lies after now
-      const months = sql`(extract(year from age(${at}, ${profiles.nextReset})) * 12 + extract(month from age(${at}, ${profiles.nextReset})) + 1)::int`;
+      const period = monthlyPeriod(now);
       const rows = await tx
         .update(profiles)
         .set({
-          usedCredits: sql`case when ${due} then ${cost} else ${profiles.usedCredits} + ${cost} end`,
-          companionRequestsUsed: sql`case when ${due} then 0 else ${profiles.companionRequestsUsed} end`,
-          testGenerationsUsed: sql`case when ${due} then 0 else ${profiles.testGenerationsUsed} end`,
-          nextReset: sql`case when ${due} then ${profiles.nextReset} + make_interval(months => ${months}) else ${profiles.nextReset} end`,
+          usedCredits: sql`${period.carried(profiles.usedCredits)} + ${cost}`,
+          companionRequestsUsed: period.carried(profiles.companionRequestsUsed),
+          testGenerationsUsed: period.carried(profiles.testGenerationsUsed),
+          nextReset: period.nextReset,
           updatedAt: now,
         })
         .where(
           and(
             eq(profiles.userId, userId),
-            sql`(${profiles.credits} is null or (case when ${due} then 0 else ${profiles.usedCredits} end) + ${cost} <= ${profiles.credits})`,
+            sql`(${profiles.credits} is null or ${period.carried(profiles.usedCredits)} + ${cost} <= ${profiles.credits})`,
           ),
         )
         .returning({ credits: profiles.credits, usedCredits: profiles.usedCredits });

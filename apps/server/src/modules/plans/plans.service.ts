@@ -13,6 +13,7 @@ import {
 } from '@korrigo/domain';
 import { profiles } from '../../db/schema';
 import type { Database, Executor } from '../../platform/db';
+import { monthlyPeriod } from '../credits/credits.repository';
 import { AppError } from '../../platform/errors';
 
 /**
@@ -107,24 +108,21 @@ export function createPlans(db: Database) {
       const { plan, accountType } = await planOf(userId, executor);
       const limit = planLimit(plan, counter, accountType);
       const field = counterFields[counter];
-      const column = profiles[field];
-      const at = sql`${now.toISOString()}::timestamptz`;
-      const due = sql`${profiles.nextReset} <= ${at}`;
-      const months = sql`(extract(year from age(${at}, ${profiles.nextReset})) * 12 + extract(month from age(${at}, ${profiles.nextReset})) + 1)::int`;
+      const period = monthlyPeriod(now);
       const rows = await executor
         .update(profiles)
         .set({
-          companionRequestsUsed: sql`case when ${due} then 0 else ${profiles.companionRequestsUsed} end`,
-          testGenerationsUsed: sql`case when ${due} then 0 else ${profiles.testGenerationsUsed} end`,
-          [field]: sql`case when ${due} then 1 else ${column} + 1 end`,
-          usedCredits: sql`case when ${due} then 0 else ${profiles.usedCredits} end`,
-          nextReset: sql`case when ${due} then ${profiles.nextReset} + make_interval(months => ${months}) else ${profiles.nextReset} end`,
+          usedCredits: period.carried(profiles.usedCredits),
+          companionRequestsUsed: period.carried(profiles.companionRequestsUsed),
+          testGenerationsUsed: period.carried(profiles.testGenerationsUsed),
+          [field]: sql`${period.carried(profiles[field])} + 1`,
+          nextReset: period.nextReset,
           updatedAt: now,
         })
         .where(
           and(
             eq(profiles.userId, userId),
-            limit === null ? sql`true` : sql`(case when ${due} then 0 else ${column} end) + 1 <= ${limit}`,
+            limit === null ? sql`true` : sql`${period.carried(profiles[field])} + 1 <= ${limit}`,
           ),
         )
         .returning({ userId: profiles.userId });
