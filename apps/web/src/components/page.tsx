@@ -36,3 +36,31 @@ export function PageContainer({ className, children }: { className?: string; chi
     <div className={cn('mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12', className)}>{children}</div>
   );
 }
+
+/**
+ * A titled part of a screen below its h1 (the profile's sections): an h2 with a lead text, then the content.
+ * `id` names the heading the section is labelled by.
+ */
+export function PageSection({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1">
+        <h2 id={id} className="text-xl font-semibold text-slate-900">
+          {title}
+        </h2>
+        <p className="text-sm text-slate-600">{intro}</p>
+      </div>
+      {children}
+    </section>
+  );
+}

@@ -8,6 +8,7 @@ import {
   privacyMessages as text,
   type DataExport,
 } from '@korrigo/domain';
+import { PageSection } from '@/components/page';
 import {
   Alert,
   Button,
@@ -175,13 +176,7 @@ export function PrivacySection() {
   const busy = current?.status === 'queued' || current?.status === 'running';
 
   return (
-    <section aria-labelledby="privacy-title" className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1">
-        <h2 id="privacy-title" className="text-xl font-semibold text-slate-900">
-          {text.title}
-        </h2>
-        <p className="text-sm text-slate-600">{text.intro}</p>
-      </div>
+    <PageSection id="privacy-title" title={text.title} intro={text.intro}>
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
@@ -218,6 +213,6 @@ export function PrivacySection() {
         </Card>
       </div>
       <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} />
-    </section>
+    </PageSection>
   );
 }

@@ -8,6 +8,7 @@ import {
   studentIdMessages,
   type MyStudentId,
 } from '@korrigo/domain';
+import { PageSection } from '@/components/page';
 import {
   Alert,
   Badge,
@@ -144,13 +145,7 @@ export function StudentIdSection() {
   const mine = useMyStudentId();
   const pending = mine.data?.latest?.status === 'pending';
   return (
-    <section aria-labelledby="student-id-title" className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1">
-        <h2 id="student-id-title" className="text-xl font-semibold text-slate-900">
-          {text.title}
-        </h2>
-        <p className="text-sm text-slate-600">{text.intro}</p>
-      </div>
+    <PageSection id="student-id-title" title={text.title} intro={text.intro}>
       <Card>
         <CardHeader>
           <CardTitle>Premium Student</CardTitle>
@@ -170,6 +165,6 @@ export function StudentIdSection() {
           {mine.data && !pending && !mine.data.confirmedUntil ? <UploadForm /> : null}
         </CardContent>
       </Card>
-    </section>
+    </PageSection>
   );
 }

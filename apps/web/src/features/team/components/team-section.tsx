@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { LogOut, MailPlus, RefreshCw, Trash2, UserMinus, Users } from 'lucide-react';
 import { planLink, type Team } from '@korrigo/domain';
+import { PageSection } from '@/components/page';
 import {
   Alert,
   Badge,
@@ -253,13 +254,7 @@ function TeamDetails({ team }: { team: Team }) {
 export function TeamSection() {
   const mine = useMyTeam();
   return (
-    <section aria-labelledby="team-title" className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1">
-        <h2 id="team-title" className="text-xl font-semibold text-slate-900">
-          {text.title}
-        </h2>
-        <p className="text-sm text-slate-600">{text.intro}</p>
-      </div>
+    <PageSection id="team-title" title={text.title} intro={text.intro}>
       <Card>
         <CardHeader>
           <CardTitle>Pro Team</CardTitle>
@@ -298,6 +293,6 @@ export function TeamSection() {
           ) : null}
         </CardContent>
       </Card>
-    </section>
+    </PageSection>
   );
 }
