@@ -5,13 +5,18 @@
  * The engine is run end to end, as the product runs it: each answer goes through the public `grade()` with
  * the key as a teacher would type it (the question with its points, then the reference answer with its
  * point marks), so key parsing, segmentation and alignment are measured too. The score is achieved / total
- * points (no total counts as 0). Only the label thresholds are fitted on the data, by
- * leave-one-question-out: each question's answers are labelled with thresholds fitted on the other
- * questions, and the figures are computed over all held-out predictions.
+ * points (no total counts as 0).
  *
- * `--fit` runs the open-answer scorer alone on the pre-split items instead and fits its credit model (the
- * same leave-one-question-out way); `defaultCreditModel` in src/score/open-answer.ts is that fit on all
- * questions. Its figures are not the engine's: they skip everything before the scorer.
+ * Each dataset's questions are split once (issue 32 §8): about 20 % of them, drawn with a fixed seed, are
+ * the sealed part, which nothing is fitted on; the rest is the development part. The figure that counts is
+ * the sealed part's, with the label thresholds fitted on the development part. The development part's own
+ * figures (thresholds by leave-one-question-out inside it) are printed for reference only: the engine's
+ * rules were written while reading those answers.
+ *
+ * `--fit` runs the open-answer scorer alone on the pre-split items instead and fits its credit model on the
+ * development part (leave-one-question-out inside it for the figures); `defaultCreditModel` in
+ * src/score/open-answer.ts is that fit on the whole development part. Its figures are not the engine's:
+ * they skip everything before the scorer.
  *
  * Run: npm run bench:grading [-- --fit] [-- --only <dataset>]
  * (datasets under KORRIGO_DATASETS, by default ../shared/datasets relative to the repo root; read-only)
@@ -61,6 +66,36 @@ function load(name: string): Item[] {
       label: r.verification_feedback as Label,
     };
   });
+}
+
+/** Fixed once (issue 32 §8): changing it would unseal questions that rules may since have been fitted on. */
+const splitSeed = 20261127;
+const sealedShare = 0.2;
+
+/** The sealed questions of a dataset: a seeded shuffle of its sorted question ids, the first 20 %. */
+function sealedQuestions(questionIds: string[]): Set<string> {
+  const ids = [...new Set(questionIds)].sort();
+  let state = splitSeed >>> 0;
+  // mulberry32: small, seedable, the same on every machine
+  const random = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  for (let i = ids.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [ids[i], ids[j]] = [ids[j]!, ids[i]!];
+  }
+  return new Set(ids.slice(0, Math.round(ids.length * sealedShare)));
+}
+
+function splitItems(items: Item[]): { dev: number[]; sealed: number[] } {
+  const sealed = sealedQuestions(items.map((i) => i.questionId));
+  const parts = { dev: [] as number[], sealed: [] as number[] };
+  items.forEach((item, i) => (sealed.has(item.questionId) ? parts.sealed : parts.dev).push(i));
+  return parts;
 }
 
 // ---- metrics ----
@@ -231,17 +266,74 @@ function fitThresholds(items: Item[], scores: number[]): Thresholds {
 
 type Run = { name: string; labels: Label[]; scores: number[] };
 
+/** A system fitted on some items (indices into the dataset), then giving an item its score and label. */
+type System = { name: string; fit: (train: number[]) => (i: number) => { score: number; label: Label } };
+type Fold = { train: number[]; test: number[] };
+
+/** Each question of `part` held out in turn, fitted on the rest of `part`. */
+function questionFolds(items: Item[], part: number[]): Fold[] {
+  const questions = [...new Set(part.map((i) => items[i]!.questionId))];
+  return questions.map((q) => ({
+    train: part.filter((i) => items[i]!.questionId !== q),
+    test: part.filter((i) => items[i]!.questionId === q),
+  }));
+}
+
+/** Fits every system on each fold's training items and prints the figures over all held-out items. */
+function report(title: string, items: Item[], folds: Fold[], systems: System[]) {
+  const order: Item[] = [];
+  const runs: Run[] = systems.map((system) => ({ name: system.name, labels: [], scores: [] }));
+  for (const fold of folds) {
+    order.push(...fold.test.map((i) => items[i]!));
+    systems.forEach((system, k) => {
+      const fitted = system.fit(fold.train);
+      for (const i of fold.test) {
+        const { score, label } = fitted(i);
+        runs[k]!.scores.push(score);
+        runs[k]!.labels.push(label);
+      }
+    });
+  }
+  const questions = new Set(order.map((i) => i.questionId)).size;
+  console.log(`  ${title}: ${order.length} answers, ${questions} questions`);
+  printRuns(order, runs);
+}
+
+/** A score per item, labelled by thresholds fitted on the training items. */
+function thresholded(name: string, items: Item[], scores: number[]): System {
+  return {
+    name,
+    fit: (train) => {
+      const t = fitThresholds(
+        train.map((i) => items[i]!),
+        train.map((i) => scores[i]!),
+      );
+      return (i) => ({ score: scores[i]!, label: labelOf(scores[i]!, t) });
+    },
+  };
+}
+
+/** Both parts: the sealed one (fitted on the development part) counts; the development part for reference. */
+function reportParts(items: Item[], systems: System[]) {
+  const { dev, sealed } = splitItems(items);
+  report(
+    'sealed part (fitted on the development part; the figure that counts)',
+    items,
+    [{ train: dev, test: sealed }],
+    systems,
+  );
+  report(
+    'development part (leave-one-question-out inside it; for reference only, rules were written on it)',
+    items,
+    questionFolds(items, dev),
+    systems,
+  );
+}
+
 function evaluateScorer(datasetName: string, language: Language) {
   const items = load(datasetName);
-  const questions = [...new Set(items.map((i) => i.questionId))];
   const measured = items.map((item) => measure(item, language));
   const xs = measured.map(features);
-  const overlap = items.map(overlapScore);
-
-  const engineRun: Run = { name: 'open-answer scorer', labels: [], scores: [] };
-  const baseRun: Run = { name: 'word-overlap baseline', labels: [], scores: [] };
-  const heldOutOrder: Item[] = [];
-  const fitted: string[] = [];
   const fit = (idx: number[]) => {
     const model = fitModel(
       idx.map((i) => xs[i]!),
@@ -269,32 +361,20 @@ function evaluateScorer(datasetName: string, language: Language) {
     }
     return { model: best.model, t: best.t };
   };
-  for (const q of questions) {
-    const trainIdx = items.flatMap((it, i) => (it.questionId !== q ? [i] : []));
-    const testIdx = items.flatMap((it, i) => (it.questionId === q ? [i] : []));
-    const train = trainIdx.map((i) => items[i]!);
-    const { model, t } = fit(trainIdx);
-    const tb = fitThresholds(
-      train,
-      trainIdx.map((i) => overlap[i]!),
-    );
-    fitted.push(`  q ${q}: ${fmt(model)} ${JSON.stringify(t)}; baseline ${JSON.stringify(tb)}`);
-    for (const i of testIdx) {
-      heldOutOrder.push(items[i]!);
-      const s = engineScore(measured[i]!, model);
-      engineRun.scores.push(s);
-      engineRun.labels.push(labelOf(s, t));
-      baseRun.scores.push(overlap[i]!);
-      baseRun.labels.push(labelOf(overlap[i]!, tb));
-    }
-  }
-  console.log(
-    `\n${datasetName}: ${items.length} answers, ${questions.length} questions (leave-one-question-out, open-answer scorer on pre-split items)`,
-  );
-  printRuns(heldOutOrder, [engineRun, baseRun]);
-  if (process.argv.includes('--verbose')) console.log(fitted.join('\n'));
-  const all = fit(items.map((_, i) => i));
-  console.log(`  fitted on all questions: ${fmt(all.model)} ${JSON.stringify(all.t)}`);
+  const scorer: System = {
+    name: 'open-answer scorer',
+    fit: (train) => {
+      const { model, t } = fit(train);
+      return (i) => {
+        const score = engineScore(measured[i]!, model);
+        return { score, label: labelOf(score, t) };
+      };
+    },
+  };
+  console.log(`\n${datasetName}: open-answer scorer on pre-split items`);
+  reportParts(items, [scorer, thresholded('word-overlap baseline', items, items.map(overlapScore))]);
+  const whole = fit(splitItems(items).dev);
+  console.log(`  fitted on the whole development part: ${fmt(whole.model)} ${JSON.stringify(whole.t)}`);
 }
 
 function fmt(m: CreditModel): string {
@@ -316,7 +396,6 @@ function keyText(item: Item): string {
 
 async function evaluateEndToEnd(datasetName: string) {
   const items = load(datasetName);
-  const questions = [...new Set(items.map((i) => i.questionId))];
   const scores: number[] = [];
   let noTotal = 0;
   for (const item of items) {
@@ -327,35 +406,11 @@ async function evaluateEndToEnd(datasetName: string) {
     if (result.achieved_points === null || !result.total_points) noTotal++;
     scores.push(result.total_points ? (result.achieved_points ?? 0) / result.total_points : 0);
   }
-  const overlap = items.map(overlapScore);
-
-  const engineRun: Run = { name: 'builtin engine, grade()', labels: [], scores: [] };
-  const baseRun: Run = { name: 'word-overlap baseline', labels: [], scores: [] };
-  const heldOutOrder: Item[] = [];
-  for (const q of questions) {
-    const trainIdx = items.flatMap((it, i) => (it.questionId !== q ? [i] : []));
-    const testIdx = items.flatMap((it, i) => (it.questionId === q ? [i] : []));
-    const train = trainIdx.map((i) => items[i]!);
-    const te = fitThresholds(
-      train,
-      trainIdx.map((i) => scores[i]!),
-    );
-    const tb = fitThresholds(
-      train,
-      trainIdx.map((i) => overlap[i]!),
-    );
-    for (const i of testIdx) {
-      heldOutOrder.push(items[i]!);
-      engineRun.scores.push(scores[i]!);
-      engineRun.labels.push(labelOf(scores[i]!, te));
-      baseRun.scores.push(overlap[i]!);
-      baseRun.labels.push(labelOf(overlap[i]!, tb));
-    }
-  }
-  console.log(
-    `\n${datasetName}: ${items.length} answers, ${questions.length} questions (grade() with the key text; label thresholds leave-one-question-out)`,
-  );
-  printRuns(heldOutOrder, [engineRun, baseRun]);
+  console.log(`\n${datasetName}: grade() with the key text; label thresholds fitted as said per part`);
+  reportParts(items, [
+    thresholded('builtin engine, grade()', items, scores),
+    thresholded('word-overlap baseline', items, items.map(overlapScore)),
+  ]);
   const zero = scores.filter((x) => x === 0).length;
   console.log(
     `  results without a total: ${noTotal}; scored 0: ${zero} (gold 0: ${items.filter((i) => i.gold === 0).length})`,
@@ -391,5 +446,8 @@ for (const [name, language] of datasets) {
   if (fitScorer) evaluateScorer(name, language);
   else await evaluateEndToEnd(name);
 }
-if (!fitScorer) console.log('\ntarget for the engine through grade(): macro-F1 ≥ 0.62 (issue 13)');
+if (!fitScorer)
+  console.log(
+    '\ntarget for the engine through grade(): macro-F1 ≥ 0.65 on the sealed German part (issue 32)',
+  );
 console.log(`\n(${((performance.now() - started) / 1000).toFixed(1)} s)`);
