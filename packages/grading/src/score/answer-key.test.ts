@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAnswerKey, untabulateKey } from './answer-key';
+import { multipleChoiceOfKey, parseAnswerKey, untabulateKey } from './answer-key';
 import { parseExpectedAnswer } from './expected-answer';
 
 const brief = (key: string) =>
@@ -185,5 +185,36 @@ eigene Meinung mit zwei Argumenten`;
     );
     expect(unit).toMatchObject({ expected: '(B) Delfin', maxPoints: 1 });
     expect(unit!.question).toContain('(B) Delfin');
+  });
+});
+
+describe('multipleChoiceOfKey', () => {
+  const unitOf = (key: string) => parseAnswerKey(key)[0]!;
+
+  it('reads lettered options and a letter solution as a multiple-choice question', () => {
+    const q = multipleChoiceOfKey(
+      unitOf(
+        'Aufgabe 2\na) Welcher Fluss mündet in die Nordsee?  A) Donau  B) Oder  C) Elbe  D) Main  – Lösung: C (1 P)',
+      ),
+    );
+    expect(q?.options.map((o) => [o.text, o.isCorrect])).toEqual([
+      ['Donau', false],
+      ['Oder', false],
+      ['Elbe', true],
+      ['Main', false],
+    ]);
+    expect(q?.points).toBe(1);
+  });
+
+  it('reads "(A) … (B) …" options and two letters', () => {
+    const q = multipleChoiceOfKey(
+      unitOf('1. Welche sind Säugetiere? (A) Hai (B) Delfin (C) Wal (2 P)\nLösung: B, C'),
+    );
+    expect(q?.options.filter((o) => o.isCorrect).map((o) => o.text)).toEqual(['Delfin', 'Wal']);
+  });
+
+  it('leaves an answer that is not only option letters, or letters without options, open', () => {
+    expect(multipleChoiceOfKey(unitOf('1. Nenne ein Säugetier. (1 P)\nLösung: Wal'))).toBeNull();
+    expect(multipleChoiceOfKey(unitOf('1. Welcher Vokal fehlt in „H_nd“? (1 P)\nLösung: a'))).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { Question } from '@korrigo/domain';
 import { isSkippedKeyLine, segment, type SegmentSubtask, type SegmentTask } from '../segment/segment';
 import { findPointMarks, withoutPointMarks } from '../text/point-marks';
 
@@ -236,4 +237,42 @@ export function parseAnswerKey(keyText: string): KeyUnit[] {
     units.push(...subUnits);
   }
   return units;
+}
+
+/** "A) Harz", "(B) Alpen", "c) Elbe": an option of a multiple-choice question, up to the next option */
+const optionPattern = /(?:^|\s)\(?([A-Ea-e])\)\s*(.+?)(?=\s+\(?[A-Ea-e]\)\s|\s+[–—]\s|\n|$)/g;
+
+/**
+ * A key's multiple-choice question: options lettered in the question ("A) … B) …" or "(A) … (B) …", from
+ * A on) and a solution that is only letters ("Lösung: B", "A, C"). It is scored as a closed question, so
+ * the letter, the option's text or a cross count alike and a second cross where one is right costs the
+ * point, as teachers grade a multiple-choice question. Anything else stays an open answer.
+ */
+export function multipleChoiceOfKey(unit: KeyUnit): Question | null {
+  const solution = withoutPointMarks(unit.expected.split('\n')[0] ?? '')
+    .replace(/^\(\w\)\s+.*$/, (m) => m.slice(0, 3)) // "(B) Bayern": the option as optionText wrote it
+    .trim();
+  const letters = /^\(?([A-Ea-e])\)?(?:\s*(?:,|und|\+|\s)\s*\(?([A-Ea-e])\)?)*\.?$/.test(solution)
+    ? (solution.match(/[A-Ea-e](?![\p{L}])/gu) ?? []).map((l) => l.toLowerCase())
+    : [];
+  if (letters.length === 0) return null;
+  const options = [...unit.question.matchAll(optionPattern)].map((m) => ({
+    letter: m[1]!.toLowerCase(),
+    text: m[2]!.trim(),
+  }));
+  const inOrder = options.every((o, i) => o.letter === 'abcde'[i]);
+  if (options.length < 2 || !inOrder || letters.some((l) => !options.some((o) => o.letter === l)))
+    return null;
+  return {
+    id: `${unit.taskNumber}${unit.subtaskLabel}`,
+    text: unit.question,
+    type: 'multiple-choice',
+    options: options.map((o) => ({ id: o.letter, text: o.text, isCorrect: letters.includes(o.letter) })),
+    correctAnswer: letters.join(', '),
+    points: unit.maxPoints ?? 1,
+    orderIndex: 0,
+    correctionTemplate: '',
+    resources: [],
+    matchingPairs: [],
+  };
 }

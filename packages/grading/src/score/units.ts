@@ -2,7 +2,7 @@ import type { Question } from '@korrigo/domain';
 import { segment, type Segmentation, type SegmentTask } from '../segment/segment';
 import { findPointMarks, withoutPointMarks } from '../text/point-marks';
 import type { AnswerKey } from '../types';
-import { eachSubtaskPoints, parseAnswerKey } from './answer-key';
+import { eachSubtaskPoints, multipleChoiceOfKey, parseAnswerKey } from './answer-key';
 
 /** One gradable piece: a question of the key (or a task of the student's work without a key) and its answer. */
 export type GradingUnit = {
@@ -153,6 +153,7 @@ export function alignUnits(text: string, key: AnswerKey | undefined): Alignment 
             : wholeTask(st, text);
       }
       const { answer, start } = answerPart(source.body, source.start, ku.question);
+      const choice = multipleChoiceOfKey(ku);
       units.push({
         taskNumber: ku.taskNumber,
         taskTitle: ku.taskTitle,
@@ -161,7 +162,9 @@ export function alignUnits(text: string, key: AnswerKey | undefined): Alignment 
         answer,
         answerStart: start,
         maxPoints: ku.maxPoints,
-        key: { kind: 'expected', text: ku.expected, question: ku.question },
+        key: choice
+          ? { kind: 'question', question: choice }
+          : { kind: 'expected', text: ku.expected, question: ku.question },
       });
     }
     return { units, uncertain, segmentation: seg };

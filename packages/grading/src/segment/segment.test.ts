@@ -205,6 +205,34 @@ describe('layouts of tasks and subtasks', () => {
   });
 });
 
+describe('one label style per level', () => {
+  it('reads "(1)", "(2)" under a task labelled "1)" as its gaps, not as tasks', () => {
+    const s = segment('1)\n(1) 16\n(2) Berlin\n(3) Zugspitze\n\n2)\na) B\nb) Elbe\n\n3)\na) richtig');
+    expect(s.tasks.map((t) => [t.number, t.subtasks.map((x) => x.label)])).toEqual([
+      ['1', []],
+      ['2', ['a', 'b']],
+      ['3', ['a']],
+    ]);
+    expect(s.tasks[0]!.body).toContain('(3) Zugspitze');
+  });
+
+  it('keeps "(1)" as the task label of a sheet that numbers its tasks so', () => {
+    expect(segment('(1) Blätter\n(2) Wurzeln\n(3) Stängel').tasks.map((t) => t.number)).toEqual([
+      '1',
+      '2',
+      '3',
+    ]);
+  });
+
+  it('reads "zu 1)" and "zu 2." as task labels', () => {
+    const s = segment('zu 1) Die Hauptstadt ist Berlin.\nzu 2.\nDer Rhein');
+    expect(s.tasks.map((t) => [t.number, t.body.trim()])).toEqual([
+      ['1', 'Die Hauptstadt ist Berlin.'],
+      ['2', 'Der Rhein'],
+    ]);
+  });
+});
+
 describe('name and class lines', () => {
   it.each([
     ['Name: Lena Schmidt, Klasse 7b\nAufgabe 1', { studentName: 'Lena Schmidt', className: '7b' }],

@@ -54,12 +54,14 @@ const taskHeader = new RegExp(
   String.raw`^\s*(?:(?:Lösung|Antwort)\s+(?:zu[rm]?\s+)?|zu[rm]?\s+)?${taskWords}\s*(\d{1,2})(?:\.(\d{1,2})(?![.,]?\d))?\s*([a-z])?(?![\p{L}\d])\s*[):.]?`,
   'iu',
 );
-/** "1.", "1)", "1.)", "(1)", "1a)", "1 a)" followed by text */
-const numberedHeader = /^\s*\(?(\d{1,2})\s*([a-z])?\s*[.)]{1,2}\s*(?=\S)/;
+/** "1.", "1)", "1.)", "(1)", "1a)", "1 a)", "zu 1)" followed by text */
+const numberedHeader = /^\s*(?:[Zz]u[rm]?\s+)?\(?(\d{1,2})\s*([a-z])?\s*[.)]{1,2}\s*(?=\S)/;
+/** "(1)": a number in brackets, the usual label of a cloze's gaps or a list's items inside a task */
+const enclosedNumber = /^\s*\(\d{1,2}\)/;
 /** "3a)", "3.a)", "3b:" (the letter's bracket or colon is needed: "5x - 10 = 2x + 8" is an equation) */
 const numberLetterHeader = /^\s*(\d{1,2})\.?([a-z])\s*[):.](?!\d)\s*/;
-/** a task number alone on its line: "1", "1.", "2)" */
-const numberAlone = /^\s*(\d{1,2})\s*[.)]?\s*$/;
+/** a task number alone on its line: "1", "1.", "2)", "zu 1)" */
+const numberAlone = /^\s*(?:[Zz]u[rm]?\s+)?(\d{1,2})\s*[.)]?\s*$/;
 /** "2 Wie viel Gramm …": a bare number and a capital, only for the next task and with points on the line */
 const numberSpace = /^\s*(\d{1,2})\s+(?=\p{Lu})/u;
 /** "1.2 Bestimme …": task 1, subtask 2 (only when the text has several such lines, starting with n.1) */
@@ -114,8 +116,18 @@ export function pointsOnLine(line: string): number | null {
   return marks[0]!.value;
 }
 
-/** `named`: the numbers of the text's 'Aufgabe n' headers (a bare '2.' inside Aufgabe 1 is no second task 2) */
-type Patterns = { named: Set<string>; decimal: boolean; abitur: boolean; letterTasks?: boolean };
+/**
+ * `named`: the numbers of the text's 'Aufgabe n' headers (a bare '2.' inside Aufgabe 1 is no second task 2).
+ * `enclosedTasks`: the text's first bare task number is written "(1)"; otherwise "(1)", "(2)" lines are the
+ * gaps or items inside a task ("1)" then "(1) 16", "(2) Berlin"), as a sheet keeps one label style per level.
+ */
+type Patterns = {
+  named: Set<string>;
+  decimal: boolean;
+  abitur: boolean;
+  enclosedTasks: boolean;
+  letterTasks?: boolean;
+};
 
 /**
  * `lastTask`: the number of the task before (0 for none). `named`: the text uses 'Aufgabe n' headers, so a
@@ -174,6 +186,7 @@ function readHeader(line: string, lineStart: number, lastTask: number, p: Patter
   // "1 b)" after "1 a)" stays in task 1
   const plausible =
     n &&
+    (p.enclosedTasks || !enclosedNumber.test(line)) &&
     (p.named.size > 0
       ? bare(n[1]!) && base.maxPoints !== null
       : bare(n[1]!) || (n[2] !== undefined && Number(n[1]) === lastTask));
@@ -252,6 +265,10 @@ export function segment(text: string): Segmentation {
       lines.filter((l) => decimalHeader.test(l.text)).length >= 2 &&
       lines.some((l) => /^\s*\d{1,2}\.1\s/.test(l.text)),
     abitur: lines.filter((l) => abiturHeader.test(l.text)).length >= 2,
+    enclosedTasks: enclosedNumber.test(
+      lines.find((l) => !taskHeader.test(l.text) && (numberedHeader.test(l.text) || numberAlone.test(l.text)))
+        ?.text ?? '',
+    ),
   };
   const readHeaders = (p: Patterns) => {
     const found: Header[] = [];
