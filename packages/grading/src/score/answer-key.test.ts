@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { multipleChoiceOfKey, parseAnswerKey, untabulateKey } from './answer-key';
+import { closedQuestionOfKey, parseAnswerKey, untabulateKey } from './answer-key';
 import { parseExpectedAnswer } from './expected-answer';
 
 const brief = (key: string) =>
@@ -188,11 +188,23 @@ eigene Meinung mit zwei Argumenten`;
   });
 });
 
-describe('multipleChoiceOfKey', () => {
+describe('closedQuestionOfKey', () => {
+  it('reads a gap sentence and its completed form as a cloze whose gaps are the words filled in', () => {
+    const [one, two] = parseAnswerKey(
+      'Aufgabe 1 (je 1 P)\na) She ___ (live) in Berlin since 2019. – She has lived in Berlin since 2019. (1 P)\nb) When ___ you ___ (arrive)? – When did you arrive? (1 P)',
+    );
+    expect(closedQuestionOfKey(one!)).toMatchObject({ type: 'cloze', correctAnswer: 'has lived' });
+    expect(closedQuestionOfKey(two!)).toMatchObject({
+      type: 'cloze',
+      text: 'When [..] you [..] ?',
+      correctAnswer: 'did|arrive',
+    });
+  });
+
   const unitOf = (key: string) => parseAnswerKey(key)[0]!;
 
   it('reads lettered options and a letter solution as a multiple-choice question', () => {
-    const q = multipleChoiceOfKey(
+    const q = closedQuestionOfKey(
       unitOf(
         'Aufgabe 2\na) Welcher Fluss mündet in die Nordsee?  A) Donau  B) Oder  C) Elbe  D) Main  – Lösung: C (1 P)',
       ),
@@ -207,14 +219,14 @@ describe('multipleChoiceOfKey', () => {
   });
 
   it('reads "(A) … (B) …" options and two letters', () => {
-    const q = multipleChoiceOfKey(
+    const q = closedQuestionOfKey(
       unitOf('1. Welche sind Säugetiere? (A) Hai (B) Delfin (C) Wal (2 P)\nLösung: B, C'),
     );
     expect(q?.options.filter((o) => o.isCorrect).map((o) => o.text)).toEqual(['Delfin', 'Wal']);
   });
 
   it('leaves an answer that is not only option letters, or letters without options, open', () => {
-    expect(multipleChoiceOfKey(unitOf('1. Nenne ein Säugetier. (1 P)\nLösung: Wal'))).toBeNull();
-    expect(multipleChoiceOfKey(unitOf('1. Welcher Vokal fehlt in „H_nd“? (1 P)\nLösung: a'))).toBeNull();
+    expect(closedQuestionOfKey(unitOf('1. Nenne ein Säugetier. (1 P)\nLösung: Wal'))).toBeNull();
+    expect(closedQuestionOfKey(unitOf('1. Welcher Vokal fehlt in „H_nd“? (1 P)\nLösung: a'))).toBeNull();
   });
 });

@@ -77,6 +77,10 @@ function splitQuestion(headerText: string, body: string): { question: string; ex
   if (lines.length === 1 && asked && /\p{L}{2,}|\d/u.test(withoutPointMarks(asked[2]!))) {
     return { question: asked[1]!.trim(), expected: asked[2]!.trim() };
   }
+  // a sentence with a gap and, after a dash, the sentence completed: "I ___ (never / be) to London. – I have
+  // never been to London. (1 P)"
+  const gapped = /^([^\n]*_{2,}[^\n]*?)\s+[–—]\s+(\S[^\n]*)$/.exec(all);
+  if (lines.length === 1 && gapped) return { question: gapped[1]!.trim(), expected: gapped[2]!.trim() };
   // the question ends with the last instruction line before the first marked solution line (a title or a
   // given text may stand between instruction lines)
   let k = headerText.trim().length > 0 && lines.length > 1 ? 1 : 0;
@@ -243,12 +247,57 @@ export function parseAnswerKey(keyText: string): KeyUnit[] {
 const optionPattern = /(?:^|\s)\(?([A-Ea-e])\)\s*(.+?)(?=\s+\(?[A-Ea-e]\)\s|\s+[–—]\s|\n|$)/g;
 
 /**
+ * A key's closed question, scored as such: multiple choice (below) or a sentence with gaps and the sentence
+ * completed ("She ___ (live) in Berlin since 2019. – She has lived in Berlin since 2019."), where each gap's
+ * words must stand in the pupil's sentence, as a teacher marks a gap exercise. Otherwise null: an open answer.
+ */
+export function closedQuestionOfKey(unit: KeyUnit): Question | null {
+  return multipleChoiceOfKey(unit) ?? gapSentenceOfKey(unit);
+}
+
+function gapSentenceOfKey(unit: KeyUnit): Question | null {
+  if (!/_{2,}/.test(unit.question) || unit.expected.includes('\n')) return null;
+  // the hint after a gap ("___ (never / be)") is the sheet's, not part of the sentence
+  const prompt = unit.question
+    .replace(/(_{2,})\s*\([^()]*\)/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const parts = prompt.split(/_{2,}/).map((p) => p.trim());
+  const pattern = parts
+    .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'))
+    .join('\\s*(.+?)\\s*');
+  const completed = new RegExp(`^${pattern}$`, 'is').exec(withoutPointMarks(unit.expected).trim());
+  if (!completed) return null;
+  return {
+    ...closedBase(unit),
+    text: parts.join(' [..] ').replace(/\s+/g, ' '),
+    type: 'cloze',
+    correctAnswer: completed.slice(1).join('|'),
+  };
+}
+
+function closedBase(unit: KeyUnit): Question {
+  return {
+    id: `${unit.taskNumber}${unit.subtaskLabel}`,
+    text: unit.question,
+    type: 'open',
+    options: [],
+    correctAnswer: '',
+    points: unit.maxPoints ?? 1,
+    orderIndex: 0,
+    correctionTemplate: '',
+    resources: [],
+    matchingPairs: [],
+  };
+}
+
+/**
  * A key's multiple-choice question: options lettered in the question ("A) … B) …" or "(A) … (B) …", from
  * A on) and a solution that is only letters ("Lösung: B", "A, C"). It is scored as a closed question, so
  * the letter, the option's text or a cross count alike and a second cross where one is right costs the
  * point, as teachers grade a multiple-choice question. Anything else stays an open answer.
  */
-export function multipleChoiceOfKey(unit: KeyUnit): Question | null {
+function multipleChoiceOfKey(unit: KeyUnit): Question | null {
   const solution = withoutPointMarks(unit.expected.split('\n')[0] ?? '')
     .replace(/^\(\w\)\s+.*$/, (m) => m.slice(0, 3)) // "(B) Bayern": the option as optionText wrote it
     .trim();
@@ -264,15 +313,9 @@ export function multipleChoiceOfKey(unit: KeyUnit): Question | null {
   if (options.length < 2 || !inOrder || letters.some((l) => !options.some((o) => o.letter === l)))
     return null;
   return {
-    id: `${unit.taskNumber}${unit.subtaskLabel}`,
-    text: unit.question,
+    ...closedBase(unit),
     type: 'multiple-choice',
     options: options.map((o) => ({ id: o.letter, text: o.text, isCorrect: letters.includes(o.letter) })),
     correctAnswer: letters.join(', '),
-    points: unit.maxPoints ?? 1,
-    orderIndex: 0,
-    correctionTemplate: '',
-    resources: [],
-    matchingPairs: [],
   };
 }

@@ -2,7 +2,7 @@ import type { Question } from '@korrigo/domain';
 import { segment, type Segmentation, type SegmentTask } from '../segment/segment';
 import { findPointMarks, withoutPointMarks } from '../text/point-marks';
 import type { AnswerKey } from '../types';
-import { eachSubtaskPoints, multipleChoiceOfKey, parseAnswerKey } from './answer-key';
+import { eachSubtaskPoints, closedQuestionOfKey, parseAnswerKey } from './answer-key';
 
 /** One gradable piece: a question of the key (or a task of the student's work without a key) and its answer. */
 export type GradingUnit = {
@@ -153,7 +153,7 @@ export function alignUnits(text: string, key: AnswerKey | undefined): Alignment 
             : wholeTask(st, text);
       }
       const { answer, start } = answerPart(source.body, source.start, ku.question);
-      const choice = multipleChoiceOfKey(ku);
+      const closed = closedQuestionOfKey(ku);
       units.push({
         taskNumber: ku.taskNumber,
         taskTitle: ku.taskTitle,
@@ -162,8 +162,8 @@ export function alignUnits(text: string, key: AnswerKey | undefined): Alignment 
         answer,
         answerStart: start,
         maxPoints: ku.maxPoints,
-        key: choice
-          ? { kind: 'question', question: choice }
+        key: closed
+          ? { kind: 'question', question: closed }
           : { kind: 'expected', text: ku.expected, question: ku.question },
       });
     }
