@@ -86,6 +86,26 @@ export const builtinGradingMessages = {
     missing: (parts: string[]) => `Es fehlt: ${parts.join('; ')}.`,
     improvement: (aspects: string[]) => `Ergänze in deiner Antwort: ${aspects.join(', ')}.`,
   },
+  /** a true/false statement with its correction (to the student: du) */
+  trueFalse: {
+    wrongTitle: 'Falsch beurteilt',
+    statementIs: (isTrue: boolean) => `Die Aussage ist ${isTrue ? 'richtig' : 'falsch'}.`,
+    correctionMissingTitle: 'Berichtigung fehlt',
+    correctionPartialTitle: 'Berichtigung unvollständig',
+    correctionDetails: (correction: string) => `Richtig wäre: ${correction}`,
+    feedback: (verdictRight: boolean, correction: 'none' | 'right' | 'partial' | 'missing') =>
+      [
+        verdictRight ? 'Du hast die Aussage richtig beurteilt.' : 'Du hast die Aussage falsch beurteilt.',
+        {
+          none: '',
+          right: 'Deine Berichtigung stimmt.',
+          partial: 'Deine Berichtigung ist unvollständig.',
+          missing: 'Die Berichtigung fehlt.',
+        }[correction],
+      ]
+        .filter(Boolean)
+        .join(' '),
+  },
   /** a competency's level by its rubric's score */
   competencyLevels: { sure: 'sicher', partly: 'teilweise sicher', unsure: 'noch unsicher' },
   /** strengths, weaknesses and recommendations of a result (to the student: du) */

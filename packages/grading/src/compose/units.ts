@@ -5,6 +5,7 @@ import { scoreCloze, scoreMatching, scoreMultipleChoice, type ClosedResult } fro
 import { criteriaOf, scoreCriteria, type CriterionResult } from '../score/criteria';
 import { parseExpectedAnswer, type Aspect } from '../score/expected-answer';
 import { scoreKeyList } from '../score/key-lists';
+import { scoreTrueFalse } from '../score/true-false';
 import {
   isNumericAspect,
   reviewConfidence,
@@ -335,6 +336,8 @@ export function scoreUnit(
         : msg.noAnswerRecognised,
     };
   }
+  if (key.kind === 'true-false')
+    return { ...base, ...fromClosed(unit, scoreTrueFalse(key.statement, unit.answer, language)) };
   if (key.kind === 'question') {
     const q = key.question;
     if (q.type === 'multiple-choice')

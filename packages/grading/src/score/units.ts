@@ -2,7 +2,8 @@ import type { Question } from '@korrigo/domain';
 import { segment, type Segmentation, type SegmentTask } from '../segment/segment';
 import { findPointMarks, withoutPointMarks } from '../text/point-marks';
 import type { AnswerKey } from '../types';
-import { eachSubtaskPoints, closedQuestionOfKey, parseAnswerKey } from './answer-key';
+import { closedQuestionOfKey, eachSubtaskPoints, parseAnswerKey } from './answer-key';
+import { trueFalseOfKey, type TrueFalseKey } from './true-false';
 
 /** One gradable piece: a question of the key (or a task of the student's work without a key) and its answer. */
 export type GradingUnit = {
@@ -18,6 +19,7 @@ export type GradingUnit = {
   key:
     | { kind: 'question'; question: Question }
     | { kind: 'expected'; text: string; question: string }
+    | { kind: 'true-false'; statement: TrueFalseKey }
     | { kind: 'none' };
 };
 
@@ -154,6 +156,7 @@ export function alignUnits(text: string, key: AnswerKey | undefined): Alignment 
       }
       const { answer, start } = answerPart(source.body, source.start, ku.question);
       const closed = closedQuestionOfKey(ku);
+      const trueFalse = closed ? null : trueFalseOfKey(ku);
       units.push({
         taskNumber: ku.taskNumber,
         taskTitle: ku.taskTitle,
@@ -164,7 +167,9 @@ export function alignUnits(text: string, key: AnswerKey | undefined): Alignment 
         maxPoints: ku.maxPoints,
         key: closed
           ? { kind: 'question', question: closed }
-          : { kind: 'expected', text: ku.expected, question: ku.question },
+          : trueFalse
+            ? { kind: 'true-false', statement: trueFalse }
+            : { kind: 'expected', text: ku.expected, question: ku.question },
       });
     }
     return { units, uncertain, segmentation: seg };
