@@ -151,7 +151,10 @@ function bestMatch(stem: string, negated: boolean, candidates: Candidate[]) {
       bestToken = c;
     }
   }
-  const contradicted = bestRaw >= 0.8 && rawNegated && best < bestRaw;
+  // only the pupil's negation contradicts ("gibt keine Protonen ab" against "gibt Protonen ab"); a word the
+  // key negates and the answer names plainly is mostly said in another context ("die Demokratie abschaffen"
+  // beside "keine wehrhafte Demokratie") and simply earns less
+  const contradicted = bestRaw >= 0.8 && rawNegated && !negated && best < bestRaw;
   return { best, bestToken, contradicted, against: contradicted ? rawToken : undefined };
 }
 

@@ -37,13 +37,19 @@ export function isNegator(word: string): boolean {
 }
 
 export function isNegated(tokens: Token[], index: number, text: string): boolean {
+  // whether a noun stands between token k and the token asked about
+  let nounBetween = false;
   for (let k = index - 1; k >= Math.max(0, index - 4); k--) {
     const between = text.slice(tokens[k]!.end, tokens[k + 1]!.start);
     // a slash separates alternatives: "Sechs / keine Sechs"
     if (/[.;!?,/]/.test(between)) return false;
     const lower = tokens[k]!.lower;
+    // "ohne" is a preposition: it negates its noun phrase, which ends with the noun ("ohne den Reichstag
+    // regieren" negates the Reichstag, not the governing)
+    if (lower === 'ohne' && nounBetween) return false;
     // "nicht selbst vermehren", "nicht nur Viren", "nicht allein": a restriction, not the opposite
     if (negators.has(lower) && lower !== 'noch' && !restrictions.has(tokens[k + 1]?.lower ?? '')) return true;
+    nounBetween ||= /^\p{Lu}/u.test(tokens[k]!.text);
   }
   // German verb-second and verb-final negation: "ich fotografiere das nicht" negates the verb; a noun
   // before it is not negated ("wenn Bundestag und Bundesrat sich nicht einigen" says nothing against either)
