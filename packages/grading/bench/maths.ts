@@ -25,7 +25,7 @@
  *   steps it calls right minus the claims that are right (right and follow-on), where positive: a wrong
  *   step it must have counted as right.
  *
- * Run: npm run bench:maths [-- --seed 1] [-- --n 2400] [-- --per-paper 10] [-- --mode nokey|key|both]
+ * Run: npm run bench:maths [-- --seed 1] [-- --n 2600] [-- --per-paper 10] [-- --mode nokey|key|both]
  */
 import type { AnalysisResult } from '@korrigo/domain';
 import { grade } from '../src/index';
@@ -319,7 +319,7 @@ function spread<T extends { family: Family }>(xs: T[], n: number): T[] {
   return out;
 }
 
-function examples(print: (line: string) => void, items: ItemOutcome[], n: number) {
+function examples(print: (line: string) => void, items: ItemOutcome[], n: number, perTask: boolean) {
   const misses = items.flatMap((o) =>
     o.claims
       .filter((c) => c.state === 'wrong' && c.marks.length === 0)
@@ -327,11 +327,14 @@ function examples(print: (line: string) => void, items: ItemOutcome[], n: number
   );
   print(`\n${Math.min(n, misses.length)} example misses (planted error not marked):`);
   for (const { o, c } of spread(misses, n)) {
-    const count = o.counted
-      ? `engine: ${o.counted.right} von ${o.counted.all} richtig`
-      : 'engine: no step count';
+    // with a key the engine counts steps per paper only
+    const count = !perTask
+      ? ''
+      : o.counted
+        ? `   (engine: ${o.counted.right} von ${o.counted.all} richtig)`
+        : '   (engine: no step counted)';
     print(
-      `  [${o.item.family}, ${errorTypeNames[o.item.error ?? 'result']}] line ${c.line + 1} of: ${o.text}   (${count}${o.claims.some((x) => x.noted) ? ', Folgefehler noted' : ''})`,
+      `  [${o.item.family}, ${errorTypeNames[o.item.error ?? 'result']}] line ${c.line + 1} of: ${o.text}${count}`,
     );
   }
   // one per item, so that the examples differ
@@ -474,7 +477,7 @@ async function runMode(
     tags.map((t) => [t, items.filter((o) => o.tags.includes(t))]),
     perTask,
   );
-  if (exampleCount > 0) examples(print, items, exampleCount);
+  if (exampleCount > 0) examples(print, items, exampleCount, perTask);
   return m;
 }
 
@@ -488,7 +491,7 @@ export type MathsBenchResult = {
 /** Generates the items, grades them in each mode and prints the figures. */
 export async function runMathsBench(options: MathsBenchOptions = {}): Promise<MathsBenchResult> {
   const seed = options.seed ?? 32;
-  const n = options.n ?? 2400;
+  const n = options.n ?? 2600;
   const perPaper = options.perPaper ?? 10;
   const modes = options.modes ?? ['nokey', 'key'];
   const print = options.print ?? ((line: string) => console.log(line));
@@ -515,7 +518,7 @@ if (isEntryPoint(import.meta.url)) {
   const mode = argValue(argv, 'mode') ?? 'both';
   await runMathsBench({
     seed: numberArg(argv, 'seed', 32),
-    n: numberArg(argv, 'n', 2400),
+    n: numberArg(argv, 'n', 2600),
     perPaper: numberArg(argv, 'per-paper', 10),
     examples: numberArg(argv, 'examples', 10),
     modes: mode === 'both' ? ['nokey', 'key'] : [mode as MathsMode],
