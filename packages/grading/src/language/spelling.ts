@@ -73,7 +73,9 @@ function confidentSuggestions(dict: Dict, language: SpellLanguage, word: string)
     for (const x of dict.suggest(word, {
       numSuggestions: 5,
       numChanges: 2,
-      timeout: 40,
+      // a safety net only: the search is bounded by numChanges, and a shorter limit cut it off by the
+      // machine's load, so the same word was flagged in one run and left alone in the next
+      timeout: 1000,
       ignoreCase: false,
     })) {
       // only the closest ones: "Licht" for "Licth", not also "Linth"; a case variant costs 1 more
