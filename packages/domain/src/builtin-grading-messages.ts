@@ -222,6 +222,9 @@ export const builtinGradingMessages = {
     'Der Inhalt wurde ohne Erwartungshorizont nicht bewertet; Sprache und Rechnungen sind geprüft.',
   contentNotGradedLanguageChecked:
     'Der Inhalt wurde ohne Erwartungshorizont nicht bewertet; die Sprache ist geprüft.',
+  /** a task without a key with lines that claim a value the checks could not read: it stays open */
+  stepsNotChecked: (lines: number) =>
+    `${lines === 1 ? 'Eine Rechenzeile konnte' : `${lines} Rechenzeilen konnten`} nicht nachgerechnet werden; die Punkte legt deine Lehrkraft fest.`,
   /** a task without a key, scored by the calculation, equation and reaction-equation checks alone */
   scoredByChecks: (right: number, all: number) =>
     `Ohne Erwartungshorizont nach den geprüften Rechenschritten bewertet: ${right} von ${all} ${all === 1 ? 'Schritt' : 'Schritten'} richtig.`,

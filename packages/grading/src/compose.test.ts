@@ -194,6 +194,17 @@ describe('grade: what the key cannot check stays open', () => {
     expect(r.review_flags.map((f) => f.code)).toEqual(['content_open']);
   });
 
+  it('leaves a task without a key open when a line claims a value no check could read', async () => {
+    const r = await grade(
+      {
+        text: 'Aufgabe 1 (2 P)\n3 · 4 = 12\n\nAufgabe 2 (2 P)\n3 · 4 = 12\n3,5 km = 3500 m',
+      },
+      { ...options, subject: 'Mathematik' },
+    );
+    expect(r.tasks.map((t) => t.achieved_points)).toEqual([2, null]);
+    expect(r.tasks[1]!.subtasks[0]!.feedback).toContain('Eine Rechenzeile konnte nicht nachgerechnet werden');
+  });
+
   it('compares the text of the option a key names by its letter', async () => {
     const key =
       '1. Kreuze an: Welches Tier ist ein Säugetier? (1 Punkt)\n(A) Hai (B) Delfin (C) Pinguin\nLösung: B';

@@ -35,7 +35,33 @@ type UnitChecks = {
   unbalanced: number;
   /** where the first checked item stands in the student's text */
   firstAt: number;
+  /** lines that claim a value ("3,5 km = 3500 m", "100 % ≙ 480 €") on which no check ran */
+  uncheckedLines: number;
 };
+
+/**
+ * A line that claims a value: a number (with its unit) right before "=", "≈" or "≙" and one right after
+ * ("3,5 km = 3500 m", "0,2 kg) = √100", "100 % ≙ 480 €"); not a given value in the sheet's wording ("(g = 10
+ * m/s²)") and not a line of an equation with variables ("2x + 4 = 10"), which the equation check reads.
+ */
+const claimLine = /\d\s*(?:[\p{L}%€°²³/]{1,6}\s*)?\)?\s*[=≈≙]\s*[-−√(]?\s*\d/u;
+const variableTerm = /\d[a-z](?![\p{L}])/u;
+
+/**
+ * How many of the answer's lines claim a value that no check read (none of `checkedAt`, offsets in the
+ * student's text, falls on them): such a line was not checked, and must never count as right.
+ */
+export function uncheckedClaimLines(answer: string, answerStart: number, checkedAt: number[]): number {
+  let start = answerStart;
+  let unchecked = 0;
+  for (const line of answer.split('\n')) {
+    const end = start + line.length;
+    if (claimLine.test(line) && !variableTerm.test(line) && !checkedAt.some((at) => at >= start && at <= end))
+      unchecked++;
+    start = end + 1;
+  }
+  return unchecked;
+}
 
 // a line of its own words without any number: an explanation the checks cannot judge
 const explainingLine = (line: string) => !/\d/.test(line) && (line.match(/\p{L}{2,}/gu) ?? []).length >= 8;
@@ -44,13 +70,17 @@ const explainingLine = (line: string) => !/\d/.test(line) && (line.match(/\p{L}{
  * Without a key, a task made of calculations, equation lines or reaction equations is scored by what the
  * checks verified (issue 13 §3): each checked step earns an equal share of the points; a wrong step earns
  * none and a wrong unit half, a Folgefehler its full share (the mistake is charged where it was made), an
- * unbalanced reaction equation half. A task that also explains in words stays open: nothing may claim a
- * check that did not run. Rounded down to half points.
+ * unbalanced reaction equation half. A task that also explains in words, or has a line claiming a value
+ * that no check read, stays open: nothing may claim a check that did not run. Rounded down to half points.
  */
 export function scoreByChecks(outcome: UnitOutcome, checks: UnitChecks): UnitOutcome {
   const items = checks.steps + checks.reactions;
   const { unit, max } = outcome;
-  if (unit.key.kind !== 'none' || max === null || items === 0) return outcome;
+  if (unit.key.kind !== 'none' || max === null) return outcome;
+  // a line the checks could not read is not checked: the task stays open and says so
+  if (checks.uncheckedLines > 0 && outcome.answered)
+    return { ...outcome, feedback: msg.stepsNotChecked(checks.uncheckedLines) };
+  if (items === 0) return outcome;
   // the lines before the first calculation are the task's wording copied from the sheet, or a plan
   const fromFirst = unit.answer.lastIndexOf('\n', checks.firstAt - unit.answerStart) + 1;
   if (unit.answer.slice(fromFirst).split('\n').some(explainingLine)) return outcome;

@@ -28,6 +28,7 @@ import {
   reactionError,
   scoreByChecks,
   slipsOf,
+  uncheckedClaimLines,
 } from './checks';
 import { overallChecks, overallHead, summarise, taskFeedback, unitName } from './feedback';
 import { round2 } from './format';
@@ -212,6 +213,13 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
       wrongUnits: calcOfUnit(i).filter((f) => f.kind === 'wrong' && f.unitMismatch).length,
       reactions: reactions.starts.filter((at) => inUnit(i, at)).length,
       unbalanced: reactions.findings.filter((f) => inUnit(i, f.start)).length,
+      uncheckedLines: unitChecksMaths[i]
+        ? uncheckedClaimLines(units[i]!.answer, units[i]!.answerStart, [
+            ...calc.stepStarts,
+            ...equations.stepStarts,
+            ...reactions.starts,
+          ])
+        : 0,
     }),
   );
   outcomes = outcomes.map((o, i) =>
