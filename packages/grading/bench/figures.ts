@@ -1,9 +1,11 @@
 /**
- * What the grading-quality benchmarks compute alike: how a typed
+ * What the grading-quality benchmarks (bench:tests, bench:cases, bench:layouts) compute alike: how a typed
  * test is handed to `grade()`, the engine's points, the grade without tendency, the engine's points per
  * task and subtask, and the small arithmetic of the figures.
  */
-import type { AnalysisResult } from '@korrigo/domain';
+import { realpathSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { AnalysisResult, Task } from '@korrigo/domain';
 import { grade } from '../src/index';
 
 export const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
@@ -91,4 +93,47 @@ export function enginePoints(result: AnalysisResult) {
     }
   });
   return units;
+}
+
+/** The engine's tasks by their number (see `taskNumber`); a number the engine uses twice keeps both. */
+export function engineTasks(result: AnalysisResult): Map<string, Task[]> {
+  const tasks = new Map<string, Task[]>();
+  result.tasks.forEach((task, i) => {
+    const n = taskNumber(task.title, i);
+    tasks.set(n, [...(tasks.get(n) ?? []), task]);
+  });
+  return tasks;
+}
+
+/**
+ * Whether the engine found no answer for a task: every subtask's graded text (`answer_text`) is empty. An
+ * engine that does not report the text (absent) is taken to have found one.
+ */
+export function reportedUnanswered(task: Task): boolean {
+  const texts = task.subtasks.length > 0 ? task.subtasks.map((s) => s.answer_text) : [task.answer_text];
+  return texts.every((t) => t !== undefined && t.trim() === '');
+}
+
+export const subjectGroups = {
+  MINT: ['Mathematik', 'Physik', 'Chemie', 'Biologie', 'Informatik'],
+  Sprachen: ['Deutsch', 'Englisch', 'Französisch', 'Latein'],
+  Gesellschaft: ['Geschichte', 'Erdkunde', 'Politik', 'Religion', 'Ethik', 'Wirtschaft'],
+} as const;
+export type SubjectGroup = keyof typeof subjectGroups | 'others';
+
+export function subjectGroup(subject: string): SubjectGroup {
+  for (const [group, subjects] of Object.entries(subjectGroups))
+    if ((subjects as readonly string[]).includes(subject)) return group as SubjectGroup;
+  return 'others';
+}
+
+/** True when the module at `moduleUrl` is the script node was started with (not imported by a test). */
+export function isEntryPoint(moduleUrl: string): boolean {
+  const script = process.argv[1];
+  if (!script) return false;
+  try {
+    return pathToFileURL(realpathSync(script)).href === moduleUrl;
+  } catch {
+    return false;
+  }
 }
