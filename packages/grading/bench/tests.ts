@@ -30,7 +30,6 @@
  * Run: npm run bench:tests [-- --verbose] [-- --only <id-part>]
  */
 import type { AnalysisResult, GradingError } from '@korrigo/domain';
-import { grade } from '../src/index';
 import {
   goldGrade,
   loadCorpus,
@@ -40,6 +39,17 @@ import {
   type GoldSubtask,
   type LoadedTest,
 } from './corpus';
+import {
+  achievedOf,
+  enginePoints,
+  fmt,
+  gradeBase,
+  gradeFigures,
+  gradeTyped,
+  pct,
+  shown,
+  sum,
+} from './figures';
 
 const targets = { mae: 8, exact: 70, withinOne: 95, precision: 85, recall: 70 };
 const verbose = process.argv.includes('--verbose');
@@ -69,10 +79,6 @@ type Outcome = {
   /** the gold maximum of the subtasks that must stay open */
   openMax: number;
 };
-
-const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-const fmt = (x: number, digits = 1) => x.toFixed(digits);
-const pct = (num: number, den: number) => (den > 0 ? (100 * num) / den : NaN);
 
 function kindOf(category: string | undefined): string {
   switch (category) {
@@ -109,56 +115,19 @@ function foundSpan(text: string, error: GradingError): Span | null {
 
 const overlaps = (a: Span, b: Span) => a[0] < b[1] && b[0] < a[1];
 
-/** "Aufgabe 2 – Enzyme" → "2", "A1 Definieren …" → "A1"; the position when the title has no number */
-function taskNumber(title: string, index: number): string {
-  return /\b[A-Z]?\d+/.exec(title)?.[0] ?? String(index + 1);
-}
-
-function subLabel(label: string): string {
-  return label.replace(/[).:\s]/g, '').toLowerCase();
-}
-
-/** The engine's points per gold unit: "3" for a whole task, "3b" for a subtask when the engine has it. */
-function enginePoints(result: AnalysisResult) {
-  const units = new Map<string, { achieved: number | null; max: number | null }>();
-  result.tasks.forEach((task, i) => {
-    const n = taskNumber(task.title, i);
-    if (!units.has(n)) units.set(n, { achieved: task.achieved_points, max: task.max_points });
-    for (const sub of task.subtasks) {
-      const label = subLabel(sub.subtask_label);
-      if (label && label !== n)
-        units.set(`${n}${label}`, { achieved: sub.achieved_points, max: sub.max_points });
-    }
-  });
-  return units;
-}
-
 function groupByTask(subtasks: GoldSubtask[]) {
   const tasks = new Map<string, GoldSubtask[]>();
   for (const s of subtasks) tasks.set(s.task, [...(tasks.get(s.task) ?? []), s]);
   return tasks;
 }
 
-function parseGrade(grade: string | null): number | null {
-  const m = grade ? /[1-6]/.exec(grade) : null;
-  return m ? Number(m[0]) : null;
-}
-
 async function run(test: LoadedTest): Promise<Outcome> {
-  const result = await grade(
-    {
-      text: test.answer,
-      ...(test.key !== null ? { answerKey: { kind: 'text' as const, text: test.key } } : {}),
-      title: test.title,
-    },
-    { subject: test.subject, gradeLevel: String(test.class), date: '2025-03-12' },
-  );
+  const result = await gradeTyped({ ...test, gradeLevel: test.class });
   const open = test.gold.subtasks.filter((s) => s.open);
   const checkable = test.gold.subtasks.filter((s) => !s.open);
   const goldPoints = sum(checkable.map((s) => s.points));
   const goldMax = sum(test.gold.subtasks.map((s) => s.max));
-  const achieved = result.achieved_points ?? result.scored_points ?? 0;
-  const pointsError = pct(Math.abs(achieved - goldPoints), goldMax);
+  const pointsError = pct(Math.abs(achievedOf(result) - goldPoints), goldMax);
 
   const units = enginePoints(result);
   let openClaimed = 0;
@@ -193,7 +162,7 @@ async function run(test: LoadedTest): Promise<Outcome> {
     goldMax,
     pointsError,
     gradeExpected: open.length > 0 ? null : goldGrade(test),
-    engineGrade: parseGrade(result.grade),
+    engineGrade: gradeBase(result.grade),
     found,
     foundCorrect,
     goldFound,
@@ -204,8 +173,6 @@ async function run(test: LoadedTest): Promise<Outcome> {
     openMax: sum(open.map((s) => s.max)),
   };
 }
-
-const shown = (x: number | null) => (x === null ? '–' : String(Math.round(x * 100) / 100));
 
 function printTest(o: Outcome) {
   const t = o.test;
@@ -259,11 +226,11 @@ function printTest(o: Outcome) {
 }
 
 function summary(outcomes: Outcome[], label: string) {
-  const graded = outcomes.filter((o) => o.gradeExpected !== null);
-  const exact = graded.filter((o) => o.engineGrade === o.gradeExpected).length;
-  const withinOne = graded.filter(
-    (o) => o.engineGrade !== null && Math.abs(o.engineGrade - o.gradeExpected!) <= 1,
-  ).length;
+  const grades = gradeFigures(
+    outcomes
+      .filter((o) => o.gradeExpected !== null)
+      .map((o) => ({ gold: o.gradeExpected!, engine: o.engineGrade })),
+  );
   const found = sum(outcomes.map((o) => o.found.length));
   const foundCorrect = sum(outcomes.map((o) => o.foundCorrect));
   const gold = sum(outcomes.map((o) => o.test.gold.errors.length));
@@ -272,9 +239,9 @@ function summary(outcomes: Outcome[], label: string) {
     label,
     tests: outcomes.length,
     mae: sum(outcomes.map((o) => o.pointsError)) / outcomes.length,
-    exact: pct(exact, graded.length),
-    withinOne: pct(withinOne, graded.length),
-    graded: graded.length,
+    exact: grades.exact,
+    withinOne: grades.withinOne,
+    graded: grades.graded,
     precision: pct(foundCorrect, found),
     recall: pct(goldFound, gold),
     found,

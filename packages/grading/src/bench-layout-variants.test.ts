@@ -1,0 +1,81 @@
+// The rewrites of bench:layouts (bench/layout-variants.ts) change the form of a test and nothing else; a
+// rewrite that silently did something else would change what the benchmark measures.
+import { describe, expect, it } from 'vitest';
+import {
+  addNameLine,
+  crossOut,
+  hyphenate,
+  parseLabels,
+  removeLabels,
+  restyleSubtasks,
+  restyleTasks,
+  rewritePoints,
+  swapTasks,
+  type GoldShape,
+} from '../bench/layout-variants';
+
+const shape: GoldShape = {
+  tasks: ['1', '2'],
+  subs: new Map([['1', ['a', 'b']]]),
+  fullTasks: ['2'],
+};
+const answer = `Aufgabe 1
+a) 3x = 15
+b) x = 5
+
+Aufgabe 2
+Die Fotosynthese ist ein Vorgang in den Chloroplasten.
+2 Al + O2 → Al2O3`;
+const text = (r: { text: string } | { skip: string }) => ('text' in r ? r.text : `SKIP ${r.skip}`);
+
+describe('bench:layouts rewrites', () => {
+  it('reads labels at line starts only where they fit the gold', () => {
+    expect(parseLabels(answer, shape).map((l) => `${l.kind} ${l.task}${l.sub ?? ''}`)).toEqual([
+      'task 1',
+      'sub 1a',
+      'sub 1b',
+      'task 2',
+    ]);
+    expect(parseLabels('1a) x\n1b) y\n2) z', shape).map((l) => `${l.kind} ${l.task}${l.sub ?? ''}`)).toEqual([
+      'both 1a',
+      'both 1b',
+      'task 2',
+    ]);
+  });
+
+  it('restyles task and subtask labels, and says when there is nothing to restyle', () => {
+    expect(text(restyleTasks(answer, shape, 'zu 1)'))).toBe(answer.replace(/Aufgabe (\d)/g, 'zu $1)'));
+    expect(text(restyleTasks('1a) x\n1b) y\n2) z', shape, 'Aufgabe 1'))).toBe(
+      'Aufgabe 1\na) x\nb) y\nAufgabe 2: z',
+    );
+    expect(text(restyleTasks(answer, shape, 'Aufgabe 1'))).toBe('SKIP already in this style');
+    expect(text(restyleSubtasks(answer, shape, '1a)'))).toContain('1a) 3x = 15\n1b) x = 5');
+    expect(text(restyleSubtasks('Die Antwort.', shape, '(a)'))).toBe('SKIP no subtask labels in the answer');
+  });
+
+  it('removes labels, swaps tasks, adds a name line, hyphenates, crosses out', () => {
+    expect(text(removeLabels(answer, shape))).toBe(
+      '3x = 15\nx = 5\n\nDie Fotosynthese ist ein Vorgang in den Chloroplasten.\n2 Al + O2 → Al2O3',
+    );
+    expect(text(swapTasks(answer, shape))).toBe(
+      'Aufgabe 2\nDie Fotosynthese ist ein Vorgang in den Chloroplasten.\n2 Al + O2 → Al2O3\n\nAufgabe 1\na) 3x = 15\nb) x = 5',
+    );
+    expect(text(addNameLine(answer))).toMatch(/^Name: Max Mustermann, Klasse 8b\nDatum: .+\n\nAufgabe 1/);
+    expect(text(hyphenate(answer, shape))).toContain('Fotosy-\nnthese');
+    expect(text(crossOut(answer, shape, false))).toContain(
+      '[durchgestrichen: Die Fotosynthese ist nicht ein Vorgang in den Chloroplasten.] Die Fotosynthese ist',
+    );
+  });
+
+  it("rewrites the key's point marks, not its totals or the marks inside a sentence", () => {
+    const key = '1. Löse. (2 P)\nx = 5 (1 P), Probe (1 P)\n(1 P für den Ansatz)\nGesamt: 4 P';
+    expect(text(rewritePoints(key, '/2'))).toBe(
+      '1. Löse.  /2\nx = 5 (1), Probe (1)\n(1 P für den Ansatz)\nGesamt: 4 P',
+    );
+    expect(text(rewritePoints(key, '2 BE'))).toBe(
+      '1. Löse. 2 BE\nx = 5 (1 BE), Probe (1 BE)\n(1 P für den Ansatz)\nGesamt: 4 P',
+    );
+    expect(text(rewritePoints(key, '(2 P)'))).toBe('SKIP already in this style');
+    expect(text(rewritePoints(null, '[2]'))).toBe('SKIP no key');
+  });
+});
