@@ -224,6 +224,17 @@ describe('one label style per level', () => {
     ]);
   });
 
+  it('reads "A1", "A2" with one letter as tasks 1, 2 and "(1)" alone on its line as a task', () => {
+    expect(segment('A1\nBerlin\nA2: Rhein').tasks.map((t) => t.number)).toEqual(['1', '2']);
+    expect(segment('(1)\nBerlin\n(2)\nRhein').tasks.map((t) => t.number)).toEqual(['1', '2']);
+  });
+
+  it('reads a task answered out of order, but not a list restarting inside an answer', () => {
+    expect(segment('1. Berlin\n3. Rhein\n2. Donau').tasks.map((t) => t.number)).toEqual(['1', '3', '2']);
+    const listed = segment('1. Berlin\n3. Gründe:\n1. Lage\n2. Handel');
+    expect(listed.tasks.map((t) => t.number)).toEqual(['1', '3']);
+  });
+
   it('reads "zu 1)" and "zu 2." as task labels', () => {
     const s = segment('zu 1) Die Hauptstadt ist Berlin.\nzu 2.\nDer Rhein');
     expect(s.tasks.map((t) => [t.number, t.body.trim()])).toEqual([

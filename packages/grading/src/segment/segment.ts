@@ -60,14 +60,14 @@ const numberedHeader = /^\s*(?:[Zz]u[rm]?\s+)?\(?(\d{1,2})\s*([a-z])?\s*[.)]{1,2
 const enclosedNumber = /^\s*\(\d{1,2}\)/;
 /** "3a)", "3.a)", "3b:" (the letter's bracket or colon is needed: "5x - 10 = 2x + 8" is an equation) */
 const numberLetterHeader = /^\s*(\d{1,2})\.?([a-z])\s*[):.](?!\d)\s*/;
-/** a task number alone on its line: "1", "1.", "2)", "zu 1)" */
-const numberAlone = /^\s*(?:[Zz]u[rm]?\s+)?(\d{1,2})\s*[.)]?\s*$/;
+/** a task number alone on its line: "1", "1.", "2)", "(3)", "zu 1)" */
+const numberAlone = /^\s*(?:[Zz]u[rm]?\s+)?(?:\((\d{1,2})\)|(\d{1,2})\s*[.)]?)\s*$/;
 /** "2 Wie viel Gramm …": a bare number and a capital, only for the next task and with points on the line */
 const numberSpace = /^\s*(\d{1,2})\s+(?=\p{Lu})/u;
 /** "1.2 Bestimme …": task 1, subtask 2 (only when the text has several such lines, starting with n.1) */
 const decimalHeader = /^\s*(\d{1,2})\.(\d{1,2})(?![.,]?\d)\s*[):]?\s+(?=\S)/;
-/** "A1 Definieren Sie …", "B2)": Abitur labels (only when the text has several) */
-const abiturHeader = /^\s*([A-H]\s?\d{1,2})(?![.,]?\d)\s*[):.]?\s+(?=\S)/;
+/** "A1 Definieren Sie …", "B2)", "A3" alone: Abitur labels (only when the text has several) */
+const abiturHeader = /^\s*([A-H]\s?\d{1,2})(?![.,]?\d)\s*[):.]?(?:\s+(?=\S)|\s*$)/;
 /** "a)", "(b)", "c. " (not "d. h."), "Teilaufgabe c"; "(A) Hai (B) Delfin" are the options of a multiple-choice question */
 const subtaskHeader =
   /^\s*(?:[Zz]u\s+)?(?:[Tt]eilaufgabe\s+([a-z]|\d{1,2})\b\s*[):.]?|\(?([a-z])\)\s*|([a-h])\.\s+(?![a-z]\.)(?=\S))/;
@@ -125,16 +125,25 @@ type Patterns = {
   named: Set<string>;
   decimal: boolean;
   abitur: boolean;
+  /** every Abitur label has the same letter ("A1", "A2", "A3"): the letter abbreviates "Aufgabe" */
+  abiturOneLetter?: boolean;
   enclosedTasks: boolean;
   letterTasks?: boolean;
 };
 
 /**
  * `lastTask`: the number of the task before (0 for none). `named`: the text uses 'Aufgabe n' headers, so a
- * bare '1.' line is mostly a list inside an answer. Bare numbers must go up ('1.', '2.', ...), so a numbered
- * list that restarts inside an answer does not split the task.
+ * bare '1.' line is mostly a list inside an answer. Bare numbers go up ('1.', '2.', ...), so a numbered list
+ * that restarts inside an answer does not split the task; a lower number is a task only when no task had it
+ * yet and no list has started since the last task (`back`): a pupil who answers task 3 before task 2.
  */
-function readHeader(line: string, lineStart: number, lastTask: number, p: Patterns): Header | null {
+function readHeader(
+  line: string,
+  lineStart: number,
+  lastTask: number,
+  p: Patterns,
+  back: { used: Set<string>; listOpen: boolean } = { used: new Set(), listOpen: true },
+): Header | null {
   const hasTask = lastTask > 0;
   const base = {
     lineStart,
@@ -168,7 +177,14 @@ function readHeader(line: string, lineStart: number, lastTask: number, p: Patter
   }
   if (p.abitur) {
     const a = abiturHeader.exec(line);
-    if (a) return { ...base, kind: 'task', number: a[1]!.replace(/\s/g, ''), labelLength: label(a) };
+    const number = a?.[1]!.replace(/\s/g, '');
+    if (a)
+      return {
+        ...base,
+        kind: 'task',
+        number: p.abiturOneLetter ? number!.slice(1) : number,
+        labelLength: label(a),
+      };
   }
   const nl = numberLetterHeader.exec(line);
   // "3a)" continues task 3 or starts the next one; with 'Aufgabe n' headers around, only a task they have
@@ -180,8 +196,12 @@ function readHeader(line: string, lineStart: number, lastTask: number, p: Patter
   // with 'Aufgabe n' headers around, a bare number is a task only when it is the next one, no 'Aufgabe'
   // header has it, and (for a number followed by text) it carries points
   const bare = (n: string) =>
-    p.named.size > 0 ? Number(n) === lastTask + 1 && !p.named.has(n) : Number(n) > lastTask;
-  if (alone && bare(alone[1]!)) return { ...base, kind: 'task', number: alone[1], labelLength: line.length };
+    p.named.size > 0
+      ? Number(n) === lastTask + 1 && !p.named.has(n)
+      : Number(n) > lastTask || (!back.listOpen && !back.used.has(String(Number(n))));
+  const aloneNumber = alone && (p.enclosedTasks || alone[1] === undefined) ? (alone[1] ?? alone[2])! : null;
+  if (aloneNumber && bare(aloneNumber))
+    return { ...base, kind: 'task', number: aloneNumber, labelLength: line.length };
   const n = numberedHeader.exec(line);
   // "1 b)" after "1 a)" stays in task 1
   const plausible =
@@ -265,6 +285,8 @@ export function segment(text: string): Segmentation {
       lines.filter((l) => decimalHeader.test(l.text)).length >= 2 &&
       lines.some((l) => /^\s*\d{1,2}\.1\s/.test(l.text)),
     abitur: lines.filter((l) => abiturHeader.test(l.text)).length >= 2,
+    abiturOneLetter:
+      new Set(lines.flatMap((l) => abiturHeader.exec(l.text)?.[1]!.charAt(0) ?? [])).size === 1,
     enclosedTasks: enclosedNumber.test(
       lines.find((l) => !taskHeader.test(l.text) && (numberedHeader.test(l.text) || numberAlone.test(l.text)))
         ?.text ?? '',
@@ -275,9 +297,17 @@ export function segment(text: string): Segmentation {
     let lastTask = 0;
     // the subtask label before, within the current task ('' at a task's start)
     let lastSub = '';
+    const back = { used: new Set<string>(), listOpen: false };
     for (const line of lines) {
-      const h = readHeader(line.text, line.start, lastTask, p);
+      const h = readHeader(line.text, line.start, lastTask, p, back);
+      // a numbered line that starts no task is an item of a list inside the answer
+      if ((!h || h.kind === 'subtask') && (numberedHeader.test(line.text) || numberAlone.test(line.text)))
+        back.listOpen = true;
       if (!h) continue;
+      if (h.kind === 'task' || h.kind === 'task+subtask') {
+        back.used.add(String(Number(h.number)));
+        back.listOpen = false;
+      }
       const letter =
         h.kind === 'subtask' || (p.letterTasks && h.kind === 'task') ? (h.sub ?? h.number)! : null;
       if (letter !== null && /^[a-z]$/.test(letter) && !nextLetter(lastSub, letter)) continue;
