@@ -21,6 +21,7 @@ import { detectPromptInjection, promptInjectionFlag, redactPromptInjection } fro
 import { detectLanguage, type Language } from '../text/tokenize';
 import type { GradeInput, GradeOptions } from '../types';
 import { finalise } from '../finalise';
+import { blankCrossedOut } from '../text/crossed-out';
 import {
   applyCalculations,
   applyEquations,
@@ -108,7 +109,7 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
   const injections = detectPromptInjection({ text: written });
   const injectionFlag = promptInjectionFlag(injections);
   if (injectionFlag) flags.push(injectionFlag);
-  const text = redactPromptInjection(written, injections);
+  const text = blankCrossedOut(redactPromptInjection(written, injections));
   if (input.extraction?.needsReview)
     flags.push({ code: 'low_ocr_confidence', message: msg.lowOcrConfidenceDetail });
   if (input.extraction && input.extraction.hiddenText.length > 0)
