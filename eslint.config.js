@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import noQueryOutsideTransaction from './scripts/lint/no-query-outside-transaction.mjs';
 
 // Features do not import each other (ARCHITECTURE.md §1): shared code moves down to components/ or lib/.
 const featuresDir = 'apps/web/src/features';
@@ -62,6 +63,13 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
     },
+  },
+  {
+    // Inside a transaction every query goes through it (issue 31: on PGlite's one connection anything else
+    // waits for the transaction for good). The rule and its cases: scripts/lint/.
+    files: ['apps/server/**/*.ts'],
+    plugins: { korrigo: { rules: { 'no-query-outside-transaction': noQueryOutsideTransaction } } },
+    rules: { 'korrigo/no-query-outside-transaction': 'error' },
   },
   {
     // The domain package runs in the browser and on the server alike.

@@ -4,6 +4,7 @@ const processTests = [
   'apps/server/test/scale.test.ts',
   'apps/server/test/analysis-recovery.test.ts',
   'apps/server/test/class-evaluations-recovery.test.ts',
+  'apps/server/test/shutdown.test.ts',
 ];
 
 const serverTests = {

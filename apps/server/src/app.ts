@@ -15,7 +15,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { defaultModelOf } from '@korrigo/grading';
 import type { Config } from './env';
-import { openDatabase, type DatabaseHandle } from './platform/db';
+import { openDatabase, type DatabaseHandle, type DatabaseTimeLimits } from './platform/db';
+import { healthRoutes } from './platform/health';
 import { createAuth, hashPassword, verifyPassword, type Auth } from './platform/auth';
 import { registerAuthRoutes } from './platform/auth-routes';
 import { registerErrorHandler } from './platform/errors';
@@ -140,6 +141,8 @@ export type BuildOptions = {
   analysis?: Pick<Parameters<typeof createAnalysisModule>[0], 'provider' | 'beforeStore' | 'extract'>;
   /** the file storage, opened and checked by the caller (server.ts); default: the one S3_* or DATA_DIR names */
   storage?: Storage;
+  /** shorter time limits of the database (tests of a database that does not answer) */
+  databaseTimeLimits?: Partial<DatabaseTimeLimits>;
 };
 
 /** Wiring only (ARCHITECTURE.md §1): used by server.ts and by the tests' buildTestApp(). */
@@ -160,7 +163,11 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    timeLimits: options.databaseTimeLimits,
+  });
   app.addHook('onClose', () => database.close());
 
   const mailer =
@@ -243,6 +250,7 @@ export async function buildApp(
   const whoIs = registerSession(app, auth, sessions);
   registerRateLimits(app, { config, whoIs, limiter: rateLimits.limiter });
 
+  await app.register(healthRoutes(database.db));
   registerAuthRoutes(app, auth, links);
   await app.register(
     accountRoutes(createAccountService({ auth, profiles }), {

@@ -28,9 +28,24 @@ if (config.SEED_DEMO) {
   }
 }
 
+/**
+ * SIGTERM ends the process within this time, even while a request hangs (issue 31): `app.close()` waits for
+ * open requests, and a process that stays "shutting down" is alive to its supervisor, never started again.
+ */
+const SHUTDOWN_DEADLINE_MS = 8000;
+
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
-  await app.close();
+  setTimeout(() => {
+    app.log.error({ signal }, `requests still open after ${SHUTDOWN_DEADLINE_MS} ms: ending anyway`);
+    process.exit(1);
+  }, SHUTDOWN_DEADLINE_MS).unref();
+  try {
+    await app.close();
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
   process.exit(0);
 };
 process.once('SIGINT', () => void shutdown('SIGINT'));

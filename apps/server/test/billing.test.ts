@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -19,7 +20,7 @@ import {
 import { applyPlan } from '../src/modules/plans/plans.service';
 import { stripePriceVariable } from '../src/env';
 import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
-import { createUser } from './support/factories';
+import { createUser, nextAddress } from './support/factories';
 import { signPayload, startStripeStandIn, type StripeStandIn } from './support/stripe-stand-in';
 
 type User = Awaited<ReturnType<typeof createUser>>;
@@ -349,6 +350,95 @@ describe.each(databaseKinds)('[BILLING] checkout, webhooks and the portal on %s'
     expect((await erase()).statusCode).toBe(200);
     expect((await readAtProvider()).status).toBe('canceled');
     expect(await rowOf(teacher)).toBeUndefined();
+  });
+
+  /** A hang fails here in seconds, not at the test's timeout: the webhook that never answered (issue 31). */
+  const quickly = <T>(work: Promise<T>, ms = 10_000): Promise<T> =>
+    Promise.race([
+      work,
+      new Promise<never>((_, reject) => {
+        setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref();
+      }),
+    ]);
+  /** A sign-in and a read: the server answers what needs the database. */
+  async function stillAnswering() {
+    const someone = await quickly(createUser(t, { accountType: 'teacher' }));
+    const signedIn = await quickly(
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin: TEST_ORIGIN },
+        remoteAddress: nextAddress(),
+        payload: { email: someone.email, password: someone.password },
+      }),
+    );
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect((await quickly(profileOf(someone))).plan).toBe('free');
+  }
+
+  it("an erased account: the provider's events that follow answer 200 at once and change nothing (issue 31)", async () => {
+    const teacher = await createUser(t, { accountType: 'teacher' });
+    const { subscriptionId } = await subscribe(teacher, 'premium_teacher');
+    // Stripe sends the cancellation's events after the erasure has answered, when her rows are gone
+    stripe.hold();
+    const before = stripe.events.length;
+    const erased = await post(teacher, '/api/privacy/account-deletion', { password: teacher.password });
+    expect(erased.statusCode, erased.body).toBe(200);
+    const sent = stripe.events.slice(before);
+    expect(sent.map((event) => event.type)).toEqual(['customer.subscription.deleted']);
+    expect(stripe.subscriptions.get(subscriptionId)!.status).toBe('canceled');
+
+    await quickly(stripe.releaseHeld());
+    // and again, as the provider delivers once more what it takes for unanswered
+    for (const event of [...sent, ...sent]) expect((await quickly(stripe.resend(event.id))).status).toBe(200);
+    expect(stripe.deliveries.slice(-3).map((d) => d.status)).toEqual([200, 200, 200]);
+
+    expect(await rowOf(teacher)).toBeUndefined();
+    expect(
+      await t.context.database.db.select().from(profiles).where(eq(profiles.userId, teacher.id)),
+    ).toEqual([]);
+    await stillAnswering();
+  });
+
+  it('a checkout of a customer we do not know (no account, no row) answers 200 and changes nothing', async () => {
+    // a checkout started at the provider for a user id that has no account here
+    const stranger = randomUUID();
+    const atProvider = async (url: string, form: Record<string, string>) => {
+      const response = await fetch(`${stripe.url}${url}`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${SECRET_KEY}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams(form),
+      });
+      expect(response.status).toBe(200);
+      return (await response.json()) as { id: string };
+    };
+    const customer = await atProvider('/v1/customers', { email: 'niemand@example.de' });
+    const session = await atProvider('/v1/checkout/sessions', {
+      mode: 'subscription',
+      customer: customer.id,
+      client_reference_id: stranger,
+      'line_items[0][price]': priceId('premium_teacher', 'month'),
+      'line_items[0][quantity]': '1',
+      'subscription_data[metadata][userId]': stranger,
+      success_url: `${TEST_ORIGIN}/profile`,
+    });
+    const before = stripe.deliveries.length;
+    await quickly(stripe.pay(session.id));
+    const delivered = stripe.deliveries.slice(before);
+    // subscription created, checkout completed, first invoice paid (no trial: one per account was never asked)
+    expect(delivered.map((d) => d.status)).toEqual([200, 200, 200]);
+    for (const { eventId } of delivered) expect((await quickly(stripe.resend(eventId))).status).toBe(200);
+
+    expect(
+      await t.context.database.db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.customerId, customer.id)),
+    ).toEqual([]);
+    await stillAnswering();
   });
 
   it('without a subscription the portal says so; a failing provider answers in German, not 500', async () => {

@@ -143,6 +143,8 @@ export const messages = {
     foreignOrigin,
     payloadTooLarge: 'Die Anfrage ist zu groß.',
     internal: 'Es ist ein interner Fehler aufgetreten. Bitte später erneut versuchen.',
+    // the database did not answer in time (issue 31): trying again in a moment may work
+    unavailable: 'Der Dienst antwortet gerade nicht. Bitte in einem Moment erneut versuchen.',
     network: 'Keine Verbindung zum Server. Bitte die Internetverbindung prüfen.',
     sessionExpired: 'Die Sitzung ist abgelaufen. Bitte erneut anmelden.',
   },

@@ -93,6 +93,181 @@ export function lazyListener(
  */
 export type SyncNotifications = () => Promise<void>;
 
+/**
+ * How long the database may keep a request waiting (issue 31 point 2), so that a deadlock or a hang becomes
+ * an error the request answers (a German 503: `isDatabaseUnavailable`) and the connection is free again,
+ * instead of every later request waiting behind it.
+ */
+export type DatabaseTimeLimits = {
+  /** waiting for a connection: PGlite's one (a turn), or one of PostgreSQL's pool */
+  waitMs: number;
+  /** PGlite: a transaction from BEGIN to its end; PostgreSQL: a transaction idle between its statements */
+  transactionMs: number;
+  /** PostgreSQL: one statement, waiting for locks included (PGlite cannot stop a statement it runs) */
+  statementMs: number;
+};
+
+export const defaultTimeLimits: DatabaseTimeLimits = {
+  waitMs: 15_000,
+  // far longer than any transaction of ours should take; npm start's health check gives a server longer than
+  // this before it restarts it (scripts/start.mjs)
+  transactionMs: 30_000,
+  statementMs: 30_000,
+};
+
+/** The database did not answer in time (a time limit of `DatabaseTimeLimits`). */
+export class DatabaseTimeoutError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DatabaseTimeoutError';
+  }
+}
+
+/** SQLSTATEs of a database that did not answer in time or went away: the request may be tried again. */
+const unavailableCodes = new Set([
+  '57014', // query_canceled: statement_timeout
+  '55P03', // lock_not_available
+  '25P03', // idle_in_transaction_session_timeout
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '53300', // too_many_connections
+  'ECONNREFUSED',
+  'ECONNRESET',
+]);
+/** What node-postgres says, without a code, of a connection the server ended or the pool could not give. */
+const unavailableMessages =
+  /Connection terminated|not queryable|timeout exceeded when trying to connect|Client was closed/;
+
+/**
+ * Whether an error means that the database did not answer in time or was not there (answered 503, not 500).
+ * Drizzle wraps the driver's error as `cause`.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let e = error;
+  for (let depth = 0; depth < 5 && e instanceof Error; depth++) {
+    if (e instanceof DatabaseTimeoutError) return true;
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (unavailableCodes.has(code) || code.startsWith('08'))) return true;
+    if (unavailableMessages.test(e.message)) return true;
+    e = e.cause;
+  }
+  return false;
+}
+
+/**
+ * PGlite is one connection. Everything runs on it here in turns, first come first served, within the time
+ * limits: a turn not given within `waitMs` is given up (its statement never runs later), and a transaction
+ * that holds the connection longer than `transactionMs` is rolled back and the connection handed on; its
+ * callback, should it go on, finds the transaction closed. PGlite's own `transaction()` would hold the
+ * connection until its callback returns, however long that takes (issue 31: for good).
+ */
+function pgliteInTurns(client: PGlite, limits: DatabaseTimeLimits) {
+  const waiting: Array<() => void> = [];
+  let busy = false;
+
+  /** Waits for the connection; resolves with the function that hands it on (once). */
+  function turn(): Promise<() => void> {
+    return new Promise((resolve, reject) => {
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        const next = waiting.shift();
+        if (next) next();
+        else busy = false;
+      };
+      if (!busy) {
+        busy = true;
+        resolve(release);
+        return;
+      }
+      const start = () => {
+        clearTimeout(timer);
+        resolve(release);
+      };
+      const timer = setTimeout(() => {
+        waiting.splice(waiting.indexOf(start), 1);
+        reject(new DatabaseTimeoutError(`no turn on the database within ${limits.waitMs} ms`));
+      }, limits.waitMs);
+      waiting.push(start);
+    });
+  }
+
+  async function inTurn<T>(run: () => Promise<T>): Promise<T> {
+    const release = await turn();
+    try {
+      return await run();
+    } finally {
+      release();
+    }
+  }
+
+  type Transaction = Pick<PGlite, 'query' | 'exec'>;
+
+  async function transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    const release = await turn();
+    let open = true;
+    const stillOpen = () => {
+      if (!open) throw new DatabaseTimeoutError('the transaction has ended (its time ran out)');
+    };
+    const tx: Transaction = {
+      query: ((...args: Parameters<PGlite['query']>) => {
+        stillOpen();
+        return client.query(...args);
+      }) as PGlite['query'],
+      exec: (...args) => {
+        stillOpen();
+        return client.exec(...args);
+      },
+    };
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await client.exec('BEGIN');
+      // a callback that throws at once is a failed transaction too (and is rolled back below)
+      const running = Promise.resolve().then(() => work(tx));
+      const outcome = await Promise.race([
+        running.then(
+          (value) => ({ done: true as const, value }),
+          (error: unknown) => ({ done: false as const, error }),
+        ),
+        new Promise<'late'>((resolve) => {
+          timer = setTimeout(() => resolve('late'), limits.transactionMs);
+        }),
+      ]);
+      open = false;
+      if (outcome === 'late') {
+        // whatever the callback still does fails on the closed transaction; nobody waits for it
+        running.catch(() => undefined);
+        await client.exec('ROLLBACK');
+        throw new DatabaseTimeoutError(`transaction held the database past ${limits.transactionMs} ms`);
+      }
+      if (!outcome.done) {
+        await client.exec('ROLLBACK');
+        throw outcome.error;
+      }
+      // a statement that failed inside (and was caught there) aborted the transaction: COMMIT rolls back
+      const [result] = await client.exec('COMMIT');
+      if (result?.command === 'ROLLBACK') throw new Error('transaction aborted: COMMIT rolled back');
+      return outcome.value;
+    } finally {
+      clearTimeout(timer);
+      release();
+    }
+  }
+
+  // What drizzle and pg-boss call on a PGlite client; LISTEN too, which must not land inside a transaction.
+  const inTurns = {
+    query: ((...args: Parameters<PGlite['query']>) => inTurn(() => client.query(...args))) as PGlite['query'],
+    exec: (...args: Parameters<PGlite['exec']>) => inTurn(() => client.exec(...args)),
+    transaction,
+    listen: (channel: string, onPayload: (payload: string) => void) =>
+      inTurn(() => client.listen(channel, onPayload)),
+    unlisten: (unlisten: () => Promise<void>) => inTurn(unlisten),
+  };
+  return inTurns;
+}
+
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
@@ -237,24 +412,43 @@ function listenOnPostgres(connectionString: string): {
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  /** shorter limits in tests; the defaults otherwise */
+  timeLimits?: Partial<DatabaseTimeLimits>;
 }): Promise<DatabaseHandle> {
+  const limits = { ...defaultTimeLimits, ...options.timeLimits };
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Migrations run on connections of their own, without the time limits: one may take its time.
+    const migrating = new pg.Pool({ connectionString: options.databaseUrl, max: 2 });
+    migrating.on('error', () => undefined);
+    try {
+      // Processes starting together (ADR 0017) migrate one after the other: the first applies, the rest find
+      // nothing to do. The lock is the session's, on one connection held meanwhile.
+      const lock = await migrating.connect();
+      try {
+        await lock.query(`SELECT pg_advisory_lock(${MIGRATION_LOCK})`);
+        await migrating.query(repairMigrationJournal);
+        await migratePg(drizzlePg(migrating, { schema }), { migrationsFolder });
+      } finally {
+        await lock.query(`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`).catch(() => undefined);
+        lock.release();
+      }
+    } finally {
+      await migrating.end();
+    }
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: limits.waitMs,
+      statement_timeout: limits.statementMs,
+      idle_in_transaction_session_timeout: limits.transactionMs,
+    });
     // An idle client the server drops (restart, failover, DROP DATABASE … FORCE in tests) is replaced by the
     // pool; without a listener its error would crash the process.
     pool.on('error', () => undefined);
+    // So is one the server ends while it is lent out (idle in a transaction past its limit): the query that
+    // uses it next fails (answered 503), the pool does not take it back.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema });
-    // Processes starting together (ADR 0017) migrate one after the other: the first applies, the rest find
-    // nothing to do. The lock is the session's, on one connection held meanwhile.
-    const lock = await pool.connect();
-    try {
-      await lock.query(`SELECT pg_advisory_lock(${MIGRATION_LOCK})`);
-      await pool.query(repairMigrationJournal);
-      await migratePg(db, { migrationsFolder });
-    } finally {
-      await lock.query(`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`).catch(() => undefined);
-      lock.release();
-    }
     const listener = listenOnPostgres(options.databaseUrl);
     return {
       db,
@@ -272,9 +466,11 @@ export async function openDatabase(options: {
   const dir = path.join(options.dataDir, 'db');
   fs.mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir);
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  // migrations before anything else runs, and without the time limits: one may take its time
   await client.exec(repairMigrationJournal);
-  await migratePglite(db as never, { migrationsFolder });
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  const inTurns = pgliteInTurns(client, limits);
+  const db = drizzlePglite({ client: inTurns as unknown as PGlite, schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
@@ -282,16 +478,16 @@ export async function openDatabase(options: {
     // (pg-boss sends both kinds), and then the last statement's rows are the answer.
     sql: {
       executeSql: async (text, values) => {
-        if (values && values.length > 0) return client.query(text, values);
-        const results = await client.exec(text);
+        if (values && values.length > 0) return inTurns.query(text, values);
+        const results = await inTurns.exec(text);
         return { rows: results.at(-1)?.rows ?? [] };
       },
     },
     // one embedded session: a notification it sends to itself arrives when its transaction commits, before
     // the writer's own call returns; the session cannot be lost
     listen: async (channel, onPayload) => {
-      const unlisten = await client.listen(channel, onPayload);
-      return () => unlisten();
+      const unlisten = await inTurns.listen(channel, onPayload);
+      return () => inTurns.unlisten(unlisten);
     },
     syncNotifications: async () => undefined,
     close: () => client.close(),

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorStatus, messages, type ApiError, type PlanId } from '@korrigo/domain';
+import { isDatabaseUnavailable } from './db';
 
 /**
  * The one error type (docs/conventions.md §4). Services throw it with a code from the status table and a
@@ -53,6 +54,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type and the like: the user's (or client's) mistake, never a 500.
       return reply.status(status).send(body('bad_request', messages.http.validation));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // a time limit of the database (issue 31): the request may be tried again, the process goes on
+      request.log.warn({ err: error }, 'database did not answer in time');
+      return reply.status(503).send(body('unavailable', messages.http.unavailable));
     }
     request.log.error({ err: error }, 'unhandled error');
     // 5xx bodies never echo internals.

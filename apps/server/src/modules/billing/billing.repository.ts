@@ -11,7 +11,7 @@ export function createBillingRepository(db: Database) {
   return {
     transaction: <T>(work: (tx: Executor) => Promise<T>) => db.transaction(work),
 
-    findBuyer: (userId: string) => accountOf(db, userId),
+    findBuyer: (userId: string, executor: Executor = db) => accountOf(executor, userId),
 
     async findSubscription(userId: string, executor: Executor = db): Promise<SubscriptionRow | undefined> {
       const [row] = await executor.select().from(subscriptions).where(eq(subscriptions.userId, userId));

@@ -95,8 +95,10 @@ export function createBillingService(deps: {
     userHint: string | null,
   ) {
     const row: SubscriptionRow | undefined = await repository.lockByCustomer(tx, subscription.customerId);
-    // a customer without a row here (the row was never written): only the user id we gave the provider counts
-    const userId = row?.userId ?? (userHint && (await repository.findBuyer(userHint)) ? userHint : null);
+    // a customer without a row here (never written, or erased with her account): only the user id we gave
+    // the provider counts, if that account still exists. Read in the transaction: outside it, PGlite's one
+    // connection is held by this transaction and the read would wait for it for good (issue 31).
+    const userId = row?.userId ?? (userHint && (await repository.findBuyer(userHint, tx)) ? userHint : null);
     if (!userId) {
       log.warn(
         { event: event.id, customer: subscription.customerId },
