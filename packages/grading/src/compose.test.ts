@@ -173,6 +173,22 @@ describe('grade: the issue’s Leber key (several marks on one line)', () => {
   });
 });
 
+describe('grade: a sheet without labels', () => {
+  it('places the answers by order and content, and asks the teacher to check the placing', async () => {
+    const key =
+      'Aufgabe 1 (1 P)\nWie heißt die Hauptstadt von Frankreich?\nParis (1 P)\n\nAufgabe 2 (1 P)\nWelcher Fluss fließt durch Köln?\nRhein (1 P)';
+    const r = await grade(
+      {
+        text: 'Die Hauptstadt ist Paris.\n\nDurch Köln fließt der Rhein.',
+        answerKey: { kind: 'text', text: key },
+      },
+      options,
+    );
+    expect(r.tasks.map((t) => t.achieved_points)).toEqual([1, 1]);
+    expect(r.review_flags.map((f) => f.code)).toContain('alignment_uncertain');
+  });
+});
+
 describe('grade: what the key cannot check stays open', () => {
   it('leaves a subtask whose key names only criteria to the teacher and says why', async () => {
     const key =

@@ -2,7 +2,7 @@ import type { Question } from '@korrigo/domain';
 import { segment, type Segmentation, type SegmentTask } from '../segment/segment';
 import { findPointMarks, withoutPointMarks } from '../text/point-marks';
 import type { AnswerKey } from '../types';
-import { closedQuestionOfKey, eachSubtaskPoints, parseAnswerKey } from './answer-key';
+import { closedQuestionOfKey, eachSubtaskPoints, parseAnswerKey, type KeyUnit } from './answer-key';
 import { trueFalseOfKey, type TrueFalseKey } from './true-false';
 
 /** One gradable piece: a question of the key (or a task of the student's work without a key) and its answer. */
@@ -80,6 +80,74 @@ function wholeTask(task: SegmentTask, text: string): { body: string; start: numb
   return { body: text.slice(task.bodyStart, task.end), start: task.bodyStart };
 }
 
+const contentWords = (s: string) => new Set(s.toLowerCase().match(/\p{L}{3,}|\d+(?:[.,]\d+)?/gu) ?? []);
+
+/**
+ * An answer sheet without any label, to a key of several tasks: its blocks (paragraphs between blank lines)
+ * placed in the key's order, each to the task whose wording and solution share most of its words, the
+ * order never going back (a dynamic programme over blocks × tasks). With as many blocks as tasks, the
+ * order alone decides where the words do not.
+ */
+function blocksInKeyOrder(
+  whole: { body: string; start: number },
+  keyUnits: KeyUnit[],
+  keyTasks: string[],
+): Map<string, { body: string; start: number }> {
+  const blocks: { body: string; start: number }[] = [];
+  for (const m of whole.body.matchAll(/[^\n]+(?:\n(?![ \t]*\n)[^\n]*)*/g)) {
+    if (m[0].trim().length > 0) blocks.push({ body: m[0], start: whole.start + m.index });
+  }
+  const placed = new Map<string, { body: string; start: number }>();
+  if (blocks.length === 0 || keyTasks.length < 2) return placed;
+  const taskWords = keyTasks.map((n) =>
+    contentWords(
+      keyUnits
+        .filter((u) => u.taskNumber === n)
+        .map((u) => `${u.question} ${u.expected}`)
+        .join(' '),
+    ),
+  );
+  const fit = (b: number, t: number) => {
+    const words = contentWords(blocks[b]!.body);
+    let shared = 0;
+    for (const w of words) if (taskWords[t]!.has(w)) shared++;
+    const byOrder = blocks.length === keyTasks.length && b === t ? 0.05 : 0;
+    return (words.size > 0 ? shared / words.size : 0) + byOrder;
+  };
+  // best[b][t]: the best total for blocks 0..b with block b at task t; from[b][t]: task of block b - 1
+  const best = blocks.map(() => keyTasks.map(() => -Infinity));
+  const from = blocks.map(() => keyTasks.map(() => 0));
+  keyTasks.forEach((_, t) => (best[0]![t] = fit(0, t)));
+  for (let b = 1; b < blocks.length; b++)
+    for (let t = 0; t < keyTasks.length; t++)
+      for (let p = 0; p <= t; p++)
+        if (best[b - 1]![p]! + fit(b, t) > best[b]![t]!) {
+          best[b]![t] = best[b - 1]![p]! + fit(b, t);
+          from[b]![t] = p;
+        }
+  let t = best.at(-1)!.indexOf(Math.max(...best.at(-1)!));
+  const taskOf: number[] = [];
+  for (let b = blocks.length - 1; b >= 0; b--) {
+    taskOf[b] = t;
+    t = from[b]![t]!;
+  }
+  blocks.forEach((block, b) => {
+    const n = keyTasks[taskOf[b]!]!;
+    const had = placed.get(n);
+    // consecutive blocks of one task are one answer, from the first block's start
+    placed.set(
+      n,
+      had
+        ? {
+            body: whole.body.slice(had.start - whole.start, block.start - whole.start + block.body.length),
+            start: had.start,
+          }
+        : block,
+    );
+  });
+  return placed;
+}
+
 /**
  * Aligns the student's answers with the key by their numbers: question n of a saved test (in order) is
  * task n of the work; task n / subtask x of an Erwartungshorizont is task n / subtask x of the work.
@@ -129,6 +197,9 @@ export function alignUnits(text: string, key: AnswerKey | undefined): Alignment 
         opensWithProse(seg.preamble) ||
         seg.tasks.some((t) => t.number !== keyTasks[0]));
     let uncertain = seg.tasks.length === 0 && !wholeText;
+    // no label at all: the answers are placed by their order and content (uncertain, so the teacher checks)
+    const inOrder =
+      seg.tasks.length === 0 && !wholeText ? blocksInKeyOrder(whole, keyUnits, keyTasks) : new Map();
     const units: GradingUnit[] = [];
     for (const ku of keyUnits) {
       const st = findTask(ku.taskNumber);
@@ -136,6 +207,8 @@ export function alignUnits(text: string, key: AnswerKey | undefined): Alignment 
       let source = { body: '', start: 0 };
       if (wholeText) {
         source = whole;
+      } else if (inOrder.has(ku.taskNumber)) {
+        source = inOrder.get(ku.taskNumber)!;
       } else if (st) {
         // by label; or by position when the student labels the same number of subtasks otherwise ("1.1" / "a)")
         const keySubs = keyUnits.filter((u) => u.isSubtask && u.taskNumber === ku.taskNumber);
