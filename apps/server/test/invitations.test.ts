@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitationMessages, normalizeInvitationCode } from '@korrigo/domain';
 import { classStudents, courseStudents, invitations, schoolTeachers } from '../src/db/schema';
 import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
-import { buildClass, createUser, verifyEmail } from './support/factories';
+import { buildClass, createUser, nextAddress, verifyEmail } from './support/factories';
 import { startSmtpServer } from './support/smtp';
 
 type User = Awaited<ReturnType<typeof createUser>>;
@@ -29,6 +29,15 @@ describe.each(databaseKinds)('[INVITATIONS] colleagues and students join on %s',
       url,
       headers: { cookie: user.cookie, origin: TEST_ORIGIN },
       ...(payload ? { payload } : {}),
+    });
+
+  /** A request from a given client address (all others come from the same default one). */
+  const callFrom = (address: string, user: { cookie: string }, method: 'GET' | 'POST', url: string) =>
+    t.app.inject({
+      method,
+      url,
+      remoteAddress: address,
+      headers: { cookie: user.cookie, origin: TEST_ORIGIN },
     });
 
   const student = (overrides: Partial<Parameters<typeof createUser>[1]> = {}) =>
@@ -359,5 +368,40 @@ describe.each(databaseKinds)('[INVITATIONS] colleagues and students join on %s',
     }
     const stopped = await call(guesser, 'POST', '/api/invitations/ABCD-EFGH/accept');
     expect(stopped.statusCode).toBe(429);
+  });
+
+  it('stops one account guessing codes while another behind the same address joins with the right code', async () => {
+    const schoolClass = await buildClass(t, { ownerId: teacher.id, roster: [] });
+    const code = await joinCode(schoolClass.id);
+    const router = nextAddress();
+    const guesser = await student();
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      expect((await callFrom(router, guesser, 'GET', '/api/invitations/ABCD-EFGH')).statusCode).toBe(404);
+    }
+    // refused tries count no further: he cannot spend the address's budget on his own
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      expect((await callFrom(router, guesser, 'GET', '/api/invitations/ABCD-EFGH')).statusCode).toBe(429);
+    }
+    const classmate = await student();
+    expect((await callFrom(router, classmate, 'POST', `/api/invitations/${code}/accept`)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('counts only wrong codes against an address: refusals of a real code never close it for a school', async () => {
+    // issue 31: a staff room opening a pupils' link, or a class told to confirm its addresses first, answered
+    // 403 a hundred times and the school's address was closed for every code
+    const schoolClass = await buildClass(t, { ownerId: teacher.id, roster: [] });
+    const code = await joinCode(schoolClass.id);
+    const router = nextAddress();
+    for (let colleague = 0; colleague < 5; colleague += 1) {
+      const teacherAccount = await createUser(t, { accountType: 'teacher' });
+      for (let attempt = 0; attempt < 20; attempt += 1) {
+        const refused = await callFrom(router, teacherAccount, 'POST', `/api/invitations/${code}/accept`);
+        expect(refused.statusCode).toBe(403);
+      }
+    }
+    const pupil = await student();
+    expect((await callFrom(router, pupil, 'POST', `/api/invitations/${code}/accept`)).statusCode).toBe(200);
   });
 });
