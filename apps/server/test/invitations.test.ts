@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normalizeInvitationCode } from '@korrigo/domain';
+import { invitationMessages, normalizeInvitationCode } from '@korrigo/domain';
 import { classStudents, courseStudents, invitations, schoolTeachers } from '../src/db/schema';
 import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
-import { buildClass, createUser } from './support/factories';
+import { buildClass, createUser, nextAddress, verifyEmail } from './support/factories';
 import { startSmtpServer } from './support/smtp';
 
 type User = Awaited<ReturnType<typeof createUser>>;
@@ -29,6 +29,15 @@ describe.each(databaseKinds)('[INVITATIONS] colleagues and students join on %s',
       url,
       headers: { cookie: user.cookie, origin: TEST_ORIGIN },
       ...(payload ? { payload } : {}),
+    });
+
+  /** A request from a given client address (all others come from the same default one). */
+  const callFrom = (address: string, user: { cookie: string }, method: 'GET' | 'POST', url: string) =>
+    t.app.inject({
+      method,
+      url,
+      remoteAddress: address,
+      headers: { cookie: user.cookie, origin: TEST_ORIGIN },
     });
 
   const student = (overrides: Partial<Parameters<typeof createUser>[1]> = {}) =>
@@ -91,7 +100,8 @@ describe.each(databaseKinds)('[INVITATIONS] colleagues and students join on %s',
     const roster = await rosterOf(schoolClass.id);
     const mine = roster.filter((entry) => entry.userId === pupil.id);
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ name: 'Mia Neu', email: pupil.email });
+    // her address is not confirmed: the entry does not claim it (nobody holds another pupil's place with it)
+    expect(mine[0]).toMatchObject({ name: 'Mia Neu', email: null });
     const participants = await t.context.database.db
       .select()
       .from(courseStudents)
@@ -134,10 +144,38 @@ describe.each(databaseKinds)('[INVITATIONS] colleagues and students join on %s',
       roster: [{ name: 'Ali Demir', email: pupil.email.toUpperCase() }, { name: 'Lena Schmidt' }],
     });
     const code = await joinCode(schoolClass.id);
+    await verifyEmail(t, pupil);
     expect((await call(pupil, 'POST', `/api/invitations/${code}/accept`)).statusCode).toBe(200);
     const roster = await rosterOf(schoolClass.id);
     expect(roster).toHaveLength(2);
     expect(roster.find((entry) => entry.userId === pupil.id)?.name).toBe('Ali Demir');
+  });
+
+  it("a classmate with the class code and another pupil's roster e-mail does not take over her entry", async () => {
+    // issue 31: the code on the board and Lena's address from the roster made the classmate her entry (and
+    // the owner of every grade released to it)
+    const lena = `lena-${Date.now()}@example.org`;
+    const schoolClass = await buildClass(t, {
+      ownerId: teacher.id,
+      roster: [{ name: 'Lena Schmidt', email: lena }],
+    });
+    const entry = schoolClass.students[0]!;
+    const code = await joinCode(schoolClass.id);
+    const classmate = await student({ name: 'Lena S.', email: lena });
+    const refused = await call(classmate, 'POST', `/api/invitations/${code}/accept`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(invitationMessages.confirmEmailToJoin);
+    expect(await rosterOf(schoolClass.id)).toEqual([
+      expect.objectContaining({ id: entry.id, email: lena, userId: null }),
+    ]);
+    expect((await call(classmate, 'GET', '/api/my-classes')).json().classes).toEqual([]);
+
+    // with an address nobody typed into the roster he joins, as a new entry that claims no address
+    const jonas = `jonas-${Date.now()}@example.org`;
+    const other = await student({ name: 'Jonas W.', email: jonas });
+    expect((await call(other, 'POST', `/api/invitations/${code}/accept`)).statusCode).toBe(200);
+    const joined = (await rosterOf(schoolClass.id)).find((row) => row.userId === other.id);
+    expect(joined).toMatchObject({ name: 'Jonas W.', email: null });
   });
 
   it('mails a personal invitation for a roster entry, merges into that entry, and uses it once', async () => {
@@ -156,10 +194,14 @@ describe.each(databaseKinds)('[INVITATIONS] colleagues and students join on %s',
     expect(mail).toContain(`${TEST_ORIGIN}/einladung/${code}`);
     expect(mail).toContain('dich in die Klasse 7b');
 
-    // it waits in the student's list and the teacher's
+    // it waits in the teacher's list, and in the student's once her address is confirmed: before, the code
+    // reaches only her mailbox, and the mailed link is what proves the address
+    const unconfirmed = await call(pupil, 'GET', '/api/invitations');
+    expect(unconfirmed.json()).toEqual({ received: [], sent: [], emailVerified: false });
+    await verifyEmail(t, pupil);
     const received = await call(pupil, 'GET', '/api/invitations');
     expect(received.json().received.map((row: { id: string }) => row.id)).toEqual([id]);
-    expect(received.json().sent).toEqual([]);
+    expect(received.json()).toMatchObject({ sent: [], emailVerified: true });
     const sent = await call(teacher, 'GET', '/api/invitations');
     expect(sent.json().sent.map((row: { id: string }) => row.id)).toContain(id);
 
@@ -227,6 +269,48 @@ describe.each(databaseKinds)('[INVITATIONS] colleagues and students join on %s',
     expect((await call(colleague, 'GET', `/api/classes/${schoolClass.id}`)).statusCode).toBe(404);
   });
 
+  it('a stranger who registers an invited colleague’s address sees no invitation and joins no school', async () => {
+    // issue 31: the list showed the invitation with its code to whoever registered the address first
+    const schoolClass = await buildClass(t, { ownerId: teacher.id });
+    const address = `kollegin-${Date.now()}@example.de`;
+    const created = await call(teacher, 'POST', '/api/invitations', {
+      kind: 'school_teacher',
+      schoolId: schoolClass.schoolId,
+      email: address,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const stranger = await createUser(t, { accountType: 'teacher', email: address });
+    const list = await call(stranger, 'GET', '/api/invitations');
+    expect(list.json()).toMatchObject({ received: [], emailVerified: false });
+    // what the stranger did: accept whatever the list offers
+    for (const row of list.json().received as Array<{ code: string }>) {
+      await call(stranger, 'POST', `/api/invitations/${row.code}/accept`);
+    }
+    const links = await t.context.database.db
+      .select()
+      .from(schoolTeachers)
+      .where(and(eq(schoolTeachers.schoolId, schoolClass.schoolId), eq(schoolTeachers.userId, stranger.id)));
+    expect(links).toEqual([]);
+  });
+
+  it('lets the invited colleague follow the mailed link before she has confirmed her address', async () => {
+    const schoolClass = await buildClass(t, { ownerId: teacher.id });
+    const address = `kollege-${Date.now()}@example.de`;
+    const created = await call(teacher, 'POST', '/api/invitations', {
+      kind: 'school_teacher',
+      schoolId: schoolClass.schoolId,
+      email: address,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const link = /\/einladung\/(\S+)/.exec(smtp.lastMailTo(address)!)![1]!;
+    const colleague = await createUser(t, { accountType: 'teacher', email: address });
+    const preview = await call(colleague, 'GET', `/api/invitations/${link}`);
+    expect(preview.json()).toMatchObject({ kind: 'school_teacher', personal: true });
+    expect((await call(colleague, 'POST', `/api/invitations/${link}/accept`)).statusCode).toBe(200);
+    const schools = await call(colleague, 'GET', '/api/schools');
+    expect(schools.json().map((school: { id: string }) => school.id)).toContain(schoolClass.schoolId);
+  });
+
   it('forgets revoked and declined invitations', async () => {
     const schoolClass = await buildClass(t, { ownerId: teacher.id });
     const code = await joinCode(schoolClass.id);
@@ -284,5 +368,40 @@ describe.each(databaseKinds)('[INVITATIONS] colleagues and students join on %s',
     }
     const stopped = await call(guesser, 'POST', '/api/invitations/ABCD-EFGH/accept');
     expect(stopped.statusCode).toBe(429);
+  });
+
+  it('stops one account guessing codes while another behind the same address joins with the right code', async () => {
+    const schoolClass = await buildClass(t, { ownerId: teacher.id, roster: [] });
+    const code = await joinCode(schoolClass.id);
+    const router = nextAddress();
+    const guesser = await student();
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      expect((await callFrom(router, guesser, 'GET', '/api/invitations/ABCD-EFGH')).statusCode).toBe(404);
+    }
+    // refused tries count no further: he cannot spend the address's budget on his own
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      expect((await callFrom(router, guesser, 'GET', '/api/invitations/ABCD-EFGH')).statusCode).toBe(429);
+    }
+    const classmate = await student();
+    expect((await callFrom(router, classmate, 'POST', `/api/invitations/${code}/accept`)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('counts only wrong codes against an address: refusals of a real code never close it for a school', async () => {
+    // issue 31: a staff room opening a pupils' link, or a class told to confirm its addresses first, answered
+    // 403 a hundred times and the school's address was closed for every code
+    const schoolClass = await buildClass(t, { ownerId: teacher.id, roster: [] });
+    const code = await joinCode(schoolClass.id);
+    const router = nextAddress();
+    for (let colleague = 0; colleague < 5; colleague += 1) {
+      const teacherAccount = await createUser(t, { accountType: 'teacher' });
+      for (let attempt = 0; attempt < 20; attempt += 1) {
+        const refused = await callFrom(router, teacherAccount, 'POST', `/api/invitations/${code}/accept`);
+        expect(refused.statusCode).toBe(403);
+      }
+    }
+    const pupil = await student();
+    expect((await callFrom(router, pupil, 'POST', `/api/invitations/${code}/accept`)).statusCode).toBe(200);
   });
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@korrigo/domain';
 import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
-import { cookiesFrom, createUser, nextAddress } from './support/factories';
+import { buildClass, buildCourse, cookiesFrom, createUser, nextAddress } from './support/factories';
 import { startSmtpServer } from './support/smtp';
 import { createProfileRepository } from '../src/modules/profile/profile.repository';
 import { createProfileService } from '../src/modules/profile/profile.service';
@@ -122,6 +122,64 @@ describe.each(databaseKinds)('[PROFILE] profile on %s', (kind) => {
       bundesland: 'Hessen',
       classLevel: '',
     });
+  });
+
+  it('keeps the account type while a roster entry or a class depends on it', async () => {
+    // issue 31: a pupil on a roster switched her own account to teacher
+    const pupil = await createUser(t, { accountType: 'student', classLevel: '8. Klasse', subjects: [] });
+    await buildCourse(t, { studentUserIds: [pupil.id] });
+    const asTeacher = {
+      displayName: pupil.name,
+      email: pupil.email,
+      accountType: 'teacher',
+      bundesland: 'Bayern',
+      school: 'Gymnasium',
+      subjects: ['Physik'],
+    };
+    const refused = await put(pupil.cookie, asTeacher);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({
+      code: 'conflict',
+      message: messages.profile.accountTypeLocked.student,
+      fields: { accountType: messages.profile.accountTypeLocked.student },
+    });
+    // the Google sign-up's step 1 is no way round it
+    const viaSignup = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup/complete-google',
+      headers: { cookie: pupil.cookie, origin: TEST_ORIGIN },
+      payload: {
+        name: pupil.name,
+        accountType: 'teacher',
+        bundesland: 'Bayern',
+        school: 'Gymnasium',
+        subjects: ['Physik'],
+        termsAccepted: true,
+      },
+    });
+    expect(viaSignup.statusCode).toBe(409);
+    const profile = await t.app.inject({ url: '/api/profile', headers: { cookie: pupil.cookie } });
+    expect(profile.json()).toMatchObject({ accountType: 'student', classLevel: '8. Klasse' });
+    // the rest of the form still saves
+    const renamed = await put(pupil.cookie, {
+      displayName: 'Lena S.',
+      email: pupil.email,
+      accountType: 'student',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+
+    // and a teacher of a class or course stays a teacher
+    const teacher = await createUser(t, { accountType: 'teacher' });
+    await buildClass(t, { ownerId: teacher.id });
+    const asStudent = {
+      displayName: teacher.name,
+      email: teacher.email,
+      accountType: 'student',
+      classLevel: '9',
+    };
+    const kept = await put(teacher.cookie, asStudent);
+    expect(kept.statusCode).toBe(409);
+    expect(kept.json().error.message).toBe(messages.profile.accountTypeLocked.teacher);
   });
 
   it('validates the edit form (name required, e-mail an e-mail, Bundesland one of 16)', async () => {

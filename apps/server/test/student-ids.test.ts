@@ -4,7 +4,7 @@ import { schoolYearEnd, studentIdMessages } from '@korrigo/domain';
 import { classStudents, notifications, studentIdChecks, user } from '../src/db/schema';
 import { hasConfirmedStudentId } from '../src/modules/student-ids/student-ids.repository';
 import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
-import { buildClass, createUser } from './support/factories';
+import { buildClass, buildCourse, createUser } from './support/factories';
 import { multipartBody } from './support/multipart';
 
 type User = Awaited<ReturnType<typeof createUser>>;
@@ -101,7 +101,34 @@ describe.each(databaseKinds)('[STUDENT-IDS] Premium Student ID checks on %s', (k
     expect(teacherUpload.json().error.message).toBe(studentIdMessages.onlyStudents);
   });
 
-  it('shows an upload to teachers of the student’s school and to the operator only', async () => {
+  it('shows an upload to her class and course teachers only, not to every teacher of her school', async () => {
+    // issue 31: any teacher of the school could open a pupil's ID
+    const classTeacher = await createUser(t, { accountType: 'teacher' });
+    const courseTeacher = await createUser(t, { accountType: 'teacher' });
+    const own = await buildClass(t, {
+      ownerId: classTeacher.id,
+      schoolId: school.schoolId,
+      name: '8c',
+      roster: [{ name: 'Pia Roth' }],
+    });
+    const pupil = await createUser(t, { accountType: 'student', classLevel: '8' });
+    await buildCourse(t, { ownerId: courseTeacher.id, schoolClass: own, studentUserIds: [pupil.id] });
+    const id = (await upload(pupil, png)).json().id as string;
+
+    for (const who of [classTeacher, courseTeacher]) {
+      const list = (await call(who, 'GET', '/api/student-id/reviews')).json();
+      expect(list.items.map((i: { id: string }) => i.id)).toContain(id);
+      expect((await call(who, 'GET', `/api/student-id/reviews/${id}/file`)).statusCode).toBe(200);
+    }
+    // schoolTeacher teaches 7b of the same school, not her class
+    const list = (await call(schoolTeacher, 'GET', '/api/student-id/reviews')).json();
+    expect(list.items.map((i: { id: string }) => i.id)).not.toContain(id);
+    expect((await call(schoolTeacher, 'GET', `/api/student-id/reviews/${id}/file`)).statusCode).toBe(404);
+    expect((await decide(schoolTeacher, id, { decision: 'approve' })).statusCode).toBe(404);
+    expect((await decide(courseTeacher, id, { decision: 'approve' })).statusCode).toBe(200);
+  });
+
+  it('shows an upload to her class teacher and to the operator only, as a download', async () => {
     const pupil = await pupilOfSchool();
     const outsider = await createUser(t, { accountType: 'student', classLevel: '8' });
     const id = (await upload(pupil, png)).json().id as string;
@@ -137,6 +164,8 @@ describe.each(databaseKinds)('[STUDENT-IDS] Premium Student ID checks on %s', (k
       const file = await call(who, 'GET', `/api/student-id/reviews/${id}/file`);
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toBe('image/png');
+      // never shown inline under our origin: a file of a pupil's choosing is saved, not rendered
+      expect(file.headers['content-disposition']).toBe('attachment; filename="ausweis.png"');
       expect(file.rawPayload.equals(png)).toBe(true);
     }
 

@@ -16,6 +16,16 @@ export const invitationMessages = {
   wrongEmail:
     'Diese Einladung gilt für eine andere E-Mail-Adresse. Bitte mit dem eingeladenen Konto anmelden.',
   emailRequired: 'Bitte eine E-Mail-Adresse angeben.',
+  // ours (issue 31): an unconfirmed address takes over no roster entry; the pupil confirms it first
+  confirmEmailToJoin:
+    'Bitte bestätige zuerst deine E-Mail-Adresse (im Profil). Danach kannst du der Klasse beitreten und deinen Eintrag in der Schülerliste übernehmen.',
+  // ours (issue 31): invitations to an address are listed only once it is confirmed; the mailed link works before
+  confirmEmailToSeeInvitations: {
+    teacher:
+      'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse (im Profil): Erst dann erscheinen hier Einladungen an diese Adresse. Den Link aus einer Einladungs-E-Mail können Sie schon jetzt öffnen.',
+    student:
+      'Bitte bestätige zuerst deine E-Mail-Adresse (im Profil): Erst dann erscheinen hier Einladungen an diese Adresse. Den Link aus einer Einladungs-E-Mail kannst du schon jetzt öffnen.',
+  },
   // the teacher's screens
   tabPending: 'Einladungen',
   received: 'Erhaltene Einladungen',
@@ -34,7 +44,7 @@ export const invitationMessages = {
   joinLink: 'Beitrittslink',
   inviteStudents: 'Schüler einladen',
   inviteStudentsHint:
-    'Mit dem Code oder dem Link treten Schüler mit eigenem Konto der Klasse bei. Ein Eintrag der Schülerliste mit derselben E-Mail wird dabei übernommen.',
+    'Mit dem Code oder dem Link treten Schüler mit eigenem Konto der Klasse bei. Ein Eintrag der Schülerliste mit derselben E-Mail wird dabei übernommen, sobald die Adresse bestätigt ist.',
   inviteColleagues: 'Kollegium einladen',
   inviteColleaguesHint:
     'Mit dem Code oder dem Link treten Kolleginnen und Kollegen der Schule bei. Klassen sehen sie erst, wenn sie dort Lehrkraft sind.',
@@ -146,8 +156,11 @@ export const receivedInvitationSchema = z.object({
 export type ReceivedInvitation = z.infer<typeof receivedInvitationSchema>;
 
 export const invitationListSchema = z.object({
+  /** empty until the account's address is confirmed (issue 31): the codes in it are the mailed links */
   received: z.array(receivedInvitationSchema),
   sent: z.array(sentInvitationSchema),
+  /** whether the account's e-mail address is confirmed; else the screens say to confirm it first */
+  emailVerified: z.boolean(),
 });
 export type InvitationList = z.infer<typeof invitationListSchema>;
 

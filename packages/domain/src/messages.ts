@@ -108,6 +108,13 @@ export const messages = {
       student: 'Bitte gib dein aktuelles Passwort ein.',
     },
     currentPasswordWrong: 'Das aktuelle Passwort ist falsch.',
+    // ours (issue 31): the account type follows what depends on it; addressed as the account is now
+    accountTypeLocked: {
+      teacher:
+        'Sie unterrichten Klassen oder Kurse oder haben Noten freigegeben. Deshalb bleibt Ihr Konto ein Lehrkraftkonto.',
+      student:
+        'Du stehst in der Schülerliste einer Klasse oder hast Noten von Lehrkräften. Deshalb bleibt dein Konto ein Schülerkonto.',
+    },
     emailChangeHint: 'An die neue Adresse geht ein Bestätigungslink; erst danach gilt sie.',
     emailConfirmationSent: {
       teacher: (email: string) =>

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 // The student ID for Premium Student (spec 000 §6: "requires a valid student ID"; issue 20 point 4, ADR 0020):
-// a student uploads a photo or PDF, a teacher of her school or the operator confirms it until the end of the
-// school year. The file is deleted once decided; the decision stays.
+// a student uploads a photo or PDF, a teacher of her classes or courses (issue 31) or the operator confirms it
+// until the end of the school year. The file is deleted once decided; the decision stays.
 
 /** JPEG, PNG or PDF, recognised by content, not by name. */
 export const studentIdFileTypes = ['image/jpeg', 'image/png', 'application/pdf'] as const;

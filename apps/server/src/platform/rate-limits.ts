@@ -20,7 +20,8 @@ import type { SignedIn } from './session';
  *   correctly are never blocked, password guessing is, and parallel guesses cannot slip past the count.
  * - Routes that send mail, create accounts or read files count every request: each one costs.
  * - A failure is any 4xx: for the profile's current password also a form error (400) or a taken address
- *   (409); a person makes few of those, and a success is never counted.
+ *   (409); a person makes few of those, and a success is never counted. An address's budget for invitation
+ *   codes counts only wrong codes (400, 404), not the refusal of a real one (403).
  * - Fixed windows. On PostgreSQL (DATABASE_URL) the counters live in the database, in `rate_limit_counters`,
  *   so that every API process counts against the same budgets (ADR 0017 §1); on PGlite, which only one process
  *   can open, they live in memory and a restart forgets them.
@@ -38,10 +39,17 @@ type Budget = { max: number; windowMs: number };
 type Rule = {
   name: string;
   budget: Budget;
-  /** `failures`: a try is given back unless the answer is a 4xx (a 5xx is not the client's fault either) */
-  counts: 'every' | 'failures';
+  /**
+   * `failures`: a try is given back unless the answer is a 4xx (a 5xx is not the client's fault either); a
+   * list of statuses: given back unless the answer is one of them
+   */
+  counts: 'every' | 'failures' | readonly number[];
   counted(request: FastifyRequest): Promise<string | undefined> | string | undefined;
 };
+
+/** Whether an answer with this status keeps a try of a rule that counts `counts`. */
+const keepsTry = (counts: Rule['counts'], status: number) =>
+  counts === 'every' || (counts === 'failures' ? status >= 400 && status < 500 : counts.includes(status));
 
 type WhoIs = (request: FastifyRequest) => Promise<SignedIn | null>;
 
@@ -108,7 +116,8 @@ function limitedRoutes(config: Config, whoIs: WhoIs) {
     // for a teacher filling a course, narrow enough that a script cannot write gigabytes a minute
     materialUploadsPerUser: { max: 30, windowMs: 10 * MINUTE },
     // invitation codes are short enough to type: wrong codes per account and per address are bounded so that
-    // nobody walks the code space (a class typing its code behind one NAT stays far below)
+    // nobody walks the code space (a class typing its code behind one NAT stays far below). One account's
+    // budget is a fifth of its address's: one pupil guessing cannot close a school's address (issue 31).
     invitationCodeFailuresPerUser: { max: 20, windowMs: MINUTE },
     invitationCodeFailuresPerAddress: { max: 100, windowMs: MINUTE },
     // invitation mails of one teacher: a staff room or a class, not a mailing list
@@ -140,7 +149,10 @@ function limitedRoutes(config: Config, whoIs: WhoIs) {
 
   const invitationCodes = [
     rule('invitationCodeFailuresPerUser', 'failures', signedInUserId),
-    rule('invitationCodeFailuresPerAddress', 'failures', byAddress),
+    // only wrong codes (not a code: 400, no such code or no longer: 404). A refusal of a real code (403:
+    // another address, the other account type, an address to confirm first) is no guess, and a staff room or
+    // a class answered so must not close the address for everyone behind it (issue 31)
+    rule('invitationCodeFailuresPerAddress', [400, 404], byAddress),
   ];
 
   const routes: Record<string, Rule[]> = {
@@ -416,7 +428,8 @@ export function rateLimitsFor(database: Pick<DatabaseHandle, 'db' | 'kind'>) {
 
 /**
  * Applies `limitedRoutes` to every request: the tries are taken in preHandler (after authentication and the
- * body, before the handler's work), failures-only tries are given back in onResponse.
+ * body, before the handler's work); tries of rules that count only some answers are given back in onResponse
+ * when the answer is not one of them.
  */
 export function registerRateLimits(
   app: FastifyInstance,
@@ -424,7 +437,7 @@ export function registerRateLimits(
 ) {
   const rulesOf = limitedRoutes(deps.config, deps.whoIs);
   const { limiter } = deps;
-  const toGiveBack = new WeakMap<FastifyRequest, () => Promise<void>>();
+  const toGiveBack = new WeakMap<FastifyRequest, (status: number) => Promise<void>>();
 
   app.addHook('preHandler', async (request, reply) => {
     const rules = rulesOf(request);
@@ -440,12 +453,16 @@ export function registerRateLimits(
       reply.header('retry-after', String(Math.ceil(taken.retryAfterMs / 1000)));
       throw new AppError('rate_limited', messages.http.rateLimited, { status: 429 });
     }
-    const failuresOnly = tries.filter((t) => t.counts === 'failures').map((t) => t.key);
-    if (failuresOnly.length > 0) toGiveBack.set(request, () => taken.giveBack(failuresOnly));
+    const returnable = tries.filter((t) => t.counts !== 'every');
+    if (returnable.length > 0) {
+      toGiveBack.set(request, async (status) => {
+        const back = returnable.filter((t) => !keepsTry(t.counts, status)).map((t) => t.key);
+        if (back.length > 0) await taken.giveBack(back);
+      });
+    }
   });
 
   app.addHook('onResponse', async (request, reply) => {
-    const giveBack = toGiveBack.get(request);
-    if (giveBack && !(reply.statusCode >= 400 && reply.statusCode < 500)) await giveBack();
+    await toGiveBack.get(request)?.(reply.statusCode);
   });
 }

@@ -25,6 +25,7 @@ import {
   schools,
   schoolTeachers,
   tests,
+  user,
 } from '../../src/db/schema';
 import { analysisSeedValues, type AnalysisSeed } from '../../src/modules/history/analysis-seed';
 import { TEST_ORIGIN, type TestApp } from './build-test-app';
@@ -83,6 +84,11 @@ export async function createUser(
   const body = response.json() as { profile: { id: string } };
   if (plan) await createPlans(t.context.database.db).applyPlan(t.context.database.db, body.profile.id, plan);
   return { ...signup, id: body.profile.id, cookie: cookiesFrom(response.headers) };
+}
+
+/** Confirms the user's e-mail address, as following the verification mail's link does. */
+export async function verifyEmail(t: TestApp, who: { id: string }) {
+  await t.context.database.db.update(user).set({ emailVerified: true }).where(eq(user.id, who.id));
 }
 
 /** Waits until the grading job has finished (or failed) and returns the analysis as its owner sees it. */

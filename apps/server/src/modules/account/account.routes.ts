@@ -69,7 +69,12 @@ export const accountRoutes =
         schema: {
           tags: ['account'],
           body: step1Schema,
-          response: { 200: z.object({ profile: profileSchema }), 400: apiErrorSchema, 401: apiErrorSchema },
+          response: {
+            200: z.object({ profile: profileSchema }),
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            409: apiErrorSchema,
+          },
         },
       },
       async (request) => ({

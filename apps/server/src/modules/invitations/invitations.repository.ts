@@ -54,7 +54,7 @@ export function createInvitationsRepository(db: Database) {
 
     async findUser(userId: string) {
       const [row] = await db
-        .select({ id: user.id, name: user.name, email: user.email })
+        .select({ id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified })
         .from(user)
         .where(eq(user.id, userId));
       return row;
@@ -173,6 +173,14 @@ export function createInvitationsRepository(db: Database) {
       await tx.insert(schoolTeachers).values({ schoolId, userId }).onConflictDoNothing();
     },
 
+    /**
+     * Holds the account's row until the transaction ends, so that two accepts of one account run one after
+     * the other: an entry without an e-mail has no unique index to stop a second click adding it twice.
+     */
+    async lockUser(tx: Executor, userId: string) {
+      await tx.execute(sql`select 1 from ${user} where ${user.id} = ${userId} for update`);
+    },
+
     async rosterEntryOfUser(tx: Executor, classId: string, userId: string) {
       const [row] = await tx
         .select({ id: classStudents.id })
@@ -207,31 +215,19 @@ export function createInvitationsRepository(db: Database) {
 
     /**
      * A new roster entry for an account that joined, added to the class's active courses as a participant so
-     * that she sees them (issue 15 §3). Another entry holding her e-mail (linked to someone else) keeps it:
-     * the new entry then goes without one, as the class's unique e-mail index requires.
+     * that she sees them (issue 15 §3). Without a confirmed address the entry goes without an e-mail (issue
+     * 31). Another entry holding her e-mail (linked to someone else) keeps it: the new entry then goes without
+     * one, as the class's unique e-mail index requires. Run it under `lockUser`.
      */
     async addJoinedStudent(
       tx: Executor,
-      values: { classId: string; name: string; email: string; userId: string },
+      values: { classId: string; name: string; email: string | null; userId: string },
     ): Promise<string> {
       const [withEmail] = await tx
         .insert(classStudents)
         .values(values)
         .onConflictDoNothing()
         .returning({ id: classStudents.id });
-      if (!withEmail) {
-        const [holder] = await tx
-          .select({ id: classStudents.id, userId: classStudents.userId })
-          .from(classStudents)
-          .where(
-            and(
-              eq(classStudents.classId, values.classId),
-              sql`lower(${classStudents.email}) = ${values.email.toLowerCase()}`,
-            ),
-          );
-        // her own second click that raced the first: the entry is there already
-        if (holder?.userId === values.userId) return holder.id;
-      }
       const id =
         withEmail?.id ??
         (

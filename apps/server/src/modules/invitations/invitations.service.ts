@@ -52,6 +52,11 @@ function toSent(row: InvitationWithNames): SentInvitation {
  * the join code of the school or class until revoked. Accepting makes a teacher a school teacher (she sees the
  * school, and its classes only where she becomes a class teacher) and a student a member of the class: her
  * account takes over the named roster entry, else the entry with her e-mail, else a new one.
+ *
+ * Verified before trusted (issue 31): an address counts as the account's own once it is confirmed, or when
+ * the code of a personal invitation to it is used, since that code went only to the mailbox (and to its
+ * sender). So personal invitations are listed only to a confirmed address (a listed code proves nothing), and
+ * an unconfirmed account joining by a join code takes over nobody's entry and claims no address on the roster.
  */
 export function createInvitationsService(deps: {
   repository: InvitationsRepository;
@@ -173,8 +178,10 @@ export function createInvitationsService(deps: {
     async list(userId: string): Promise<InvitationList> {
       const account = await repository.findUser(userId);
       const accountType = await repository.findAccountType(userId);
-      const received = account ? await repository.listReceived(account.email) : [];
+      const emailVerified = account?.emailVerified ?? false;
+      const received = account && emailVerified ? await repository.listReceived(account.email) : [];
       return {
+        emailVerified,
         received: received.map((row) => ({
           id: row.id,
           kind: row.kind,
@@ -204,11 +211,14 @@ export function createInvitationsService(deps: {
       const { invitation, account } = await usable(userId, code);
       await checkAccountType(userId, invitation);
       const result = { kind: invitation.kind, schoolId: invitation.schoolId, classId: invitation.classId };
+      // usable() has matched a personal invitation's address to the account's
+      const addressProven = account.emailVerified || invitation.email !== null;
       await repository.transaction(async (tx) => {
         if (invitation.kind === 'school_teacher') {
           await repository.addSchoolTeacher(tx, invitation.schoolId, userId);
         } else {
           const classId = invitation.classId!;
+          await repository.lockUser(tx, userId);
           // accepting twice, or a second code of a class she is in: nothing more to do
           if (!(await repository.rosterEntryOfUser(tx, classId, userId))) {
             const claimed =
@@ -216,13 +226,16 @@ export function createInvitationsService(deps: {
                 (await repository.claimRosterEntry(tx, invitation.classStudentId, userId))) ||
               (await (async () => {
                 const byEmail = await repository.unclaimedEntryByEmail(tx, classId, account.email);
-                return byEmail !== undefined && repository.claimRosterEntry(tx, byEmail.id, userId);
+                if (!byEmail) return false;
+                // the entry may be hers: she confirms the address and comes back, rather than join twice
+                if (!addressProven) throw new AppError('forbidden', invitationMessages.confirmEmailToJoin);
+                return repository.claimRosterEntry(tx, byEmail.id, userId);
               })());
             if (!claimed) {
               await repository.addJoinedStudent(tx, {
                 classId,
                 name: account.name,
-                email: account.email,
+                email: addressProven ? account.email : null,
                 userId,
               });
             }

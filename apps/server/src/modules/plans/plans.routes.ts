@@ -8,6 +8,7 @@ import { AppError } from '../../platform/errors';
 import { operatorCheck } from '../../platform/operators';
 import { signedInUser } from '../../platform/session';
 import { accountOf } from '../profile/profile.repository';
+import { onPlanChanged } from './plan-changed';
 import { applyPlan } from './plans.service';
 
 /**
@@ -42,7 +43,11 @@ export const plansRoutes =
         const email = request.body.email.toLowerCase();
         const [target] = await deps.db.select({ id: user.id }).from(user).where(eq(user.email, email));
         if (!target) throw new AppError('not_found', planMessages.accountNotFound, { status: 404 });
-        await applyPlan(deps.db, target.id, request.body.plan);
+        await deps.db.transaction(async (tx) => {
+          await applyPlan(tx, target.id, request.body.plan);
+          // as when the provider ends a plan: Enterprise taken back from an owner ends her team (ADR 0020)
+          await onPlanChanged(tx, target.id, request.body.plan);
+        });
         request.log.info(
           { operator: caller.email, userId: target.id, plan: request.body.plan },
           'plan assigned',

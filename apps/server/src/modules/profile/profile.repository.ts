@@ -1,7 +1,12 @@
 import { and, eq, ne } from 'drizzle-orm';
+import { gradeRecordTypes } from '@korrigo/domain';
 import crypto from 'node:crypto';
 import {
   account,
+  classStudents,
+  classTeachers,
+  courseTeachers,
+  gradeRecords,
   profiles,
   session,
   subscriptions,
@@ -57,6 +62,45 @@ export function createProfileRepository(db: Database) {
         .leftJoin(profiles, eq(profiles.userId, user.id))
         .where(eq(user.id, userId));
       return row;
+    },
+
+    /**
+     * What holds the account to its type (issue 31): as a student, a roster entry or a grade released to her
+     * (her own self-checks aside); as a teacher, a class or course she teaches or a grade she released.
+     */
+    async accountTypeTies(userId: string): Promise<{ student: boolean; teacher: boolean }> {
+      const released = ne(gradeRecords.type, gradeRecordTypes.selfCheck);
+      const [onRoster, graded, teachesClass, teachesCourse, releasedGrade] = await Promise.all([
+        db
+          .select({ id: classStudents.id })
+          .from(classStudents)
+          .where(eq(classStudents.userId, userId))
+          .limit(1),
+        db
+          .select({ id: gradeRecords.id })
+          .from(gradeRecords)
+          .where(and(eq(gradeRecords.userId, userId), released))
+          .limit(1),
+        db
+          .select({ id: classTeachers.classId })
+          .from(classTeachers)
+          .where(eq(classTeachers.userId, userId))
+          .limit(1),
+        db
+          .select({ id: courseTeachers.courseId })
+          .from(courseTeachers)
+          .where(eq(courseTeachers.userId, userId))
+          .limit(1),
+        db
+          .select({ id: gradeRecords.id })
+          .from(gradeRecords)
+          .where(and(eq(gradeRecords.releasedBy, userId), released))
+          .limit(1),
+      ]);
+      return {
+        student: onRoster.length + graded.length > 0,
+        teacher: teachesClass.length + teachesCourse.length + releasedGrade.length > 0,
+      };
     },
 
     /** The subscription and the Pro Team of a user, for the profile's plan section (issue 20). */

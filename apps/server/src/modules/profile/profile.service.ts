@@ -129,6 +129,18 @@ export function createProfileService(deps: {
     }
   }
 
+  /**
+   * Roles follow their source (issue 31): the account type changes only while nothing depends on the one it
+   * has, so that a pupil on a roster does not make herself a teacher, nor a teacher of a class a pupil (409).
+   */
+  async function checkAccountTypeChange(userId: string, from: AccountType, to: AccountType) {
+    if (from === to) return;
+    const ties = await repository.accountTypeTies(userId);
+    if (!ties[from]) return;
+    const message = messages.profile.accountTypeLocked[from];
+    throw new AppError('conflict', message, { fields: { accountType: message } });
+  }
+
   /** Stores the new address with a fresh link's hash, mails the link to it and tells the old address. */
   async function requestEmailChange(
     userId: string,
@@ -202,6 +214,7 @@ export function createProfileService(deps: {
       extra: { name?: string } = {},
     ) {
       const current = await this.get(userId);
+      await checkAccountTypeChange(userId, current.accountType, fields.accountType);
       await repository.updateProfile(userId, {
         accountType: fields.accountType,
         // the free plan's allowance depends on the account type (ADR 0018)
@@ -240,6 +253,7 @@ export function createProfileService(deps: {
       if (emailChanged || passwordChanged) {
         await checkCurrentPassword(userId, current.accountType, data.currentPassword);
       }
+      await checkAccountTypeChange(userId, current.accountType, data.accountType);
       if (emailChanged) {
         const owner = await repository.findUserByEmail(email);
         if (owner && owner.id !== userId) {

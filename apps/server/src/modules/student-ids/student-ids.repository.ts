@@ -1,5 +1,15 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, max, sql } from 'drizzle-orm';
-import { classStudents, classes, schoolTeachers, schools, studentIdChecks, user } from '../../db/schema';
+import {
+  classStudents,
+  classTeachers,
+  classes,
+  courseStudents,
+  courseTeachers,
+  courses,
+  schools,
+  studentIdChecks,
+  user,
+} from '../../db/schema';
 import type { Database, Executor } from '../../platform/db';
 import { accountOf } from '../profile/profile.repository';
 
@@ -61,18 +71,36 @@ export function createStudentIdsRepository(db: Database) {
       return row!;
     },
 
-    /** The students a teacher may review: those in a class of a school she teaches at, with those schools. */
+    /**
+     * The students a teacher may review, with their schools: those in a class she teaches or taking part in a
+     * course she teaches (issue 31: not every teacher of the school).
+     */
     async reachableStudents(reviewerId: string): Promise<Map<string, string[]>> {
-      const rows = await db
+      const inClasses = await db
         .selectDistinct({ studentId: classStudents.userId, schoolName: schools.name })
         .from(classStudents)
+        .innerJoin(
+          classTeachers,
+          and(eq(classTeachers.classId, classStudents.classId), eq(classTeachers.userId, reviewerId)),
+        )
         .innerJoin(classes, eq(classes.id, classStudents.classId))
-        .innerJoin(schoolTeachers, eq(schoolTeachers.schoolId, classes.schoolId))
         .innerJoin(schools, eq(schools.id, classes.schoolId))
-        .where(and(eq(schoolTeachers.userId, reviewerId), isNotNull(classStudents.userId)));
+        .where(isNotNull(classStudents.userId));
+      const inCourses = await db
+        .selectDistinct({ studentId: classStudents.userId, schoolName: schools.name })
+        .from(courseStudents)
+        .innerJoin(
+          courseTeachers,
+          and(eq(courseTeachers.courseId, courseStudents.courseId), eq(courseTeachers.userId, reviewerId)),
+        )
+        .innerJoin(classStudents, eq(classStudents.id, courseStudents.classStudentId))
+        .innerJoin(courses, eq(courses.id, courseStudents.courseId))
+        .innerJoin(schools, eq(schools.id, courses.schoolId))
+        .where(isNotNull(classStudents.userId));
       const reach = new Map<string, string[]>();
-      for (const row of rows) {
-        reach.set(row.studentId!, [...(reach.get(row.studentId!) ?? []), row.schoolName]);
+      for (const row of [...inClasses, ...inCourses]) {
+        const names = reach.get(row.studentId!) ?? [];
+        if (!names.includes(row.schoolName)) reach.set(row.studentId!, [...names, row.schoolName]);
       }
       return reach;
     },

@@ -21,6 +21,12 @@ const errors = {
   409: apiErrorSchema,
 };
 const idParams = z.object({ id: z.uuid() });
+/** The download's file name by the type the upload was recognised as (studentIdFileTypes). */
+const fileExtension: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'application/pdf': 'pdf',
+};
 
 /** The student ID for Premium Student (issue 20 point 4): the student's upload and the reviewers' list. */
 export const studentIdsRoutes =
@@ -75,11 +81,17 @@ export const studentIdsRoutes =
       { preValidation: app.authenticate, schema: { tags, params: idParams } },
       async (request, reply) => {
         const file = await service.file(signedInUser(request).userId, request.params.id);
-        return reply
-          .header('content-type', file.mime)
-          .header('cache-control', 'private, no-store')
-          .header('content-disposition', 'inline')
-          .send(file.data);
+        return (
+          reply
+            .header('content-type', file.mime)
+            .header('cache-control', 'private, no-store')
+            // a download, never rendered under our origin: the file is of the pupil's choosing (issue 31)
+            .header(
+              'content-disposition',
+              `attachment; filename="ausweis.${fileExtension[file.mime] ?? 'bin'}"`,
+            )
+            .send(file.data)
+        );
       },
     );
 

@@ -39,7 +39,7 @@ function toCheck(row: StudentIdCheckRow): StudentIdCheck {
 
 /**
  * The student ID for Premium Student (issue 20 point 4, ADR 0020). A student uploads one file at a time; a
- * teacher of a school where she is in a class, or the operator (OPERATOR_EMAILS, verified address), approves
+ * teacher of her class or course (issue 31), or the operator (OPERATOR_EMAILS, verified address), approves
  * it until the end of the school year or rejects it with a note. Then the file is deleted and the student
  * notified; the decision stays. Anyone else gets 404 for an upload, its file and its decision.
  */
@@ -61,7 +61,7 @@ export function createStudentIdsService(deps: {
     return account;
   }
 
-  /** Who may review, and whom: every student for the operator, else the teacher's schools' students. */
+  /** Who may review, and whom: every student for the operator, else the teacher's classes' and courses'. */
   async function reviewerScope(userId: string) {
     const account = await repository.findAccount(userId);
     if (!account) throw notFound();

@@ -29,6 +29,7 @@ const list: InvitationList = {
       createdAt: '2026-11-20T10:00:00.000Z',
     },
   ],
+  emailVerified: true,
 };
 
 describe('[INVITATIONS] the pending tab of the class list', () => {
@@ -45,6 +46,7 @@ describe('[INVITATIONS] the pending tab of the class list', () => {
     expect(screen.getByText(invitationMessages.from('Frau Berg'), { exact: false })).toBeInTheDocument();
     expect(screen.getByText('JKLM-NPQR')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: invitationMessages.accept })).toBeInTheDocument();
+    expect(screen.queryByText(invitationMessages.confirmEmailToSeeInvitations.teacher)).toBeNull();
 
     fireEvent.click(
       screen.getByRole('button', { name: `7b · Gesamtschule Am Park: ${invitationMessages.revoke}` }),
@@ -57,10 +59,21 @@ describe('[INVITATIONS] the pending tab of the class list', () => {
   it('says so when nothing is open', async () => {
     stubFetch({
       'GET /api/auth/get-session': () => json(null),
-      'GET /api/invitations': () => json({ received: [], sent: [] }),
+      'GET /api/invitations': () => json({ received: [], sent: [], emailVerified: true }),
     });
     renderScreen(<InvitationsPanel />);
     expect(await screen.findByText(invitationMessages.noReceived)).toBeInTheDocument();
     expect(screen.getByText(invitationMessages.noSent)).toBeInTheDocument();
+  });
+
+  it('asks to confirm the address first while it is not confirmed', async () => {
+    stubFetch({
+      'GET /api/auth/get-session': () => json(null),
+      'GET /api/invitations': () => json({ received: [], sent: [], emailVerified: false }),
+    });
+    renderScreen(<InvitationsPanel />);
+    expect(
+      await screen.findByText(invitationMessages.confirmEmailToSeeInvitations.teacher),
+    ).toBeInTheDocument();
   });
 });

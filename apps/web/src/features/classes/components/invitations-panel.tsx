@@ -30,13 +30,16 @@ export function InvitationsPanel() {
   const invitations = useInvitations();
   if (invitations.isError) return <Alert tone="error">{invitationMessages.loadFailed}</Alert>;
   if (!invitations.data) return <Skeleton className="h-24" />;
-  const { received, sent } = invitations.data;
+  const { received, sent, emailVerified } = invitations.data;
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby="received-invitations" className="flex flex-col gap-3">
         <h3 id="received-invitations" className="text-base font-semibold text-slate-900">
           {invitationMessages.received}
         </h3>
+        {emailVerified ? null : (
+          <Alert tone="warning">{invitationMessages.confirmEmailToSeeInvitations.teacher}</Alert>
+        )}
         {received.length === 0 ? (
           <EmptyState icon={MailOpen} title={invitationMessages.noReceived} />
         ) : (

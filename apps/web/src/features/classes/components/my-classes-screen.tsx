@@ -16,8 +16,9 @@ const schedule = (course: StudentCourse) =>
  */
 export function MyClassesScreen() {
   const mine = useMyClasses();
-  // invitations mailed to her address wait here too, not only in her inbox
-  const received = useInvitations().data?.received ?? [];
+  // invitations mailed to her address wait here too, not only in her inbox, once the address is confirmed
+  const invitations = useInvitations().data;
+  const received = invitations?.received ?? [];
   return (
     <div className="flex flex-col gap-6">
       <DocumentTitle title={invitationMessages.myTitle} />
@@ -25,6 +26,9 @@ export function MyClassesScreen() {
       <Card className="p-4">
         <JoinByCode />
       </Card>
+      {invitations && !invitations.emailVerified ? (
+        <Alert tone="warning">{invitationMessages.confirmEmailToSeeInvitations.student}</Alert>
+      ) : null}
       {received.length > 0 ? (
         <section aria-labelledby="my-invitations-heading" className="flex flex-col gap-3">
           <h2 id="my-invitations-heading" className="text-xl font-semibold text-slate-900">

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Check, ExternalLink, IdCard, X } from 'lucide-react';
+import { Check, Download, IdCard, X } from 'lucide-react';
 import type { StudentIdReviewItem } from '@korrigo/domain';
 import { PageHeader } from '@/components/page';
 import {
@@ -93,11 +93,10 @@ function ReviewRow({ item, onReject }: { item: StudentIdReviewItem; onReject: ()
         <a
           className="inline-flex h-8 items-center gap-1.5 rounded-md border border-slate-300 px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
           href={studentIdFileUrl(item.id)}
-          target="_blank"
-          rel="noreferrer"
+          download
           aria-label={text.openLabel(item.studentName)}
         >
-          <ExternalLink aria-hidden="true" className="size-4" />
+          <Download aria-hidden="true" className="size-4" />
           {text.open}
         </a>
         <ConfirmDialog

@@ -44,8 +44,7 @@ function StudentIdStatus({ state }: { state: MyStudentId }) {
           <a
             className="self-start text-sm font-medium text-primary-700 underline underline-offset-2"
             href={studentIdFileUrl(latest.id)}
-            target="_blank"
-            rel="noreferrer"
+            download
           >
             {text.viewFile}
           </a>

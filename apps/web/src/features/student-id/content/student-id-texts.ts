@@ -2,7 +2,7 @@
 export const studentIdTexts = {
   title: 'Schülerausweis',
   intro:
-    'Für den Tarif Premium Student brauchst du einen bestätigten Schüler- oder Studierendenausweis. Lade ein Foto oder eine PDF-Datei hoch; eine Lehrkraft deiner Schule oder das Korrigo-Team prüft sie. Nach der Entscheidung löschen wir die Datei.',
+    'Für den Tarif Premium Student brauchst du einen bestätigten Schüler- oder Studierendenausweis. Lade ein Foto oder eine PDF-Datei hoch; eine Lehrkraft deiner Klasse oder deiner Kurse oder das Korrigo-Team prüft sie. Nach der Entscheidung löschen wir die Datei.',
   fileLabel: 'Foto oder PDF deines Ausweises',
   fileHint: 'JPEG, PNG oder PDF, höchstens 5 MB.',
   upload: 'Ausweis hochladen',
@@ -19,21 +19,21 @@ export const studentIdTexts = {
   canBookLink: 'Premium Student ansehen',
   rejectedNote: (note: string) => `Grund: ${note}`,
   uploadAgain: 'Du kannst einen neuen Ausweis hochladen.',
-  viewFile: 'Hochgeladene Datei ansehen',
+  viewFile: 'Hochgeladene Datei herunterladen',
   loadFailed: 'Der Status deines Ausweises konnte nicht geladen werden: ',
   // reviewers
   reviewTitle: 'Schülerausweise prüfen',
   reviewIntro:
-    'Schülerinnen und Schüler, die Premium Student buchen möchten, laden ihren Ausweis hoch. Sie sehen die Uploads der Schülerinnen und Schüler Ihrer Schulen. Bestätigt gilt ein Ausweis bis zum Ende des Schuljahres (31. Juli); nach Ihrer Entscheidung wird die Datei gelöscht.',
+    'Schülerinnen und Schüler, die Premium Student buchen möchten, laden ihren Ausweis hoch. Sie sehen die Uploads der Schülerinnen und Schüler Ihrer Klassen und Kurse. Bestätigt gilt ein Ausweis bis zum Ende des Schuljahres (31. Juli); nach Ihrer Entscheidung wird die Datei gelöscht.',
   reviewLinkIntro:
-    'Schülerinnen und Schüler Ihrer Schulen, die Premium Student buchen möchten, brauchen einen bestätigten Ausweis.',
+    'Schülerinnen und Schüler Ihrer Klassen und Kurse, die Premium Student buchen möchten, brauchen einen bestätigten Ausweis.',
   reviewLink: 'Offene Ausweise ansehen',
   reviewOperator: 'Sie prüfen als Betreiber: Sie sehen alle offenen Uploads.',
   reviewEmpty: 'Keine offenen Ausweise zu prüfen.',
   reviewLoading: 'Die offenen Ausweise werden geladen …',
   uploadedAt: (date: string) => `hochgeladen am ${date}`,
-  open: 'Datei öffnen',
-  openLabel: (name: string) => `Ausweis von ${name} öffnen`,
+  open: 'Datei herunterladen',
+  openLabel: (name: string) => `Ausweis von ${name} herunterladen`,
   approve: 'Bestätigen',
   approveLabel: (name: string) => `Ausweis von ${name} bestätigen`,
   approveTitle: 'Ausweis bestätigen?',
