@@ -129,8 +129,9 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
     input.answerKey?.kind === 'text'
       ? { kind: 'text' as const, text: withoutGradingScale(input.answerKey.text) }
       : input.answerKey;
-  const { units, uncertain, segmentation } = alignUnits(text, alignKey);
-  if (uncertain) flags.push({ code: 'alignment_uncertain', message: msg.alignmentUncertain });
+  const { units, unplaced, segmentation } = alignUnits(text, alignKey);
+  if (unplaced.length > 0)
+    flags.push({ code: 'alignment_uncertain', message: msg.alignmentUncertain(unplaced) });
   if (!input.answerKey) flags.push({ code: 'no_answer_key', message: msg.noAnswerKey });
   if (text.trim().length === 0) flags.push({ code: 'empty_answer', message: msg.emptyAnswer });
 

@@ -23,7 +23,8 @@ export type GradingUnit = {
     | { kind: 'none' };
 };
 
-export type Alignment = { units: GradingUnit[]; uncertain: boolean; segmentation: Segmentation };
+/** `unplaced`: the key's tasks whose answers could not be placed with confidence (by label), in key order */
+export type Alignment = { units: GradingUnit[]; unplaced: string[]; segmentation: Segmentation };
 
 const words = (s: string) => s.toLowerCase().match(/\p{L}{2,}/gu) ?? [];
 
@@ -164,11 +165,11 @@ export function alignUnits(text: string, key: AnswerKey | undefined): Alignment 
   if (key?.kind === 'test') {
     const questions = [...key.test.questions].sort((a, b) => a.orderIndex - b.orderIndex);
     const single = questions.length === 1 && seg.tasks.length <= 1;
-    let uncertain = false;
+    const unplaced = new Set<string>();
     const units = questions.map((question, i): GradingUnit => {
       const n = String(i + 1);
       const task = findTask(n);
-      if (!task && !single) uncertain = true;
+      if (!task && !single) unplaced.add(n);
       const source = task ? wholeTask(task, text) : single ? whole : { body: '', start: 0 };
       const { answer, start } = answerPart(source.body, source.start, question.text);
       return {
@@ -182,7 +183,7 @@ export function alignUnits(text: string, key: AnswerKey | undefined): Alignment 
         key: { kind: 'question', question },
       };
     });
-    return { units, uncertain, segmentation: seg };
+    return { units, unplaced: [...unplaced], segmentation: seg };
   }
 
   if (key?.kind === 'text') {
@@ -196,14 +197,14 @@ export function alignUnits(text: string, key: AnswerKey | undefined): Alignment 
       (!findTask(keyTasks[0]!) ||
         opensWithProse(seg.preamble) ||
         seg.tasks.some((t) => t.number !== keyTasks[0]));
-    let uncertain = seg.tasks.length === 0 && !wholeText;
+    const unplaced = new Set<string>(seg.tasks.length === 0 && !wholeText ? keyTasks : []);
     // no label at all: the answers are placed by their order and content (uncertain, so the teacher checks)
     const inOrder =
       seg.tasks.length === 0 && !wholeText ? blocksInKeyOrder(whole, keyUnits, keyTasks) : new Map();
     const units: GradingUnit[] = [];
     for (const ku of keyUnits) {
       const st = findTask(ku.taskNumber);
-      if (!st && !wholeText) uncertain = true;
+      if (!st && !wholeText) unplaced.add(ku.taskNumber);
       let source = { body: '', start: 0 };
       if (wholeText) {
         source = whole;
@@ -219,7 +220,7 @@ export function alignUnits(text: string, key: AnswerKey | undefined): Alignment 
             ? st.subtasks[keySubs.indexOf(ku)]
             : undefined;
         const ss = ku.isSubtask ? (byLabel ?? byPosition) : undefined;
-        if (ku.isSubtask && !ss && st.subtasks.length > 0) uncertain = true;
+        if (ku.isSubtask && !ss && st.subtasks.length > 0) unplaced.add(ku.taskNumber);
         // a task answered as a whole, without the key's subtask labels: each subtask looks in all of it
         source = ss
           ? { body: ss.body, start: ss.bodyStart }
@@ -245,7 +246,7 @@ export function alignUnits(text: string, key: AnswerKey | undefined): Alignment 
             : { kind: 'expected', text: ku.expected, question: ku.question },
       });
     }
-    return { units, uncertain, segmentation: seg };
+    return { units, unplaced: [...unplaced], segmentation: seg };
   }
 
   if (seg.tasks.length === 0) {
@@ -262,7 +263,7 @@ export function alignUnits(text: string, key: AnswerKey | undefined): Alignment 
           key: { kind: 'none' },
         },
       ],
-      uncertain: false,
+      unplaced: [],
       segmentation: seg,
     };
   }
@@ -289,5 +290,5 @@ export function alignUnits(text: string, key: AnswerKey | undefined): Alignment 
       });
     }
   }
-  return { units, uncertain: false, segmentation: seg };
+  return { units, unplaced: [], segmentation: seg };
 }
