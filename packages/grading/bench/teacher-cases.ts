@@ -27,7 +27,19 @@ const goldSchema = z.object({
         points,
         comment: z.string().optional(),
         subtasks: z
-          .array(z.object({ id: z.string().min(1), max: points, points, comment: z.string().optional() }))
+          .array(
+            // the subtask's label as "1a" (`id`) or as "a" (`sub`, the sealed set's form)
+            z
+              .object({
+                id: z.string().min(1).optional(),
+                sub: z.string().min(1).optional(),
+                max: points,
+                points,
+                comment: z.string().optional(),
+              })
+              .refine((s) => s.id !== undefined || s.sub !== undefined, 'id or sub')
+              .transform(({ sub, ...s }) => ({ ...s, id: s.id ?? sub! })),
+          )
           .optional(),
       }),
     )
