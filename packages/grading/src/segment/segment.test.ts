@@ -229,6 +229,13 @@ describe('one label style per level', () => {
     expect(segment('(1)\nBerlin\n(2)\nRhein').tasks.map((t) => t.number)).toEqual(['1', '2']);
   });
 
+  it('reads Roman task numbers "Aufgabe I", "Aufgabe IV" as 1 and 4', () => {
+    expect(segment('Aufgabe I (3 P)\nBerlin\nAufgabe IV – Rhein').tasks.map((t) => t.number)).toEqual([
+      '1',
+      '4',
+    ]);
+  });
+
   it('reads a task answered out of order, but not a list restarting inside an answer', () => {
     expect(segment('1. Berlin\n3. Rhein\n2. Donau').tasks.map((t) => t.number)).toEqual(['1', '3', '2']);
     const listed = segment('1. Berlin\n3. Gründe:\n1. Lage\n2. Handel');

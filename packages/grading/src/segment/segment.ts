@@ -51,9 +51,22 @@ type Header = {
 
 const taskWords = String.raw`(?:Aufgabe|Aufg\.|Frage|Nr\.|Task|Exercise|Exercice|Question|Übung)`;
 const taskHeader = new RegExp(
-  String.raw`^\s*(?:(?:Lösung|Antwort)\s+(?:zu[rm]?\s+)?|zu[rm]?\s+)?${taskWords}\s*(\d{1,2})(?:\.(\d{1,2})(?![.,]?\d))?\s*([a-z])?(?![\p{L}\d])\s*[):.]?`,
+  String.raw`^\s*(?:(?:Lösung|Antwort)\s+(?:zu[rm]?\s+)?|zu[rm]?\s+)?${taskWords}\s*(\d{1,2}|[IVX]{1,4}(?=[\s):.–—-]|$))(?:\.(\d{1,2})(?![.,]?\d))?\s*([a-z])?(?![\p{L}\d])\s*[):.]?`,
   'iu',
 );
+const romanValues: Record<string, number> = { I: 1, V: 5, X: 10 };
+
+/** "Aufgabe 3" or "Aufgabe III": the task's number as digits; null for "Aufgabe iv" (no numeral in lower case) */
+function taskNumberOf(written: string): string | null {
+  if (/^\d+$/.test(written)) return written;
+  if (!/^[IVX]+$/.test(written)) return null;
+  let value = 0;
+  [...written].forEach((c, i) => {
+    const v = romanValues[c]!;
+    value += v < (romanValues[written[i + 1] ?? ''] ?? 0) ? -v : v;
+  });
+  return String(value);
+}
 /** "1.", "1)", "1.)", "(1)", "1a)", "1 a)", "zu 1)" followed by text */
 const numberedHeader = /^\s*(?:[Zz]u[rm]?\s+)?\(?(\d{1,2})\s*([a-z])?\s*[.)]{1,2}\s*(?=\S)/;
 /** "(1)": a number in brackets, the usual label of a cloze's gaps or a list's items inside a task */
@@ -156,10 +169,11 @@ function readHeader(
     m[0].length + (/^\s*[–—-]\s+/.exec(line.slice(m[0].length))?.[0].length ?? 0);
   if (isSkippedKeyLine(line)) return { ...base, kind: 'skip', labelLength: line.length, maxPoints: null };
   const t = taskHeader.exec(line);
-  if (t) {
+  const tNumber = t ? taskNumberOf(t[1]!) : null;
+  if (t && tNumber) {
     // "Aufgabe 1.2", "Aufgabe 1b", "Zu Aufgabe 3:", "Lösung zu Aufgabe 2"
     const sub = t[2] !== undefined ? String(Number(t[2])) : t[3]?.toLowerCase();
-    return { ...base, kind: sub ? 'task+subtask' : 'task', number: t[1], sub, labelLength: label(t) };
+    return { ...base, kind: sub ? 'task+subtask' : 'task', number: tNumber, sub, labelLength: label(t) };
   }
   // "Teilaufgabe 1 – Formale Analyse" is a task when the text has no 'Aufgabe n' above it
   const tt = /^\s*Teilaufgabe\s+(\d{1,2})\b\s*[):.]?/i.exec(line);
@@ -280,7 +294,7 @@ export function segment(text: string): Segmentation {
     pos += line.length + 1;
   }
   const patterns: Patterns = {
-    named: new Set(lines.flatMap((l) => taskHeader.exec(l.text)?.[1] ?? [])),
+    named: new Set(lines.flatMap((l) => taskNumberOf(taskHeader.exec(l.text)?.[1] ?? '') ?? [])),
     decimal:
       lines.filter((l) => decimalHeader.test(l.text)).length >= 2 &&
       lines.some((l) => /^\s*\d{1,2}\.1\s/.test(l.text)),

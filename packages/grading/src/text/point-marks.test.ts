@@ -64,3 +64,18 @@ describe('withoutPointMarks', () => {
     );
   });
 });
+
+describe('totals written with what each part is worth, and a label before the points', () => {
+  it('reads "(je 1 P, zusammen 4 P)" and "max. 4 P, je Aspekt 1 P" as the total of 4 with 1 each', () => {
+    expect(findPointMarks('Nenne vier Flüsse. (je 1 P, zusammen 4 P)')).toMatchObject([
+      { value: 4, each: false, eachPart: 1 },
+    ]);
+    expect(findPointMarks('Nenne vier Merkmale. max. 4 P, je Aspekt 1 P')).toMatchObject([
+      { value: 4, each: false, eachPart: 1 },
+    ]);
+  });
+
+  it('reads "Punkte: 2" at the end of a line', () => {
+    expect(findPointMarks('Nenne die Hauptstadt. Punkte: 2')).toMatchObject([{ value: 2, weak: false }]);
+  });
+});

@@ -27,6 +27,9 @@ const num = String.raw`\d+(?:[.,]\d+)?`;
 const unit = String.raw`(?:Punkte?|Pkt\.?|P\.?|BE|VP)(?![\p{L}(])`;
 const valued = new RegExp(String.raw`(${num})\s*${unit}`, 'u');
 
+/** the word before a total among a group's parts: "zusammen 4 P", "max. 4 P", "insgesamt 4 P" */
+const totalWord = /(?:zusammen|insgesamt|gesamt|max\.?|maximal|höchstens)\s*$/i;
+
 export function parsePointNumber(s: string): number {
   return Number(s.replace(',', '.'));
 }
@@ -60,6 +63,17 @@ function readGroup(inner: string, start: number, end: number): PointMark | null 
     };
   }
   const first = values[0]!;
+  // "(je 1 P, zusammen 4 P)": the total, and what each part is worth
+  const total = values.find((v) => totalWord.test(v.p.slice(0, v.m.index)));
+  if (total && eachMatch)
+    return {
+      start,
+      end,
+      value: parsePointNumber(total.m[1]!),
+      each: false,
+      eachPart: parsePointNumber(eachMatch[1]!),
+      weak: false,
+    };
   // "(je 1 P)", "(jeder richtige Satz 1 Punkt)", "(je Merkmal 1 P., max. 3 P.)": per item
   const each = /^\s*je(?:de[rsm]?)?\b/i.test(first.p.slice(0, first.m.index));
   const mark: PointMark = { start, end, value: parsePointNumber(first.m[1]!), each, weak: false };
@@ -81,6 +95,38 @@ export function findPointMarks(text: string): PointMark[] {
     marks.push(mark);
   }
   const covered = (i: number) => marks.some((k) => i >= k.start && i < k.end);
+  // "max. 4 P, je Aspekt 1 P" at the end of a line: the total, and what each part is worth
+  for (const m of text.matchAll(
+    new RegExp(
+      String.raw`(?:^|[\s–—-])(?:max\.?|maximal|höchstens|insgesamt|zusammen)\s*(${num})\s*${unit}\s*[,;]\s*je\b[^\d\n]*(${num})\s*(?:${unit})?[ \t]*(?=\n|$)`,
+      'gu',
+    ),
+  )) {
+    const start = m.index + m[0].search(/\S/);
+    if (covered(start)) continue;
+    marks.push({
+      start: dashStart(text, start),
+      end: m.index + m[0].length,
+      value: parsePointNumber(m[1]!),
+      each: false,
+      eachPart: parsePointNumber(m[2]!),
+      weak: false,
+    });
+  }
+  // "Punkte: 2", "BE: 3" at the end of a line
+  for (const m of text.matchAll(
+    new RegExp(String.raw`(?:^|[\s–—-])(?:Punkte|Pkt\.?|BE|VP)\s*:\s*(${num})[ \t]*(?=\n|$)`, 'gu'),
+  )) {
+    const start = m.index + m[0].search(/\S/);
+    if (covered(start)) continue;
+    marks.push({
+      start: dashStart(text, start),
+      end: m.index + m[0].length,
+      value: parsePointNumber(m[1]!),
+      each: false,
+      weak: false,
+    });
+  }
   // "– 3 Pkt.", "  4 VP", "2 Punkte" at the end of a line
   for (const m of text.matchAll(
     new RegExp(String.raw`(?:^|[\s–—-])(${num})\s*${unit}[ \t]*(?=\n|$)`, 'gu'),
