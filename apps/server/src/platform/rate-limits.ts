@@ -222,9 +222,13 @@ type Taken = { ok: true; giveBack(keys?: string[]): Promise<void> } | { ok: fals
 /**
  * Fixed-window counters. `take` is all or nothing: either a try from every budget, or none, and `retryAfterMs`
  * instead when any of them is spent. `giveBack` returns the tries that were taken (unless their window has
- * ended meanwhile).
+ * ended meanwhile). `add` counts `count` more in every budget and refuses nothing: for work that turned out
+ * larger than the try it was admitted with; a counter may pass its budget, and then waits out its window.
  */
-export type RateLimiter = { take(tries: Try[]): Promise<Taken> };
+export type RateLimiter = {
+  take(tries: Try[]): Promise<Taken>;
+  add(tries: Try[], count: number): Promise<void>;
+};
 
 // Bounds the memory: beyond this many counters the expired ones are swept, then the oldest dropped.
 const MAX_COUNTERS = 100_000;
@@ -243,15 +247,17 @@ export function createRateLimiter(options: { now?: () => number } = {}): RateLim
     }
   }
 
+  const liveCounters = (tries: Try[], at: number) =>
+    tries.map(({ key, budget }) => {
+      const current = counters.get(key);
+      const counter = current && current.resetAt > at ? current : { count: 0, resetAt: at + budget.windowMs };
+      return { key, budget, counter };
+    });
+
   return {
     async take(tries) {
       const at = now();
-      const live = tries.map(({ key, budget }) => {
-        const current = counters.get(key);
-        const counter =
-          current && current.resetAt > at ? current : { count: 0, resetAt: at + budget.windowMs };
-        return { key, budget, counter };
-      });
+      const live = liveCounters(tries, at);
       const spent = live.filter(({ budget, counter }) => counter.count >= budget.max);
       if (spent.length > 0) {
         return { ok: false, retryAfterMs: Math.max(...spent.map(({ counter }) => counter.resetAt - at)) };
@@ -270,6 +276,15 @@ export function createRateLimiter(options: { now?: () => number } = {}): RateLim
           }
         },
       };
+    },
+    async add(tries, count) {
+      if (count <= 0) return;
+      const at = now();
+      for (const { key, counter } of liveCounters(tries, at)) {
+        counter.count += count;
+        counters.set(key, counter);
+      }
+      sweep(at);
     },
   };
 }
@@ -352,6 +367,22 @@ export function createPostgresRateLimiter(options: { db: Database; now?: () => n
               AND c.reset_at = timestamptz 'epoch' + t.reset_ms * interval '1 millisecond'`);
         },
       };
+    },
+    async add(tries, count) {
+      if (tries.length === 0 || count <= 0) return;
+      const time = now();
+      // one statement, rows in key order as in take: concurrent takes and adds never deadlock
+      const ordered = [...tries].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+      const input = JSON.stringify(ordered.map(({ key, budget }) => ({ key, window_ms: budget.windowMs })));
+      await options.db.execute(sql`
+        INSERT INTO rate_limit_counters AS c (key, count, reset_at)
+        SELECT t.key, ${count}::int, ${pgTime(time)} + t.window_ms * interval '1 millisecond'
+        FROM jsonb_to_recordset(${input}::jsonb) AS t(key text, window_ms bigint)
+        ORDER BY t.key
+        ON CONFLICT (key) DO UPDATE SET
+          count = CASE WHEN c.reset_at <= ${pgTime(time)} THEN excluded.count ELSE c.count + excluded.count END,
+          reset_at = CASE WHEN c.reset_at <= ${pgTime(time)} THEN excluded.reset_at ELSE c.reset_at END`);
+      sweep(time);
     },
   };
 }
