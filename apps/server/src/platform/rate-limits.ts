@@ -101,7 +101,7 @@ function limitedRoutes(config: Config, whoIs: WhoIs) {
     socialSignInsPerAddress: { max: 60, windowMs: MINUTE },
     contactPerAddress: { max: contactLimits.perWindow, windowMs: contactLimits.windowMinutes * MINUTE },
     demoPerAddress: { max: demoLimits.perHour, windowMs: HOUR },
-    // analyses and text recognition read the same files with the same engine: one budget for both
+    // analyses, text recognition and class-set papers read the same files with the same engine: one budget
     uploadsPerUser: { max: config.UPLOAD_RATE_LIMIT_PER_10_MINUTES, windowMs: 10 * MINUTE },
     uploadsPerAddress: { max: config.UPLOAD_RATE_LIMIT_PER_10_MINUTES * 5, windowMs: 10 * MINUTE },
     // a course's material files only fill the disk (no engine reads them): a budget of their own, wide enough
@@ -174,6 +174,9 @@ function limitedRoutes(config: Config, whoIs: WhoIs) {
     'POST /api/analyses': uploads,
     'POST /api/extract-text': uploads,
     'POST /generate-response': uploads,
+    // one try at the door, before the body is read; a set's further papers are counted by countUploads
+    'POST /api/class-evaluations': uploads,
+    'POST /evaluate-class': uploads,
     'POST /api/courses/:id/materials/:materialId/files': [
       rule('materialUploadsPerUser', 'every', signedInUserId),
     ],
@@ -206,13 +209,16 @@ function limitedRoutes(config: Config, whoIs: WhoIs) {
   // to guessing and nothing a person does normally is counted
   const otherAuth = [rule('authFailuresPerAddress', 'failures', byAddress)];
 
-  return (request: FastifyRequest): Rule[] => {
-    // by the route that matched; better-auth's catch-all by the path resolved as the bridge resolves it
-    // (auth-routes.ts), so that /api/auth/./sign-in/email is the sign-in it reaches there
-    const route = request.routeOptions.url;
-    if (route !== '/api/auth/*') return routes[`${request.method} ${route}`] ?? [];
-    const path = new URL(request.url, 'http://korrigo.invalid').pathname;
-    return routes[`${request.method} ${path}`] ?? otherAuth;
+  return {
+    rulesOf(request: FastifyRequest): Rule[] {
+      // by the route that matched; better-auth's catch-all by the path resolved as the bridge resolves it
+      // (auth-routes.ts), so that /api/auth/./sign-in/email is the sign-in it reaches there
+      const route = request.routeOptions.url;
+      if (route !== '/api/auth/*') return routes[`${request.method} ${route}`] ?? [];
+      const path = new URL(request.url, 'http://korrigo.invalid').pathname;
+      return routes[`${request.method} ${path}`] ?? otherAuth;
+    },
+    uploads,
   };
 }
 
@@ -453,19 +459,24 @@ export function registerRateLimits(
   app: FastifyInstance,
   deps: { config: Config; whoIs: WhoIs; limiter: RateLimiter },
 ) {
-  const rulesOf = limitedRoutes(deps.config, deps.whoIs);
+  const { rulesOf, uploads } = limitedRoutes(deps.config, deps.whoIs);
   const { limiter } = deps;
   const toGiveBack = new WeakMap<FastifyRequest, () => Promise<void>>();
 
-  app.addHook('preHandler', async (request, reply) => {
-    const rules = rulesOf(request);
-    if (rules.length === 0) return;
+  async function triesOf(request: FastifyRequest, rules: Rule[]) {
     const tries: Array<{ key: string; budget: Budget; counts: Rule['counts'] }> = [];
     for (const rule of rules) {
       const counted = await rule.counted(request);
       if (counted !== undefined)
         tries.push({ key: `${rule.name}:${counted}`, budget: rule.budget, counts: rule.counts });
     }
+    return tries;
+  }
+
+  app.addHook('preHandler', async (request, reply) => {
+    const rules = rulesOf(request);
+    if (rules.length === 0) return;
+    const tries = await triesOf(request, rules);
     const taken = await limiter.take(tries);
     if (!taken.ok) {
       reply.header('retry-after', String(Math.ceil(taken.retryAfterMs / 1000)));
@@ -479,4 +490,16 @@ export function registerRateLimits(
     const giveBack = toGiveBack.get(request);
     if (giveBack && !(reply.statusCode >= 400 && reply.statusCode < 500)) await giveBack();
   });
+
+  return {
+    /**
+     * `count` more uploads of the signed-in request's user and address, refused never: a class set's papers
+     * beyond the one try its upload was admitted with (class-evaluations.routes.ts).
+     */
+    async countUploads(request: FastifyRequest, count: number) {
+      if (count > 0) await limiter.add(await triesOf(request, uploads), count);
+    },
+  };
 }
+
+export type UploadCounter = ReturnType<typeof registerRateLimits>['countUploads'];
