@@ -2,7 +2,7 @@ import net from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
-import { contactLimits, demoLimits, messages } from '@korrigo/domain';
+import { contactLimits, demoLimits, isDemoEmail, messages } from '@korrigo/domain';
 import type { Config } from '../env';
 import type { Database, DatabaseHandle } from './db';
 import { AppError } from './errors';
@@ -101,6 +101,8 @@ function limitedRoutes(config: Config, whoIs: WhoIs) {
     socialSignInsPerAddress: { max: 60, windowMs: MINUTE },
     contactPerAddress: { max: contactLimits.perWindow, windowMs: contactLimits.windowMinutes * MINUTE },
     demoPerAddress: { max: demoLimits.perHour, windowMs: HOUR },
+    // a demo account is Premium Lehrer for anyone who clicks: its uploads by address, whichever demo account
+    demoUploadsPerAddress: { max: demoLimits.uploadsPerHour, windowMs: HOUR },
     // analyses, text recognition and class-set papers read the same files with the same engine: one budget
     uploadsPerUser: { max: config.UPLOAD_RATE_LIMIT_PER_10_MINUTES, windowMs: 10 * MINUTE },
     uploadsPerAddress: { max: config.UPLOAD_RATE_LIMIT_PER_10_MINUTES * 5, windowMs: 10 * MINUTE },
@@ -136,6 +138,9 @@ function limitedRoutes(config: Config, whoIs: WhoIs) {
     // after authentication (preValidation), so request.signedIn is there
     rule('uploadsPerUser', 'every', signedInUserId),
     rule('uploadsPerAddress', 'every', byAddress),
+    rule('demoUploadsPerAddress', 'every', (request) =>
+      request.signedIn && isDemoEmail(request.signedIn.email) ? byAddress(request) : undefined,
+    ),
   ];
 
   const invitationCodes = [
