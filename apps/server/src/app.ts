@@ -248,7 +248,7 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   const whoIs = registerSession(app, auth, sessions);
-  registerRateLimits(app, { config, whoIs, limiter: rateLimits.limiter });
+  const { countUploads } = registerRateLimits(app, { config, whoIs, limiter: rateLimits.limiter });
 
   await app.register(healthRoutes(database.db));
   registerAuthRoutes(app, auth, links);
@@ -392,7 +392,7 @@ export async function buildApp(
   app.addHook('preClose', () => analysis.events.stop());
   await app.register(analysisRoutes(analysis.service, analysis.audit));
   const classEvaluationsService = classEvaluations.attach(analysis);
-  await app.register(classEvaluationsRoutes(classEvaluationsService));
+  await app.register(classEvaluationsRoutes(classEvaluationsService, countUploads));
   await app.register(
     gradesRoutes(
       createGradesService({

@@ -128,7 +128,7 @@ describe('loadConfig', () => {
       AUTH_RATE_LIMIT_PER_MINUTE: 10,
       AUTH_RATE_LIMIT_PER_ACCOUNT: 10,
       SIGNUP_RATE_LIMIT_PER_HOUR: 30,
-      UPLOAD_RATE_LIMIT_PER_10_MINUTES: 20,
+      UPLOAD_RATE_LIMIT_PER_10_MINUTES: 100,
     });
     expect(loadConfig({ SIGNUP_RATE_LIMIT_PER_HOUR: '200' }).SIGNUP_RATE_LIMIT_PER_HOUR).toBe(200);
     expect(() => loadConfig({ UPLOAD_RATE_LIMIT_PER_10_MINUTES: '0' })).toThrow(

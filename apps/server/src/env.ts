@@ -180,7 +180,7 @@ const envSchema = z
     /** new accounts per hour and address */
     SIGNUP_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
     /** uploads (analyses and text recognition together) per user in 10 minutes; an address gets 5 times that */
-    UPLOAD_RATE_LIMIT_PER_10_MINUTES: z.coerce.number().int().min(1).default(20),
+    UPLOAD_RATE_LIMIT_PER_10_MINUTES: z.coerce.number().int().min(1).default(100),
     /** routes that only end-to-end tests use (seeding own notifications); never set it in production */
     TEST_HOOKS: z
       .enum(['true', 'false', '1', '0'])

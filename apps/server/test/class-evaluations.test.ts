@@ -1,9 +1,18 @@
+import { Readable } from 'node:stream';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analysisMessages, classEvaluationMessages, type ClassEvaluationDetail } from '@korrigo/domain';
+import {
+  analysisMessages,
+  classEvaluationMessages,
+  extractionMessages,
+  messages,
+  planMessages,
+  type ClassEvaluationDetail,
+} from '@korrigo/domain';
+import { ExtractionError, type ExtractionResult } from '@korrigo/grading';
 import { aiRuns, analyses, classEvaluations, creditCharges, notifications, profiles } from '../src/db/schema';
 import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
-import { buildClass, buildCourse, buildSavedTest, createUser } from './support/factories';
+import { buildClass, buildCourse, buildSavedTest, createUser, nextAddress } from './support/factories';
 import { multipartBody } from './support/multipart';
 
 type User = Awaited<ReturnType<typeof createUser>>;
@@ -53,6 +62,9 @@ describe.each(databaseKinds)('[CLASS-EVALUATIONS] class sets on %s', (kind) => {
   beforeAll(async () => {
     t = await buildTestApp(kind, {
       jobs: { pollingIntervalSeconds: 0.5 },
+      // one teacher hands in set after set within a few minutes, each paper counting as an upload; the
+      // budget itself is tested in '[CLASS-EVALUATIONS] checks before work' below
+      env: { UPLOAD_RATE_LIMIT_PER_10_MINUTES: '1000' },
       analysis: {
         beforeStore: async (analysisId) => {
           const [row] = await t.context.database.db
@@ -685,5 +697,195 @@ describe.each(databaseKinds)('[CLASS-EVALUATIONS] class sets on %s', (kind) => {
     }
     const list = await t.app.inject({ url: '/api/class-evaluations', headers: { cookie: colleague.cookie } });
     expect(list.json()).toEqual({ classEvaluations: [] });
+  }, 60_000);
+});
+
+/**
+ * Issue 31 point 4, checks before work: a class-set upload is refused for its plan, its budget or its declared
+ * size before its body is read, and its papers count against the upload budget of analyses and text
+ * recognition.
+ */
+describe.each(databaseKinds)('[CLASS-EVALUATIONS] checks before work on %s', (kind) => {
+  let t: TestApp;
+  /** every call of the extractor: the file names and whether it was allowed text recognition */
+  const extracted: { names: string[]; ocr: boolean }[] = [];
+  const names = ['Lena Schmidt', 'Ali Demir'];
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind, {
+      jobs: { pollingIntervalSeconds: 0.5 },
+      env: { UPLOAD_RATE_LIMIT_PER_10_MINUTES: '3' },
+      analysis: {
+        // the one edge replaced: a stack (stapel.pdf) reads as one page per pupil with her name on top,
+        // a file named scan* as a scan (refused without OCR), anything else as a text layer
+        extract: async (files, limits = {}): Promise<ExtractionResult> => {
+          extracted.push({ names: files.map((file) => file.name), ocr: limits.ocr !== false });
+          const scan = files.find((file) => file.name.startsWith('scan'));
+          if (scan && limits.ocr === false) {
+            throw new ExtractionError('needs_ocr', extractionMessages.needsOcr(scan.name), scan.name);
+          }
+          const texts =
+            files[0]?.name === 'stapel.pdf' ? names.map((name) => `Name: ${name}\n1. a`) : ['1. a'];
+          const pages = texts.map((text, pageIndex) => ({
+            fileIndex: 0,
+            pageIndex,
+            text,
+            source: scan ? ('ocr' as const) : ('pdf-text-layer' as const),
+            confidence: scan ? 95 : null,
+            words: [],
+          }));
+          return { text: texts.join('\n\n'), pages, needsReview: false, hiddenText: [] };
+        },
+      },
+    });
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  /** A teacher with a course of the two named pupils, sending from an address of her own. */
+  async function teacherWithCourse(plan: 'free' | 'premium_teacher') {
+    const teacher = await createUser(t, { accountType: 'teacher', plan });
+    const schoolClass = await buildClass(t, {
+      ownerId: teacher.id,
+      roster: names.map((name) => ({ name })),
+    });
+    const course = await buildCourse(t, { ownerId: teacher.id, schoolClass });
+    const address = nextAddress();
+    const send = (url: string, body: { payload: object | Buffer | Readable; headers?: object }) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: address,
+        headers: { cookie: teacher.cookie, origin: TEST_ORIGIN, ...body.headers },
+        payload: body.payload as Buffer,
+      });
+    const typedSet = (papers: number) =>
+      send('/api/class-evaluations', {
+        payload: {
+          courseId: course.id,
+          teacherContent: 'Aufgabe 1 (2 P)\na',
+          studentData: schoolClass.students
+            .slice(0, papers)
+            .map((pupil) => ({ studentId: pupil.id, text: '1. a' })),
+        },
+      });
+    const analysis = () => send('/api/analyses', { payload: { text: 'Die Antwort ist a.' } });
+    return { teacher, schoolClass, course, send, typedSet, analysis };
+  }
+
+  /**
+   * A multipart body of `megabytes` MB made only as it is read, for a stack file: `sent` says how much of it
+   * the server has pulled.
+   */
+  function lazyStackUpload(courseId: string, megabytes: number) {
+    const boundary = '----korrigo-lazy';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="courseId"\r\n\r\n${courseId}\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="stack_001_scan.pdf"\r\n` +
+        `Content-Type: application/pdf\r\n\r\n%PDF-1.7\n`,
+    );
+    const chunk = Buffer.alloc(64 * 1024, 0x20);
+    let chunks = (megabytes * 1024 * 1024) / chunk.length;
+    const progress = { sent: 0 };
+    const body = new Readable({
+      read() {
+        const next = progress.sent === 0 ? head : chunks-- > 0 ? chunk : null;
+        if (next === null) {
+          this.push(Buffer.from(`\r\n--${boundary}--\r\n`));
+          this.push(null);
+          return;
+        }
+        progress.sent += next.length;
+        this.push(next);
+      },
+    });
+    return {
+      progress,
+      body: { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } },
+    };
+  }
+
+  it("refuses a free teacher's class set with 402 before its body is read: nothing buffered, stored, read or counted", async () => {
+    const free = await teacherWithCourse('free');
+    const upload = lazyStackUpload(free.course.id, 100);
+    const refused = await free.send('/api/class-evaluations', upload.body);
+    expect(refused.statusCode, refused.body).toBe(402);
+    expect(refused.json().error).toEqual({
+      code: 'plan_feature',
+      message: planMessages.featureNotInPlan('classSets', 'premium_teacher', 'teacher'),
+      plan: 'premium_teacher',
+    });
+    // of 100 MB, no more than the stream's first reads reached the server
+    expect(upload.progress.sent).toBeLessThan(1024 * 1024);
+    // the spec's old route alike
+    const old = lazyStackUpload(free.course.id, 100);
+    expect((await free.send('/evaluate-class', old.body)).statusCode).toBe(402);
+    expect(old.progress.sent).toBeLessThan(1024 * 1024);
+
+    expect(await t.context.storage.list(`uploads/${free.teacher.id}`)).toEqual([]);
+    const db = t.context.database.db;
+    expect(
+      await db.select().from(classEvaluations).where(eq(classEvaluations.userId, free.teacher.id)),
+    ).toEqual([]);
+    expect(extracted).toEqual([]);
+    // a refused plan costs no upload budget: her three analyses of the window are all there
+    for (let i = 0; i < 3; i++) expect((await free.analysis()).statusCode).toBe(202);
+    expect((await free.analysis()).statusCode).toBe(429);
+  }, 60_000);
+
+  it('refuses a declared size past the limits with 413 before reading the body', async () => {
+    const premium = await teacherWithCourse('premium_teacher');
+    const upload = lazyStackUpload(premium.course.id, 1);
+    const refused = await premium.send('/api/class-evaluations', {
+      ...upload.body,
+      headers: { ...upload.body.headers, 'content-length': String(200 * 1024 * 1024) },
+    });
+    expect(refused.statusCode, refused.body).toBe(413);
+    expect(refused.json().error.message).toBe(classEvaluationMessages.totalTooLarge);
+    expect(upload.progress.sent).toBeLessThan(1024 * 1024);
+    expect(await t.context.storage.list(`uploads/${premium.teacher.id}`)).toEqual([]);
+  });
+
+  it('counts a set of papers handed in per pupil as one upload per paper', async () => {
+    const premium = await teacherWithCourse('premium_teacher');
+    const created = await premium.typedSet(2);
+    expect(created.statusCode, created.body).toBe(202);
+    // two of the three uploads of the window are the set's papers
+    expect((await premium.analysis()).statusCode).toBe(202);
+    const refused = await premium.analysis();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toEqual({ code: 'rate_limited', message: messages.http.rateLimited });
+    // and a spent budget refuses the next set at the door
+    expect((await premium.typedSet(1)).statusCode).toBe(429);
+  }, 60_000);
+
+  it("counts a stack's upload as its first paper and the others when grading starts", async () => {
+    const premium = await teacherWithCourse('premium_teacher');
+    const created = await premium.send(
+      '/api/class-evaluations',
+      multipartBody([{ name: 'stack_001_stapel.pdf', data: Buffer.from('%PDF-1.7\n% Stapel\n') }], {
+        courseId: premium.course.id,
+        teacherContent: 'Aufgabe 1 (2 P)\na',
+      }),
+    );
+    expect(created.statusCode, created.body).toBe(202);
+    const id = created.json().evaluationId as string;
+    let detail: ClassEvaluationDetail | undefined;
+    for (let attempt = 0; attempt < 300; attempt += 1) {
+      detail = (
+        await t.app.inject({
+          url: `/api/class-evaluations/${id}`,
+          headers: { cookie: premium.teacher.cookie },
+        })
+      ).json() as ClassEvaluationDetail;
+      if (detail.status !== 'preparing') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(detail!.status, detail!.errorMessage ?? '').toBe('needs_review');
+    expect(detail!.papers).toHaveLength(2);
+    const started = await premium.send(`/api/class-evaluations/${id}/start`, { payload: {} });
+    expect(started.statusCode, started.body).toBe(200);
+    // the stack's upload and its second paper: one upload of the window is left
+    expect((await premium.analysis()).statusCode).toBe(202);
+    expect((await premium.analysis()).statusCode).toBe(429);
   }, 60_000);
 });

@@ -22,7 +22,8 @@ import {
 import { demoAccounts, seedDemoAccounts } from '../src/modules/demo/demo-accounts';
 import { createDemoRepository } from '../src/modules/demo/demo.repository';
 import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
-import { cookiesFrom, nextAddress } from './support/factories';
+import { cookiesFrom, createUser, nextAddress } from './support/factories';
+import { multipartBody } from './support/multipart';
 
 describe.each(databaseKinds)('[DEMO] demo access on %s', (kind) => {
   let t: TestApp;
@@ -102,6 +103,35 @@ describe.each(databaseKinds)('[DEMO] demo access on %s', (kind) => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.code).toBe('rate_limited');
   });
+
+  it(`counts the uploads of demo accounts by address: ${demoLimits.uploadsPerHour} an hour, whichever demo account`, async () => {
+    const address = nextAddress();
+    const [first, second] = await Promise.all([start(address), start(address)]);
+    const recognise = (cookie: string, remoteAddress = address) => {
+      const upload = multipartBody([{ name: 'aufsatz.txt', data: Buffer.from('Der Hund bellt.') }]);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/extract-text',
+        remoteAddress,
+        payload: upload.payload,
+        headers: { ...upload.headers, origin: TEST_ORIGIN, cookie },
+      });
+    };
+    const [one, two] = [cookiesFrom(first!.headers), cookiesFrom(second!.headers)];
+    for (let i = 0; i < demoLimits.uploadsPerHour - 1; i++)
+      expect((await recognise(one)).statusCode).toBe(200);
+    expect((await recognise(two)).statusCode).toBe(200);
+    // a new demo account from the same address gets no new budget
+    const refused = await recognise(two);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('rate_limited');
+    expect((await recognise(one)).statusCode).toBe(429);
+    // a teacher of her own behind the same address is not a demo
+    const teacher = await createUser(t, { accountType: 'teacher' });
+    expect((await recognise(teacher.cookie)).statusCode).toBe(200);
+    // and the same demo account from another address has that address's budget
+    expect((await recognise(one, nextAddress())).statusCode).toBe(200);
+  }, 60_000);
 
   /** The demo teacher's class set, followed until every paper is graded by the queue. */
   async function gradedSet(cookie: string): Promise<ClassEvaluationDetail> {

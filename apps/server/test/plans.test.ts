@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analysisMessages, essayMinWords, planMessages, type Profile } from '@korrigo/domain';
-import type { ExtractionResult } from '@korrigo/grading';
+import {
+  analysisMessages,
+  essayMinWords,
+  extractionMessages,
+  planMessages,
+  type Profile,
+} from '@korrigo/domain';
+import { ExtractionError, type ExtractionResult } from '@korrigo/grading';
 import { analyses, creditCharges, profiles, user } from '../src/db/schema';
 import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
 import { buildAnalysis, buildCourse, createUser, postAnalysis, waitForAnalysis } from './support/factories';
@@ -33,14 +39,22 @@ describe.each(databaseKinds)('[PLANS] limits by plan on %s', (kind) => {
   let t: TestApp;
   let clock = new Date('2026-11-25T09:00:00Z');
   const scans = new Set<string>();
+  /** scans read by the (replaced) extractor's text recognition */
+  let recognised = 0;
 
   beforeAll(async () => {
     t = await buildTestApp(kind, {
       jobs: { pollingIntervalSeconds: 0.5 },
       now: () => clock,
       analysis: {
-        // the one edge replaced: a file named scan*.pdf comes back as an OCR page, anything else as text
-        extract: async (files): Promise<ExtractionResult> => {
+        // the one edge replaced: a file named scan*.pdf comes back as an OCR page, anything else as text;
+        // without OCR allowed, a scan stops the reading as the real extractor stops it (`needs_ocr`)
+        extract: async (files, limits = {}): Promise<ExtractionResult> => {
+          const scan = files.find((file) => scans.has(file.name));
+          if (scan && limits.ocr === false) {
+            throw new ExtractionError('needs_ocr', extractionMessages.needsOcr(scan.name), scan.name);
+          }
+          if (scan) recognised += 1;
           const pages = files.map((file, fileIndex) => ({
             fileIndex,
             pageIndex: 0,
@@ -203,8 +217,9 @@ describe.each(databaseKinds)('[PLANS] limits by plan on %s', (kind) => {
     expect(refused.json().error.message).toContain('deinem Tarif');
   });
 
-  it('a scanned PDF is found by the job: the analysis fails with the refusal and the credit comes back', async () => {
+  it('a scanned PDF is found by the job before any OCR: the analysis fails with the refusal and the credit comes back', async () => {
     scans.add('scan-klassenarbeit.pdf');
+    recognised = 0;
     const teacher = await createUser(t, { accountType: 'teacher' });
     const created = await postAnalysis(
       t,
@@ -221,6 +236,17 @@ describe.each(databaseKinds)('[PLANS] limits by plan on %s', (kind) => {
       .where(eq(creditCharges.analysisId, failed.id));
     expect(charge).toMatchObject({ refunded: true, confirmed: false });
     expect((await profileOf(teacher)).usedCredits).toBe(0);
+    // text recognition alone: refused the same way, and nothing was recognised for either
+    const upload = multipartBody([{ name: 'scan-klassenarbeit.pdf', data: SCANNED_PDF }]);
+    const extract = await t.app.inject({
+      method: 'POST',
+      url: '/api/extract-text',
+      payload: upload.payload,
+      headers: { ...headers(teacher), ...upload.headers },
+    });
+    expect(extract.statusCode).toBe(402);
+    expect(extract.json().error).toMatchObject({ code: 'plan_feature', plan: 'premium_teacher' });
+    expect(recognised).toBe(0);
 
     // the same scan on Premium Lehrer is read and waits for the teacher's look at the recognised text
     const premium = await createUser(t, { accountType: 'teacher', plan: 'premium_teacher' });
@@ -230,6 +256,7 @@ describe.each(databaseKinds)('[PLANS] limits by plan on %s', (kind) => {
       multipartBody([{ name: 'scan-klassenarbeit.pdf', data: SCANNED_PDF }]),
     );
     expect((await waitForAnalysis(t, premium, read.json().id as string)).status).toBe('needs_transcription');
+    expect(recognised).toBe(1);
   });
 
   it('an essay needs Premium Lehrer; a test of the same length with tasks does not', async () => {

@@ -81,6 +81,28 @@ describe.each(makers)('[RATE LIMITS] the %s limiter', (_name, make) => {
     expect((await limiter.take(one('c'))).ok).toBe(false);
   });
 
+  it('adds more to every budget without refusing, past the budget, until the window ends', async () => {
+    let now = 0;
+    const limiter = limiterAt(() => now);
+    const papers = [
+      { key: key('user'), budget: minute },
+      { key: key('address'), budget: { max: 10, windowMs: 60_000 } },
+    ];
+    expect((await limiter.take(papers)).ok).toBe(true);
+    // a class set of five papers: the four after its first, though the user's budget has only two left
+    await limiter.add(papers, 4);
+    expect(await limiter.take(papers)).toEqual({ ok: false, retryAfterMs: 60_000 });
+    // the address counted the same five: five of its ten are left
+    const address = [papers[1]!];
+    for (let i = 0; i < 5; i++) expect((await limiter.take(address)).ok).toBe(true);
+    expect((await limiter.take(address)).ok).toBe(false);
+    // added into an ended window, the count starts a new one
+    now = 60_000;
+    await limiter.add(papers, 2);
+    expect((await limiter.take(papers)).ok).toBe(true);
+    expect((await limiter.take(papers)).ok).toBe(false);
+  });
+
   it('counts parallel tries exactly: never more than the budget gets through', async () => {
     const limiter = limiterAt(() => 0);
     const budget = [

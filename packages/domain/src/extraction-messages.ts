@@ -18,6 +18,9 @@ export const extractionMessages = {
     `Die Datei „${fileName}“ ist entpackt zu umfangreich für die Auswertung. Bitte laden Sie eine kürzere Fassung oder ein PDF hoch.`,
   tooManyPixels: (fileName: string, limit: string) =>
     `Das Bild „${fileName}“ hat zu viele Bildpunkte für die Auswertung (höchstens ${limit}). Bitte laden Sie es verkleinert hoch.`,
+  /** ours: a photo or scan, read without text recognition (the server answers with its plan refusal instead) */
+  needsOcr: (fileName: string) =>
+    `Die Datei „${fileName}“ ist ein Foto oder Scan und kann nur mit Texterkennung (OCR) gelesen werden.`,
   /** the reading ran out of its memory or time (its worker died) */
   notProcessed: (fileNames: readonly string[]) =>
     `${

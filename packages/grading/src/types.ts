@@ -42,6 +42,8 @@ export type ExtractionErrorCode =
   | 'encrypted'
   | 'empty'
   | 'too_large'
+  /** a photo or a scanned page, and the caller said `ocr: false` (a plan without text recognition) */
+  | 'needs_ocr'
   /** the reading died (out of memory, out of time): see ExtractionWorkerCrashedError */
   | 'not_processed';
 

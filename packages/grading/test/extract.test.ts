@@ -1,6 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { extractionMessages } from '@korrigo/domain';
-import { detectFileType, extractText, OCR_REVIEW_CONFIDENCE, OcrPool, shutdownOcr } from '../src/extract';
+import {
+  detectFileType,
+  extractText,
+  OCR_REVIEW_CONFIDENCE,
+  OcrPool,
+  shutdownOcr,
+  type OcrEngine,
+} from '../src/extract';
 import { separateHiddenRuns } from '../src/extract/docx.extractor';
 import { isUsableTextLayer, MAX_PDF_PAGES } from '../src/extract/pdf.extractor';
 import { ExtractionError, type InputFile } from '../src/types';
@@ -231,6 +238,33 @@ describe('OCR', () => {
     const clean = renderTextPng(GERMAN_LINES.slice(0, 2));
     expect((await extractText([file('foto.png', clean)])).needsReview).toBe(false);
     expect((await extractText([file('foto.png', clean)], { reviewConfidence: 101 })).needsReview).toBe(true);
+  });
+});
+
+describe('without text recognition (ocr: false)', () => {
+  it('refuses photos and scanned pages before any OCR, and still reads text layers', async () => {
+    let recognised = 0;
+    const counting: OcrEngine = {
+      recognize: async () => {
+        recognised += 1;
+        throw new Error('OCR must not run');
+      },
+    };
+    const photo = await extractionError(
+      extractText([file('foto.png', renderTextPng(GERMAN_LINES))], { ocr: false, ocrPool: counting }),
+    );
+    expect(photo.code).toBe('needs_ocr');
+    expect(photo.message).toBe(extractionMessages.needsOcr('foto.png'));
+    const scan = await makeImagePdf([renderTextPng(GERMAN_LINES, { fontSize: 40, width: 1500 })]);
+    const scanned = await extractionError(
+      extractText([file('scan.pdf', scan)], { ocr: false, ocrPool: counting }),
+    );
+    expect(scanned.code).toBe('needs_ocr');
+    expect(recognised).toBe(0);
+    const typed = await makeTextPdf([['Aufgabe 1 (4 P)', 'Die Französische Revolution begann 1789.']]);
+    const read = await extractText([file('test.pdf', typed)], { ocr: false, ocrPool: counting });
+    expect(read.pages[0]?.source).toBe('pdf-text-layer');
+    expect(recognised).toBe(0);
   });
 });
 

@@ -2,7 +2,7 @@ import net from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
-import { contactLimits, demoLimits, messages } from '@korrigo/domain';
+import { contactLimits, demoLimits, isDemoEmail, messages } from '@korrigo/domain';
 import type { Config } from '../env';
 import type { Database, DatabaseHandle } from './db';
 import { AppError } from './errors';
@@ -109,7 +109,9 @@ function limitedRoutes(config: Config, whoIs: WhoIs) {
     socialSignInsPerAddress: { max: 60, windowMs: MINUTE },
     contactPerAddress: { max: contactLimits.perWindow, windowMs: contactLimits.windowMinutes * MINUTE },
     demoPerAddress: { max: demoLimits.perHour, windowMs: HOUR },
-    // analyses and text recognition read the same files with the same engine: one budget for both
+    // a demo account is Premium Lehrer for anyone who clicks: its uploads by address, whichever demo account
+    demoUploadsPerAddress: { max: demoLimits.uploadsPerHour, windowMs: HOUR },
+    // analyses, text recognition and class-set papers read the same files with the same engine: one budget
     uploadsPerUser: { max: config.UPLOAD_RATE_LIMIT_PER_10_MINUTES, windowMs: 10 * MINUTE },
     uploadsPerAddress: { max: config.UPLOAD_RATE_LIMIT_PER_10_MINUTES * 5, windowMs: 10 * MINUTE },
     // a course's material files only fill the disk (no engine reads them): a budget of their own, wide enough
@@ -145,6 +147,9 @@ function limitedRoutes(config: Config, whoIs: WhoIs) {
     // after authentication (preValidation), so request.signedIn is there
     rule('uploadsPerUser', 'every', signedInUserId),
     rule('uploadsPerAddress', 'every', byAddress),
+    rule('demoUploadsPerAddress', 'every', (request) =>
+      request.signedIn && isDemoEmail(request.signedIn.email) ? byAddress(request) : undefined,
+    ),
   ];
 
   const invitationCodes = [
@@ -186,6 +191,9 @@ function limitedRoutes(config: Config, whoIs: WhoIs) {
     'POST /api/analyses': uploads,
     'POST /api/extract-text': uploads,
     'POST /generate-response': uploads,
+    // one try at the door, before the body is read; a set's further papers are counted by countUploads
+    'POST /api/class-evaluations': uploads,
+    'POST /evaluate-class': uploads,
     'POST /api/courses/:id/materials/:materialId/files': [
       rule('materialUploadsPerUser', 'every', signedInUserId),
     ],
@@ -218,13 +226,16 @@ function limitedRoutes(config: Config, whoIs: WhoIs) {
   // to guessing and nothing a person does normally is counted
   const otherAuth = [rule('authFailuresPerAddress', 'failures', byAddress)];
 
-  return (request: FastifyRequest): Rule[] => {
-    // by the route that matched; better-auth's catch-all by the path resolved as the bridge resolves it
-    // (auth-routes.ts), so that /api/auth/./sign-in/email is the sign-in it reaches there
-    const route = request.routeOptions.url;
-    if (route !== '/api/auth/*') return routes[`${request.method} ${route}`] ?? [];
-    const path = new URL(request.url, 'http://korrigo.invalid').pathname;
-    return routes[`${request.method} ${path}`] ?? otherAuth;
+  return {
+    rulesOf(request: FastifyRequest): Rule[] {
+      // by the route that matched; better-auth's catch-all by the path resolved as the bridge resolves it
+      // (auth-routes.ts), so that /api/auth/./sign-in/email is the sign-in it reaches there
+      const route = request.routeOptions.url;
+      if (route !== '/api/auth/*') return routes[`${request.method} ${route}`] ?? [];
+      const path = new URL(request.url, 'http://korrigo.invalid').pathname;
+      return routes[`${request.method} ${path}`] ?? otherAuth;
+    },
+    uploads,
   };
 }
 
@@ -234,9 +245,13 @@ type Taken = { ok: true; giveBack(keys?: string[]): Promise<void> } | { ok: fals
 /**
  * Fixed-window counters. `take` is all or nothing: either a try from every budget, or none, and `retryAfterMs`
  * instead when any of them is spent. `giveBack` returns the tries that were taken (unless their window has
- * ended meanwhile).
+ * ended meanwhile). `add` counts `count` more in every budget and refuses nothing: for work that turned out
+ * larger than the try it was admitted with; a counter may pass its budget, and then waits out its window.
  */
-export type RateLimiter = { take(tries: Try[]): Promise<Taken> };
+export type RateLimiter = {
+  take(tries: Try[]): Promise<Taken>;
+  add(tries: Try[], count: number): Promise<void>;
+};
 
 // Bounds the memory: beyond this many counters the expired ones are swept, then the oldest dropped.
 const MAX_COUNTERS = 100_000;
@@ -255,15 +270,17 @@ export function createRateLimiter(options: { now?: () => number } = {}): RateLim
     }
   }
 
+  const liveCounters = (tries: Try[], at: number) =>
+    tries.map(({ key, budget }) => {
+      const current = counters.get(key);
+      const counter = current && current.resetAt > at ? current : { count: 0, resetAt: at + budget.windowMs };
+      return { key, budget, counter };
+    });
+
   return {
     async take(tries) {
       const at = now();
-      const live = tries.map(({ key, budget }) => {
-        const current = counters.get(key);
-        const counter =
-          current && current.resetAt > at ? current : { count: 0, resetAt: at + budget.windowMs };
-        return { key, budget, counter };
-      });
+      const live = liveCounters(tries, at);
       const spent = live.filter(({ budget, counter }) => counter.count >= budget.max);
       if (spent.length > 0) {
         return { ok: false, retryAfterMs: Math.max(...spent.map(({ counter }) => counter.resetAt - at)) };
@@ -282,6 +299,15 @@ export function createRateLimiter(options: { now?: () => number } = {}): RateLim
           }
         },
       };
+    },
+    async add(tries, count) {
+      if (count <= 0) return;
+      const at = now();
+      for (const { key, counter } of liveCounters(tries, at)) {
+        counter.count += count;
+        counters.set(key, counter);
+      }
+      sweep(at);
     },
   };
 }
@@ -365,6 +391,22 @@ export function createPostgresRateLimiter(options: { db: Database; now?: () => n
         },
       };
     },
+    async add(tries, count) {
+      if (tries.length === 0 || count <= 0) return;
+      const time = now();
+      // one statement, rows in key order as in take: concurrent takes and adds never deadlock
+      const ordered = [...tries].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+      const input = JSON.stringify(ordered.map(({ key, budget }) => ({ key, window_ms: budget.windowMs })));
+      await options.db.execute(sql`
+        INSERT INTO rate_limit_counters AS c (key, count, reset_at)
+        SELECT t.key, ${count}::int, ${pgTime(time)} + t.window_ms * interval '1 millisecond'
+        FROM jsonb_to_recordset(${input}::jsonb) AS t(key text, window_ms bigint)
+        ORDER BY t.key
+        ON CONFLICT (key) DO UPDATE SET
+          count = CASE WHEN c.reset_at <= ${pgTime(time)} THEN excluded.count ELSE c.count + excluded.count END,
+          reset_at = CASE WHEN c.reset_at <= ${pgTime(time)} THEN excluded.reset_at ELSE c.reset_at END`);
+      sweep(time);
+    },
   };
 }
 
@@ -435,19 +477,24 @@ export function registerRateLimits(
   app: FastifyInstance,
   deps: { config: Config; whoIs: WhoIs; limiter: RateLimiter },
 ) {
-  const rulesOf = limitedRoutes(deps.config, deps.whoIs);
+  const { rulesOf, uploads } = limitedRoutes(deps.config, deps.whoIs);
   const { limiter } = deps;
   const toGiveBack = new WeakMap<FastifyRequest, (status: number) => Promise<void>>();
 
-  app.addHook('preHandler', async (request, reply) => {
-    const rules = rulesOf(request);
-    if (rules.length === 0) return;
+  async function triesOf(request: FastifyRequest, rules: Rule[]) {
     const tries: Array<{ key: string; budget: Budget; counts: Rule['counts'] }> = [];
     for (const rule of rules) {
       const counted = await rule.counted(request);
       if (counted !== undefined)
         tries.push({ key: `${rule.name}:${counted}`, budget: rule.budget, counts: rule.counts });
     }
+    return tries;
+  }
+
+  app.addHook('preHandler', async (request, reply) => {
+    const rules = rulesOf(request);
+    if (rules.length === 0) return;
+    const tries = await triesOf(request, rules);
     const taken = await limiter.take(tries);
     if (!taken.ok) {
       reply.header('retry-after', String(Math.ceil(taken.retryAfterMs / 1000)));
@@ -465,4 +512,16 @@ export function registerRateLimits(
   app.addHook('onResponse', async (request, reply) => {
     await toGiveBack.get(request)?.(reply.statusCode);
   });
+
+  return {
+    /**
+     * `count` more uploads of the signed-in request's user and address, refused never: a class set's papers
+     * beyond the one try its upload was admitted with (class-evaluations.routes.ts).
+     */
+    async countUploads(request: FastifyRequest, count: number) {
+      if (count > 0) await limiter.add(await triesOf(request, uploads), count);
+    },
+  };
 }
+
+export type UploadCounter = ReturnType<typeof registerRateLimits>['countUploads'];

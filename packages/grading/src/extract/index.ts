@@ -8,6 +8,7 @@ import {
   prepareImageForOcr,
   tooManyPixelsError,
 } from './image-preprocess';
+import type { OcrImage } from './ocr-page';
 import { sharedOcrPool, type OcrEngine } from './ocr-pool';
 import { oneAtATime } from './one-at-a-time';
 import { extractPdf, MAX_PDF_PAGES, PdfReadError } from './pdf.extractor';
@@ -39,6 +40,11 @@ export type ExtractLimits = {
   reviewConfidence?: number;
   /** pages of one PDF; defaults to MAX_PDF_PAGES (a student's paper), a class set's stack allows more */
   maxPdfPages?: number;
+  /**
+   * false: photos and PDF pages without a usable text layer fail with `needs_ocr` before they are prepared,
+   * rendered or recognised (a plan without text recognition must not cost its OCR); defaults to true
+   */
+  ocr?: boolean;
 };
 
 type ExtractOptions = ExtractLimits & {
@@ -69,8 +75,9 @@ async function extractFile(
   fileIndex: number,
   pool: () => OcrEngine,
   signal: AbortSignal,
-  maxPdfPages: number,
+  limits: { maxPdfPages: number; ocr: boolean },
 ): Promise<FilePages> {
+  const { maxPdfPages, ocr } = limits;
   const fail = (code: ExtractionError['code'], message: string): never => {
     throw new ExtractionError(code, message, file.name);
   };
@@ -102,6 +109,7 @@ async function extractFile(
     }
     case 'png':
     case 'jpeg': {
+      if (!ocr) fail('needs_ocr', extractionMessages.needsOcr(file.name));
       try {
         const image = await oneAtATime(() => prepareImageForOcr(file.data));
         return { pages: [ocrPage(fileIndex, 0, await pool().recognize(image))], hiddenText: [] };
@@ -113,7 +121,8 @@ async function extractFile(
     }
     case 'pdf': {
       try {
-        const pages = await extractPdf(file.data, (image) => pool().recognize(image), signal, maxPdfPages);
+        const recognize = ocr ? (image: OcrImage) => pool().recognize(image) : null;
+        const pages = await extractPdf(file.data, recognize, signal, maxPdfPages);
         return {
           pages: pages.map((page) =>
             page.source === 'ocr'
@@ -132,6 +141,7 @@ async function extractFile(
       } catch (error) {
         if (!(error instanceof PdfReadError)) throw error;
         if (error.reason === 'encrypted') fail('encrypted', extractionMessages.encrypted(file.name));
+        if (error.reason === 'needs_ocr') fail('needs_ocr', extractionMessages.needsOcr(file.name));
         if (error.reason === 'too_large') {
           fail('too_large', extractionMessages.tooLarge(file.name, `${maxPdfPages} Seiten`));
         }
@@ -172,7 +182,10 @@ export async function extractText(
   const settled = await Promise.allSettled(
     files.map(async (file, fileIndex) => {
       try {
-        const result = await extractFile(file, fileIndex, pool, signal, options.maxPdfPages ?? MAX_PDF_PAGES);
+        const result = await extractFile(file, fileIndex, pool, signal, {
+          maxPdfPages: options.maxPdfPages ?? MAX_PDF_PAGES,
+          ocr: options.ocr ?? true,
+        });
         signal.throwIfAborted();
         if (!result.pages.some((page) => hasContent(page.text))) {
           throw new ExtractionError('empty', extractionMessages.empty(file.name), file.name);

@@ -10,7 +10,7 @@ type PdfPage =
   | { pageIndex: number; source: 'pdf-text-layer'; text: string }
   | { pageIndex: number; source: 'ocr'; text: string; ocr: OcrResult };
 
-type PdfFailure = 'encrypted' | 'broken_file' | 'too_large';
+type PdfFailure = 'encrypted' | 'broken_file' | 'too_large' | 'needs_ocr';
 
 /** A brief marker for a PDF we cannot read; the caller turns it into a German ExtractionError. */
 export class PdfReadError extends Error {
@@ -171,11 +171,13 @@ async function renderPage(page: PDFPageProxy, pdf: PDFDocumentProxy): Promise<Oc
 
 /**
  * Reads every page of a PDF: the text layer where it is usable, otherwise the page rendered at 300 dpi and
- * recognised by OCR. Rendering runs on this thread while earlier pages are in the OCR workers.
+ * recognised by OCR. Rendering runs on this thread while earlier pages are in the OCR workers. Without
+ * `recognize` (no text recognition allowed), the first page that needs it fails with `needs_ocr` before it is
+ * rendered.
  */
 export async function extractPdf(
   data: Uint8Array,
-  recognize: (image: OcrImage) => Promise<OcrResult>,
+  recognize: ((image: OcrImage) => Promise<OcrResult>) | null,
   signal?: AbortSignal,
   maxPages = MAX_PDF_PAGES,
 ): Promise<PdfPage[]> {
@@ -199,7 +201,7 @@ export async function extractPdf(
 async function readPages(
   pdf: PDFDocumentProxy,
   pages: Promise<PdfPage>[],
-  recognize: (image: OcrImage) => Promise<OcrResult>,
+  recognize: ((image: OcrImage) => Promise<OcrResult>) | null,
   signal: AbortSignal | undefined,
 ): Promise<void> {
   const waitingForOcr: Promise<unknown>[] = [];
@@ -219,6 +221,10 @@ async function readPages(
       pages.push(Promise.resolve({ pageIndex, source: 'pdf-text-layer', text }));
       page.cleanup();
       continue;
+    }
+    if (!recognize) {
+      page.cleanup();
+      throw new PdfReadError('needs_ocr');
     }
     // Rendering is faster than OCR: without a bound, every page of a long scan would wait in memory
     // (20 MB and more each, in several copies on its way to Tesseract).

@@ -119,10 +119,16 @@ export function createGradeAnalysisJob(deps: GradeAnalysisDeps): JobDefinition<G
    * A worker that died reading these files may die again on them: one retry (the files may have met a
    * worker already short of memory), then the analysis fails with the German reason.
    */
-  async function extract(inputs: InputFile[], attempt: JobRun): Promise<ExtractionResult> {
+  async function extract(inputs: InputFile[], attempt: JobRun, userId: string): Promise<ExtractionResult> {
+    // a PDF without a text layer is only known to be a scan once read: without OCR in the plan the reading
+    // stops at its first such page, before anything is recognised (photos were refused at upload)
+    const { plan, accountType } = await deps.plans.planOf(userId);
     try {
-      return await deps.extract(inputs);
+      return await deps.extract(inputs, { ocr: planHasFeature(plan, 'ocr') });
     } catch (error) {
+      if (error instanceof ExtractionError && error.code === 'needs_ocr') {
+        throw new PermanentFailure(featureRefusal('ocr', accountType).message);
+      }
       if (error instanceof ExtractionWorkerCrashedError && attempt.retryCount >= 1) {
         deps.log.error({ err: error, files: error.fileNames }, 'extraction worker died again: giving up');
         throw new PermanentFailure(error.message);
@@ -195,9 +201,7 @@ export function createGradeAnalysisJob(deps: GradeAnalysisDeps): JobDefinition<G
         return { name: file.originalName, mimeType: file.mimeType, data };
       }),
     );
-    const extraction = await extract(inputs, attempt);
-    // a PDF without a text layer is only known to be a scan once it was read: photos were refused at upload
-    if (extraction.pages.some((page) => page.source === 'ocr')) await requireFeature(row.userId, 'ocr');
+    const extraction = await extract(inputs, attempt, row.userId);
     if (needsTranscriptionCheck(extraction)) {
       await waitForTranscription(row, extraction);
       return null;

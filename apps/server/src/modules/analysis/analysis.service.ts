@@ -523,10 +523,14 @@ export function createAnalysisService(deps: {
     async extract(userId: string, files: UploadedFile[]) {
       const mimeTypes = await checkUploads(files);
       if (files.length === 0) throw new AppError('validation', analysisMessages.emptyInput);
-      if (mimeTypes.some((type) => type.startsWith('image/'))) await plans.requireFeature(userId, 'ocr');
+      const noOcr = await plans.refusalOf(userId, 'ocr');
+      if (noOcr && mimeTypes.some((type) => type.startsWith('image/'))) throw noOcr;
       try {
-        const extraction = await deps.extract(files.map((file) => ({ name: file.name, data: file.data })));
-        if (extraction.pages.some((page) => page.source === 'ocr')) await plans.requireFeature(userId, 'ocr');
+        // a scanned PDF is only known once read: without OCR in the plan it stops before any page is recognised
+        const extraction = await deps.extract(
+          files.map((file) => ({ name: file.name, data: file.data })),
+          { ocr: !noOcr },
+        );
         return {
           extractedContent: extraction.text,
           needsReview: extraction.needsReview,
@@ -534,6 +538,7 @@ export function createAnalysisService(deps: {
           pages: pagesForReview(extraction),
         };
       } catch (error) {
+        if (noOcr && error instanceof ExtractionError && error.code === 'needs_ocr') throw noOcr;
         if (error instanceof ExtractionError) {
           throw new AppError('unprocessable', error.message, { status: 422 });
         }

@@ -22,6 +22,7 @@ import {
 } from '@korrigo/domain';
 import { AppError } from '../../platform/errors';
 import { sendDownload } from '../../platform/download';
+import type { UploadCounter } from '../../platform/rate-limits';
 import { signedInUser } from '../../platform/session';
 import { streamStatus } from '../../platform/sse';
 import type { UploadedFile } from '../analysis/analysis.service';
@@ -39,6 +40,11 @@ const tooMany = () => new AppError('too_many_files', classEvaluationMessages.too
 const tooLarge = () =>
   new AppError('payload_too_large', classEvaluationMessages.totalTooLarge, { status: 413 });
 
+// studentData carries typed papers: up to 60 × 200 000 characters
+const maxFieldBytes = 16 * 1024 * 1024;
+/** The most a class-set form can be: its files, the typed papers, and 1 MB for the other fields and headers. */
+const maxBodyBytes = classEvaluationLimits.maxTotalBytes + maxFieldBytes + 1024 * 1024;
+
 /**
  * A multipart request with the class-set limits: counting and summing while reading stops an upload past them
  * without buffering much more than the limit.
@@ -52,8 +58,9 @@ async function readMultipart(request: FastifyRequest) {
       limits: {
         files: classEvaluationLimits.maxFiles + 1,
         fileSize: classEvaluationLimits.maxFileBytes + 1,
-        // studentData carries typed papers: up to 60 × 200 000 characters
-        fieldSize: 16 * 1024 * 1024,
+        fieldSize: maxFieldBytes,
+        // the form's fields are a dozen (createClassEvaluationFieldsSchema); more is no browser's form
+        fields: 50,
       },
     });
     for await (const part of parts) {
@@ -111,34 +118,50 @@ function parseFields(raw: Record<string, unknown>) {
 
 /**
  * The class-set API (issue 16, ADR 0012). Authentication runs first; every `:id` route answers 404 for a set
- * of another user.
+ * of another user. `countUploads` counts a set's papers against the upload budget (platform/rate-limits.ts).
  */
 export const classEvaluationsRoutes =
-  (service: ClassEvaluationsService): FastifyPluginAsyncZod =>
+  (service: ClassEvaluationsService, countUploads: UploadCounter): FastifyPluginAsyncZod =>
   async (app) => {
+    /**
+     * Before an upload's body is read (issue 31): the session, then the plan and a declared size past the
+     * limits, then the upload budget (the preHandler of platform/rate-limits.ts). A refusal answers at once
+     * and leaves the body unread: nothing of it is buffered or stored, and a refused plan costs no budget.
+     */
+    const admit = async (request: FastifyRequest) => {
+      await service.requireClassSets(signedInUser(request).userId);
+      if (Number(request.headers['content-length'] ?? 0) > maxBodyBytes) throw tooLarge();
+    };
+    /**
+     * A set counts one upload per paper: the first is the try its upload was admitted with, the others are
+     * counted once its papers are known (at the upload, or at the start of a stack's papers) and refused
+     * never: the budget may run over, and the next upload waits for its window.
+     */
+    const countPapers = (request: FastifyRequest) => (papers: number) => countUploads(request, papers - 1);
+
     const create = async (request: FastifyRequest) => {
       const { userId } = signedInUser(request);
       const { fields, files } = request.isMultipart()
         ? await readMultipart(request)
         : { fields: (request.body ?? {}) as Record<string, unknown>, files: [] };
-      return service.create(userId, parseFields(fields), files);
+      return service.create(userId, parseFields(fields), files, countPapers(request));
     };
     const createSchema = {
       tags: ['class-evaluations'],
       consumes: ['multipart/form-data', 'application/json'],
-      response: { 202: createClassEvaluationResponseSchema, ...uploadErrors, ...errors },
+      response: { 202: createClassEvaluationResponseSchema, 429: apiErrorSchema, ...uploadErrors, ...errors },
     };
 
     app.post(
       '/api/class-evaluations',
-      { preValidation: app.authenticate, schema: createSchema },
+      { preValidation: [app.authenticate, admit], schema: createSchema },
       async (request, reply) => reply.status(202).send(await create(request)),
     );
 
     // spec 001 §7: the same handler under the old name; courseName, schoolId and classId are read from the course
     app.post(
       '/evaluate-class',
-      { preValidation: app.authenticate, schema: createSchema },
+      { preValidation: [app.authenticate, admit], schema: createSchema },
       async (request, reply) => reply.status(202).send(await create(request)),
     );
 
@@ -207,7 +230,7 @@ export const classEvaluationsRoutes =
           response: { 200: classEvaluationDetailSchema, 402: apiErrorSchema, 409: apiErrorSchema, ...errors },
         },
       },
-      async (request) => service.start(signedInUser(request).userId, request.params.id),
+      async (request) => service.start(signedInUser(request).userId, request.params.id, countPapers(request)),
     );
 
     // the key file or a stack file, as an attachment with its checked type (never rendered as a page of ours)

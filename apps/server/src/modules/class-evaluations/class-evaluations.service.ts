@@ -172,8 +172,8 @@ export function createClassEvaluationsService(deps: {
   repository: ClassEvaluationsRepository;
   analyses: AnalysisRepository;
   credits: CreditsRepository;
-  /** class sets are a Premium Lehrer feature (issue 20) */
-  plans: Pick<Plans, 'requireFeature'>;
+  /** class sets are a Premium Lehrer feature (issue 20), text recognition of scans too */
+  plans: Pick<Plans, 'requireFeature' | 'refusalOf'>;
   storage: Storage;
   jobs: Jobs;
   gradeJob: JobDefinition<GradeAnalysisPayload>;
@@ -348,10 +348,14 @@ export function createClassEvaluationsService(deps: {
     await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
   }
 
-  /** The extractor's text of files, or a German reason why they cannot be read. */
+  /**
+   * The extractor's text of files, or a German reason why they cannot be read. `noOcr`, the plan's refusal of
+   * text recognition, stops a scan before any page of it is recognised and is the reason then.
+   */
   async function read(
     files: { originalName: string; mimeType: string; storageKey: string }[],
-    limits?: Parameters<Extract>[1],
+    noOcr: AppError | null,
+    limits: Parameters<Extract>[1] = {},
   ) {
     const inputs = [];
     for (const file of files) {
@@ -360,8 +364,10 @@ export function createClassEvaluationsService(deps: {
       inputs.push({ name: file.originalName, mimeType: file.mimeType, data });
     }
     try {
-      return { extraction: await deps.extract(inputs, limits) };
+      return { extraction: await deps.extract(inputs, { ...limits, ocr: !noOcr }) };
     } catch (error) {
+      if (noOcr && error instanceof ExtractionError && error.code === 'needs_ocr')
+        return { reason: noOcr.message };
       if (error instanceof ExtractionError) return { reason: error.message };
       throw error;
     }
@@ -374,17 +380,21 @@ export function createClassEvaluationsService(deps: {
   async function prepare(payload: PrepareClassEvaluationPayload) {
     const set = await repository.findById(payload.evaluationId);
     if (!set || set.status !== 'preparing') return;
+    // checked at the upload; a plan given up since must not cost the reading of the key and the stack
+    const noClassSets = await deps.plans.refusalOf(set.userId, 'classSets');
+    if (noClassSets) return failSet(payload, noClassSets.message);
+    const noOcr = await deps.plans.refusalOf(set.userId, 'ocr');
     const files = await repository.listFiles(set.id);
     const keyFile = files.find((file) => file.role === 'key');
     const stack = files.filter((file) => file.role === 'stack');
     let answerKeyText = set.answerKeyText;
     if (keyFile) {
-      const key = await read([keyFile]);
+      const key = await read([keyFile], noOcr);
       if (!key.extraction) return failSet(payload, key.reason);
       answerKeyText = key.extraction.text.trim();
       if (!answerKeyText) return failSet(payload, analysisMessages.nothingToGrade);
     }
-    if (stack.length > 0) return split(set, payload, stack, answerKeyText);
+    if (stack.length > 0) return split(set, payload, stack, answerKeyText, noOcr);
     try {
       const started = await analyses.transaction(async (tx) => {
         const moved = await repository.moveToGrading(tx, set.id, answerKeyText ?? '', now());
@@ -405,9 +415,10 @@ export function createClassEvaluationsService(deps: {
     payload: PrepareClassEvaluationPayload,
     stack: { id: string; originalName: string; mimeType: string; storageKey: string }[],
     answerKeyText: string | null,
+    noOcr: AppError | null,
   ) {
     // a stack is a whole class's pages in one PDF (or many photos): more pages and more time than a paper
-    const read_ = await read(stack, {
+    const read_ = await read(stack, noOcr, {
       maxPdfPages: classEvaluationLimits.maxPages,
       timeoutMs: stackReadTimeoutMs,
     });
@@ -530,12 +541,24 @@ export function createClassEvaluationsService(deps: {
     /** the prepare job's retries are spent */
     giveUp: (payload: PrepareClassEvaluationPayload) => failSet(payload, analysisMessages.gradingFailed),
 
+    /** Class sets are a Premium Lehrer feature (issue 20): the routes ask before they read an upload. */
+    requireClassSets: (userId: string) => deps.plans.requireFeature(userId, 'classSets'),
+
     /**
      * `POST /api/class-evaluations` and spec 001 §7 `POST /evaluate-class`: checks course, pupils, files and
      * key, stores the files, and creates the set with its papers' analyses, charges and jobs in one
-     * transaction (ADR 0012 §1, §2).
+     * transaction (ADR 0012 §1, §2). `countPapers` is told the number of papers handed in per pupil once the
+     * input is checked, before anything is stored (the upload budget, class-evaluations.routes.ts); a stack's
+     * papers are counted at `start`.
      */
-    async create(userId: string, fields: CreateClassEvaluationFields, uploads: UploadedFile[]) {
+    async create(
+      userId: string,
+      fields: CreateClassEvaluationFields,
+      uploads: UploadedFile[],
+      countPapers: (papers: number) => Promise<void> = async () => undefined,
+    ) {
+      // the routes asked before reading the upload; asked again for callers that are no route (the demo)
+      await deps.plans.requireFeature(userId, 'classSets');
       const files = await checkClassUploads(uploads);
       const course = await analyses.findTaughtCourse(userId, fields.courseId);
       if (!course) throw new AppError('not_found', analysisMessages.courseNotFound, { status: 404 });
@@ -593,8 +616,6 @@ export function createClassEvaluationsService(deps: {
       if (papers.size > classEvaluationLimits.maxPapers) {
         throw invalid('studentData', classEvaluationMessages.tooManyPapers);
       }
-      // after the input's own checks, so a teacher learns everything about her input at once (issue 20)
-      await deps.plans.requireFeature(userId, 'classSets');
 
       const options = analysisOptionsSchema.parse({
         ...fields.options,
@@ -607,6 +628,7 @@ export function createClassEvaluationsService(deps: {
       // a cheap early answer; the reservation in the transaction is what decides
       const remaining = await credits.remaining(userId, now());
       if (stackFiles.length === 0 && remaining < papers.size) throw notEnoughCredits(papers.size, remaining);
+      await countPapers(papers.size);
 
       const stored = new Map<CheckedFile, string>();
       try {
@@ -830,8 +852,13 @@ export function createClassEvaluationsService(deps: {
      * Grading of a reviewed stack (ADR 0012 §2, §3): one credit per paper reserved at once; each paper's
      * analysis gets the stack files its pages are on (the same storage keys) and its pages' text, so the job
      * does not read the stack again; a paper with text read from pixels waits for the transcription check.
+     * `countPapers` is told the number of papers before they are created (the upload budget, as in create).
      */
-    async start(userId: string, id: string) {
+    async start(
+      userId: string,
+      id: string,
+      countPapers: (papers: number) => Promise<void> = async () => undefined,
+    ) {
       await deps.plans.requireFeature(userId, 'classSets');
       const set = await loadOwned(userId, id);
       if (set.status !== 'needs_review') {
@@ -850,6 +877,7 @@ export function createClassEvaluationsService(deps: {
         ]),
       );
       const pageOf = new Map(set.pages.map((page) => [`${page.fileId}:${page.pageIndex}`, page]));
+      await countPapers(papers.length);
       await analyses.transaction(async (tx) => {
         const moved = await repository.startReviewed(tx, set.id, now());
         if (!moved) throw new AppError('conflict', classEvaluationMessages.notInReview, { status: 409 });

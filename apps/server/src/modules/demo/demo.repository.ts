@@ -1,12 +1,12 @@
 import { and, eq, like, lt } from 'drizzle-orm';
-import type { PlanId } from '@korrigo/domain';
+import { demoEmailDomain, type PlanId } from '@korrigo/domain';
 import { user } from '../../db/schema';
 import type { Database } from '../../platform/db';
 import { createPlans } from '../plans/plans.service';
 
 /** Demo accounts get addresses in this form, so they can be told apart from the seeded ones and removed. */
 export const DEMO_EMAIL_PREFIX = 'demo-';
-export const DEMO_EMAIL_DOMAIN = '@demo.korrigo.de';
+export const DEMO_EMAIL_DOMAIN = demoEmailDomain;
 
 export function createDemoRepository(db: Database) {
   const plans = createPlans(db);

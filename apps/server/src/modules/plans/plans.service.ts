@@ -84,6 +84,12 @@ export function createPlans(db: Database) {
     return row ?? { plan: 'free' as PlanId, accountType: 'student' as AccountType };
   }
 
+  /** The German refusal of the feature, or null when the user's plan has it. */
+  async function refusalOf(userId: string, feature: PlanFeature, executor: Executor = db) {
+    const { plan, accountType } = await planOf(userId, executor);
+    return planHasFeature(plan, feature) ? null : featureRefusal(feature, accountType);
+  }
+
   return {
     planOf,
 
@@ -93,10 +99,12 @@ export function createPlans(db: Database) {
       return limitRefusal('analyses', planLimit(plan, 'analyses', accountType) ?? 0, accountType, plan);
     },
 
+    refusalOf,
+
     /** Throws the German refusal unless the user's plan has the feature. */
     async requireFeature(userId: string, feature: PlanFeature, executor: Executor = db) {
-      const { plan, accountType } = await planOf(userId, executor);
-      if (!planHasFeature(plan, feature)) throw featureRefusal(feature, accountType);
+      const refusal = await refusalOf(userId, feature, executor);
+      if (refusal) throw refusal;
     },
 
     /**

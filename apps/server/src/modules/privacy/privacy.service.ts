@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   berlinDay,
+  isDemoEmail,
   privacyMessages,
   type AccountDeletionInfo,
   type AccountDeletionRequest,
@@ -16,9 +17,6 @@ import { sweepExpiredExports, type DataExportPayload } from './privacy.export';
 import type { DataExportRow, PrivacyRepository } from './privacy.repository';
 
 const uuid = z.uuid();
-
-/** Demo accounts (seeded and temporary) are shared by many: they are never erased by a request. */
-const isDemo = (email: string) => email.toLowerCase().endsWith('@demo.korrigo.de');
 
 const exportNotFound = () => new AppError('not_found', privacyMessages.exportNotFound, { status: 404 });
 
@@ -117,7 +115,7 @@ export function createPrivacyService(deps: {
       return {
         confirmWith: (await repository.passwordHash(userId)) ? 'password' : 'email',
         email: found.email,
-        demo: isDemo(found.email),
+        demo: isDemoEmail(found.email),
       };
     },
 
@@ -129,7 +127,8 @@ export function createPrivacyService(deps: {
     async eraseAccount(userId: string, request: AccountDeletionRequest) {
       const found = await repository.findUser(userId);
       if (!found) throw new AppError('unauthenticated', privacyMessages.passwordWrong, { status: 401 });
-      if (isDemo(found.email)) {
+      // demo accounts (seeded and temporary) are shared by many: they are never erased by a request
+      if (isDemoEmail(found.email)) {
         throw new AppError('forbidden', privacyMessages.demoRefused, { status: 403 });
       }
       const hash = await repository.passwordHash(userId);
