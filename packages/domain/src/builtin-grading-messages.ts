@@ -280,6 +280,7 @@ export const builtinGradingMessages = {
   spellingTitle: 'Rechtschreibfehler',
   spellingMessage: (word: string) => `„${word}“ ist falsch geschrieben.`,
   eszettMessage: (word: string) => `„${word}“ schreibt man im Deutschen mit „ß“.`,
+  umlautMessage: (word: string, right: string) => `„${word}“ schreibt man mit Umlaut: „${right}“.`,
   capitalisationTitle: 'Großschreibung',
   sentenceStartMessage: (word: string) => `„${word}“ steht am Satzanfang und wird großgeschrieben.`,
   capitalisationMessage: (word: string) => `„${word}“ ist hier ein Nomen und wird großgeschrieben.`,

@@ -127,6 +127,17 @@ describe('checkLanguage', () => {
     ]);
   });
 
+  it('marks umlauts typed as ae, oe, ue with the word they stand for, and leaves real ue words alone', async () => {
+    const text = 'Er war sehr suess und die Baeume waren schoen. Das Feuer im Museum war aktuell.';
+    const findings = await checkLanguage(text, 'de');
+    expect(findings.map((f) => [f.quoted, f.suggestion])).toEqual([
+      ['suess', 'süß'],
+      ['Baeume', 'Bäume'],
+      ['schoen', 'schön'],
+    ]);
+    expectExactOffsets(text, findings);
+  });
+
   it('prefers the rule over the spell checker for the same word', async () => {
     const findings = await checkLanguage('Er wiederspricht mir.', 'de');
     expect(findings.map((f) => f.rule)).toEqual(['wider-wieder']);

@@ -257,6 +257,26 @@ function spellingFinding(
   };
 }
 
+const umlautOf: Record<string, string> = { ae: 'ä', oe: 'ö', ue: 'ü', Ae: 'Ä', Oe: 'Ö', Ue: 'Ü' };
+
+/**
+ * The word with umlauts that "Baeume", "schoen" or "suess" stands for: each ae, oe, ue written as ä, ö, ü or left
+ * (every combination, at most four), and "ss" after it as "ß" first. Null when none is a word.
+ */
+function umlautSpelling(dict: Dict, word: string): string | null {
+  const parts = word.split(/(ae|oe|ue|Ae|Oe|Ue)/);
+  const pairs = parts.filter((_, i) => i % 2 === 1);
+  if (pairs.length === 0 || pairs.length > 4) return null;
+  for (let mask = 1; mask < 1 << pairs.length; mask++) {
+    let k = 0;
+    const written = parts.map((p, i) => (i % 2 === 0 ? p : mask & (1 << k++) ? umlautOf[p]! : p)).join('');
+    // "süss" is Swiss; the German word after an umlaut is "süß"
+    for (const candidate of [written.replace(/([äöü])ss/g, '$1ß'), written])
+      if (has(dict, candidate)) return candidate;
+  }
+  return null;
+}
+
 /** One word (or one part of a hyphenated word): a finding, or null when it is fine or we are unsure. */
 function checkWord(word: string, start: number, c: Context): LanguageFinding | null {
   const { dict, language } = c;
@@ -267,6 +287,10 @@ function checkWord(word: string, start: number, c: Context): LanguageFinding | n
   if (/^[a-hx-z]{4,8}$/.test(word) && new Set(word).size <= 3) return null;
   const lower = word.toLowerCase();
   const initialCap = word[0] !== lower[0];
+  // umlauts typed as ae, oe, ue ("Baeume", "suess"): the dictionary lists these stand-ins as well, so the
+  // word with the umlaut being a word is what tells ("Feuer", "Poet" have none)
+  const umlauted = language === 'de' ? umlautSpelling(dict, word) : null;
+  if (umlauted) return spellingFinding(word, start, [umlauted], msg.umlautMessage(word, umlauted));
   if (has(dict, word)) {
     const sz = language === 'de' ? eszettSpelling(dict, word) : null;
     return sz ? spellingFinding(word, start, [sz], msg.eszettMessage(word)) : null;
