@@ -52,6 +52,8 @@ describe('[ANALYTICS] the insights page', () => {
     expect(screen.getByText(t.explain[5])).toBeVisible();
     // this installation grades without a model, and says so
     expect(await screen.findByText(t.explainProvider.builtin)).toBeVisible();
+    // and what was measured on tests nobody tuned it to, with date and version
+    expect(screen.getByRole('heading', { name: t.measured.heading })).toBeVisible();
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });

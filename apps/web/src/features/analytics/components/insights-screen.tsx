@@ -126,6 +126,12 @@ function GradingExplanation() {
           ))}
           {config.data ? <li>{t.explainProvider[config.data.aiProvider]}</li> : null}
         </ul>
+        <h3 className="mt-4 text-base font-semibold text-slate-900">{t.measured.heading}</h3>
+        <ul className="mt-2 flex list-disc flex-col gap-2 pl-5 text-sm text-slate-700">
+          {t.measured.sentences.map((sentence) => (
+            <li key={sentence}>{sentence}</li>
+          ))}
+        </ul>
       </div>
     </section>
   );
