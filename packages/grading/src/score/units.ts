@@ -235,7 +235,8 @@ export function alignUnits(text: string, key: AnswerKey | undefined): Alignment 
         taskNumber: ku.taskNumber,
         taskTitle: ku.taskTitle,
         subtaskLabel: ku.subtaskLabel,
-        description: ku.question || ku.taskTitle,
+        // a true/false statement is its own question ("Madrid liegt in Portugal.")
+        description: ku.question || trueFalse?.statement || ku.taskTitle,
         answer,
         answerStart: start,
         maxPoints: ku.maxPoints,
