@@ -50,12 +50,12 @@ import {
   shown,
   sum,
 } from './figures';
+import { errorSpan, overlaps, type Span } from './generate';
 
 const targets = { mae: 8, exact: 70, withinOne: 95, precision: 85, recall: 70 };
 const verbose = process.argv.includes('--verbose');
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 
-type Span = [number, number];
 type Found = { error: GradingError; span: Span; kind: string };
 
 type Outcome = {
@@ -94,27 +94,6 @@ function kindOf(category: string | undefined): string {
   }
 }
 
-/** Character range of lines (or blank-line-separated paragraphs) first..last, counted from 1. */
-function blockRange(text: string, separator: RegExp, first: number, last: number): Span | null {
-  const starts = [0];
-  for (const m of text.matchAll(separator)) starts.push(m.index + m[0].length);
-  const s = starts[first - 1];
-  if (s === undefined) return null;
-  const next = starts[last];
-  return [s, next === undefined ? text.length : next];
-}
-
-function foundSpan(text: string, error: GradingError): Span | null {
-  const loc = error.location;
-  if (!loc) return null;
-  if (loc.type === 'text') return [loc.start, Math.max(loc.end, loc.start + 1)];
-  const byQuote = loc.quoted_text ? text.indexOf(loc.quoted_text) : -1;
-  if (byQuote !== -1) return [byQuote, byQuote + loc.quoted_text.length];
-  return blockRange(text, loc.type === 'line' ? /\n/g : /\n\s*\n/g, loc.start, loc.end);
-}
-
-const overlaps = (a: Span, b: Span) => a[0] < b[1] && b[0] < a[1];
-
 function groupByTask(subtasks: GoldSubtask[]) {
   const tasks = new Map<string, GoldSubtask[]>();
   for (const s of subtasks) tasks.set(s.task, [...(tasks.get(s.task) ?? []), s]);
@@ -143,7 +122,7 @@ async function run(test: LoadedTest): Promise<Outcome> {
     for (const sub of task.subtasks)
       for (const error of sub.errors) {
         if (/^info/i.test(error.severity)) continue;
-        const span = foundSpan(test.answer, error);
+        const span = errorSpan(test.answer, error);
         if (span) found.push({ error, span, kind: kindOf(error.category) });
       }
   const goldSpans = test.gold.errors.map((e) => ({ e, span: spotRange(test.answer, e)! }));
