@@ -45,15 +45,8 @@ const percentile = (values: number[], share: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? NaN;
 };
-/**
- * Requests go one after another, so a blocked server gives one slow sample where a free one gives many: the
- * time spent in requests over 500 ms is said too (a p95 alone hides a server that stopped for 20 s once).
- */
-const latencyLine = (values: number[]) => {
-  const slow = values.filter((value) => value > 500);
-  const slowTotal = slow.reduce((sum, value) => sum + value, 0);
-  return `p50 ${ms(percentile(values, 0.5))}, p95 ${ms(percentile(values, 0.95))}, max ${ms(Math.max(...values))} (n=${values.length}); over 500 ms: ${slow.length}, ${ms(slowTotal)} in all`;
-};
+const latencyLine = (values: number[]) =>
+  `p50 ${ms(percentile(values, 0.5))}, p95 ${ms(percentile(values, 0.95))}, max ${ms(Math.max(...values))} (n=${values.length})`;
 
 /** kB from /proc/<pid>/status: VmRSS now, VmHWM the peak so far. */
 function memory(pid: number, field: 'VmRSS' | 'VmHWM'): number {
