@@ -1,10 +1,10 @@
 import os from 'node:os';
 import pino from 'pino';
-import { builtinProvider, warmUpExtraction, warmUpGrading, warmUpLanguageCheck } from '@korrigo/grading';
+import { warmUpExtraction, warmUpLanguageCheck } from '@korrigo/grading';
 import { loadConfigOrExit } from './env';
 import { openDatabase } from './platform/db';
 import { openStorageOrExit } from './platform/storage';
-import { createAnalysisModule, gradingProviderFromConfig } from './modules/analysis/analysis.module';
+import { createAnalysisModule } from './modules/analysis/analysis.module';
 import { createClassEvaluationsModule } from './modules/class-evaluations/class-evaluations.module';
 import { createPrivacyModule } from './modules/privacy/privacy.module';
 import { createPaperRetention } from './modules/retention/retention.job';
@@ -47,15 +47,11 @@ classEvaluations.attach(analysis);
 await analysis.jobs.start();
 log.info({ database: database.kind }, 'worker taking grading jobs');
 
-// As in server.ts: load the dictionaries, start the extraction threads and run OCR once now, not in the first
-// job; and start the grading threads where the builtin engine grades (ADR 0021).
+// As in server.ts: load the dictionaries, start the extraction threads and run OCR once now, not in the first job.
 const warmUpStart = Date.now();
 for (const [name, warmUp] of [
   ['spelling dictionaries', warmUpLanguageCheck],
   ['text recognition', warmUpExtraction],
-  ...(gradingProviderFromConfig(config) === builtinProvider
-    ? ([['grading threads', warmUpGrading]] as const)
-    : []),
 ] as const) {
   warmUp().then(
     () => log.info({ ms: Date.now() - warmUpStart }, `${name} ready`),
