@@ -177,27 +177,48 @@ function isCodeLine(line: string): boolean {
   );
 }
 
-function lineAt(text: string, index: number): string {
-  const start = text.lastIndexOf('\n', index - 1) + 1;
-  const end = text.indexOf('\n', index);
-  return text.slice(start, end < 0 ? text.length : end);
+/**
+ * Whether the line a word stands in is program code, each line judged once: judging a word's line for each
+ * word made a long line quadratic (a 200,000-character paper of a few lines took seconds, issue 31).
+ */
+function codeLines(text: string): (index: number) => boolean {
+  const lines: { start: number; code: boolean }[] = [];
+  let start = 0;
+  for (const line of text.split('\n')) {
+    lines.push({ start, code: isCodeLine(line) });
+    start += line.length + 1;
+  }
+  return (index) => {
+    // the last line that starts at or before the index
+    let low = 0;
+    let high = lines.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (lines[middle]!.start <= index) low = middle;
+      else high = middle - 1;
+    }
+    return lines[low]!.code;
+  };
 }
 
 /**
  * Skips words that are not prose: inside a formula or unit ("3x", "km/h", "H2O"), a function call
  * ("maximum(liste)"), an elision ("hätt'"), an address or a line of code.
  */
-function isProse(text: string, start: number, end: number): boolean {
+function isProse(text: string, start: number, end: number, isCode: (index: number) => boolean): boolean {
   const before = text[start - 1] ?? ' ';
   const after = text[end] ?? ' ';
   if (/[\d_/\\@]/.test(before) || /[\d_/\\@('’]/.test(after) || after === "'") return false;
   // an abbreviation: "Bahnhofstr. 12", "bzw. der", "Jh. v. Chr."
   if (after === '.' && /^\.[ \t]*(?:[\d\p{Ll}(]|\p{Lu}\.)/u.test(text.slice(end))) return false;
-  const chunkStart = text.slice(0, start).search(/\S*$/);
+  // the run of non-blanks the word stands in, found from the word (searching the text before it read the
+  // whole text again for every word: quadratic, issue 31)
+  let chunkStart = start;
+  while (chunkStart > 0 && !/\s/.test(text[chunkStart - 1]!)) chunkStart--;
   const chunk = text.slice(chunkStart, end + (/^\S*/.exec(text.slice(end))?.[0].length ?? 0));
   if (/:\/\/|www\.|@|\.\w{2,4}$/.test(chunk) && !/[.]$/.test(chunk)) return false;
   if (isChemicalFormula(formulaToken(text, start, end))) return false; // "MgO", "NaCl"
-  return !isCodeLine(lineAt(text, start));
+  return !isCode(start);
 }
 
 /** Articles, determiners and article-preposition blends: after them a noun is due ("dem tisch"). */
@@ -381,11 +402,12 @@ export async function checkSpelling(
     const c = { known, text, language: lang, dict: dicts[lang], other: dicts[lang === 'de' ? 'en' : 'de'] };
     return checkWord(word, start, c) === null;
   });
+  const isCode = codeLines(text);
   for (const m of text.matchAll(wordPattern)) {
     const token = m[0];
     const lang = languageAt(segments, m.index, language);
     if (lang === 'other') continue;
-    if (!isProse(text, m.index, m.index + token.length)) continue;
+    if (!isProse(text, m.index, m.index + token.length, isCode)) continue;
     if (known.has(token) || known.has(lowerFirst(token))) continue;
     let offset = 0;
     for (const part of token.split('-')) {
