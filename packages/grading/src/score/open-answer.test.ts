@@ -572,3 +572,40 @@ describe("spelling variants, a place left out, a scan's line breaks (bench:class
     expect(r.aspects[1]!.credit).toBe(0);
   });
 });
+
+describe('long answers (issue 31 §3)', () => {
+  const key = parseExpectedAnswer(
+    'Die Zellatmung braucht Sauerstoff und Traubenzucker (1 P) und bildet Kohlenstoffdioxid und Wasser (1 P); dabei wird Energie frei (1 P).',
+    3,
+  );
+  const words = ['Sauerstoff', 'Traubenzucker', 'Wasser', 'Energie', 'Kohlenstoffdioxid', 'Licht'];
+  // every sentence joins its words with "und": the clauses were read by looking through every joining word
+  // of the whole answer for each word, so the time grew fourfold per doubling of the sentences
+  const answer = (sentences: number) =>
+    Array.from(
+      { length: sentences },
+      (_, i) => [0, 1, 2, 3, 4].map((k) => words[(i + k) % words.length]).join(' und ') + '.',
+    ).join(' ');
+  /**
+   * CPU time of this process (the machine's other work does not count), the least of three runs (a
+   * garbage collection only ever adds time)
+   */
+  const fastest = (text: string) => {
+    let best = Infinity;
+    for (let run = 0; run < 3; run++) {
+      const started = process.cpuUsage();
+      scoreOpenAnswer(text, key, 3);
+      const used = process.cpuUsage(started);
+      best = Math.min(best, used.user + used.system);
+    }
+    return best;
+  };
+
+  it('takes time in proportion to the sentences: four times as many in less than six times as long', () => {
+    const short = answer(500);
+    const long = answer(2000);
+    expect(scoreOpenAnswer(long, key, 3).achieved).toBe(scoreOpenAnswer(short, key, 3).achieved);
+    const ratio = fastest(long) / fastest(short);
+    expect(ratio).toBeLessThan(6);
+  }, 60_000);
+});

@@ -353,13 +353,17 @@ function clauseIndexes(candidates: Candidate[], tokens: Token[], roles: string[]
     c.negated ? [] : roles.flatMap((stems, j) => (stems.some((r) => namesWord(r, c.stem)) ? [j] : []));
   // parts: runs of candidates between sentence ends and joining words (a bare comma mostly opens a
   // subordinate clause about the same subject: "…, weil sie mit der Energie des Lichts Zucker herstellen")
-  const joinerAt = new Set(tokens.filter((t) => clauseJoiners.has(t.lower)).map((t) => t.start));
+  // (in text order: the candidates are too, so one pass over both finds the joiner between two candidates;
+  // looking through all joiners for each candidate made long answers quadratic, issue 31)
+  const joinerAt = tokens.filter((t) => clauseJoiners.has(t.lower)).map((t) => t.start);
+  let nextJoiner = 0;
   const parts: Candidate[][] = [];
   candidates.forEach((c, i) => {
     const prev = candidates[i - 1];
-    const joined =
-      prev !== undefined &&
-      (prev.sentence !== c.sentence || [...joinerAt].some((s) => s >= prev.end && s < c.start));
+    while (prev !== undefined && nextJoiner < joinerAt.length && joinerAt[nextJoiner]! < prev.end)
+      nextJoiner++;
+    const joinerBetween = nextJoiner < joinerAt.length && joinerAt[nextJoiner]! < c.start;
+    const joined = prev !== undefined && (prev.sentence !== c.sentence || joinerBetween);
     if (!prev || joined) parts.push([c]);
     else parts.at(-1)!.push(c);
   });
