@@ -95,37 +95,25 @@ export function findPointMarks(text: string): PointMark[] {
     marks.push(mark);
   }
   const covered = (i: number) => marks.some((k) => i >= k.start && i < k.end);
-  // "max. 4 P, je Aspekt 1 P" at the end of a line: the total, and what each part is worth
-  for (const m of text.matchAll(
-    new RegExp(
-      String.raw`(?:^|[\s–—-])(?:max\.?|maximal|höchstens|insgesamt|zusammen)\s*(${num})\s*${unit}\s*[,;]\s*je\b[^\d\n]*(${num})\s*(?:${unit})?[ \t]*(?=\n|$)`,
-      'gu',
-    ),
-  )) {
-    const start = m.index + m[0].search(/\S/);
-    if (covered(start)) continue;
-    marks.push({
-      start: dashStart(text, start),
-      end: m.index + m[0].length,
-      value: parsePointNumber(m[1]!),
-      each: false,
-      eachPart: parsePointNumber(m[2]!),
-      weak: false,
-    });
-  }
-  // "Punkte: 2", "BE: 3" at the end of a line
-  for (const m of text.matchAll(
-    new RegExp(String.raw`(?:^|[\s–—-])(?:Punkte|Pkt\.?|BE|VP)\s*:\s*(${num})[ \t]*(?=\n|$)`, 'gu'),
-  )) {
-    const start = m.index + m[0].search(/\S/);
-    if (covered(start)) continue;
-    marks.push({
-      start: dashStart(text, start),
-      end: m.index + m[0].length,
-      value: parsePointNumber(m[1]!),
-      each: false,
-      weak: false,
-    });
+  // at the end of a line: "max. 4 P, je Aspekt 1 P" (the total, and what each part is worth) and
+  // "Punkte: 2", "BE: 3"
+  const lineEndTotals = [
+    String.raw`(?:^|[\s–—-])(?:max\.?|maximal|höchstens|insgesamt|zusammen)\s*(${num})\s*${unit}\s*[,;]\s*je\b[^\d\n]*(${num})\s*(?:${unit})?[ \t]*(?=\n|$)`,
+    String.raw`(?:^|[\s–—-])(?:Punkte|Pkt\.?|BE|VP)\s*:\s*(${num})[ \t]*(?=\n|$)`,
+  ];
+  for (const pattern of lineEndTotals) {
+    for (const m of text.matchAll(new RegExp(pattern, 'gu'))) {
+      const start = m.index + m[0].search(/\S/);
+      if (covered(start)) continue;
+      marks.push({
+        start: dashStart(text, start),
+        end: m.index + m[0].length,
+        value: parsePointNumber(m[1]!),
+        each: false,
+        ...(m[2] !== undefined ? { eachPart: parsePointNumber(m[2]) } : {}),
+        weak: false,
+      });
+    }
   }
   // "– 3 Pkt.", "  4 VP", "2 Punkte" at the end of a line
   for (const m of text.matchAll(
