@@ -4,9 +4,10 @@
 //
 // - One ES module bundle per process entry (server, worker) with our workspace packages (@korrigo/*) inlined;
 //   every other package stays in node_modules, loaded as `npm ci` installed it.
-// - The two worker-thread entries of the extraction pool are bundles of their own under the names the pool
-//   opens next to itself (extraction-worker.mjs, ocr-host.mjs): in the sources those names are small loaders
-//   that register tsx first, in dist they are the compiled threads.
+// - The worker-thread entries of the extraction pool (extraction-worker.mjs, ocr-host.mjs) and of the grading
+//   pool (grading-worker.mjs, ADR 0021) are bundles of their own under the names the pools open next to
+//   themselves: in the sources those names are small loaders that register tsx first, in dist they are the
+//   compiled threads.
 // - The spelling configuration is copied next to the bundles, where spelling.ts looks for it.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import { build } from 'esbuild';
 const root = path.resolve(import.meta.dirname, '..');
 const outdir = path.join(root, 'apps/server/dist');
 const extract = path.join(root, 'packages/grading/src/extract');
+const gradingPool = path.join(root, 'packages/grading/src/grading-pool');
 
 fs.rmSync(outdir, { recursive: true, force: true });
 
@@ -34,6 +36,7 @@ await build({
     worker: path.join(root, 'apps/server/src/worker.ts'),
     'extraction-worker': path.join(extract, 'extraction-worker.ts'),
     'ocr-host': path.join(extract, 'ocr-host.ts'),
+    'grading-worker': path.join(gradingPool, 'grading-worker.ts'),
   },
   outdir,
   outExtension: { '.js': '.mjs' },

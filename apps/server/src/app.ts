@@ -138,7 +138,10 @@ export type BuildOptions = {
   /** the job queue's pace and whether this process works jobs (tests of crash recovery) */
   jobs?: JobsOptions;
   /** replace the grading engine (tests of failures and retries) */
-  analysis?: Pick<Parameters<typeof createAnalysisModule>[0], 'provider' | 'beforeStore' | 'extract'>;
+  analysis?: Pick<
+    Parameters<typeof createAnalysisModule>[0],
+    'provider' | 'beforeStore' | 'extract' | 'grade'
+  >;
   /** the file storage, opened and checked by the caller (server.ts); default: the one S3_* or DATA_DIR names */
   storage?: Storage;
   /** shorter time limits of the database (tests of a database that does not answer) */

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import { warmUpExtraction, warmUpLanguageCheck } from '@korrigo/grading';
+import { builtinProvider, warmUpExtraction, warmUpGrading, warmUpLanguageCheck } from '@korrigo/grading';
 import { buildApp } from './app';
 import { loadConfigOrExit } from './env';
+import { gradingProviderFromConfig } from './modules/analysis/analysis.module';
 import { demoAccounts, seedDemoAccounts } from './modules/demo/demo-accounts';
 import { createDemoRepository } from './modules/demo/demo.repository';
 import { reachableAddresses } from './platform/origins';
@@ -93,3 +94,11 @@ warmUpExtraction().then(
   () => app.log.info({ ms: Date.now() - warmUpStart }, 'text recognition ready'),
   (error: unknown) => app.log.warn({ err: error }, 'extraction warm-up failed; the first upload starts it'),
 );
+// And the grading threads, where this process grades with the builtin engine (ADR 0021): each loads the
+// engine and its dictionaries and grades a sample paper.
+if (config.RUN_JOBS && gradingProviderFromConfig(config) === builtinProvider) {
+  warmUpGrading().then(
+    () => app.log.info({ ms: Date.now() - warmUpStart }, 'grading threads ready'),
+    (error: unknown) => app.log.warn({ err: error }, 'grading warm-up failed; the first paper starts it'),
+  );
+}

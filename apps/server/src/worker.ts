@@ -1,10 +1,10 @@
 import os from 'node:os';
 import pino from 'pino';
-import { warmUpExtraction, warmUpLanguageCheck } from '@korrigo/grading';
+import { builtinProvider, warmUpExtraction, warmUpGrading, warmUpLanguageCheck } from '@korrigo/grading';
 import { loadConfigOrExit } from './env';
 import { openDatabase } from './platform/db';
 import { openStorageOrExit } from './platform/storage';
-import { createAnalysisModule } from './modules/analysis/analysis.module';
+import { createAnalysisModule, gradingProviderFromConfig } from './modules/analysis/analysis.module';
 import { createClassEvaluationsModule } from './modules/class-evaluations/class-evaluations.module';
 import { createPrivacyModule } from './modules/privacy/privacy.module';
 import { createPaperRetention } from './modules/retention/retention.job';
@@ -44,11 +44,21 @@ const analysis = createAnalysisModule({
   announce: classEvaluations.announce,
 });
 classEvaluations.attach(analysis);
+
+// The grading threads load the engine before this process takes a job (ADR 0021): a paper taken by a cold
+// thread waits the loading time on top of its grading, and this process serves nobody while it waits.
+const warmUpStart = Date.now();
+if (gradingProviderFromConfig(config) === builtinProvider) {
+  await warmUpGrading().then(
+    () => log.info({ ms: Date.now() - warmUpStart }, 'grading threads ready'),
+    (error: unknown) => log.warn({ err: error }, 'grading warm-up failed; the first paper starts it'),
+  );
+}
 await analysis.jobs.start();
 log.info({ database: database.kind }, 'worker taking grading jobs');
 
-// As in server.ts: load the dictionaries, start the extraction threads and run OCR once now, not in the first job.
-const warmUpStart = Date.now();
+// As in server.ts: load the dictionaries, start the extraction threads and run OCR once now, not in the first
+// job.
 for (const [name, warmUp] of [
   ['spelling dictionaries', warmUpLanguageCheck],
   ['text recognition', warmUpExtraction],

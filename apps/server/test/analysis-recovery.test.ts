@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { warmUpGrading } from '@korrigo/grading';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig } from '../src/env';
 import { aiRuns, analyses, creditCharges, notifications, profiles } from '../src/db/schema';
@@ -46,6 +47,8 @@ async function start(env: Record<string, string>, options: BuildOptions) {
 
 describe.each(databaseKinds)('[ANALYSIS] crash recovery on %s', (kind) => {
   const cleanups: (() => Promise<void>)[] = [];
+  // as src/worker.ts does before it takes a job: the jobs here expire after 2 s, a cold grading thread loads longer
+  beforeAll(() => warmUpGrading(), 120_000);
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });

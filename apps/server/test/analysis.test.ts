@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planMessages, analysisMessages, historyMessages, type AnalysisDetail } from '@korrigo/domain';
-import { builtinProvider, ENGINE_VERSION, type GradingProvider } from '@korrigo/grading';
+import { builtinProvider, ENGINE_VERSION, GradingPool, type GradingProvider } from '@korrigo/grading';
+import { longPaper, longPaperKey } from '../../../packages/grading/test/fixtures/long-paper';
 import { analyses, profiles } from '../src/db/schema';
 import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
 import {
@@ -651,4 +652,92 @@ describe.each(databaseKinds)('[ANALYSIS] analysis workflow on %s', (kind) => {
     expect(links.statusCode).toBe(400);
     expect(links.json().error.message).toBe(analysisMessages.fileUrlsUnsupported);
   });
+});
+
+describe.each(databaseKinds)('[ANALYSIS] grading in worker threads on %s', (kind) => {
+  // the app as it runs: the builtin engine in the process's grading pool (ADR 0021)
+  let t: TestApp;
+  // the same with a pool of its own whose time limit is a second, standing for the minute of
+  // GRADING_TIMEOUT_MS: the longest allowed paper takes seconds, a short one a tenth of a second
+  let limited: TestApp;
+  const limitedPool = new GradingPool({ size: 1, timeoutMs: 1_000 });
+  // a worker thread loads the engine and its dictionaries first: seconds, a minute on a busy shared machine
+  const slow = 180_000;
+
+  beforeAll(async () => {
+    [t, limited] = await Promise.all([
+      buildTestApp(kind, { jobs: { pollingIntervalSeconds: 0.5 } }),
+      buildTestApp(kind, {
+        jobs: { pollingIntervalSeconds: 0.5 },
+        analysis: { grade: (input, options) => limitedPool.grade(input, options) },
+      }),
+      limitedPool.warmUp(),
+    ]);
+  }, slow);
+  afterAll(() => Promise.all([t?.close(), limited?.close(), limitedPool.close()]));
+
+  const longestPaper = {
+    text: longPaper(200_000),
+    answerKeyText: longPaperKey,
+    options: { subject: 'Biologie' },
+  };
+
+  it(
+    'answers other requests at once while it grades the longest allowed paper',
+    async () => {
+      const user = await createUser(t, { accountType: 'teacher' });
+      const created = await postAnalysis(t, user, { payload: longestPaper });
+      expect(created.statusCode).toBe(202);
+      const id = created.json().id as string;
+      // another request every 20 ms until the paper is graded: the longest pause between two answers is how
+      // long this thread was blocked (grading here would block it for the whole grading)
+      let last = performance.now();
+      let longestPause = 0;
+      for (;;) {
+        const other = await t.app.inject({ url: '/api/config' });
+        expect(other.statusCode).toBe(200);
+        longestPause = Math.max(longestPause, performance.now() - last);
+        last = performance.now();
+        const status = await t.app.inject({
+          url: `/api/analyses/${id}/status`,
+          headers: { cookie: user.cookie },
+        });
+        if (status.json().status !== 'processing') break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const detail = await waitForAnalysis(t, user, id);
+      expect(detail.status).toBe('done');
+      expect(detail.result!.tasks).toHaveLength(4);
+      const { runs } = await analysisLedger(t, id);
+      expect(runs).toHaveLength(1);
+      expect(runs[0]!.outcome).not.toBe('failed');
+      // measured against the grading's own duration: on a busy shared machine this thread waits for a core
+      // now and then (pauses of a few hundred ms were seen), but never for the whole grading
+      expect(longestPause).toBeLessThan(runs[0]!.durationMs / 3);
+    },
+    slow,
+  );
+
+  it(
+    'fails a paper past the time limit at once, in German, and gives the credit back',
+    async () => {
+      const user = await createUser(limited, { accountType: 'teacher' });
+      const created = await postAnalysis(limited, user, { payload: longestPaper });
+      expect(created.json().remainingCredits).toBe(4);
+      const detail = await waitForAnalysis(limited, user, created.json().id);
+      expect(detail.status).toBe('failed');
+      expect(detail.errorMessage).toBe(analysisMessages.gradingTooLarge);
+      const { runs, charges, notes } = await analysisLedger(limited, detail.id);
+      // no retry: the same paper would run out of time again
+      expect(runs.map((row) => row.outcome)).toEqual(['failed']);
+      expect(charges).toEqual([expect.objectContaining({ confirmed: false, refunded: true })]);
+      expect(notes).toEqual([]);
+      const [profile] = await limited.context.database.db
+        .select()
+        .from(profiles)
+        .where(eq(profiles.userId, user.id));
+      expect(profile!.usedCredits).toBe(0);
+    },
+    slow,
+  );
 });

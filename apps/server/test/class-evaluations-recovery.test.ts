@@ -5,7 +5,8 @@ import path from 'node:path';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { warmUpGrading } from '@korrigo/grading';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig } from '../src/env';
 import type { JobsOptions } from '../src/platform/jobs';
@@ -77,6 +78,8 @@ async function workerThatHangs(env: Record<string, string>, jobs: JobsOptions, r
 
 describe.each(databaseKinds)('[CLASS-EVALUATIONS] a worker killed mid-set on %s', (kind) => {
   const cleanups: (() => Promise<void>)[] = [];
+  // as src/worker.ts does before it takes a job: the jobs here expire after 2 s, a cold grading thread loads longer
+  beforeAll(() => warmUpGrading(), 120_000);
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });

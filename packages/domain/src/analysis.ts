@@ -56,6 +56,9 @@ export const analysisMessages = {
     'Dateien per Link werden nicht unterstützt. Bitte laden Sie die Dateien direkt auf der Analyse-Seite hoch.',
   gradingFailed:
     'Die Analyse ist fehlgeschlagen. Ihr Guthaben wurde zurückgebucht. Bitte versuchen Sie es erneut.',
+  /** issue 31 §3: the grading of this paper ran past its time limit or out of memory (its worker was ended) */
+  gradingTooLarge:
+    'Die Arbeit ist zu umfangreich, um in der vorgesehenen Zeit bewertet zu werden. Ihr Guthaben wurde zurückgebucht. Bitte reichen Sie eine kürzere Fassung ein oder teilen Sie die Arbeit auf.',
   nothingToGrade:
     'In den Dateien wurde kein Text gefunden. Bitte prüfen Sie die Dateien oder geben Sie den Text ein.',
   stillProcessing: 'Die Analyse läuft noch. Bitte warten Sie einen Moment.',

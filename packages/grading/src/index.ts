@@ -1,26 +1,6 @@
-import { ENGINE_VERSION, gradeBuiltin } from './compose';
-import { addressReader } from './compose/audience';
-import type { GradeInput, GradeOptions, GradingProvider } from './types';
-
-/** The offline, deterministic engine. */
-export const builtinProvider: GradingProvider = {
-  name: 'builtin',
-  describe: () => ({ engine: 'builtin', version: ENGINE_VERSION, model: null, promptVersion: null }),
-  grade: gradeBuiltin,
-};
-
-/**
- * Grades a student's work: with the builtin engine unless another provider (e.g. from `createLlmProvider`)
- * is given.
- */
-export async function grade(
-  input: GradeInput,
-  options: GradeOptions = {},
-  provider: GradingProvider = builtinProvider,
-) {
-  return addressReader(await provider.grade(input, options), options.audience);
-}
-
+// grade() and the builtin provider live in their own module: the grading worker threads import them without
+// the extractors (pdf.js, the canvas, Tesseract) that this index also exports
+export { builtinProvider, grade } from './grade';
 export { ENGINE_VERSION, gradeBuiltin } from './compose';
 export { finalise } from './finalise';
 export {
@@ -38,3 +18,11 @@ export * from './llm';
 export * from './types';
 export * from './companion';
 export * from './class-set';
+export {
+  GRADING_TIMEOUT_MS,
+  GradingPool,
+  GradingWorkerCrashedError,
+  gradeIsolated,
+  warmUpGrading,
+  type GradingPoolOptions,
+} from './grading-pool/grading-pool';

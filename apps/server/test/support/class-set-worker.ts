@@ -7,6 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
+import { warmUpGrading } from '@korrigo/grading';
 import { analyses } from '../../src/db/schema';
 import { loadConfigOrExit } from '../../src/env';
 import { openDatabase } from '../../src/platform/db';
@@ -55,5 +56,7 @@ const analysis = createAnalysisModule({
   },
 });
 classEvaluations.attach(analysis);
+// as src/worker.ts: the grading threads are ready before a job is taken (a job here expires after 2 s)
+await warmUpGrading();
 await analysis.jobs.start();
 console.log('WORKING');

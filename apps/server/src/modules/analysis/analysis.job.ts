@@ -13,10 +13,11 @@ import {
 import {
   ExtractionError,
   ExtractionWorkerCrashedError,
-  grade,
+  GradingWorkerCrashedError,
   type AnswerKey,
   type ExtractionResult,
   type ExtractLimits,
+  type GradeInput,
   type GradeOptions,
   type GradingProvider,
   type InputFile,
@@ -62,13 +63,21 @@ export type Extract = (
   limits?: ExtractLimits & { timeoutMs?: number },
 ) => Promise<ExtractionResult>;
 
+/**
+ * Grading of the work: the builtin engine in the GradingPool's worker threads, an LLM provider in this thread
+ * (it waits on the network); analysis.module.ts chooses (ADR 0021).
+ */
+export type Grade = (input: GradeInput, options: GradeOptions) => Promise<AnalysisResult>;
+
 export type GradeAnalysisDeps = {
   repository: AnalysisRepository;
   extract: Extract;
+  grade: Grade;
   credits: CreditsRepository;
   /** the `analysis_complete` notification is created in the result's transaction */
   notifications: Pick<NotificationsService, 'create'>;
   storage: Storage;
+  /** what the audit row records of the engine (`describe`); the grading itself is `grade` */
   provider: GradingProvider;
   log: Log;
   now?: () => Date;
@@ -259,7 +268,7 @@ export function createGradeAnalysisJob(deps: GradeAnalysisDeps): JobDefinition<G
     const started = performance.now();
     let result: AnalysisResult;
     try {
-      result = await grade(
+      result = await deps.grade(
         {
           text: work.text,
           ...(work.extraction ? { extraction: work.extraction } : {}),
@@ -268,7 +277,6 @@ export function createGradeAnalysisJob(deps: GradeAnalysisDeps): JobDefinition<G
           ...(row.studentName ? { studentName: row.studentName } : {}),
         },
         gradeOptions,
-        deps.provider,
       );
     } catch (error) {
       await repository.transaction((tx) =>
@@ -279,6 +287,13 @@ export function createGradeAnalysisJob(deps: GradeAnalysisDeps): JobDefinition<G
           error: error instanceof Error ? error.message.slice(0, 2000) : String(error),
         }),
       );
+      // a paper that ran its grading thread out of time or memory does so again (the engine is
+      // deterministic): no retry, the analysis fails with the German reason and the credit comes back.
+      // A thread ended by a shutdown is retried like any failure.
+      if (error instanceof GradingWorkerCrashedError && error.death !== 'exited') {
+        deps.log.error({ err: error, analysisId }, 'grading ran out of time or memory: giving up');
+        throw new PermanentFailure(analysisMessages.gradingTooLarge);
+      }
       throw error;
     }
     const durationMs = Math.round(performance.now() - started);

@@ -3,6 +3,8 @@ import {
   builtinProvider,
   createLlmProvider,
   extractTextIsolated,
+  grade,
+  gradeIsolated,
   llmConfigFromEnv,
   type GradingProvider,
 } from '@korrigo/grading';
@@ -19,6 +21,7 @@ import { createGradeRecords, type GradeRecords } from '../grades/grades.records'
 import {
   createGradeAnalysisJob,
   type Extract,
+  type Grade,
   type GradeAnalysisDeps,
   type GradeAnalysisPayload,
 } from './analysis.job';
@@ -69,6 +72,12 @@ export function createAnalysisModule(deps: {
   announce?: GradeAnalysisDeps['announce'];
   /** default: the process's ExtractionPool, whose worker threads keep decoding off this thread (ADR 0007) */
   extract?: Extract;
+  /**
+   * default: the builtin engine in the process's GradingPool, whose worker threads keep scoring off this
+   * thread, with a time limit per paper (ADR 0021); another provider grades here (an LLM waits on the
+   * network; a test's provider is a function, which cannot cross to a thread)
+   */
+  grade?: Grade;
   /** jobs of modules built on this one (a class set's prepare job), worked by the same queue */
   moreJobs?: JobDefinition<never>[];
 }): AnalysisModule {
@@ -77,6 +86,11 @@ export function createAnalysisModule(deps: {
   const credits = createCreditsRepository(deps.database.db);
   const plans = createPlans(deps.database.db);
   const provider = deps.provider ?? gradingProviderFromConfig(deps.config);
+  const gradeWork: Grade =
+    deps.grade ??
+    (provider === builtinProvider
+      ? (input, options) => gradeIsolated(input, options)
+      : (input, options) => grade(input, options, provider));
   const notifications = createNotificationsService({
     repository: createNotificationsRepository(deps.database.db),
   });
@@ -89,6 +103,7 @@ export function createAnalysisModule(deps: {
   const gradeJob = createGradeAnalysisJob({
     repository,
     extract,
+    grade: gradeWork,
     credits,
     plans,
     notifications,
@@ -107,7 +122,8 @@ export function createAnalysisModule(deps: {
     log: deps.log,
     options: {
       pollingIntervalSeconds: 1,
-      // OCR runs in worker threads and LLM calls wait on the network: one job per core keeps both busy
+      // OCR and the builtin engine run in worker threads and LLM calls wait on the network: one job per core
+      // keeps them busy
       concurrency: os.availableParallelism(),
       heartbeatSeconds: deps.config.JOB_HEARTBEAT_SECONDS,
       staleAfterSeconds: deps.config.JOB_STALE_AFTER_SECONDS,
