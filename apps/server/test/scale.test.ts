@@ -138,6 +138,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       expect((await call(apiPorts[1]!, '/api/profile', { cookie })).status).toBe(200);
       await db.update(profiles).set({ credits: BURST, usedCredits: 0 }).where(eq(profiles.userId, userId));
 
+      // worker B is paused (SIGSTOP) until worker A holds a job: 40 small papers are graded within a second,
+      // and whichever worker polls first could take every one of them before the other looks
+      workerB!.child.kill('SIGSTOP');
+
       // the burst: 40 small typed papers as a teacher sends them, alternating between the API processes
       const answerKeyText = 'Aufgabe 1 (2 P): Berechne 7 · 8.\n7 · 8 = 56 (2 P)';
       const burstStart = Date.now();
@@ -166,10 +170,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         if (held.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
       }
       expect(held.length, 'worker A never held a job').toBeGreaterThan(0);
+      // frozen first, so that the jobs it holds are still its own when it dies (a small paper takes
+      // milliseconds), then killed; worker B goes on
+      workerA!.child.kill('SIGSTOP');
+      held = await heldBy(workerA!.child.pid!);
+      expect(held.length, 'worker A never held a job').toBeGreaterThan(0);
       workerA!.child.kill('SIGKILL');
       const killedAt = Date.now();
       await workerA!.exited;
-      // the jobs it held when it died (one may have finished in the instant before the signal)
+      workerB!.child.kill('SIGCONT');
+      // the jobs it held when it died
       const { rows: orphans } = await db.execute(sql`
         SELECT id FROM pgboss.job WHERE id IN (SELECT jsonb_array_elements_text(${JSON.stringify(held)}::jsonb)::uuid)
           AND state = 'active'`);
