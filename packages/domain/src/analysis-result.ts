@@ -86,6 +86,25 @@ export const reviewFlagSchema = z.object({
 });
 export type ReviewFlag = z.infer<typeof reviewFlagSchema>;
 
+/**
+ * ours (issue 32 §2): the teacher's placement of an answer. `unit` counts the result's subtasks through all
+ * tasks in order (the engine's units); `lines` are the first and last line of the graded text (1-based,
+ * inclusive) that answer it, null for „keine Antwort“. The engine reads those lines as that unit's answer
+ * and as no other's.
+ */
+export const answerPlacementSchema = z.object({
+  unit: z.number().int().min(0).max(999),
+  lines: z.tuple([z.number().int().min(1), z.number().int().min(1)]).nullable(),
+});
+export type AnswerPlacement = z.infer<typeof answerPlacementSchema>;
+
+/**
+ * The flag of a result whose answers the engine could not all place in the key's tasks (issue 32 §1, §7):
+ * while it stands, the points are a proposal and no grade is proposed (finalise); the teacher's
+ * `confirm_alignment` ends it.
+ */
+export const alignmentFlag = 'alignment_uncertain';
+
 export const analysisResultSchema = z.object({
   title: z.string(),
   /** German grade as shown, e.g. "2-"; null when the points are the teacher's to set */
@@ -126,6 +145,8 @@ export const analysisResultSchema = z.object({
    * finalise step never writes over them. Absent until she writes one.
    */
   teacher_texts: z.array(z.string()).optional(),
+  /** ours: the answers the teacher placed herself (issue 32 §2); the engine graded them where she put them */
+  placements: z.array(answerPlacementSchema).optional(),
   /**
    * ours: who reads the result. 'student' for a pupil's own analysis (a self-check): the texts that tell a
    * teacher what to do ('die Punkte legen Sie fest') speak to her instead. Absent: the teacher.

@@ -122,6 +122,13 @@ export const analysisScreenMessages = {
   rawData: 'Rohdaten anzeigen',
   hideRawData: 'Rohdaten ausblenden',
   reviewFlags: 'Bitte prüfen',
+  /** the button beside the alignment flag (issue 32 §7): the teacher has checked the placement */
+  confirmAlignment: 'Zuordnung ist geprüft',
+  /** the part of the pupil's text read as the answer to a subtask */
+  passageRead: 'Gelesene Antwort',
+  noPassageRead: 'Keine Antwort gefunden.',
+  confirmAlignmentHint:
+    'Prüfen Sie in den Aufgaben unten, ob die gelesene Antwort jeweils zur Aufgabe gehört, und passen Sie die Punkte an. Danach wird die Note vorgeschlagen.',
   confirmed: 'Von der Lehrkraft bestätigt',
   confirmedAt: (date: string) => `Bestätigt am ${date}`,
   reviewHint:

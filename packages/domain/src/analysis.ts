@@ -67,6 +67,10 @@ export const analysisMessages = {
     'Diese Bewertung ist bereits bestätigt. Um sie zu ändern, öffnen Sie sie zuerst wieder zur Bearbeitung.',
   notConfirmed: 'Nur eine bestätigte Bewertung kann wieder geöffnet werden.',
   invalidChange: 'Diese Änderung passt nicht zum Ergebnis (Aufgabe, Teilaufgabe oder Fehler fehlt).',
+  /** ours (issue 32 §2): placing an answer grades again with the builtin engine, which only its results allow */
+  placementBuiltinOnly:
+    'Antworten lassen sich nur in Ergebnissen der eingebauten Bewertung neu zuordnen. Passen Sie hier bitte die Punkte direkt an.',
+  placementAlone: 'Bitte ordnen Sie eine Antwort für sich allein zu, nicht zusammen mit anderen Änderungen.',
   pointsOutOfRange: (max: number) => `Die Punkte müssen zwischen 0 und ${max} liegen.`,
   waitTimedOut:
     'Die Analyse dauert länger als erwartet. Das Ergebnis erscheint in Ihrem Verlauf, sobald es fertig ist.',
@@ -299,6 +303,20 @@ export const reviewChangeSchema = z.discriminatedUnion('type', [
     text: z.string().max(20_000),
   }),
   z.object({ type: z.literal('add_error'), ...subtaskRef, error: gradingErrorSchema }),
+  /**
+   * the teacher has checked where the engine placed the answers (issue 32 §1, §7): the alignment flag goes,
+   * and with it the hold on the grade
+   */
+  z.object({ type: z.literal('confirm_alignment') }),
+  /**
+   * the teacher places a subtask's answer on lines of the pupil's text (issue 32 §2): the tasks whose answers
+   * change are graded again, the others keep her changes. Only for the builtin engine's results.
+   */
+  z.object({
+    type: z.literal('place_answer'),
+    ...subtaskRef,
+    lines: z.tuple([z.number().int().min(1), z.number().int().min(1)]).nullable(),
+  }),
   z.object({
     type: z.literal('dismiss_error'),
     ...subtaskRef,

@@ -19,6 +19,13 @@ const error = {
 };
 
 describe('[AUDIT] describeChange', () => {
+  it('names the teacher’s check of the alignment, and nothing when there was none to check', () => {
+    expect(describeChange({ type: 'confirm_alignment', before: 'nicht sicher zugeordnet' })).toEqual([
+      { what: 'Zuordnung der Antworten geprüft', from: null, to: null },
+    ]);
+    expect(describeChange({ type: 'confirm_alignment', before: null })).toEqual([]);
+  });
+
   it('names the points of a subtask with the values before and after', () => {
     expect(
       describeChange({ type: 'set_points', taskIndex: 0, subtaskIndex: 1, points: 2.5, before: 4 }, names),

@@ -321,6 +321,17 @@ export function describeChange(change: Record<string, unknown>, names?: AuditUni
         ? one(`${what}; Punkte`, pointsText(moved.before), pointsText(moved.after))
         : one(what, null, null);
     }
+    case 'place_answer': {
+      const lines = Array.isArray(change.lines) ? change.lines.map(num) : null;
+      const to = lines
+        ? lines[0] === lines[1]
+          ? `Zeile ${lines[0]}`
+          : `Zeilen ${Math.min(lines[0] ?? 0, lines[1] ?? 0)}–${Math.max(lines[0] ?? 0, lines[1] ?? 0)}`
+        : 'keine Antwort';
+      return one(`${unitName(change, names)}: Antwort neu zugeordnet`, quotedText(change.before), to);
+    }
+    case 'confirm_alignment':
+      return change.before === null ? [] : one('Zuordnung der Antworten geprüft', null, null);
     case 'edit_details': {
       const before = (change.before ?? {}) as Record<string, unknown>;
       const found = Object.entries(detailFields)

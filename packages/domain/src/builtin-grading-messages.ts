@@ -209,7 +209,7 @@ export const builtinGradingMessages = {
     'Ohne Erwartungshorizont oder Lösung kann der Inhalt nicht bewertet werden. Geprüft wurden nur Sprache, Rechnungen und Aufbau; die Punkte legen Sie fest.',
   /** the key's tasks whose answers the engine could not place by their labels */
   alignmentUncertain: (tasks: string[]) =>
-    `${tasks.length === 1 ? `Die Antwort zu Aufgabe ${tasks[0]} konnte` : `Die Antworten zu den Aufgaben ${tasks.slice(0, -1).join(', ')} und ${tasks.at(-1)} konnten`} nicht sicher zugeordnet werden (keine passende Aufgabennummer in der Arbeit). Bitte prüfen Sie die Zuordnung.`,
+    `${tasks.length === 1 ? `Die Antwort zu Aufgabe ${tasks[0]} konnte` : `Die Antworten zu den Aufgaben ${tasks.slice(0, -1).join(', ')} und ${tasks.at(-1)} konnten`} nicht sicher zugeordnet werden (keine passende Aufgabennummer in der Arbeit). Die Punkte sind vorläufig; eine Note wird erst vorgeschlagen, wenn Sie die Zuordnung geprüft haben.`,
   hiddenText: 'Die Datei enthält versteckten Text. Er wurde nicht bewertet; bitte prüfen Sie ihn.',
   emptyAnswer: 'Die Arbeit enthält keinen auswertbaren Text.',
   unknownValue: 'Nicht angegeben',

@@ -92,6 +92,16 @@ describe('finalise', () => {
     expect(r.scored_points).toBeUndefined();
   });
 
+  it('proposes no grade while the alignment flag stands, whatever the points', () => {
+    const flagged = {
+      ...result([[[2, 2]], [[2, 2]]]),
+      review_flags: [{ code: 'alignment_uncertain', message: 'nicht sicher zugeordnet' }],
+    };
+    const r = finalise(flagged);
+    expect([r.achieved_points, r.total_points, r.grade, r.status]).toEqual([4, 4, null, 'needs_review']);
+    expect(finalise({ ...flagged, review_flags: [] }).grade).toBe('1+');
+  });
+
   it('forgets an earlier partial state once the teacher has set every point', () => {
     const partial = finalise(result([[[1, 2]], [[null, 2]]]));
     partial.tasks[1]!.subtasks[0]!.achieved_points = 2;

@@ -1,4 +1,5 @@
 import {
+  alignmentFlag,
   defaultGradingScale,
   gradeFromPoints,
   totalsOf,
@@ -24,7 +25,7 @@ import { contentRubric, contentRubricName, withContentRubric } from './compose/r
  * - points rounded to two decimals and kept within 0..max; task sums, totals, partial state and grade by
  *   the Notenschlüssel (`totalsOf`);
  * - review flags about open points go once nothing is open; the status is `needs_review` while any flag
- *   remains or points are open;
+ *   remains or points are open; no grade while the alignment flag stands (the answers may be misplaced);
  * - the texts written from points: each task's line, the head of the overall feedback, the content rubric
  *   (builtin engine); after a review (`before` given), the feedback, improvement and summary lines of each
  *   subtask whose points or errors the teacher changed, so no text still tells the engine's version. A
@@ -72,8 +73,10 @@ export function finalise(
     result.total_points = keyTotal;
     if (result.achieved_points !== null) result.achieved_points = Math.min(result.achieved_points, keyTotal);
   }
+  // a grade only when it is earned (issue 32 §7): not while some answers may stand under the wrong task
+  const placed = !result.review_flags.some((flag) => flag.code === alignmentFlag);
   result.grade =
-    result.achieved_points !== null && result.total_points !== null
+    placed && result.achieved_points !== null && result.total_points !== null
       ? (gradeFromPoints(result.achieved_points, result.total_points, scale)?.grade ?? null)
       : null;
   if (partial) {

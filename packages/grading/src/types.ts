@@ -1,4 +1,4 @@
-import type { AnalysisResult, FeedbackOptionId, GradingScaleId } from '@korrigo/domain';
+import type { AnalysisResult, AnswerPlacement, FeedbackOptionId, GradingScaleId } from '@korrigo/domain';
 
 /** A file handed to the engine: bytes plus what the uploader said it is (the engine checks the content). */
 export type InputFile = {
@@ -93,6 +93,11 @@ export type GradeOptions = {
   gradingScale?: GradingScaleId;
   /** who reads the result: a pupil's own analysis speaks to her (ADR 0013); default the teacher */
   audience?: 'teacher' | 'student';
+  /**
+   * the teacher's placements of answers (issue 32 §2): the builtin engine reads those lines as the unit's
+   * answer and takes them out of every other unit's; an LLM provider ignores them
+   */
+  placements?: AnswerPlacement[];
   /** ISO date for metadata.date; defaults to today (pass it for reproducible output) */
   date?: string;
   signal?: AbortSignal;

@@ -1,4 +1,5 @@
 import {
+  alignmentFlag,
   analysisResultSchema,
   builtinGradingMessages as msg,
   questionTypeLabels,
@@ -15,6 +16,7 @@ import { checkEquations } from '../maths/check-equations';
 import { parseExpectedAnswer } from '../score/expected-answer';
 import { chooseGradingScale, withoutGradingScale } from '../score/grading-scale-key';
 import { isNumericAspect } from '../score/open-answer';
+import { withPlacements } from '../score/placements';
 import { alignUnits } from '../score/units';
 import { segment, sheetSpans } from '../segment/segment';
 import { detectPromptInjection, promptInjectionFlag, redactPromptInjection } from '../text/prompt-injection';
@@ -129,9 +131,13 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
     input.answerKey?.kind === 'text'
       ? { kind: 'text' as const, text: withoutGradingScale(input.answerKey.text) }
       : input.answerKey;
-  const { units, unplaced, segmentation } = alignUnits(text, alignKey);
-  if (unplaced.length > 0)
-    flags.push({ code: 'alignment_uncertain', message: msg.alignmentUncertain(unplaced) });
+  // the teacher's own placements, where she made some (issue 32 §2), over the engine's reading
+  const { units, unplaced, segmentation } = withPlacements(
+    text,
+    alignUnits(text, alignKey),
+    options.placements ?? [],
+  );
+  if (unplaced.length > 0) flags.push({ code: alignmentFlag, message: msg.alignmentUncertain(unplaced) });
   if (!input.answerKey) flags.push({ code: 'no_answer_key', message: msg.noAnswerKey });
   if (text.trim().length === 0) flags.push({ code: 'empty_answer', message: msg.emptyAnswer });
 
@@ -378,6 +384,7 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
     engine_version: ENGINE_VERSION,
     status: 'needs_review',
     review_flags: flags,
+    ...(options.placements && options.placements.length > 0 ? { placements: options.placements } : {}),
     grading_scale: gradingScale,
   };
   // what the points say is written by finalise (also after the teacher's review); the checks' part here

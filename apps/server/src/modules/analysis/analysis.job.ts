@@ -69,6 +69,38 @@ export type Extract = (
  */
 export type Grade = (input: GradeInput, options: GradeOptions) => Promise<AnalysisResult>;
 
+/**
+ * The key and options an analysis is graded with, as its row stores them: the job's and the review's when the
+ * teacher places an answer (the engine grades again on the same terms).
+ */
+export function gradeRequestOf(
+  row: AnalysisRow,
+  hasStudentWork: boolean,
+  audience: GradeOptions['audience'],
+): { answerKey: AnswerKey | undefined; gradeOptions: GradeOptions } {
+  const options = row.options;
+  const answerKey: AnswerKey | undefined = !hasStudentWork
+    ? undefined
+    : row.answerKey
+      ? { kind: 'test', test: row.answerKey }
+      : row.answerKeyText
+        ? { kind: 'text', text: row.answerKeyText }
+        : undefined;
+  const gradeOptions: GradeOptions = {
+    subject: options.subject,
+    gradeLevel: options.gradeLevel,
+    depth: options.depth,
+    feedback: options.feedback as GradeOptions['feedback'],
+    ...(options.model ? { model: options.model } : {}),
+    temperature: options.temperature,
+    customInstructions: options.customInstructions,
+    ...(options.gradingScale ? { gradingScale: gradingScaleIdOf(options.gradingScale) } : {}),
+    date: row.createdAt.toISOString().slice(0, 10),
+    audience,
+  };
+  return { answerKey, gradeOptions };
+}
+
 export type GradeAnalysisDeps = {
   repository: AnalysisRepository;
   extract: Extract;
@@ -231,29 +263,15 @@ export function createGradeAnalysisJob(deps: GradeAnalysisDeps): JobDefinition<G
     if (isEssay(work.text)) await requireFeature(row.userId, 'essayAnalysis');
     const options = row.options;
     const hasStudentWork = row.inputText.trim() !== '' || work.fromFiles;
-    const answerKey: AnswerKey | undefined = !hasStudentWork
-      ? undefined
-      : row.answerKey
-        ? { kind: 'test', test: row.answerKey }
-        : row.answerKeyText
-          ? { kind: 'text', text: row.answerKeyText }
-          : undefined;
+    const { answerKey, gradeOptions } = gradeRequestOf(
+      row,
+      hasStudentWork,
+      await repository.readerOf(row.userId),
+    );
     const inputHash = crypto
       .createHash('sha256')
       .update(JSON.stringify({ text: work.text, key: answerKey ?? null, options }))
       .digest('hex');
-    const gradeOptions: GradeOptions = {
-      subject: options.subject,
-      gradeLevel: options.gradeLevel,
-      depth: options.depth,
-      feedback: options.feedback as GradeOptions['feedback'],
-      ...(options.model ? { model: options.model } : {}),
-      temperature: options.temperature,
-      customInstructions: options.customInstructions,
-      ...(options.gradingScale ? { gradingScale: gradingScaleIdOf(options.gradingScale) } : {}),
-      date: row.createdAt.toISOString().slice(0, 10),
-      audience: await repository.readerOf(row.userId),
-    };
     // the audit row records what the provider reports of itself: no branching on which one it is
     const reported = deps.provider.describe(gradeOptions);
     const audit = {

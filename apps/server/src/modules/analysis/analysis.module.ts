@@ -144,6 +144,8 @@ export function createAnalysisModule(deps: {
     models,
     grades,
     plans,
+    // a placed answer is graded again by the builtin engine, whichever provider grades new papers
+    regrade: (input, options) => gradeIsolated(input, options),
     ...(deps.now ? { now: deps.now } : {}),
   });
   const audit = createAnalysisAudit({ repository, ...(deps.now ? { now: deps.now } : {}) });

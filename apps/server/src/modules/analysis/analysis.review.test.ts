@@ -58,6 +58,25 @@ function result(): AnalysisResult {
 }
 
 describe('review changes', () => {
+  it('holds the grade back while the answers may be misplaced, until the teacher confirms the placement', () => {
+    const flagged = {
+      ...result(),
+      review_flags: [{ code: 'alignment_uncertain', message: 'Die Antwort zu Aufgabe 2 konnte …' }],
+    };
+    // points set while the flag stands: still no grade, the points are a proposal
+    const { result: pointsSet } = reviewResult(flagged, [
+      { type: 'set_points', taskIndex: 1, subtaskIndex: 0, points: 4 },
+    ]);
+    expect([pointsSet.achieved_points, pointsSet.grade, pointsSet.status]).toEqual([8, null, 'needs_review']);
+
+    const { result: confirmed, log } = reviewResult(pointsSet, [{ type: 'confirm_alignment' }]);
+    expect(log[0]).toMatchObject({ type: 'confirm_alignment', before: 'Die Antwort zu Aufgabe 2 konnte …' });
+    expect(confirmed.review_flags).toEqual([]);
+    expect([confirmed.grade, confirmed.status]).toEqual(['3+', 'suggested']);
+    // sent twice: nothing to confirm, nothing replaced
+    expect(reviewResult(confirmed, [{ type: 'confirm_alignment' }]).log[0]).toMatchObject({ before: null });
+  });
+
   it('recomputes task and total points and the grade from the subtasks', () => {
     const { result: changed, log } = reviewResult(result(), [
       { type: 'set_points', taskIndex: 1, subtaskIndex: 0, points: 4 },

@@ -1,4 +1,10 @@
-import { analysisMessages, type AnalysisResult, type ReviewChange } from '@korrigo/domain';
+import {
+  alignmentFlag,
+  analysisMessages,
+  type AnalysisResult,
+  type AnswerPlacement,
+  type ReviewChange,
+} from '@korrigo/domain';
 import { finalise } from '@korrigo/grading';
 import { AppError } from '../../platform/errors';
 
@@ -23,6 +29,8 @@ type Applied = {
  * - `add_error` with a deduction lowers the subtask's points by it (not below 0); `dismiss_error` of an
  *   error with a deduction gives the points back (not above the maximum). Open points stay open.
  * - `set_feedback` marks the text as the teacher's (`teacher_texts`), so finalise keeps it as written.
+ * - `confirm_alignment` ends the alignment flag: the teacher has checked where the answers were placed, so
+ *   finalise proposes the grade again.
  */
 export function applyReviewChange(current: AnalysisResult, change: ReviewChange): Applied {
   const result = structuredClone(current);
@@ -36,6 +44,9 @@ export function applyReviewChange(current: AnalysisResult, change: ReviewChange)
   };
 
   switch (change.type) {
+    // graded again by the engine: `placeAnswer`
+    case 'place_answer':
+      throw new AppError('validation', analysisMessages.placementAlone);
     case 'set_points': {
       const task = result.tasks[change.taskIndex];
       if (!task) throw invalid();
@@ -91,6 +102,12 @@ export function applyReviewChange(current: AnalysisResult, change: ReviewChange)
       }
       return { result, before: null };
     }
+    case 'confirm_alignment': {
+      // the flag's message is what the change replaced; none when there was nothing to confirm
+      const flag = result.review_flags.find((f) => f.code === alignmentFlag);
+      result.review_flags = result.review_flags.filter((f) => f.code !== alignmentFlag);
+      return { result, before: flag?.message ?? null };
+    }
     case 'dismiss_error': {
       const subtask = subtaskAt(change.taskIndex, change.subtaskIndex);
       const [removed] = subtask.errors.splice(change.errorIndex, 1);
@@ -123,4 +140,72 @@ export function reviewResult(
     log.push({ ...change, before: applied.before, ...(applied.points ? { points: applied.points } : {}) });
   }
   return { result: finalise(result, { before: current }), log };
+}
+
+/** The result's unit (the engine's count of subtasks through all tasks) of a task's subtask; null if none. */
+function unitIndexOf(result: AnalysisResult, taskIndex: number, subtaskIndex: number): number | null {
+  if (!result.tasks[taskIndex]?.subtasks[subtaskIndex]) return null;
+  return result.tasks.slice(0, taskIndex).reduce((sum, task) => sum + task.subtasks.length, 0) + subtaskIndex;
+}
+
+/**
+ * The teacher places a subtask's answer on lines of the pupil's text (issue 32 §2). The builtin engine grades
+ * the paper again with all her placements (`regrade`); the tasks whose read answers changed take the new
+ * grading, every other task keeps her changes. The alignment flag follows the engine's new reading, but
+ * never comes back once she confirmed the placement. Then finalise, as after any change.
+ */
+export async function placeAnswer(
+  current: AnalysisResult,
+  change: Extract<ReviewChange, { type: 'place_answer' }>,
+  regrade: (placements: AnswerPlacement[]) => Promise<AnalysisResult>,
+): Promise<{ result: AnalysisResult; log: Record<string, unknown>[] }> {
+  if (current.engine !== 'builtin') {
+    throw new AppError('conflict', analysisMessages.placementBuiltinOnly, { status: 409 });
+  }
+  const unit = unitIndexOf(current, change.taskIndex, change.subtaskIndex);
+  if (unit === null) throw invalid();
+  const placements = [
+    ...(current.placements ?? []).filter((placement) => placement.unit !== unit),
+    { unit, lines: change.lines },
+  ];
+  const fresh = await regrade(placements);
+  const sameShape =
+    fresh.tasks.length === current.tasks.length &&
+    fresh.tasks.every((task, ti) => task.subtasks.length === current.tasks[ti]!.subtasks.length);
+  if (!sameShape) throw invalid();
+
+  const result = structuredClone(current);
+  const affected = fresh.tasks.flatMap((task, ti) =>
+    ti === change.taskIndex ||
+    task.subtasks.some((subtask, si) => subtask.answer_text !== current.tasks[ti]!.subtasks[si]!.answer_text)
+      ? [ti]
+      : [],
+  );
+  for (const ti of affected) result.tasks[ti] = structuredClone(fresh.tasks[ti]!);
+  result.placements = placements;
+  const wasFlagged = current.review_flags.some((flag) => flag.code === alignmentFlag);
+  result.review_flags = [
+    ...current.review_flags.filter((flag) => flag.code !== alignmentFlag),
+    ...(wasFlagged ? fresh.review_flags.filter((flag) => flag.code === alignmentFlag) : []),
+  ];
+  // the engine wrote the graded-again tasks' texts: what she wrote there was about the old reading
+  const ownTexts = (result.teacher_texts ?? []).filter(
+    (key) => !affected.some((ti) => key === `task:${ti}` || key.startsWith(`subtask:${ti}:`)),
+  );
+  if (result.teacher_texts) result.teacher_texts = ownTexts;
+
+  const final = finalise(result, { before: current });
+  // finalise rewrites the texts of every subtask that differs from before; for the graded-again ones the
+  // engine's texts are the right ones (they speak of the answer now read)
+  for (const ti of affected) {
+    final.tasks[ti]!.subtasks.forEach((subtask, si) => {
+      subtask.feedback = fresh.tasks[ti]!.subtasks[si]!.feedback;
+      subtask.improvement_suggestion = fresh.tasks[ti]!.subtasks[si]!.improvement_suggestion;
+    });
+  }
+  const before = current.tasks[change.taskIndex]!.subtasks[change.subtaskIndex]!.answer_text ?? null;
+  return {
+    result: final,
+    log: [{ ...change, before, tasks: affected.map((ti) => ti + 1) }],
+  };
 }

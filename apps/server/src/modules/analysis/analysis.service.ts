@@ -8,6 +8,7 @@ import {
   gradedTextOf,
   isSettledStatus,
   suggestionLabel,
+  type AnalysisResult,
   type AnalysisStatus,
   type AnalysisDetail,
   type CreateAnalysisFields,
@@ -16,7 +17,7 @@ import {
   type analysisListItemSchema,
   type generateResponseRequestSchema,
 } from '@korrigo/domain';
-import { ExtractionError } from '@korrigo/grading';
+import { ExtractionError, type GradeInput, type GradeOptions } from '@korrigo/grading';
 import { AppError, notFound } from '../../platform/errors';
 import { transactionExecutor, type JobDefinition, type Jobs } from '../../platform/jobs';
 import type { Storage } from '../../platform/storage';
@@ -31,8 +32,8 @@ import type {
   Transaction,
 } from './analysis.repository';
 import { followChanges, type AnalysisEvents } from './analysis.events';
-import { pagesForReview, type Extract, type GradeAnalysisPayload } from './analysis.job';
-import { reviewResult } from './analysis.review';
+import { gradeRequestOf, pagesForReview, type Extract, type GradeAnalysisPayload } from './analysis.job';
+import { placeAnswer, reviewResult } from './analysis.review';
 
 /** A file as it arrived: bytes plus the name the uploader gave it. */
 export type UploadedFile = { name: string; data: Buffer };
@@ -190,6 +191,8 @@ export function createAnalysisService(deps: {
   grades: Pick<GradeRecords, 'refresh' | 'releaseState'>;
   /** what the user's plan allows (issue 20): OCR for photos, essays, the month's analyses */
   plans: Plans;
+  /** the builtin engine, for grading a paper again after the teacher placed an answer (issue 32 §2) */
+  regrade: (input: GradeInput, options: GradeOptions) => Promise<AnalysisResult>;
   now?: () => Date;
 }) {
   const { repository, credits, storage, jobs, plans } = deps;
@@ -472,7 +475,22 @@ export function createAnalysisService(deps: {
       if (row.reviewState === 'confirmed') {
         throw new AppError('conflict', analysisMessages.alreadyConfirmed, { status: 409 });
       }
-      const { result, log } = reviewResult(row.result, changes);
+      const placing = changes.find((change) => change.type === 'place_answer');
+      if (placing && changes.length > 1) throw new AppError('validation', analysisMessages.placementAlone);
+      const { result, log } = placing
+        ? await placeAnswer(row.result, placing, async (placements) => {
+            const { answerKey, gradeOptions } = gradeRequestOf(row, true, row.result!.audience ?? 'teacher');
+            return deps.regrade(
+              {
+                text: gradedTextOf(row),
+                ...(answerKey ? { answerKey } : {}),
+                ...(row.title ? { title: row.title } : {}),
+                ...(row.studentName ? { studentName: row.studentName } : {}),
+              },
+              { ...gradeOptions, placements },
+            );
+          })
+        : reviewResult(row.result, changes);
       // a student's own result: her self-check follows every change (issue 17 §1)
       const saved = await repository.transaction(async (tx) => {
         if (!(await repository.saveReviewIn(tx, id, userId, result, log, now()))) return false;

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CheckCircle2, Printer } from 'lucide-react';
 import {
+  alignmentFlag,
   analysisMessages,
   analysisScreenMessages as t,
   gradedTextOf,
@@ -82,6 +83,21 @@ export function ResultDetail({ analysis, actions }: { analysis: AnalysisDetail; 
               <li key={flag.code}>{flag.message}</li>
             ))}
           </ul>
+          {review.editable && result.review_flags.some((flag) => flag.code === alignmentFlag) ? (
+            <div className="mt-3 flex flex-col gap-2">
+              <p className="text-sm">{t.confirmAlignmentHint}</p>
+              <div>
+                <Button
+                  type="button"
+                  variant="secondary"
+                  disabled={review.saving}
+                  onClick={() => void review.apply({ type: 'confirm_alignment' }).catch(() => {})}
+                >
+                  {t.confirmAlignment}
+                </Button>
+              </div>
+            </div>
+          ) : null}
         </Alert>
       ) : null}
       <p className="text-sm text-slate-600 print:hidden">
@@ -91,7 +107,16 @@ export function ResultDetail({ analysis, actions }: { analysis: AnalysisDetail; 
       {result.tasks.length > 0 ? (
         <Section title={t.tasks} className="result-tasks">
           {result.tasks.map((task, taskIndex) => (
-            <TaskCard key={taskIndex} task={task} taskIndex={taskIndex} review={review} studentText={text} />
+            <TaskCard
+              key={taskIndex}
+              task={task}
+              taskIndex={taskIndex}
+              review={review}
+              studentText={text}
+              passagesOpen={
+                review.editable && result.review_flags.some((flag) => flag.code === alignmentFlag)
+              }
+            />
           ))}
         </Section>
       ) : null}

@@ -15,6 +15,8 @@ type SubtaskItemProps = {
   review: Review;
   /** the graded text, where a quoted passage of an added error must occur */
   studentText: string;
+  /** the passage read for it shown open (the engine was unsure where the answers stand) */
+  passageOpen?: boolean;
 };
 
 /** One subtask: points (open ones too, to enter), feedback, suggestion and errors; editable in review. */
@@ -25,6 +27,7 @@ export function SubtaskItem({
   subtaskIndex,
   review,
   studentText,
+  passageOpen = false,
 }: SubtaskItemProps) {
   const at = { taskIndex, subtaskIndex };
   return (
@@ -48,6 +51,15 @@ export function SubtaskItem({
           <PointsBadge achieved={subtask.achieved_points} max={subtask.max_points} />
         )}
       </div>
+      {subtask.answer_text !== undefined ? (
+        // what the engine read as the answer to this unit, so the teacher can check the placement
+        <details className="text-sm" open={passageOpen} data-testid="subtask-passage">
+          <summary className="cursor-pointer text-slate-700">{t.passageRead}</summary>
+          <p className="mt-1 whitespace-pre-wrap rounded border border-slate-200 bg-slate-50 p-2 text-slate-800">
+            {subtask.answer_text || t.noPassageRead}
+          </p>
+        </details>
+      ) : null}
       <EditableText
         text={subtask.feedback}
         label={`${t.feedback} ${label}`}

@@ -5,13 +5,20 @@ import { PointsInput } from './points-input';
 import { PointsBadge } from './result-parts';
 import { SubtaskItem } from './subtask-item';
 
-type TaskCardProps = { task: Task; taskIndex: number; review: Review; studentText: string };
+type TaskCardProps = {
+  task: Task;
+  taskIndex: number;
+  review: Review;
+  studentText: string;
+  /** the passage read for each subtask is shown open: the engine was unsure where answers stand */
+  passagesOpen?: boolean;
+};
 
 /**
  * One task with its subtasks. A task's points are its subtasks' sum; a task without subtasks is scored
  * itself, so in review its points (open ones too) are entered here.
  */
-export function TaskCard({ task, taskIndex, review, studentText }: TaskCardProps) {
+export function TaskCard({ task, taskIndex, review, studentText, passagesOpen = false }: TaskCardProps) {
   const scoredItself = task.subtasks.length === 0;
   return (
     <Card className="flex flex-col gap-3 p-4" data-testid="task">
@@ -43,6 +50,7 @@ export function TaskCard({ task, taskIndex, review, studentText }: TaskCardProps
               subtaskIndex={subtaskIndex}
               review={review}
               studentText={studentText}
+              passageOpen={passagesOpen}
             />
           ))}
         </ol>
