@@ -104,6 +104,7 @@ function summary(outcomes: CaseOutcome[]) {
     gradeExact: grades.exact,
     gradeWithinOne: grades.withinOne,
     noGradeProposed: grades.withheld,
+    confidentlyWrong: grades.confidentlyWrong,
     maxEqual: outcomes.filter((o) => o.maxEqual).length,
     unansweredWithPoints: sum(outcomes.map((o) => o.unanswered.length)),
     casesWithUnanswered: outcomes.filter((o) => o.unanswered.length > 0).length,
@@ -148,6 +149,9 @@ export async function runCases(options: CasesOptions) {
     log(`grade exact         ${fmt(all.gradeExact)} %  (no grade counts as wrong)`);
     log(`grade within one    ${fmt(all.gradeWithinOne)} %`);
     log(`no grade proposed   ${of(all.noGradeProposed)}`);
+    log(
+      `grade more than one step off, though proposed: ${of(all.confidentlyWrong)} (${all.confidentlyWrong} of ${n - all.noGradeProposed} proposed)`,
+    );
     log(`engine max = key's  ${of(all.maxEqual)}`);
     log(
       `tasks reported unanswered although the gold gives points: ${all.unansweredWithPoints} (in ${all.casesWithUnanswered} cases)`,

@@ -57,17 +57,21 @@ export function gradeBase(grade: string | null | undefined): number | null {
 /**
  * Grade exact and within one step over pairs of gold grade and engine grade (both without tendency). No
  * grade counts as wrong in both; how often the engine proposed none is counted apart (`withheld`), since
- * withholding is the honest answer when it is unsure.
+ * withholding is the honest answer when it is unsure, and so is how often it proposed one more than a step
+ * off (`confidentlyWrong`), which is worse than none.
  */
 export function gradeFigures(pairs: { gold: number; engine: number | null }[]) {
   const exact = pairs.filter((p) => p.engine === p.gold).length;
   const withinOne = pairs.filter((p) => p.engine !== null && Math.abs(p.engine - p.gold) <= 1).length;
   const withheld = pairs.filter((p) => p.engine === null).length;
+  // the grades a teacher would be misled by: proposed, and more than one step from hers
+  const confidentlyWrong = pairs.filter((p) => p.engine !== null && Math.abs(p.engine - p.gold) > 1).length;
   return {
     graded: pairs.length,
     exact: pct(exact, pairs.length),
     withinOne: pct(withinOne, pairs.length),
     withheld,
+    confidentlyWrong,
   };
 }
 

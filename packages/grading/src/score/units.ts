@@ -161,6 +161,10 @@ export function alignUnits(text: string, key: AnswerKey | undefined): Alignment 
     /^(?:[ \t]*(?:(?:Name|Schüler(?:in)?|Klasse|Kurs|Datum)\s*:[^\n]*)?\n)*/i.exec(text)?.[0] ?? '';
   const whole = { body: text.slice(head.length), start: head.length };
   const findTask = (n: string) => seg.tasks.find((t) => t.number === n);
+  // A task whose label is missing from a labelled sheet was skipped, unless some of the pupil's writing
+  // stands under no label (prose before the first one): only then may its answer be somewhere else.
+  // A skipped task is scored as unanswered with confidence; a possibly misplaced one holds the grade back.
+  const mayBeElsewhere = seg.tasks.length === 0 || opensWithProse(seg.preamble);
 
   if (key?.kind === 'test') {
     const questions = [...key.test.questions].sort((a, b) => a.orderIndex - b.orderIndex);
@@ -169,7 +173,7 @@ export function alignUnits(text: string, key: AnswerKey | undefined): Alignment 
     const units = questions.map((question, i): GradingUnit => {
       const n = String(i + 1);
       const task = findTask(n);
-      if (!task && !single) unplaced.add(n);
+      if (!task && !single && mayBeElsewhere) unplaced.add(n);
       const source = task ? wholeTask(task, text) : single ? whole : { body: '', start: 0 };
       const { answer, start } = answerPart(source.body, source.start, question.text);
       return {
@@ -204,7 +208,7 @@ export function alignUnits(text: string, key: AnswerKey | undefined): Alignment 
     const units: GradingUnit[] = [];
     for (const ku of keyUnits) {
       const st = findTask(ku.taskNumber);
-      if (!st && !wholeText) unplaced.add(ku.taskNumber);
+      if (!st && !wholeText && mayBeElsewhere) unplaced.add(ku.taskNumber);
       let source = { body: '', start: 0 };
       if (wholeText) {
         source = whole;
