@@ -127,6 +127,17 @@ export const analysisScreenMessages = {
   /** the part of the pupil's text read as the answer to a subtask */
   passageRead: 'Gelesene Antwort',
   noPassageRead: 'Keine Antwort gefunden.',
+  /** the teacher places the answer on other lines of the pupil's text (issue 32 §2) */
+  placeAnswer: 'Andere Zeilen zuordnen',
+  placeAnswerFor: (label: string) => `Antwort zu ${label} zuordnen`,
+  placeAnswerHint:
+    'Wählen Sie die Zeilen der Arbeit, die diese Teilaufgabe beantworten. Sie gelten dann nur hier; die betroffenen Aufgaben werden neu bewertet.',
+  fromLine: 'Von Zeile',
+  toLine: 'Bis Zeile',
+  lineOption: (number: number, text: string) => `${number}: ${text}`,
+  emptyLine: '(leer)',
+  noAnswerHere: 'Keine Antwort zu dieser Teilaufgabe',
+  placeAnswerSubmit: 'Zuordnen und neu bewerten',
   confirmAlignmentHint:
     'Prüfen Sie in den Aufgaben unten, ob die gelesene Antwort jeweils zur Aufgabe gehört, und passen Sie die Punkte an. Danach wird die Note vorgeschlagen.',
   confirmed: 'Von der Lehrkraft bestätigt',

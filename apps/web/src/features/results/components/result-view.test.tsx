@@ -173,6 +173,70 @@ describe('ResultView', () => {
     expect(screen.queryByTestId('result-grading-scale')).not.toBeInTheDocument();
   });
 
+  it('shows the passages read while the placement is unsure, places an answer on lines and confirms the placement', async () => {
+    const flagged = makeDetail(2, '4-');
+    const text = 'Name: Max\n2/4 = 1/2\nDer Bruch wird gekürzt.';
+    Object.assign(flagged, { inputText: text, test: text });
+    Object.assign(flagged.result!, {
+      grade: null,
+      status: 'needs_review',
+      review_flags: [
+        {
+          code: 'alignment_uncertain',
+          message: 'Die Antwort zu Aufgabe 1 konnte nicht sicher zugeordnet werden.',
+        },
+      ],
+    });
+    flagged.result!.tasks[0]!.subtasks[0]!.answer_text = 'Der Bruch wird gekürzt.';
+    const bodies: unknown[] = [];
+    stubFetch({
+      'GET /api/auth/get-session': () => json({ session: {}, user: sessionUser }),
+      'GET /api/analyses/a1': () => json(flagged),
+      'PATCH /api/analyses/a1/review': (init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        return json(makeDetail(4, '1+'));
+      },
+    });
+    renderScreen(<ResultView analysisId="a1" />);
+    // the passage read is shown open, so the teacher can check it
+    const passage = await screen.findByTestId('subtask-passage');
+    expect(passage).toHaveAttribute('open');
+    expect(within(passage).getByText('Der Bruch wird gekürzt.')).toBeInTheDocument();
+
+    fireEvent.click(within(passage).getByRole('button', { name: 'Andere Zeilen zuordnen' }));
+    const form = screen.getByRole('form', { name: 'Antwort zu 1a zuordnen' });
+    // starts from the lines the engine read
+    expect(within(form).getByLabelText('Von Zeile')).toHaveValue('3');
+    fireEvent.change(within(form).getByLabelText('Von Zeile'), { target: { value: '2' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Zuordnen und neu bewerten' }));
+    await waitFor(() =>
+      expect(bodies[0]).toEqual({
+        changes: [{ type: 'place_answer', taskIndex: 0, subtaskIndex: 0, lines: [2, 3] }],
+      }),
+    );
+  });
+
+  it('confirms the placement as it is with one button beside the flag', async () => {
+    const flagged = makeDetail(2, '4-');
+    Object.assign(flagged.result!, {
+      grade: null,
+      review_flags: [{ code: 'alignment_uncertain', message: 'nicht sicher zugeordnet' }],
+    });
+    const bodies: unknown[] = [];
+    stubFetch({
+      'GET /api/auth/get-session': () => json({ session: {}, user: sessionUser }),
+      'GET /api/analyses/a1': () => json(flagged),
+      'PATCH /api/analyses/a1/review': (init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        return json(makeDetail(2, '4-'));
+      },
+    });
+    renderScreen(<ResultView analysisId="a1" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Zuordnung ist geprüft' }));
+    await waitFor(() => expect(bodies[0]).toEqual({ changes: [{ type: 'confirm_alignment' }] }));
+    expect(await screen.findByText('4-')).toBeInTheDocument();
+  });
+
   it('sends changed points and shows the totals and grade the server recomputed', async () => {
     const calls = stubFetch({
       'GET /api/auth/get-session': () => json({ session: {}, user: sessionUser }),

@@ -116,6 +116,7 @@ export function ResultDetail({ analysis, actions }: { analysis: AnalysisDetail; 
               passagesOpen={
                 review.editable && result.review_flags.some((flag) => flag.code === alignmentFlag)
               }
+              placeable={result.engine === 'builtin' && text.trim() !== ''}
             />
           ))}
         </Section>

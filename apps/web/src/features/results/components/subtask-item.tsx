@@ -3,6 +3,7 @@ import type { Review } from '../hooks/use-review';
 import { AddErrorForm } from './add-error-form';
 import { EditableText } from './editable-text';
 import { ErrorItem } from './error-item';
+import { PlaceAnswerForm } from './place-answer-form';
 import { PointsInput } from './points-input';
 import { PointsBadge } from './result-parts';
 
@@ -17,6 +18,8 @@ type SubtaskItemProps = {
   studentText: string;
   /** the passage read for it shown open (the engine was unsure where the answers stand) */
   passageOpen?: boolean;
+  /** the teacher may place the answer on other lines (results of the builtin engine) */
+  placeable?: boolean;
 };
 
 /** One subtask: points (open ones too, to enter), feedback, suggestion and errors; editable in review. */
@@ -28,6 +31,7 @@ export function SubtaskItem({
   review,
   studentText,
   passageOpen = false,
+  placeable = false,
 }: SubtaskItemProps) {
   const at = { taskIndex, subtaskIndex };
   return (
@@ -58,6 +62,18 @@ export function SubtaskItem({
           <p className="mt-1 whitespace-pre-wrap rounded border border-slate-200 bg-slate-50 p-2 text-slate-800">
             {subtask.answer_text || t.noPassageRead}
           </p>
+          {review.editable && placeable ? (
+            <div className="mt-2">
+              <PlaceAnswerForm
+                studentText={studentText}
+                answerText={subtask.answer_text}
+                label={label}
+                taskIndex={taskIndex}
+                subtaskIndex={subtaskIndex}
+                review={review}
+              />
+            </div>
+          ) : null}
         </details>
       ) : null}
       <EditableText

@@ -12,13 +12,22 @@ type TaskCardProps = {
   studentText: string;
   /** the passage read for each subtask is shown open: the engine was unsure where answers stand */
   passagesOpen?: boolean;
+  /** the teacher may place answers on other lines (results of the builtin engine) */
+  placeable?: boolean;
 };
 
 /**
  * One task with its subtasks. A task's points are its subtasks' sum; a task without subtasks is scored
  * itself, so in review its points (open ones too) are entered here.
  */
-export function TaskCard({ task, taskIndex, review, studentText, passagesOpen = false }: TaskCardProps) {
+export function TaskCard({
+  task,
+  taskIndex,
+  review,
+  studentText,
+  passagesOpen = false,
+  placeable = false,
+}: TaskCardProps) {
   const scoredItself = task.subtasks.length === 0;
   return (
     <Card className="flex flex-col gap-3 p-4" data-testid="task">
@@ -51,6 +60,7 @@ export function TaskCard({ task, taskIndex, review, studentText, passagesOpen = 
               review={review}
               studentText={studentText}
               passageOpen={passagesOpen}
+              placeable={placeable}
             />
           ))}
         </ol>
