@@ -79,6 +79,9 @@ describe.each(databaseKinds)('[ANALYSIS] the teacher places answers on %s', (kin
     expect(placed.result!.tasks.map((task) => task.achieved_points)).toEqual([2, 2]);
     expect(placed.result!.review_flags.map((flag) => flag.code)).not.toContain('alignment_uncertain');
     expect(placed.result!.grade).toBe('1+');
+    // the criteria speak of the new reading: both tasks answered
+    const structure = placed.result!.evaluation_criteria.rubrics.find((r) => r.criterion_name === 'Struktur');
+    expect(structure?.description).toMatch(/^2 von 2 Aufgaben beantwortet/);
 
     const audit = analysisAuditSchema.parse(
       (

@@ -183,6 +183,8 @@ export async function placeAnswer(
   );
   for (const ti of affected) result.tasks[ti] = structuredClone(fresh.tasks[ti]!);
   result.placements = placements;
+  // the criteria speak of the whole reading (how many tasks answered, where): the new reading's are true
+  result.evaluation_criteria = structuredClone(fresh.evaluation_criteria);
   const wasFlagged = current.review_flags.some((flag) => flag.code === alignmentFlag);
   result.review_flags = [
     ...current.review_flags.filter((flag) => flag.code !== alignmentFlag),
