@@ -175,6 +175,8 @@ export const classEvaluationScreenMessages = {
   groupErrorTitleRequired: 'Bitte geben Sie einen Titel für den Fehler ein.',
   groupUpdated: (count: number) => (count === 1 ? '1 Arbeit geändert.' : `${count} Arbeiten geändert.`),
   answerEmpty: '(keine Antwort)',
+  /** issue 32 §1, §2: the engine could not place all answers of this paper; she places them in the paper */
+  placementUnsure: 'Zuordnung prüfen',
   pointsOf: (points: number | null, max: number | null) =>
     `${points === null ? '–' : formatNumber(points)}${max === null ? '' : ` / ${formatNumber(max)}`} P.`,
 

@@ -261,6 +261,11 @@ export const questionAnswerSchema = z.object({
   points: z.number().nullable(),
   errors: z.array(z.object({ title: z.string(), severity: z.string() })),
   confirmed: z.boolean(),
+  /**
+   * the engine could not place all of this paper's answers (issue 32 §1): what stands here may belong to
+   * another task; the teacher places it in the paper's result view
+   */
+  placementUnsure: z.boolean(),
 });
 export const answerGroupSchema = z.object({
   /** the answer as the first paper of the group gave it */

@@ -1,4 +1,5 @@
 import {
+  alignmentFlag,
   classEvaluationMessages,
   overviewGradeClass,
   parseGrade,
@@ -119,6 +120,7 @@ export function questionsOf(papers: PaperResult[]): ClassEvaluationQuestion[] {
           severity: error.severity,
         })),
         confirmed: paper.confirmed,
+        placementUnsure: paper.result.review_flags.some((flag) => flag.code === alignmentFlag),
       };
       if (unit.answer_text === undefined) unkept.set(key, [...(unkept.get(key) ?? []), answer]);
       else question.kept.push({ answer: unit.answer_text, item: answer });

@@ -9,13 +9,14 @@ const id = '00000000-0000-4000-8000-0000000000e1';
 const session = {
   'GET /api/auth/get-session': () => json({ session: {}, user: { id: 'u1', email: 'a@b.de', name: 'Ada' } }),
 };
-const answer = (n: number, name: string, points: number) => ({
+const answer = (n: number, name: string, points: number, placementUnsure = false) => ({
   paperId: `00000000-0000-4000-8000-0000000000b${n}`,
   analysisId: `00000000-0000-4000-8000-0000000000c${n}`,
   studentName: name,
   points,
   errors: [],
   confirmed: false,
+  placementUnsure,
 });
 
 describe('class set when done (issue 16 §4, §5)', () => {
@@ -38,7 +39,7 @@ describe('class set when done (issue 16 §4, §5)', () => {
                   kind: 'identical',
                   answers: [answer(1, 'Mia', 2), answer(2, 'Lea', 2)],
                 },
-                { answer: '360 Grad', kind: 'single', answers: [answer(3, 'Ben', 0)] },
+                { answer: '360 Grad', kind: 'single', answers: [answer(3, 'Ben', 0, true)] },
               ],
             },
           ],
@@ -51,6 +52,14 @@ describe('class set when done (issue 16 §4, §5)', () => {
     renderScreen(<QuestionsView evaluationId={id} />);
     const group = (await screen.findByText('180 Grad')).closest('li')!;
     expect(within(group).getByText(t.groupKinds.identical)).toBeInTheDocument();
+    // each pupil's paper is one click away; a paper whose answers the engine could not place says so
+    expect(within(group).getByRole('link', { name: t.openResultOf('Mia') })).toHaveAttribute(
+      'href',
+      `/analysis/${answer(1, 'Mia', 2).analysisId}`,
+    );
+    expect(within(group).queryByText(t.placementUnsure)).not.toBeInTheDocument();
+    const other = screen.getByText('360 Grad').closest('li')!;
+    expect(within(other).getByText(t.placementUnsure)).toBeInTheDocument();
 
     fireEvent.change(within(group).getByLabelText(t.groupPoints), { target: { value: '3' } });
     fireEvent.click(within(group).getByRole('button', { name: t.groupPointsApply }));

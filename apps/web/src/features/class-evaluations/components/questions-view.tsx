@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import {
   classEvaluationScreenMessages as t,
   type ClassEvaluationQuestion,
@@ -204,7 +205,19 @@ export function QuestionsView({ evaluationId }: { evaluationId: string }) {
                       {group.answers.map((answer) => (
                         <li key={answer.paperId} className="flex flex-wrap justify-between gap-2">
                           <span className="text-slate-800">
-                            {answer.studentName}
+                            {/* her whole paper, where the answers can be placed on other tasks */}
+                            <Link
+                              to={`/analysis/${answer.analysisId}`}
+                              className="underline decoration-slate-300 underline-offset-2 hover:decoration-slate-600"
+                              aria-label={t.openResultOf(answer.studentName)}
+                            >
+                              {answer.studentName}
+                            </Link>
+                            {answer.placementUnsure ? (
+                              <Badge tone="warning" className="ml-2">
+                                {t.placementUnsure}
+                              </Badge>
+                            ) : null}
                             {answer.confirmed ? (
                               <Badge tone="success" className="ml-2">
                                 {t.reviewStates.confirmed}
