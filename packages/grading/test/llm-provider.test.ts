@@ -290,6 +290,29 @@ describe('createLlmProvider: what it returns', () => {
     expect(errors[1]!.location).toBeNull();
   });
 
+  it('gives the model the passages as read and holds its grade back where the answers could not be placed', async () => {
+    // a key of two tasks and a sheet without task numbers: the builtin reading cannot place the answers
+    const answerKeyText =
+      'Aufgabe 1 (4 P): Berechne 12 * 3.\n12 * 3 = 36 (4 P)\nAufgabe 2 (6 P): Erkläre die Fotosynthese.\nLichtenergie wird in chemische Energie umgewandelt (6 P)';
+    const unlabeled =
+      'Name: Lena Müller\nDas Ergebnis ist 36.\nPflanzen wandeln Lichtenergie in chemische Energie um.';
+    answerWith(modelAnswer());
+    const result = await createLlmProvider(config).grade(
+      { text: unlabeled, answerKey: { kind: 'text', text: answerKeyText } },
+      options,
+    );
+    const { user } = sentMessages(standIn.requests[0]);
+    expect(user).toContain('Zuordnung der Antworten');
+    expect(user).toContain(
+      'Unsicher: Die Antworten zu den Aufgaben 1 und 2 konnten nicht sicher zugeordnet werden',
+    );
+    // the model's points stand, the grade waits for the teacher's placement as with the builtin engine
+    expect(result.achieved_points).toBe(7);
+    expect(result.review_flags.map((flag) => flag.code)).toContain('alignment_uncertain');
+    expect(result.grade).toBeNull();
+    expect(result.status).toBe('needs_review');
+  });
+
   it('grades by the chosen Notenschlüssel, and by the table in the key when it has one', async () => {
     answerWith(modelAnswer());
     const ihk = await createLlmProvider(config).grade(

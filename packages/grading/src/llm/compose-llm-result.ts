@@ -29,6 +29,11 @@ type ComposeContext = {
   findings: readonly PromptInjectionFinding[];
   /** the answer key's total when it is known for sure (a saved test) */
   expectedTotal: number | null;
+  /**
+   * the builtin engine's flag where it could not place every answer (issue 32 §9): the model graded the same
+   * passages, so its points are held back from a grade by the same rule
+   */
+  alignment?: ReviewFlag | undefined;
 };
 
 /** Points are shown with at most two decimals (quarter points exist); sums must not drift (0.1 + 0.2). */
@@ -158,6 +163,7 @@ export function composeLlmResult(grading: ModelGrading, context: ComposeContext)
   // what the model's points add up to decides the flags; finalise then computes the result from them
   const preliminary = totalsOf(tasks);
   const flags = inputFlags(input, findings);
+  if (context.alignment) flags.push(context.alignment);
   if (expectedTotal !== null && preliminary.total !== null && preliminary.total !== expectedTotal) {
     flags.push({ code: 'points_inconsistent', message: llmGradingMessages.pointsInconsistent });
     if (preliminary.achieved !== null && preliminary.achieved > expectedTotal) state.capped = true;

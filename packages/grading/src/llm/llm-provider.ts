@@ -1,5 +1,5 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { temperature as temperatureRange } from '@korrigo/domain';
+import { alignmentFlag, temperature as temperatureRange } from '@korrigo/domain';
 import { APICallError, NoObjectGeneratedError, RetryError, TypeValidationError, JSONParseError } from 'ai';
 import type { GradeInput, GradeOptions, GradingProvider } from '../types';
 import {
@@ -139,6 +139,7 @@ export function createLlmProvider(config: LlmConfig): GradingProvider {
         // a saved test's total, else the total of a text key where every task's points could be read
         expectedTotal:
           answerKeyTotal(input.answerKey) ?? (input.answerKey ? facts.reading.total_points : null),
+        alignment: facts.reading.review_flags.find((flag) => flag.code === alignmentFlag),
       });
     },
   };

@@ -10,7 +10,7 @@ import { z } from 'zod';
 /**
  * What the model fills in: the content fields of the analysis result. Derived from the domain schema so
  * both engines keep the same shape. Left out are the fields we set ourselves (engine, engine_version,
- * status, review_flags, the teacher's texts) and the grade, its Notenschlüssel and the partial totals, which
+ * status, review_flags, the teacher's texts and placements) and the grade, its Notenschlüssel and the partial totals, which
  * we compute from the points. Strict structured output
  * (OpenAI json_schema, strict: true) requires every property to be present, so the optional `category`
  * becomes required here, and severities are narrowed to the spec's list.
@@ -41,6 +41,7 @@ export const modelGradingSchema = analysisResultSchema
     scored_points: true,
     open_points: true,
     teacher_texts: true,
+    placements: true,
     audience: true,
   })
   .extend({ tasks: z.array(modelTaskSchema) });

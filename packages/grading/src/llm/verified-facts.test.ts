@@ -17,6 +17,23 @@ describe('verifiedFacts', () => {
     expect(lines).toContain('Notenschlüssel: aus dem Erwartungshorizont');
     expect(lines).toContain('„2/7“: Falsches Ergebnis');
     expect(facts.reading.total_points).toBe(5);
+    // where each answer was read (issue 32 §9)
+    expect(lines).toContain('- Aufgabe 1: „Die Leber entgiftet das Blut.“');
+    expect(lines).toContain('- Aufgabe 2: „1/4 + 1/3 = 2/7 1 - 2/7 = 5/7“');
+    expect(lines).not.toContain('Unsicher:');
+  });
+
+  it('names the passages read and the tasks it could not place, with the flag for the result', async () => {
+    const key =
+      'Aufgabe 1 (2 P): Hauptstadt von Frankreich?\nParis (2 P)\nAufgabe 2 (2 P): Hauptstadt von Italien?\nRom (2 P)';
+    const text = 'Die Hauptstadt von Italien ist Rom.\nFrankreichs Hauptstadt ist Paris.';
+    const facts = await verifiedFacts({ text, answerKey: { kind: 'text', text: key } }, {});
+    const lines = facts.lines.join('\n');
+    expect(lines).toContain('Zuordnung der Antworten');
+    expect(lines).toMatch(
+      /Unsicher: Die Antworten zu den Aufgaben 1 und 2 konnten nicht sicher zugeordnet werden/,
+    );
+    expect(facts.reading.review_flags.map((flag) => flag.code)).toContain('alignment_uncertain');
   });
 
   it('says there is no key by giving no structure, and still names the verified calculations', async () => {

@@ -1,4 +1,4 @@
-import { builtinGradingMessages as msg, type AnalysisResult } from '@korrigo/domain';
+import { alignmentFlag, builtinGradingMessages as msg, type AnalysisResult } from '@korrigo/domain';
 import { gradeBuiltin } from '../compose';
 import { parseExpectedAnswer } from '../score/expected-answer';
 import { withoutGradingScale } from '../score/grading-scale-key';
@@ -41,6 +41,7 @@ export async function verifiedFacts(input: GradeInput, options: GradeOptions): P
       lines.push(`- ${label} (${max})${expectedAspects(unit)}`);
     }
     if (reading.total_points !== null) lines.push(`Gesamtpunktzahl: ${formatNumber(reading.total_points)} P`);
+    lines.push(...alignmentFacts(reading));
   }
   if (reading.grading_scale)
     lines.push(`Notenschlüssel: ${reading.grading_scale.name} (die Note berechnet das Programm).`);
@@ -79,4 +80,37 @@ function expectedAspects(unit: GradingUnit): string {
   return `: erwartet ${expected.aspects
     .map((a) => `„${a.text.trim().replace(/[.;,]+$/, '')}“ (${formatNumber(a.points)} P)`)
     .join('; ')}`;
+}
+
+/** how much of a passage the prompt quotes: enough to recognise it, the whole text is in the prompt anyway */
+const passageChars = 160;
+
+/**
+ * Where the builtin engine read each unit's answer (issue 32 §9): the passage's start, or that it found
+ * none, and which tasks it could not place with confidence. The model grades the same passages; where the
+ * placement is unsure the result carries the same flag and proposes no grade until the teacher placed them.
+ */
+function alignmentFacts(reading: AnalysisResult): string[] {
+  const lines = ['Zuordnung der Antworten (so gelesen; bewerte jede Aufgabe nach ihrer Stelle):'];
+  for (const task of reading.tasks) {
+    const number = /\d+/.exec(task.title)?.[0];
+    const name = number ? `Aufgabe ${number}` : task.title;
+    for (const subtask of task.subtasks) {
+      const label =
+        subtask.subtask_label && subtask.subtask_label !== number
+          ? `${name} ${subtask.subtask_label})`
+          : name;
+      const passage = (subtask.answer_text ?? '').replace(/\s+/g, ' ').trim();
+      lines.push(
+        `- ${label}: ${
+          passage
+            ? `„${passage.length > passageChars ? `${passage.slice(0, passageChars - 2).trimEnd()} …` : passage}“`
+            : 'keine Antwort gefunden'
+        }`,
+      );
+    }
+  }
+  const unsure = reading.review_flags.find((flag) => flag.code === alignmentFlag);
+  if (unsure) lines.push(`Unsicher: ${unsure.message}`);
+  return lines;
 }
