@@ -16,6 +16,11 @@ describe('German rules', () => {
     ['Ich glaube das die Schüler viel lernen.', 'das-dass', 'das', 'dass'],
     ['Seid gestern regnet es.', 'seid-seit', 'Seid', 'Seit'],
     ['Ihr seit heute sehr leise.', 'seid-seit', 'seit', 'seid'],
+    ['Die Bäckerei gibt es seid über hundert Jahren.', 'seid-seit', 'seid', 'seit'],
+    ['Wo seit ihr gestern gewesen?', 'seid-seit', 'seit', 'seid'],
+    ['Wir warten, weil ihr noch nicht fertig seit.', 'seid-seit', 'seit', 'seid'],
+    ['Sie kam am Abend wider nach Hause.', 'wider-wieder', 'wider', 'wieder'],
+    ['Die Mannschaft spielte nach der Pause wider besser.', 'wider-wieder', 'wider', 'wieder'],
     ['Das wiederspricht der Regel.', 'wider-wieder', 'wiederspricht', 'widerspricht'],
     ['Wir sehen uns widerholt im Park.', 'wider-wieder', 'widerholt', 'wiederholt'],
     ['Wir bleiben zu Hause weil es regnet.', 'comma-conjunction', 'Hause weil', 'Hause, weil'],
@@ -85,6 +90,16 @@ describe('German rules', () => {
     // a relative clause moved behind the verb, and the polite "Sie" before the pronoun
     'Er hat ein Auto gekauft, das eine Klimaanlage hat. Das Material ist dasjenige, das eine größere Dehnung zeigt.',
     'Entnehmen Sie die Proben und lassen Sie sie trocknen.',
+    // "seid" with its "ihr", as an imperative, and "seit" as preposition or conjunction
+    'Ihr seid heute besonders leise.',
+    'Kinder, seid bitte leise!',
+    '„Seid still!“, rief der Lehrer.',
+    'Seit ihr hier wohnt, ist es ruhiger geworden.',
+    'Wir wohnen seit zwei Jahren in Kiel.',
+    // "wider" of set phrases and separable verbs, and the noun
+    'Die Wolken spiegeln sich im See wider.',
+    'Er tat es wider besseres Wissen.',
+    'Wir sprachen über das Für und Wider.',
   ])('leaves alone: %s', (text) => {
     expect(checkGermanRules(text)).toEqual([]);
   });

@@ -67,44 +67,68 @@ const dasDass: Rule = (text) => {
   return out;
 };
 
-/** "seid" (ihr seid) versus "seit" (time). */
+/**
+ * The sentence around `at`: from the last . ! ? or line break before it to the next one (that sign kept),
+ * at most 400 characters each way, so that a long text without full stops stays linear.
+ */
+function sentenceAround(text: string, at: number): string {
+  const ends = '.!?\n';
+  let start = at;
+  while (start > 0 && at - start < 400 && !ends.includes(text[start - 1]!)) start -= 1;
+  let end = at;
+  while (end < text.length && end - at < 400 && !ends.includes(text[end]!)) end += 1;
+  return text.slice(start, Math.min(text.length, end + 1));
+}
+
+/** "ihr" and its forms: the subject that "seid" belongs to (a form of "sein" for ihr) */
+const ihrForms = /(?<!\p{L})(?:ihr|euch|euer|eure[rsnm]?)(?!\p{L})/iu;
+
+const timeAfterSeit =
+  /^\s+(?:gestern|heute|vorgestern|langem|kurzem|wann|dem|der|den|einer|einem|einigen|vielen|mehreren|Jahren|Tagen|Wochen|Monaten|Stunden|über|mehr|fast|etwa|ungefähr|knapp|Beginn|Anfang|\d)/iu;
+
+/**
+ * "seid" (a form of "sein": ihr seid, seid leise!) versus "seit" (since). "seid" belongs to "ihr": written in a
+ * sentence without "ihr", "euch" or "euer", it is "seit" — except an imperative at the start ("Seid leise!"),
+ * where only a following time word ("Seid gestern …") shows the mistake. "seit" is never a verb: right after
+ * "ihr", at the end of a clause ("…, weil ihr müde seit."), or asking "seit ihr …?", it stands for "seid".
+ */
 const seidSeit: Rule = (text) => {
   const out: LanguageFinding[] = [];
-  for (const m of text.matchAll(
-    /\bseid\s+(?=(?:gestern|heute|vorgestern|langem|kurzem|wann|dem|der|einer|einem|einigen|vielen|Jahren|Tagen|Wochen|Monaten|Stunden|\d))/gi,
-  )) {
+  const push = (start: number, message: string, suggestion: string) =>
     out.push(
       finding(
         {
           category: 'grammar',
           rule: 'seid-seit',
           title: msg.seidSeitTitle,
-          message: msg.seitNeeded,
-          suggestion: m[0].startsWith('S') ? 'Seit' : 'seit',
+          message,
+          suggestion,
           severity: 'moderate',
-          start: m.index,
+          start,
           length: 4,
         },
         text,
       ),
     );
+  for (const m of text.matchAll(/(?<!\p{L})seid(?!\p{L})/giu)) {
+    const sentence = sentenceAround(text, m.index);
+    if (ihrForms.test(sentence)) continue;
+    // an imperative ("Seid leise!", "Kinder, seid still!") has no "ihr": only a time word after it shows "seit"
+    const opensSentence = /(?:^|[.!?:\n])[\s„"“»(]*$/.test(text.slice(Math.max(0, m.index - 6), m.index));
+    const imperative = opensSentence || sentence.trimEnd().endsWith('!');
+    if (imperative && !timeAfterSeit.test(text.slice(m.index + 4, m.index + 40))) continue;
+    push(m.index, msg.seitNeeded, m[0].startsWith('S') ? 'Seit' : 'seit');
   }
-  for (const m of text.matchAll(/\b(?:ihr|Ihr)\s+(seit)\b/g)) {
-    out.push(
-      finding(
-        {
-          category: 'grammar',
-          rule: 'seid-seit',
-          title: msg.seidSeitTitle,
-          message: msg.seidNeeded,
-          suggestion: 'seid',
-          severity: 'moderate',
-          start: m.index + m[0].lastIndexOf('seit'),
-          length: 4,
-        },
-        text,
-      ),
-    );
+  for (const m of text.matchAll(/(?<!\p{L})seit(?!\p{L})/giu)) {
+    const after = text.slice(m.index + 4, m.index + 40);
+    const before = text.slice(Math.max(0, m.index - 8), m.index);
+    const verb =
+      /(?<!\p{L})ihr\s+$/iu.test(before) ||
+      // a clause never ends with the preposition or conjunction "seit"
+      /^\s*(?:[.,!?;:)]|$)/.test(after) ||
+      // "seit ihr …?" asks, as "seid ihr …?"
+      (/^\s+ihr(?!\p{L})/iu.test(after) && sentenceAround(text, m.index).trimEnd().endsWith('?'));
+    if (verb) push(m.index, msg.seidNeeded, m[0].startsWith('S') ? 'Seid' : 'seid');
   }
   return out;
 };
@@ -129,6 +153,38 @@ const widerWieder: Rule = (text) => {
           severity: 'minor',
           start: m.index,
           length: word.length,
+        },
+        text,
+      ),
+    );
+  }
+  // "wider" alone is a preposition of a few set phrases ("wider Willen", "wider besseres Wissen") or the
+  // particle of a separable verb at the clause's end ("spiegelt sich … wider", "hallt wider"); anywhere else
+  // it stands for "wieder" ("Sie kam wider nach Hause")
+  for (const m of text.matchAll(/(?<!\p{L})(wider)(?!\p{L})/gu)) {
+    const after = text.slice(m.index + 5, m.index + 40);
+    if (
+      /^\s+(?:Willen|Erwarten|Erwartung|besser(?:es|em|en)\s+Wissen|Vernunft|Natur|Gesetz|Recht|die|den|das|jede)/u.test(
+        after,
+      )
+    )
+      continue;
+    if (
+      /(?:spiegel|hall|schein|kling|klang|strahl|sprach|sprech|sprich)/iu.test(sentenceAround(text, m.index))
+    )
+      continue;
+    if (/(?<!\p{L})(?:für|und)\s+$/iu.test(text.slice(Math.max(0, m.index - 8), m.index))) continue;
+    out.push(
+      finding(
+        {
+          category: 'spelling',
+          rule: 'wider-wieder',
+          title: msg.widerWiederTitle,
+          message: msg.wiederNeeded,
+          suggestion: 'wieder',
+          severity: 'minor',
+          start: m.index,
+          length: 5,
         },
         text,
       ),
