@@ -280,6 +280,9 @@ export const builtinGradingMessages = {
   spellingTitle: 'Rechtschreibfehler',
   spellingMessage: (word: string) => `„${word}“ ist falsch geschrieben.`,
   eszettMessage: (word: string) => `„${word}“ schreibt man im Deutschen mit „ß“.`,
+  /** ß after a short vowel: the spelling before the 1996 reform */
+  oldEszettMessage: (word: string, now: string) =>
+    `„${word}“ ist die alte Schreibung: Nach kurzem Vokal steht heute „ss“ („${now}“).`,
   umlautMessage: (word: string, right: string) => `„${word}“ schreibt man mit Umlaut: „${right}“.`,
   capitalisationTitle: 'Großschreibung',
   sentenceStartMessage: (word: string) => `„${word}“ steht am Satzanfang und wird großgeschrieben.`,

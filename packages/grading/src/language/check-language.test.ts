@@ -224,6 +224,25 @@ describe('checkLanguage', () => {
     ]);
   });
 
+  it('writes ss after a short vowel, as since the 1996 reform, and keeps ß after a long one', async () => {
+    const findings = await checkLanguage(
+      'Ich weiß, daß er muß. Der Fluß ist ein bißchen breit, er wußte es.',
+      'de',
+    );
+    expect(findings.map((f) => [f.quoted, f.suggestion])).toEqual([
+      ['daß', 'dass'],
+      ['muß', 'muss'],
+      ['Fluß', 'Fluss'],
+      ['bißchen', 'bisschen'],
+      ['wußte', 'wusste'],
+    ]);
+    expect(findings[0]!.message).toBe(
+      '„daß“ ist die alte Schreibung: Nach kurzem Vokal steht heute „ss“ („dass“).',
+    );
+    const long = 'Der Fuß ist groß, der Gruß süß. Sie aß und saß, er maß bloß den Stoß.';
+    expect(await checkLanguage(long, 'de')).toEqual([]);
+  });
+
   it('never reports the words of the task or key', async () => {
     const text = 'Die Kowalskys fahren nach Lagoss.';
     expect((await checkLanguage(text, 'de')).map((f) => f.quoted)).toContain('Lagoss');

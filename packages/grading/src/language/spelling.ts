@@ -257,6 +257,27 @@ function eszettSpelling(dict: Dict, word: string): string | null {
   return candidates.find((c) => has(dict, c)) ?? null;
 }
 
+/**
+ * The spelling before the 1996 reform ("daß", "muß", "Fluß", "bißchen", "wußte"): "ß" at the end of a word or
+ * before a consonant after a single short vowel, where today "ss" stands. The dictionary still lists many
+ * of the old forms, so the new form being a word decides, and the vowel's length: after a long vowel "ß"
+ * stays in every form ("Fuß", "Füße"; "groß", "große"), after a short one the forms between vowels have
+ * "ss" ("Flüsse", "müssen"). A word with such a long-vowel form is left alone. Answers the new spelling.
+ */
+function oldEszettSpelling(dict: Dict, word: string): string | null {
+  const m = /(?<![aeiouäöüy])([aeiouäöü])ß(?=[^aeiouäöüy]|$)/iu.exec(word);
+  if (!m) return null;
+  const now = word.replace(/ß/g, 'ss');
+  if (!has(dict, now) && !has(dict, lowerFirst(now))) return null;
+  const stem = word.slice(0, m.index + 2);
+  const umlauted = stem.replace(/[aou](?=ß$)/, (v) => ({ a: 'ä', o: 'ö', u: 'ü' })[v]!);
+  // the forms in the word's own case: "muße" is no form of "muß" (the noun "Muße" is another word)
+  const longVowel = [stem, umlauted].some((base) =>
+    ['e', 'es', 'en', 'er', 'em'].some((ending) => has(dict, base + ending)),
+  );
+  return longVowel ? null : now;
+}
+
 type Context = { text: string; language: SpellLanguage; dict: Dict; other: Dict; known: ReadonlySet<string> };
 
 function spellingFinding(
@@ -312,6 +333,8 @@ function checkWord(word: string, start: number, c: Context): LanguageFinding | n
   // word with the umlaut being a word is what tells ("Feuer", "Poet" have none)
   const umlauted = language === 'de' ? umlautSpelling(dict, word) : null;
   if (umlauted) return spellingFinding(word, start, [umlauted], msg.umlautMessage(word, umlauted));
+  const reformed = language === 'de' ? oldEszettSpelling(dict, word) : null;
+  if (reformed) return spellingFinding(word, start, [reformed], msg.oldEszettMessage(word, reformed));
   if (has(dict, word)) {
     const sz = language === 'de' ? eszettSpelling(dict, word) : null;
     return sz ? spellingFinding(word, start, [sz], msg.eszettMessage(word)) : null;
