@@ -31,6 +31,8 @@ describe('German rules', () => {
     ['Sie merkt also das er gelogen hat.', 'das-dass', 'das', 'dass'],
     ['Dafür spricht, das die Schüler ruhiger sind.', 'das-dass', 'das', 'dass'],
     ['Wir hoffen das sie bald kommt.', 'das-dass', 'das', 'dass'],
+    ['Es ist bekannt, das Bewegung gut für die Gesundheit ist.', 'das-dass', 'das', 'dass'],
+    ['Dass Budget ist in der Belohnung inbegriffen.', 'das-dass', 'Dass', 'Das'],
     // commas before subordinate clauses
     ['Er lernt viel damit er besteht.', 'comma-conjunction', 'viel damit', 'viel, damit'],
     ['Sie kam nach Hause nachdem es dunkel war.', 'comma-conjunction', 'Hause nachdem', 'Hause, nachdem'],
@@ -96,6 +98,9 @@ describe('German rules', () => {
     '„Seid still!“, rief der Lehrer.',
     'Seit ihr hier wohnt, ist es ruhiger geworden.',
     'Wir wohnen seit zwei Jahren in Kiel.',
+    // a relative "das" with a feminine object, and a dass-clause opening the sentence
+    'Ein Kind, das Bewegung braucht, spielt draußen.',
+    'Dass Kinder spielen, ist gut.',
     // "wider" of set phrases and separable verbs, and the noun
     'Die Wolken spiegeln sich im See wider.',
     'Er tat es wider besseres Wissen.',

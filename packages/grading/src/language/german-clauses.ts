@@ -265,14 +265,17 @@ function neuterAntecedentBefore(text: string, index: number): boolean {
 }
 
 /**
- * "das" where only "dass" fits: before a subject pronoun ("also das er") or an article ("heißt, das die"),
- * since the article "das" needs a noun and a relative "das" a noun before it. After a noun ("das Kind das
+ * "das" where only "dass" fits: before a subject pronoun ("also das er"), an article ("heißt, das die") or a
+ * feminine noun ("bekannt, das Bewegung gut ist"), since the article "das" needs a neuter noun and a
+ * relative "das" a noun before it. After a noun ("das Kind das
  * er sah") the relative reading stays possible, and after a preposition ("für das er") it is relative.
  */
 const dasBeforeClause: Rule = (text) => {
   const out: LanguageFinding[] = [];
+  // a feminine noun by its suffix ("Bewegung", "Gesundheit", "Nation") never takes the article "das"
+  const feminineNoun = '\\p{Lu}\\p{Ll}*(?:ung|heit|keit|schaft|ion|tät)(?!\\p{L})';
   const pattern = new RegExp(
-    `${w('[Dd]as')}(?=\\s+(?:${subjectPronouns}|der|die|den|dem|ein|eine|einen|einem|einer|sein|seine|ihre|meine|unsere)\\s+\\p{L})`,
+    `${w('[Dd]as')}(?=\\s+(?:(?:${subjectPronouns}|der|die|den|dem|ein|eine|einen|einem|einer|sein|seine|ihre|meine|unsere)\\s+\\p{L}|${feminineNoun}))`,
     'gu',
   );
   for (const m of text.matchAll(pattern)) {

@@ -42,12 +42,16 @@ const dasDass: Rule = (text) => {
       ),
     );
   }
-  // "dass" directly followed by a noun and then the finite verb: "dass Auto fährt" is mostly "das Auto fährt"
+  // "dass" directly followed by a noun and then the finite verb: "dass Auto fährt" is mostly "das Auto fährt".
+  // At a sentence's start a dass-clause has its verb last ("Dass Kinder spielen, ist gut"): only a verb in
+  // second place with more words after it ("Dass Budget ist in …") shows the article.
   for (const m of text.matchAll(
-    /(?<![,;:]\s*)(?<!\b(?:so|ohne|statt|anstatt|als|außer)\s+)\b(dass)\s+[A-ZÄÖÜ][a-zäöüß]+\s+(?:ist|war|hat|wird|fährt|steht|liegt)\b/g,
+    /(?<![,;:]\s*)(?<!\b(?:so|ohne|statt|anstatt|als|außer)\s+)\b([Dd]ass)\s+[A-ZÄÖÜ][a-zäöüß]+\s+(?:ist|war|hat|wird|fährt|steht|liegt|sind|waren|hatte|gibt|kann|muss|soll|besteht|bleibt|geht|kommt)\b(\s+\p{L})?/gu,
   )) {
     const before = text.slice(Math.max(0, m.index - 3), m.index);
-    if (/^\s*$/.test(before) || /[.!?]\s*$/.test(before)) continue;
+    const opensSentence = m.index === 0 || /^\s*$/.test(before) || /[.!?]\s*$/.test(before);
+    if (opensSentence && !m[2]) continue;
+    if (!opensSentence && m[1] === 'Dass') continue;
     out.push(
       finding(
         {
@@ -55,7 +59,7 @@ const dasDass: Rule = (text) => {
           rule: 'das-dass',
           title: msg.dasDassTitle,
           message: msg.dasNeeded,
-          suggestion: 'das',
+          suggestion: m[1] === 'Dass' ? 'Das' : 'das',
           severity: 'moderate',
           start: m.index,
           length: 4,
