@@ -14,7 +14,7 @@ import { checkLanguage, textsIn } from '../language/check-language';
 import { checkCalculations, formatNumber } from '../maths/check-calculations';
 import { checkEquations } from '../maths/check-equations';
 import { parseExpectedAnswer } from '../score/expected-answer';
-import { chooseGradingScale, withoutGradingScale } from '../score/grading-scale-key';
+import { chooseGradingScale, keyForReading } from '../score/grading-scale-key';
 import { isNumericAspect } from '../score/open-answer';
 import { withPlacements } from '../score/placements';
 import { alignUnits } from '../score/units';
@@ -129,7 +129,7 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
   // the key's own Notenschlüssel lines are neither tasks nor expected content
   const alignKey =
     input.answerKey?.kind === 'text'
-      ? { kind: 'text' as const, text: withoutGradingScale(input.answerKey.text) }
+      ? { kind: 'text' as const, text: keyForReading(input.answerKey.text) }
       : input.answerKey;
   // the teacher's own placements, where she made some (issue 32 §2), over the engine's reading
   const { units, unplaced, segmentation } = withPlacements(

@@ -1,7 +1,7 @@
 import { alignmentFlag, builtinGradingMessages as msg, type AnalysisResult } from '@korrigo/domain';
 import { gradeBuiltin } from '../compose';
 import { parseExpectedAnswer } from '../score/expected-answer';
-import { withoutGradingScale } from '../score/grading-scale-key';
+import { keyForReading } from '../score/grading-scale-key';
 import { alignUnits, type GradingUnit } from '../score/units';
 import { formatNumber } from '../maths/check-calculations';
 import type { GradeInput, GradeOptions } from '../types';
@@ -30,7 +30,7 @@ export async function verifiedFacts(input: GradeInput, options: GradeOptions): P
     lines.push('Aufbau des Erwartungshorizonts (so gelesen; übernimm Aufgaben und Höchstpunkte genau):');
     const key =
       input.answerKey.kind === 'text'
-        ? { kind: 'text' as const, text: withoutGradingScale(input.answerKey.text) }
+        ? { kind: 'text' as const, text: keyForReading(input.answerKey.text) }
         : input.answerKey;
     const text = input.text.trim().length > 0 ? input.text : (input.extraction?.text ?? '');
     for (const unit of alignUnits(text.replace(/\r\n?/g, '\n'), key).units) {

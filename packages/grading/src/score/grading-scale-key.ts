@@ -11,7 +11,7 @@ import {
   type GradingScaleRow,
 } from '@korrigo/domain';
 import type { AnswerKey } from '../types';
-import { parsePointNumber } from '../text/point-marks';
+import { parsePointNumber, withBareMarksConfirmed } from '../text/point-marks';
 
 /**
  * A Notenschlüssel written in the Erwartungshorizont (issue 13 point 8), in the forms teachers write:
@@ -221,6 +221,14 @@ export function withoutGradingScale(keyText: string): string {
       return i > block.firstLine && i <= block.lastLine ? '' : line;
     })
     .join('\n');
+}
+
+/**
+ * The key as the engine reads its tasks and points, for both providers: without its Notenschlüssel, and with
+ * bare-number marks that its own total confirms written as points (point-marks.ts).
+ */
+export function keyForReading(keyText: string): string {
+  return withBareMarksConfirmed(withoutGradingScale(keyText));
 }
 
 /**

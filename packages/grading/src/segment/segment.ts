@@ -1,4 +1,4 @@
-import { findPointMarks } from '../text/point-marks';
+import { findPointMarks, isTotalLine } from '../text/point-marks';
 
 export type SegmentMetadata = { studentName?: string; className?: string; date?: string };
 
@@ -84,13 +84,9 @@ const abiturHeader = /^\s*([A-H]\s?\d{1,2})(?![.,]?\d)\s*[):.]?(?:\s+(?=\S)|\s*$
 /** "a)", "(b)", "c. " (not "d. h."), "Teilaufgabe c"; "(A) Hai (B) Delfin" are the options of a multiple-choice question */
 const subtaskHeader =
   /^\s*(?:[Zz]u\s+)?(?:[Tt]eilaufgabe\s+([a-z]|\d{1,2})\b\s*[):.]?|\(?([a-z])\)\s*|([a-h])\.\s+(?![a-z]\.)(?=\S))/;
-/** "Gesamt: 30 P", "Summe\t\t16", "Total: 20 VP", "Insgesamt 40 Punkte" (not "Insgesamt 3 Äpfel …") */
-const totalLine =
-  /^\s*(?:Gesamt(?:punkt(?:zahl|e))?|Summe|Total|Insgesamt|Gesamtpunkte)\b[\s:=(]*(?:$|\d+(?:[.,]\d+)?\s*(?:(?:Punkte?|Pkt\.?|P\.?|BE|VP)(?![\p{L}]).*|\)?\s*$))/iu;
-
 /** A line of a key that is no task and no expected content: a total, or a line of the key's grading table. */
 export function isSkippedKeyLine(line: string): boolean {
-  return totalLine.test(line) || isGradingScaleLine(line);
+  return isTotalLine(line) || isGradingScaleLine(line);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPointMarks, withoutPointMarks } from './point-marks';
+import { findPointMarks, withBareMarksConfirmed, withoutPointMarks } from './point-marks';
 
 const values = (text: string) =>
   findPointMarks(text)
@@ -77,5 +77,30 @@ describe('totals written with what each part is worth, and a label before the po
 
   it('reads "Punkte: 2" at the end of a line', () => {
     expect(findPointMarks('Nenne die Hauptstadt. Punkte: 2')).toMatchObject([{ value: 2, weak: false }]);
+  });
+});
+
+describe('withBareMarksConfirmed', () => {
+  const key = [
+    'Aufgabe 1: Nenne die Ausgangsstoffe der Fotosynthese.',
+    'Kohlenstoffdioxid (1) und Wasser (1)',
+    'Aufgabe 2: Wo findet sie statt?',
+    'in den Chloroplasten /1',
+    'Chlorophyll nimmt die Lichtenergie auf (1).',
+    'Gesamtpunktzahl: 4 P',
+  ].join('\n');
+
+  it('writes bare marks as points where they add up to the key’s own total', () => {
+    const read = withBareMarksConfirmed(key);
+    expect(read).toContain('Kohlenstoffdioxid (1 P) und Wasser (1 P)');
+    expect(read).toContain('Lichtenergie auf (1 P).');
+    expect(read).toContain('in den Chloroplasten /1');
+  });
+
+  it('leaves a key alone whose marks do not add up, or that writes points with a unit', () => {
+    expect(withBareMarksConfirmed(key.replace('4 P', '5 P'))).toBe(key.replace('4 P', '5 P'));
+    const withUnit = key.replace('/1', '(1 P)');
+    expect(withBareMarksConfirmed(withUnit)).toBe(withUnit);
+    expect(withBareMarksConfirmed(key.replace(/\nGesamt.*$/, ''))).toBe(key.replace(/\nGesamt.*$/, ''));
   });
 });

@@ -89,9 +89,11 @@ export function findPointMarks(text: string): PointMark[] {
     if (!mark) continue;
     // "liste[0]", "f(2)": a bare number right after a word is an index or an argument
     if (mark.weak && (/\S$/.test(text.slice(0, m.index)) || mark.value === 0)) continue;
-    // a bare "[2]" is a mark; a bare "(2)" only at the end of a line or before ";" / ","
+    // a bare "[2]" is a mark; a bare "(2)" only at the end of a line or sentence, before ";" / "," or before
+    // the next aspect of an enumeration ("Kohlenstoffdioxid (1) und Wasser (1)")
     if (mark.weak && m[0].startsWith('[')) mark.weak = false;
-    else if (mark.weak && !/^\s*(?:$|[;,\n])/.test(text.slice(mark.end))) continue;
+    else if (mark.weak && !/^\s*(?:$|[;,\n]|\.\s*(?:$|\n)|(?:und|oder|sowie)\s)/.test(text.slice(mark.end)))
+      continue;
     marks.push(mark);
   }
   const covered = (i: number) => marks.some((k) => i >= k.start && i < k.end);
@@ -187,4 +189,47 @@ export function withoutPointMarks(text: string): string {
     .replace(/[ \t]+/g, ' ')
     .replace(/[ \t]+([,.;:])/g, '$1')
     .trim();
+}
+
+/** "Gesamt: 30 P", "Summe\t\t16", "Total: 20 VP", "Insgesamt 40 Punkte" (not "Insgesamt 3 Äpfel …") */
+const totalLine =
+  /^\s*(?:Gesamt(?:punkt(?:zahl|e))?|Summe|Total|Insgesamt|Gesamtpunkte)\b[\s:=(]*(?:$|\d+(?:[.,]\d+)?\s*(?:(?:Punkte?|Pkt\.?|P\.?|BE|VP)(?![\p{L}]).*|\)?\s*$))/iu;
+
+export function isTotalLine(line: string): boolean {
+  return totalLine.test(line);
+}
+
+/**
+ * A key written in bare numbers ("Wasser (1)", "… /2" at the line's end) whose own total line ("Gesamt: 16 P")
+ * the marks add up to: its bare "(1)" are points as surely as "(1 P)", so they are written so. Otherwise,
+ * and where any mark carries a unit, the key is returned as it is: a bare "(2)" stays a mark only where it
+ * adds up to its task's points (expected-answer.ts).
+ */
+export function withBareMarksConfirmed(keyText: string): string {
+  const lines = keyText.split('\n');
+  const totalLine = lines.find(isTotalLine);
+  const total = totalLine ? /(\d+(?:[.,]\d+)?)/.exec(totalLine) : null;
+  if (!total) return keyText;
+  let sum = 0;
+  let weak = 0;
+  for (const line of lines) {
+    if (isTotalLine(line)) continue;
+    for (const mark of findPointMarks(line)) {
+      // a unit anywhere ("(2 P)", "3 BE"): the key is not written in bare numbers
+      if (!mark.weak && !/^\s*\/|^\[/.test(line.slice(mark.start, mark.end))) return keyText;
+      sum += mark.value;
+      if (mark.weak) weak += 1;
+    }
+  }
+  if (weak === 0 || Math.abs(sum - parsePointNumber(total[1]!)) > 0.001) return keyText;
+  return lines
+    .map((line) => {
+      if (isTotalLine(line)) return line;
+      const marks = findPointMarks(line).filter((mark) => mark.weak);
+      let out = line;
+      for (const mark of [...marks].reverse())
+        out = `${out.slice(0, mark.end - 1)} P${out.slice(mark.end - 1)}`;
+      return out;
+    })
+    .join('\n');
 }
