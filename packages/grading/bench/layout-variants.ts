@@ -463,7 +463,8 @@ export type VariantKind =
   | 'name line'
   | 'hyphenation'
   | 'crossed out'
-  | 'key points';
+  | 'key points'
+  | 'key task labels';
 
 export type Variant = { kind: VariantKind; style?: string } & (
   { answer: string; key: string | null } | { skip: string }
@@ -489,6 +490,15 @@ export function variantsOf(
   variants.push(onAnswer('name line', addNameLine(test.answer)));
   variants.push(onAnswer('hyphenation', hyphenate(test.answer, shape)));
   variants.push(onAnswer('crossed out', crossOut(test.answer, shape, test.subject === 'Englisch')));
+  // the key's own task headings in the styles pupils use ("1.", "A1", "Nr. 1"): read as tasks all the same
+  for (const style of taskStyles) {
+    const r = test.key === null ? { skip: 'no key' } : restyleTasks(test.key, shape, style);
+    variants.push({
+      kind: 'key task labels',
+      style,
+      ...('skip' in r ? { skip: r.skip } : { answer: test.answer, key: r.text }),
+    });
+  }
   for (const style of pointStyles) {
     const r = rewritePoints(test.key, style);
     variants.push({

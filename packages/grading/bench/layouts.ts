@@ -3,7 +3,8 @@
  * bench:tests (bench/tests/) and every teacher case (KORRIGO_TEACHER_CASES, by default
  * ../shared/teacher-cases) is rewritten by the functions of bench/layout-variants.ts into variants of form
  * alone: task label styles, subtask label styles, labels removed, two tasks swapped, a name and date line,
- * hyphenated line breaks, a crossed-out part, the key's point notation. Original and variants go through
+ * hyphenated line breaks, a crossed-out part, the key's point notation and its task headings in the pupils'
+ * label styles. Original and variants go through
  * the public `grade()` as bench:tests grades them.
  *
  * Figures: the share of variant × test pairs whose achieved points (see `achievedOf`) are within 0.5 P of

@@ -61,6 +61,18 @@ describe('segment', () => {
     expect(s.tasks).toEqual([]);
   });
 
+  it('takes a number alone on its line for a task only a small step after the tasks before it', () => {
+    const s = segment(
+      '1.\na) Wandle 11010 um. (2 P)\n26\nb) Wandle 255 um. (2 P)\nFF\n\n2.\nWie viele Zahlen? (2 P)\n256',
+    );
+    expect(s.tasks.map((task) => [task.number, task.subtasks.map((sub) => sub.label)])).toEqual([
+      ['1', ['a', 'b']],
+      ['2', []],
+    ]);
+    // a task skipped is still a step
+    expect(segment('1.\nA\n\n3.\nB').tasks.map((task) => task.number)).toEqual(['1', '3']);
+  });
+
   it('returns no tasks and empty metadata for plain prose', () => {
     const s = segment('Ein Aufsatz ohne Aufgaben.');
     expect(s.tasks).toEqual([]);

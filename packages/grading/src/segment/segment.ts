@@ -205,10 +205,14 @@ function readHeader(
   const alone = numberAlone.exec(line);
   // with 'Aufgabe n' headers around, a bare number is a task only when it is the next one, no 'Aufgabe'
   // header has it, and (for a number followed by text) it carries points
+  // a task number follows the ones before it by a small step (a task or two may be skipped): "26" alone
+  // after task 1 is a result ("26" under "b) Wandle 11010 um"), not task 26
+  const highest = Math.max(lastTask, ...[...back.used].map(Number));
   const bare = (n: string) =>
     p.named.size > 0
       ? Number(n) === lastTask + 1 && !p.named.has(n)
-      : Number(n) > lastTask || (!back.listOpen && !back.used.has(String(Number(n))));
+      : Number(n) <= highest + 3 &&
+        (Number(n) > lastTask || (!back.listOpen && !back.used.has(String(Number(n)))));
   const aloneNumber = alone && (p.enclosedTasks || alone[1] === undefined) ? (alone[1] ?? alone[2])! : null;
   if (aloneNumber && bare(aloneNumber))
     return { ...base, kind: 'task', number: aloneNumber, labelLength: line.length };
