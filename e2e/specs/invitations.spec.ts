@@ -99,7 +99,7 @@ test.describe('[INVITATIONS] students join a class by its code', () => {
     await expectAccessible(page);
   });
 
-  test('a teacher invites a student by e-mail; the mail has the link and the invitation waits on her screen', async ({
+  test('a teacher invites a student by e-mail; the mail has the link and the invitation waits on her screen once her address is confirmed', async ({
     page,
     browser,
   }) => {
@@ -126,6 +126,19 @@ test.describe('[INVITATIONS] students join a class by its code', () => {
     await expect(page.getByText(invitationMessages.invitationSent(pupil.email))).toBeVisible();
     const mail = await readMail(pupil.email);
     expect(mail).toMatch(/\/einladung\/[A-Z2-9]{4}-[A-Z2-9]{4}/);
+
+    // invitations to an address are listed once it is confirmed (issue 31): until then she is told so
+    await student.goto('/dashboard/classes');
+    await expect(student.getByText(invitationMessages.confirmEmailToSeeInvitations.student)).toBeVisible();
+    await expect(student.getByRole('heading', { name: invitationMessages.myInvitations })).toHaveCount(0);
+    await student.goto('/profile');
+    await student.getByRole('button', { name: 'E-Mail bestätigen' }).click();
+    // the newest mail to her, once the confirmation has arrived after the invitation
+    await expect
+      .poll(async () => (await readMail(pupil.email)).includes('/api/auth/verify-email'))
+      .toBe(true);
+    const verification = await readMail(pupil.email);
+    await student.goto(verification.match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)![0]);
 
     await student.goto('/dashboard/classes');
     await expect(student.getByRole('heading', { name: invitationMessages.myInvitations })).toBeVisible();
