@@ -11,7 +11,8 @@ import {
   type GradingScaleRow,
 } from '@korrigo/domain';
 import type { AnswerKey } from '../types';
-import { parsePointNumber, withBareMarksConfirmed } from '../text/point-marks';
+import { keyTableAsLines, perTaskPointsAsMarks } from './key-table';
+import { findPointMarks, parsePointNumber, withBareMarksConfirmed } from '../text/point-marks';
 
 /**
  * A Notenschlüssel written in the Erwartungshorizont (issue 13 point 8), in the forms teachers write:
@@ -266,11 +267,14 @@ export function withoutGradingScale(keyText: string): string {
 }
 
 /**
- * The key as the engine reads its tasks and points, for both providers: without its Notenschlüssel, and with
- * bare-number marks that its own total confirms written as points (point-marks.ts).
+ * The key as the engine reads its tasks and points, for both providers: without its Notenschlüssel, a table
+ * of tasks and points as lines and "Je Aufgabe 2 Punkte" as each task's mark (key-table.ts), and with bare-number marks that its own total confirms
+ * written as points (point-marks.ts).
  */
 export function keyForReading(keyText: string): string {
-  return withBareMarksConfirmed(withoutGradingScale(keyText));
+  const lines = keyTableAsLines(withoutGradingScale(keyText));
+  const marked = perTaskPointsAsMarks(lines, (line) => findPointMarks(line).some((mark) => !mark.weak));
+  return withBareMarksConfirmed(marked);
 }
 
 /**
