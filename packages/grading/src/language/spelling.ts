@@ -377,7 +377,9 @@ function checkWord(word: string, start: number, c: Context): LanguageFinding | n
   if (word.length < 4) return null; // one edit turns any three letters into some word
   const s = confidentSuggestions(dict, language, word);
   if (s.length === 0) return null;
-  return spellingFinding(word, start, s);
+  // a correction is shown only where the dictionary is sure of it, one word one edit away; with several
+  // such words the mark stands without a suggestion, so that nobody learns a guess ("Rotmus" for "Rytmus")
+  return spellingFinding(word, start, s.length === 1 ? s : []);
 }
 
 /**

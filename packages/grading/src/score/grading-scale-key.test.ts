@@ -78,6 +78,31 @@ describe('parseGradingScaleFromKey', () => {
     ]);
   });
 
+  it('reads a table laid on its side: a line of grades and a line of ranges, in either order', () => {
+    const tabs =
+      'Aufgabe 1 (30 P)\n…\n\nNotenschlüssel\nNote\t1\t2\t3\t4\t5\t6\nPunkte\t30-28\t27-23\t22-18\t17-13\t12-6\t5-0';
+    expect(rowsOf(parseGradingScaleFromKey(tabs, 30))).toEqual([
+      '1@93.33',
+      '2@76.67',
+      '3@60',
+      '4@43.33',
+      '5@20',
+      '6@0',
+    ]);
+    // the table and its heading are no task content
+    expect(withoutGradingScale(tabs).trimEnd()).toBe('Aufgabe 1 (30 P)\n…');
+    const bars =
+      '| Prozent | ab 92 | ab 81 | ab 67 | ab 50 | ab 30 | darunter |\n| Note | 1 | 2 | 3 | 4 | 5 | 6 |';
+    expect(rowsOf(parseGradingScaleFromKey(bars, 30))).toEqual([
+      '1@92',
+      '2@81',
+      '3@67',
+      '4@50',
+      '5@30',
+      '6@0',
+    ]);
+  });
+
   it('reads ranges before the grade and "bis" ranges', () => {
     const key = [
       'Punkteschlüssel (24 BE):',

@@ -11,7 +11,8 @@ import {
   type GradingScaleRow,
 } from '@korrigo/domain';
 import type { AnswerKey } from '../types';
-import { parsePointNumber, withBareMarksConfirmed } from '../text/point-marks';
+import { keyTableAsLines, perTaskPointsAsMarks } from './key-table';
+import { findPointMarks, parsePointNumber, withBareMarksConfirmed } from '../text/point-marks';
 
 /**
  * A Notenschlüssel written in the Erwartungshorizont (issue 13 point 8), in the forms teachers write:
@@ -134,7 +135,49 @@ const tableHeader = /^\s*\|?\s*(?:Noten?|Punkte|Punktzahl|Prozent|Bereich)\s*\|[
 /** the rows, and where they stand: from `firstColumn` of `firstLine` (a heading after other text) on */
 type Block = { rows: RawRow[]; firstLine: number; firstColumn: number; lastLine: number };
 
+/** the cells of a table line: split at tabs, bars or runs of two spaces */
+const cellsOf = (line: string) =>
+  line
+    .replace(/^\s*\|/, '')
+    .replace(/\|\s*$/, '')
+    .split(/\t+|\s*\|\s*|\s{2,}/)
+    .map((cell) => cell.trim())
+    .filter(Boolean);
+
+/**
+ * A table laid on its side, as many class tests print it: one line of grades and one of ranges, each headed
+ * by its name ("Note | 1 | 2 | … | 6" and "Punkte | 30–28 | 27–23 | … | 5–0"), in either order.
+ */
+function transposedBlock(lines: string[]): Block | null {
+  for (let i = 0; i + 1 < lines.length; i++) {
+    for (const [gradeLine, rangeLine] of [
+      [i, i + 1],
+      [i + 1, i],
+    ] as const) {
+      const grades = cellsOf(lines[gradeLine]!);
+      const ranges = cellsOf(lines[rangeLine]!);
+      if (!/^Noten?$/i.test(grades[0] ?? '')) continue;
+      const unitWord = /^(Punkte|Punktzahl|Prozent|%|BE|VP|P\.?)$/i.exec(ranges[0] ?? '')?.[1];
+      if (!unitWord || grades.length !== ranges.length || grades.length < 4) continue;
+      const unit = /Prozent|%/i.test(unitWord) ? '%' : 'P';
+      const rows = grades
+        .slice(1)
+        .map((g, k) =>
+          readRow(`${g}: ${ranges[k + 1]!}${/[%P]|Punkt|BE|VP/.test(ranges[k + 1]!) ? '' : ` ${unit}`}`),
+        );
+      if (rows.some((row) => row === null)) continue;
+      const first = Math.min(gradeLine, rangeLine);
+      // a heading line right above belongs to the table
+      const headed = first > 0 && headingPattern.test(lines[first - 1]!) ? first - 1 : first;
+      return { rows: rows as RawRow[], firstLine: headed, firstColumn: 0, lastLine: first + 1 };
+    }
+  }
+  return null;
+}
+
 function findBlock(lines: string[]): Block | null {
+  const transposed = transposedBlock(lines);
+  if (transposed) return transposed;
   // after a heading (or a table header with a grade column): the rest of its line and the following rows
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
@@ -224,11 +267,14 @@ export function withoutGradingScale(keyText: string): string {
 }
 
 /**
- * The key as the engine reads its tasks and points, for both providers: without its Notenschlüssel, and with
- * bare-number marks that its own total confirms written as points (point-marks.ts).
+ * The key as the engine reads its tasks and points, for both providers: without its Notenschlüssel, a table
+ * of tasks and points as lines and "Je Aufgabe 2 Punkte" as each task's mark (key-table.ts), and with bare-number marks that its own total confirms
+ * written as points (point-marks.ts).
  */
 export function keyForReading(keyText: string): string {
-  return withBareMarksConfirmed(withoutGradingScale(keyText));
+  const lines = keyTableAsLines(withoutGradingScale(keyText));
+  const marked = perTaskPointsAsMarks(lines, (line) => findPointMarks(line).some((mark) => !mark.weak));
+  return withBareMarksConfirmed(marked);
 }
 
 /**

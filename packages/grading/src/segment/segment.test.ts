@@ -73,6 +73,23 @@ describe('segment', () => {
     expect(segment('1.\nA\n\n3.\nB').tasks.map((task) => task.number)).toEqual(['1', '3']);
   });
 
+  it('reads parts whose numbering starts again as tasks, their numbered items as subtasks', () => {
+    const parts = (text: string) =>
+      segment(text).tasks.map((task) => [task.number, task.subtasks.map((sub) => sub.label)]);
+    expect(
+      parts('Teil A – Lesen\n1. Paris (2 P)\n2. Rom (2 P)\nTeil B – Schreiben\n1. Berlin (2 P)'),
+    ).toEqual([
+      ['A', ['1', '2']],
+      ['B', ['1']],
+    ]);
+    expect(parts('I. Leseverstehen\n1) Paris\n2) Rom\nII. Wortschatz\n1) Berlin\n2) Madrid')).toEqual([
+      ['1', ['1', '2']],
+      ['2', ['1', '2']],
+    ]);
+    // numbered on through the parts: the numbers stay the tasks
+    expect(parts('Teil A\n1. Paris\n2. Rom\nTeil B\n3. Berlin').map(([n]) => n)).toEqual(['1', '2', '3']);
+  });
+
   it('returns no tasks and empty metadata for plain prose', () => {
     const s = segment('Ein Aufsatz ohne Aufgaben.');
     expect(s.tasks).toEqual([]);

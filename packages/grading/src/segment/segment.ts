@@ -138,7 +138,40 @@ type Patterns = {
   abiturOneLetter?: boolean;
   enclosedTasks: boolean;
   letterTasks?: boolean;
+  /** parts ("Teil A", "II. Wortschatz") with numbering that starts again in each: parts are the tasks */
+  parts?: boolean;
 };
+
+/** "Teil A", "Teil 2", "Part B", "Abschnitt II", or a Roman numeral with a full stop ("II. Wortschatz") */
+const partHeader =
+  /^\s*(?:(?:Teil|Part|Abschnitt)\s+([A-H]|[IVX]{1,4}|\d{1,2})|([IVX]{1,4})\.)(?=[\s:.–—-]|$)/;
+
+/** The part's number: its letter, or the value of its Roman numeral. */
+function partNumberOf(m: RegExpExecArray): string {
+  const written = (m[1] ?? m[2])!;
+  return /^[IVX]+$/.test(written) ? taskNumberOf(written)! : written;
+}
+
+/**
+ * Whether the text is built of parts whose task numbers start again ("Teil A: 1. … 2. … Teil B: 1. …"):
+ * two part headings or more, and a numbered line after a later part whose number came before.
+ */
+function hasRestartingParts(lines: { text: string }[]): boolean {
+  let parts = 0;
+  const seen = new Set<string>();
+  let restarts = false;
+  for (const { text } of lines) {
+    if (partHeader.test(text)) {
+      parts += 1;
+      continue;
+    }
+    const n = numberedHeader.exec(text)?.[1] ?? numberAlone.exec(text)?.[2];
+    if (!n) continue;
+    if (parts >= 2 && seen.has(n)) restarts = true;
+    seen.add(n);
+  }
+  return parts >= 2 && restarts;
+}
 
 /**
  * `lastTask`: the number of the task before (0 for none). `named`: the text uses 'Aufgabe n' headers, so a
@@ -164,6 +197,16 @@ function readHeader(
   const label = (m: RegExpExecArray) =>
     m[0].length + (/^\s*[–—-]\s+/.exec(line.slice(m[0].length))?.[0].length ?? 0);
   if (isSkippedKeyLine(line)) return { ...base, kind: 'skip', labelLength: line.length, maxPoints: null };
+  if (p.parts) {
+    const part = partHeader.exec(line);
+    if (part) return { ...base, kind: 'task', number: partNumberOf(part), labelLength: label(part) };
+    // inside a part, its numbered items are the subtasks
+    const item = numberedHeader.exec(line);
+    const alone = numberAlone.exec(line);
+    if (item && !item[2] && !/^\s*\d{1,2}\.\d/.test(line))
+      return { ...base, kind: 'subtask', sub: item[1], labelLength: label(item) };
+    if (alone?.[2]) return { ...base, kind: 'subtask', sub: alone[2], labelLength: line.length };
+  }
   const t = taskHeader.exec(line);
   const tNumber = t ? taskNumberOf(t[1]!) : null;
   if (t && tNumber) {
@@ -301,6 +344,7 @@ export function segment(text: string): Segmentation {
     abitur: lines.filter((l) => abiturHeader.test(l.text)).length >= 2,
     abiturOneLetter:
       new Set(lines.flatMap((l) => abiturHeader.exec(l.text)?.[1]!.charAt(0) ?? [])).size === 1,
+    parts: hasRestartingParts(lines),
     enclosedTasks: enclosedNumber.test(
       lines.find((l) => !taskHeader.test(l.text) && (numberedHeader.test(l.text) || numberAlone.test(l.text)))
         ?.text ?? '',

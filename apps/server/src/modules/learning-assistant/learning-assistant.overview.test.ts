@@ -20,9 +20,10 @@ describe('normaliseSubject', () => {
 });
 
 describe('correctFormOf', () => {
-  it('takes forms, the first spelling candidate and "Richtig: …", not advice', () => {
+  it('takes sure forms and "Richtig: …", not advice and not one of several spelling candidates', () => {
     expect(correctFormOf(error())).toBe('wiederum');
-    expect(correctFormOf(error({ suggestion: 'wiederum, wieder um' }))).toBe('wiederum');
+    // several candidates: the spelling check was not sure, so there is nothing to practise (issue 32 §5)
+    expect(correctFormOf(error({ suggestion: 'wiederum, wieder um' }))).toBeNull();
     expect(correctFormOf(error({ suggestion: 'Richtig: Traubenzucker', category: 'content' }))).toBe(
       'Traubenzucker',
     );

@@ -236,9 +236,11 @@ function areasOf(group: SubjectGroup): { strengths: LearningArea[]; weaknesses: 
 export function correctFormOf(error: GradingError): string | null {
   let text = error.suggestion.trim().replace(/^richtig\s*:\s*/i, '');
   if (!text) return null;
-  // the spelling and style checks list candidates ('wiederum, wieder um', 'erstaunlich, stark'): the first
-  // is their best guess. A comma correction ('Beispiel, wenn') is one form and stays whole.
-  if (['spelling', 'style', 'expression'].includes(error.category ?? '') && text.includes(', '))
+  // a spelling check that lists several candidates ('Floß, Flug, Flur') was not sure of any: nothing to
+  // practise (results graded before it stopped listing them). The style checks list equal alternatives
+  // ('erstaunlich, stark'): the first is taken. A comma correction ('Beispiel, wenn') is one form.
+  if (error.category === 'spelling' && text.includes(', ')) return null;
+  if (['style', 'expression'].includes(error.category ?? '') && text.includes(', '))
     text = text.split(', ')[0]!;
   // a form is short; a sentence of advice ends with a full stop ('Den Satz in zwei … teilen.')
   if (text.length > 60 || text.split(/\s+/).length > 8 || /[.!]$/.test(text)) {

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { findPointMarks } from '../text/point-marks';
+import { parseAnswerKey } from './answer-key';
+import { keyForReading } from './grading-scale-key';
+import { keyTableAsLines, perTaskPointsAsMarks } from './key-table';
+
+const units = (key: string) =>
+  parseAnswerKey(keyForReading(key)).map((u) => [u.taskNumber, u.subtaskLabel, u.maxPoints]);
+
+describe('a key written as a table', () => {
+  it('reads each row as a task with its points, with bars or tabs', () => {
+    const bars = 'Nr. | Lösung | Punkte\n---|---|---\n1 | Paris | 2\n2a | Rom | 1\n2b | Tiber | 1';
+    expect(keyTableAsLines(bars)).toBe('\n\n1) Paris (2 P)\n2a) Rom (1 P)\n2b) Tiber (1 P)');
+    expect(units(bars)).toEqual([
+      ['1', '1', 2],
+      ['2', 'a', 1],
+      ['2', 'b', 1],
+    ]);
+    expect(units('Aufgabe\tErwartete Antwort\tBE\n1\tParis\t2\n2\tRom\t3')).toEqual([
+      ['1', '1', 2],
+      ['2', '2', 3],
+    ]);
+  });
+
+  it('leaves a table without a task or a points column alone', () => {
+    const text = 'Begriff | Erklärung\nZelle | kleinste Einheit';
+    expect(keyTableAsLines(text)).toBe(text);
+  });
+});
+
+describe('what every task is worth, said once', () => {
+  it('gives each task line without a mark of its own the points, and drops the note', () => {
+    const key = '1. Paris\n2. Rom (3 P)\n3. Berlin\n\nJe Aufgabe 2 Punkte, insgesamt 7 Punkte.';
+    const hasMark = (line: string) => findPointMarks(line).some((mark) => !mark.weak);
+    expect(perTaskPointsAsMarks(key, hasMark)).toBe('1. Paris (2 P)\n2. Rom (3 P)\n3. Berlin (2 P)\n\n');
+    expect(units(key)).toEqual([
+      ['1', '1', 2],
+      ['2', '2', 3],
+      ['3', '3', 2],
+    ]);
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * A key written as a table (copied from a word processor with tabs, or typed with bars): a header row that
+ * names a task column ("Nr.", "Aufgabe") and a points column ("Punkte", "BE"), then one row per task or
+ * subtask. Each row becomes the line the rest of the key reader knows: "1a) Paris (2 P)". Rows whose cell
+ * count differs, and everything outside the table, stay as written.
+ */
+
+const taskColumn = /^(?:Nr\.?|Nummer|Aufgabe|Aufg\.?|Teilaufgabe|Frage|#)$/i;
+const pointsColumn = /^(?:Punkte|Punktzahl|Pkt\.?|P\.?|BE|VP|max\.?\s*Punkte|Höchstpunkte)$/i;
+/** a row's task label: "1", "1.", "1a", "1 a)", "2b." */
+const taskLabel = /^(\d{1,2})\s*[.)]?\s*([a-h])?\s*[.)]?$/;
+const points = /^(\d+(?:[.,]\d+)?)\s*(?:P\.?|Pkt\.?|Punkte?|BE|VP)?$/i;
+
+/** the cells of a table line (tabs or bars), or null when the line is no table row */
+function cellsOf(line: string): string[] | null {
+  const bars = line.includes('|');
+  if (!bars && !line.includes('\t')) return null;
+  const cells = (
+    bars
+      ? line
+          .replace(/^\s*\|/, '')
+          .replace(/\|\s*$/, '')
+          .split('|')
+      : line.split('\t')
+  ).map((cell) => cell.trim());
+  return cells.length >= 2 ? cells : null;
+}
+
+const ruleLine = /^\s*\|?\s*(?::?-{2,}:?\s*\|?\s*)+$/;
+
+export function keyTableAsLines(keyText: string): string {
+  const lines = keyText.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const header = cellsOf(lines[i]!);
+    if (!header) continue;
+    const task = header.findIndex((cell) => taskColumn.test(cell));
+    const pts = header.findIndex((cell) => pointsColumn.test(cell));
+    if (task < 0 || pts < 0 || task === pts) continue;
+    for (let j = i + 1; j < lines.length; j++) {
+      if (ruleLine.test(lines[j]!)) {
+        lines[j] = '';
+        continue;
+      }
+      const cells = cellsOf(lines[j]!);
+      if (!cells || cells.length !== header.length) break;
+      const label = taskLabel.exec(cells[task]!);
+      const value = points.exec(cells[pts]!);
+      if (!label) break;
+      const solution = cells.filter((_, k) => k !== task && k !== pts && cells[k]!.length > 0).join(' – ');
+      const mark = value ? ` (${value[1]} P)` : '';
+      lines[j] = `${label[1]}${label[2] ?? ''}) ${solution}${mark}`;
+    }
+    lines[i] = '';
+  }
+  return lines.join('\n');
+}
+
+/** "Je Aufgabe 2 Punkte", "jede Frage 1 P", "pro Aufgabe 2 BE": what every task is worth */
+const perTaskLine =
+  /^[ \t]*(?:je(?:de)?|pro)\s+(?:Aufgabe|Frage)\s+(?:(?:gibt\s+es|zählt|bringt)\s+)?(\d+(?:[.,]\d+)?)\s*(?:P\.?|Pkt\.?|Punkte?|BE|VP)\b[^\n]*$/im;
+/** a task's own line: "1. Paris", "2) Rom", "Aufgabe 3: Berlin" */
+const taskLine = /^\s*(?:Aufgabe\s+)?\d{1,2}\s*[.):]\s*\S/;
+
+/**
+ * A key that says once what each task is worth ("Je Aufgabe 2 Punkte, insgesamt 6 Punkte.") instead of
+ * marking every task: the note goes, and each task line without a mark of its own gets it.
+ */
+export function perTaskPointsAsMarks(keyText: string, hasMark: (line: string) => boolean): string {
+  const note = perTaskLine.exec(keyText);
+  if (!note) return keyText;
+  const value = note[1]!;
+  const text = keyText.slice(0, note.index) + keyText.slice(note.index + note[0].length);
+  return text
+    .split('\n')
+    .map((line) => (taskLine.test(line) && !hasMark(line) ? `${line.trimEnd()} (${value} P)` : line))
+    .join('\n');
+}
