@@ -156,6 +156,9 @@ test.describe('[CLASS SETS] Kurs bewerten from upload to the export (issue 16 §
     const benPoints = Number(benBefore.split(' / ')[0]!.replace(',', '.'));
     await expect(pointsCell(row('Ben Vogel'))).toHaveText(`${(benPoints + 1).toLocaleString('de-DE')} / 6`);
     await page.getByRole('button', { name: t.confirmAll }).click();
+    // asked first, naming how many (issue 33 §4)
+    const asked = page.getByRole('alertdialog', { name: t.confirmManyTitle(3) });
+    await asked.getByRole('button', { name: t.confirm }).click();
     await expect(page.getByText(t.confirmed(3))).toBeVisible();
     for (const name of Object.keys(papers)) await expect(row(name)).toContainText(t.reviewStates.confirmed!);
     await expect(page.getByRole('button', { name: t.confirmAll })).toBeDisabled();

@@ -237,10 +237,16 @@ describe.each(databaseKinds)('[GRADES] grade records on %s', (kind) => {
       (note) => note.title === gradeNotificationMessages.updatedTitle,
     );
     expect(updates).toHaveLength(1);
+    // from what to what (issue 33 §4)
     expect(updates[0]).toMatchObject({
       type: 'info',
-      message: gradeNotificationMessages.updatedMessage('Erörterung', newGrade),
+      message: gradeNotificationMessages.updatedMessage(
+        'Erörterung',
+        { from: before!.grade, to: newGrade },
+        { from: '15 von 20', to: '8 von 20' },
+      ),
     });
+    expect(updates[0]!.message).toContain(`von ${before!.grade} auf ${newGrade}`);
     expect(updates[0]!.metadata).toMatchObject({
       relativeLink: expect.stringMatching(/^\/dashboard\/mytests\?note=[0-9a-f-]{36}$/),
     });
@@ -393,8 +399,8 @@ describe.each(databaseKinds)('[GRADES] grade records on %s', (kind) => {
     const before = (await notesOf(pupil)).length;
     expect((await confirm()).statusCode).toBe(200);
     const notes = await notesOf(pupil);
-    expect(notes.length).toBe(before + 1);
-    expect(notes.some((note) => note.title === gradeNotificationMessages.updatedTitle)).toBe(true);
+    // only the feedback changed: grade and points are what she was told, so she is not told again (issue 33 §4)
+    expect(notes.length).toBe(before);
     profile = await profileOf(pupil);
     const record = profile.grades.find((entry) => entry.analysisId === paperAnalysis)!;
     expect(record.updatedAt > record.createdAt).toBe(true);

@@ -154,6 +154,12 @@ export const classEvaluationScreenMessages = {
   confirm: 'Bestätigen',
   confirmOf: (name: string) => `Ergebnis von ${name} bestätigen`,
   confirmAll: 'Alle bestätigen',
+  /** ours (issue 33 §4): the same question as for one result, naming the pupil or how many */
+  confirmOneTitle: (name: string) => `Bewertung von ${name} bestätigen?`,
+  confirmManyTitle: (count: number) =>
+    count === 1 ? '1 Bewertung bestätigen?' : `${count} Bewertungen bestätigen?`,
+  confirmManyQuestion: (count: number) =>
+    `Danach ${count === 1 ? 'ist die Bewertung' : `sind alle ${count} Bewertungen`} abgeschlossen: Punkte, Fehler und Feedback lassen sich erst wieder ändern, wenn Sie eine Bewertung wieder öffnen.`,
   confirmed: (count: number) => (count === 1 ? '1 Ergebnis bestätigt.' : `${count} Ergebnisse bestätigt.`),
   absent: 'abwesend',
 

@@ -290,10 +290,21 @@ export const learningProfileMessages = {
 /** Notifications to the student (issue 17 §1). */
 export const gradeNotificationMessages = {
   updatedTitle: 'Note geändert',
-  updatedMessage: (title: string, grade: string | null) =>
-    grade
-      ? `Deine Lehrkraft hat die Bewertung von „${title}“ geändert. Deine Note ist jetzt ${grade}.`
-      : `Deine Lehrkraft hat die Bewertung von „${title}“ geändert.`,
+  /**
+   * ours (issue 33 §4): sent only when the grade or the points changed, and saying from what to what; the
+   * points as the result shows them („12 von 20“)
+   */
+  updatedMessage: (
+    title: string,
+    grade: { from: string | null; to: string | null },
+    points: { from: string; to: string },
+  ) =>
+    `Deine Lehrkraft hat die Bewertung von „${title}“ überarbeitet: ` +
+    (grade.from !== grade.to && grade.to !== null
+      ? grade.from !== null
+        ? `Deine Note ändert sich von ${grade.from} auf ${grade.to}.`
+        : `Deine Note ist jetzt ${grade.to}.`
+      : `Deine Punkte ändern sich von ${points.from} auf ${points.to}${grade.to ? `; die Note bleibt ${grade.to}` : ''}.`),
 } as const;
 
 export const gradeReleaseMessages = {

@@ -100,6 +100,10 @@ export function createGradeRecords(deps: {
       const analysis = await repository.analysisIn(tx, analysisId);
       if (!analysis || analysis.status !== 'done' || !analysis.result) return [];
       const figures = figuresOf(analysis);
+      // what each pupil was told before, so that she hears of a change only when there is one
+      const before = new Map(
+        (await repository.recordsOfAnalysisIn(tx, analysisId)).map((row) => [row.userId, row]),
+      );
       const rows = await repository.updateFigures(
         tx,
         analysisId,
@@ -114,10 +118,17 @@ export function createGradeRecords(deps: {
         options.confirmedAt ? undefined : analysis.userId,
       );
       if (!options.confirmedAt) return rows;
-      // reopened and confirmed again without a change: nothing new to tell
-      if (!(await repository.changedSinceReopenIn(tx, analysisId))) return rows;
       for (const row of rows) {
         if (row.type === gradeRecordTypes.selfCheck) continue;
+        // confirmed again with the same grade and points (a changed feedback, or no change): nothing to tell
+        const was = before.get(row.userId);
+        if (
+          !was ||
+          (was.grade === row.grade &&
+            was.achievedPoints === row.achievedPoints &&
+            was.totalPoints === row.totalPoints)
+        )
+          continue;
         await deps.notifications.create(
           tx,
           row.userId,
@@ -125,7 +136,11 @@ export function createGradeRecords(deps: {
             type: 'info',
             priority: 'normal',
             title: gradeNotificationMessages.updatedTitle,
-            message: gradeNotificationMessages.updatedMessage(row.title, row.grade),
+            message: gradeNotificationMessages.updatedMessage(
+              row.title,
+              { from: was.grade, to: row.grade },
+              { from: pointsText(was), to: pointsText(row) },
+            ),
             metadata: {
               title: row.title,
               testTitle: row.title,
@@ -181,6 +196,15 @@ function figuresOf(analysis: AnalysisFigures & { result: AnalysisResult | null }
     achievedPoints: analysis.achievedPoints,
     totalPoints: analysis.totalPoints,
   };
+}
+
+/** „12 von 20“, „12,5“: a record's points as the pupil's table shows them */
+function pointsText(row: Pick<GradeRecordRow, 'achievedPoints' | 'totalPoints'>): string {
+  const de = (n: number) => n.toLocaleString('de-DE');
+  if (row.achievedPoints === null) return '–';
+  return row.totalPoints === null
+    ? de(row.achievedPoints)
+    : `${de(row.achievedPoints)} von ${de(row.totalPoints)}`;
 }
 
 /** The subject the result names, else the analysis's, else the chosen option ('Auto' names none). */

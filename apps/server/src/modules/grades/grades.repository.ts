@@ -2,7 +2,6 @@ import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { gradeRecordTypes } from '@korrigo/domain';
 import {
   analyses,
-  analysisChanges,
   classEvaluationPapers,
   classes,
   classStudents,
@@ -71,24 +70,9 @@ export function createGradesRepository(db: Database) {
       return row;
     },
 
-    /**
-     * Whether the result was changed since it was last reopened (a reopen and a confirmation alone change
-     * nothing the pupil sees); true when it never was reopened.
-     */
-    async changedSinceReopenIn(tx: Executor, analysisId: string): Promise<boolean> {
-      const entries = await tx
-        .select({
-          type: sql<string | null>`${analysisChanges.change}->>'type'`,
-          at: analysisChanges.createdAt,
-        })
-        .from(analysisChanges)
-        .where(eq(analysisChanges.analysisId, analysisId));
-      const reopens = entries.filter((entry) => entry.type === 'reopen').map((entry) => entry.at.getTime());
-      if (reopens.length === 0) return true;
-      const since = Math.max(...reopens);
-      return entries.some(
-        (entry) => entry.type !== 'reopen' && entry.type !== 'confirm' && entry.at.getTime() >= since,
-      );
+    /** Every record of an analysis, as the pupils see them now. */
+    async recordsOfAnalysisIn(tx: Executor, analysisId: string): Promise<GradeRecordRow[]> {
+      return tx.select().from(gradeRecords).where(eq(gradeRecords.analysisId, analysisId));
     },
 
     /** A paper of a class set is a class test, whichever way it is released. */

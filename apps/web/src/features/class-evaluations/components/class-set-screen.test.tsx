@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { classEvaluationScreenMessages as t, type ClassEvaluationDetail } from '@korrigo/domain';
 import { json, renderScreen, stubFetch } from '@/test/render';
 import { ClassSetScreen } from './class-set-screen';
@@ -126,5 +126,50 @@ describe('ClassSetScreen', () => {
     expect(within(screen.getByRole('row', { name: /Lea Schmidt/ })).getByText(t.absent)).toBeInTheDocument();
     // no confirming before the set is done
     expect(screen.queryByRole('button', { name: t.confirmAll })).not.toBeInTheDocument();
+  });
+
+  it('asks before it confirms, naming the pupil or how many, as for one result (issue 33 §4)', async () => {
+    const done: ClassEvaluationDetail = {
+      ...base,
+      status: 'done',
+      progress: {
+        papers: 2,
+        processing: 0,
+        needsTranscription: 0,
+        done: 2,
+        failed: 0,
+        confirmed: 0,
+        released: 0,
+      },
+      papers: [paper(1, mia, {}), paper(2, ben, {})],
+      students: [
+        { id: mia, name: 'Mia Kowalski', hasAccount: true, paperId: paper(1, mia, {}).id, absent: false },
+        { id: ben, name: 'Ben Yilmaz', hasAccount: true, paperId: paper(2, ben, {}).id, absent: false },
+      ],
+    };
+    const bodies: unknown[] = [];
+    stubFetch({
+      ...session,
+      [`GET /api/class-evaluations/${id}`]: () => json(done),
+      [`POST /api/class-evaluations/${id}/confirm`]: (init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        return json({ confirmed: 2 });
+      },
+    });
+    renderScreen(<ClassSetScreen evaluationId={id} />);
+
+    fireEvent.click(await screen.findByRole('button', { name: t.confirmOf('Ben Yilmaz') }));
+    const one = await screen.findByRole('alertdialog', { name: t.confirmOneTitle('Ben Yilmaz') });
+    fireEvent.click(within(one).getByRole('button', { name: 'Abbrechen' }));
+    expect(bodies).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: t.confirmAll }));
+    const all = await screen.findByRole('alertdialog', { name: t.confirmManyTitle(2) });
+    expect(within(all).getByText(t.confirmManyQuestion(2))).toBeInTheDocument();
+    fireEvent.click(within(all).getByRole('button', { name: t.confirm }));
+    await waitFor(() =>
+      expect(bodies).toEqual([{ analysisIds: [paper(1, mia, {}).analysisId, paper(2, ben, {}).analysisId] }]),
+    );
+    expect(await screen.findByText(t.confirmed(2))).toBeInTheDocument();
   });
 });

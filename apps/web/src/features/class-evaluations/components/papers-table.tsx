@@ -3,11 +3,12 @@ import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCheck, ExternalLink } from 'lucide-react';
 import {
+  analysisScreenMessages,
   classEvaluationMessages,
   classEvaluationScreenMessages as t,
   type ClassEvaluationDetail,
 } from '@korrigo/domain';
-import { Alert, Badge, Button } from '@/components/ui';
+import { Alert, Badge, Button, ConfirmDialog } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { confirmResults } from '../api/class-evaluations';
@@ -25,6 +26,8 @@ export function PapersTable({ detail, canConfirm }: { detail: ClassEvaluationDet
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  // a confirmation locks results: it is asked first, as for one result on its own screen (issue 33 §4)
+  const [asking, setAsking] = useState<{ analysisIds: string[]; key: string; name?: string } | null>(null);
   const papers = new Map(detail.papers.map((paper) => [paper.id, paper]));
   const rows = [...detail.students].sort((a, b) => a.name.localeCompare(b.name, 'de'));
   const confirmable = detail.papers.filter(
@@ -55,10 +58,7 @@ export function PapersTable({ detail, canConfirm }: { detail: ClassEvaluationDet
             disabled={confirmable.length === 0}
             loading={busy === 'all'}
             onClick={() =>
-              void confirm(
-                confirmable.map((paper) => paper.analysisId!),
-                'all',
-              )
+              setAsking({ analysisIds: confirmable.map((paper) => paper.analysisId!), key: 'all' })
             }
           >
             <CheckCheck aria-hidden="true" />
@@ -66,6 +66,25 @@ export function PapersTable({ detail, canConfirm }: { detail: ClassEvaluationDet
           </Button>
         </div>
       ) : null}
+      <ConfirmDialog
+        open={asking !== null}
+        onOpenChange={(open) => {
+          if (!open) setAsking(null);
+        }}
+        title={
+          asking?.name ? t.confirmOneTitle(asking.name) : t.confirmManyTitle(asking?.analysisIds.length ?? 0)
+        }
+        description={
+          asking?.name
+            ? analysisScreenMessages.confirmQuestion
+            : t.confirmManyQuestion(asking?.analysisIds.length ?? 0)
+        }
+        confirmLabel={t.confirm}
+        onConfirm={() => {
+          if (asking) void confirm(asking.analysisIds, asking.key);
+          setAsking(null);
+        }}
+      />
       <div aria-live="polite">{notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}</div>
       <div className="relative overflow-x-auto rounded-card border border-slate-200 bg-white">
         <table className="w-full min-w-[40rem] text-left text-sm">
@@ -162,7 +181,9 @@ export function PapersTable({ detail, canConfirm }: { detail: ClassEvaluationDet
                           variant="secondary"
                           aria-label={t.confirmOf(student.name)}
                           loading={busy === paper.id}
-                          onClick={() => void confirm([paper.analysisId!], paper.id)}
+                          onClick={() =>
+                            setAsking({ analysisIds: [paper.analysisId!], key: paper.id, name: student.name })
+                          }
                         >
                           {t.confirm}
                         </Button>
