@@ -72,6 +72,9 @@ export const analysisMessages = {
     'Antworten lassen sich nur in Ergebnissen der eingebauten Bewertung neu zuordnen. Passen Sie hier bitte die Punkte direkt an.',
   placementAlone: 'Bitte ordnen Sie eine Antwort für sich allein zu, nicht zusammen mit anderen Änderungen.',
   pointsOutOfRange: (max: number) => `Die Punkte müssen zwischen 0 und ${max} liegen.`,
+  /** ours (issue 33 §3): a deduction larger than the unit's maximum */
+  deductionTooLarge: (max: number) =>
+    `Der Abzug kann höchstens so groß sein wie die Punkte der Teilaufgabe (${max.toLocaleString('de-DE')} P).`,
   waitTimedOut:
     'Die Analyse dauert länger als erwartet. Das Ergebnis erscheint in Ihrem Verlauf, sobald es fertig ist.',
   // notifications (spec 000 §3 Notification)

@@ -58,6 +58,28 @@ function result(): AnalysisResult {
 }
 
 describe('review changes', () => {
+  it('refuses a deduction larger than the subtask is worth, in German beside the field', () => {
+    const tooMuch = {
+      type: 'add_error' as const,
+      taskIndex: 0,
+      subtaskIndex: 0,
+      error: { ...error, point_deduction: 9 },
+    };
+    try {
+      reviewResult(result(), [tooMuch]);
+      expect.unreachable();
+    } catch (failure) {
+      expect(failure).toBeInstanceOf(AppError);
+      expect((failure as AppError).message).toBe(
+        'Der Abzug kann höchstens so groß sein wie die Punkte der Teilaufgabe (3 P).',
+      );
+    }
+    expect(
+      reviewResult(result(), [{ ...tooMuch, error: { ...error, point_deduction: 3 } }]).result.tasks[0]!
+        .subtasks[0]!.achieved_points,
+    ).toBe(0);
+  });
+
   it('holds the grade back while the answers may be misplaced, until the teacher confirms the placement', () => {
     const flagged = {
       ...result(),
@@ -154,7 +176,7 @@ describe('review changes', () => {
   });
 
   it('lowers the points by an added error’s deduction, not below 0, and gives them back on dismissal', () => {
-    const heavy = { ...error, point_deduction: 5 };
+    const heavy = { ...error, point_deduction: 4 };
     const added = reviewResult(result(), [
       { type: 'add_error', taskIndex: 1, subtaskIndex: 0, error: heavy },
     ]);

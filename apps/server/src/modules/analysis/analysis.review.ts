@@ -94,6 +94,11 @@ export function applyReviewChange(current: AnalysisResult, change: ReviewChange)
     }
     case 'add_error': {
       const subtask = subtaskAt(change.taskIndex, change.subtaskIndex);
+      // a deduction never takes more than the unit is worth (a 'Abzug 9' on 3 points would be printed as is)
+      if (subtask.max_points !== null && change.error.point_deduction > subtask.max_points) {
+        const message = analysisMessages.deductionTooLarge(subtask.max_points);
+        throw new AppError('validation', message, { fields: { point_deduction: message } });
+      }
       subtask.errors.push(change.error);
       const was = subtask.achieved_points;
       if (change.error.point_deduction > 0 && was !== null) {

@@ -66,6 +66,13 @@ describe('class set when done (issue 16 §4, §5)', () => {
     expect(await within(group).findByText(t.groupPointsInvalid(2))).toBeInTheDocument();
     expect(bodies).toEqual([]);
 
+    // a group error's deduction is no more than the task is worth (issue 33 §3)
+    fireEvent.change(within(group).getByLabelText(t.groupErrorTitle), { target: { value: 'Einheit fehlt' } });
+    fireEvent.change(within(group).getByLabelText(t.groupErrorDeduction), { target: { value: '9' } });
+    fireEvent.click(within(group).getByRole('button', { name: t.groupErrorAdd }));
+    expect(await within(group).findAllByText(t.groupPointsInvalid(2))).not.toHaveLength(0);
+    expect(bodies).toEqual([]);
+
     fireEvent.change(within(group).getByLabelText(t.groupPoints), { target: { value: '1,5' } });
     fireEvent.click(within(group).getByRole('button', { name: t.groupPointsApply }));
     expect(await within(group).findByText(t.groupUpdated(2))).toBeInTheDocument();

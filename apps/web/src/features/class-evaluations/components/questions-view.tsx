@@ -81,7 +81,9 @@ function GroupActions({
     const title = errorTitle.trim();
     if (!title) found.error = t.groupErrorTitleRequired;
     const value = deduction.trim() ? parseNumber(deduction) : 0;
-    if (value === null || value < 0) found.deduction = t.groupPointsInvalid(question.maxPoints);
+    // a deduction never takes more than the unit is worth (issue 33 §3)
+    if (value === null || value < 0 || (question.maxPoints !== null && value > question.maxPoints))
+      found.deduction = t.groupPointsInvalid(question.maxPoints);
     setProblems(found);
     if (Object.keys(found).length > 0 || question.subtaskIndex === null) return;
     void send({
