@@ -107,4 +107,20 @@ describe.each(databaseKinds)('[ANALYSIS] the teacher places answers on %s', (kin
     expect(result.tasks[0]!.subtasks[0]!.achieved_points).toBe(1);
     expect(result.grade).not.toBeNull();
   });
+
+  it('ends the review flags with the confirmation; the engine’s suggestion keeps them (issue 33 §3)', async () => {
+    const graded = await gradedPaper();
+    expect(graded.result!.review_flags.length).toBeGreaterThan(0);
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: `/api/analyses/${graded.id}/confirm`,
+      headers: { cookie: teacher.cookie, origin: TEST_ORIGIN },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const detail = confirmed.json() as AnalysisDetail;
+    expect(detail.result!.review_flags).toEqual([]);
+    // the confirmation answered the placement too: the grade is proposed with it
+    expect(detail.result!.grade).not.toBeNull();
+    expect(detail.suggestedResult!.review_flags.map((flag) => flag.code)).toContain('alignment_uncertain');
+  });
 });

@@ -116,13 +116,22 @@ export function createAnalysisRepository(db: Database) {
     return db.transaction((tx) => changeUnconfirmedIn(tx, id, userId, values, changes, now));
   }
 
-  /** The teacher's confirmation of a graded result, logged (issue 5 §5). */
-  function confirmIn(tx: Executor, id: string, userId: string, now: Date): Promise<boolean> {
+  /**
+   * The teacher's confirmation of a graded result, logged (issue 5 §5), with the result as it stands
+   * confirmed (its review flags answered: analysis.review.ts `confirmedResult`).
+   */
+  function confirmIn(
+    tx: Executor,
+    id: string,
+    userId: string,
+    now: Date,
+    result: AnalysisResult,
+  ): Promise<boolean> {
     return changeUnconfirmedIn(
       tx,
       id,
       userId,
-      { reviewState: 'confirmed', confirmedAt: now, updatedAt: now },
+      { reviewState: 'confirmed', confirmedAt: now, updatedAt: now, result, ...summaryOf(result) },
       [{ type: 'confirm' }],
       now,
     );
@@ -415,10 +424,6 @@ export function createAnalysisRepository(db: Database) {
         });
         return true;
       });
-    },
-
-    confirm(id: string, userId: string, now: Date): Promise<boolean> {
-      return db.transaction((tx) => confirmIn(tx, id, userId, now));
     },
 
     /** As confirm, inside the caller's transaction (a class set's papers confirmed at once). */

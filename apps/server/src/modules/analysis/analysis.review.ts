@@ -216,3 +216,12 @@ export async function placeAnswer(
     log: [{ ...change, before, tasks: affected.map((ti) => ti + 1) }],
   };
 }
+
+/**
+ * The result as the teacher confirms it: her confirmation answers every review flag („Bitte prüfen“), so they
+ * end with it (issue 33 §3) and are printed on no confirmed or returned result; the engine's suggestion
+ * keeps them. Totals, grade and status follow through finalise, as after any change.
+ */
+export function confirmedResult(result: AnalysisResult): AnalysisResult {
+  return finalise({ ...result, review_flags: [] });
+}

@@ -33,7 +33,7 @@ import type {
 } from './analysis.repository';
 import { followChanges, type AnalysisEvents } from './analysis.events';
 import { gradeRequestOf, pagesForReview, type Extract, type GradeAnalysisPayload } from './analysis.job';
-import { placeAnswer, reviewResult } from './analysis.review';
+import { confirmedResult, placeAnswer, reviewResult } from './analysis.review';
 
 /** A file as it arrived: bytes plus the name the uploader gave it. */
 export type UploadedFile = { name: string; data: Buffer };
@@ -503,13 +503,14 @@ export function createAnalysisService(deps: {
 
     async confirm(userId: string, id: string) {
       const row = await loadOwned(userId, id);
-      if (row.status !== 'done')
+      if (row.status !== 'done' || !row.result)
         throw new AppError('conflict', analysisMessages.notReviewable, { status: 409 });
+      const result = confirmedResult(row.result);
       // a released result confirmed again: the pupils' records take the new figures and they are told, in
       // the confirmation's transaction (issue 17 §1)
       const confirmed = await repository.transaction(async (tx) => {
         const at = now();
-        if (!(await repository.confirmIn(tx, id, userId, at))) return false;
+        if (!(await repository.confirmIn(tx, id, userId, at, result))) return false;
         await deps.grades.refresh(tx, id, { confirmedAt: at });
         return true;
       });

@@ -32,7 +32,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { PrepareClassEvaluationPayload } from './class-evaluations.job';
 import type { AnalysisRepository, Transaction } from '../analysis/analysis.repository';
 import { mimeByContent, queueAnalysis, type UploadedFile } from '../analysis/analysis.service';
-import { reviewResult } from '../analysis/analysis.review';
+import { confirmedResult, reviewResult } from '../analysis/analysis.review';
 import { asciiFileName } from '../../platform/csv';
 import { renderPdf } from '../../platform/pdf';
 import { buildCsv, type CsvRow } from './class-evaluations.csv';
@@ -990,7 +990,9 @@ export function createClassEvaluationsService(deps: {
       await analyses.transaction(async (tx) => {
         const at = now();
         for (const paper of open) {
-          if (!(await analyses.confirmIn(tx, paper.analysisId!, userId, at))) {
+          if (
+            !(await analyses.confirmIn(tx, paper.analysisId!, userId, at, confirmedResult(paper.result!)))
+          ) {
             throw new AppError('conflict', analysisMessages.alreadyConfirmed, { status: 409 });
           }
           // a paper released before and reopened since: its pupil's record follows and she is told
