@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analysisAuditSchema, type AnalysisDetail } from '@korrigo/domain';
 import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
-import { createUser, postAnalysis, waitForAnalysis } from './support/factories';
+import { buildClass, buildCourse, createUser, postAnalysis, waitForAnalysis } from './support/factories';
 
 type User = Awaited<ReturnType<typeof createUser>>;
 
@@ -106,6 +106,49 @@ describe.each(databaseKinds)('[ANALYSIS] the teacher places answers on %s', (kin
     expect(result.review_flags.map((flag) => flag.code)).not.toContain('alignment_uncertain');
     expect(result.tasks[0]!.subtasks[0]!.achieved_points).toBe(1);
     expect(result.grade).not.toBeNull();
+  });
+
+  it('leaves a class set’s paper with unsure answers out of a confirmation in bulk, and says how many', async () => {
+    const boss = await createUser(t, { accountType: 'teacher', plan: 'premium_teacher' });
+    const schoolClass = await buildClass(t, {
+      ownerId: boss.id,
+      roster: [{ name: 'Lena Schmidt' }, { name: 'Ali Demir' }],
+    });
+    const course = await buildCourse(t, { ownerId: boss.id, schoolClass, name: 'Erdkunde 7b' });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/class-evaluations',
+      headers: { cookie: boss.cookie, origin: TEST_ORIGIN },
+      payload: {
+        courseId: course.id,
+        testName: 'Hauptstädte',
+        teacherContent: answerKeyText,
+        studentData: [
+          { studentId: schoolClass.students[0]!.id, text: 'Aufgabe 1\nParis\nAufgabe 2\nRom' },
+          { studentId: schoolClass.students[1]!.id, text },
+        ],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(202);
+    const setId = created.json().evaluationId as string;
+    let detail = (
+      await t.app.inject({ url: `/api/class-evaluations/${setId}`, headers: { cookie: boss.cookie } })
+    ).json();
+    for (let attempt = 0; attempt < 600 && detail.status !== 'done'; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      detail = (
+        await t.app.inject({ url: `/api/class-evaluations/${setId}`, headers: { cookie: boss.cookie } })
+      ).json();
+    }
+    expect(detail.status).toBe('done');
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: `/api/class-evaluations/${setId}/confirm`,
+      headers: { cookie: boss.cookie, origin: TEST_ORIGIN },
+      payload: { analysisIds: detail.papers.map((paper: { analysisId: string }) => paper.analysisId) },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toEqual({ confirmed: 1, placementUnsure: 1 });
   });
 
   it('ends the review flags with the confirmation; the engine’s suggestion keeps them (issue 33 §3)', async () => {

@@ -198,12 +198,12 @@ describe.each(databaseKinds)('[CLASS-EVALUATIONS] review, overview and return on
       analysisIds: [lena().analysisId!, ali().analysisId!],
     });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    expect(confirmed.json()).toEqual({ confirmed: 2 });
+    expect(confirmed.json()).toEqual({ confirmed: 2, placementUnsure: 0 });
     // confirming again leaves them as they are
     const again = await send(teacher, 'POST', `/api/class-evaluations/${setId}/confirm`, {
       analysisIds: [lena().analysisId!],
     });
-    expect(again.json()).toEqual({ confirmed: 0 });
+    expect(again.json()).toEqual({ confirmed: 0, placementUnsure: 0 });
     // a confirmed paper takes no group change
     const locked = await send(teacher, 'POST', `/api/class-evaluations/${setId}/group-review`, {
       analysisIds: [lena().analysisId!],

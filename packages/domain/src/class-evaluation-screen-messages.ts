@@ -161,6 +161,11 @@ export const classEvaluationScreenMessages = {
   confirmManyQuestion: (count: number) =>
     `Danach ${count === 1 ? 'ist die Bewertung' : `sind alle ${count} Bewertungen`} abgeschlossen: Punkte, Fehler und Feedback lassen sich erst wieder ändern, wenn Sie eine Bewertung wieder öffnen.`,
   confirmed: (count: number) => (count === 1 ? '1 Ergebnis bestätigt.' : `${count} Ergebnisse bestätigt.`),
+  /** ours (issue 32 §7): papers whose answers could not all be placed are confirmed one by one, in the paper */
+  placementLeftOpen: (count: number) =>
+    count === 1
+      ? '1 Arbeit wurde nicht bestätigt: Ihre Antworten konnten nicht alle sicher zugeordnet werden. Bitte öffnen Sie sie und prüfen Sie die Zuordnung.'
+      : `${count} Arbeiten wurden nicht bestätigt: Ihre Antworten konnten nicht alle sicher zugeordnet werden. Bitte öffnen Sie sie und prüfen Sie die Zuordnung.`,
   absent: 'abwesend',
 
   // by question

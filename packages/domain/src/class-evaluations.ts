@@ -301,7 +301,14 @@ export const groupReviewResponseSchema = z.object({ updated: z.number().int() })
 export const confirmPapersRequestSchema = z.object({
   analysisIds: z.array(z.uuid()).min(1).max(classEvaluationLimits.maxPapers),
 });
-export const confirmPapersResponseSchema = z.object({ confirmed: z.number().int() });
+/**
+ * `placementUnsure`: papers left unconfirmed because the engine could not place all their answers (issue 32
+ * §7): their grade waits for the teacher's look at the paper itself
+ */
+export const confirmPapersResponseSchema = z.object({
+  confirmed: z.number().int(),
+  placementUnsure: z.number().int(),
+});
 
 export const classEvaluationOverviewSchema = z.object({
   /** papers the teacher confirmed; only these count */

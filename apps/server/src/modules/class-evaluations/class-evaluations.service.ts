@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  alignmentFlag,
   classEvaluationExportLabels as exportLabels,
   messages,
   analysisMessages,
@@ -986,7 +987,12 @@ export function createClassEvaluationsService(deps: {
       if (papers.some((paper) => paper.status !== 'done')) {
         throw new AppError('conflict', analysisMessages.notReviewable, { status: 409 });
       }
-      const open = papers.filter((paper) => paper.reviewState !== 'confirmed');
+      // a paper whose answers the engine could not all place is confirmed in the paper itself, where the
+      // teacher sees the passages read (issue 32 §7): a confirmation in bulk would give it a grade unseen
+      const unconfirmed = papers.filter((paper) => paper.reviewState !== 'confirmed');
+      const unsure = (paper: (typeof papers)[number]) =>
+        paper.result?.review_flags.some((flag) => flag.code === alignmentFlag) ?? false;
+      const open = unconfirmed.filter((paper) => !unsure(paper));
       await analyses.transaction(async (tx) => {
         const at = now();
         for (const paper of open) {
@@ -999,7 +1005,7 @@ export function createClassEvaluationsService(deps: {
           await deps.grades.refresh(tx, paper.analysisId!, { confirmedAt: at });
         }
       });
-      return { confirmed: open.length };
+      return { confirmed: open.length, placementUnsure: unconfirmed.length - open.length };
     },
 
     /** The class overview (issue 16 §5) over the confirmed papers. */

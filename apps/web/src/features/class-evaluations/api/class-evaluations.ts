@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  confirmPapersResponseSchema,
   classEvaluationDetailSchema,
   classEvaluationOverviewSchema,
   classEvaluationQuestionsSchema,
@@ -121,7 +122,7 @@ export function groupReview(id: string, analysisIds: string[], change: ReviewCha
 
 /** POST /:id/confirm: the teacher confirms results; only confirmed ones count and can be returned. */
 export function confirmResults(id: string, analysisIds: string[]) {
-  return apiFetchParsed(z.object({ confirmed: z.number() }), `${classEvaluationPath(id)}/confirm`, {
+  return apiFetchParsed(confirmPapersResponseSchema, `${classEvaluationPath(id)}/confirm`, {
     method: 'POST',
     body: { analysisIds },
   });

@@ -153,7 +153,7 @@ describe('ClassSetScreen', () => {
       [`GET /api/class-evaluations/${id}`]: () => json(done),
       [`POST /api/class-evaluations/${id}/confirm`]: (init) => {
         bodies.push(JSON.parse(String(init?.body)));
-        return json({ confirmed: 2 });
+        return json({ confirmed: 2, placementUnsure: 0 });
       },
     });
     renderScreen(<ClassSetScreen evaluationId={id} />);

@@ -25,7 +25,7 @@ const points = (achieved: number | null, total: number | null) =>
 export function PapersTable({ detail, canConfirm }: { detail: ClassEvaluationDetail; canConfirm: boolean }) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<string | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'warning' | 'error'; text: string } | null>(null);
   // a confirmation locks results: it is asked first, as for one result on its own screen (issue 33 §4)
   const [asking, setAsking] = useState<{ analysisIds: string[]; key: string; name?: string } | null>(null);
   const papers = new Map(detail.papers.map((paper) => [paper.id, paper]));
@@ -39,7 +39,14 @@ export function PapersTable({ detail, canConfirm }: { detail: ClassEvaluationDet
     setNotice(null);
     try {
       const result = await confirmResults(detail.id, analysisIds);
-      setNotice({ tone: 'success', text: t.confirmed(result.confirmed) });
+      setNotice(
+        result.placementUnsure > 0
+          ? {
+              tone: 'warning',
+              text: `${t.confirmed(result.confirmed)} ${t.placementLeftOpen(result.placementUnsure)}`,
+            }
+          : { tone: 'success', text: t.confirmed(result.confirmed) },
+      );
       await queryClient.invalidateQueries({ queryKey: queryKeys.classEvaluations.detail(detail.id) });
     } catch (error) {
       setNotice({ tone: 'error', text: errorMessage(error) });
