@@ -162,6 +162,9 @@ export async function buildApp(
     // address is what the rate limits count, and a client must not be able to choose it
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // the routes register after the job queue has started (pg-boss creates its schema on a fresh database)
+    // and, in the tests, beside other apps on two busy cores: 10 s (the default) was seen to run out there
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
