@@ -162,8 +162,8 @@ export async function buildApp(
     // address is what the rate limits count, and a client must not be able to choose it
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    // the routes register after the job queue has started (pg-boss creates its schema on a fresh database)
-    // and, in the tests, beside other apps on two busy cores: 10 s (the default) was seen to run out there
+    // registering waits on the database and the job queue's start; with several apps starting on two busy
+    // cores (the tests) the default of 10 s was seen to run out on PGlite
     pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
