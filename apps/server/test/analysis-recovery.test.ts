@@ -103,4 +103,45 @@ describe.each(databaseKinds)('[ANALYSIS] crash recovery on %s', (kind) => {
     const [profile] = await db.select().from(profiles).where(eq(profiles.userId, user.id));
     expect(profile!.usedCredits).toBe(2);
   }, 120_000);
+
+  it.skipIf(kind === 'pglite')(
+    'a job a dead process took but never leased runs again within the stale time, not after its expiry',
+    async () => {
+      const database = await durableDatabase(kind);
+      cleanups.push(database.drop);
+      // the expiry is long, as in production: only the lease step can find the job
+      const jobs = {
+        expireInSeconds: 300,
+        maintenanceIntervalSeconds: 1,
+        pollingIntervalSeconds: 0.5,
+        heartbeatSeconds: 1,
+        staleAfterSeconds: 2,
+      };
+      const first = await start(database.env, { jobs: { ...jobs, work: false } });
+      const user = await createUser(first as unknown as TestApp, { accountType: 'teacher' });
+      const response = await first.app.inject({
+        method: 'POST',
+        url: '/api/analyses',
+        headers: { cookie: user.cookie, origin: TEST_ORIGIN },
+        payload: { text: 'Antwort: 3/4.' },
+      });
+      expect(response.statusCode).toBe(202);
+      // taken, as by a worker killed before it wrote its lease
+      expect(await first.context.analysis.jobs.boss.fetch('grade-analysis')).toHaveLength(1);
+      await first.app.close();
+
+      const started = Date.now();
+      const second = await start(database.env, { jobs });
+      cleanups.push(() => second.app.close());
+      const db = second.context.database.db;
+      let [row] = await db.select().from(analyses).where(eq(analyses.userId, user.id));
+      while (row!.status === 'processing' && Date.now() - started < 60_000) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        [row] = await db.select().from(analyses).where(eq(analyses.userId, user.id));
+      }
+      expect(row!.status).toBe('done');
+      expect(Date.now() - started).toBeLessThan(60_000);
+    },
+    120_000,
+  );
 });

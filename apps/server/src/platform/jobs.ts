@@ -173,7 +173,8 @@ export function createJobs(deps: {
    * by the job and the run's `started_on`), renews its leases every `heartbeatSeconds`, and on the same beat
    * fails the active jobs whose lease nobody renewed for `staleAfterSeconds`: pg-boss then retries them like
    * an expired job (same retry count, same dead letter). The DELETE claims a stale lease for exactly one
-   * process; a lease whose run has ended (completed, failed, retried) is deleted on the way.
+   * process; a lease whose run has ended (completed, failed, retried) is deleted on the way; an active job
+   * that never got a lease (its process died before writing it) gets a stale one.
    */
   const holder = `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`;
   const useLeases = deps.kind === 'postgres' && options.work !== false;
@@ -197,6 +198,18 @@ export function createJobs(deps: {
     await deps.sql.executeSql(
       `DELETE FROM job_leases l WHERE NOT EXISTS (
          SELECT 1 FROM pgboss.job j WHERE j.id = l.job_id AND j.state = 'active' AND j.started_on = l.started_on)`,
+    );
+    // a process that died between taking a job and writing its lease left the job active without one, and
+    // only the expiry (300 s) would find it: such a job gets a lease nobody renews, so the step below
+    // retries it like any other (a live process writes its lease within milliseconds of taking the job)
+    await deps.sql.executeSql(
+      `INSERT INTO job_leases (job_id, queue, holder, started_on, renewed_at)
+       SELECT j.id, j.name, 'unknown', j.started_on, to_timestamp(0) FROM pgboss.job j
+       WHERE j.state = 'active' AND j.name = ANY($1::text[])
+         AND j.started_on < now() - make_interval(secs => $2)
+         AND NOT EXISTS (SELECT 1 FROM job_leases l WHERE l.job_id = j.id)
+       ON CONFLICT (job_id) DO NOTHING`,
+      [deps.definitions.map((definition) => definition.name), staleAfterSeconds],
     );
     const { rows } = await deps.sql.executeSql(
       `DELETE FROM job_leases l USING pgboss.job j
