@@ -2,6 +2,7 @@ import net from 'node:net';
 import { structuredOutputModes } from '@korrigo/grading/llm';
 import {
   billingIntervals,
+  demoLimits,
   paidPlanIds,
   parsePaperRetention,
   type BillingInterval,
@@ -181,6 +182,8 @@ const envSchema = z
     SIGNUP_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
     /** uploads (analyses and text recognition together) per user in 10 minutes; an address gets 5 times that */
     UPLOAD_RATE_LIMIT_PER_10_MINUTES: z.coerce.number().int().min(1).default(100),
+    /** demo accounts' uploads per address and hour, whichever demo account (issue 31 §4); bench:hostile raises it */
+    DEMO_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(demoLimits.uploadsPerHour),
     /** routes that only end-to-end tests use (seeding own notifications); never set it in production */
     TEST_HOOKS: z
       .enum(['true', 'false', '1', '0'])

@@ -110,7 +110,7 @@ function limitedRoutes(config: Config, whoIs: WhoIs) {
     contactPerAddress: { max: contactLimits.perWindow, windowMs: contactLimits.windowMinutes * MINUTE },
     demoPerAddress: { max: demoLimits.perHour, windowMs: HOUR },
     // a demo account is Premium Lehrer for anyone who clicks: its uploads by address, whichever demo account
-    demoUploadsPerAddress: { max: demoLimits.uploadsPerHour, windowMs: HOUR },
+    demoUploadsPerAddress: { max: config.DEMO_UPLOADS_PER_HOUR, windowMs: HOUR },
     // analyses, text recognition and class-set papers read the same files with the same engine: one budget
     uploadsPerUser: { max: config.UPLOAD_RATE_LIMIT_PER_10_MINUTES, windowMs: 10 * MINUTE },
     uploadsPerAddress: { max: config.UPLOAD_RATE_LIMIT_PER_10_MINUTES * 5, windowMs: 10 * MINUTE },
