@@ -66,9 +66,28 @@ describe.each(databaseKinds)('[GRADES] released versions and the release trail o
   afterAll(() => t?.close());
 
   /** Every scored unit to `share` of its maximum and a feedback line: answers the teacher's new figures. */
-  async function review(share: number, feedback: string) {
+  async function review(share: number, feedback: string, deductionFirst = false) {
     const detail = (await get(teacher, `/api/analyses/${analysisId}`)).json() as AnalysisDetail;
     const changes: object[] = [{ type: 'set_feedback', target: 'overall', text: feedback }];
+    // an error with a deduction, then her own points for the same unit: the points settle it (issue 33 §3)
+    const first = detail.result!.tasks.findIndex((task) => task.subtasks.length > 0);
+    if (deductionFirst) {
+      changes.push({
+        type: 'add_error',
+        taskIndex: first,
+        subtaskIndex: 0,
+        error: {
+          title: 'Aspekt fehlt',
+          point_deduction: 1,
+          details: '',
+          suggestion: '',
+          severity: 'moderate',
+          message: 'Aspekt fehlt',
+          location: null,
+          category: 'overridden-probe',
+        },
+      });
+    }
     detail.result!.tasks.forEach((task, taskIndex) => {
       if (task.subtasks.length === 0) {
         changes.push({ type: 'set_points', taskIndex, points: share * (task.max_points ?? 0) });
@@ -102,12 +121,21 @@ describe.each(databaseKinds)('[GRADES] released versions and the release trail o
       detailGrade: result.grade,
       recordGrade: detail.record.grade,
       feedback: result.overall_feedback,
+      errors: result.tasks.flatMap((task) => task.subtasks.flatMap((sub) => sub.errors.map((e) => e.title))),
       pdf: text.replace(/\s+/g, ' '),
     };
   }
 
   it('shows the pupil only released versions while her teacher reopens and changes the result', async () => {
-    const first = await review(1, 'Erste Fassung: alles richtig.');
+    const first = await review(1, 'Erste Fassung: alles richtig.', true);
+    const reviewed = (await get(teacher, `/api/analyses/${analysisId}`)).json() as AnalysisDetail;
+    const probe = reviewed.result!.tasks.flatMap((task) => task.subtasks.flatMap((sub) => sub.errors));
+    expect(probe.find((error) => error.title === 'Aspekt fehlt')).toMatchObject({ overridden: true });
+    // analytics count what stands: an overridden deduction is no error of hers
+    const counted = await t.context.database.db.execute(
+      sql`select count(*)::int as n from analysis_error_counts where analysis_id = ${analysisId} and category = 'overridden-probe'`,
+    );
+    expect((counted as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
     expect((await send(teacher, 'POST', `/api/analyses/${analysisId}/confirm`)).statusCode).toBe(200);
     expect((await send(teacher, 'POST', `/api/analyses/${analysisId}/release`)).statusCode).toBe(200);
     const released = await pupilSees();
@@ -118,6 +146,9 @@ describe.each(databaseKinds)('[GRADES] released versions and the release trail o
       feedback: 'Erste Fassung: alles richtig.',
     });
     expect(released.pdf).toContain('Erste Fassung: alles richtig.');
+    // the deduction her teacher's points overrode is never shown to her
+    expect(released.errors).not.toContain('Aspekt fehlt');
+    expect(released.pdf).not.toContain('Aspekt fehlt');
 
     // reopened and changed, not yet confirmed: she still sees the first release, everywhere
     expect((await send(teacher, 'POST', `/api/analyses/${analysisId}/reopen`)).statusCode).toBe(200);

@@ -36,8 +36,32 @@ export const gradingErrorSchema = z.object({
   location: errorLocationSchema.nullable(),
   /** ours: which check found it, e.g. spelling, grammar, maths, content */
   category: z.string().optional(),
+  /**
+   * ours (issue 33 §3): the teacher set this unit's points herself, so this deduction no longer counts. She
+   * sees it struck through; the pupil is never shown it, and counts of errors leave it out.
+   */
+  overridden: z.boolean().optional(),
 });
 export type GradingError = z.infer<typeof gradingErrorSchema>;
+
+/** The errors that still stand: those the teacher's own points did not override. */
+export const standingErrors = (errors: GradingError[]) => errors.filter((error) => !error.overridden);
+
+/**
+ * The result as a pupil is given it (issue 33 §3): without the deductions the teacher's points overrode, so
+ * nothing printed to her contradicts the points she got.
+ */
+export function withoutOverriddenErrors<T extends { tasks: { subtasks: { errors: GradingError[] }[] }[] }>(
+  result: T,
+): T {
+  return {
+    ...result,
+    tasks: result.tasks.map((task) => ({
+      ...task,
+      subtasks: task.subtasks.map((subtask) => ({ ...subtask, errors: standingErrors(subtask.errors) })),
+    })),
+  };
+}
 
 export const subtaskSchema = z.object({
   subtask_label: z.string(),

@@ -104,6 +104,8 @@ export const analysisScreenMessages = {
   errors: 'Fehler',
   noErrors: 'Keine Fehler gefunden.',
   deduction: (points: string) => `−${points} P.`,
+  /** a deduction the teacher's own points for the unit replaced (issue 33 §3) */
+  deductionOverridden: 'durch Ihre Punkte ersetzt – zählt nicht und wird nicht an Schüler:innen ausgegeben',
   suggestion: 'Vorschlag',
   overallFeedback: 'Gesamtfeedback',
   strengths: 'Stärken',

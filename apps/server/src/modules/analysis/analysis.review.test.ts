@@ -58,6 +58,32 @@ function result(): AnalysisResult {
 }
 
 describe('review changes', () => {
+  it('marks the deductions of a unit whose points the teacher set as overridden; they give nothing back', () => {
+    const set = applyReviewChange(result(), { type: 'set_points', taskIndex: 0, subtaskIndex: 0, points: 3 });
+    const [first, second] = set.result.tasks[0]!.subtasks;
+    expect(first!.errors).toEqual([{ ...error, overridden: true }]);
+    // the other unit keeps its deduction as it was
+    expect(second!.errors).toEqual([error]);
+    // dismissing an overridden deduction leaves her points as she set them
+    const dismissed = applyReviewChange(set.result, {
+      type: 'dismiss_error',
+      taskIndex: 0,
+      subtaskIndex: 0,
+      errorIndex: 0,
+    });
+    expect(dismissed.result.tasks[0]!.subtasks[0]!.achieved_points).toBe(3);
+    expect(dismissed.points).toBeUndefined();
+    // an error she adds afterwards counts
+    const added = applyReviewChange(set.result, {
+      type: 'add_error',
+      taskIndex: 0,
+      subtaskIndex: 0,
+      error: { ...error, title: 'Einheit fehlt' },
+    });
+    expect(added.result.tasks[0]!.subtasks[0]!.errors[1]).not.toHaveProperty('overridden');
+    expect(added.result.tasks[0]!.subtasks[0]!.achieved_points).toBe(2);
+  });
+
   it('refuses a deduction larger than the subtask is worth, in German beside the field', () => {
     const tooMuch = {
       type: 'add_error' as const,

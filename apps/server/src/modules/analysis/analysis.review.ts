@@ -25,7 +25,8 @@ type Applied = {
  * points are not touched here: `reviewResult` runs `finalise` once all changes are applied.
  *
  * - `set_points` sets a subtask's points, or those of a task without subtasks (no `subtaskIndex`); with
- *   `maxPoints` also the maximum, only where the result has none (graded without a key).
+ *   `maxPoints` also the maximum, only where the result has none (graded without a key). The deductions in
+ *   the unit are marked `overridden`: her points settle it, and no printed deduction may contradict them.
  * - `add_error` with a deduction lowers the subtask's points by it (not below 0); `dismiss_error` of an
  *   error with a deduction gives the points back (not above the maximum). Open points stay open.
  * - `set_feedback` marks the text as the teacher's (`teacher_texts`), so finalise keeps it as written.
@@ -69,6 +70,12 @@ export function applyReviewChange(current: AnalysisResult, change: ReviewChange)
       }
       const before = unit.achieved_points;
       unit.achieved_points = round2(change.points);
+      // her points are the unit's one truth: the engine's deductions in it no longer count (issue 33 §3)
+      if ('errors' in unit) {
+        unit.errors = unit.errors.map((error) =>
+          error.point_deduction > 0 ? { ...error, overridden: true } : error,
+        );
+      }
       return { result, before };
     }
     case 'set_feedback': {
@@ -118,7 +125,8 @@ export function applyReviewChange(current: AnalysisResult, change: ReviewChange)
       const [removed] = subtask.errors.splice(change.errorIndex, 1);
       if (!removed) throw invalid();
       const was = subtask.achieved_points;
-      if (removed.point_deduction > 0 && was !== null) {
+      // an overridden deduction took nothing that her points did not already settle
+      if (removed.point_deduction > 0 && !removed.overridden && was !== null) {
         const back = round2(was + removed.point_deduction);
         subtask.achieved_points = subtask.max_points === null ? back : Math.min(subtask.max_points, back);
         return { result, before: removed, points: { before: was, after: subtask.achieved_points } };

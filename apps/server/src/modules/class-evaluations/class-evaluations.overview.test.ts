@@ -164,6 +164,32 @@ describe('overviewOf', () => {
     ]);
   });
 
+  it('leaves out the deductions the teacher overrode with her own points: counts and the pupil PDF (issue 33 §3)', () => {
+    const overridden = (r: AnalysisResult) => {
+      const unit = r.tasks[0]!.subtasks[0]!;
+      unit.errors = unit.errors.map((e) => ({ ...e, point_deduction: 1, overridden: true }));
+      return r;
+    };
+    const papers = [
+      paper('Anna', overridden(result([2, 2, 4], '1', ['', '', ''], ['Aspekt fehlt']))),
+      paper('Ben', result([1, 0, 1], '5', ['', '', ''], ['Vorzeichenfehler'])),
+    ];
+    expect(overviewOf(papers, 2, 1 / 3).frequentErrors).toEqual([{ title: 'Vorzeichenfehler', count: 1 }]);
+    expect(questionsOf(papers)[0]!.groups.flatMap((g) => g.answers.flatMap((a) => a.errors))).toEqual([
+      { title: 'Vorzeichenfehler', severity: 'minor' },
+    ]);
+    const doc = JSON.stringify(
+      paperDocument(
+        { testName: 'Brüche', courseName: 'Mathe 7b', date: new Date('2026-11-24T10:00:00Z') },
+        { studentName: 'Anna', grade: '1' },
+        papers[0]!.result,
+        '',
+      ),
+    );
+    expect(doc).not.toContain('Aspekt fehlt');
+    expect(doc).not.toContain('Abzug');
+  });
+
   it('marks no task weak when every task reaches one half, and no notice at exactly the threshold', () => {
     const papers = [
       paper('Anna', result([2, 2, 4], '1', ['', '', ''])),

@@ -3,6 +3,7 @@ import {
   classEvaluationMessages,
   overviewGradeClass,
   parseGrade,
+  standingErrors,
   type AnalysisResult,
   type ClassEvaluationOverview,
   type ClassEvaluationQuestion,
@@ -115,7 +116,7 @@ export function questionsOf(papers: PaperResult[]): ClassEvaluationQuestion[] {
         analysisId: paper.analysisId,
         studentName: paper.studentName,
         points: unit.achieved_points,
-        errors: ('errors' in unit ? unit.errors : []).map((error) => ({
+        errors: standingErrors('errors' in unit ? unit.errors : []).map((error) => ({
           title: error.title,
           severity: error.severity,
         })),
@@ -213,7 +214,7 @@ export function overviewOf(
   for (const paper of counted)
     for (const task of paper.result.tasks)
       for (const subtask of task.subtasks)
-        for (const error of subtask.errors)
+        for (const error of standingErrors(subtask.errors))
           errorCounts.set(error.title, (errorCounts.get(error.title) ?? 0) + 1);
   // a stable sort keeps equal counts in the order first found
   const frequentErrors = [...errorCounts.entries()]

@@ -1,6 +1,7 @@
 import {
   classEvaluationExportLabels as labels,
   classEvaluationMessages,
+  standingErrors,
   type AnalysisResult,
   type ClassEvaluationOverview,
 } from '@korrigo/domain';
@@ -158,39 +159,43 @@ export function paperDocument(
     feedback: string;
     improvement_suggestion?: string;
     errors: AnalysisResult['tasks'][number]['subtasks'][number]['errors'];
-  }): Content[] => [
-    { text: `${labels.points}: ${pointsText(unit.achieved_points, unit.max_points) || '–'}` },
-    ...(unit.feedback ? [{ text: `${labels.feedback}: ${unit.feedback}` }] : []),
-    ...(unit.improvement_suggestion
-      ? [{ text: `${labels.suggestion}: ${unit.improvement_suggestion}` }]
-      : []),
-    ...(unit.errors.length === 0
-      ? [{ text: labels.noErrors, style: 'muted' }]
-      : [
-          { text: labels.errors, bold: true, margin: [0, 4, 0, 0] } as Content,
-          {
-            ul: unit.errors.map((error) => ({
-              stack: [
-                {
-                  text: [
-                    { text: error.title, bold: true },
-                    ` (${labels.severity[error.severity.toLowerCase()] ?? error.severity}${
-                      error.point_deduction > 0
-                        ? `, ${labels.deduction} ${germanNumber(error.point_deduction)} P.`
-                        : ''
-                    })`,
-                  ],
-                },
-                ...(error.details ? [{ text: error.details }] : []),
-                ...(error.suggestion
-                  ? [{ text: `${labels.suggestion}: ${error.suggestion}`, style: 'muted' }]
-                  : []),
-              ],
-              margin: [0, 0, 0, 3],
-            })),
-          } as Content,
-        ]),
-  ];
+  }): Content[] => {
+    // the deductions the teacher's points overrode are never printed for the pupil (issue 33 §3)
+    const errors = standingErrors(unit.errors);
+    return [
+      { text: `${labels.points}: ${pointsText(unit.achieved_points, unit.max_points) || '–'}` },
+      ...(unit.feedback ? [{ text: `${labels.feedback}: ${unit.feedback}` }] : []),
+      ...(unit.improvement_suggestion
+        ? [{ text: `${labels.suggestion}: ${unit.improvement_suggestion}` }]
+        : []),
+      ...(errors.length === 0
+        ? [{ text: labels.noErrors, style: 'muted' }]
+        : [
+            { text: labels.errors, bold: true, margin: [0, 4, 0, 0] } as Content,
+            {
+              ul: errors.map((error) => ({
+                stack: [
+                  {
+                    text: [
+                      { text: error.title, bold: true },
+                      ` (${labels.severity[error.severity.toLowerCase()] ?? error.severity}${
+                        error.point_deduction > 0
+                          ? `, ${labels.deduction} ${germanNumber(error.point_deduction)} P.`
+                          : ''
+                      })`,
+                    ],
+                  },
+                  ...(error.details ? [{ text: error.details }] : []),
+                  ...(error.suggestion
+                    ? [{ text: `${labels.suggestion}: ${error.suggestion}`, style: 'muted' }]
+                    : []),
+                ],
+                margin: [0, 0, 0, 3],
+              })),
+            } as Content,
+          ]),
+    ];
+  };
   for (const task of result.tasks) {
     content.push({
       text: `${task.title}${

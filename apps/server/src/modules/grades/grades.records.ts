@@ -4,6 +4,7 @@ import {
   gradeLink,
   gradeNotificationMessages,
   gradeRecordTypes,
+  withoutOverriddenErrors,
   type AnalysisResult,
 } from '@korrigo/domain';
 import type { Executor } from '../../platform/db';
@@ -238,7 +239,10 @@ export function pupilCopyOf(
 ): { result: AnalysisResult | null; text: string } {
   return record.releasedResult
     ? { result: record.releasedResult, text: record.releasedText ?? '' }
-    : { result: analysis.result, text: gradedTextOf(analysis) };
+    : {
+        result: analysis.result ? withoutOverriddenErrors(analysis.result) : null,
+        text: gradedTextOf(analysis),
+      };
 }
 
 /** What the pupil is given: the result and the graded text as they are at this release or confirmation. */
@@ -247,7 +251,11 @@ function snapshotOf(analysis: {
   inputText: string;
   extractedText: string | null;
 }) {
-  return { releasedResult: analysis.result, releasedText: gradedTextOf(analysis) };
+  // the deductions her teacher's points overrode are not hers to read (issue 33 §3)
+  return {
+    releasedResult: analysis.result ? withoutOverriddenErrors(analysis.result) : null,
+    releasedText: gradedTextOf(analysis),
+  };
 }
 
 const sameFigures = (

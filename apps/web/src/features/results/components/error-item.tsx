@@ -23,7 +23,15 @@ export function ErrorItem({ error, onDismiss, saving }: ErrorItemProps) {
         <p className="font-medium text-slate-900">
           {error.title}
           {error.point_deduction > 0 ? (
-            <span className="ml-2 text-red-700">{t.deduction(formatPoints(error.point_deduction))}</span>
+            error.overridden ? (
+              // her points settle the unit: the engine's deduction stays visible to her, struck through
+              <>
+                <s className="ml-2 text-slate-500">{t.deduction(formatPoints(error.point_deduction))}</s>
+                <span className="ml-2 text-xs font-normal text-slate-600">{t.deductionOverridden}</span>
+              </>
+            ) : (
+              <span className="ml-2 text-red-700">{t.deduction(formatPoints(error.point_deduction))}</span>
+            )
           ) : null}
         </p>
         {error.message || error.details ? (
