@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import {
   analysisMessages,
+  builtinGradingMessages,
   gradedTextOf,
   learningAssistantMessages as t,
   type AnalysisDetail,
@@ -56,14 +57,19 @@ function PupilResultDetail({ analysis, name }: { analysis: AnalysisDetail; name?
   const result = analysis.result ?? analysis.suggestedResult;
   if (!result) return <Alert tone="error">{analysisMessages.parseFailed}</Alert>;
   const title = result.title || analysis.title;
+  // what the engine could not tell ('Nicht angegeben') says nothing to her
+  const about = [result.metadata.subject, result.metadata.grade_level].filter(
+    (value) => value && value !== builtinGradingMessages.unknownValue,
+  );
   return (
     <div className="flex flex-col gap-4" data-testid="pupil-result">
       <div className="flex flex-col gap-1">
-        {title ? <h2 className="text-xl font-semibold text-slate-900">{title}</h2> : null}
+        {/* a self-check's title is her text's first words: two lines of it are enough */}
+        {title ? (
+          <h2 className="line-clamp-2 text-xl font-semibold break-words text-slate-900">{title}</h2>
+        ) : null}
         <p className="text-slate-800">{name ? t.resultGreeting(name) : t.resultGreetingNoName}</p>
-        <p className="text-sm text-slate-600">
-          {[result.metadata.subject, result.metadata.grade_level].filter(Boolean).join(' · ')}
-        </p>
+        {about.length > 0 ? <p className="text-sm text-slate-600">{about.join(' · ')}</p> : null}
       </div>
       <Alert tone="info">{t.resultSelfCheck}</Alert>
       <ResultReadOnly result={result} text={gradedTextOf(analysis)} textTitle={t.resultYourText} />
