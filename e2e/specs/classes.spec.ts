@@ -280,9 +280,12 @@ test.describe('[CLASSES] Meine Klassen', () => {
     await expect(page.getByRole('button', { name: `Sport 7: ${courseMessages.details}` })).toHaveCount(0);
   });
 
-  test('a student sees her own classes screen, empty until she joins', async ({ page }) => {
+  test('a student who opens the classes screen finds her own classes in her learning profile, empty until she joins', async ({
+    page,
+  }) => {
     await signUpViaApi(page, { accountType: 'student', subjects: [], classLevel: '7' });
     await page.goto('/dashboard/classes');
+    await expect(page).toHaveURL(/\/dashboard\/mytests$/);
     await expect(page.getByText(invitationMessages.myEmpty)).toBeVisible();
     await expect(page.getByRole('button', { name: classMessages.newClass })).toHaveCount(0);
   });

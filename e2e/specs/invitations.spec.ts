@@ -1,4 +1,4 @@
-import { classMessages, invitationMessages } from '@korrigo/domain';
+import { classMessages, invitationMessages, learningProfileMessages } from '@korrigo/domain';
 import { expect, expectAccessible, readMail, signUpViaApi, test } from '../support/fixtures';
 
 test.describe('[INVITATIONS] students join a class by its code', () => {
@@ -62,9 +62,13 @@ test.describe('[INVITATIONS] students join a class by its code', () => {
     await expectAccessible(student);
 
     await student.getByRole('button', { name: invitationMessages.accept }).click();
-    await expect(student).toHaveURL(/\/dashboard\/classes$/);
+    // her classes and courses are in her learning profile: the sidebar has no classes screen for her (issue 33 §5)
+    await expect(student).toHaveURL(/\/dashboard\/mytests$/);
     await expect(student.getByText(invitationMessages.acceptedClass)).toBeVisible();
-    await expect(student.getByRole('heading', { name: invitationMessages.myTitle, level: 1 })).toBeVisible();
+    await expect(
+      student.getByRole('heading', { name: learningProfileMessages.title, level: 1 }),
+    ).toBeVisible();
+    await expect(student.getByRole('heading', { name: invitationMessages.myTitle, level: 2 })).toBeVisible();
     await expect(student.getByRole('heading', { name: '7c', exact: true })).toBeVisible();
     await expect(student.getByRole('heading', { name: 'Bio 7c' })).toBeVisible();
     await expect(student.getByText('Frau Berg').first()).toBeVisible();
@@ -86,7 +90,7 @@ test.describe('[INVITATIONS] students join a class by its code', () => {
 
   test('a student with no class is told how to join, and a wrong code is refused', async ({ page }) => {
     await signUpViaApi(page, { accountType: 'student', subjects: [], classLevel: '7' });
-    await page.goto('/dashboard/classes');
+    await page.goto('/dashboard/mytests');
     await expect(page.getByText(invitationMessages.myEmpty)).toBeVisible();
     await expectAccessible(page);
     await page.getByLabel(invitationMessages.enterCode).fill('abcd');
@@ -128,7 +132,7 @@ test.describe('[INVITATIONS] students join a class by its code', () => {
     expect(mail).toMatch(/\/einladung\/[A-Z2-9]{4}-[A-Z2-9]{4}/);
 
     // invitations to an address are listed once it is confirmed (issue 31): until then she is told so
-    await student.goto('/dashboard/classes');
+    await student.goto('/dashboard/mytests');
     await expect(student.getByText(invitationMessages.confirmEmailToSeeInvitations.student)).toBeVisible();
     await expect(student.getByRole('heading', { name: invitationMessages.myInvitations })).toHaveCount(0);
     await student.goto('/profile');
@@ -140,7 +144,7 @@ test.describe('[INVITATIONS] students join a class by its code', () => {
     const verification = await readMail(pupil.email);
     await student.goto(verification.match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)![0]);
 
-    await student.goto('/dashboard/classes');
+    await student.goto('/dashboard/mytests');
     await expect(student.getByRole('heading', { name: invitationMessages.myInvitations })).toBeVisible();
     await expectAccessible(student);
     await student.getByRole('button', { name: invitationMessages.accept }).click();

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { messages, testCreatorMessages } from '@korrigo/domain';
+import { testCreatorMessages } from '@korrigo/domain';
 import type { Download, Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, signUpViaApi, test } from '../support/fixtures';
 
@@ -309,7 +309,7 @@ test.describe('[TESTGEN] KI-Testkreator', () => {
     const session = await (await page.request.get('/api/auth/get-session')).json();
     const response = await page.request.get(`/api/tests/${session.user.id}`);
     expect(response.status()).toBe(403);
-    expect((await response.json()).error.message).toBe(messages.http.forbidden);
+    expect((await response.json()).error.message).toBe(testCreatorMessages.teachersOnly);
     expect(student.accountType).toBe('student');
   });
 });

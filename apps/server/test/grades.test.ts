@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  analysisMessages,
   classEvaluationMessages,
   gradeMessages,
   gradeNotificationMessages,
@@ -288,7 +289,7 @@ describe.each(databaseKinds)('[GRADES] grade records on %s', (kind) => {
     expect(response.json().error.message).toBe(gradeMessages.studentsOnly);
   });
 
-  it("makes a student's own analysis her self-check, follows her changes and tells her nothing", async () => {
+  it("makes a student's own analysis her self-check, follows her edit of its details, and leaves the review to teachers", async () => {
     const created = await send(pupil, 'POST', '/api/analyses', {
       text: 'Die Photosynthese braucht Licht, Wasser und Kohlenstoffdioxid.',
       title: 'Übung Bio',
@@ -317,20 +318,12 @@ describe.each(databaseKinds)('[GRADES] grade records on %s', (kind) => {
     const notes = await notesOf(pupil);
     expect(notes.filter((note) => note.title === classEvaluationMessages.releasedTitle)).toHaveLength(1);
 
-    const hasSubtasks = (done.result?.tasks[0]?.subtasks.length ?? 0) > 0;
+    // her result is hers to read, not to review (issue 33 §5): no points changed, no error dismissed
     const reviewed = await send(pupil, 'PATCH', `/api/analyses/${id}/review`, {
-      changes: [
-        hasSubtasks
-          ? { type: 'set_points', taskIndex: 0, subtaskIndex: 0, points: 0 }
-          : { type: 'set_points', taskIndex: 0, points: 0, maxPoints: 10 },
-      ],
+      changes: [{ type: 'set_points', taskIndex: 0, points: 0, maxPoints: 10 }],
     });
-    expect(reviewed.statusCode, reviewed.body).toBe(200);
-    const [changed] = await t.context.database.db
-      .select()
-      .from(gradeRecords)
-      .where(eq(gradeRecords.analysisId, id));
-    expect(changed!.achievedPoints).toBe((reviewed.json() as AnalysisDetail).achieved_points);
+    expect(reviewed.statusCode, reviewed.body).toBe(403);
+    expect(reviewed.json().error.message).toBe(analysisMessages.reviewTeachersOnly);
     // her own edit of the details (the history's) too
     const edited = await send(pupil, 'PATCH', `/api/analyses/${id}`, { title: 'Photosynthese', grade: '1' });
     expect(edited.statusCode, edited.body).toBe(200);
@@ -339,7 +332,7 @@ describe.each(databaseKinds)('[GRADES] grade records on %s', (kind) => {
       .from(gradeRecords)
       .where(eq(gradeRecords.analysisId, id));
     expect(renamed).toMatchObject({ title: 'Photosynthese', grade: '1' });
-    expect((await send(pupil, 'POST', `/api/analyses/${id}/confirm`)).statusCode).toBe(200);
+    expect((await send(pupil, 'POST', `/api/analyses/${id}/confirm`)).statusCode).toBe(403);
     const updates = (await notesOf(pupil)).filter(
       (note) => note.title === gradeNotificationMessages.updatedTitle,
     );

@@ -223,12 +223,17 @@ describe.each(databaseKinds)('[TESTS] tests API on %s', (kind) => {
     expect(((await list(otherTeacher)).json() as SavedTest[]).map((item) => item.id)).not.toContain(test.id);
   });
 
-  it('answers 403 to students on every call', async () => {
+  it('answers 403 to students on every call, saying the test creator is for teachers', async () => {
     const test = buildTest(student.id);
-    expect((await list(student)).statusCode).toBe(403);
-    expect((await getOne(student, test.id)).statusCode).toBe(403);
-    expect((await save(student, test)).statusCode).toBe(403);
-    expect((await remove(student, test.id)).statusCode).toBe(403);
+    for (const refused of [
+      await list(student),
+      await getOne(student, test.id),
+      await save(student, test),
+      await remove(student, test.id),
+    ]) {
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.message).toBe(testCreatorMessages.teachersOnly);
+    }
     const generate = await t.app.inject({
       method: 'POST',
       url: '/api/tests/generate',
@@ -242,7 +247,7 @@ describe.each(databaseKinds)('[TESTS] tests API on %s', (kind) => {
       },
     });
     expect(generate.statusCode).toBe(403);
-    expect(generate.json().error.message).toBe(messages.http.forbidden);
+    expect(generate.json().error.message).toBe(testCreatorMessages.teachersOnly);
   });
 
   it('validates the payload by the shared schema and rejects unknown fields at every level', async () => {

@@ -66,6 +66,12 @@ export const analysisMessages = {
   alreadyConfirmed:
     'Diese Bewertung ist bereits bestätigt. Um sie zu ändern, öffnen Sie sie zuerst wieder zur Bearbeitung.',
   notConfirmed: 'Nur eine bestätigte Bewertung kann wieder geöffnet werden.',
+  /**
+   * ours (issue 33 §5): reviewing (points, errors, feedback, placement), confirming and reopening are the
+   * teacher's; a pupil's self-check is hers to read. Said to the pupil, so in du.
+   */
+  reviewTeachersOnly:
+    'Dein Ergebnis kannst du lesen, aber nicht ändern: Punkte anpassen, Fehler streichen und Bestätigen gehören zur Korrektur durch Lehrkräfte.',
   invalidChange: 'Diese Änderung passt nicht zum Ergebnis (Aufgabe, Teilaufgabe oder Fehler fehlt).',
   /** ours (issue 32 §2): placing an answer grades again with the builtin engine, which only its results allow */
   placementBuiltinOnly:

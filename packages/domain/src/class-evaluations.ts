@@ -38,6 +38,9 @@ export const classEvaluationMessages = {
   keyTwice:
     'Bitte geben Sie den Erwartungshorizont nur einmal an: als gespeicherten Test, als Text oder als Datei.',
   studentDataInvalid: 'Die Schülerdaten konnten nicht gelesen werden.',
+  /** ours (issue 33 §5, spec 001 §2 and §6): the class set is a teacher's tool; said to a pupil, in du */
+  teachersOnly:
+    'Einen Klassensatz bewerten nur Lehrkräfte. Deine eigenen Texte kannst du im Lern-Assistenten prüfen lassen.',
   studentNotInCourse: 'Diese Schülerin oder dieser Schüler gehört nicht zum Kurs.',
   fileForUnknownStudent: (name: string) =>
     `Die Datei „${name}“ ist keiner Schülerin und keinem Schüler des Kurses zugeordnet.`,

@@ -67,15 +67,12 @@ export const invitationMessages = {
     `${inviter} lädt dich in die Klasse ${className} (${school}) ein.`,
   acceptedSchool: 'Sie gehören jetzt zum Kollegium dieser Schule.',
   acceptedClass: 'Du bist jetzt in der Klasse.',
-  // the student's screen (du)
+  // the student's classes in her learning profile (du)
   myTitle: 'Meine Klassen',
-  mySubtitle: 'Deine Klassen und Kurse auf einen Blick.',
-  myClasses: 'Klassen',
-  myCourses: 'Kurse',
+  mySubtitle: 'Die Klassen, zu denen du gehörst. Ihre Kurse stehen unter „Meine Kurse“.',
   myInvitations: 'Deine Einladungen',
   myEmpty:
     'Du bist noch in keiner Klasse. Frag deine Lehrkraft nach dem Beitrittscode oder dem Einladungslink.',
-  myNoCourses: 'Deine Klassen haben noch keine Kurse.',
   myLoadFailed: 'Deine Klassen konnten nicht geladen werden.',
   enterCode: 'Code eingeben',
   enterCodeHint: 'Den Beitrittscode bekommst du von deiner Lehrkraft.',

@@ -230,6 +230,19 @@ export const learningAssistantMessages = {
   analyzeHint:
     'Dein Text wird wie eine Arbeit bewertet. Das Ergebnis erscheint als Selbsttest in deinem Lernprofil.',
   analyzeSubmit: 'Text prüfen lassen',
+  // the pupil's view of her checked text (issue 33 §5): du, her name, nothing to change
+  resultTitle: 'Dein Ergebnis',
+  resultGreeting: (name: string) => `${name}, so wurde dein Text bewertet.`,
+  resultGreetingNoName: 'So wurde dein Text bewertet.',
+  resultSelfCheck:
+    'Das ist ein Selbsttest: Bewertet hat ihn der Korrektur-Assistent, nicht deine Lehrkraft. Er steht auch in deinem Lernprofil.',
+  resultChecking: 'Dein Text wird gerade geprüft. Das Ergebnis erscheint hier von selbst.',
+  resultAwaitingTranscription:
+    'Dein Foto wurde gelesen. Bevor dein Text bewertet wird, schau bitte nach, ob die Abschrift stimmt.',
+  resultToTranscription: 'Zur Abschrift',
+  resultFailed: (reason: string) => `Dein Text konnte nicht geprüft werden. ${reason}`,
+  resultYourText: 'Dein Text',
+  resultBack: 'Zurück zum Lern-Assistenten',
   chatDisclosure:
     'Du schreibst mit einem KI-Assistenten. Er kennt deine Ergebnisse, kann sich aber irren – frag im Zweifel deine Lehrkraft.',
   chatDisclosureBuiltin:

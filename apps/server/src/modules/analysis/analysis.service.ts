@@ -239,6 +239,19 @@ export function createAnalysisService(deps: {
     return row;
   }
 
+  /**
+   * Review, confirmation and reopening are the teacher's (issue 33 §5; spec 001 §6 'analysis and class tools
+   * are teacher-oriented'): a pupil reads her self-check and cannot dismiss her own errors. Her own analysis
+   * is still hers, so the check comes after the ownership check (another's stays a 404).
+   */
+  async function loadForReview(userId: string, id: string) {
+    const row = await loadOwned(userId, id);
+    if ((await repository.readerOf(userId)) === 'student') {
+      throw new AppError('forbidden', analysisMessages.reviewTeachersOnly, { status: 403 });
+    }
+    return row;
+  }
+
   async function status(userId: string, id: string): Promise<StatusView> {
     const row = await loadOwned(userId, id);
     return {
@@ -468,7 +481,7 @@ export function createAnalysisService(deps: {
 
     /** The teacher's changes (issue 5 §5): each one applied in order and logged with what it replaced. */
     async review(userId: string, id: string, changes: ReviewChange[]) {
-      const row = await loadOwned(userId, id);
+      const row = await loadForReview(userId, id);
       if (row.status !== 'done' || !row.result) {
         throw new AppError('conflict', analysisMessages.notReviewable, { status: 409 });
       }
@@ -491,7 +504,7 @@ export function createAnalysisService(deps: {
             );
           })
         : reviewResult(row.result, changes);
-      // a student's own result: her self-check follows every change (issue 17 §1)
+      // a released result: the pupil's record follows every change (issue 17 §1)
       const saved = await repository.transaction(async (tx) => {
         if (!(await repository.saveReviewIn(tx, id, userId, result, log, now()))) return false;
         await deps.grades.refresh(tx, id);
@@ -502,7 +515,7 @@ export function createAnalysisService(deps: {
     },
 
     async confirm(userId: string, id: string) {
-      const row = await loadOwned(userId, id);
+      const row = await loadForReview(userId, id);
       if (row.status !== 'done' || !row.result)
         throw new AppError('conflict', analysisMessages.notReviewable, { status: 409 });
       const result = confirmedResult(row.result);
@@ -525,7 +538,7 @@ export function createAnalysisService(deps: {
      * only way to change a confirmed result. Logged with the state before and after.
      */
     async reopen(userId: string, id: string) {
-      const row = await loadOwned(userId, id);
+      const row = await loadForReview(userId, id);
       if (row.status !== 'done' || row.reviewState !== 'confirmed') {
         throw new AppError('conflict', analysisMessages.notConfirmed, { status: 409 });
       }

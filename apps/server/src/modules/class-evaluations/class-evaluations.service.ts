@@ -192,6 +192,13 @@ export function createClassEvaluationsService(deps: {
   const { repository, analyses, credits, storage, jobs } = deps;
   const now = deps.now ?? (() => new Date());
 
+  async function requireClassSets(userId: string) {
+    if ((await analyses.readerOf(userId)) === 'student') {
+      throw new AppError('forbidden', classEvaluationMessages.teachersOnly, { status: 403 });
+    }
+    await deps.plans.requireFeature(userId, 'classSets');
+  }
+
   const notEnoughCredits = (needed: number, remaining: number) =>
     new AppError('no_credits', classEvaluationMessages.notEnoughCredits(needed, Math.max(0, remaining)), {
       status: 402,
@@ -542,8 +549,11 @@ export function createClassEvaluationsService(deps: {
     /** the prepare job's retries are spent */
     giveUp: (payload: PrepareClassEvaluationPayload) => failSet(payload, analysisMessages.gradingFailed),
 
-    /** Class sets are a Premium Lehrer feature (issue 20): the routes ask before they read an upload. */
-    requireClassSets: (userId: string) => deps.plans.requireFeature(userId, 'classSets'),
+    /**
+     * Class sets are a teacher's tool (issue 33 §5, spec 001 §2) and a Premium Lehrer feature (issue 20): the
+     * routes ask before they read an upload.
+     */
+    requireClassSets,
 
     /**
      * `POST /api/class-evaluations` and spec 001 §7 `POST /evaluate-class`: checks course, pupils, files and
@@ -559,7 +569,7 @@ export function createClassEvaluationsService(deps: {
       countPapers: (papers: number) => Promise<void> = async () => undefined,
     ) {
       // the routes asked before reading the upload; asked again for callers that are no route (the demo)
-      await deps.plans.requireFeature(userId, 'classSets');
+      await requireClassSets(userId);
       const files = await checkClassUploads(uploads);
       const course = await analyses.findTaughtCourse(userId, fields.courseId);
       if (!course) throw new AppError('not_found', analysisMessages.courseNotFound, { status: 404 });

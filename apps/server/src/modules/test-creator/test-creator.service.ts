@@ -7,7 +7,7 @@ import {
   type SavedTest,
   type SaveTestRequest,
 } from '@korrigo/domain';
-import { AppError, forbidden, notFound } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
 import type { QuestionGenerator } from './test-creator.generator';
 import { toSavedTest, type TestCreatorRepository } from './test-creator.repository';
 import type { Plans } from '../plans/plans.service';
@@ -29,8 +29,14 @@ export function createTestCreatorService(deps: {
    * Tests belong to the signed-in user by user id (spec 001 §6); the test creator is for teachers (§2).
    * Another user's id is answered like a missing one, so nobody can probe which ids exist.
    */
+  async function requireTeacher(signedInUserId: string) {
+    if ((await repository.findAccountType(signedInUserId)) !== 'teacher') {
+      throw new AppError('forbidden', testCreatorMessages.teachersOnly, { status: 403 });
+    }
+  }
+
   async function requireOwnTeacherSpace(signedInUserId: string, userId: string) {
-    if ((await repository.findAccountType(signedInUserId)) !== 'teacher') throw forbidden();
+    await requireTeacher(signedInUserId);
     if (userId !== signedInUserId) throw notFound();
   }
 
@@ -84,7 +90,7 @@ export function createTestCreatorService(deps: {
     /** 'Test generieren' (spec 001 §2): questions for the editor, to be checked and edited by the teacher. */
     async generate(signedInUserId: string, input: GenerateQuestionsRequest) {
       const request = generateQuestionsRequestSchema.parse(input);
-      if ((await repository.findAccountType(signedInUserId)) !== 'teacher') throw forbidden();
+      await requireTeacher(signedInUserId);
       if (!generator) {
         throw new AppError('unavailable', testCreatorMessages.generateComingSoon, { status: 503 });
       }

@@ -25,8 +25,8 @@ const both = ['teacher', 'student'] as const;
 const dashboardNavItems: readonly DashboardNavItem[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, roles: both },
   { to: '/dashboard/analyse', label: 'Analyse', icon: ScanText, roles: both },
-  // the teacher's classes screen, and the student's own classes and courses (issue 15 §3)
-  { to: '/dashboard/classes', label: 'Meine Klassen', icon: Users, roles: both },
+  // a student's own classes and courses are in 'Mein Lernprofil' (issue 33 §5)
+  { to: '/dashboard/classes', label: 'Meine Klassen', icon: Users, roles: ['teacher'] },
   { to: '/dashboard/testgen', label: 'Testgenerator', icon: FilePen, roles: ['teacher'] },
   { to: '/dashboard/lessonsplan', label: 'Unterrichtsplanung', icon: CalendarDays, roles: ['teacher'] },
   { to: '/dashboard/mytests', label: 'Mein Lernprofil', icon: GraduationCap, roles: ['student'] },

@@ -1,9 +1,18 @@
 import { useParams } from 'react-router';
+import { Skeleton } from '@/components/ui';
 import { ChatCompanion } from '@/features/chat/components/chat-companion';
+import { useProfile } from '@/features/profile/api/get-profile';
 import { AnalysisDetailScreen } from '@/features/results/components/analysis-detail-screen';
+import { PupilResultScreen } from '@/features/results/components/pupil-result';
 
+/** A teacher reviews the result with the companion beside it; a pupil reads her own (issue 33 §5). */
 export default function AnalysisDetailRoute() {
   const { analysisId = '' } = useParams();
+  const profile = useProfile();
+  if (profile.isPending) return <Skeleton className="h-40 w-full" />;
+  if (profile.data?.accountType === 'student') {
+    return <PupilResultScreen analysisId={analysisId} name={profile.data.displayName} />;
+  }
   return (
     <AnalysisDetailScreen
       analysisId={analysisId}

@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import {
   analysisScreenMessages,
   gradeMessages,
+  invitationMessages,
   learningProfileMessages as m,
   type AccountType,
   type Profile,
@@ -39,12 +40,45 @@ const account = (accountType: AccountType): Profile => ({
   team: null,
 });
 
+const myClasses = {
+  classes: [
+    {
+      id: '00000000-0000-4000-8000-00000000c1a5',
+      name: '7b',
+      gradeLevel: '7',
+      schoolName: 'Gymnasium am Park',
+      teachers: ['Frau Berg'],
+    },
+  ],
+  courses: [],
+};
+const noInvitations = { received: [], sent: [], emailVerified: true };
+
 describe('[LEARNING-PROFILE] the /dashboard/mytests route', () => {
+  it('shows a student her classes with joining by a code, since the sidebar has no classes screen for her', async () => {
+    stubFetch({
+      'GET /api/auth/get-session': () => json({ session: {}, user: sessionUser }),
+      'GET /api/profile': () => json(account('student')),
+      'GET /api/learning-profile': () => json(learningProfile),
+      'GET /api/my-classes': () => json(myClasses),
+      'GET /api/invitations': () => json(noInvitations),
+    });
+    renderScreen(<MytestsRoute />);
+    const classes = await screen.findByRole('region', { name: invitationMessages.myTitle });
+    expect(await within(classes).findByRole('heading', { level: 3, name: '7b' })).toBeInTheDocument();
+    expect(within(classes).getByText(`${invitationMessages.teachers}: Frau Berg`)).toBeInTheDocument();
+    expect(within(classes).getByLabelText(invitationMessages.enterCode)).toBeInTheDocument();
+    // her courses are the learning profile's course cards
+    expect(await screen.findByRole('heading', { level: 2, name: m.coursesHeading })).toBeInTheDocument();
+  });
+
   it('shows a student the graded work read-only in the detail overlay', async () => {
     stubFetch({
       'GET /api/auth/get-session': () => json({ session: {}, user: sessionUser }),
       'GET /api/profile': () => json(account('student')),
       'GET /api/learning-profile': () => json(learningProfile),
+      'GET /api/my-classes': () => json(myClasses),
+      'GET /api/invitations': () => json(noInvitations),
       [`GET /api/grades/${ids.analysis(1)}`]: () => json(gradeDetail(1)),
     });
     renderScreen(<MytestsRoute />);

@@ -36,6 +36,33 @@ describe('AnalyseScreen', () => {
     expect(calls.some((call) => call.startsWith('POST'))).toBe(false);
   });
 
+  it('shows a teacher the class-set tab and a student none, even when a link asks for it (issue 33 §5)', async () => {
+    stubFetch({ 'GET /api/auth/get-session': () => json({ session: {}, user: sessionUser }) });
+    const teacher = renderScreen(
+      <AnalyseScreen renderResult={() => null} plan={{ id: 'free', accountType: 'teacher' }} />,
+    );
+    expect(
+      await screen.findByRole('tab', { name: analysisScreenMessages.methods.class }),
+    ).toBeInTheDocument();
+    teacher.unmount();
+
+    renderRoutes(
+      [
+        {
+          path: '/dashboard/analyse',
+          element: <AnalyseScreen renderResult={() => null} plan={{ id: 'free', accountType: 'student' }} />,
+        },
+      ],
+      '/dashboard/analyse?method=class',
+    );
+    expect(await screen.findByRole('tab', { name: analysisScreenMessages.methods.manual })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.queryByRole('tab', { name: analysisScreenMessages.methods.class })).toBeNull();
+    expect(screen.getByLabelText('Text der Schülerarbeit')).toBeInTheDocument();
+  });
+
   it('says at once that a photo needs a plan with text recognition, and which one', async () => {
     stubFetch({ 'GET /api/auth/get-session': () => json({ session: {}, user: sessionUser }) });
     const { container } = renderScreen(

@@ -173,6 +173,13 @@ export function AnalyseScreen({ renderResult, headerActions, classSet, plan }: A
     }
   }, [summary.data?.status]);
 
+  // spec 001 §2, issue 33 §5: the class set is the teachers' tool; a pupil (a link with ?method=class, an old
+  // draft) is on the manual method
+  const classSetShown = plan?.accountType !== 'student';
+  useEffect(() => {
+    if (!classSetShown && method === 'class') setValue('method', 'manual');
+  }, [classSetShown, method, setValue]);
+
   const clearResults = () => {
     setAnalysisId(null);
     setExpanded(false);
@@ -301,7 +308,7 @@ export function AnalyseScreen({ renderResult, headerActions, classSet, plan }: A
           <TabsList aria-label={t.title} className="max-sm:grid max-sm:w-full max-sm:grid-cols-1">
             <TabsTrigger value="manual">{t.methods.manual}</TabsTrigger>
             <TabsTrigger value="select">{t.methods.select}</TabsTrigger>
-            <TabsTrigger value="class">{t.methods.class}</TabsTrigger>
+            {classSetShown ? <TabsTrigger value="class">{t.methods.class}</TabsTrigger> : null}
           </TabsList>
           {/* the manual method's fields are the shared card below; its panel exists so the tab controls one */}
           <TabsContent value="manual" className="sr-only">
@@ -328,21 +335,23 @@ export function AnalyseScreen({ renderResult, headerActions, classSet, plan }: A
               </CardContent>
             </Card>
           </TabsContent>
-          <TabsContent value="class" className="mt-4">
-            <Card>
-              {classSet ? (
-                <CardContent className="p-5">{classSet}</CardContent>
-              ) : (
-                <CardContent className="flex flex-col items-start gap-3 p-5">
-                  <Users aria-hidden="true" className="size-6 text-primary-700" />
-                  <p className="max-w-2xl text-sm text-slate-700">{t.classSetText}</p>
-                  <Button asChild variant="secondary">
-                    <Link to="/dashboard/classes">{t.classSetLink}</Link>
-                  </Button>
-                </CardContent>
-              )}
-            </Card>
-          </TabsContent>
+          {classSetShown ? (
+            <TabsContent value="class" className="mt-4">
+              <Card>
+                {classSet ? (
+                  <CardContent className="p-5">{classSet}</CardContent>
+                ) : (
+                  <CardContent className="flex flex-col items-start gap-3 p-5">
+                    <Users aria-hidden="true" className="size-6 text-primary-700" />
+                    <p className="max-w-2xl text-sm text-slate-700">{t.classSetText}</p>
+                    <Button asChild variant="secondary">
+                      <Link to="/dashboard/classes">{t.classSetLink}</Link>
+                    </Button>
+                  </CardContent>
+                )}
+              </Card>
+            </TabsContent>
+          ) : null}
         </Tabs>
 
         {method !== 'class' ? (

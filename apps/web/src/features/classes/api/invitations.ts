@@ -48,7 +48,10 @@ export const declineInvitation = (code: string) =>
   apiFetch(`${codeUrl(code)}/decline`, { method: 'POST', body: {} });
 export const revokeInvitation = (id: string) => apiFetch(codeUrl(id), { method: 'DELETE' });
 
-/** Every invitation write refreshes the invitations, the classes and the student's own list together. */
+/**
+ * Every invitation write refreshes the invitations, the classes and the student's own list together, and her
+ * learning profile, whose course cards show the courses of a class she joined (issue 33 §5).
+ */
 function useInvitationMutation<TInput, TOutput>(mutationFn: (input: TInput) => Promise<TOutput>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -58,6 +61,7 @@ function useInvitationMutation<TInput, TOutput>(mutationFn: (input: TInput) => P
         queryClient.invalidateQueries({ queryKey: queryKeys.invitations.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.classes.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.myClasses }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.learningProfile.all }),
       ]),
   });
 }

@@ -8,7 +8,8 @@ import { useAcceptInvitation, useDeclineInvitation, useInvitationPreview } from 
 
 /**
  * /einladung/:code (issue 15 §1, §3): who invites into which school or class, with Annehmen and Ablehnen.
- * Accepting leads to the classes screen, where the school (teacher) or the class (student) now shows.
+ * Accepting leads to where the school now shows (the teacher's classes screen) or the class (the student's
+ * learning profile, issue 33 §5).
  */
 export function InvitationScreen({ code }: { code: string }) {
   const preview = useInvitationPreview(code);
@@ -24,7 +25,7 @@ export function InvitationScreen({ code }: { code: string }) {
             ? invitationMessages.acceptedSchool
             : invitationMessages.acceptedClass,
         );
-        navigate('/dashboard/classes');
+        navigate(result.kind === 'school_teacher' ? '/dashboard/classes' : '/dashboard/mytests');
       },
       onError: (caught) => toast.error(errorMessage(caught)),
     });

@@ -104,7 +104,7 @@ export function ReceivedCard({ item }: { item: ReceivedInvitation }) {
                 failure: invitationMessages.notFound,
                 serverMessage: true,
               },
-              () => navigate('/dashboard/classes'),
+              () => navigate(item.kind === 'school_teacher' ? '/dashboard/classes' : '/dashboard/mytests'),
             )
           }
         >

@@ -40,7 +40,7 @@ function Where() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('AnalyzeTool', () => {
-  it('sends her text through the analyse flow with the chosen subject and opens the analyse screen on it', async () => {
+  it('sends her text through the analyse flow with the chosen subject and opens her view of the result', async () => {
     stubFetch({
       'GET /api/auth/get-session': () =>
         json({ session: {}, user: { id: 'u1', email: 'mia@schule.de', name: 'Mia' } }),
@@ -50,7 +50,7 @@ describe('AnalyzeTool', () => {
     renderRoutes(
       [
         { path: '/', element: <AnalyzeTool subject="Deutsch" /> },
-        { path: '/dashboard/analyse', element: <Where /> },
+        { path: '/analysis/:analysisId', element: <Where /> },
       ],
       '/',
     );
@@ -62,7 +62,7 @@ describe('AnalyzeTool', () => {
     await user.type(screen.getByRole('textbox', { name: t.analyzeText }), 'Mein Aufsatz über Rom.');
     await user.click(screen.getByRole('button', { name: t.analyzeSubmit }));
 
-    expect(await screen.findByTestId('where')).toHaveTextContent(`/dashboard/analyse?analysis=${analysisId}`);
+    expect(await screen.findByTestId('where')).toHaveTextContent(`/analysis/${analysisId}`);
     const sent = FakeXhr.sent[0]!;
     expect(sent.url).toBe('/api/analyses');
     expect(sent.form.get('text')).toBe('Mein Aufsatz über Rom.');

@@ -17,8 +17,9 @@ const isAnalysisSubject = (value: string | null): value is Subject =>
   analysisSubjects.some((subject) => subject === value);
 
 /**
- * Text prüfen: her own text through the analyse screen's flow (the same POST /api/analyses), then to the
- * analyse screen, which follows the new analysis to its result.
+ * Text prüfen: her own text through the analyse screen's flow (the same POST /api/analyses), then to her view
+ * of the result (/analysis/:id, issue 33 §5), which follows the new analysis until it is graded and leads
+ * back here.
  */
 export function AnalyzeTool({ subject }: { subject: string | null }) {
   const [text, setText] = useState('');
@@ -50,7 +51,7 @@ export function AnalyzeTool({ subject }: { subject: string | null }) {
       // the credits card shows the charge; the self-check joins her results once graded
       void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
       void queryClient.invalidateQueries({ queryKey: queryKeys.learningAssistant.all });
-      void navigate(`/dashboard/analyse?analysis=${encodeURIComponent(created.id)}`);
+      void navigate(`/analysis/${encodeURIComponent(created.id)}`);
     } catch (caught) {
       setError(errorMessage(caught));
       setSending(false);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { learningProfileMessages as m } from '@korrigo/domain';
 import { DocumentTitle, PageHeader } from '@/components/page';
 import { Alert, Button, Skeleton } from '@/components/ui';
@@ -8,13 +9,23 @@ import type { RenderResult } from './grade-detail-dialog';
 
 export type { RenderResult } from './grade-detail-dialog';
 
-/** The student's 'Mein Lernprofil' (spec 001 §2, issue 17 §2): her courses, her grades, what comes next. */
-export function LearningProfileScreen({ renderResult }: { renderResult: RenderResult }) {
+type LearningProfileScreenProps = {
+  renderResult: RenderResult;
+  /** her classes, with joining by code (composed by the route: features stay apart; issue 33 §5) */
+  classes?: ReactNode;
+};
+
+/**
+ * The student's 'Mein Lernprofil' (spec 001 §2, issue 17 §2): her classes and courses (issue 33 §5: the
+ * sidebar has no classes screen for her), her grades, what comes next.
+ */
+export function LearningProfileScreen({ renderResult, classes }: LearningProfileScreenProps) {
   const profile = useLearningProfile();
   return (
     <div className="flex flex-col gap-8">
       <DocumentTitle title={m.title} />
       <PageHeader title={m.title} description={m.intro} />
+      {classes}
       {profile.isPending ? <LoadingState /> : null}
       {profile.isError ? (
         <Alert tone="error">
