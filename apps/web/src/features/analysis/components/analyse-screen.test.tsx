@@ -36,7 +36,7 @@ describe('AnalyseScreen', () => {
     expect(calls.some((call) => call.startsWith('POST'))).toBe(false);
   });
 
-  it('shows a teacher the class-set tab and a student none, even when a link asks for it (issue 33 §5)', async () => {
+  it('shows a teacher the class-set and saved-test tabs and a student neither, even when a link asks for it (issue 33 §5)', async () => {
     stubFetch({ 'GET /api/auth/get-session': () => json({ session: {}, user: sessionUser }) });
     const teacher = renderScreen(
       <AnalyseScreen renderResult={() => null} plan={{ id: 'free', accountType: 'teacher' }} />,
@@ -60,6 +60,8 @@ describe('AnalyseScreen', () => {
       'true',
     );
     expect(screen.queryByRole('tab', { name: analysisScreenMessages.methods.class })).toBeNull();
+    // the saved tests are the test creator's, a teachers' tool too
+    expect(screen.queryByRole('tab', { name: analysisScreenMessages.methods.select })).toBeNull();
     expect(screen.getByLabelText('Text der Schülerarbeit')).toBeInTheDocument();
   });
 

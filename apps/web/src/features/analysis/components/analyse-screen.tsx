@@ -173,11 +173,11 @@ export function AnalyseScreen({ renderResult, headerActions, classSet, plan }: A
     }
   }, [summary.data?.status]);
 
-  // spec 001 §2, issue 33 §5: the class set is the teachers' tool; a pupil (a link with ?method=class, an old
-  // draft) is on the manual method
+  // spec 001 §2, issue 33 §5: the class set and the saved tests (the test creator's) are the teachers' tools;
+  // a pupil (a link with ?method=class, an old draft) is on the manual method
   const classSetShown = plan?.accountType !== 'student';
   useEffect(() => {
-    if (!classSetShown && method === 'class') setValue('method', 'manual');
+    if (!classSetShown && method !== 'manual') setValue('method', 'manual');
   }, [classSetShown, method, setValue]);
 
   const clearResults = () => {
@@ -307,7 +307,7 @@ export function AnalyseScreen({ renderResult, headerActions, classSet, plan }: A
         <Tabs value={method} onValueChange={switchMethod}>
           <TabsList aria-label={t.title} className="max-sm:grid max-sm:w-full max-sm:grid-cols-1">
             <TabsTrigger value="manual">{t.methods.manual}</TabsTrigger>
-            <TabsTrigger value="select">{t.methods.select}</TabsTrigger>
+            {classSetShown ? <TabsTrigger value="select">{t.methods.select}</TabsTrigger> : null}
             {classSetShown ? <TabsTrigger value="class">{t.methods.class}</TabsTrigger> : null}
           </TabsList>
           {/* the manual method's fields are the shared card below; its panel exists so the tab controls one */}
