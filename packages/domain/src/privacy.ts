@@ -47,6 +47,12 @@ export const accountDeletionInfoSchema = z.object({
 });
 export type AccountDeletionInfo = z.infer<typeof accountDeletionInfoSchema>;
 
+/**
+ * The name a roster entry keeps when its pupil erased her account and the name on it came from her account
+ * (she joined with a code), not from her teacher's typing (issue 33 §6). Her e-mail leaves every entry.
+ */
+export const deletedAccountName = 'gelöschtes Konto';
+
 /** What goes with the account, as the dialog lists it (and the privacy page says). */
 export const accountDeletionItems = [
   'Konto, Profil, Profilbild und alle Anmeldungen auf allen Geräten',
