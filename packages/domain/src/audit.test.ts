@@ -212,8 +212,20 @@ describe('[AUDIT] texts of the trail', () => {
         type: 'Korrektur',
         by: 'Frau Weber',
         grade: '2',
+        achievedPoints: 17.5,
+        totalPoints: 20,
       }),
-    ).toBe('an Lena Schmidt (Korrektur, Note 2) durch Frau Weber');
+    ).toBe('an Lena Schmidt (Korrektur, Note 2, 17,5 von 20 Punkten) durch Frau Weber');
+    expect(
+      auditEventDetails({
+        kind: 'release_updated',
+        at,
+        to: 'gelöschtes Konto',
+        grade: '3+',
+        achievedPoints: null,
+        totalPoints: null,
+      }),
+    ).toBe('gelöschtes Konto erhält das neu bestätigte Ergebnis (Note 3+)');
     expect(quotedText(42)).toBe('(leer)');
   });
 });

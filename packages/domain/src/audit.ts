@@ -57,10 +57,20 @@ export const auditEventSchema = z.discriminatedUnion('kind', [
     /** the record's type: 'Korrektur', 'Klassenarbeit' */
     type: z.string(),
     by: z.string().nullable(),
+    /** the figures released at that moment (issue 33 §1), never the record's present ones */
     grade: z.string().nullable(),
+    achievedPoints: z.number().nullable(),
+    totalPoints: z.number().nullable(),
   }),
   /** a later confirmation brought the pupil's record up to date */
-  z.object({ kind: z.literal('release_updated'), at, to: z.string(), grade: z.string().nullable() }),
+  z.object({
+    kind: z.literal('release_updated'),
+    at,
+    to: z.string(),
+    grade: z.string().nullable(),
+    achievedPoints: z.number().nullable(),
+    totalPoints: z.number().nullable(),
+  }),
 ]);
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 
@@ -198,13 +208,11 @@ export function auditEventDetails(event: AuditEvent): string {
       return `${event.what}${values} (${auditLabels.by(event.by)})`;
     }
     case 'released':
-      return `an ${event.to} (${event.type}${event.grade ? `, Note ${event.grade}` : ''})${
+      return `an ${event.to} (${event.type}, ${auditFiguresText(event)})${
         event.by ? ` ${auditLabels.by(event.by)}` : ''
       }`;
     case 'release_updated':
-      return `Eintrag von ${event.to} übernimmt das neu bestätigte Ergebnis${
-        event.grade ? ` (Note ${event.grade})` : ''
-      }`;
+      return `${event.to} erhält das neu bestätigte Ergebnis (${auditFiguresText(event)})`;
   }
 }
 

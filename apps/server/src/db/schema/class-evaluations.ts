@@ -1,4 +1,5 @@
 import {
+  bigint,
   index,
   integer,
   jsonb,
@@ -9,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ClassEvaluationPage, PageRef, SavedTest } from '@korrigo/domain';
+import type { AnalysisResult, ClassEvaluationPage, PageRef, SavedTest } from '@korrigo/domain';
 import { analyses, type StoredAnalysisOptions } from './analysis';
 import { user } from './auth';
 import { classStudents, classes, courses, schools } from './classes';
@@ -111,7 +112,7 @@ export const classEvaluationPapers = pgTable(
 
 /**
  * A grade record (spec 001 §3 'Grade record', issue 16 §6, issue 17): a confirmed result released to a
- * student with an account. The figures are copied at release; a later change updates the record.
+ * student with an account. The figures are copied at release; a confirmation after a change updates the record.
  */
 export const gradeRecords = pgTable(
   'grade_records',
@@ -137,11 +138,53 @@ export const gradeRecords = pgTable(
     achievedPoints: real('achieved_points'),
     totalPoints: real('total_points'),
     grade: text('grade'),
+    /**
+     * What the pupil was given at the last release or confirmation (issue 33 §2): the result and the graded
+     * text as they were then. Her table, detail and PDF read this, not the analysis, so a result the teacher
+     * reopened and edits stays unseen until she confirms it. Null for a self-check, which is her own live work.
+     */
+    releasedResult: jsonb('released_result').$type<AnalysisResult>(),
+    releasedText: text('released_text'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('grade_records_analysis_id_user_id_idx').on(t.analysisId, t.userId),
     index('grade_records_user_id_created_at_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * The releases of a result to its pupils as they happened (issue 33 §1): one row per release and per
+ * confirmation that brought a pupil's record up to date, with the figures, title and names of that moment.
+ * Append-only: a trigger (migration 0024) refuses every update but the pseudonymisation that follows an erased
+ * account (the foreign key unlinks it, the trigger writes „gelöschtes Konto“ for the name); the rows go only
+ * with the analysis.
+ */
+export const gradeReleaseEvents = pgTable(
+  'grade_release_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    analysisId: uuid('analysis_id')
+      .notNull()
+      .references(() => analyses.id, { onDelete: 'cascade' }),
+    /** 'released' (first release to her) or 'release_updated' (a later release or confirmation she was given) */
+    kind: text('kind', { enum: ['released', 'release_updated'] }).notNull(),
+    pupilUserId: text('pupil_user_id').references(() => user.id, { onDelete: 'set null' }),
+    pupilName: text('pupil_name').notNull(),
+    releasedBy: text('released_by').references(() => user.id, { onDelete: 'set null' }),
+    releasedByName: text('released_by_name'),
+    type: text('type').notNull(),
+    title: text('title').notNull().default(''),
+    achievedPoints: real('achieved_points'),
+    totalPoints: real('total_points'),
+    grade: text('grade'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** the order of writing, for events of one instant */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+  },
+  (t) => [
+    index('grade_release_events_analysis_id_idx').on(t.analysisId),
+    index('grade_release_events_pupil_user_id_idx').on(t.pupilUserId),
   ],
 );

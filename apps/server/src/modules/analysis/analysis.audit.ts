@@ -6,7 +6,6 @@ import {
   auditFiguresText,
   auditLabels as labels,
   describeChange,
-  gradeRecordTypes,
   type AnalysisAudit,
   type AnalysisResult,
   type AuditEvent,
@@ -30,12 +29,7 @@ const figuresOf = (result: AnalysisResult | null): AuditFigures | null =>
  * values before and after, confirmations and reopenings, and the releases to pupils. Events of one instant
  * keep the order in which they happen (a confirmation before the release record it updates).
  */
-export function buildAudit(
-  row: AnalysisRow,
-  ownerName: string,
-  parts: AuditParts,
-  releasers: Map<string, string>,
-): AnalysisAudit {
+export function buildAudit(row: AnalysisRow, ownerName: string, parts: AuditParts): AnalysisAudit {
   const events: AuditEvent[] = [{ kind: 'submitted', at: row.createdAt.toISOString(), by: ownerName }];
   if (row.transcriptionCheckedAt) {
     events.push({
@@ -74,26 +68,27 @@ export function buildAudit(
       }
     }
   }
-  // a pupil's own self-check is no release: she graded her own work
-  for (const { record, pupil } of parts.records) {
-    if (record.type === gradeRecordTypes.selfCheck) continue;
-    events.push({
-      kind: 'released',
-      at: record.createdAt.toISOString(),
-      to: pupil,
-      type: record.type,
-      by: record.releasedBy ? (releasers.get(record.releasedBy) ?? null) : null,
-      grade: record.grade,
-    });
-    // the record keeps only its latest update: a later confirmation that brought it up to date
-    if (record.updatedAt.getTime() > record.createdAt.getTime()) {
-      events.push({
-        kind: 'release_updated',
-        at: record.updatedAt.toISOString(),
-        to: pupil,
-        grade: record.grade,
-      });
-    }
+  // the releases as they happened, with the figures and names of their moment (issue 33 §1): a later
+  // confirmation adds an entry and never rewrites one; an erased pupil reads „gelöschtes Konto“
+  for (const release of parts.releases) {
+    const figures = {
+      grade: release.grade,
+      achievedPoints: release.achievedPoints,
+      totalPoints: release.totalPoints,
+    };
+    const at = release.createdAt.toISOString();
+    events.push(
+      release.kind === 'released'
+        ? {
+            kind: 'released',
+            at,
+            to: release.pupilName,
+            type: release.type,
+            by: release.releasedByName,
+            ...figures,
+          }
+        : { kind: 'release_updated', at, to: release.pupilName, ...figures },
+    );
   }
   // a stable sort: events of one kind and instant (the changes of one review) keep the log's order
   const order = (event: AuditEvent) => auditEventKinds.indexOf(event.kind);
@@ -191,9 +186,8 @@ export function createAnalysisAudit(deps: { repository: AnalysisRepository; now?
     const row = await repository.findOwned(userId, id);
     if (!row) throw notFound();
     const parts = await repository.auditOf(id);
-    const releasers = parts.records.flatMap(({ record }) => (record.releasedBy ? [record.releasedBy] : []));
-    const names = await repository.userNames([row.userId, ...releasers]);
-    return buildAudit(row, names.get(row.userId) ?? '', parts, names);
+    const names = await repository.userNames([row.userId]);
+    return buildAudit(row, names.get(row.userId) ?? '', parts);
   }
 
   return {

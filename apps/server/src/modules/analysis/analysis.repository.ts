@@ -9,7 +9,7 @@ import {
   courseStudents,
   courseTeachers,
   courses,
-  gradeRecords,
+  gradeReleaseEvents,
   tests,
   user,
   type StoredExtractionPage,
@@ -231,7 +231,7 @@ export function createAnalysisRepository(db: Database) {
      * and the releasing teacher's names. The caller has checked that the analysis is the user's.
      */
     async auditOf(analysisId: string) {
-      const [runs, changes, records] = await Promise.all([
+      const [runs, changes, releases] = await Promise.all([
         db.select().from(aiRuns).where(eq(aiRuns.analysisId, analysisId)).orderBy(asc(aiRuns.createdAt)),
         db
           .select({ change: analysisChanges.change, createdAt: analysisChanges.createdAt, by: user.name })
@@ -240,13 +240,12 @@ export function createAnalysisRepository(db: Database) {
           .where(eq(analysisChanges.analysisId, analysisId))
           .orderBy(asc(analysisChanges.createdAt), asc(analysisChanges.seq)),
         db
-          .select({ record: gradeRecords, pupil: user.name })
-          .from(gradeRecords)
-          .innerJoin(user, eq(user.id, gradeRecords.userId))
-          .where(eq(gradeRecords.analysisId, analysisId))
-          .orderBy(asc(gradeRecords.createdAt)),
+          .select()
+          .from(gradeReleaseEvents)
+          .where(eq(gradeReleaseEvents.analysisId, analysisId))
+          .orderBy(asc(gradeReleaseEvents.createdAt), asc(gradeReleaseEvents.seq)),
       ]);
-      return { runs, changes, records };
+      return { runs, changes, releases };
     },
 
     /** The names of users by id (who released a grade); an id not found is left out. */

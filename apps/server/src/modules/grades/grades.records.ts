@@ -1,5 +1,6 @@
 import {
   classEvaluationMessages,
+  gradedTextOf,
   gradeLink,
   gradeNotificationMessages,
   gradeRecordTypes,
@@ -9,8 +10,11 @@ import type { Executor } from '../../platform/db';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { GradeRecordRow, GradeRecordValues, GradesRepository } from './grades.repository';
 
-/** What a release stores: the record without its times (the clock's). */
-export type ReleaseValues = Omit<GradeRecordValues, 'createdAt' | 'updatedAt'>;
+/** What a release stores: the record without its times (the clock's) and the snapshot (the analysis's). */
+export type ReleaseValues = Omit<
+  GradeRecordValues,
+  'createdAt' | 'updatedAt' | 'releasedResult' | 'releasedText'
+>;
 
 /** The figures of an analysis as a record copies them. */
 type AnalysisFigures = {
@@ -33,6 +37,30 @@ export function createGradeRecords(deps: {
 }) {
   const { repository } = deps;
   const now = deps.now ?? (() => new Date());
+
+  /** The trail's entry for a record given to its pupil, with the figures and names of this moment. */
+  async function appendEvent(
+    tx: Executor,
+    kind: 'released' | 'release_updated',
+    row: GradeRecordRow,
+    at: Date,
+  ) {
+    const names = await repository.userNamesIn(tx, [row.userId, ...(row.releasedBy ? [row.releasedBy] : [])]);
+    await repository.appendReleaseEvent(tx, {
+      analysisId: row.analysisId,
+      kind,
+      pupilUserId: row.userId,
+      pupilName: names.get(row.userId) ?? '',
+      releasedBy: row.releasedBy,
+      releasedByName: row.releasedBy ? (names.get(row.releasedBy) ?? null) : null,
+      type: row.type,
+      title: row.title,
+      achievedPoints: row.achievedPoints,
+      totalPoints: row.totalPoints,
+      grade: row.grade,
+      createdAt: at,
+    });
+  }
 
   return {
     /**
@@ -63,7 +91,20 @@ export function createGradeRecords(deps: {
      */
     async release(tx: Executor, values: ReleaseValues): Promise<GradeRecordRow> {
       const at = now();
-      const row = await repository.upsert(tx, { ...values, createdAt: at, updatedAt: at });
+      const analysis = await repository.analysisIn(tx, values.analysisId);
+      const before = (await repository.recordsOfAnalysisIn(tx, values.analysisId)).find(
+        (row) => row.userId === values.userId,
+      );
+      const row = await repository.upsert(tx, {
+        ...values,
+        ...(analysis ? snapshotOf(analysis) : {}),
+        createdAt: at,
+        updatedAt: at,
+      });
+      // a second release of figures she already has is no event of the trail
+      if (!before || !sameFigures(before, row)) {
+        await appendEvent(tx, before ? 'release_updated' : 'released', row, at);
+      }
       await deps.notifications.create(
         tx,
         values.userId,
@@ -113,6 +154,8 @@ export function createGradeRecords(deps: {
           grade: figures.grade,
           // a record keeps the title it was released under when the result has none
           ...(figures.title.trim() ? { title: figures.title } : {}),
+          // the pupils now see what the teacher confirmed (a self-check has no snapshot: it is her live work)
+          ...(options.confirmedAt ? snapshotOf(analysis) : {}),
         },
         now(),
         options.confirmedAt ? undefined : analysis.userId,
@@ -120,15 +163,11 @@ export function createGradeRecords(deps: {
       if (!options.confirmedAt) return rows;
       for (const row of rows) {
         if (row.type === gradeRecordTypes.selfCheck) continue;
+        // she was given a new version, changed or not: the trail says so with its figures
+        await appendEvent(tx, 'release_updated', row, options.confirmedAt);
         // confirmed again with the same grade and points (a changed feedback, or no change): nothing to tell
         const was = before.get(row.userId);
-        if (
-          !was ||
-          (was.grade === row.grade &&
-            was.achievedPoints === row.achievedPoints &&
-            was.totalPoints === row.totalPoints)
-        )
-          continue;
+        if (!was || sameFigures(was, row)) continue;
         await deps.notifications.create(
           tx,
           row.userId,
@@ -188,6 +227,33 @@ export function createGradeRecords(deps: {
     },
   };
 }
+
+/**
+ * What the pupil reads of a record (issue 33 §2): the result and text she was given at the last release or
+ * confirmation; for her self-check, which has no snapshot, her own analysis as it is.
+ */
+export function pupilCopyOf(
+  record: Pick<GradeRecordRow, 'releasedResult' | 'releasedText'>,
+  analysis: { result: AnalysisResult | null; inputText: string; extractedText: string | null },
+): { result: AnalysisResult | null; text: string } {
+  return record.releasedResult
+    ? { result: record.releasedResult, text: record.releasedText ?? '' }
+    : { result: analysis.result, text: gradedTextOf(analysis) };
+}
+
+/** What the pupil is given: the result and the graded text as they are at this release or confirmation. */
+function snapshotOf(analysis: {
+  result: AnalysisResult | null;
+  inputText: string;
+  extractedText: string | null;
+}) {
+  return { releasedResult: analysis.result, releasedText: gradedTextOf(analysis) };
+}
+
+const sameFigures = (
+  a: Pick<GradeRecordRow, 'grade' | 'achievedPoints' | 'totalPoints'>,
+  b: Pick<GradeRecordRow, 'grade' | 'achievedPoints' | 'totalPoints'>,
+) => a.grade === b.grade && a.achievedPoints === b.achievedPoints && a.totalPoints === b.totalPoints;
 
 function figuresOf(analysis: AnalysisFigures & { result: AnalysisResult | null }): AnalysisFigures {
   return {

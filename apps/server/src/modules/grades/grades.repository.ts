@@ -11,6 +11,7 @@ import {
   courseTeachers,
   courses,
   gradeRecords,
+  gradeReleaseEvents,
   schools,
   user,
 } from '../../db/schema';
@@ -19,8 +20,12 @@ import { accountTypeOf } from '../profile/profile.repository';
 
 export type GradeRecordRow = typeof gradeRecords.$inferSelect;
 export type GradeRecordValues = typeof gradeRecords.$inferInsert;
-/** The figures a later change of the result brings into a record. */
-export type GradeFigures = Pick<GradeRecordValues, 'achievedPoints' | 'totalPoints' | 'grade' | 'title'>;
+/** The figures a later change of the result brings into a record (with the pupil's snapshot, when released). */
+export type GradeFigures = Pick<
+  GradeRecordValues,
+  'achievedPoints' | 'totalPoints' | 'grade' | 'title' | 'releasedResult' | 'releasedText'
+>;
+export type GradeReleaseEventValues = Omit<typeof gradeReleaseEvents.$inferInsert, 'id' | 'seq'>;
 
 /**
  * The grade records (spec 001 §3 'Grade record', issue 17) and what the student's learning profile reads.
@@ -57,11 +62,25 @@ export function createGradesRepository(db: Database) {
             totalPoints: values.totalPoints,
             grade: values.grade,
             title: values.title,
+            releasedResult: values.releasedResult,
+            releasedText: values.releasedText,
             updatedAt: values.updatedAt,
           },
         })
         .returning();
       return row!;
+    },
+
+    /** One entry of the release trail (append-only: nothing here updates or deletes one). */
+    async appendReleaseEvent(tx: Executor, values: GradeReleaseEventValues): Promise<void> {
+      await tx.insert(gradeReleaseEvents).values(values);
+    },
+
+    /** The names of accounts by id, as they are now (an id not found is left out). */
+    async userNamesIn(tx: Executor, ids: string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await tx.select({ id: user.id, name: user.name }).from(user).where(inArray(user.id, ids));
+      return new Map(rows.map((row) => [row.id, row.name]));
     },
 
     /** The analysis as it is inside the caller's transaction (the figures a record copies). */

@@ -3,7 +3,6 @@ import {
   classEvaluationExportLabels,
   courseStatusOf,
   berlinDay,
-  gradedTextOf,
   gradeMessages,
   gradeRecordTypes,
   gradeReleaseMessages,
@@ -19,7 +18,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { asciiFileName } from '../../platform/csv';
 import { renderPdf } from '../../platform/pdf';
 import { paperDocument } from '../class-evaluations/class-evaluations.pdf';
-import { subjectOf, type GradeRecords } from './grades.records';
+import { pupilCopyOf, subjectOf, type GradeRecords } from './grades.records';
 import type { GradeRecordRow, GradesRepository } from './grades.repository';
 
 const uuid = z.uuid();
@@ -180,27 +179,32 @@ export function createGradesService(deps: {
       };
     },
 
-    /** spec 001 §7 `GET /grades/{analysisId}`: the student's own record only. */
+    /**
+     * spec 001 §7 `GET /grades/{analysisId}`: the student's own record only, with the version she was given
+     * (a result her teacher reopened and edits stays unseen until it is confirmed again, issue 33 §2).
+     */
     async detail(userId: string, analysisId: string): Promise<GradeDetail> {
       const { record, analysis } = await ownRecord(userId, analysisId);
+      const copy = pupilCopyOf(record, analysis);
       return {
-        ai_analysis: JSON.stringify(analysis.result),
-        test: gradedTextOf(analysis),
+        ai_analysis: JSON.stringify(copy.result),
+        test: copy.text,
         record: toGradeRecord(record),
       };
     },
 
-    /** The graded work as the student's PDF: the class set's per-student document (issue 16 §6). */
+    /** The graded work as the student's PDF (the class set's per-student document, issue 16 §6), as given. */
     async pdf(userId: string, analysisId: string, studentName: string) {
       const { record, analysis } = await ownRecord(userId, analysisId);
-      if (!analysis.result) throw gradeNotFound();
+      const copy = pupilCopyOf(record, analysis);
+      if (!copy.result) throw gradeNotFound();
       const name = analysis.studentName.trim() || studentName;
       const body = await renderPdf(
         paperDocument(
           { testName: record.title, courseName: record.courseName, date: record.createdAt },
           { studentName: name, grade: record.grade },
-          analysis.result,
-          gradedTextOf(analysis),
+          copy.result,
+          copy.text,
         ),
       );
       return {

@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, gte, isNull, or } from 'drizzle-orm';
-import { gradedTextOf } from '@korrigo/domain';
 import {
   analyses,
   classStudents,
@@ -12,6 +11,7 @@ import {
   type StoredPracticeQuestion,
 } from '../../db/schema';
 import type { Database } from '../../platform/db';
+import { pupilCopyOf } from '../grades/grades.records';
 import { accountTypeOf } from '../profile/profile.repository';
 import {
   isUnknownSubject,
@@ -43,12 +43,16 @@ export function createLearningAssistantRepository(db: Database) {
           result: analyses.result,
           inputText: analyses.inputText,
           extractedText: analyses.extractedText,
+          releasedResult: gradeRecords.releasedResult,
+          releasedText: gradeRecords.releasedText,
         })
         .from(gradeRecords)
         .innerJoin(analyses, eq(analyses.id, gradeRecords.analysisId))
         .where(eq(gradeRecords.userId, userId))
         .orderBy(desc(gradeRecords.createdAt));
+      // the version she was given, never a draft her teacher is still editing (issue 33 §2)
       return rows
+        .map((row) => ({ ...row, ...pupilCopyOf(row, row) }))
         .filter((row) => row.result !== null)
         .map((row) => ({
           analysisId: row.analysisId,
@@ -62,8 +66,8 @@ export function createLearningAssistantRepository(db: Database) {
           achievedPoints: row.achievedPoints,
           totalPoints: row.totalPoints,
           createdAt: row.createdAt,
-          result: row.result,
-          studentText: gradedTextOf({ inputText: row.inputText, extractedText: row.extractedText }),
+          result: row.result!,
+          studentText: row.text,
         }));
     },
 

@@ -104,6 +104,8 @@ const audit: AnalysisAudit = {
       type: 'Korrektur',
       by: 'Ada',
       grade: '2',
+      achievedPoints: 17,
+      totalPoints: 20,
     },
   ],
 };
@@ -150,7 +152,7 @@ describe('Verlauf of an analysis (issue 19 point 3)', () => {
     expect(items[2]).toHaveTextContent('Aufgabe 2: Punkte');
     expect(within(items[2]!).getByText('3 Punkte')).toHaveClass('line-through');
     expect(items[2]).toHaveTextContent('bisher: 3 Punkte → neu: 5 Punkte');
-    expect(items[4]).toHaveTextContent('an Lena Schmidt (Korrektur, Note 2) durch Ada');
+    expect(items[4]).toHaveTextContent('an Lena Schmidt (Korrektur, Note 2, 17 von 20 Punkten) durch Ada');
     expect(
       screen.getByText(
         auditLabels.closingSuggestion('Note 3, 13 von 20 Punkten', 'Note 2, 15 von 20 Punkten'),
