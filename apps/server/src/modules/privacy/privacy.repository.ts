@@ -23,6 +23,7 @@ import {
   creditCharges,
   dataExports,
   gradeRecords,
+  gradeReleaseEvents,
   invitations,
   lessonPlans,
   notifications,
@@ -251,7 +252,25 @@ export function createPrivacyRepository(db: Database) {
           exams: await db.select().from(courseExams).where(eq(courseExams.createdBy, userId)),
           materials: await db.select().from(courseMaterials).where(eq(courseMaterials.createdBy, userId)),
         },
-        grades: await db.select().from(gradeRecords).where(eq(gradeRecords.userId, userId)),
+        grades: {
+          records: await db.select().from(gradeRecords).where(eq(gradeRecords.userId, userId)),
+          // the Verlauf of her released grades: each release and update with the figures of its moment
+          history: await db
+            .select({
+              kind: gradeReleaseEvents.kind,
+              at: gradeReleaseEvents.createdAt,
+              type: gradeReleaseEvents.type,
+              title: gradeReleaseEvents.title,
+              grade: gradeReleaseEvents.grade,
+              achievedPoints: gradeReleaseEvents.achievedPoints,
+              totalPoints: gradeReleaseEvents.totalPoints,
+              releasedByName: gradeReleaseEvents.releasedByName,
+              analysisId: gradeReleaseEvents.analysisId,
+            })
+            .from(gradeReleaseEvents)
+            .where(eq(gradeReleaseEvents.pupilUserId, userId))
+            .orderBy(asc(gradeReleaseEvents.createdAt), asc(gradeReleaseEvents.seq)),
+        },
         // the uploads and decisions, never the storage key or the reviewer's account id
         studentIds: await db
           .select({
@@ -270,7 +289,10 @@ export function createPrivacyRepository(db: Database) {
           .orderBy(asc(studentIdChecks.createdAt)),
         lessonPlans: await db.select().from(lessonPlans).where(eq(lessonPlans.userId, userId)),
         practice: await db.select().from(practiceSessions).where(eq(practiceSessions.userId, userId)),
-        dataExports: await db.select().from(dataExports).where(eq(dataExports.userId, userId)),
+        // never a storage key
+        dataExports: (await db.select().from(dataExports).where(eq(dataExports.userId, userId))).map(
+          ({ storageKey: _key, ...row }) => row,
+        ),
       };
     },
 
