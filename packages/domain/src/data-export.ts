@@ -202,6 +202,15 @@ export const dataExportFields: Record<string, string> = {
   reviewedAt: 'geprüft am',
   reviewNote: 'Begründung einer Ablehnung',
   validUntil: 'gültig bis',
+  orderIndex: 'Reihenfolge der Aufgabe im Test',
+  correctAnswer: 'richtige Antwort',
+  matchingPairs: 'Paare einer Zuordnungsaufgabe',
+  correctionTemplate: 'Erwartungshorizont der Aufgabe',
+  day: 'Wochentag',
+  startTime: 'Beginn (Uhrzeit)',
+  endTime: 'Ende (Uhrzeit)',
+  category: 'Bereich',
+  relativeLink: 'Link innerhalb von Korrigo',
   fileKept:
     'ob die Datei noch gespeichert ist (bis zur Prüfung; sie liegt dann unter dateien/schuelerausweis/)',
 };

@@ -165,9 +165,9 @@ export function DatenschutzPage() {
           Passwörter, Cookies und die Inhalte von Arbeiten schreiben wir nicht hinein; Suchbegriffe können als
           Teil der aufgerufenen Adresse darin stehen. Wir bewahren die Protokolle höchstens{' '}
           {backupRetentionDays} Tage auf. Um Missbrauch zu verhindern, zählen wir Anfragen je IP-Adresse und
-          je Konto für kurze Zeit (zum Beispiel beim Anmelden und beim Kontaktformular); diese Zähler liegen
-          nur im Arbeitsspeicher des Servers. Rechtsgrundlage ist unser berechtigtes Interesse an einem
-          sicheren Betrieb (Art. 6 Abs. 1 lit. f DSGVO).
+          je Konto (E-Mail-Adresse) für kurze Zeit, zum Beispiel beim Anmelden und beim Kontaktformular; ein
+          Zähler wird nach seinem Zeitfenster gelöscht, spätestens nach einer Stunde. Rechtsgrundlage ist
+          unser berechtigtes Interesse an einem sicheren Betrieb (Art. 6 Abs. 1 lit. f DSGVO).
         </p>
       </LegalSection>
 
