@@ -1,4 +1,4 @@
-import { messages, privacyMessages } from '@korrigo/domain';
+import { classMessages, deletedAccountName, messages, privacyMessages } from '@korrigo/domain';
 import { expect, expectAccessible, signUpViaApi, test } from '../support/fixtures';
 
 test.describe('[PRIVACY] Meine Daten', () => {
@@ -38,5 +38,61 @@ test.describe('[PRIVACY] Meine Daten', () => {
     await expect(page.getByRole('alert')).toHaveText(
       messages.errorPrefix + messages.authErrors.INVALID_EMAIL_OR_PASSWORD,
     );
+  });
+
+  test("a pupil deletes her account: the teacher's roster says „gelöschtes Konto“, her browser keeps nothing", async ({
+    page,
+    browser,
+  }) => {
+    // the teacher's class, and a pupil who joined it with its code (her entry carries her account's name)
+    await signUpViaApi(page, { name: 'Frau Berg' });
+    const [school] = await (await page.request.get('/api/schools')).json();
+    const created = await page.request.post('/api/classes', {
+      data: { schoolId: school.id, name: '8a', gradeLevel: '8', students: [{ name: 'Ali Demir' }] },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const schoolClass = await created.json();
+    const invitation = await page.request.post('/api/invitations', {
+      data: { kind: 'class_student', classId: schoolClass.id },
+    });
+    expect(invitation.status(), await invitation.text()).toBe(201);
+    const { code } = await invitation.json();
+
+    const pupilContext = await browser.newContext();
+    const pupilPage = await pupilContext.newPage();
+    const pupil = await signUpViaApi(pupilPage, {
+      name: 'Mia Neumann',
+      accountType: 'student',
+      subjects: [],
+      classLevel: '8',
+    });
+    const accepted = await pupilPage.request.post(`/api/invitations/${code}/accept`);
+    expect(accepted.status(), await accepted.text()).toBe(200);
+
+    await page.goto(`/dashboard/classes?classId=${schoolClass.id}`);
+    await page
+      .getByRole('dialog')
+      .getByRole('tab', { name: `${classMessages.students} (2)` })
+      .click();
+    await expect(page.getByRole('dialog').getByText('Mia Neumann')).toBeVisible();
+
+    await pupilPage.goto('/profile');
+    await pupilPage.getByRole('button', { name: privacyMessages.deleteOpen }).click();
+    const dialog = pupilPage.getByRole('dialog', { name: privacyMessages.deleteDialogTitle });
+    await dialog.getByLabel(privacyMessages.deletePasswordLabel).fill(pupil.password);
+    await dialog.getByRole('button', { name: privacyMessages.deleteConfirm }).click();
+    await expect(pupilPage.getByText(privacyMessages.deleted)).toBeVisible();
+    await expect(pupilPage).toHaveURL(/\/$/);
+    expect(await pupilPage.evaluate(() => Object.keys(localStorage))).toEqual([]);
+    await pupilContext.close();
+
+    await page.goto(`/dashboard/classes?classId=${schoolClass.id}`);
+    const roster = page.getByRole('dialog');
+    await roster.getByRole('tab', { name: `${classMessages.students} (2)` }).click();
+    await expect(roster.getByText(deletedAccountName)).toBeVisible();
+    await expect(roster.getByText('Ali Demir')).toBeVisible();
+    await expect(roster.getByText('Mia Neumann')).toHaveCount(0);
+    await expect(roster.getByText(pupil.email)).toHaveCount(0);
+    await expectAccessible(page);
   });
 });

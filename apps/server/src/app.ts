@@ -387,6 +387,7 @@ export async function buildApp(
       classEvaluations.prepareJob as never,
       privacy.exportJob as never,
       privacy.sweepJob as never,
+      privacy.reclaimJob as never,
       retention.job as never,
     ],
     announce: classEvaluations.announce,

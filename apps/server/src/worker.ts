@@ -39,6 +39,7 @@ const analysis = createAnalysisModule({
     classEvaluations.prepareJob as never,
     privacy.exportJob as never,
     privacy.sweepJob as never,
+    privacy.reclaimJob as never,
     retention.job as never,
   ],
   announce: classEvaluations.announce,

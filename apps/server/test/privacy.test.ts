@@ -1,7 +1,7 @@
 import { eq, inArray, or } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { privacyMessages } from '@korrigo/domain';
+import { dataExportFields, privacyMessages } from '@korrigo/domain';
 import {
   account,
   analyses,
@@ -145,6 +145,25 @@ describe.each(databaseKinds)('[PRIVACY] export and erasure on %s', (kind) => {
     expect(upload).toMatch(/\/Arbeit von Lena\.txt$/);
     expect(strFromU8(zip[upload!]!)).toBe('Die Photosynthese braucht Licht.');
     expect(names.some((name) => name.startsWith('dateien/kursmaterial/'))).toBe(true);
+    // every field of a teacher's files is explained in the LIESMICH too (a pupil's: privacy-pupil.test.ts)
+    const fields = new Set<string>();
+    const collect = (value: unknown, depth: number): void => {
+      if (Array.isArray(value)) for (const item of value) collect(item, depth);
+      else if (value && typeof value === 'object' && depth < 4) {
+        for (const [key, inner] of Object.entries(value)) {
+          fields.add(key);
+          if (
+            key in dataExportFields &&
+            !['result', 'suggestedResult', 'options', 'releasedResult'].includes(key)
+          )
+            collect(inner, depth + 1);
+        }
+      }
+    };
+    for (const name of names.filter((file) => file.endsWith('.json'))) {
+      collect(JSON.parse(strFromU8(zip[name]!)), 0);
+    }
+    expect([...fields].filter((key) => !(key in dataExportFields))).toEqual([]);
     const pdf = names.find((name) => name.startsWith('bewertungen/') && name.endsWith('.pdf'));
     expect(strFromU8(zip[pdf!]!.slice(0, 5))).toBe('%PDF-');
 

@@ -38,6 +38,7 @@ export * from './analytics';
 export * from './lesson-plans';
 export * from './audit';
 export * from './privacy';
+export * from './data-export';
 export * from './retention';
 export * from './teams';
 export * from './student-ids';

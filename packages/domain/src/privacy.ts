@@ -47,6 +47,12 @@ export const accountDeletionInfoSchema = z.object({
 });
 export type AccountDeletionInfo = z.infer<typeof accountDeletionInfoSchema>;
 
+/**
+ * The name a roster entry keeps when its pupil erased her account and the name on it came from her account
+ * (she joined with a code), not from her teacher's typing (issue 33 §6). Her e-mail leaves every entry.
+ */
+export const deletedAccountName = 'gelöschtes Konto';
+
 /** What goes with the account, as the dialog lists it (and the privacy page says). */
 export const accountDeletionItems = [
   'Konto, Profil, Profilbild und alle Anmeldungen auf allen Geräten',
@@ -55,13 +61,29 @@ export const accountDeletionItems = [
   'Klassensätze, Unterrichtspläne, Übungen und Noten im Lernprofil',
   'Mitgliedschaften in Schulen, Klassen und Kursen; Schulen, Klassen und Kurse ohne weitere Lehrkraft',
   'Datenexporte',
+  'Hochgeladene Schülerausweise und die Entscheidungen darüber; erhaltene Einladungen',
+  'Die E-Mail-Adresse in den Klassenlisten der Lehrkräfte',
+  'Was Korrigo auf diesem Gerät im Browser gespeichert hat',
 ] as const;
 
-/** What stays, without anything that names a person (the dialog and the privacy page). */
+/**
+ * How long the operator keeps database backups at most (and so the erased rows in them): the operating
+ * instructions (README, docs/security.md) ask for no longer, and the privacy page says it.
+ */
+export const backupRetentionDays = 30;
+
+/**
+ * What stays after an erasure and for how long (issue 33 §6): first what the school keeps as its record, then
+ * what stays without naming anyone, then the leftovers in the database's log and backups. The dialog and the
+ * privacy page show this list.
+ */
 export const accountDeletionKept = [
+  `Die Schule behält die von einer Lehrkraft bewertete Klassenarbeit als ihre Unterlage: die Kopie der Lehrkraft mit Ergebnis, Note und dem Namen, den die Lehrkraft eingetragen hat, und den Verlauf der Freigaben, darin „${deletedAccountName}“ statt des Namens aus dem Konto. Sie bleibt, bis die Lehrkraft die Analyse oder ihr eigenes Konto löscht; die hochgeladene Arbeit selbst (Dateien, Fotos, Scans) wird nach der Aufbewahrungsfrist des Betreibers gelöscht (Grundeinstellung: am Ende des Schuljahres, 31. Juli).`,
+  `In den Klassenlisten der Lehrkräfte bleibt ein Eintrag ohne E-Mail-Adresse und ohne Verbindung zum Konto: mit dem Namen, den die Lehrkraft eingetragen hat, sonst als „${deletedAccountName}“, bis die Lehrkraft ihn entfernt oder die Klasse löscht.`,
   'Von Lehrkräften freigegebene Noten bleiben als anonyme Statistik (Datum, Fach, Note, Vorschlag der Bewertung, Zahl der Änderungen) ohne Namen, Kennungen und Texte.',
   'Schulen, Klassen und Kurse, die weitere Lehrkräfte haben, bleiben bei diesen.',
   'Ein laufendes Abonnement wird vor dem Löschen beim Zahlungsdienst beendet. Rechnungen stellt der Zahlungsdienst (Stripe) aus und bewahrt sie so lange auf, wie das Gesetz es verlangt (§ 147 AO, 10 Jahre); Korrigo selbst speichert keine Rechnungen.',
+  `Die Datenbank überschreibt die gelöschten Einträge gleich nach dem Löschen auch in ihren Dateien. Im Änderungsprotokoll der Datenbank (Write-Ahead-Log) stehen sie, bis dessen Dateien wiederverwendet werden (meist nach Minuten bis Stunden), in Datensicherungen des Betreibers höchstens ${backupRetentionDays} Tage.`,
 ] as const;
 
 export const privacyMessages = {
@@ -84,7 +106,7 @@ export const privacyMessages = {
   deleteOpen: 'Konto löschen …',
   deleteDialogTitle: 'Konto endgültig löschen?',
   deleteGoes: 'Das wird gelöscht:',
-  deleteKept: 'Das bleibt, ohne persönliche Daten:',
+  deleteKept: 'Das bleibt, und so lange:',
   deleteIrreversible:
     'Das lässt sich nicht rückgängig machen. Wer die Daten behalten möchte, exportiert sie vorher.',
   deletePasswordLabel: 'Passwort zur Bestätigung',

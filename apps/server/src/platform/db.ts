@@ -274,6 +274,12 @@ export type DatabaseHandle = {
   sql: SqlExecutor;
   listen: Listen;
   syncNotifications: SyncNotifications;
+  /**
+   * Runs maintenance statements (VACUUM, which no transaction may hold) one after the other, outside any
+   * transaction and without the statement time limit; on PostgreSQL on a connection of its own that waits at
+   * most 5 s for a table's lock, so a rewrite never queues the app's readers behind a long wait.
+   */
+  maintain(statements: string[]): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -456,6 +462,17 @@ export async function openDatabase(options: {
       sql: { executeSql: async (text, values) => pool.query(text, values as unknown[]) },
       listen: listener.listen,
       syncNotifications: listener.sync,
+      maintain: async (statements) => {
+        const client = new pg.Client({ connectionString: options.databaseUrl });
+        client.on('error', () => undefined);
+        await client.connect();
+        try {
+          await client.query(`SET lock_timeout = '5s'`);
+          for (const statement of statements) await client.query(statement);
+        } finally {
+          await client.end().catch(() => undefined);
+        }
+      },
       close: async () => {
         await listener.close();
         await pool.end();
@@ -490,6 +507,10 @@ export async function openDatabase(options: {
       return () => inTurns.unlisten(unlisten);
     },
     syncNotifications: async () => undefined,
+    // in turns with everything else on the one connection, each statement on its own (no transaction)
+    maintain: async (statements) => {
+      for (const statement of statements) await inTurns.exec(statement);
+    },
     close: () => client.close(),
   };
 }

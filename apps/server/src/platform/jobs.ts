@@ -34,6 +34,11 @@ export type JobDefinition<T> = {
    * zone, once per slot however many processes run, and whichever process works the queue takes it.
    */
   schedule?: { cron: string; timeZone: string; payload: T };
+  /**
+   * 'stately': at most one job of the queue waits and one runs (pg-boss's queue policy); a send while one
+   * waits creates none and answers null, as the waiting one will do the same work (the erasure's reclaim).
+   */
+  policy?: 'stately';
 };
 
 export type JobsOptions = {
@@ -63,7 +68,7 @@ export type Jobs = {
    * Enqueues a job. Pass `executor` to write the job inside the caller's transaction: it exists exactly when
    * the transaction commits.
    */
-  send<T>(definition: JobDefinition<T>, payload: T, executor?: SqlExecutor): Promise<string>;
+  send<T>(definition: JobDefinition<T>, payload: T, executor?: SqlExecutor): Promise<string | null>;
   /** wakes this process's idle workers of a queue after a commit, instead of waiting for the next poll */
   nudge(name: string): void;
   boss: PgBoss;
@@ -243,6 +248,7 @@ export function createJobs(deps: {
           retryDelay: definition.retryDelaySeconds,
           expireInSeconds: expiry(definition),
           deadLetter: deadName(definition.name),
+          ...(definition.policy ? { policy: definition.policy } : {}),
         });
         if (definition.schedule) {
           const { cron, timeZone, payload } = definition.schedule;
@@ -307,7 +313,7 @@ export function createJobs(deps: {
         expireInSeconds: expiry(definition as JobDefinition<never>),
         ...(executor ? { db: executor } : {}),
       });
-      if (!id) throw new Error(`${definition.name}: job was not created`);
+      if (!id && definition.policy !== 'stately') throw new Error(`${definition.name}: job was not created`);
       return id;
     },
 

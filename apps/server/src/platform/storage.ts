@@ -28,6 +28,11 @@ export type Storage = {
    * find what a user left, tests list the whole storage before and after
    */
   list(prefix: string): Promise<string[]>;
+  /**
+   * Removes the folders under a prefix that hold no file, the prefix's own included (an erased user's
+   * `uploads/<id>`); a folder with a file stays. Object storage has no folders: nothing to do there.
+   */
+  removeEmptyFolders(prefix: string): Promise<void>;
 };
 
 /** A prefix keeps only letters, digits, `_`, `-` and `/`: whatever a caller passes, a key stays a plain path. */
@@ -91,6 +96,27 @@ export function createLocalStorage(dataDir: string): Storage {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
         throw error;
       }
+    },
+    async removeEmptyFolders(prefix) {
+      const prune = async (directory: string): Promise<void> => {
+        let entries;
+        try {
+          entries = await fs.readdir(directory, { withFileTypes: true });
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+          throw error;
+        }
+        for (const entry of entries) if (entry.isDirectory()) await prune(path.join(directory, entry.name));
+        try {
+          await fs.rmdir(directory);
+        } catch (error) {
+          // a file (or one written meanwhile) keeps its folder
+          if (!['ENOTEMPTY', 'EEXIST', 'ENOENT'].includes(String((error as NodeJS.ErrnoException).code))) {
+            throw error;
+          }
+        }
+      };
+      await prune(resolve(cleanPrefix(prefix)));
     },
   };
 }
@@ -161,6 +187,8 @@ export function createS3Storage(settings: S3Settings): Storage & { check(): Prom
       }
       return keys.sort();
     },
+    // a key's "folder" exists only while an object has it
+    async removeEmptyFolders() {},
   };
 }
 

@@ -1,7 +1,13 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from './api-client';
 import { queryKeys } from './query-keys';
-import { clearCachedUser, readCachedUser, writeCachedUser, type CachedUser } from './storage';
+import {
+  clearAppStorage,
+  clearCachedUser,
+  readCachedUser,
+  writeCachedUser,
+  type CachedUser,
+} from './storage';
 
 /** What better-auth's GET /api/auth/get-session answers (only the fields we read). */
 type SessionResponse = {
@@ -72,9 +78,12 @@ function dropUserQueries(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.session[0] });
 }
 
-/** Sign-out (spec 000 §3): clear the `currentUser` cache and every cached query. */
+/**
+ * Sign-out and erasure (spec 000 §3, issue 33 §6): clear everything the app stored in this browser and every
+ * cached query.
+ */
 export function resetSession(queryClient: QueryClient): void {
-  clearCachedUser();
+  clearAppStorage();
   dropUserQueries(queryClient);
   queryClient.setQueryData(queryKeys.session, null);
 }

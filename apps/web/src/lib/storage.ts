@@ -63,6 +63,23 @@ export function clearCachedUser(): void {
   }, undefined);
 }
 
+/** The IndexedDB database that keeps the analyse form's draft files (features/analysis/utils/draft-storage.ts). */
+export const ANALYSE_DRAFT_DB = 'korrigo-analyse';
+
+/**
+ * Logout and erasure (issue 33 §6): every entry the app keeps in this browser goes, not only `currentUser`:
+ * the remember-me choice, the history's fallback copy (`cachedAnalyses`, pupils' names and grades on a
+ * teacher's computer), chat copies, drafts, and the analyse form's files in IndexedDB. The origin is the
+ * app's alone (no third-party scripts, CSP), so both storages are cleared whole: a key added later goes too.
+ */
+export function clearAppStorage(): void {
+  safe(() => localStorage.clear(), undefined);
+  safe(() => sessionStorage.clear(), undefined);
+  safe(() => {
+    if (typeof indexedDB !== 'undefined') indexedDB.deleteDatabase(ANALYSE_DRAFT_DB);
+  }, undefined);
+}
+
 /** The last choice of "Angemeldet bleiben"; unticked until the user ticks it once. */
 export function readRememberMe(): boolean {
   return safe(() => localStorage.getItem(REMEMBER_ME_KEY) === 'true', false);

@@ -1,6 +1,12 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { z } from 'zod';
-import { dataExportValidDays, gradedTextOf, privacyMessages, retentionTimeZone } from '@korrigo/domain';
+import {
+  dataExportReadme,
+  dataExportValidDays,
+  gradedTextOf,
+  privacyMessages,
+  retentionTimeZone,
+} from '@korrigo/domain';
 import type { JobDefinition } from '../../platform/jobs';
 import { renderPdf } from '../../platform/pdf';
 import type { Storage } from '../../platform/storage';
@@ -29,8 +35,9 @@ export function zipEntryName(name: string, fallback: string): string {
 const json = (value: unknown) => strToU8(JSON.stringify(value, null, 2));
 
 /**
- * The ZIP of one user's data (issue 19 point 1): one JSON per kind of record, her uploaded files under
- * readable names and the graded works as PDF. `progress` is told the share done, 0 to 1.
+ * The ZIP of one user's data (issue 19 point 1, issue 33 §6): one JSON per kind of record, a LIESMICH that
+ * explains every file and field in German, her uploaded files under readable names (each stored file once)
+ * and each graded work once as PDF. `progress` is told the share done, 0 to 1.
  */
 export async function buildDataExport(
   deps: { repository: PrivacyRepository; storage: Storage },
@@ -39,17 +46,7 @@ export async function buildDataExport(
 ): Promise<Uint8Array> {
   const records = await deps.repository.recordsOf(userId);
   const entries: Zippable = {
-    'LIESMICH.txt': strToU8(
-      [
-        'Korrigo – Datenexport',
-        '',
-        'Jede JSON-Datei enthält eine Art von Einträgen dieses Kontos:',
-        'profil.json, analysen.json, chats.json, benachrichtigungen.json, tests.json, klassensaetze.json,',
-        'schulen-klassen-kurse.json, noten.json, unterrichtsplaene.json, uebungen.json, datenexporte.json.',
-        'dateien/ enthält die hochgeladenen Dateien, bewertungen/ die bewerteten Arbeiten als PDF.',
-        '',
-      ].join('\n'),
-    ),
+    'LIESMICH.txt': strToU8(dataExportReadme()),
     'profil.json': json(records.profile),
     'analysen.json': json(records.analyses),
     'chats.json': json(records.chats),
@@ -58,6 +55,7 @@ export async function buildDataExport(
     'klassensaetze.json': json(records.classSets),
     'schulen-klassen-kurse.json': json(records.schoolsClassesCourses),
     'noten.json': json(records.grades),
+    'schuelerausweis.json': json(records.studentIds),
     'unterrichtsplaene.json': json(records.lessonPlans),
     'uebungen.json': json(records.practice),
     'datenexporte.json': json(records.dataExports),

@@ -4,6 +4,7 @@ import type { SignedIn } from '../../platform/session';
 import type { SessionCache } from '../../platform/session-cache';
 import type { Storage } from '../../platform/storage';
 import { createDataExportJob, createExportSweepJob } from './privacy.export';
+import { createErasureReclaimJob } from './privacy.reclaim';
 import { createPrivacyRepository } from './privacy.repository';
 import { createPrivacyService, type PrivacyService } from './privacy.service';
 
@@ -24,9 +25,11 @@ export function createPrivacyModule(deps: { database: DatabaseHandle; storage: S
     storage: deps.storage,
     ...(deps.now ? { now: deps.now } : {}),
   });
+  const reclaimJob = createErasureReclaimJob(deps.database);
   return {
     exportJob,
     sweepJob,
+    reclaimJob,
     attach(more: {
       jobs: Jobs;
       verifyPassword(hash: string, password: string): Promise<boolean>;
@@ -38,6 +41,7 @@ export function createPrivacyModule(deps: { database: DatabaseHandle; storage: S
         repository,
         storage: deps.storage,
         exportJob,
+        reclaimJob,
         ...more,
         ...(deps.now ? { now: deps.now } : {}),
       });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import {
   account,
   aiRuns,
@@ -23,17 +23,20 @@ import {
   creditCharges,
   dataExports,
   gradeRecords,
+  gradeReleaseEvents,
   invitations,
   lessonPlans,
   notifications,
   practiceSessions,
   profiles,
   schoolTeachers,
+  studentIdChecks,
   schools,
   session,
   tests,
   user,
 } from '../../db/schema';
+import { deletedAccountName } from '@korrigo/domain';
 import { isUniqueViolation, type Database, type Executor } from '../../platform/db';
 import { endTeamPlan } from '../teams/teams.plan';
 
@@ -219,6 +222,29 @@ export function createPrivacyRepository(db: Database) {
             .innerJoin(courses, eq(courses.id, courseStudents.courseId))
             .where(eq(classStudents.userId, userId)),
           invitationsSent: await db.select().from(invitations).where(eq(invitations.invitedBy, userId)),
+          // personal invitations to her address or accepted by her; never the code, which is a key
+          invitationsReceived: await db
+            .select({
+              kind: invitations.kind,
+              email: invitations.email,
+              schoolName: schools.name,
+              className: classes.name,
+              invitedByName: user.name,
+              createdAt: invitations.createdAt,
+              acceptedAt: invitations.acceptedAt,
+              revokedAt: invitations.revokedAt,
+            })
+            .from(invitations)
+            .innerJoin(schools, eq(schools.id, invitations.schoolId))
+            .leftJoin(classes, eq(classes.id, invitations.classId))
+            .innerJoin(user, eq(user.id, invitations.invitedBy))
+            .where(
+              or(
+                eq(invitations.acceptedBy, userId),
+                sql`lower(${invitations.email}) = (SELECT lower(email) FROM "user" WHERE id = ${userId})`,
+              ),
+            )
+            .orderBy(asc(invitations.createdAt)),
           assignments: await db
             .select()
             .from(courseAssignments)
@@ -226,10 +252,47 @@ export function createPrivacyRepository(db: Database) {
           exams: await db.select().from(courseExams).where(eq(courseExams.createdBy, userId)),
           materials: await db.select().from(courseMaterials).where(eq(courseMaterials.createdBy, userId)),
         },
-        grades: await db.select().from(gradeRecords).where(eq(gradeRecords.userId, userId)),
+        grades: {
+          records: await db.select().from(gradeRecords).where(eq(gradeRecords.userId, userId)),
+          // the Verlauf of her released grades: each release and update with the figures of its moment
+          history: await db
+            .select({
+              kind: gradeReleaseEvents.kind,
+              at: gradeReleaseEvents.createdAt,
+              type: gradeReleaseEvents.type,
+              title: gradeReleaseEvents.title,
+              grade: gradeReleaseEvents.grade,
+              achievedPoints: gradeReleaseEvents.achievedPoints,
+              totalPoints: gradeReleaseEvents.totalPoints,
+              releasedByName: gradeReleaseEvents.releasedByName,
+              analysisId: gradeReleaseEvents.analysisId,
+            })
+            .from(gradeReleaseEvents)
+            .where(eq(gradeReleaseEvents.pupilUserId, userId))
+            .orderBy(asc(gradeReleaseEvents.createdAt), asc(gradeReleaseEvents.seq)),
+        },
+        // the uploads and decisions, never the storage key or the reviewer's account id
+        studentIds: await db
+          .select({
+            id: studentIdChecks.id,
+            status: studentIdChecks.status,
+            mimeType: studentIdChecks.mimeType,
+            sizeBytes: studentIdChecks.sizeBytes,
+            createdAt: studentIdChecks.createdAt,
+            reviewedAt: studentIdChecks.reviewedAt,
+            reviewNote: studentIdChecks.reviewNote,
+            validUntil: studentIdChecks.validUntil,
+            fileKept: sql<boolean>`${studentIdChecks.storageKey} IS NOT NULL`,
+          })
+          .from(studentIdChecks)
+          .where(eq(studentIdChecks.userId, userId))
+          .orderBy(asc(studentIdChecks.createdAt)),
         lessonPlans: await db.select().from(lessonPlans).where(eq(lessonPlans.userId, userId)),
         practice: await db.select().from(practiceSessions).where(eq(practiceSessions.userId, userId)),
-        dataExports: await db.select().from(dataExports).where(eq(dataExports.userId, userId)),
+        // never a storage key
+        dataExports: (await db.select().from(dataExports).where(eq(dataExports.userId, userId))).map(
+          ({ storageKey: _key, ...row }) => row,
+        ),
       };
     },
 
@@ -267,6 +330,11 @@ export function createPrivacyRepository(db: Database) {
         .select({ key: profiles.photoKey })
         .from(profiles)
         .where(eq(profiles.userId, userId));
+      // a student ID is kept only until it is decided: then it is here
+      const studentIdFiles = await db
+        .select({ key: studentIdChecks.storageKey, id: studentIdChecks.id, mime: studentIdChecks.mimeType })
+        .from(studentIdChecks)
+        .where(and(eq(studentIdChecks.userId, userId), isNotNull(studentIdChecks.storageKey)));
       // a paper of a class set shares the stack's file: each stored file once
       const seen = new Set<string>();
       const files: ExportFile[] = [];
@@ -285,6 +353,14 @@ export function createPrivacyRepository(db: Database) {
       add('dateien/analysen', analysisRows);
       add('dateien/kursmaterial', materialRows);
       if (photo?.key) files.push({ storageKey: photo.key, folder: 'dateien', originalName: 'profilbild' });
+      for (const file of studentIdFiles) {
+        const extension = file.mime === 'application/pdf' ? 'pdf' : file.mime === 'image/png' ? 'png' : 'jpg';
+        files.push({
+          storageKey: file.key!,
+          folder: 'dateien/schuelerausweis',
+          originalName: `schuelerausweis-${file.id.slice(0, 8)}.${extension}`,
+        });
+      }
       return files;
     },
 
@@ -299,7 +375,14 @@ export function createPrivacyRepository(db: Database) {
         .select({ analysis: analyses, record: gradeRecords })
         .from(gradeRecords)
         .innerJoin(analyses, eq(analyses.id, gradeRecords.analysisId))
-        .where(and(eq(gradeRecords.userId, userId), sql`${analyses.result} IS NOT NULL`));
+        .where(
+          and(
+            eq(gradeRecords.userId, userId),
+            sql`${analyses.result} IS NOT NULL`,
+            // a self-check's record names her own analysis, which is in `own` already: each PDF once
+            ne(analyses.userId, userId),
+          ),
+        );
       return { own, released };
     },
 
@@ -309,7 +392,7 @@ export function createPrivacyRepository(db: Database) {
      * courses and course work that other teachers share pass to one of them; what a released grade leaves
      * is written to the anonymised audit.
      */
-    async erase(userId: string, erasedOn: string) {
+    async erase(userId: string, erasedOn: string, inTransaction?: (tx: Executor) => Promise<void>) {
       return db.transaction(async (tx) => {
         const keys: string[] = [];
         const collect = (list: { key: string | null }[]) => {
@@ -409,12 +492,36 @@ export function createPrivacyRepository(db: Database) {
                              ORDER BY created_at DESC LIMIT 1) run ON true
           WHERE r.type <> 'Selbsttest' AND (a.user_id = ${userId} OR r.user_id = ${userId})`);
 
+        // 3b. a pupil's roster entries stay the school's, without her (issue 33 §6): her e-mail leaves every
+        // entry that has it or is linked to her; a name that came from her account (she joined with a code)
+        // becomes "gelöschtes Konto", a name her teacher typed stays
+        await tx.execute(sql`
+          UPDATE class_students cs SET
+            email = NULL,
+            name = CASE
+              WHEN lower(btrim(cs.name)) IN (lower(btrim(u.name)), lower(u.email), lower(split_part(u.email, '@', 1)))
+                OR cs.name LIKE '%@%' OR btrim(cs.name) = ''
+              THEN ${deletedAccountName} ELSE cs.name END
+          FROM "user" u
+          WHERE u.id = ${userId} AND (cs.user_id = u.id OR lower(cs.email) = lower(u.email))`);
+        // personal invitations to her address or accepted by her hold her address: they go
+        await tx.execute(sql`
+          DELETE FROM invitations i USING "user" u
+          WHERE u.id = ${userId} AND (i.accepted_by = u.id OR lower(i.email) = lower(u.email))`);
+        collect(
+          await tx
+            .select({ key: studentIdChecks.storageKey })
+            .from(studentIdChecks)
+            .where(eq(studentIdChecks.userId, userId)),
+        );
+
         // an owner's Pro Team ends with her account: its members get their own plans back (ADR 0020)
         await endTeamPlan(tx, userId);
 
         // 4. the account; sessions, profile, analyses, chats, notifications, tests, memberships, class sets,
         // lesson plans, practice, grade records and exports go by cascade (the schema's foreign keys)
         await tx.delete(user).where(eq(user.id, userId));
+        await inTransaction?.(tx);
         return { keys: [...new Set(keys)], courses: goingCourses };
       });
     },

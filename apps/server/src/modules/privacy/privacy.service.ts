@@ -27,6 +27,7 @@ export function createPrivacyService(deps: {
   storage: Storage;
   jobs: Pick<Jobs, 'send' | 'nudge'>;
   exportJob: JobDefinition<DataExportPayload>;
+  reclaimJob: JobDefinition<Record<string, never>>;
   verifyPassword(hash: string, password: string): Promise<boolean>;
   sessions: Pick<SessionCache<SignedIn>, 'forgetUser'>;
   log: Log;
@@ -122,7 +123,8 @@ export function createPrivacyService(deps: {
     /**
      * Erases the account (issue 19 point 1, GDPR Art. 17; ADR 0015): checks the password (or, without one,
      * the typed e-mail address), refuses demo accounts, deletes the rows in one transaction, then the files
-     * they referred to and anything left under her prefixes, and forgets her sessions in this process.
+     * they referred to and anything left under her prefixes with their folders, forgets her sessions in this
+     * process, and queues the reclaim of the deleted rows' space (`erasure-reclaim`).
      */
     async eraseAccount(userId: string, request: AccountDeletionRequest) {
       const found = await repository.findUser(userId);
@@ -147,15 +149,26 @@ export function createPrivacyService(deps: {
       }
 
       await deps.beforeErase?.(userId);
-      const { keys, courses } = await repository.erase(userId, berlinDay(now()));
+      // the reclaim job exists exactly when the erasure commits (ADR 0002)
+      const { keys, courses } = await repository.erase(userId, berlinDay(now()), async (tx) => {
+        await deps.jobs.send(deps.reclaimJob, {}, transactionExecutor(tx));
+      });
       deps.sessions.forgetUser(userId);
-      await deleteFiles(keys, [
+      deps.jobs.nudge(deps.reclaimJob.name);
+      const prefixes = [
         `uploads/${userId}`,
         `profile-images/${userId}`,
         `student-ids/${userId}`,
         `exports/${userId}`,
         ...courses.map((courseId) => `course-materials/${courseId}`),
-      ]);
+      ];
+      await deleteFiles(keys, prefixes);
+      // her folders go with their files; one still holding a file someone else refers to stays
+      for (const prefix of prefixes) {
+        await storage.removeEmptyFolders(prefix).catch((error: unknown) => {
+          deps.log.warn({ err: error, prefix }, 'erasure: an empty folder could not be removed');
+        });
+      }
     },
   };
 }

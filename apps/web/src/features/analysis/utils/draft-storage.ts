@@ -1,4 +1,5 @@
 import type { AnalysisOptions } from '@korrigo/domain';
+import { ANALYSE_DRAFT_DB } from '@/lib/storage';
 import type { InputMethod } from './analysis-form';
 
 export type AnalysisDraft = {
@@ -13,7 +14,7 @@ export type AnalysisDraft = {
 };
 
 const FIELDS_KEY = 'korrigo.analyseDraft';
-const DB_NAME = 'korrigo-analyse';
+const DB_NAME = ANALYSE_DRAFT_DB;
 const STORE = 'files';
 
 function openDb(): Promise<IDBDatabase> | null {

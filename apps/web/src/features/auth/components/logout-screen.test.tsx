@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { accountConstants, messages } from '@korrigo/domain';
+import { accountConstants, CACHED_ANALYSES_KEY, messages } from '@korrigo/domain';
 import { CURRENT_USER_KEY, readCachedUser } from '@/lib/storage';
 import { json, renderRoutes, stubFetch } from '@/test/render';
 import { LogoutScreen } from './logout-screen';
@@ -31,6 +31,29 @@ describe('LogoutScreen', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(accountConstants.logoutRedirectMs));
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it("clears every entry the app keeps in the browser: a teacher's pupils and grades stay nowhere", async () => {
+    // what a teacher's day leaves: the history fallback with pupils' names and grades, chats, drafts
+    localStorage.setItem(CURRENT_USER_KEY, JSON.stringify({ uid: 'u1', email: 'ada@example.org' }));
+    localStorage.setItem('rememberMe', 'true');
+    localStorage.setItem(
+      CACHED_ANALYSES_KEY,
+      JSON.stringify({ userId: 'u1', analyses: [{ id: 'a1', student_name: 'Lena Sommer', grade: '2' }] }),
+    );
+    localStorage.setItem('chats:u1:a1', JSON.stringify({ chats: [], unsynced: [] }));
+    localStorage.setItem('korrigo.analyseDraft', JSON.stringify({ studentName: 'Lena Sommer' }));
+    localStorage.setItem('korrigo.testDraft.u1', '{}');
+    sessionStorage.setItem('pendingGoogleSignup', '{}');
+    stubFetch({
+      'GET /api/auth/get-session': () => json({ session: {}, user: sessionUser }),
+      'POST /api/auth/sign-out': () => json({ success: true }),
+    });
+    renderRoutes(routes, '/logout');
+    fireEvent.click(await screen.findByText('Abmelden', { selector: 'button' }));
+    expect(await screen.findByText(messages.logout.success)).toBeInTheDocument();
+    expect(Object.keys(localStorage)).toEqual([]);
+    expect(Object.keys(sessionStorage)).toEqual([]);
   });
 
   it('shows the failure with the spec prefix', async () => {

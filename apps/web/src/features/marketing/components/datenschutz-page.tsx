@@ -1,5 +1,11 @@
 import { Link } from 'react-router';
-import { accountDeletionItems, accountDeletionKept, dataExportValidDays, demoLimits } from '@korrigo/domain';
+import {
+  accountDeletionItems,
+  accountDeletionKept,
+  backupRetentionDays,
+  dataExportValidDays,
+  demoLimits,
+} from '@korrigo/domain';
 import { company } from '../content/company';
 import { LegalLayout, LegalSection } from './legal-layout';
 import { PaperRetention } from './paper-retention';
@@ -8,7 +14,8 @@ const list = 'list-disc space-y-1 pl-5 leading-relaxed';
 
 /**
  * What Korrigo really stores and processes, written from the code: accounts (better-auth), profiles, uploads,
- * grading runs, the optional AI provider, mail, contact messages, cookies and local storage, logs.
+ * grading runs, the optional AI provider (grading, companion, Lern-Assistent), student IDs, invitations, mail,
+ * contact messages, cookies and local storage, logs, and what stays after an erasure (issue 33 §6, §7).
  */
 export function DatenschutzPage() {
   return (
@@ -65,6 +72,37 @@ export function DatenschutzPage() {
           übermittelt. Für Schulen setzen wir dafür Anbieter mit Verarbeitung in der EU und einen Vertrag zur
           Auftragsverarbeitung ein. Inhalte werden nicht zum Training fremder Modelle freigegeben.
         </p>
+        <p className="leading-relaxed">
+          Der <strong>Lern-Assistent</strong> für Schülerinnen und Schüler arbeitet ohne KI-Anbieter mit
+          festen Vorlagen auf unserem Server. Ist ein KI-Anbieter eingerichtet, erhält er für Übungen,
+          Erklärungen und den Chat: Fächer, deine Noten und Punkte je Fach, Stärken und Schwächen aus deinen
+          Bewertungen, die Fehler mit der betroffenen Stelle deiner Arbeit und der Korrektur, den Namen und
+          das Datum deiner nächsten Prüfung und die Nachrichten, die du im Chat schreibst. Dein Name, deine
+          E-Mail-Adresse und Kennungen deines Kontos gehen nicht an den Anbieter. Dasselbe gilt für den
+          KI-Begleiter bei einer Analyse: Er erhält die Arbeit, ihre Bewertung und die Nachrichten des Chats.
+        </p>
+      </LegalSection>
+
+      <LegalSection title="3a. Schülerausweis">
+        <p className="leading-relaxed">
+          Für den Tarif Premium Student lädst du ein Foto oder PDF deines Schülerausweises hoch. Sehen und
+          prüfen können ihn nur die Lehrkräfte deiner Klassen und Kurse in Korrigo und der Betreiber – nicht
+          jede Lehrkraft deiner Schule. Sobald jemand ihn bestätigt oder abgelehnt hat, löschen wir die Datei;
+          es bleibt nur die Entscheidung (Stand, Datum, gültig bis zum Ende des Schuljahres, bei einer
+          Ablehnung die Begründung), bis du dein Konto löschst. Ein noch nicht geprüfter Ausweis wird mit
+          deinem Konto gelöscht.
+        </p>
+      </LegalSection>
+
+      <LegalSection title="3b. Schulen, Klassen und Einladungen">
+        <p className="leading-relaxed">
+          Lehrkräfte legen Klassenlisten mit Namen und, wenn sie wollen, E-Mail-Adressen an. Lädt eine
+          Lehrkraft dich per E-Mail ein, schicken wir dir eine E-Mail mit ihrem Namen, der Schule, der Klasse
+          und einem Beitrittscode; die Einladung mit deiner Adresse speichern wir, bis du sie annimmst,
+          ablehnst oder die Lehrkraft sie zurückzieht, und löschen sie spätestens mit deinem Konto. Deine
+          Lehrkräfte sehen deinen Eintrag in ihrer Klasse, die Noten, die sie dir freigegeben haben, und
+          deinen Schülerausweis (Abschnitt 3a), nicht aber deine eigenen Selbsttests und Chats.
+        </p>
       </LegalSection>
 
       <LegalSection title="4. Kontaktformular">
@@ -79,9 +117,10 @@ export function DatenschutzPage() {
 
       <LegalSection title="5. E-Mails">
         <p className="leading-relaxed">
-          Wir schicken dir E-Mails, die für dein Konto nötig sind: Bestätigung deiner Adresse und Links zum
-          Zurücksetzen des Passworts. Dafür nutzen wir einen E-Mail-Versanddienst, der die Empfängeradresse
-          und den Inhalt der E-Mail verarbeitet. Werbung verschicken wir nicht.
+          Wir schicken dir E-Mails, die für dein Konto nötig sind: Bestätigung deiner Adresse, Links zum
+          Zurücksetzen des Passworts, Hinweise auf eine geänderte Adresse oder ein geändertes Passwort und
+          Einladungen von Lehrkräften (Abschnitt 3b). Dafür nutzen wir einen E-Mail-Versanddienst, der die
+          Empfängeradresse und den Inhalt der E-Mail verarbeitet. Werbung verschicken wir nicht.
         </p>
       </LegalSection>
 
@@ -94,9 +133,11 @@ export function DatenschutzPage() {
           </li>
           <li>
             Im Speicher deines Browsers legen wir deinen Namen, deine E-Mail-Adresse und dein Profilbild ab,
-            damit die Seite sofort weiß, wer angemeldet ist, außerdem die Einstellung „Angemeldet bleiben“ und
-            eine Kopie deiner letzten Analysen für den Fall, dass die Verbindung abbricht. Beim Abmelden wird
-            dies gelöscht.
+            damit die Seite sofort weiß, wer angemeldet ist, außerdem die Einstellung „Angemeldet bleiben“,
+            eine Kopie deiner letzten Analysen (bei Lehrkräften mit Namen und Noten ihrer Schülerinnen und
+            Schüler) und deiner Chats für den Fall, dass die Verbindung abbricht, und Entwürfe von Analysen
+            und Tests. Beim Abmelden und beim Löschen des Kontos löschen wir alles, was Korrigo im Browser
+            gespeichert hat.
           </li>
           <li>Wir setzen keine Tracking- oder Werbe-Cookies und binden keine Analysedienste ein.</li>
         </ul>
@@ -119,10 +160,14 @@ export function DatenschutzPage() {
 
       <LegalSection title="8. Server-Protokolle und Schutz vor Missbrauch">
         <p className="leading-relaxed">
-          Unser Server protokolliert Anfragen mit IP-Adresse, Zeitpunkt und aufgerufener Adresse, um Fehler zu
-          finden und Angriffe abzuwehren. Um Missbrauch zu verhindern, zählen wir Anfragen je IP-Adresse für
-          kurze Zeit (zum Beispiel beim Anmelden und beim Kontaktformular). Rechtsgrundlage ist unser
-          berechtigtes Interesse an einem sicheren Betrieb (Art. 6 Abs. 1 lit. f DSGVO).
+          Unser Server protokolliert jede Anfrage mit IP-Adresse, Zeitpunkt, Methode, aufgerufener Adresse,
+          Antwortcode und Dauer, dazu Fehler mit ihrer Meldung, um Fehler zu finden und Angriffe abzuwehren.
+          Passwörter, Cookies und die Inhalte von Arbeiten schreiben wir nicht hinein; Suchbegriffe können als
+          Teil der aufgerufenen Adresse darin stehen. Wir bewahren die Protokolle höchstens{' '}
+          {backupRetentionDays} Tage auf. Um Missbrauch zu verhindern, zählen wir Anfragen je IP-Adresse und
+          je Konto (E-Mail-Adresse) für kurze Zeit, zum Beispiel beim Anmelden und beim Kontaktformular; ein
+          Zähler wird nach seinem Zeitfenster gelöscht, spätestens nach einer Stunde. Rechtsgrundlage ist
+          unser berechtigtes Interesse an einem sicheren Betrieb (Art. 6 Abs. 1 lit. f DSGVO).
         </p>
       </LegalSection>
 
@@ -148,9 +193,10 @@ export function DatenschutzPage() {
           <li>
             <strong>deine Daten exportieren</strong> (Art. 15 und 20 DSGVO): Korrigo stellt eine ZIP-Datei
             zusammen – je Art von Einträgen eine JSON-Datei (Profil, Analysen mit Ergebnissen und Verlauf,
-            Chats, Benachrichtigungen, Tests, Klassensätze, Schulen, Klassen und Kurse, Noten,
-            Unterrichtspläne, Übungen), dazu deine hochgeladenen Dateien und die bewerteten Arbeiten als PDF.
-            Der Download steht {dataExportValidDays} Tage bereit und wird danach gelöscht.
+            Chats, Benachrichtigungen, Tests, Klassensätze, Schulen, Klassen und Kurse mit erhaltenen
+            Einladungen, Noten mit ihrem Verlauf, Schülerausweis, Unterrichtspläne, Übungen), eine Datei
+            LIESMICH.txt, die jedes Feld erklärt, dazu deine hochgeladenen Dateien und jede bewertete Arbeit
+            einmal als PDF. Der Download steht {dataExportValidDays} Tage bereit und wird danach gelöscht.
           </li>
           <li>
             <strong>dein Konto löschen</strong> (Art. 17 DSGVO), bestätigt mit deinem Passwort (bei Anmeldung
@@ -158,7 +204,7 @@ export function DatenschutzPage() {
             Hochgeladene Dateien werden dabei aus dem Speicher entfernt, nicht nur aus der Datenbank.
           </li>
         </ul>
-        <p className="leading-relaxed">Was bleibt, enthält keine persönlichen Daten mehr:</p>
+        <p className="leading-relaxed">Was bleibt, und wie lange:</p>
         <ul className={list}>
           {accountDeletionKept.map((item) => (
             <li key={item}>{item}</li>

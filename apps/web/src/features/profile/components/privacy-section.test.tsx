@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountDeletionItems, privacyMessages } from '@korrigo/domain';
-import { json, renderScreen, stubFetch } from '@/test/render';
+import { accountDeletionItems, CACHED_ANALYSES_KEY, privacyMessages } from '@korrigo/domain';
+import { CURRENT_USER_KEY } from '@/lib/storage';
+import { json, renderRoutes, renderScreen, stubFetch } from '@/test/render';
 import { PrivacySection } from './privacy-section';
 
 const running = {
@@ -50,6 +51,33 @@ describe('[PRIVACY] Meine Daten', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: privacyMessages.deleteConfirm }));
     expect(await within(dialog).findByText(privacyMessages.passwordWrong)).toBeInTheDocument();
     expect(sent).toEqual([{ password: 'falsch' }]);
+  });
+
+  it('after the erasure, nothing the app kept in the browser is left', async () => {
+    localStorage.setItem(CURRENT_USER_KEY, JSON.stringify({ uid: 'u1', email: 'lena@example.de' }));
+    localStorage.setItem(CACHED_ANALYSES_KEY, JSON.stringify({ userId: 'u1', analyses: [] }));
+    localStorage.setItem('chats:u1:a1', '{}');
+    stubFetch({
+      'GET /api/auth/get-session': () => json(null),
+      'GET /api/privacy/exports/latest': () => json({ export: null }),
+      'GET /api/privacy/account-deletion': () =>
+        json({ confirmWith: 'password', email: 'lena@example.de', demo: false }),
+      'POST /api/privacy/account-deletion': () => json({ ok: true }),
+    });
+    const { router } = renderRoutes(
+      [
+        { path: '/profile', element: <PrivacySection /> },
+        { path: '/', element: <h1>Startseite</h1> },
+      ],
+      '/profile',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: privacyMessages.deleteOpen }));
+    const dialog = await screen.findByRole('dialog', { name: privacyMessages.deleteDialogTitle });
+    await userEvent.type(await within(dialog).findByLabelText(privacyMessages.deletePasswordLabel), 'geheim');
+    await userEvent.click(within(dialog).getByRole('button', { name: privacyMessages.deleteConfirm }));
+    expect(await screen.findByText('Startseite')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(Object.keys(localStorage)).toEqual([]);
   });
 
   it('tells a demo account that it cannot be erased', async () => {
