@@ -41,3 +41,4 @@ export * from './privacy';
 export * from './retention';
 export * from './teams';
 export * from './student-ids';
+export * from './roster';
