@@ -36,7 +36,8 @@ export const classMessages = {
   description: 'Beschreibung (optional)',
   descriptionShort: 'Beschreibung',
   roster: 'Schülerliste (optional)',
-  rosterHint: 'Ein Name pro Zeile, optional mit E-Mail: „Anna Schmidt, anna@example.de“.',
+  rosterHint:
+    'Ein Name pro Zeile, optional mit E-Mail: „Anna Schmidt, anna@example.de“ oder „Schmidt, Anna“. Spalten aus einer Tabelle (Nachname, Vorname, E-Mail) werden erkannt.',
   rosterPreview: (count: number) => (count === 1 ? '1 Schüler erkannt' : `${count} Schüler erkannt`),
   tabActive: 'Aktiv',
   tabArchived: 'Archiviert',
@@ -53,7 +54,7 @@ export const classMessages = {
   noStudents: 'Noch keine Schüler in dieser Klasse.',
   addStudents: 'Schüler hinzufügen',
   addStudentsHint:
-    'Ein Name pro Zeile, optional mit E-Mail. Schüler, die schon in der Klasse sind, werden übersprungen.',
+    'Ein Name pro Zeile, optional mit E-Mail, auch „Schmidt, Anna“ oder Spalten aus einer Tabelle. Schüler, die schon in der Klasse sind, werden übersprungen.',
   studentsAdded: (count: number) =>
     count === 0 ? 'Alle Schüler waren schon in der Klasse.' : `${count} Schüler hinzugefügt.`,
   removeStudent: 'Entfernen',

@@ -70,7 +70,7 @@ export function RosterField({
           rows={rows}
           spellCheck={false}
           maxLength={classLimits.rosterMax * 400}
-          placeholder={'Anna Schmidt, anna@example.de\nWeber, Ben\nSchmidt\tLena\tlena@example.de'}
+          placeholder={'Anna Schmidt, anna@example.de\nWeber, Ben'}
           value={roster.text}
           onChange={(event) => roster.setText(event.target.value)}
         />
