@@ -1,9 +1,41 @@
-import { classMessages, courseMessages, invitationMessages } from '@korrigo/domain';
-import type { Page } from '@playwright/test';
+import {
+  classMessages,
+  courseMessages,
+  courseWorkMessages,
+  invitationMessages,
+  rosterMessages,
+} from '@korrigo/domain';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, signUpViaApi, test } from '../support/fixtures';
 
 const stat = (page: Page, label: string) =>
   page.getByRole('region', { name: 'Überblick' }).locator('div', { hasText: label }).last();
+
+/** The dialog's ✕ in its corner: the last 'Schließen' of the dialog (a footer may have one too). */
+const cornerClose = (dialog: Locator) =>
+  dialog.getByRole('button', { name: 'Schließen', exact: true }).last();
+
+/**
+ * Opens a dialog twice and closes it once with Escape and once with its ✕ (a confirmation, which has no ✕,
+ * with Abbrechen); `parent` is the dialog it was opened from, which must stay open (issue 34 §4).
+ */
+async function closesEveryWay(
+  page: Page,
+  open: () => Promise<void>,
+  dialog: Locator,
+  parent?: Locator,
+): Promise<void> {
+  for (const how of ['Escape', 'button'] as const) {
+    await open();
+    await expect(dialog).toBeVisible();
+    const confirmation = (await dialog.getAttribute('role')) === 'alertdialog';
+    if (how === 'Escape') await page.keyboard.press('Escape');
+    else if (confirmation) await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+    else await cornerClose(dialog).click();
+    await expect(dialog).toBeHidden();
+    if (parent) await expect(parent).toBeVisible();
+  }
+}
 
 test.describe('[CLASSES] Meine Klassen', () => {
   test('a teacher creates a class with a pasted roster, edits its students and archives it', async ({
@@ -30,8 +62,14 @@ test.describe('[CLASSES] Meine Klassen', () => {
     await dialog
       .getByLabel(classMessages.roster)
       .fill('Anna Schmidt, anna@example.de\nBen Weber\nCarla Roth <carla@example.de>\n\nBen Weber');
-    await expect(dialog.getByText(classMessages.rosterPreview(3))).toBeVisible();
+    // the same name twice is a question, not a silent merge (issue 34 §3)
+    await expect(dialog.getByText(classMessages.rosterPreview(2))).toBeVisible();
+    const repeated = dialog.getByRole('group', {
+      name: rosterMessages.repeatedQuestion('Ben Weber', [2, 5]),
+    });
     await expectAccessible(page);
+    await repeated.getByLabel(rosterMessages.choiceDuplicate).check();
+    await expect(dialog.getByText(classMessages.rosterPreview(3))).toBeVisible();
     await dialog.getByRole('button', { name: classMessages.createClass }).click();
 
     // the new class opens in its details
@@ -288,5 +326,135 @@ test.describe('[CLASSES] Meine Klassen', () => {
     await expect(page).toHaveURL(/\/dashboard\/mytests$/);
     await expect(page.getByText(invitationMessages.myEmpty)).toBeVisible();
     await expect(page.getByRole('button', { name: classMessages.newClass })).toHaveCount(0);
+  });
+
+  test('every dialog of the classes screen closes with Escape and with ✕, nested ones back to their parent', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await signUpViaApi(page, { accountType: 'teacher', school: 'Gymnasium am Park' });
+    const [school] = await (await page.request.get('/api/schools')).json();
+    const created = await page.request.post('/api/classes', {
+      data: {
+        schoolId: school.id,
+        name: '7a',
+        gradeLevel: '7',
+        students: [{ name: 'Anna' }, { name: 'Ben' }],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const course = await page.request.post('/api/courses', {
+      data: {
+        classIds: [(await created.json()).id],
+        name: 'Bio 7',
+        subject: 'Biologie',
+        schedule: [{ day: 'Monday', startTime: '08:00', endTime: '09:30' }],
+      },
+    });
+    expect(course.status(), await course.text()).toBe(201);
+    await page.goto('/dashboard/classes');
+    await expect(page.getByRole('heading', { level: 2, name: classMessages.statClasses })).toBeVisible();
+
+    // Neue Klasse, and inside it Neue Schule
+    const newClass = page.getByRole('dialog', { name: classMessages.newClass });
+    const openNewClass = () => page.getByRole('button', { name: classMessages.newClass }).first().click();
+    await closesEveryWay(page, openNewClass, newClass);
+    await openNewClass();
+    await newClass.getByLabel(classMessages.name).fill('8c');
+    await newClass.getByLabel(classMessages.gradeLevel).fill('8');
+    await newClass.getByLabel(classMessages.roster).fill('Lena Schmidt\nSchmidt, Lena');
+    await newClass.getByRole('button', { name: classMessages.newSchool }).click();
+    // Escape in the school panel closes the panel only
+    await page.keyboard.press('Escape');
+    await expect(newClass.getByLabel(classMessages.schoolName)).toBeHidden();
+    await expect(newClass).toBeVisible();
+    await newClass.getByRole('button', { name: classMessages.newSchool }).click();
+    await newClass.getByLabel(classMessages.schoolName).fill('Realschule Nord');
+    await expectAccessible(page);
+    await newClass.getByRole('button', { name: classMessages.addSchool }).click();
+    // back in the class form: one dialog, the fields as typed, the new school chosen
+    await expect(newClass.getByLabel(classMessages.schoolName)).toBeHidden();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await expect(
+      newClass.getByLabel(classMessages.school, { exact: true }).locator('option:checked'),
+    ).toHaveText('Realschule Nord');
+    await expect(newClass.getByLabel(classMessages.name)).toHaveValue('8c');
+    await expect(newClass.getByLabel(classMessages.roster)).toHaveValue('Lena Schmidt\nSchmidt, Lena');
+    await cornerClose(newClass).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // the next opening is a fresh form
+    await openNewClass();
+    await expect(newClass.getByLabel(classMessages.name)).toHaveValue('');
+    await page.keyboard.press('Escape');
+    await expect(newClass).toBeHidden();
+
+    await closesEveryWay(
+      page,
+      () => page.getByRole('button', { name: courseMessages.newCourse }).first().click(),
+      page.getByRole('dialog', { name: courseMessages.newCourse }),
+    );
+    await closesEveryWay(
+      page,
+      () => page.getByRole('button', { name: invitationMessages.inviteColleagues }).click(),
+      page.getByRole('dialog', { name: invitationMessages.inviteColleagues }),
+    );
+
+    // the class details and the confirmations inside them
+    const details = page.getByRole('dialog', { name: `${classMessages.details}: 7a` });
+    const openDetails = () =>
+      page
+        .getByRole('tabpanel')
+        .first()
+        .getByRole('button', { name: `7a: ${classMessages.details}` })
+        .click();
+    await closesEveryWay(page, openDetails, details);
+    await openDetails();
+    await closesEveryWay(
+      page,
+      () => details.getByRole('button', { name: classMessages.deleteClass }).click(),
+      page.getByRole('alertdialog', { name: classMessages.deleteClassTitle('7a') }),
+      details,
+    );
+    await details.getByRole('tab', { name: `${classMessages.students} (2)` }).click();
+    await closesEveryWay(
+      page,
+      () => details.getByRole('button', { name: 'Anna entfernen' }).click(),
+      page.getByRole('alertdialog', { name: classMessages.removeStudentTitle('Anna') }),
+      details,
+    );
+    await cornerClose(details).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // the course details and the forms and confirmation inside them
+    const courseDialog = page.getByRole('dialog', { name: 'Bio 7' });
+    const openCourse = () => page.getByRole('button', { name: `Bio 7: ${courseMessages.details}` }).click();
+    await closesEveryWay(page, openCourse, courseDialog);
+    await openCourse();
+    for (const [tab, label] of [
+      [courseMessages.tabMaterials, courseWorkMessages.newMaterial],
+      [courseMessages.tabAssignments, courseWorkMessages.newAssignment],
+      [courseMessages.tabExams, courseWorkMessages.newExam],
+    ] as const) {
+      await courseDialog.getByRole('tab', { name: tab }).click();
+      await closesEveryWay(
+        page,
+        () => courseDialog.getByRole('button', { name: label }).first().click(),
+        page.getByRole('dialog', { name: label }),
+        courseDialog,
+      );
+    }
+    await courseDialog.getByRole('button', { name: courseWorkMessages.newExam }).first().click();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await courseDialog.getByRole('tab', { name: courseMessages.tabDetails }).click();
+    await closesEveryWay(
+      page,
+      () => courseDialog.getByRole('button', { name: courseMessages.deleteCourse }).click(),
+      page.getByRole('alertdialog', { name: courseMessages.deleteCourseTitle('Bio 7') }),
+      courseDialog,
+    );
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectAccessible(page);
   });
 });

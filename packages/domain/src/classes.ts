@@ -36,7 +36,8 @@ export const classMessages = {
   description: 'Beschreibung (optional)',
   descriptionShort: 'Beschreibung',
   roster: 'Schülerliste (optional)',
-  rosterHint: 'Ein Name pro Zeile, optional mit E-Mail: „Anna Schmidt, anna@example.de“.',
+  rosterHint:
+    'Ein Name pro Zeile, optional mit E-Mail: „Anna Schmidt, anna@example.de“ oder „Schmidt, Anna“. Spalten aus einer Tabelle (Nachname, Vorname, E-Mail) werden erkannt.',
   rosterPreview: (count: number) => (count === 1 ? '1 Schüler erkannt' : `${count} Schüler erkannt`),
   tabActive: 'Aktiv',
   tabArchived: 'Archiviert',
@@ -53,7 +54,7 @@ export const classMessages = {
   noStudents: 'Noch keine Schüler in dieser Klasse.',
   addStudents: 'Schüler hinzufügen',
   addStudentsHint:
-    'Ein Name pro Zeile, optional mit E-Mail. Schüler, die schon in der Klasse sind, werden übersprungen.',
+    'Ein Name pro Zeile, optional mit E-Mail, auch „Schmidt, Anna“ oder Spalten aus einer Tabelle. Schüler, die schon in der Klasse sind, werden übersprungen.',
   studentsAdded: (count: number) =>
     count === 0 ? 'Alle Schüler waren schon in der Klasse.' : `${count} Schüler hinzugefügt.`,
   removeStudent: 'Entfernen',
@@ -139,17 +140,19 @@ export const createSchoolRequestSchema = z.object({
 });
 export type CreateSchoolRequest = z.infer<typeof createSchoolRequestSchema>;
 
-/** One student of a class's roster (issue 15 §3): a name, an optional e-mail, an account once one joins. */
-export const rosterEntrySchema = z.object({
-  name: z.string().trim().min(1, classMessages.requiredFields).max(classLimits.studentNameMax),
-  email: z
-    .email()
-    .trim()
-    .max(classLimits.emailMax)
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+/**
+ * One student of a class's roster (issue 15 §3) as a client sends her: a name, an optional e-mail and the line
+ * of the pasted text she came from. The request schema only bounds the size; each entry is checked on its own
+ * by `checkRosterEntries` (roster.ts), so that a too long name is a German message naming its line, not a
+ * refusal of the whole list (issue 34 §3).
+ */
+export const rosterEntryInputSchema = z.object({
+  name: z.string().max(10_000),
+  email: z.string().max(10_000).nullish(),
+  /** the line of the pasted text, for the messages; without it the entry's place in the list */
+  line: z.number().int().positive().optional(),
 });
-export type RosterEntry = z.infer<typeof rosterEntrySchema>;
+export type RosterEntryInput = z.input<typeof rosterEntryInputSchema>;
 
 export const classStudentSchema = z.object({
   id: z.uuid(),
@@ -221,7 +224,7 @@ export const createClassRequestSchema = z.object({
   name: requiredText(classLimits.nameMax),
   gradeLevel: requiredText(classLimits.gradeLevelMax),
   description: z.string().trim().max(classLimits.descriptionMax).default(''),
-  students: z.array(rosterEntrySchema).max(classLimits.rosterMax).default([]),
+  students: z.array(rosterEntryInputSchema).max(classLimits.rosterMax).default([]),
 });
 export type CreateClassRequest = z.input<typeof createClassRequestSchema>;
 
@@ -236,7 +239,7 @@ export const updateClassRequestSchema = z
 export type UpdateClassRequest = z.input<typeof updateClassRequestSchema>;
 
 export const addStudentsRequestSchema = z.object({
-  students: z.array(rosterEntrySchema).min(1, classMessages.requiredFields).max(classLimits.rosterMax),
+  students: z.array(rosterEntryInputSchema).min(1, classMessages.requiredFields).max(classLimits.rosterMax),
 });
 export type AddStudentsRequest = z.input<typeof addStudentsRequestSchema>;
 
@@ -249,33 +252,3 @@ export const addSchoolPupilsRequestSchema = z.object({
   entryIds: z.array(z.uuid()).min(1).max(classLimits.rosterMax),
 });
 export type AddSchoolPupilsRequest = z.input<typeof addSchoolPupilsRequestSchema>;
-
-const emailPattern = /[^\s<>,;]+@[^\s<>,;]+\.[^\s<>,;]+/;
-
-/**
- * A pasted roster as entries (issue 15 §3): one student per line, the e-mail anywhere in the line
- * ("Anna Schmidt, anna@x.de", "Anna Schmidt <anna@x.de>", a spreadsheet's tab-separated columns). Empty lines
- * go; a line that is only an e-mail keeps the e-mail as the name. Duplicates (same e-mail, or same name
- * without e-mail) are kept once, as adding a present student does nothing (spec 001 §5).
- */
-export function parseRosterList(text: string): RosterEntry[] {
-  const entries: RosterEntry[] = [];
-  const seen = new Set<string>();
-  for (const line of text.split(/\r?\n/)) {
-    const email = emailPattern.exec(line)?.[0];
-    const name = (email ? line.replace(email, ' ') : line)
-      .replace(/[<>]/g, ' ')
-      .split(/[\t,;]/)
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .join(' ')
-      .replace(/\s+/g, ' ')
-      .trim();
-    if (!name && !email) continue;
-    const key = email ? `@${email.toLowerCase()}` : name.toLowerCase();
-    if (seen.has(key)) continue;
-    seen.add(key);
-    entries.push(email ? { name: name || email, email } : { name });
-  }
-  return entries;
-}

@@ -42,3 +42,4 @@ export * from './data-export';
 export * from './retention';
 export * from './teams';
 export * from './student-ids';
+export * from './roster';

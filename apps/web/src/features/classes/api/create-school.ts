@@ -12,6 +12,11 @@ export function useCreateSchool() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSchool,
+    // the new school is in the list at once, so the form that asked for it can choose it (issue 34 §4)
+    onSuccess: (school) =>
+      queryClient.setQueryData<School[]>(queryKeys.classes.schools(), (schools) =>
+        schools && !schools.some((known) => known.id === school.id) ? [...schools, school] : schools,
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.classes.schools() }),
   });
 }

@@ -6,7 +6,6 @@ import { Mail, Trash2 } from 'lucide-react';
 import {
   classLimits,
   classMessages,
-  parseRosterList,
   updateClassRequestSchema,
   type ClassDetail,
   type ClassStudent,
@@ -43,7 +42,7 @@ import { DeleteClassButton } from './delete-class-button';
 import { Fact } from './dialog-parts';
 import { InviteStudentsSection } from './invite-students-section';
 import { SchoolPupilsSection } from './school-pupils-section';
-import { RosterCount, RosterTextarea } from './roster-field';
+import { RosterField, useRosterInput } from './roster-field';
 
 type ClassDetailsDialogProps = { classId: string | null; courses: Course[]; onClose: () => void };
 
@@ -222,7 +221,8 @@ function ClassInfo({ data }: { data: ClassDetail }) {
 }
 
 function ClassStudents({ data }: { data: ClassDetail }) {
-  const [text, setText] = useState('');
+  const roster = useRosterInput();
+  const [submitted, setSubmitted] = useState(false);
   const [removing, setRemoving] = useState<ClassStudent | null>(null);
   const addStudents = useAddStudents();
   const removeStudent = useRemoveStudent();
@@ -240,12 +240,20 @@ function ClassStudents({ data }: { data: ClassDetail }) {
     );
 
   const add = async () => {
-    const students = parseRosterList(text);
-    if (students.length === 0) return;
+    setSubmitted(true);
+    if (!roster.ready || roster.entries.length === 0) return;
     await withToast(
-      () => addStudents.mutateAsync({ classId: data.id, students }),
-      { success: ({ added }) => classMessages.studentsAdded(added), failure: classMessages.addStudentFailed },
-      () => setText(''),
+      () => addStudents.mutateAsync({ classId: data.id, students: roster.entries }),
+      {
+        success: ({ added }) => classMessages.studentsAdded(added),
+        failure: classMessages.addStudentFailed,
+        // a refusal names its lines (issue 34 §3); any other failure says the spec's message
+        serverMessage: 'validation',
+      },
+      () => {
+        roster.reset();
+        setSubmitted(false);
+      },
     );
   };
 
@@ -315,15 +323,18 @@ function ClassStudents({ data }: { data: ClassDetail }) {
           setRemoving(null);
         }}
       />
-      <FormField label={classMessages.addStudents} hint={classMessages.addStudentsHint}>
-        <RosterTextarea rows={3} value={text} onChange={(event) => setText(event.target.value)} />
-      </FormField>
-      <div className="flex items-center justify-between gap-2">
-        <RosterCount text={text} />
+      <RosterField
+        roster={roster}
+        label={classMessages.addStudents}
+        hint={classMessages.addStudentsHint}
+        rows={3}
+        showMissingChoice={submitted}
+      />
+      <div className="flex items-center justify-end gap-2">
         <Button
           type="button"
           loading={addStudents.isPending}
-          disabled={parseRosterList(text).length === 0}
+          disabled={roster.entries.length === 0 && roster.open.length === 0}
           onClick={() => void add()}
         >
           {classMessages.addStudents}

@@ -37,6 +37,12 @@ export function ClassesScreen() {
   const [params, setParams] = useSearchParams();
   const courses = useCourses();
   const [creating, setCreating] = useState(false);
+  // every opening of 'Neue Klasse' is a fresh form; a school added inside it does not remount it (issue 34 §4)
+  const [newClassForm, setNewClassForm] = useState(0);
+  const startCreating = () => {
+    setNewClassForm((current) => current + 1);
+    setCreating(true);
+  };
   const [creatingCourse, setCreatingCourse] = useState(false);
   const [invitingColleagues, setInvitingColleagues] = useState(false);
   const [openCourseId, setOpenCourseId] = useState<string | null>(null);
@@ -65,7 +71,7 @@ export function ClassesScreen() {
         description={classMessages.subtitle}
         actions={
           <>
-            <Button type="button" onClick={() => setCreating(true)} disabled={!schools.data}>
+            <Button type="button" onClick={startCreating} disabled={!schools.data}>
               <Plus aria-hidden="true" />
               {classMessages.newClass}
             </Button>
@@ -123,7 +129,7 @@ export function ClassesScreen() {
           <ClassList
             classes={classes.data.classes}
             onOpen={(item) => openClass(item.id)}
-            onCreate={() => setCreating(true)}
+            onCreate={startCreating}
           />
         ) : null}
       </section>
@@ -152,7 +158,7 @@ export function ClassesScreen() {
 
       {schools.data ? (
         <NewClassDialog
-          key={schools.data.map((school) => school.id).join()}
+          key={newClassForm}
           open={creating}
           onOpenChange={setCreating}
           schools={schools.data}

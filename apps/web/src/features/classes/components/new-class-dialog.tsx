@@ -1,12 +1,11 @@
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   classLimits,
   classMessages,
   createClassRequestSchema,
-  parseRosterList,
   type ClassDetail,
   type School,
 } from '@korrigo/domain';
@@ -25,12 +24,10 @@ import { useCreateClass } from '../api/class-mutations';
 import { useCreateSchool } from '../api/create-school';
 import { withToast } from '../utils/with-toast';
 import { CreateDialogFooter } from './dialog-parts';
-import { RosterCount, RosterTextarea } from './roster-field';
+import { RosterField, useRosterInput } from './roster-field';
 
-/** The new class form (spec 001 §3) with the roster as the text the teacher typed or pasted. */
-const formSchema = createClassRequestSchema
-  .omit({ students: true })
-  .extend({ roster: z.string().max(classLimits.rosterMax * 400) });
+/** The new class form (spec 001 §3); the roster is read line by line beside it (issue 34 §3). */
+const formSchema = createClassRequestSchema.omit({ students: true });
 type FormValues = z.input<typeof formSchema>;
 
 type NewClassDialogProps = {
@@ -40,55 +37,99 @@ type NewClassDialogProps = {
   onCreated: (created: ClassDetail) => void;
 };
 
-/** spec 001 §2 'create class' modal: school, name, grade level, description, and the class's students. */
+/**
+ * spec 001 §2 'create class' modal: school, name, grade level, description, and the class's students. The
+ * screen mounts it afresh for every opening; a school added inside it joins the list without a remount, so
+ * the typed fields stay and the new school is chosen (issue 34 §4).
+ */
 export function NewClassDialog({ open, onOpenChange, schools, onCreated }: NewClassDialogProps) {
   const createClass = useCreateClass();
+  const roster = useRosterInput();
+  const [submitted, setSubmitted] = useState(false);
+  const [addingSchool, setAddingSchool] = useState(false);
+  const newSchoolButton = useRef<HTMLButtonElement>(null);
   const {
     register,
     handleSubmit,
-    reset,
     setValue,
     control,
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({
     resolver: zodResolver(formSchema),
-    defaultValues: { schoolId: schools[0]?.id ?? '', name: '', gradeLevel: '', description: '', roster: '' },
+    defaultValues: { schoolId: schools[0]?.id ?? '', name: '', gradeLevel: '', description: '' },
   });
-  const roster = useWatch({ control, name: 'roster' }) ?? '';
 
-  const close = (next: boolean) => {
-    if (!next)
-      reset({ schoolId: schools[0]?.id ?? '', name: '', gradeLevel: '', description: '', roster: '' });
-    onOpenChange(next);
+  const closeSchoolPanel = () => {
+    setAddingSchool(false);
+    // back to the button that opened it, not to the top of the dialog
+    requestAnimationFrame(() => newSchoolButton.current?.focus());
   };
 
-  const onSubmit = handleSubmit(({ roster: text, ...values }) =>
-    withToast(
-      () => createClass.mutateAsync({ ...values, students: parseRosterList(text) }),
+  const onSubmit = handleSubmit((values) => {
+    setSubmitted(true);
+    if (!roster.ready) return;
+    return withToast(
+      () => createClass.mutateAsync({ ...values, students: roster.entries }),
       { success: classMessages.created, failure: classMessages.createFailed, serverMessage: true },
       (created) => {
-        close(false);
+        onOpenChange(false);
         onCreated(created);
       },
-    ),
-  );
+    );
+  });
 
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent title={classMessages.newClass} className="max-w-xl">
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title={classMessages.newClass}
+        className="max-w-xl"
+        // Escape in the 'Neue Schule' panel closes the panel, not the class form around it
+        onEscapeKeyDown={(event) => {
+          if (!addingSchool) return;
+          event.preventDefault();
+          closeSchoolPanel();
+        }}
+      >
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-          <FormField label={classMessages.school} required error={errors.schoolId?.message}>
-            <Select {...register('schoolId')}>
-              <option value="">–</option>
-              {schools.map((school) => (
-                <option key={school.id} value={school.id}>
-                  {school.name}
-                </option>
-              ))}
-            </Select>
-          </FormField>
+          <Controller
+            control={control}
+            name="schoolId"
+            render={({ field }) => (
+              <FormField label={classMessages.school} required error={errors.schoolId?.message}>
+                {/* controlled: a school added below is chosen as soon as its option is there */}
+                <Select {...field}>
+                  <option value="">–</option>
+                  {schools.map((school) => (
+                    <option key={school.id} value={school.id}>
+                      {school.name}
+                    </option>
+                  ))}
+                </Select>
+              </FormField>
+            )}
+          />
           {schools.length === 0 ? <Alert tone="info">{classMessages.noSchool}</Alert> : null}
-          <AddSchool onAdded={(school) => setValue('schoolId', school.id, { shouldValidate: true })} />
+          {addingSchool ? (
+            <AddSchool
+              onCancel={closeSchoolPanel}
+              onAdded={(school) => {
+                setValue('schoolId', school.id, { shouldValidate: true });
+                closeSchoolPanel();
+              }}
+            />
+          ) : (
+            <div>
+              <Button
+                ref={newSchoolButton}
+                type="button"
+                variant="ghost"
+                size="sm"
+                onClick={() => setAddingSchool(true)}
+              >
+                {classMessages.newSchool}
+              </Button>
+            </div>
+          )}
           <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
             <FormField label={classMessages.name} required error={errors.name?.message}>
               <Input maxLength={classLimits.nameMax} placeholder="z. B. 7b" {...register('name')} />
@@ -104,19 +145,17 @@ export function NewClassDialog({ open, onOpenChange, schools, onCreated }: NewCl
           <FormField label={classMessages.description} error={errors.description?.message}>
             <Textarea rows={2} maxLength={classLimits.descriptionMax} {...register('description')} />
           </FormField>
-          <FormField
+          <RosterField
+            roster={roster}
             label={classMessages.roster}
             hint={classMessages.rosterHint}
-            error={errors.roster?.message}
-          >
-            <RosterTextarea {...register('roster')} />
-          </FormField>
-          <RosterCount text={roster} />
+            showMissingChoice={submitted}
+          />
           <CreateDialogFooter
             cancelLabel={classMessages.cancel}
             submitLabel={classMessages.createClass}
             submitting={isSubmitting}
-            onCancel={() => close(false)}
+            onCancel={() => onOpenChange(false)}
           />
         </form>
       </DialogContent>
@@ -124,22 +163,15 @@ export function NewClassDialog({ open, onOpenChange, schools, onCreated }: NewCl
   );
 }
 
-/** 'Neue Schule' inline: a second school next to the profile's (issue 15 §1). Not a nested form. */
-function AddSchool({ onAdded }: { onAdded: (school: School) => void }) {
-  const [editing, setEditing] = useState(false);
+/**
+ * 'Neue Schule' inline: a second school next to the profile's (issue 15 §1). Not a nested form and not a
+ * nested dialog: the class form stays as typed around it, and Escape or Abbrechen closes only this panel.
+ */
+function AddSchool({ onAdded, onCancel }: { onAdded: (school: School) => void; onCancel: () => void }) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const createSchool = useCreateSchool();
 
-  if (!editing) {
-    return (
-      <div>
-        <Button type="button" variant="ghost" size="sm" onClick={() => setEditing(true)}>
-          {classMessages.newSchool}
-        </Button>
-      </div>
-    );
-  }
   const add = async () => {
     if (!name.trim()) {
       setError(classMessages.schoolNameRequired);
@@ -149,9 +181,6 @@ function AddSchool({ onAdded }: { onAdded: (school: School) => void }) {
       const school = await createSchool.mutateAsync({ name: name.trim() });
       toast.success(classMessages.schoolCreated);
       onAdded(school);
-      setEditing(false);
-      setName('');
-      setError(null);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : classMessages.schoolNameRequired);
     }
@@ -173,7 +202,7 @@ function AddSchool({ onAdded }: { onAdded: (school: School) => void }) {
         />
       </FormField>
       <div className="flex gap-2">
-        <Button type="button" variant="secondary" size="md" onClick={() => setEditing(false)}>
+        <Button type="button" variant="secondary" size="md" onClick={onCancel}>
           {classMessages.cancel}
         </Button>
         <Button type="button" loading={createSchool.isPending} onClick={() => void add()}>
