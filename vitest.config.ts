@@ -60,7 +60,7 @@ export default defineConfig({
       },
       {
         // the benchmarks start their own apps, databases and browsers in child processes
-        test: { name: 'bench', environment: 'node', include: [benchSmoke] },
+        test: { name: 'bench', environment: 'node', include: [benchSmoke], maxConcurrency: 2 },
       },
     ],
   },

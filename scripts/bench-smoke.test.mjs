@@ -106,7 +106,8 @@ const benchmarks = [
   },
 ];
 
-describe('every benchmark at its small size', () => {
+// two at a time (the project's maxConcurrency): each is mostly one busy thread, and the machine has two cores
+describe.concurrent('every benchmark at its small size', () => {
   for (const { script, figures, env, skip } of benchmarks) {
     it.skipIf(skip)(`${script} -- --small runs and prints its figures`, { timeout: 300_000 }, async () => {
       const { code, output } = await runSmall(script, typeof env === 'function' ? await env() : env);
