@@ -18,6 +18,9 @@ const serverTests = {
   isolate: false,
 } as const;
 
+// every `npm run bench:*` at its small size, as child processes: `npm run test:bench`, last in `npm test`
+const benchSmoke = 'scripts/bench-smoke.test.mjs';
+
 // Three sizes of tests (ARCHITECTURE.md §6): `unit` and `web` are small, `server` is medium
 // (a real database per test app, so its files run two at a time: `--maxWorkers=2` in package.json), e2e
 // runs under Playwright, not here.
@@ -29,6 +32,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          exclude: [...configDefaults.exclude, benchSmoke],
           // a few small tests start worker threads or load the engine's word lists on first use; on two busy
           // cores that alone passed vitest's 5 s default, so they failed for the machine, not for the code
           testTimeout: 15_000,
@@ -53,6 +57,10 @@ export default defineConfig({
           include: processTests,
           sequence: { groupOrder: 1 },
         },
+      },
+      {
+        // the benchmarks start their own apps, databases and browsers in child processes
+        test: { name: 'bench', environment: 'node', include: [benchSmoke], maxConcurrency: 2 },
       },
     ],
   },

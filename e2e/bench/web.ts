@@ -9,6 +9,9 @@
  *    `/pricing` and `/about` (target >= 0.95 each), in Debian's chromium (CHROME_PATH, default /usr/bin/chromium).
  *
  * Prints one table; exits non-zero when a target is missed (BENCH_NO_FAIL=1 only prints).
+ *
+ * `--small`: Lighthouse for `/` alone and no target judged: the size a test runs, to see that the benchmark
+ * still runs.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -32,7 +35,8 @@ const chromeFlags = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const pages = ['/', '/pricing', '/about'];
+const small = process.argv.includes('--small');
+const pages = small ? ['/'] : ['/', '/pricing', '/about'];
 const targets = { performance: 0.95, accessibility: 0.95, firstJsKb: 150 };
 
 async function freePort(): Promise<number> {
@@ -62,6 +66,7 @@ async function startApp() {
     if (child.exitCode !== null) throw new Error('the app did not start');
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+  // at the small size too: a server still loading its OCR workers answers too slowly for the first page load
   await waitUntilIdle(child.pid!);
   return {
     base,
@@ -187,4 +192,4 @@ try {
 } finally {
   app.stop();
 }
-if (failed && !process.env.BENCH_NO_FAIL) process.exitCode = 1;
+if (failed && !small && !process.env.BENCH_NO_FAIL) process.exitCode = 1;

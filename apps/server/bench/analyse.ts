@@ -9,6 +9,8 @@
  *
  *   BENCH_RUNS=n    submissions per measured series (default 7)
  *   BENCH_ONLY=scan only the scanned page (skips the typed test and the throughput series)
+ *   --small         one submission of each, no warm-up, one text recognition, throughput for 1 only: the size
+ *                   `npm test` runs, to see that the benchmark still runs (its figures say nothing at that size)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,9 +22,11 @@ import { extractText } from '@korrigo/grading';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/env';
 import { aiRuns, profiles } from '../src/db/schema';
+import { applyPlan } from '../src/modules/plans/plans.service';
 import { signUpTeacher } from './sign-up';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const SMALL = process.argv.includes('--small');
+const RUNS = SMALL ? 1 : Number(process.env.BENCH_RUNS ?? 7);
 const SCAN_ONLY = process.env.BENCH_ONLY === 'scan';
 
 const answers = [
@@ -125,12 +129,26 @@ async function main() {
   const origin = address;
   try {
     const { cookie, userId } = await signUpTeacher(origin, 'analyse');
+    // reading scans is a paid plan's (issue 20): the free plan a sign-up starts on refuses it (402); the plan
+    // is put in place as a paid subscription's webhook puts it
+    await applyPlan(context.database.db, userId, 'premium_teacher');
     await context.database.db.update(profiles).set({ credits: 100_000 }).where(eq(profiles.userId, userId));
 
     const typed = typedTwoPageTest();
     const scan = scannedA4Page();
 
     const scanIds: string[] = [];
+    async function confirmReading(id: string) {
+      const detail = await fetch(`${origin}/api/analyses/${id}`, { headers: { cookie } });
+      const { extractedText } = (await detail.json()) as { extractedText: string | null };
+      const response = await fetch(`${origin}/api/analyses/${id}/transcription`, {
+        method: 'PATCH',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ text: extractedText || '–' }),
+      });
+      if (response.status !== 200)
+        throw new Error(`transcription failed: ${response.status} ${await response.text()}`);
+    }
     async function submit(kind: 'typed' | 'scan'): Promise<number> {
       const started = performance.now();
       let body: FormData | string;
@@ -156,6 +174,9 @@ async function main() {
         };
         if (state === 'done') return performance.now() - started;
         if (state === 'failed') throw new Error(`analysis failed: ${errorMessage}`);
+        // text read from pixels waits for the teacher's look (ADR 0009); here she takes the reading as it
+        // is at once, as bench:classset does, so the time includes one more round trip and a second job
+        if (state === 'needs_transcription') await confirmReading(id);
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
     }
@@ -167,8 +188,10 @@ async function main() {
       `typed test: ${typed.length} characters, ${typed.split(/\s+/).length} words; scan: ${scan.length} bytes PNG`,
     );
     // warm-up: dictionaries, OCR workers, the first queries
-    await submit('typed');
-    await submit('scan');
+    if (!SMALL) {
+      await submit('typed');
+      await submit('scan');
+    }
 
     if (!SCAN_ONLY) {
       const typedTimes: number[] = [];
@@ -185,19 +208,19 @@ async function main() {
       scanCpu.push(cpu);
     }
     console.log(
-      `scanned A4 page, submit to result:  median ${ms(median(scanTimes))} (min ${ms(Math.min(...scanTimes))}, max ${ms(Math.max(...scanTimes))}, n=${RUNS}; target < 5000 ms), median ${cpuSeconds(median(scanCpu))}`,
+      `scanned A4 page, submit to result (the reading confirmed at once):  median ${ms(median(scanTimes))} (min ${ms(Math.min(...scanTimes))}, max ${ms(Math.max(...scanTimes))}, n=${RUNS}; target < 5000 ms), median ${cpuSeconds(median(scanCpu))}`,
     );
 
     const runs = await context.database.db
       .select({ durationMs: aiRuns.durationMs })
       .from(aiRuns)
-      .where(inArray(aiRuns.analysisId, scanIds.slice(1)));
+      .where(inArray(aiRuns.analysisId, SMALL ? scanIds : scanIds.slice(1)));
     console.log(
       `  of which grading the recognised text (ai_runs.duration_ms): median ${ms(median(runs.map((run) => run.durationMs)))}`,
     );
     const ocrTimes: number[] = [];
     const ocrCpu: number[] = [];
-    for (let run = 0; run < 3; run += 1) {
+    for (let run = 0; run < (SMALL ? 1 : 3); run += 1) {
       const { wall, cpu } = await measured(() => extractText([{ name: 'scan.png', data: scan }]));
       ocrTimes.push(wall);
       ocrCpu.push(cpu);
@@ -207,7 +230,7 @@ async function main() {
     );
     if (!SCAN_ONLY) {
       console.log('throughput, typed test, all submitted at once:');
-      for (const concurrency of [1, 5, 20]) {
+      for (const concurrency of SMALL ? [1] : [1, 5, 20]) {
         const started = performance.now();
         const times = await Promise.all(Array.from({ length: concurrency }, () => submit('typed')));
         const wall = performance.now() - started;

@@ -16,6 +16,9 @@
  *   BENCH_ONLY=pglite|postgres
  *   BENCH_ROUTES=a,b  only the routes whose label contains one of these (the trivial route always runs)
  *   BENCH_CPU_PROF=dir  write a CPU profile of the server under load (after seeding) into dir
+ *   --small           200 analyses of the teacher and 50 of one other, 20 requests over 5 connections per route,
+ *                     no warm-up: the size `npm test` runs, to see that the benchmark still runs (on PGlite and,
+ *                     when reachable, PostgreSQL; its figures say nothing at that size)
  */
 import crypto from 'node:crypto';
 import { fork, type ChildProcess } from 'node:child_process';
@@ -30,11 +33,15 @@ import { sql } from 'drizzle-orm';
 import { analyses } from '../src/db/schema';
 import { signUpTeacher } from './sign-up';
 
+// the server process is forked with the same flag
+const SMALL = process.argv.includes('--small');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 50;
-const TEACHER_ROWS = 10_000;
-const OTHER_TEACHERS = 4;
-const OTHER_ROWS = 5_000;
+const CONNECTIONS = SMALL ? 5 : 50;
+/** the small size's requests per route, instead of SECONDS of them */
+const SMALL_AMOUNT = 20;
+const TEACHER_ROWS = SMALL ? 200 : 10_000;
+const OTHER_TEACHERS = SMALL ? 1 : 4;
+const OTHER_ROWS = SMALL ? 50 : 5_000;
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ROUTES = process.env.BENCH_ROUTES?.split(',');
 const self = fileURLToPath(import.meta.url);
@@ -168,6 +175,7 @@ async function load(origin: string, url: string, cookie: string | null, seconds:
         url: `${origin}${url}`,
         connections: CONNECTIONS,
         duration: seconds,
+        ...(SMALL ? { amount: SMALL_AMOUNT } : {}),
         headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
         ...(url.includes('{page}')
           ? {
@@ -213,7 +221,7 @@ async function drain(origin: string) {
 
 function start(databaseUrl: string | undefined): Promise<{ child: ChildProcess; ready: Ready }> {
   return new Promise((resolve, reject) => {
-    const child = fork(self, [], {
+    const child = fork(self, SMALL ? ['--small'] : [], {
       execArgv: ['--import', 'tsx'],
       env: {
         ...process.env,
@@ -280,7 +288,7 @@ async function run(kind: 'pglite' | 'postgres') {
       ([label], index) => index === 0 || !ROUTES || ROUTES.some((part) => label.includes(part)),
     );
     // warm-up: JIT, connection pool, caches
-    for (const [, url, cookie] of targets) {
+    for (const [, url, cookie] of SMALL ? [] : targets) {
       await load(ready.origin, url, cookie, 2);
       await drain(ready.origin);
     }
@@ -303,7 +311,7 @@ async function run(kind: 'pglite' | 'postgres') {
 
 async function main() {
   console.log(
-    `Korrigo API benchmark: ${os.cpus().length} cores, Node ${process.version}, ${CONNECTIONS} connections, ${SECONDS} s per route, load average ${os.loadavg()[0]?.toFixed(1)} (target: history p95 < 50 ms)`,
+    `Korrigo API benchmark: ${os.cpus().length} cores, Node ${process.version}, ${CONNECTIONS} connections, ${SMALL ? `${SMALL_AMOUNT} requests` : `${SECONDS} s`} per route, load average ${os.loadavg()[0]?.toFixed(1)} (target: history p95 < 50 ms)`,
   );
   const only = process.env.BENCH_ONLY;
   if (only !== 'postgres') await run('pglite');

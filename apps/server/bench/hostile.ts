@@ -11,6 +11,9 @@
  *   BENCH_PDF_PAGES=n     pages of the worst allowed PDF (default 40, the page limit)
  *   BENCH_PAPERS=n        papers in the class set (default 60, the class-set limit)
  *   BENCH_PAPER_CHARS=n   characters of each typed paper (default 200000, the text limit)
+ *   --small               2 PDF pages, 2 papers of 5,000 characters, half a second of GET / before the load:
+ *                         the size `npm test` runs, to see that the benchmark still runs (the bombs stay: they
+ *                         are refused before they are read)
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,10 +31,11 @@ import {
 } from '../../../packages/grading/test/fixtures/hostile-files';
 import { longPaper, longPaperKey } from '../../../packages/grading/test/fixtures/long-paper';
 
+const SMALL = process.argv.includes('--small');
 const PORT = Number(process.env.BENCH_PORT ?? 4199);
-const PDF_PAGES = Number(process.env.BENCH_PDF_PAGES ?? 40);
-const PAPERS = Number(process.env.BENCH_PAPERS ?? 60);
-const PAPER_CHARS = Number(process.env.BENCH_PAPER_CHARS ?? 200_000);
+const PDF_PAGES = SMALL ? 2 : Number(process.env.BENCH_PDF_PAGES ?? 40);
+const PAPERS = SMALL ? 2 : Number(process.env.BENCH_PAPERS ?? 60);
+const PAPER_CHARS = SMALL ? 5_000 : Number(process.env.BENCH_PAPER_CHARS ?? 200_000);
 const origin = `http://127.0.0.1:${PORT}`;
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -311,7 +315,7 @@ async function main() {
     // class sets, where a newly signed-up teacher's free plan refuses OCR before any file is read
     const cookie = await demoSession();
     const idle = pollHomePage();
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await new Promise((resolve) => setTimeout(resolve, SMALL ? 500 : 3000));
     const before = await idle.stop();
     const rssBefore = memory(serverPid, 'VmRSS');
 

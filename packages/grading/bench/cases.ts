@@ -16,9 +16,10 @@
  *   answer (every subtask's graded text empty), i.e. the answer was there but not where the engine looked.
  *   Gold tasks the engine has no task for at all are counted apart ("not found").
  *
- * Run: npm run bench:cases [-- --dir <path>] [-- --sealed] [-- --verbose] [-- --json <file>]
+ * Run: npm run bench:cases [-- --dir <path>] [-- --sealed] [-- --verbose] [-- --json <file>] [-- --small]
  * (default folder: KORRIGO_TEACHER_CASES, else ../shared/teacher-cases relative to the repo root; --sealed
- * reads packages/grading/bench/sealed/round-3, the blind set, which nobody developing the engine reads)
+ * reads packages/grading/bench/sealed/round-3, the blind set, which nobody developing the engine reads).
+ * `--small` grades the folder's first case only: the size `npm test` runs, to see that the benchmark still runs.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -51,6 +52,8 @@ export type CasesOptions = {
   json?: string;
   /** where the lines go (console.log by default) */
   log?: (line: string) => void;
+  /** only the first N cases (`--small`: 1) */
+  limit?: number;
 };
 
 /** A folder that cannot be measured (missing, empty); the message says what to do. */
@@ -123,7 +126,8 @@ export async function runCases(options: CasesOptions) {
   const log = options.log ?? ((line: string) => console.log(line));
   const dir = path.resolve(options.dir);
   if (!existsSync(dir)) throw new CasesInputError(`No case folder at ${dir}.`);
-  const { cases, unreadable } = loadTeacherCases(dir);
+  const { cases: every, unreadable } = loadTeacherCases(dir);
+  const cases = options.limit === undefined ? every : every.slice(0, options.limit);
   if (cases.length === 0 && unreadable.length === 0)
     throw new CasesInputError(`${dir} holds no case folders (NN-subject-klX/ with key.txt, answer, gold).`);
 
@@ -263,6 +267,7 @@ async function main() {
       sealed: { type: 'boolean', default: false },
       verbose: { type: 'boolean', default: false },
       json: { type: 'string' },
+      small: { type: 'boolean', default: false },
     },
   });
   if (values.sealed && values.dir) throw new CasesInputError('Give either --sealed or --dir, not both.');
@@ -279,6 +284,7 @@ async function main() {
     dir,
     verbose: values.verbose,
     ...(values.json !== undefined ? { json: values.json } : {}),
+    ...(values.small ? { limit: 1 } : {}),
   });
 }
 

@@ -22,7 +22,8 @@
  * "Frage 1:" removed, "z.B." written "z. B.", "16,50€" written "16,50 €". Left out: the one sentence with a
  * comma before "als auch" ("sowohl auf menschliche, als auch auf …"), which is not standard.
  *
- * Run: npm run bench:language [-- --seed 1] [-- --n 400] [-- --no-dataset]
+ * Run: npm run bench:language [-- --seed 1] [-- --n 400] [-- --no-dataset] [-- --small]
+ * (`--small`: 3 texts, the size `npm test` runs to see that the benchmark still runs)
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -599,10 +600,11 @@ export async function runLanguageBench(options: LanguageBenchOptions = {}): Prom
 
 if (isEntryPoint(import.meta.url)) {
   const argv = process.argv.slice(2);
+  const small = argv.includes('--small');
   await runLanguageBench({
     seed: numberArg(argv, 'seed', 32),
-    n: numberArg(argv, 'n', 400),
-    examples: numberArg(argv, 'examples', 10),
+    n: numberArg(argv, 'n', small ? 3 : 400),
+    examples: numberArg(argv, 'examples', small ? 2 : 10),
     useDataset: !argv.includes('--no-dataset'),
   });
 }

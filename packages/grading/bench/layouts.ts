@@ -12,7 +12,8 @@
  * A variant that does not apply to a test (no labels to restyle, no key, already in that style) is named
  * with its reason and not counted.
  *
- * Run: npm run bench:layouts [-- --only <id-part>] [-- --limit N] [-- --verbose]
+ * Run: npm run bench:layouts [-- --only <id-part>] [-- --limit N] [-- --verbose] [-- --small]
+ * (`--small` is `--limit 1`: the size `npm test` runs, to see that the benchmark still runs)
  */
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -182,9 +183,10 @@ async function main() {
       only: { type: 'string' },
       limit: { type: 'string' },
       verbose: { type: 'boolean', default: false },
+      small: { type: 'boolean', default: false },
     },
   });
-  const limit = values.limit !== undefined ? Number(values.limit) : undefined;
+  const limit = values.limit !== undefined ? Number(values.limit) : values.small ? 1 : undefined;
   if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) {
     console.error('bench:layouts: --limit takes a whole number above 0');
     process.exitCode = 2;

@@ -25,7 +25,8 @@
  *   steps it calls right minus the claims that are right (right and follow-on), where positive: a wrong
  *   step it must have counted as right.
  *
- * Run: npm run bench:maths [-- --seed 1] [-- --n 2600] [-- --per-paper 10] [-- --mode nokey|key|both]
+ * Run: npm run bench:maths [-- --seed 1] [-- --n 2600] [-- --per-paper 10] [-- --mode nokey|key|both] [-- --small]
+ * (`--small`: 20 items, the size `npm test` runs to see that the benchmark still runs)
  */
 import type { AnalysisResult } from '@korrigo/domain';
 import { grade } from '../src/index';
@@ -516,11 +517,12 @@ export async function runMathsBench(options: MathsBenchOptions = {}): Promise<Ma
 if (isEntryPoint(import.meta.url)) {
   const argv = process.argv.slice(2);
   const mode = argValue(argv, 'mode') ?? 'both';
+  const small = argv.includes('--small');
   await runMathsBench({
     seed: numberArg(argv, 'seed', 32),
-    n: numberArg(argv, 'n', 2600),
+    n: numberArg(argv, 'n', small ? 20 : 2600),
     perPaper: numberArg(argv, 'per-paper', 10),
-    examples: numberArg(argv, 'examples', 10),
+    examples: numberArg(argv, 'examples', small ? 2 : 10),
     modes: mode === 'both' ? ['nokey', 'key'] : [mode as MathsMode],
   });
 }

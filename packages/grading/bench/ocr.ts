@@ -5,6 +5,8 @@
  *   npm run bench:ocr                 a sample that finishes in a few minutes on 2 cores
  *   npm run bench:ocr -- --limit 50   at most 50 items per dataset
  *   npm run bench:ocr -- --all        every item
+ *   npm run bench:ocr -- --small      two items per dataset and one typed page: the size `npm test` runs, to
+ *                                     see that the benchmark still runs
  *
  * Datasets are read where they are (KORRIGO_DATASETS, by default ../shared/datasets next to the repo:
  * datasets.ts); nothing is copied. CER = Levenshtein distance / reference length, summed over all items (micro average), after NFC
@@ -37,13 +39,14 @@ type Score = {
   seconds: number;
 };
 
-function parseArgs(argv: string[]): { limit: number | null } {
-  if (argv.includes('--all')) return { limit: null };
+function parseArgs(argv: string[]): { limit: number | null; pages: number } {
+  if (argv.includes('--all')) return { limit: null, pages: 4 };
+  if (argv.includes('--small')) return { limit: 2, pages: 1 };
   const at = argv.indexOf('--limit');
-  if (at === -1) return { limit: DEFAULT_LIMIT };
+  if (at === -1) return { limit: DEFAULT_LIMIT, pages: 4 };
   const value = Number(argv[at + 1]);
   if (!Number.isInteger(value) || value <= 0) throw new Error('--limit braucht eine positive ganze Zahl');
-  return { limit: value };
+  return { limit: value, pages: 4 };
 }
 
 /** An even spread over the whole list (every k-th item), so all writers and books are in the sample. */
@@ -223,17 +226,20 @@ async function typedPages(pageCount: number): Promise<{ warmUp: number; timings:
     confidence: one.value.pages[0]?.confidence ?? 0,
   });
 
-  const images = await timed(() =>
-    extractText(pages.map((page, index) => ({ name: `seite-${index + 1}.png`, data: page.png }))),
-  );
-  timings.push({
-    label: `A4 PNG, ${pageCount} pages together`,
-    pages: pageCount,
-    seconds: images.seconds,
-    cpuSeconds: images.cpuSeconds,
-    cer: cerOf(images.value.text, allText),
-    confidence: mean(images.value.pages.map((page) => page.confidence ?? 0)),
-  });
+  // one page together is the page alone again (the small size)
+  if (pageCount > 1) {
+    const images = await timed(() =>
+      extractText(pages.map((page, index) => ({ name: `seite-${index + 1}.png`, data: page.png }))),
+    );
+    timings.push({
+      label: `A4 PNG, ${pageCount} pages together`,
+      pages: pageCount,
+      seconds: images.seconds,
+      cpuSeconds: images.cpuSeconds,
+      cer: cerOf(images.value.text, allText),
+      confidence: mean(images.value.pages.map((page) => page.confidence ?? 0)),
+    });
+  }
 
   const pdf = await makeImagePdf(pages.map((page) => page.png));
   const scanned = await timed(() => extractText([{ name: 'scan.pdf', data: pdf }]));
@@ -263,7 +269,7 @@ function printTable(headers: string[], rows: string[][]): void {
 }
 
 async function main(): Promise<void> {
-  const { limit } = parseArgs(process.argv.slice(2));
+  const { limit, pages: pageCount } = parseArgs(process.argv.slice(2));
   const root = datasetsRoot();
   console.log(`Datasets: ${root}`);
   // Wall-clock figures depend on what else runs; say how busy the machine was.
@@ -305,7 +311,6 @@ async function main(): Promise<void> {
     ]),
   );
 
-  const pageCount = 4;
   const { warmUp, timings } = await typedPages(pageCount);
   console.log(
     `\nTyped German A4 pages at 300 dpi, pool of ${defaultPoolSize()} workers (start-up incl. first page: ${fixed(warmUp, 1)} s)`,

@@ -27,7 +27,8 @@
  * - Student name: for the tests whose sheet names the student (`gold.student`), how often the result's
  *   metadata.student_name is exactly that name.
  *
- * Run: npm run bench:tests [-- --verbose] [-- --only <id-part>]
+ * Run: npm run bench:tests [-- --verbose] [-- --only <id-part>] [-- --small]
+ * (`--small`: the first two tests, the size `npm test` runs to see that the benchmark still runs)
  */
 import type { AnalysisResult, GradingError } from '@korrigo/domain';
 import {
@@ -233,7 +234,9 @@ function mark(ok: boolean) {
 }
 
 const started = performance.now();
-const corpus = (await loadCorpus()).filter((t) => !only || t.id.includes(only));
+const corpus = (await loadCorpus())
+  .filter((t) => !only || t.id.includes(only))
+  .slice(0, process.argv.includes('--small') ? 2 : undefined);
 const outcomes: Outcome[] = [];
 for (const test of corpus) {
   const outcome = await run(test);
