@@ -104,6 +104,8 @@ describe.each(databaseKinds)('[PRIVACY] export and erasure on %s', (kind) => {
       type: 'Klassenarbeit',
       title: 'Aufsatz Herbst',
       grade: '2',
+      releasedResult: { title: 'Aufsatz Herbst' } as never,
+      releasedText: 'Der Herbst ist bunt.',
     });
   }, 60_000);
   afterAll(() => t?.close());
@@ -255,6 +257,9 @@ describe.each(databaseKinds)('[PRIVACY] export and erasure on %s', (kind) => {
     // the student's record of her grade stays the student's; the teacher's name is gone from it
     const [record] = await db.select().from(gradeRecords).where(eq(gradeRecords.userId, student.id));
     expect(record?.releasedBy).toBeNull();
+    // the graded work goes with the teacher's analysis, the copy released to the pupil too (ADR 0024)
+    expect(record?.releasedResult).toBeNull();
+    expect(record?.releasedText).toBeNull();
     // her learning profile keeps the grade and says the graded work is gone, instead of offering a dead link
     const profileAfter = (await get(student, '/api/learning-profile')).json();
     expect(profileAfter.grades).toEqual([

@@ -515,6 +515,12 @@ export function createPrivacyRepository(db: Database) {
             .where(eq(studentIdChecks.userId, userId)),
         );
 
+        // her graded work goes with her analyses (ADR 0015), the copies released to her pupils too (ADR 0024):
+        // their records keep the figures, and say that the work is no longer available
+        await tx.execute(sql`
+          UPDATE grade_records SET released_result = NULL, released_text = NULL
+          WHERE analysis_id IN (SELECT id FROM analyses WHERE user_id = ${userId})`);
+
         // an owner's Pro Team ends with her account: its members get their own plans back (ADR 0020)
         await endTeamPlan(tx, userId);
 
