@@ -15,6 +15,8 @@ import {
  */
 export default defineConfig({
   testDir: './specs',
+  // runs once the web servers answer: waits until the app has warmed up (support/global-setup.ts)
+  globalSetup: './support/global-setup.ts',
   // Two spec files at a time (the tests of one file stay in order): every spec signs up its own users, so
   // files do not meet in the data, and the browser waits on the server often enough that two cores keep up.
   fullyParallel: false,
