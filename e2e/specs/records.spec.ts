@@ -186,7 +186,7 @@ test.describe('[RECORDS] released versions, the Verlauf and erasure (issue 33)',
     await expect(after).not.toContainText('an Lena Schmidt');
 
     await page.goto('/dashboard/classes');
-    await page.getByRole('button', { name: `7a: ${classMessages.details}` }).click();
+    await page.getByRole('button', { name: `7a: ${classMessages.details}`, exact: true }).click();
     const details = page.getByRole('dialog', { name: `${classMessages.details}: 7a` });
     await details.getByRole('tab', { name: `${classMessages.students} (1)` }).click();
     const students = details.getByRole('list', { name: classMessages.students });
