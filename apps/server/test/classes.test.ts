@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classLimits, classMessages, messages, rosterMessages, type ClassDetail } from '@korrigo/domain';
+import {
+  classLimits,
+  classMessages,
+  messages,
+  readRosterImport,
+  rosterMessages,
+  type ClassDetail,
+} from '@korrigo/domain';
 import { eq } from 'drizzle-orm';
 import { classStudents, schoolTeachers } from '../src/db/schema';
 import { buildAnalysis, buildClass, createUser } from './support/factories';
@@ -308,5 +315,61 @@ describe.each(databaseKinds)('[CLASSES] schools, classes and rosters on %s', (ki
     // a body of the wrong shape is a 400 too
     const malformed = await call(teacher, 'POST', url, { students: [{ name: 7 }] });
     expect(malformed.statusCode).toBe(400);
+  });
+
+  it("imports a school's export: new classes created, her class of that name extended, a second import adds nothing", async () => {
+    const importer = await createUser(t, { accountType: 'teacher', school: 'Realschule Süd' });
+    const schoolId = await schoolOf(importer);
+    const existing = await call(importer, 'POST', '/api/classes', {
+      schoolId,
+      name: '7 A',
+      gradeLevel: '7',
+      students: [{ name: 'Elif Özdemir' }],
+    });
+    expect(existing.statusCode, existing.body).toBe(201);
+    // the file as SchILD-NRW exports it; the web reads it with the same function and sends the classes
+    const reading = readRosterImport(
+      [
+        'Nachname;Vorname;Klasse;Geburtsdatum',
+        'Özdemir;Elif;7a;03.04.2012',
+        'Weber;Ben;7a;01.01.2012',
+        'Berg;Mia;8c;',
+      ].join('\n'),
+    );
+    if (!reading.ok) throw new Error(reading.message);
+    const payload = {
+      schoolId,
+      classes: reading.classes.map((item) => ({
+        name: item.name,
+        gradeLevel: item.gradeLevel,
+        students: item.reading.entries,
+      })),
+    };
+    const imported = await call(importer, 'POST', '/api/classes/import', payload);
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json()).toEqual({ created: 1, extended: 1, added: 2 });
+    const classes = (await call(importer, 'GET', '/api/classes')).json().classes as ClassDetail[];
+    expect(classes.map((item) => [item.name, item.gradeLevel, item.studentCount]).sort()).toEqual([
+      ['7 A', '7', 2],
+      ['8c', '8', 1],
+    ]);
+    const again = await call(importer, 'POST', '/api/classes/import', payload);
+    expect(again.json()).toEqual({ created: 0, extended: 2, added: 0 });
+
+    // a line that breaks a rule names class and line, and nothing is written
+    const refused = await call(importer, 'POST', '/api/classes/import', {
+      schoolId,
+      classes: [
+        { name: '9b', gradeLevel: '9', students: [{ name: 'Ida Roth' }] },
+        { name: '9c', gradeLevel: '9', students: [{ name: 'Tom', email: 'tom@', line: 4 }] },
+      ],
+    });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().error.message).toContain(`9c: ${rosterMessages.invalidEmail(4, 'tom@')}`);
+    expect(((await call(importer, 'GET', '/api/classes')).json().classes as ClassDetail[]).length).toBe(2);
+
+    // a pupil's account cannot import; another teacher's school is not found
+    expect((await call(student, 'POST', '/api/classes/import', payload)).statusCode).toBe(403);
+    expect((await call(teacher, 'POST', '/api/classes/import', payload)).statusCode).toBe(404);
   });
 });

@@ -372,6 +372,11 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
       url: '/api/classes',
       payload: { schoolId, name: 'Fremd', gradeLevel: '7' },
     },
+    // another teacher's school: she cannot import classes into it
+    [`POST /api/classes/import`]: {
+      url: '/api/classes/import',
+      payload: { schoolId, classes: [{ name: '9z', gradeLevel: '9', students: [{ name: 'Eve Fremd' }] }] },
+    },
     [`GET /api/classes/:id`]: { url: `/api/classes/${classId}` },
     [`PATCH /api/classes/:id`]: { url: `/api/classes/${classId}`, payload: { name: 'Übernommen' } },
     [`GET /api/classes/:id/school-pupils`]: { url: `/api/classes/${classId}/school-pupils` },

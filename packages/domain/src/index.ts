@@ -43,3 +43,4 @@ export * from './retention';
 export * from './teams';
 export * from './student-ids';
 export * from './roster';
+export * from './roster-import';

@@ -12,6 +12,8 @@ import {
   createClassRequestSchema,
   createSchoolRequestSchema,
   okSchema,
+  rosterImportRequestSchema,
+  rosterImportResultSchema,
   schoolListSchema,
   schoolPupilListSchema,
   schoolSchema,
@@ -74,6 +76,20 @@ export const classesRoutes =
       },
       async (request, reply) =>
         reply.status(201).send(await service.createClass(signedInUser(request).userId, request.body)),
+    );
+
+    // a school's pupil list from its administration software, several classes at once (issue 35 §3)
+    app.post(
+      '/api/classes/import',
+      {
+        preValidation: app.authenticate,
+        schema: {
+          tags: ['classes'],
+          body: rosterImportRequestSchema,
+          response: { 200: rosterImportResultSchema, ...errors },
+        },
+      },
+      async (request) => service.importRoster(signedInUser(request).userId, request.body),
     );
 
     app.get(

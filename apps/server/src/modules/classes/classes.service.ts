@@ -4,6 +4,11 @@ import {
   addStudentsRequestSchema,
   checkRosterEntries,
   classMessages,
+  classNameKey,
+  rosterImportMessages,
+  rosterImportRequestSchema,
+  type RosterImportRequest,
+  type RosterImportResult,
   createClassRequestSchema,
   createSchoolRequestSchema,
   updateClassRequestSchema,
@@ -239,6 +244,51 @@ export function createClassesService(deps: {
       const students = validRoster(request.students);
       const added = await repository.transaction((tx) => repository.addStudents(tx, classId, students));
       return { added, class: await detail(userId, classId) };
+    },
+
+    /**
+     * A school's pupil list in one go (issue 35 §3): each class's pupils go to her own class of that name in
+     * that school (not archived), or a new class is created. Every pupil is checked as a pasted roster is; a
+     * line that breaks a rule is a 400 naming class and line, and nothing is written then. A pupil already in
+     * her class is not added twice (spec 001 §5), so importing the same file again changes nothing.
+     */
+    async importRoster(userId: string, input: RosterImportRequest): Promise<RosterImportResult> {
+      const request = rosterImportRequestSchema.parse(input);
+      const profile = await repository.findProfile(userId);
+      if (profile?.accountType !== 'teacher') throw forbidden();
+      if (!(await repository.isSchoolTeacher(userId, request.schoolId))) throw notFound();
+      const checked = request.classes.map((item) => ({ ...item, ...checkRosterEntries(item.students) }));
+      const problems = checked.flatMap((item) =>
+        item.problems.map((problem) => `${item.name}: ${problem.message}`),
+      );
+      if (problems.length > 0) {
+        throw new AppError('validation', `${rosterImportMessages.classesInvalid} ${problems.join(' ')}`);
+      }
+      const own = new Map(
+        (await repository.listClasses(userId))
+          .filter((row) => row.schoolId === request.schoolId && row.archivedAt === null)
+          .map((row) => [classNameKey(row.name), row.id]),
+      );
+      return repository.transaction(async (tx) => {
+        const result: RosterImportResult = { created: 0, extended: 0, added: 0 };
+        for (const item of checked) {
+          let classId = own.get(classNameKey(item.name));
+          if (classId) result.extended++;
+          else {
+            classId = await repository.createClass(tx, {
+              schoolId: request.schoolId,
+              name: item.name,
+              gradeLevel: item.gradeLevel,
+              description: '',
+              createdBy: userId,
+            });
+            own.set(classNameKey(item.name), classId);
+            result.created++;
+          }
+          result.added += await repository.addStudents(tx, classId, item.entries);
+        }
+        return result;
+      });
     },
 
     /** What deleting the class takes with it, for the confirmation (issue 15 §8). */

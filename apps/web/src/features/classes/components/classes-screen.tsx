@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import {
   BarChart3,
   BookOpen,
+  FileUp,
   GraduationCap,
   Plus,
   School as SchoolIcon,
@@ -10,7 +11,13 @@ import {
   Users,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { classMessages, courseMessages, invitationMessages, type ClassSummary } from '@korrigo/domain';
+import {
+  classMessages,
+  courseMessages,
+  invitationMessages,
+  rosterImportMessages,
+  type ClassSummary,
+} from '@korrigo/domain';
 import { DocumentTitle, PageHeader } from '@/components/page';
 import { Alert, Badge, Button, Card, EmptyState, Skeleton } from '@/components/ui';
 import { useClasses } from '../api/get-classes';
@@ -22,6 +29,7 @@ import { CourseDetailsDialog, type CourseTabName } from './course-details-dialog
 import { CourseList } from './course-list';
 import { InvitationsPanel, usePendingInvitationCount } from './invitations-panel';
 import { InviteColleaguesDialog } from './invite-colleagues-dialog';
+import { ImportRosterDialog } from './import-roster-dialog';
 import { NewCourseDialog } from './new-course-dialog';
 import { NewClassDialog } from './new-class-dialog';
 import { TabbedCardList } from './tabbed-card-list';
@@ -44,6 +52,9 @@ export function ClassesScreen() {
     setCreating(true);
   };
   const [creatingCourse, setCreatingCourse] = useState(false);
+  // every opening of „Liste importieren“ starts without a file
+  const [importForm, setImportForm] = useState(0);
+  const [importing, setImporting] = useState(false);
   const [invitingColleagues, setInvitingColleagues] = useState(false);
   const [openCourseId, setOpenCourseId] = useState<string | null>(null);
   // spec 001 §2: the course modal first opens on Materialien; closing it resets it to Kursdetails
@@ -83,6 +94,18 @@ export function ClassesScreen() {
             >
               <Plus aria-hidden="true" />
               {courseMessages.newCourse}
+            </Button>
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() => {
+                setImportForm((current) => current + 1);
+                setImporting(true);
+              }}
+              disabled={!schools.data?.length || !classes.data}
+            >
+              <FileUp aria-hidden="true" />
+              {rosterImportMessages.open}
             </Button>
             <Button
               type="button"
@@ -163,6 +186,15 @@ export function ClassesScreen() {
           onOpenChange={setCreating}
           schools={schools.data}
           onCreated={(created) => openClass(created.id)}
+        />
+      ) : null}
+      {schools.data?.length && classes.data ? (
+        <ImportRosterDialog
+          key={importForm}
+          open={importing}
+          onOpenChange={setImporting}
+          schools={schools.data}
+          classes={classes.data.classes}
         />
       ) : null}
       {schools.data?.length ? (

@@ -46,6 +46,8 @@ export function useRosterInput() {
   };
 }
 export type RosterInput = ReturnType<typeof useRosterInput>;
+/** The teacher's answers for the repeated names of one list. */
+export type RepeatAnswers = Pick<RosterInput, 'choices' | 'choose' | 'names' | 'rename'>;
 
 /** The list box, the count, the skipped lines and the question for every repeated name. */
 export function RosterField({
@@ -92,7 +94,7 @@ export function RosterField({
         <RepeatedNameQuestion
           key={group.key}
           group={group}
-          roster={roster}
+          answers={roster}
           unanswered={showMissingChoice && open.includes(group)}
         />
       ))}
@@ -118,14 +120,17 @@ export function RosterField({
  * „Lena Schmidt“ on two lines: a second pupil (both kept, the later one told apart by a note the teacher can
  * change, „Lena Schmidt (2)“) or the same pupil twice (kept once). Before issue 34 the second line was dropped.
  */
-function RepeatedNameQuestion({
+export function RepeatedNameQuestion({
   group,
-  roster,
+  answers: roster,
   unanswered,
+  context,
 }: {
   group: RepeatedName;
-  roster: RosterInput;
+  answers: RepeatAnswers;
   unanswered: boolean;
+  /** where the name stands when there is more than one list, e.g. the class of an import */
+  context?: string;
 }) {
   const id = useId();
   const choice = roster.choices[group.key];
@@ -139,6 +144,7 @@ function RepeatedNameQuestion({
       aria-invalid={unanswered || undefined}
     >
       <legend className="px-1 text-sm font-medium text-slate-900">
+        {context ? `${context}: ` : null}
         {rosterMessages.repeatedQuestion(group.name, group.lines)}
       </legend>
       <div className="flex flex-wrap gap-x-6 gap-y-2">
