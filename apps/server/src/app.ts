@@ -234,7 +234,8 @@ export async function buildApp(
         : config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace'
           ? 'debug'
           : 'warn',
-    onUserCreated: (userId) => profiles.createForNewUser(userId),
+    schoolProviders: config.SCHOOL_SIGN_IN,
+    onUserCreated: (userId, school) => profiles.createForNewUser(userId, school),
     onPasswordReset: (userId) => profiles.cancelEmailChange(userId),
     onTermsAccepted: (userId) => profiles.recordTermsAccepted(userId),
     onUserChanged: (userId) => sessions.forgetUser(userId),
@@ -261,6 +262,7 @@ export async function buildApp(
   await app.register(
     accountRoutes(createAccountService({ auth, profiles }), {
       googleSignIn: Boolean(config.GOOGLE_CLIENT_ID),
+      schoolSignIn: config.SCHOOL_SIGN_IN.map((provider) => ({ id: provider.id, name: provider.name })),
       aiProvider: config.AI_PROVIDER,
       aiModels: config.AI_PROVIDER === 'openai-compatible' ? config.aiModels : [],
       defaultAiModel:

@@ -9,6 +9,7 @@ import {
   type PaidPlanId,
   type PaperRetention,
 } from '@korrigo/domain';
+import { schoolSignInSchema } from './platform/school-sign-in';
 import { z } from 'zod';
 
 // The list of problems is for the person starting the server: German like the rest of the product.
@@ -106,6 +107,8 @@ const envSchema = z
     TRUST_PROXY: trustProxy,
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
+    /** school sign-in with OpenID Connect (issue 35 §1): a JSON list of providers, see platform/school-sign-in.ts */
+    SCHOOL_SIGN_IN: schoolSignInSchema,
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default('Korrigo <no-reply@korrigo.local>'),
     S3_ENDPOINT: optionalUrl,

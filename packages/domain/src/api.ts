@@ -43,6 +43,8 @@ export const errorStatus = {
 /** The only configuration the browser gets (docs/conventions.md §2: an explicit allow-list). */
 export const publicConfigSchema = z.object({
   googleSignIn: z.boolean(),
+  /** the schools' OpenID Connect providers (issue 35 §1): the id for the sign-in call and the button's name */
+  schoolSignIn: z.array(z.object({ id: z.string(), name: z.string() })),
   aiProvider: z.enum(['builtin', 'openai-compatible']),
   /** the model choices of the analyse screen (AI_MODELS, in the spec's order); empty with the builtin engine */
   aiModels: z.array(z.string()),

@@ -44,3 +44,4 @@ export * from './teams';
 export * from './student-ids';
 export * from './roster';
 export * from './roster-import';
+export * from './school-sign-in';

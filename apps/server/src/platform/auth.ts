@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { bearer } from 'better-auth/plugins';
+import { bearer, genericOAuth } from 'better-auth/plugins';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { hash, verify } from '@node-rs/argon2';
 import { isPasswordValid, messages } from '@korrigo/domain';
@@ -8,6 +8,7 @@ import * as schema from '../db/schema';
 import type { Database } from './db';
 import type { Mailer } from './mail';
 import { originOf, type LinkBase } from './origins';
+import { genericOAuthConfigOf, type SchoolProvider } from './school-sign-in';
 
 // OWASP's argon2id baseline (ARCHITECTURE.md §3): 19 MiB memory, 2 iterations, 1 lane.
 const argon2Options = {
@@ -39,6 +40,8 @@ function checkNewPassword(password: unknown) {
  */
 const accountRules = createAuthMiddleware(async (ctx) => {
   const body = (ctx.body ?? {}) as Record<string, unknown>;
+  // what a school's sign-in said (issue 35 §1) comes from its verified claims only, never from a form
+  if ('schoolRole' in body || 'schoolName' in body) throw refuse('FORBIDDEN', 'CHANGE_IN_PROFILE');
   switch (ctx.path) {
     case '/sign-up/email':
       // the wizard's order (spec 000 §5): the terms belong to step 1, the password to step 2
@@ -63,9 +66,14 @@ type AuthOptions = LinkBase & {
   trustedOrigins: string[];
   mailer: Mailer;
   google?: { clientId: string; clientSecret: string };
+  /** SCHOOL_SIGN_IN: OpenID Connect providers of schools (issue 35 §1) */
+  schoolProviders: SchoolProvider[];
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
-  /** called for every new user, whatever the sign-up method, so that each has a profile */
-  onUserCreated(userId: string): Promise<void>;
+  /**
+   * called for every new user, whatever the sign-up method, so that each has a profile; a school's sign-in
+   * gives the account type and school its claims named
+   */
+  onUserCreated(userId: string, school: { role: 'student' | 'teacher'; name: string } | null): Promise<void>;
   /** called after a password reset (which has ended every session) */
   onPasswordReset(userId: string): Promise<void>;
   /** called for every e-mail sign-up, which accountRules let through only with the terms accepted */
@@ -138,6 +146,14 @@ export function createAuth(options: AuthOptions) {
     socialProviders: options.google
       ? { google: { clientId: options.google.clientId, clientSecret: options.google.clientSecret } }
       : {},
+    // set only by a school's sign-in (school-sign-in.ts's mapProfileToUser), never from a request's body
+    user: {
+      additionalFields: {
+        // `input` lets better-auth take them from a provider's profile; accountRules refuses them in any body
+        schoolRole: { type: 'string', required: false, input: true },
+        schoolName: { type: 'string', required: false, input: true },
+      },
+    },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
@@ -181,7 +197,13 @@ export function createAuth(options: AuthOptions) {
       user: {
         create: {
           after: async (user) => {
-            await options.onUserCreated(user.id);
+            const { schoolRole, schoolName } = user as { schoolRole?: unknown; schoolName?: unknown };
+            await options.onUserCreated(
+              user.id,
+              schoolRole === 'teacher' || schoolRole === 'student'
+                ? { role: schoolRole, name: typeof schoolName === 'string' ? schoolName : '' }
+                : null,
+            );
           },
         },
         update: { after: async (user) => options.onUserChanged(user.id) },
@@ -191,7 +213,12 @@ export function createAuth(options: AuthOptions) {
         delete: { after: async (session) => options.onUserChanged(session.userId) },
       },
     },
-    plugins: [bearer()],
+    plugins: [
+      bearer(),
+      ...(options.schoolProviders.length > 0
+        ? [genericOAuth({ config: options.schoolProviders.map(genericOAuthConfigOf) })]
+        : []),
+    ],
   });
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { hasNoMailbox } from './school-sign-in';
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
 export type Mailer = { send(mail: Mail): Promise<void> };
@@ -12,6 +13,23 @@ export type Mailer = { send(mail: Mail): Promise<void> };
  * are logged, so a single-machine install can still reset passwords (ARCHITECTURE.md §3).
  */
 export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  return withoutPseudonyms(transportFor(options));
+}
+
+/**
+ * An account from a pseudonymous school sign-in has no mailbox (school-sign-in.ts): nothing is sent to it,
+ * whichever feature writes; the rest of the app treats it as an account whose mail is not delivered.
+ */
+function withoutPseudonyms(mailer: Mailer): Mailer {
+  return { send: (mail) => (hasNoMailbox(mail.to) ? Promise.resolve() : mailer.send(mail)) };
+}
+
+function transportFor(options: {
   smtpUrl?: string;
   from: string;
   dataDir: string;

@@ -11,6 +11,12 @@ export const user = pgTable('user', {
   image: text('image'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * What a school's sign-in said at sign-up (issue 35 §1, ADR 0030): the account type its role claim gives
+   * and the school it names; null for every other way of signing up. The profile is made from them once.
+   */
+  schoolRole: text('school_role', { enum: ['student', 'teacher'] }),
+  schoolName: text('school_name'),
 });
 
 export const session = pgTable(

@@ -161,13 +161,18 @@ export function createProfileService(deps: {
   return {
     /**
      * Every new account gets a profile with the sign-up values (spec 000 §3, §9): 5 credits, 0 used, plan
-     * free, next reset one month after sign-up. Sign-up then fills in the account type's fields.
+     * free, next reset one month after sign-up. Sign-up then fills in the account type's fields. A school's
+     * sign-in (issue 35 §1) has said already: the account type its role claim gives and the school it names.
      */
-    async createForNewUser(userId: string) {
+    async createForNewUser(
+      userId: string,
+      school: { role: 'student' | 'teacher'; name: string } | null = null,
+    ) {
       await repository.insertProfileIfMissing({
         userId,
-        accountType: 'student',
-        credits: planLimit(accountConstants.startingPlan, 'analyses', 'student'),
+        accountType: school?.role ?? 'student',
+        ...(school?.name ? { school: school.name } : {}),
+        credits: planLimit(accountConstants.startingPlan, 'analyses', school?.role ?? 'student'),
         usedCredits: accountConstants.startingUsedCredits,
         plan: accountConstants.startingPlan,
         nextReset: addMonths(now(), 1),

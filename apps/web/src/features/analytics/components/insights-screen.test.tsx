@@ -12,6 +12,7 @@ const answers = {
   'GET /api/config': () =>
     json({
       googleSignIn: false,
+      schoolSignIn: [],
       aiProvider: 'builtin',
       aiModels: [],
       defaultAiModel: null,

@@ -12,6 +12,7 @@ import { socialErrorMessage } from '../utils/social-error';
 import { AuthCard, textLinkClasses } from './auth-card';
 import { EmailField } from './credential-fields';
 import { GoogleIcon } from './google-icon';
+import { SchoolSignInButtons } from './school-sign-in';
 import { nextPath } from '@/lib/next-path';
 
 /** The confirmation link of an e-mail change lands here (GET /api/profile/email-change): its outcome. */
@@ -116,6 +117,7 @@ export function LoginForm() {
         {googlePending ? null : <GoogleIcon />}
         Mit Google anmelden
       </Button>
+      <SchoolSignInButtons callbackURL={nextPath(params, '/')} onError={setError} />
       <Divider />
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <EmailField required value={email} onChange={setEmail} />

@@ -22,6 +22,7 @@ describe('SignupWizard', { timeout: 20_000 }, () => {
       'GET /api/config': () =>
         json({
           googleSignIn: false,
+          schoolSignIn: [],
           aiProvider: 'builtin',
           aiModels: [],
           defaultAiModel: null,

@@ -28,6 +28,7 @@ import { socialErrorMessage } from '../utils/social-error';
 import { AuthCard, textLinkClasses } from './auth-card';
 import { EmailField, NewPasswordField } from './credential-fields';
 import { GoogleIcon } from './google-icon';
+import { SchoolSignInButtons } from './school-sign-in';
 import { nextPath } from '@/lib/next-path';
 
 const emptyStep1: SignupStep1 = {
@@ -276,6 +277,8 @@ export function SignupWizard() {
               Mit Google fortfahren
             </Button>
           </div>
+          {/* a school's account needs neither this form nor the terms: the school signs up its pupils */}
+          <SchoolSignInButtons callbackURL={nextPath(params, '/dashboard')} onError={setError} />
         </form>
       ) : (
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">

@@ -1,4 +1,9 @@
-import { messages, providerErrorMessage } from '@korrigo/domain';
+import {
+  messages,
+  providerErrorMessage,
+  schoolSignInErrorCodes,
+  schoolSignInMessages,
+} from '@korrigo/domain';
 
 /** better-auth's `?error=` codes after a failed Google round trip, in the spec's provider terms. */
 const socialErrorCodes: Record<string, string> = {
@@ -8,5 +13,7 @@ const socialErrorCodes: Record<string, string> = {
 };
 
 export function socialErrorMessage(code: string): string {
+  // a school's sign-in refused on the way back (issue 35 §1): one plain sentence, not the code
+  if ((schoolSignInErrorCodes as readonly string[]).includes(code)) return schoolSignInMessages.failed;
   return providerErrorMessage(socialErrorCodes[code] ?? code, messages.http.internal);
 }

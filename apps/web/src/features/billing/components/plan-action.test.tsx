@@ -8,6 +8,7 @@ import { PlanAction } from './plan-action';
 const config = (checkout: boolean) => () =>
   json({
     googleSignIn: false,
+    schoolSignIn: [],
     aiProvider: 'builtin',
     aiModels: [],
     defaultAiModel: null,

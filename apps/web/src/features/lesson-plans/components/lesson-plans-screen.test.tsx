@@ -19,6 +19,7 @@ const session = {
   'GET /api/config': () =>
     json({
       googleSignIn: false,
+      schoolSignIn: [],
       aiProvider: 'builtin',
       aiModels: [],
       defaultAiModel: null,

@@ -7,7 +7,14 @@ import { PaperRetention } from './paper-retention';
 const config = (paperRetention: Setting) => ({
   'GET /api/auth/get-session': () => json(null),
   'GET /api/config': () =>
-    json({ googleSignIn: false, aiProvider: 'builtin', aiModels: [], defaultAiModel: null, paperRetention }),
+    json({
+      googleSignIn: false,
+      schoolSignIn: [],
+      aiProvider: 'builtin',
+      aiModels: [],
+      defaultAiModel: null,
+      paperRetention,
+    }),
 });
 
 describe('[PRIVACY] the retention period on the privacy page', () => {
