@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
 import { analysisScreenMessages as t, retentionMessages, type AnalysisDetail } from '@korrigo/domain';
-import { Alert, Badge, Button, Card, CardContent, FormField, Textarea } from '@/components/ui';
+import { RecognisedPage } from '@/components/recognised-page';
+import { Alert, Button, Card, CardContent } from '@/components/ui';
+import { fetchAnalysisFile } from '@/lib/api/transcription';
 import { formatDate } from '@/lib/format';
 import { queryKeys } from '@/lib/query-keys';
-import { fetchAnalysisFile } from '../api/transcription';
-import { markUncertainWords } from '../utils/transcription';
-import { useFilePreview } from '../utils/use-file-preview';
+import { useFilePreview } from '@/lib/use-file-preview';
 
 type TranscriptionCheckProps = {
   /** an analysis in `needs_transcription`: its recognised pages and the files they came from */
@@ -66,54 +66,18 @@ export function TranscriptionCheck({ analysis, busy, onGrade, onCancel }: Transc
           </p>
         ) : null}
         {pages.map((page, index) => {
-          const file = files[page.fileIndex];
           const name = analysis.files[page.fileIndex]?.name ?? '';
-          const uncertain = page.lowConfidenceWords.map((word) => word.text);
           return (
-            <section key={index} className="grid gap-4 border-t border-slate-200 pt-4 md:grid-cols-2">
-              <div className="flex flex-col gap-2">
-                <h3 className="text-sm font-medium text-slate-900">
-                  {t.pageLabel(name, page.pageIndex + 1)}
-                </h3>
-                <PagePreview file={file} name={name} pageIndex={page.pageIndex} />
-              </div>
-              <div className="flex flex-col gap-2">
-                {page.confidence !== null ? (
-                  <Badge tone={page.confidence < 60 ? 'warning' : 'neutral'} className="self-start">
-                    {t.confidence(Math.round(page.confidence))}
-                  </Badge>
-                ) : null}
-                {uncertain.length > 0 ? (
-                  <p className="rounded-lg bg-white p-3 text-sm leading-7 whitespace-pre-wrap ring-1 ring-slate-200">
-                    <span className="sr-only">{t.lowConfidence}: </span>
-                    {markUncertainWords(page.text, uncertain).map((segment, i) =>
-                      segment.uncertain ? (
-                        <mark
-                          key={i}
-                          className="rounded-sm bg-amber-100 px-0.5 text-amber-950"
-                          title={t.lowConfidence}
-                        >
-                          {segment.text}
-                        </mark>
-                      ) : (
-                        <span key={i}>{segment.text}</span>
-                      ),
-                    )}
-                  </p>
-                ) : null}
-                <FormField label={t.recognisedText(page.pageIndex + 1)}>
-                  <Textarea
-                    rows={10}
-                    value={texts[index] ?? ''}
-                    onChange={(event) =>
-                      setTexts((current) =>
-                        current.map((text, i) => (i === index ? event.target.value : text)),
-                      )
-                    }
-                  />
-                </FormField>
-              </div>
-            </section>
+            <RecognisedPage
+              key={index}
+              title={t.pageLabel(name, page.pageIndex + 1)}
+              image={<PagePreview file={files[page.fileIndex]} name={name} pageIndex={page.pageIndex} />}
+              page={page}
+              value={texts[index] ?? ''}
+              onChange={(text) =>
+                setTexts((current) => current.map((other, i) => (i === index ? text : other)))
+              }
+            />
           );
         })}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
