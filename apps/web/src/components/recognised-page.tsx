@@ -1,7 +1,48 @@
 import type { KeyboardEventHandler, ReactNode, Ref } from 'react';
-import { analysisScreenMessages as t, type ExtractedPageView } from '@korrigo/domain';
+import { useQuery } from '@tanstack/react-query';
+import { FileText } from 'lucide-react';
+import { analysisScreenMessages as t, type AnalysisDetail, type ExtractedPageView } from '@korrigo/domain';
 import { Badge, FormField, Textarea } from '@/components/ui';
+import { fetchAnalysisFile } from '@/lib/api/transcription';
 import { markRecognisedText } from '@/lib/mark-uncertain';
+import { queryKeys } from '@/lib/query-keys';
+import { useFilePreview } from '@/lib/use-file-preview';
+
+/** The stored uploads the pages were read from, in upload order (a page's `fileIndex`). */
+function useStoredFiles(analysis: AnalysisDetail) {
+  return useQuery({
+    queryKey: queryKeys.analyses.files(analysis.id),
+    queryFn: () => Promise.all(analysis.files.map((file) => fetchAnalysisFile(analysis.id, file))),
+    staleTime: Infinity,
+  });
+}
+
+/** The page as the teacher photographed or scanned it, beside what was read from it. */
+function PagePreview({ file, name, pageIndex }: { file: File | undefined; name: string; pageIndex: number }) {
+  const preview = useFilePreview(file, { pageIndex, width: 560 });
+  if (preview.kind === 'image') {
+    return (
+      <img
+        src={preview.url}
+        alt={t.pageLabel(name, pageIndex + 1)}
+        className="max-h-[28rem] w-full rounded-lg border border-slate-200 object-contain"
+      />
+    );
+  }
+  return (
+    <div className="flex items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
+      <FileText aria-hidden="true" className="size-5 text-primary-700" />
+      {name}
+    </div>
+  );
+}
+
+/** A recognised page's picture drawn from the analysis's own stored upload. */
+export function StoredPagePreview({ analysis, page }: { analysis: AnalysisDetail; page: ExtractedPageView }) {
+  const files = useStoredFiles(analysis).data ?? [];
+  const name = analysis.files[page.fileIndex]?.name ?? '';
+  return <PagePreview file={files[page.fileIndex]} name={name} pageIndex={page.pageIndex} />;
+}
 
 type RecognisedPageProps = {
   /** the page's name above its picture */
@@ -13,6 +54,8 @@ type RecognisedPageProps = {
   onChange: (text: string) => void;
   textareaRef?: Ref<HTMLTextAreaElement>;
   onKeyDown?: KeyboardEventHandler<HTMLTextAreaElement>;
+  /** the page's number in the text's label: of the paper (a class set's stack), else of its file */
+  pageNumber?: number;
 };
 
 /**
@@ -28,6 +71,7 @@ export function RecognisedPage({
   onChange,
   textareaRef,
   onKeyDown,
+  pageNumber = page.pageIndex + 1,
 }: RecognisedPageProps) {
   const words = page.lowConfidenceWords.map((word) => word.text);
   const lines = page.uncertainLines;
@@ -76,7 +120,7 @@ export function RecognisedPage({
             </ul>
           </div>
         ) : null}
-        <FormField label={t.recognisedText(page.pageIndex + 1)}>
+        <FormField label={t.recognisedText(pageNumber)}>
           <Textarea
             ref={textareaRef}
             rows={10}

@@ -1,13 +1,8 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { FileText } from 'lucide-react';
 import { analysisScreenMessages as t, retentionMessages, type AnalysisDetail } from '@korrigo/domain';
-import { RecognisedPage } from '@/components/recognised-page';
+import { RecognisedPage, StoredPagePreview } from '@/components/recognised-page';
 import { Alert, Button, Card, CardContent } from '@/components/ui';
-import { fetchAnalysisFile } from '@/lib/api/transcription';
 import { formatDate } from '@/lib/format';
-import { queryKeys } from '@/lib/query-keys';
-import { useFilePreview } from '@/lib/use-file-preview';
 
 type TranscriptionCheckProps = {
   /** an analysis in `needs_transcription`: its recognised pages and the files they came from */
@@ -17,42 +12,12 @@ type TranscriptionCheckProps = {
   onCancel: () => void;
 };
 
-/** The stored uploads the pages were read from, in upload order (a page's `fileIndex`). */
-function useStoredFiles(analysis: AnalysisDetail) {
-  return useQuery({
-    queryKey: queryKeys.analyses.files(analysis.id),
-    queryFn: () => Promise.all(analysis.files.map((file) => fetchAnalysisFile(analysis.id, file))),
-    staleTime: Infinity,
-  });
-}
-
-/** The page as the teacher photographed or scanned it, beside what was read from it. */
-function PagePreview({ file, name, pageIndex }: { file: File | undefined; name: string; pageIndex: number }) {
-  const preview = useFilePreview(file, { pageIndex, width: 560 });
-  if (preview.kind === 'image') {
-    return (
-      <img
-        src={preview.url}
-        alt={t.pageLabel(name, pageIndex + 1)}
-        className="max-h-[28rem] w-full rounded-lg border border-slate-200 object-contain"
-      />
-    );
-  }
-  return (
-    <div className="flex items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
-      <FileText aria-hidden="true" className="size-5 text-primary-700" />
-      {name}
-    </div>
-  );
-}
-
 /**
  * issue 5 §3: each recognised page beside the page as it was uploaded, editable; the corrected text is what
  * gets graded (ADR 0009: the analysis waits on the server until it is sent).
  */
 export function TranscriptionCheck({ analysis, busy, onGrade, onCancel }: TranscriptionCheckProps) {
   const { pages } = analysis;
-  const files = useStoredFiles(analysis).data ?? [];
   const [texts, setTexts] = useState(() => pages.map((page) => page.text));
   return (
     <Card data-testid="transcription-check">
@@ -71,7 +36,7 @@ export function TranscriptionCheck({ analysis, busy, onGrade, onCancel }: Transc
             <RecognisedPage
               key={index}
               title={t.pageLabel(name, page.pageIndex + 1)}
-              image={<PagePreview file={files[page.fileIndex]} name={name} pageIndex={page.pageIndex} />}
+              image={<StoredPagePreview analysis={analysis} page={page} />}
               page={page}
               value={texts[index] ?? ''}
               onChange={(text) =>
