@@ -45,3 +45,14 @@ describe('mathsDoubts (issue 34 §2)', () => {
     expect(mathsDoubts('7 - 6 = 42', []).map((doubt) => doubt.reason)).toEqual(['operator']);
   });
 });
+
+describe('mathsDoubts, both reasons', () => {
+  it('says what the pupil most likely wrote when an uncertain line is also right with a confusable operator', () => {
+    const text = 'Aufgabe 1: 3 - 4 = 12';
+    const [doubt] = mathsDoubts(text, words(text, 95, { '-': 40 }));
+    expect(doubt).toMatchObject({ reason: 'confidence', tokens: ['-'] });
+    expect(doubt!.note).toBe(
+      'unsicher gelesen: „-“; „-“ könnte „·“ sein (mit „·“ wäre die Rechnung richtig)',
+    );
+  });
+});

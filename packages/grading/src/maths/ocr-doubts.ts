@@ -72,9 +72,13 @@ export function mathsDoubts(
     const end = start + line.length;
     if (calculationLine.test(line)) {
       const low = lowAt.filter((word) => word.start >= start && word.end <= end).map((word) => word.text);
-      const swapped = low.length === 0 ? operatorSwap(line) : null;
+      const swapped = operatorSwap(line);
       if (low.length > 0) {
-        doubts.push({ line, start, end, reason: 'confidence', tokens: low, note: msg.uncertainTokens(low) });
+        // both reasons when both hold: the swap says what the pupil most likely wrote
+        const note = swapped
+          ? `${msg.uncertainTokens(low)}; ${msg.confusedOperator(swapped.read, swapped.meant)}`
+          : msg.uncertainTokens(low);
+        doubts.push({ line, start, end, reason: 'confidence', tokens: low, note });
       } else if (swapped) {
         doubts.push({
           line,

@@ -78,8 +78,11 @@ function PaperCheck({
   const [texts, setTexts] = useState(() => analysis.pages.map((page) => page.text));
   const [empty, setEmpty] = useState(false);
   const first = useRef<HTMLTextAreaElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // the text takes the focus, so she can type at once; the paper is shown from its top (its picture first)
   useEffect(() => {
-    first.current?.focus({ preventScroll: false });
+    first.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView?.({ block: 'start' });
   }, []);
   const confirm = () => {
     const text = texts
@@ -102,7 +105,7 @@ function PaperCheck({
 
   return (
     <div className="flex flex-col gap-4" onKeyDown={onKeyDown}>
-      <h3 className="text-base font-semibold text-slate-900" id="text-check-paper">
+      <h3 ref={heading} className="scroll-mt-20 text-base font-semibold text-slate-900">
         {t.paperOf(position, count, paper.studentName)}
       </h3>
       {!waiting ? <Alert tone="info">{t.notWaiting}</Alert> : null}
