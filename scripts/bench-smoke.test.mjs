@@ -81,7 +81,13 @@ const benchmarks = [
     figures: /scanned A4 page, submit to result[^:\n]*: +median \d/,
     skip: heavy,
   },
-  { script: 'bench:classset', figures: /b\) stack: matched to the right pupil +\| +3\/3/, skip: heavy },
+  {
+    script: 'bench:classset',
+    // with the web app built (as test:bench:all needs), the text check is walked in Chromium (issue 34 §1)
+    figures:
+      /b\) stack: matched to the right pupil +\| +3\/3[^]*b\) stack: teacher’s actions per paper in the text check +\| +\d/,
+    skip: heavy,
+  },
   { script: 'bench:analytics', figures: /overview year \+ class +\d/ },
   {
     script: 'bench:api',

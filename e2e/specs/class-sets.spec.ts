@@ -94,6 +94,119 @@ test.describe('[CLASS SETS] Kurs bewerten (spec 001 §2, §5; issue 16)', () => 
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 20_000 });
     await expectAccessible(page);
   });
+  test('a photographed stack opens the text check after „Bewertung starten“: two papers checked by keyboard alone (issue 34 §1)', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await signUpViaApi(page, { accountType: 'teacher', school: 'Gymnasium am Park' });
+    await upgradeViaCheckout(page);
+    const [school] = (await (await page.request.get('/api/schools')).json()) as { id: string }[];
+    const createdClass = await page.request.post('/api/classes', {
+      data: {
+        schoolId: school!.id,
+        name: '6a',
+        gradeLevel: '6',
+        students: [{ name: 'Mia Kowalski' }, { name: 'Tom Berg' }],
+      },
+    });
+    expect(createdClass.status(), await createdClass.text()).toBe(201);
+    const createdCourse = await page.request.post('/api/courses', {
+      data: {
+        classIds: [((await createdClass.json()) as { id: string }).id],
+        name: 'Mathe 6a',
+        subject: 'Mathematik',
+        schedule: [{ day: 'Monday', startTime: '08:00', endTime: '09:30' }],
+      },
+    });
+    expect(createdCourse.status(), await createdCourse.text()).toBe(201);
+
+    // two sheets photographed: pictures without a text layer, read by OCR, so they wait for the text check
+    const photo = async (lines: string[]) => {
+      const sheet = await page.context().newPage();
+      await sheet.setViewportSize({ width: 1240, height: 900 });
+      await sheet.setContent(
+        `<body style="margin:80px;background:#fff;font:44px/1.7 sans-serif;color:#111">${lines.map((line) => `<p>${line}</p>`).join('')}</body>`,
+      );
+      const png = await sheet.screenshot({ type: 'png' });
+      await sheet.close();
+      return png;
+    };
+    const sheets = [
+      {
+        name: 'mia.png',
+        mimeType: 'image/png',
+        buffer: await photo(['Name: Mia Kowalski', 'Aufgabe 1: 3 · 4 = 12']),
+      },
+      {
+        name: 'tom.png',
+        mimeType: 'image/png',
+        buffer: await photo(['Name: Tom Berg', 'Aufgabe 1: 3 · 4 = 14']),
+      },
+    ];
+
+    await page.goto('/dashboard/analyse');
+    await page.getByRole('tab', { name: 'Klassensatz bewerten' }).click();
+    await page.getByRole('button', { name: t.open }).click();
+    const modal = page.getByRole('dialog', { name: t.modalTitle });
+    await modal.getByRole('radio', { name: /Mathe 6a/ }).check();
+    await modal.getByLabel(t.testNameLabel).fill('Einmaleins');
+    await modal.getByRole('radio', { name: t.keySources.text }).check();
+    await modal.getByLabel(t.keyTextLabel).fill('Aufgabe 1: 12 (2 Punkte)');
+    await modal.getByLabel(t.batchLabel).setInputFiles(sheets);
+    await modal.getByRole('button', { name: t.submit }).click();
+
+    await expect(page.getByRole('heading', { name: t.splitTitle })).toBeVisible({ timeout: 120_000 });
+    const papers = page.getByRole('list', { name: t.splitTitle });
+    await expect(papers.getByRole('heading', { level: 3 })).toHaveCount(2);
+    // whatever the reading of the names, the teacher's split says who wrote which sheet
+    await papers.getByRole('combobox', { name: /Arbeit 1/ }).selectOption({ label: 'Mia Kowalski' });
+    await papers.getByRole('combobox', { name: /Arbeit 2/ }).selectOption({ label: 'Tom Berg' });
+    await page.getByRole('button', { name: t.startGrading }).click();
+
+    // the check opens inside the set at the first paper, its text focused
+    const check = page.getByTestId('class-set-text-check');
+    await expect(check.getByRole('heading', { name: t.textCheck.paperOf(1, 2, 'Mia Kowalski') })).toBeVisible(
+      {
+        timeout: 30_000,
+      },
+    );
+    await expect(page).toHaveURL(/\?check=first$/);
+    await expect(check.getByRole('img', { name: /Mia Kowalski, Seite 1/ })).toBeVisible({ timeout: 30_000 });
+    const miaText = check.getByRole('textbox');
+    await expect(miaText).toBeFocused();
+    await expect(miaText).toHaveValue(/Mia/);
+    // she corrects the reading and confirms with Ctrl+Enter: no mouse
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Name: Mia Kowalski\nAufgabe 1: 3 · 4 = 12');
+    await page.keyboard.press('Control+Enter');
+
+    await expect(check.getByRole('heading', { name: t.textCheck.paperOf(2, 2, 'Tom Berg') })).toBeVisible();
+    await expect(check.getByRole('textbox')).toBeFocused();
+    await expect(check.getByRole('textbox')).toHaveValue(/Tom/);
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 20_000 });
+    await expectAccessible(page);
+    // Tom's reading stays as it is: Tab to „Bestätigen“, Enter
+    await page.keyboard.press('Tab');
+    await expect(check.getByRole('button', { name: new RegExp(t.textCheck.confirmLast) })).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await expect(check.getByText(t.textCheck.allDone)).toBeVisible();
+    await expect(check.getByRole('button', { name: t.textCheck.back })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard\/class-evaluations\/[0-9a-f-]{36}$/);
+    // both papers were graded from their checked text
+    await expect(page.getByText(t.progressText(2, 2)).first()).toBeVisible({ timeout: 120_000 });
+    const analyses = (await (await page.request.get('/api/analyses')).json()) as {
+      analyses: { student_name: string; status: string }[];
+    };
+    expect(
+      analyses.analyses
+        .filter((one) => one.status === 'done')
+        .map((one) => one.student_name)
+        .sort(),
+    ).toEqual(['Mia Kowalski', 'Tom Berg']);
+  });
+
   test('the modal names what is missing, keeps the input and says which plan has class sets', async ({
     page,
   }) => {

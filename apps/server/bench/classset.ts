@@ -4,7 +4,9 @@
  *   a) 30 typed papers against a typed Erwartungshorizont (target: under 30 s from POST to all done),
  *   b) a scanned stack of 30 pages in one PDF, one page per pupil with 'Name: …' on top: read and split by the
  *      names, the detected split checked against who wrote each page, PUT, started, each paper's reading
- *      confirmed as the teacher does in the transcription check, graded (target: under 4 min on 2 cores).
+ *      confirmed as the teacher does in the set's text check, graded (target: under 4 min on 2 cores). With
+ *      the web app built (`npm run build`) the check is done in Chromium and the teacher's actions per paper
+ *      are counted (issue 34 §1: at most 2 beyond reading and correcting); without it, by the API.
  * Prints figures; asserts no timing. Exits non-zero only when something does not work (a failed set or paper).
  *
  *   BENCH_ONLY=typed|stack   only one of the two runs
@@ -17,7 +19,12 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { eq } from 'drizzle-orm';
 import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
-import type { ClassEvaluationDetail, ClassEvaluationPaper } from '@korrigo/domain';
+import {
+  classEvaluationMessages,
+  classEvaluationScreenMessages,
+  type ClassEvaluationDetail,
+  type ClassEvaluationPaper,
+} from '@korrigo/domain';
 import { warmUpExtraction, warmUpLanguageCheck } from '@korrigo/grading';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/env';
@@ -237,6 +244,55 @@ function imagePdf(jpegs: Buffer[]): Buffer {
   return Buffer.concat(chunks);
 }
 
+const webIndex = path.resolve(import.meta.dirname, '../../web/dist/index.html');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The teacher's side of the text check (issue 34 §1), in Chromium against the built web app the server
+ * serves: she follows the notification's link into the set's check and, for each paper, reads it and
+ * confirms it with Strg+Enter. Every key press and page load the bench makes is counted as her action; it
+ * makes no other, and fails when the check needs one (a paper that does not open by itself).
+ */
+async function checkInBrowser(origin: string, cookie: string, link: string, papers: number) {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addCookies(
+      cookie.split('; ').map((pair) => {
+        const at = pair.indexOf('=');
+        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: origin };
+      }),
+    );
+    const page = await context.newPage();
+    const t = classEvaluationScreenMessages.textCheck;
+    const check = page.getByTestId('class-set-text-check');
+    let opening = 0;
+    let confirms = 0;
+    await page.goto(`${origin}${link}`);
+    opening += 1;
+    for (let position = 1; position <= papers; position++) {
+      // the paper opens by itself, its text focused: nothing to click before reading it
+      await check.getByRole('heading', { name: new RegExp(`^Arbeit ${position} von ${papers}:`) }).waitFor({
+        timeout: 60_000,
+      });
+      await check.getByRole('textbox').first().waitFor();
+      // a string, evaluated in the page: this file is compiled without the DOM's types
+      const focused = await page.evaluate('document.activeElement?.tagName');
+      if (focused !== 'TEXTAREA') throw new BenchFailure(`paper ${position}: its text is not focused`);
+      await page.keyboard.press('Control+Enter');
+      confirms += 1;
+    }
+    await check.getByText(t.allDone).waitFor({ timeout: 60_000 });
+    return { actions: opening + confirms, opening, confirms };
+  } finally {
+    await browser.close();
+  }
+}
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -449,8 +505,36 @@ async function main() {
 
       const grading = performance.now();
       await api<ClassEvaluationDetail>('POST', `/api/class-evaluations/${evaluationId}/start`, undefined);
-      // text read from pixels waits for the teacher's look (ADR 0009); here she takes each reading as it is
+      // text read from pixels waits for the teacher's look (ADR 0009); here she takes each reading as it is:
+      // in the set's text check in Chromium when the web app is built (her actions counted), else by the API
       const confirmed = new Set<string>();
+      let checkRow: [string, string, string];
+      if (fs.existsSync(webIndex) && fs.existsSync(chromePath)) {
+        const notes = await api<{ notifications: { title: string; metadata: { relativeLink?: string } }[] }>(
+          'GET',
+          '/api/notifications',
+        );
+        const link = notes.notifications.find(
+          (note) => note.title === classEvaluationMessages.transcriptionTitle,
+        )?.metadata.relativeLink;
+        if (!link) throw new BenchFailure('no notification says that papers wait for the text check');
+        const measured = await checkInBrowser(origin, cookie, link, N);
+        for (const paper of (
+          await api<ClassEvaluationDetail>('GET', `/api/class-evaluations/${evaluationId}`)
+        ).papers)
+          if (paper.status !== 'needs_transcription') confirmed.add(paper.analysisId!);
+        checkRow = [
+          'b) stack: teacher’s actions per paper in the text check',
+          (measured.actions / N).toFixed(2),
+          `${measured.actions} actions for ${N} papers in Chromium: ${measured.opening} to open the check (the notification's link), then ${measured.confirms} × „Bestätigen und weiter“ (Strg+Enter); reading and correcting not counted (target ≤ 2)`,
+        ];
+      } else {
+        checkRow = [
+          'b) stack: teacher’s actions per paper in the text check',
+          'not measured',
+          `the web app is not built (npm run build) or no Chromium at ${chromePath}: each text confirmed by the API`,
+        ];
+      }
       const detail = await waitFor(evaluationId, allDone, async (current) => {
         for (const paper of current.papers) {
           if (paper.status !== 'needs_transcription' || confirmed.has(paper.analysisId!)) continue;
@@ -490,6 +574,7 @@ async function main() {
           `${((used.user + used.system) / 1e6 / N).toFixed(2)} CPU s/paper (target < 240 s)`,
         ],
         ['b) stack: wall time incl. the check', seconds(total), ''],
+        checkRow,
       );
       for (const line of wrong) console.log(`b) not matched: ${line}`);
       console.log(`b) grades: ${gradesOf(detail.papers)}`);

@@ -85,6 +85,9 @@ export const analysisScreenMessages = {
   pageLabel: (file: string, page: number) => `${file}, Seite ${page}`,
   recognisedText: (page: number) => `Erkannter Text von Seite ${page}`,
   lowConfidence: 'Unsicher erkannt',
+  /** calculation lines whose digits or operators OCR read uncertainly (issue 34 §2) */
+  uncertainLinesTitle: 'Rechnungen unsicher erkannt – bitte prüfen:',
+  uncertainLine: (line: string, note: string) => `„${line}“: ${note}`,
   confidence: (percent: number) => `Erkennungssicherheit ${percent} %`,
   gradeCorrected: 'Korrigierten Text bewerten',
   // result

@@ -196,6 +196,17 @@ export const analysisFileMetaSchema = z.object({
   size: z.number().int(),
 });
 
+/** A calculation line of recognised text that may not say what the pupil wrote (issue 34 §2). */
+export const uncertainLineSchema = z.object({
+  /** the line as recognised */
+  text: z.string(),
+  /** the doubtful digits or operators as recognised */
+  tokens: z.array(z.string()),
+  /** why, in German: „unsicher gelesen: „7““, „„-“ könnte „·“ sein …“ */
+  note: z.string(),
+});
+export type UncertainLine = z.infer<typeof uncertainLineSchema>;
+
 export const extractedPageSchema = z.object({
   fileIndex: z.number().int(),
   pageIndex: z.number().int(),
@@ -204,6 +215,11 @@ export const extractedPageSchema = z.object({
   /** mean OCR confidence 0..100; null for text that was not recognised from pixels */
   confidence: z.number().nullable(),
   lowConfidenceWords: z.array(z.object({ text: z.string(), confidence: z.number() })),
+  /**
+   * calculation lines whose digits or operators OCR read uncertainly (issue 34 §2): the check view marks them,
+   * and they are not graded as written
+   */
+  uncertainLines: z.array(uncertainLineSchema),
 });
 export type ExtractedPageView = z.infer<typeof extractedPageSchema>;
 

@@ -127,6 +127,28 @@ export const classEvaluationScreenMessages = {
     count === 1
       ? '1 Arbeit wartet auf Ihre Prüfung des gelesenen Textes'
       : `${count} Arbeiten warten auf Ihre Prüfung des gelesenen Textes`,
+  /** the set's text check (issue 34 §1): scanned papers checked one after the other inside the set */
+  textCheck: {
+    open: 'Texte prüfen',
+    openOf: (name: string) => `Text von ${name} prüfen`,
+    title: 'Text prüfen',
+    paperOf: (position: number, count: number, name: string) => `Arbeit ${position} von ${count}: ${name}`,
+    hint: 'Lesen Sie den erkannten Text neben dem Scan und verbessern Sie ihn, wo nötig. Markiert ist, was unsicher erkannt wurde. Mit „Bestätigen und weiter“ (Strg+Enter) wird die Arbeit sofort bewertet und die nächste geöffnet; Alt+→ überspringt eine Arbeit, Alt+← geht zurück.',
+    remaining: (count: number) =>
+      count === 1 ? 'Noch 1 Arbeit zu prüfen' : `Noch ${count} Arbeiten zu prüfen`,
+    confirmNext: 'Bestätigen und weiter',
+    confirmLast: 'Bestätigen',
+    shortcut: 'Strg+Enter',
+    skip: 'Überspringen',
+    previous: 'Vorherige',
+    back: 'Zurück zum Klassensatz',
+    loading: 'Die Arbeit wird geladen …',
+    notWaiting: 'Diese Arbeit wartet nicht mehr auf die Prüfung ihres Textes.',
+    sent: (name: string) => `Der Text von ${name} wird bewertet.`,
+    allDone:
+      'Alle Texte sind geprüft. Die Arbeiten werden bewertet; den Fortschritt sehen Sie im Klassensatz.',
+    empty: 'Der Text ist leer. Bitte geben Sie den Text der Arbeit ein.',
+  },
   tabs: {
     papers: 'Nach Arbeiten',
     questions: 'Nach Aufgaben',

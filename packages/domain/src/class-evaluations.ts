@@ -4,6 +4,7 @@ import {
   analysisStatusSchema,
   reviewChangeSchema,
   reviewStateSchema,
+  uncertainLineSchema,
 } from './analysis';
 
 // A class set ('Klassensatz bewerten', spec 001 §2 'Kurs bewerten', §4 evaluationReady, §5, §7
@@ -108,6 +109,13 @@ export type ClassEvaluationStatus = z.infer<typeof classEvaluationStatusSchema>;
 export const paperMatchSchema = z.enum(['upload', 'name', 'page_count', 'teacher', 'none']);
 export type PaperMatch = z.infer<typeof paperMatchSchema>;
 
+/**
+ * The set's text check in the web (issue 34 §1): `/dashboard/class-evaluations/:id?check=<analysis id>` opens it
+ * at that paper, `?check=first` at the first paper waiting; the set's notification links there.
+ */
+export const textCheckParam = 'check';
+export const textCheckFirst = 'first';
+
 export const pageRefSchema = z.object({
   fileId: z.uuid(),
   /** from 0 within its file */
@@ -122,6 +130,10 @@ export const classEvaluationPageSchema = pageRefSchema.extend({
   confidence: z.number().nullable(),
   /** the name read at the top of the page, when one was found */
   detectedName: z.string().nullable(),
+  /** OCR words read with low confidence, for the text check of its paper (absent on sets read before) */
+  lowConfidenceWords: z.array(z.object({ text: z.string(), confidence: z.number() })).optional(),
+  /** calculation lines read uncertainly (issue 34 §2; absent on sets read before) */
+  uncertainLines: z.array(uncertainLineSchema).optional(),
 });
 export type ClassEvaluationPage = z.infer<typeof classEvaluationPageSchema>;
 

@@ -31,3 +31,23 @@ export const extractionMessages = {
   /** shown next to text that OCR read with low confidence */
   reviewTranscription: 'Bitte Transkription prüfen',
 } as const;
+
+/**
+ * Calculation lines whose numbers or operators OCR read uncertainly (issue 34 §2): marked in the text check
+ * and not graded as written. Addressed to the teacher.
+ */
+export const ocrDoubtMessages = {
+  /** the digits or operators read with low confidence */
+  uncertainTokens: (tokens: readonly string[]) =>
+    `unsicher gelesen: ${tokens.map((token) => `„${token}“`).join(', ')}`,
+  /** a wrong calculation that is right with the confusable operator */
+  confusedOperator: (read: string, meant: string) =>
+    `„${read}“ könnte „${meant}“ sein (mit „${meant}“ wäre die Rechnung richtig)`,
+  /** the review flag of a paper graded with such lines */
+  flag: (lines: readonly string[]) =>
+    `Bitte Rechnungen prüfen: ${
+      lines.length === 1 ? 'Eine Rechenzeile wurde' : `${lines.length} Rechenzeilen wurden`
+    } unsicher erkannt (${lines.map((line) => `„${line.trim()}“`).join('; ')}). ${
+      lines.length === 1 ? 'Sie wurde' : 'Sie wurden'
+    } nicht als richtig oder falsch gezählt.`,
+} as const;

@@ -524,3 +524,48 @@ describe('grade: open answers the engine is unsure of (issue 13 §6)', () => {
     expect(r.tasks[0]!.subtasks[0]!.feedback).toContain('Alle erwarteten Aspekte sind genannt.');
   });
 });
+
+describe('uncertain OCR calculations (issue 34 §2)', () => {
+  const maths = { subject: 'Mathematik', date: '2025-03-12' };
+  const ocr = (text: string, low: Record<string, number> = {}): ExtractionResult => ({
+    text,
+    pages: [
+      {
+        fileIndex: 0,
+        pageIndex: 0,
+        text,
+        source: 'ocr',
+        confidence: 88,
+        words: text
+          .split(/\s+/)
+          .filter(Boolean)
+          .map((word) => ({ text: word, confidence: low[word] ?? 95, bbox: { x0: 0, y0: 0, x1: 1, y1: 1 } })),
+      },
+    ],
+    needsReview: false,
+    hiddenText: [],
+  });
+
+  it('does not count a doubtful line as a checked step: the task without a key stays open and says why', async () => {
+    const text = 'Aufgabe 1 (4 P)\n3 · 4 = 12\n5 · 6 = 30';
+    const sure = await grade({ text, extraction: ocr(text) }, maths);
+    expect(sure.tasks[0]!.subtasks[0]!.achieved_points).toBe(4);
+    expect(sure.review_flags.map((f) => f.code)).not.toContain('ocr_maths_uncertain');
+
+    const unsure = await grade({ text, extraction: ocr(text, { '30': 38 }) }, maths);
+    expect(unsure.tasks[0]!.subtasks[0]!.achieved_points).toBeNull();
+    const flag = unsure.review_flags.find((f) => f.code === 'ocr_maths_uncertain');
+    expect(flag?.message).toContain('„5 · 6 = 30“');
+    expect(unsure.status).toBe('needs_review');
+  });
+
+  it('does not charge a slip that a confusable operator explains („·“ read as „-“)', async () => {
+    const text = 'Aufgabe 1 (4 P)\n3 - 4 = 12\n5 · 6 = 30';
+    const r = await grade({ text, extraction: ocr(text) }, maths);
+    expect(allErrors(r).filter((e) => e.category === 'maths')).toEqual([]);
+    expect(r.review_flags.find((f) => f.code === 'ocr_maths_uncertain')?.message).toContain('„3 - 4 = 12“');
+    // the same text typed is the pupil's own: the wrong step is hers
+    const typed = await grade({ text }, maths);
+    expect(allErrors(typed).some((e) => e.category === 'maths')).toBe(true);
+  });
+});

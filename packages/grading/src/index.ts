@@ -12,6 +12,7 @@ export {
   type ExtractionPoolOptions,
   type ExtractLimits,
 } from './extract';
+export { mathsDoubts, MATHS_TOKEN_CONFIDENCE, type MathsDoubt } from './maths/ocr-doubts';
 export { segment, type Segmentation, type SegmentTask, type SegmentSubtask } from './segment/segment';
 export { loadDictionaries as warmUpLanguageCheck } from './language/check-language';
 export * from './llm';

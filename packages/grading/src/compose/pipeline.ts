@@ -2,6 +2,7 @@ import {
   alignmentFlag,
   analysisResultSchema,
   builtinGradingMessages as msg,
+  ocrDoubtMessages,
   questionTypeLabels,
   totalsOf,
   type AnalysisResult,
@@ -13,6 +14,7 @@ import { checkMolarMasses, checkReactionEquations } from '../chemistry/reaction-
 import { checkLanguage, textsIn } from '../language/check-language';
 import { checkCalculations, formatNumber } from '../maths/check-calculations';
 import { checkEquations } from '../maths/check-equations';
+import { mathsDoubts } from '../maths/ocr-doubts';
 import { parseExpectedAnswer } from '../score/expected-answer';
 import { chooseGradingScale, keyForReading } from '../score/grading-scale-key';
 import { isNumericAspect } from '../score/open-answer';
@@ -91,6 +93,39 @@ function keyTitle(input: GradeInput): string {
     .replace(/^(?:Erwartungshorizont|Lösungen?|Musterlösung)\s*[:–—-]?\s*$/i, '');
 }
 
+/**
+ * The doubtful calculation lines of the OCR pages (mathsDoubts), placed in the text that is graded: each
+ * line where it stands there (the graded text may be the pages joined, or typed text before them).
+ */
+function ocrMathsDoubts(text: string, extraction: GradeInput['extraction']) {
+  const placed: { line: string; start: number; end: number }[] = [];
+  for (const page of extraction?.pages ?? []) {
+    if (page.source !== 'ocr') continue;
+    for (const doubt of mathsDoubts(page.text, page.words)) {
+      const line = doubt.line.trim();
+      if (!line) continue;
+      for (let at = text.indexOf(line); at >= 0; at = text.indexOf(line, at + 1))
+        if (!placed.some((other) => other.start === at))
+          placed.push({ line, start: at, end: at + line.length });
+    }
+  }
+  return placed;
+}
+
+/** A check's steps and findings without those on doubtful lines: they were not checked. */
+function withoutDoubtful<T extends { steps: number; stepStarts: number[]; findings: { start: number }[] }>(
+  check: T,
+  doubtful: (at: number) => boolean,
+): T {
+  const stepStarts = check.stepStarts.filter((at) => !doubtful(at));
+  return {
+    ...check,
+    steps: stepStarts.length,
+    stepStarts,
+    findings: check.findings.filter((finding) => !doubtful(finding.start)),
+  };
+}
+
 function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
@@ -119,8 +154,17 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
 
   // a wrong molar mass is a wrong value like a wrong result: a calculation using it is a Folgefehler
   const molarMasses = checkMolarMasses(text);
-  const calc = checkCalculations(text, molarMasses.findings);
-  const equations = checkEquations(text);
+  // lines of OCR text whose numbers or operators are uncertain are the teacher's to check, not graded as
+  // written (issue 34 §2): their steps are neither right nor wrong, so a task without a key stays open
+  const doubtful = ocrMathsDoubts(text, input.extraction);
+  if (doubtful.length > 0)
+    flags.push({
+      code: 'ocr_maths_uncertain',
+      message: ocrDoubtMessages.flag(doubtful.map((doubt) => doubt.line)),
+    });
+  const onDoubtfulLine = (at: number) => doubtful.some((doubt) => at >= doubt.start && at <= doubt.end);
+  const calc = withoutDoubtful(checkCalculations(text, molarMasses.findings), onDoubtfulLine);
+  const equations = withoutDoubtful(checkEquations(text), onDoubtfulLine);
   const reactions = checkReactionEquations(text);
   const subject = resolveSubject(input, options, text, calc.steps);
   // the subject decides; otherwise the student's text does (an English key graded under "Auto")

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AnalysisResult, SavedTest } from '@korrigo/domain';
+import type { AnalysisResult, SavedTest, UncertainLine } from '@korrigo/domain';
 import { user } from './auth';
 import { classStudents, classes, courses, schools } from './classes';
 
@@ -39,6 +39,8 @@ export type StoredExtractionPage = {
   source: string;
   confidence: number | null;
   lowConfidenceWords: { text: string; confidence: number }[];
+  /** calculation lines read uncertainly (issue 34 §2); absent on pages stored before */
+  uncertainLines?: UncertainLine[];
 };
 
 /**

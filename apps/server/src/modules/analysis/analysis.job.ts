@@ -9,11 +9,13 @@ import {
   testToText,
   type AnalysisResult,
   type PlanFeature,
+  type UncertainLine,
 } from '@korrigo/domain';
 import {
   ExtractionError,
   ExtractionWorkerCrashedError,
   GradingWorkerCrashedError,
+  mathsDoubts,
   type AnswerKey,
   type ExtractionResult,
   type ExtractLimits,
@@ -43,17 +45,39 @@ const LOW_WORD_CONFIDENCE = 60;
 /** A failure that no retry can fix (an unreadable file, nothing to grade): fail at once with its message. */
 class PermanentFailure extends Error {}
 
+/**
+ * What the transcription check marks on a page: the words read with low confidence, and the calculation lines
+ * whose digits or operators are uncertain (issue 34 §2; OCR pages only, typed text is the pupil's own).
+ */
+export function doubtsOfPage(
+  page: ExtractionResult['pages'][number],
+): Pick<StoredExtractionPage, 'lowConfidenceWords'> & { uncertainLines: UncertainLine[] } {
+  return {
+    lowConfidenceWords: page.words
+      .filter((word) => word.confidence < LOW_WORD_CONFIDENCE)
+      .map((word) => ({ text: word.text, confidence: Math.round(word.confidence) })),
+    uncertainLines:
+      page.source === 'ocr'
+        ? mathsDoubts(page.text, page.words).map((doubt) => ({
+            text: doubt.line,
+            tokens: doubt.tokens,
+            note: doubt.note,
+          }))
+        : [],
+  };
+}
+
 /** The pages as the transcription check shows them: the job's and `POST /api/extract-text`'s one shape. */
-export function pagesForReview(extraction: ExtractionResult): StoredExtractionPage[] {
+export function pagesForReview(
+  extraction: ExtractionResult,
+): (StoredExtractionPage & { uncertainLines: UncertainLine[] })[] {
   return extraction.pages.map((page) => ({
     fileIndex: page.fileIndex,
     pageIndex: page.pageIndex,
     text: page.text,
     source: page.source,
     confidence: page.confidence,
-    lowConfidenceWords: page.words
-      .filter((word) => word.confidence < LOW_WORD_CONFIDENCE)
-      .map((word) => ({ text: word.text, confidence: Math.round(word.confidence) })),
+    ...doubtsOfPage(page),
   }));
 }
 

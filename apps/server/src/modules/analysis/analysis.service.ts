@@ -102,7 +102,8 @@ export async function checkUploads(files: UploadedFile[]): Promise<string[]> {
 }
 
 function toPages(pages: AnalysisRow['extractionPages']): ExtractedPageView[] {
-  return pages ?? [];
+  // pages stored before issue 34 have no uncertain lines
+  return (pages ?? []).map((page) => ({ ...page, uncertainLines: page.uncertainLines ?? [] }));
 }
 
 /** A list row as the API gives it (analysis list, history, dashboard). */

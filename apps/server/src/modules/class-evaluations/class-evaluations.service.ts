@@ -8,6 +8,8 @@ import {
   analysisOptionsSchema,
   classEvaluationLimits,
   classEvaluationMessages,
+  textCheckFirst,
+  textCheckParam,
   gradeRecordTypes,
   type ClassEvaluationDetail,
   type ClassEvaluationPage,
@@ -27,7 +29,12 @@ import type { Storage } from '../../platform/storage';
 import type { CreditsRepository } from '../credits/credits.repository';
 import type { Plans } from '../plans/plans.service';
 import { followChanges, type AnalysisEvents } from '../analysis/analysis.events';
-import type { AnalysisAnnouncement, Extract, GradeAnalysisPayload } from '../analysis/analysis.job';
+import {
+  doubtsOfPage,
+  type AnalysisAnnouncement,
+  type Extract,
+  type GradeAnalysisPayload,
+} from '../analysis/analysis.job';
 import { subjectOf, type GradeRecords } from '../grades/grades.records';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { PrepareClassEvaluationPayload } from './class-evaluations.job';
@@ -455,6 +462,8 @@ export function createClassEvaluationsService(deps: {
       source: page.source,
       confidence: page.confidence,
       detectedName: firstPages.get(index) ?? null,
+      // kept for the text check of the paper the page ends up in (issue 34 §1, §2)
+      ...doubtsOfPage(page),
     }));
     await analyses.transaction(async (tx) => {
       const moved = await repository.moveToReview(tx, set.id, { answerKeyText, pages }, now());
@@ -498,6 +507,32 @@ export function createClassEvaluationsService(deps: {
   }
 
   /**
+   * One notification per set when its papers wait for the text check, however many and however they came
+   * to wait (deduplicated per set): it opens the set's check view at the first waiting paper.
+   */
+  async function announceTranscription(
+    tx: Executor,
+    set: Pick<ClassEvaluationRow, 'id' | 'userId' | 'testName' | 'courseName'>,
+  ) {
+    await deps.notifications.create(
+      tx,
+      set.userId,
+      {
+        type: 'info',
+        priority: 'normal',
+        title: classEvaluationMessages.transcriptionTitle,
+        message: classEvaluationMessages.transcriptionMessage(set.testName || set.courseName),
+        metadata: {
+          title: set.testName,
+          category: 'class-evaluation',
+          relativeLink: `${classSetLink(set.id)}?${textCheckParam}=${textCheckFirst}`,
+        },
+      },
+      { dedupeKey: `class-evaluation-transcription:${set.id}`, createdAt: now() },
+    );
+  }
+
+  /**
    * The analysis job's announcement of a paper (analysis.job.ts `announce`, in its transaction): the set
    * speaks for its papers, once when scanned text waits for the teacher and once when the last paper is
    * graded or failed, instead of a notification per paper. False for an analysis that is no paper.
@@ -513,18 +548,7 @@ export function createClassEvaluationsService(deps: {
       relativeLink: classSetLink(set.id),
     };
     if (what === 'needs_transcription') {
-      await deps.notifications.create(
-        tx,
-        set.userId,
-        {
-          type: 'info',
-          priority: 'normal',
-          title: classEvaluationMessages.transcriptionTitle,
-          message: classEvaluationMessages.transcriptionMessage(testName),
-          metadata,
-        },
-        { dedupeKey: `class-evaluation-transcription:${set.id}`, createdAt: now() },
-      );
+      await announceTranscription(tx, set);
     } else if (found.unsettled === 0) {
       await deps.notifications.create(
         tx,
@@ -889,6 +913,7 @@ export function createClassEvaluationsService(deps: {
       );
       const pageOf = new Map(set.pages.map((page) => [`${page.fileId}:${page.pageIndex}`, page]));
       await countPapers(papers.length);
+      let waiting = 0;
       await analyses.transaction(async (tx) => {
         const moved = await repository.startReviewed(tx, set.id, now());
         if (!moved) throw new AppError('conflict', classEvaluationMessages.notInReview, { status: 409 });
@@ -909,8 +934,11 @@ export function createClassEvaluationsService(deps: {
             text: page.text,
             source: page.source as 'plain-text' | 'docx' | 'pdf-text-layer' | 'ocr',
             confidence: page.confidence,
-            lowConfidenceWords: [],
+            lowConfidenceWords: page.lowConfidenceWords ?? [],
+            uncertainLines: page.uncertainLines ?? [],
           }));
+          const waits = needsTranscriptionCheck({ needsReview: false, pages });
+          if (waits) waiting += 1;
           const analysis = await queueAnalysis(
             { repository: analyses, credits, jobs, gradeJob: deps.gradeJob },
             tx,
@@ -941,10 +969,13 @@ export function createClassEvaluationsService(deps: {
               mimeType: file.mimeType,
               sizeBytes: file.sizeBytes,
             })),
-            needsTranscriptionCheck({ needsReview: false, pages }),
+            waits,
           );
           await repository.linkPaper(tx, paper.id, analysis.id);
         }
+        // papers cut from a scanned stack wait for the text check from the start, without a job run that
+        // would announce them: the set says so once, for all of them (issue 34 §1)
+        if (waiting > 0) await announceTranscription(tx, moved);
       });
       jobs.nudge(deps.gradeJob.name);
       return this.get(userId, id);

@@ -131,6 +131,7 @@ describe('AnalyseScreen', () => {
               source: 'ocr',
               confidence: 58,
               lowConfidenceWords: [{ text: 'Waser', confidence: 31 }],
+              uncertainLines: [],
             },
           ],
         }),

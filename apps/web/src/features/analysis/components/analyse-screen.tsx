@@ -38,7 +38,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { useSession } from '@/lib/session';
 import { createAnalysis } from '@/lib/api/create-analysis';
 import { useAnalysisStatus } from '@/lib/api/analysis-status';
-import { sendTranscription } from '../api/transcription';
+import { sendTranscription } from '@/lib/api/transcription';
 import { useAnalysisSummary } from '../api/analysis-summary';
 import { useAnswerKeyTests } from '../api/saved-tests';
 import {

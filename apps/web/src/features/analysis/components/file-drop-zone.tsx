@@ -4,7 +4,7 @@ import { analysisScreenMessages as t, analysisUploadLimits } from '@korrigo/doma
 import { Button } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { formatFileSize } from '@/lib/format';
-import { useFilePreview } from '../utils/use-file-preview';
+import { useFilePreview } from '@/lib/use-file-preview';
 
 type FileDropZoneProps = {
   files: File[];

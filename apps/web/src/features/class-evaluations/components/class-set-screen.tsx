@@ -1,6 +1,11 @@
-import { Link } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
-import { classEvaluationScreenMessages as t, type ClassEvaluationDetail } from '@korrigo/domain';
+import { Link, useSearchParams } from 'react-router';
+import { ArrowLeft, ScanText } from 'lucide-react';
+import {
+  classEvaluationScreenMessages as t,
+  textCheckFirst,
+  textCheckParam,
+  type ClassEvaluationDetail,
+} from '@korrigo/domain';
 import { DocumentTitle, PageHeader } from '@/components/page';
 import {
   Alert,
@@ -23,6 +28,7 @@ import { PapersTable } from './papers-table';
 import { QuestionsView } from './questions-view';
 import { ReleaseView } from './release-view';
 import { SplitCheck } from './split-check';
+import { TextCheck } from './text-check';
 
 const statusTone = {
   preparing: 'info',
@@ -63,7 +69,15 @@ function SetProgress({ detail }: { detail: ClassEvaluationDetail }) {
           valueText={t.progressText(done, papers)}
         />
         {needsTranscription > 0 ? (
-          <p className="text-sm text-amber-800">{t.progressTranscription(needsTranscription)}</p>
+          <div className="flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-amber-800">{t.progressTranscription(needsTranscription)}</p>
+            <Button asChild size="sm">
+              <Link to={`?${textCheckParam}=${textCheckFirst}`}>
+                <ScanText aria-hidden="true" />
+                {t.textCheck.open}
+              </Link>
+            </Button>
+          </div>
         ) : null}
       </CardContent>
     </Card>
@@ -71,6 +85,20 @@ function SetProgress({ detail }: { detail: ClassEvaluationDetail }) {
 }
 
 function Body({ detail }: { detail: ClassEvaluationDetail }) {
+  const [search, setSearch] = useSearchParams();
+  // the text check (issue 34 §1) opens inside the set: from the start of grading, the papers table, the
+  // notification; the address says which paper, so a reload or the back button keeps the place
+  const checking = search.get(textCheckParam);
+  if (checking !== null && (detail.status === 'grading' || detail.status === 'done')) {
+    return (
+      <TextCheck
+        detail={detail}
+        startAt={checking}
+        onMove={(analysisId) => setSearch({ [textCheckParam]: analysisId }, { replace: true })}
+        onClose={() => setSearch({})}
+      />
+    );
+  }
   switch (detail.status) {
     case 'preparing':
       return (

@@ -33,20 +33,27 @@ export function PageThumbnail({
   file,
   pageIndex,
   label,
+  large = false,
 }: {
   evaluationId: string;
   file: StackFile;
   pageIndex: number;
   label: string;
+  /** drawn wide enough to read (the text check, issue 34 §1), shown whole */
+  large?: boolean;
 }) {
+  const width = large ? 900 : 140;
+  const frame = large
+    ? 'max-h-[75vh] w-full rounded border border-slate-200 bg-white object-contain'
+    : 'aspect-[1/1.414] w-full rounded border border-slate-200 bg-white object-cover object-top';
   const blob = useStackFile(evaluationId, file);
   const image = useQuery({
-    queryKey: ['class-evaluations', evaluationId, 'page', file.id, pageIndex],
+    queryKey: ['class-evaluations', evaluationId, 'page', file.id, pageIndex, width],
     queryFn: async () => {
       const data = blob.data!;
       if (data.type.startsWith('image/')) return URL.createObjectURL(data);
       const { renderPdfPage } = await import('@/lib/pdf-render');
-      return renderPdfPage(data, pageIndex, 140);
+      return renderPdfPage(data, pageIndex, width);
     },
     enabled: blob.isSuccess,
     staleTime: Infinity,
@@ -55,13 +62,7 @@ export function PageThumbnail({
   });
 
   if (image.data) {
-    return (
-      <img
-        src={image.data}
-        alt={label}
-        className="aspect-[1/1.414] w-full rounded border border-slate-200 bg-white object-cover object-top"
-      />
-    );
+    return <img src={image.data} alt={label} className={frame} />;
   }
   if (blob.isError || image.isError) {
     return (

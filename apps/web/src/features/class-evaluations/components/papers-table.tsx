@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { CheckCheck, ExternalLink } from 'lucide-react';
+import { CheckCheck, ExternalLink, ScanText } from 'lucide-react';
 import {
   analysisScreenMessages,
   classEvaluationMessages,
   classEvaluationScreenMessages as t,
+  textCheckParam,
   type ClassEvaluationDetail,
 } from '@korrigo/domain';
 import { Alert, Badge, Button, ConfirmDialog } from '@/components/ui';
@@ -166,8 +167,19 @@ export function PapersTable({ detail, canConfirm }: { detail: ClassEvaluationDet
                   </td>
                   <td className="px-3 py-2">
                     <div className="flex flex-wrap justify-end gap-2">
-                      {paper?.analysisId &&
-                      (paper.status === 'done' || paper.status === 'needs_transcription') ? (
+                      {paper?.analysisId && paper.status === 'needs_transcription' ? (
+                        // the text check opens inside the set, at this paper (issue 34 §1)
+                        <Button asChild size="sm" variant="secondary">
+                          <Link
+                            to={`?${textCheckParam}=${paper.analysisId}`}
+                            aria-label={t.textCheck.openOf(student.name)}
+                          >
+                            <ScanText aria-hidden="true" />
+                            {t.paperStatuses.needs_transcription}
+                          </Link>
+                        </Button>
+                      ) : null}
+                      {paper?.analysisId && paper.status === 'done' ? (
                         <Button asChild size="sm" variant="ghost">
                           <Link
                             to={`/analysis/${paper.analysisId}`}

@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Combine, Play, Scissors, Trash2, Undo2 } from 'lucide-react';
 import {
   classEvaluationScreenMessages as t,
+  textCheckFirst,
+  textCheckParam,
   type ClassEvaluationDetail,
   type PageRef,
 } from '@korrigo/domain';
@@ -122,6 +124,7 @@ export function SplitCheck({ detail }: { detail: ClassEvaluationDetail }) {
     setMessage(null);
   };
 
+  const [, setSearch] = useSearchParams();
   const onStart = async () => {
     const request = splitRequest(draft, nameOf);
     if (!request.ok) {
@@ -135,6 +138,8 @@ export function SplitCheck({ detail }: { detail: ClassEvaluationDetail }) {
       await saveSplit(detail.id, request.body);
       const started = await startGrading(detail.id);
       queryClient.setQueryData(queryKeys.classEvaluations.detail(detail.id), started);
+      // scanned papers wait for their text: the check opens at once, inside the set (issue 34 §1)
+      if (started.progress.needsTranscription > 0) setSearch({ [textCheckParam]: textCheckFirst });
       void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
       void queryClient.invalidateQueries({ queryKey: queryKeys.classEvaluations.list() });
     } catch (error) {
