@@ -29,7 +29,7 @@ function InvitationSentence({ invitation }: { invitation: InvitationPreview }) {
 
 function InvitationFrame({ children }: { children: ReactNode }) {
   return (
-    <div className="mx-auto flex w-full max-w-lg flex-col gap-4 py-10">
+    <div className="mx-auto flex w-full max-w-lg flex-col gap-4 px-4 py-10">
       <DocumentTitle title={invitationMessages.pageTitle} />
       <h1 className="text-2xl font-semibold text-slate-900">{invitationMessages.pageTitle}</h1>
       {children}
