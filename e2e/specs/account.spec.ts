@@ -240,7 +240,7 @@ test.describe('[ACCOUNT] profile', () => {
     await page.getByRole('button', { name: /Profil bearbeiten/ }).click();
     await expectAccessible(page);
     await page.getByLabel('Name').fill('Clara Schmidt');
-    await page.getByText('Schüler/in oder Student/in').click();
+    await page.getByText('Schülerin, Schüler oder Studierende').click();
     await page.getByLabel('Klasse/Semester').selectOption('11. Klasse');
 
     // the server checks the type by the file's content: a text file named .png is refused, nothing is lost

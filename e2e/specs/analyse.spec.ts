@@ -72,7 +72,7 @@ test.describe('AI test analysis', () => {
     await expect(page.getByTestId('selected-test')).toContainText(key.title);
 
     await page.getByLabel('Titel der Arbeit').fill('Photosynthese');
-    await page.getByLabel('Name der Schülerin / des Schülers').fill('Max Muster');
+    await page.getByLabel('Name der Schülerin oder des Schülers').fill('Max Muster');
     await page.getByLabel('Text der Schülerarbeit').fill('1. Kohlenstoffdioxid\n2. Stickstoff');
     await analyse(page).click();
 

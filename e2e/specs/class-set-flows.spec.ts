@@ -120,7 +120,8 @@ test.describe('[CLASS SETS] Kurs bewerten from upload to the export (issue 16 §
       await modal.getByLabel(t.perStudentText(name)).fill(text);
     }
     await expect(modal.getByTestId('class-set-summary')).toContainText(t.summaryPapers(3));
-    await expect(modal.getByTestId('class-set-summary')).toContainText(t.summaryCreditsPerStudent(3));
+    // Premium Lehrer grades without limit: no credits to name (issue 34 §8)
+    await expect(modal.getByTestId('class-set-summary')).not.toContainText('Credit');
     await modal.getByRole('button', { name: t.submit }).click();
 
     await expect(page).toHaveURL(/\/dashboard\/class-evaluations\/[0-9a-f-]{36}$/);
@@ -357,7 +358,7 @@ test.describe('[CLASS SETS] Kurs bewerten from upload to the export (issue 16 §
     // the teacher assigns the paper by hand
     await student(3).selectOption({ label: 'Lea Schmidt' });
     await expect(page.getByRole('checkbox', { name: t.absentLabel('Lea Schmidt') })).toHaveCount(0);
-    await expect(page.getByText(t.startHint(3))).toBeVisible();
+    await expect(page.getByText(t.startHint(3, true))).toBeVisible();
     await toastsGone(page);
     await expectAccessible(page);
     await page.getByRole('button', { name: t.startGrading }).click();

@@ -348,7 +348,7 @@ test.describe('[CLASS SETS] Kurs bewerten (spec 001 §2, §5; issue 16)', () => 
     await expect(page.getByRole('heading', { name: t.splitTitle })).toBeVisible({ timeout: 90_000 });
     const split = page.getByRole('list', { name: t.splitTitle });
     await expect(split.getByRole('heading', { level: 3 })).toHaveCount(6);
-    await expect(page.getByText(t.startHint(6))).toBeVisible();
+    await expect(page.getByText(t.startHint(6, true))).toBeVisible();
 
     const sixth = split
       .getByRole('listitem')
@@ -359,7 +359,7 @@ test.describe('[CLASS SETS] Kurs bewerten (spec 001 §2, §5; issue 16)', () => 
     await unassigned.getByRole('button', { name: new RegExp(t.discardPage) }).click();
     await expect(unassigned.getByText(t.unassignedEmpty)).toBeVisible();
     await page.getByRole('checkbox', { name: t.absentLabel('Finn Graf') }).check();
-    await expect(page.getByText(t.startHint(5))).toBeVisible();
+    await expect(page.getByText(t.startHint(5, true))).toBeVisible();
     await page.getByRole('button', { name: t.startGrading }).click();
     await expect(page.getByText(t.progressText(5, 5)).first()).toBeVisible({ timeout: 60_000 });
     await expect(page.getByRole('row', { name: /Finn Graf/ })).toContainText(t.absent);

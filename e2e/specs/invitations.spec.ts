@@ -51,6 +51,11 @@ test.describe('[INVITATIONS] students join a class by its code', () => {
     });
     await studentContext.clearCookies();
     await student.goto(`/einladung/${code}`);
+    // signed out she already reads whose invitation into which class it is, and signs in from there
+    await expect(
+      student.getByText(invitationMessages.previewClassStudent('Frau Berg', '7c', school.name)),
+    ).toBeVisible();
+    await student.getByRole('main').getByRole('link', { name: invitationMessages.signIn }).click();
     await expect(student).toHaveURL(/\/login\?next=/);
     await student.getByLabel('E-Mail-Adresse').fill(pupil.email);
     await student.getByLabel('Passwort', { exact: true }).fill(pupil.password);
@@ -86,6 +91,73 @@ test.describe('[INVITATIONS] students join a class by its code', () => {
       .getByRole('tab', { name: `${classMessages.students} (2)` })
       .click();
     await expect(page.getByRole('dialog').getByText('Mia Neu')).toBeVisible();
+  });
+
+  test('a pupil invited by e-mail without an account signs up from the link and lands on the invitation', async ({
+    page,
+    browser,
+  }) => {
+    await signUpViaApi(page, { name: 'Frau Lind' });
+    const [school] = await (await page.request.get('/api/schools')).json();
+    const created = await page.request.post('/api/classes', {
+      data: { schoolId: school.id, name: '5d', gradeLevel: '5', students: [{ name: 'Nora Falk' }] },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const schoolClass = await created.json();
+    const address = `nora-${Date.now()}@example.de`;
+    const invited = await page.request.post('/api/invitations', {
+      data: {
+        kind: 'class_student',
+        classId: schoolClass.id,
+        classStudentId: schoolClass.students[0].id,
+        email: address,
+      },
+    });
+    expect(invited.status(), await invited.text()).toBe(201);
+    const link = (await readMail(address)).match(/https?:\/\/\S+\/einladung\/[A-Z2-9]{4}-[A-Z2-9]{4}/)![0];
+    const code = link.slice(-9);
+
+    // the mail's link, in a browser that has never signed in: the page names class, school and teacher
+    const pupilContext = await browser.newContext();
+    const pupil = await pupilContext.newPage();
+    await pupil.goto(link);
+    await expect(
+      pupil.getByText(invitationMessages.previewClassStudent('Frau Lind', '5d', school.name)),
+    ).toBeVisible();
+    await expect(pupil.getByText(invitationMessages.visitorPersonalStudent, { exact: false })).toBeVisible();
+    await expectAccessible(pupil);
+    // the header's way to sign up leads back here too
+    await expect(
+      pupil.getByRole('banner').getByRole('link', { name: 'Kostenlos registrieren' }),
+    ).toHaveAttribute('href', `/signup?next=${encodeURIComponent(`/einladung/${code}`)}`);
+
+    // the sign-up wizard, both steps, and back to the invitation
+    await pupil.getByRole('main').getByRole('link', { name: invitationMessages.signUp }).click();
+    await expect(pupil).toHaveURL(/\/signup\?next=%2Feinladung%2F/);
+    await pupil.getByLabel('Name').fill('Nora Falk');
+    await pupil.getByLabel('Klasse/Semester').selectOption('5. Klasse');
+    await pupil.getByLabel(/Ich akzeptiere/).check();
+    await pupil.getByRole('button', { name: 'Weiter mit E-Mail' }).click();
+    await pupil.getByLabel('E-Mail-Adresse').fill(address);
+    await pupil.getByLabel('Passwort', { exact: true }).fill('Sicher123');
+    await pupil.getByRole('button', { name: 'Registrieren' }).click();
+    await expect(pupil).toHaveURL(new RegExp(`/einladung/${code}$`));
+    await expect(
+      pupil.getByText(invitationMessages.previewClassStudent('Frau Lind', '5d', school.name)),
+    ).toBeVisible();
+
+    await pupil.getByRole('button', { name: invitationMessages.accept }).click();
+    await expect(pupil).toHaveURL(/\/dashboard\/mytests$/);
+    await expect(pupil.getByRole('heading', { name: '5d', exact: true })).toBeVisible();
+    await pupilContext.close();
+
+    // the teacher's roster: her entry, now with the account
+    await page.goto(`/dashboard/classes?classId=${schoolClass.id}`);
+    await page
+      .getByRole('dialog')
+      .getByRole('tab', { name: `${classMessages.students} (1)` })
+      .click();
+    await expect(page.getByRole('dialog').getByText(classMessages.accountLinked)).toBeVisible();
   });
 
   test('a student with no class is told how to join, and a wrong code is refused', async ({ page }) => {

@@ -129,7 +129,7 @@ test('[PUBLIC] the FAQ and the pricing page tell the same figures as the plan ta
   const pricing = await main.innerText();
   expect(pricing).not.toMatch(/150/);
   expect(pricing).toContain('5 Analysen pro Monat für Lehrkräfte');
-  expect(pricing).toContain('10 Analysen pro Monat für Schüler/innen');
+  expect(pricing).toContain('10 Analysen pro Monat für Schülerinnen und Schüler');
   await expect(main.locator('#preise-faq [role=region][data-state=open]')).toContainText(
     '5 Arbeiten pro Monat',
   );

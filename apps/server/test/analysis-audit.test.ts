@@ -176,6 +176,9 @@ describe.each(databaseKinds)('[ANALYSIS] audit trail of an analysis on %s', (kin
       'durch Frau Weber',
       'Die Bewertung hat die Lehrkraft entschieden und bestätigt.',
       'Der Vorschlag der Bewertungshilfe ist unverändert gespeichert',
+      // confirmed by the teacher: now, and only now, final (issue 34 §8)
+      'Endgültiges Ergebnis',
+      'Endgültig: Note',
     ]) {
       expect(flat).toContain(expected);
     }

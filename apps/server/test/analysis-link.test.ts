@@ -53,11 +53,15 @@ describe.each(databaseKinds)('[ANALYSIS] the Analysis record (course and pupil) 
     expect(detail.status).toBe('done');
     expect(detail.courseLink).toEqual(link);
     expect(detail.student_name).toBe('Mia Kowalski');
+    // the course knows her class: the result, the history and every export say it (issue 34 §8)
+    expect(detail.result?.metadata.grade_level).toBe('7b');
+    expect(detail.grade_level).toBe('7b');
 
     const history = await t.app.inject({ url: '/api/analyses/history', headers: { cookie: teacher.cookie } });
     expect(history.statusCode).toBe(200);
     const item = (history.json() as HistoryPage).analyses.find((entry) => entry.id === id);
     expect(item?.courseLink).toEqual(link);
+    expect(item?.grade_level).toBe('7b');
 
     const dashboard = await t.app.inject({ url: '/api/dashboard', headers: { cookie: teacher.cookie } });
     expect(dashboard.statusCode).toBe(200);

@@ -222,6 +222,62 @@ describe.each(databaseKinds)('[INVITATIONS] colleagues and students join on %s',
     expect((await call(pupil, 'GET', '/api/invitations')).json().received).toEqual([]);
   });
 
+  it('shows whoever holds the link, signed out too, the names the invitation page needs and nothing more', async () => {
+    // signed out, from a client address of its own: the wrong codes below count against it (rate-limits.ts)
+    const from = nextAddress();
+    const visit = (code: string) =>
+      t.app.inject({ url: `/api/invitations/${encodeURIComponent(code)}/details`, remoteAddress: from });
+    const schoolClass = await buildClass(t, { ownerId: teacher.id, roster: [{ name: 'Emma Roth' }] });
+    const code = await joinCode(schoolClass.id);
+    const open = await visit(code);
+    expect(open.statusCode, open.body).toBe(200);
+    expect(open.json()).toEqual({
+      kind: 'class_student',
+      code,
+      schoolName: 'Gesamtschule Am Park',
+      className: '7b',
+      invitedByName: 'Frau Berg',
+      personal: false,
+    });
+
+    // a personal invitation: the same names, but neither its address nor the roster entry it is for
+    const address = `eingeladen-${crypto.randomUUID()}@example.de`;
+    const personal = await call(teacher, 'POST', '/api/invitations', {
+      kind: 'class_student',
+      classId: schoolClass.id,
+      classStudentId: schoolClass.students[0]!.id,
+      email: address,
+    });
+    expect(personal.statusCode, personal.body).toBe(201);
+    const personalCode = personal.json().code as string;
+    const seen = await visit(personalCode);
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json()).toEqual({
+      kind: 'class_student',
+      code: personalCode,
+      schoolName: 'Gesamtschule Am Park',
+      className: '7b',
+      invitedByName: 'Frau Berg',
+      personal: true,
+    });
+    expect(seen.body).not.toContain('eingeladen-');
+    expect(seen.body).not.toContain('Emma Roth');
+    expect(seen.body).not.toContain(schoolClass.id);
+
+    // not a code, no such code, a used personal invitation, a revoked code: the same German 404
+    const invitee = await student({ email: address });
+    expect((await call(invitee, 'POST', `/api/invitations/${personalCode}/accept`)).statusCode).toBe(200);
+    const { id } = (await call(teacher, 'GET', '/api/invitations'))
+      .json()
+      .sent.find((row: { code: string }) => row.code === code);
+    expect((await call(teacher, 'DELETE', `/api/invitations/${id}`)).statusCode).toBe(200);
+    for (const gone of ['0OO1', 'ZZZZ-ZZZZ', personalCode, code]) {
+      const answer = await visit(gone);
+      expect(answer.statusCode, gone).toBe(404);
+      expect(answer.json().error.message).toBe(invitationMessages.notFound);
+    }
+  });
+
   it('refuses the wrong account type with a German message', async () => {
     const schoolClass = await buildClass(t, { ownerId: teacher.id });
     const code = await joinCode(schoolClass.id);

@@ -461,8 +461,14 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
     [`POST /api/invitations`]: { url: '/api/invitations', payload: { kind: 'class_student', classId } },
     [`DELETE /api/invitations/:code`]: { url: `/api/invitations/${invitation.id}` },
     // The code is the capability (whoever holds a join code may use it); a personal invitation says that it
-    // is for another address (issue 15: a clear 403), which names nothing of the class.
+    // is for another signed-in address (issue 15: a clear 403).
     [`GET /api/invitations/:code`]: { url: `/api/invitations/${invitation.code}`, status: 403 },
+    // The invitation page's names for a visitor without an account (issue 34 §5): the code is the capability,
+    // and the answer holds only class, school and inviter (invitations.test.ts checks that nothing more is in it)
+    [`GET /api/invitations/:code/details`]: {
+      url: `/api/invitations/${invitation.code}/details`,
+      status: 200,
+    },
     [`POST /api/invitations/:code/accept`]: {
       url: `/api/invitations/${invitation.code}/accept`,
       payload: {},

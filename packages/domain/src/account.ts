@@ -5,7 +5,7 @@ export const accountTypes = ['student', 'teacher'] as const;
 export type AccountType = (typeof accountTypes)[number];
 
 export const accountTypeLabels: Record<AccountType, string> = {
-  student: 'Schüler/in oder Student/in',
+  student: 'Schülerin, Schüler oder Studierende',
   teacher: 'Lehrkraft',
 };
 

@@ -1,3 +1,5 @@
+import { countOf } from './plural';
+
 /**
  * Texts of the analyse screen and the result view (web). Spec 001 §2 / spec 000 §2 titles as the spec names
  * them; the validation and error sentences live in `analysisMessages` (analysis.ts).
@@ -12,7 +14,7 @@ export const analysisScreenMessages = {
     'Einen ganzen Klassensatz bewerten Sie über einen Kurs: Dafür brauchen Sie eine Klasse mit Kurs und Schülerinnen und Schülern. Die Klassenbewertung folgt mit der Kursverwaltung.',
   classSetLink: 'Zu meinen Klassen',
   titleLabel: 'Titel der Arbeit',
-  studentLabel: 'Name der Schülerin / des Schülers',
+  studentLabel: 'Name der Schülerin oder des Schülers',
   manualHint: 'Schülerarbeit unten eingeben oder einfügen, oder bis zu 3 Dateien hochladen.',
   textLabel: 'Text der Schülerarbeit',
   textPlaceholder: 'Antworten der Schülerin oder des Schülers hier eingeben oder einfügen …',
@@ -94,9 +96,9 @@ export const analysisScreenMessages = {
   resultPreview: 'Ergebnis',
   showFull: 'Vollständiges Ergebnis',
   hideFull: 'Ergebnis schließen',
-  student: 'Schüler/in',
+  student: 'Schülerin oder Schüler',
   grade: 'Note',
-  pointsOf: (achieved: string, total: string) => `${achieved} / ${total} Punkte`,
+  pointsOf: (achieved: string, total: string) => `${achieved} / ${countOf(total, 'Punkt', 'Punkte')}`,
   noGrade: 'Keine Note',
   /** some tasks scored, others open for the teacher (issue 13 §3) */
   scoredPart: (achieved: string, scoredMax: string) =>
@@ -108,8 +110,11 @@ export const analysisScreenMessages = {
   noErrors: 'Keine Fehler gefunden.',
   deduction: (points: string) => `−${points} P.`,
   /** a deduction the teacher's own points for the unit replaced (issue 33 §3) */
-  deductionOverridden: 'durch Ihre Punkte ersetzt – zählt nicht und wird nicht an Schüler:innen ausgegeben',
+  deductionOverridden:
+    'durch Ihre Punkte ersetzt – zählt nicht und wird nicht an Schülerinnen und Schüler ausgegeben',
   suggestion: 'Vorschlag',
+  // ours (issue 34 §8): on the teacher's screen, above what the engine wrote to the pupil (du)
+  pupilFeedback: 'Rückmeldung an die Schülerin oder den Schüler',
   overallFeedback: 'Gesamtfeedback',
   strengths: 'Stärken',
   weaknesses: 'Schwächen',
@@ -191,9 +196,9 @@ export const analysisScreenMessages = {
   reopen: 'Bewertung wieder öffnen',
   reopenSuccess: 'Die Bewertung ist wieder geöffnet und kann geändert werden.',
   // spec 001 §2 'Course and student selector modal', §4 (the wording is ours)
-  linkOpen: 'Kurs und Schüler zuordnen',
+  linkOpen: 'Kurs und Schülerin oder Schüler zuordnen',
   linkChange: 'Zuordnung ändern',
-  linkTitle: 'Kurs und Schüler auswählen',
+  linkTitle: 'Kurs und Schülerin oder Schüler auswählen',
   linkDescription:
     'Ordnen Sie die Arbeit einem Ihrer Kurse und einer Schülerin oder einem Schüler daraus zu. Sie erscheint dann mit Kurs und Namen im Verlauf.',
   linkSearch: 'Kurse durchsuchen',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countOf } from './plural';
 
 // Teacher analytics (spec 001 §2 'Analytics dashboard', issue 18): figures from the teacher's own graded
 // analyses (single ones and the papers of her class sets), never sample data. Heavy figures are computed in
@@ -271,7 +272,7 @@ const insightTexts = {
   categoryGrew: (label: string, previous: number, current: number) =>
     `${label}: Die Fehler je Arbeit sind von ${oneDecimal(previous)} auf ${oneDecimal(current)} gestiegen.`,
   studentWorse: (name: string, perMonth: number, papers: number) =>
-    `Bei ${name} hat sich die Note über ${papers} Arbeiten um durchschnittlich ${oneDecimal(perMonth)} Notenstufen pro Monat verschlechtert.`,
+    `Bei ${name} hat sich die Note über ${countOf(papers, 'Arbeit', 'Arbeiten')} um durchschnittlich ${oneDecimal(perMonth)} Notenstufen pro Monat verschlechtert.`,
   tooHard: (test: string, task: string, difficulty: number) =>
     `In „${test}“ war ${task} sehr schwer: Im Mittel wurden nur ${Math.round(difficulty * 100)} % der Punkte erreicht.`,
   tooEasy: (test: string, task: string, difficulty: number) =>

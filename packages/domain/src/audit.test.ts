@@ -46,6 +46,36 @@ describe('[AUDIT] describeChange', () => {
     expect(entry!.what).toBe('Aufgabe 1: Punkte');
   });
 
+  it('does not put the label twice before a title that starts with it (issue 34 §8)', () => {
+    const named = (title: string, taskIndex = 1) =>
+      describeChange(
+        { type: 'set_points', taskIndex, points: 1, before: 2 },
+        {
+          tasks: [
+            { title: 'Aufgabe 1', subtasks: [] },
+            { title, subtasks: [] },
+          ],
+        },
+      )[0]!.what;
+    expect(named('Aufgabe 2 Brüche kürzen')).toBe('Aufgabe 2 „Brüche kürzen“: Punkte');
+    expect(named('Aufgabe 2: Brüche kürzen')).toBe('Aufgabe 2 „Brüche kürzen“: Punkte');
+    expect(named('Aufgabe 2b – Kürzen')).toBe('Aufgabe 2b „Kürzen“: Punkte');
+    // the paper's own numbering wins over the position
+    expect(named('Aufgabe 3: Erweitern')).toBe('Aufgabe 3 „Erweitern“: Punkte');
+    expect(named('Aufgaben zum Kürzen')).toBe('Aufgabe 2 „Aufgaben zum Kürzen“: Punkte');
+  });
+
+  it('counts a group change for one paper in the singular (issue 34 §8)', () => {
+    const [entry] = describeChange({
+      type: 'set_points',
+      taskIndex: 0,
+      points: 1,
+      before: 2,
+      group: { classEvaluationId: 'x', papers: 1 },
+    });
+    expect(entry!.what).toBe('Aufgabe 1: Punkte (gemeinsam für 1 Arbeit der Klassenarbeit)');
+  });
+
   it('falls back to numbers without the result', () => {
     expect(
       describeChange({ type: 'set_points', taskIndex: 2, subtaskIndex: 0, points: 0, before: 1 }),

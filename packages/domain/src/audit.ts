@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatPointsValue } from './points';
+import { countOf } from './plural';
 
 /**
  * The audit trail of one analysis (issue 19 point 3): what the engine suggested, what the teacher changed and
@@ -117,10 +118,12 @@ export const auditLabels = {
   after: 'neu:',
   pdfTitle: 'Korrigo – Verlauf der Bewertung',
   title: 'Titel',
-  pupil: 'Schüler:in',
+  pupil: 'Schülerin oder Schüler',
   subject: 'Fach',
   created: 'Eingereicht',
   finalResult: 'Endgültiges Ergebnis',
+  // ours (issue 34 §8): before the teacher's confirmation nothing is final
+  currentResult: 'Vorläufiges Ergebnis',
   suggestedResult: 'Vorschlag der Bewertungshilfe',
   grade: 'Note',
   points: 'Punkte',
@@ -135,8 +138,9 @@ export const auditLabels = {
     'Die Bewertung hat die Lehrkraft entschieden und bestätigt. Die Bewertungshilfe hat nur einen Vorschlag gemacht.',
   closingUnconfirmed:
     'Die Bewertung ist noch nicht von der Lehrkraft bestätigt; sie ist ein Vorschlag der Bewertungshilfe.',
-  closingSuggestion: (suggested: string, final: string) =>
-    `Der Vorschlag der Bewertungshilfe ist unverändert gespeichert: ${suggested}. Endgültig: ${final}.`,
+  /** „Endgültig“ only once the teacher has confirmed (issue 34 §8); before, the result now is „vorläufig“ */
+  closingSuggestion: (suggested: string, current: string, confirmed: boolean) =>
+    `Der Vorschlag der Bewertungshilfe ist unverändert gespeichert: ${suggested}. ${confirmed ? 'Endgültig' : 'Vorläufig, noch nicht bestätigt'}: ${current}.`,
   generated: (when: string) => `Erstellt am ${when}`,
   fileName: 'Verlauf',
 } as const;
@@ -168,7 +172,7 @@ export function auditFiguresText({ grade, achievedPoints, totalPoints }: AuditFi
     parts.push(
       totalPoints === null
         ? `${achieved} ${auditLabels.points}`
-        : `${achieved} von ${formatPointsValue(totalPoints)} Punkten`,
+        : `${achieved} von ${countOf(formatPointsValue(totalPoints), 'Punkt', 'Punkten')}`,
     );
   }
   return parts.join(', ');
@@ -258,9 +262,16 @@ function unitName(change: Record<string, unknown>, names?: AuditUnitNames): stri
   const task = names?.tasks[taskIndex];
   const number = `Aufgabe ${taskIndex + 1}`;
   const title = task?.title.trim() ?? '';
-  // a title that only repeats the number ('Aufgabe 1', 'Aufgabe 1:') is left out
-  const repeats = title.replace(/[\s.:)]+$/, '').toLowerCase() === number.toLowerCase();
-  const taskName = title && !repeats ? `${number} „${title}“` : number;
+  // a title that starts with its own label ('Aufgabe 2: Brüche', 'Aufgabe 1:') does not get the label again
+  // (issue 34 §8: no „Aufgabe 2 „Aufgabe 2 …““): its label, then what follows it
+  const own = /^(aufgabe\s+\d+[a-z]?)(?![\da-z])[\s.:)\u2013\u2014-]*(.*)$/i.exec(title);
+  const taskName = own
+    ? own[2]
+      ? `${own[1]} „${own[2]}“`
+      : own[1]!
+    : title
+      ? `${number} „${title}“`
+      : number;
   const subtaskIndex = num(change.subtaskIndex);
   if (subtaskIndex === null) return taskName;
   const label = task?.subtasks[subtaskIndex]?.subtask_label.trim();
@@ -270,7 +281,7 @@ function unitName(change: Record<string, unknown>, names?: AuditUnitNames): stri
 const detailFields: Record<string, { label: string; points?: boolean }> = {
   title: { label: 'Titel' },
   subject: { label: 'Fach' },
-  student_name: { label: 'Name der Schülerin / des Schülers' },
+  student_name: { label: 'Name der Schülerin oder des Schülers' },
   grade_level: { label: 'Klassenstufe' },
   grade: { label: 'Note' },
   achieved_points: { label: 'Erreichte Punkte', points: true },
@@ -297,7 +308,8 @@ function deduction(error: unknown): string {
 export function describeChange(change: Record<string, unknown>, names?: AuditUnitNames): ChangeDescription[] {
   const group = change.group as { papers?: unknown } | undefined;
   const papers = num(group?.papers);
-  const together = papers !== null ? ` (gemeinsam für ${papers} Arbeiten der Klassenarbeit)` : '';
+  const together =
+    papers !== null ? ` (gemeinsam für ${countOf(papers, 'Arbeit', 'Arbeiten')} der Klassenarbeit)` : '';
   const one = (what: string, from: string | null, to: string | null) => [{ what: what + together, from, to }];
   const moved = change.points as { before?: unknown; after?: unknown } | undefined;
 

@@ -1,3 +1,5 @@
+import { countOf } from './plural';
+
 /**
  * German texts of the builtin (offline) grading engine (ours: the spec does not word them).
  *
@@ -122,7 +124,8 @@ export const builtinGradingMessages = {
       `${count} Rechtschreibfehler, z. B. ${examples.join(', ')}.`,
     spellingPractice: (words: string[]) =>
       `Rechtschreibung üben: die markierten Wörter (${words.join(', ')}) richtig abschreiben und im Wörterbuch nachschlagen.`,
-    spellingClean: (words: number) => `Rechtschreibung: kein Fehler in ${words} Wörtern gefunden.`,
+    spellingClean: (words: number) =>
+      `Rechtschreibung: kein Fehler in ${countOf(words, 'Wort', 'Wörtern')} gefunden.`,
     dasDassWeak: (count: number, example: string) => `das/dass verwechselt (${count}×), z. B. ${example}.`,
     commaWeak: (count: number, example: string) =>
       `Komma bei Nebensätzen fehlt (${count}×), z. B. ${example}.`,
@@ -131,7 +134,8 @@ export const builtinGradingMessages = {
       `Rechenfehler (${count}×), z. B. ${step} (richtig: ${correct}).`,
     mathsCheck: (step: string) =>
       `Rechenschritte mit einer Probe oder Überschlag kontrollieren, z. B. ${step}.`,
-    mathsClean: (steps: number) => `Alle ${steps} Rechenschritte sind richtig.`,
+    mathsClean: (steps: number) =>
+      steps === 1 ? 'Der Rechenschritt ist richtig.' : `Alle ${steps} Rechenschritte sind richtig.`,
   },
   /** a task's points in words; "richtig" only for full points */
   taskLabels: {
@@ -172,13 +176,14 @@ export const builtinGradingMessages = {
     content: (points: string) => `${points} nach dem Erwartungshorizont.`,
     calculation: (right: number, all: number) =>
       `${right} von ${all} ${all === 1 ? 'Rechenschritt' : 'Rechenschritten'} richtig.`,
-    spelling: (count: number, words: number) => `${count} Rechtschreibfehler in ${words} Wörtern.`,
+    spelling: (count: number, words: number) =>
+      `${count} Rechtschreibfehler in ${countOf(words, 'Wort', 'Wörtern')}.`,
     grammar: (count: number, words: number) =>
-      `${count} Grammatik- und Zeichensetzungsfehler in ${words} Wörtern.`,
+      `${count} Grammatik- und Zeichensetzungsfehler in ${countOf(words, 'Wort', 'Wörtern')}.`,
     style: (count: number, sentences: number) =>
       `${count} ${count === 1 ? 'Hinweis' : 'Hinweise'} zum Ausdruck (Umgangssprache, sehr lange Sätze) in ${sentences} ${sentences === 1 ? 'Satz' : 'Sätzen'}.`,
     structure: (answered: number, all: number, recognised: number) =>
-      `${answered} von ${all} Aufgaben beantwortet; ${recognised} Aufgaben im Text erkannt.`,
+      `${answered} von ${countOf(all, 'Aufgabe', 'Aufgaben')} beantwortet; ${countOf(recognised, 'Aufgabe', 'Aufgaben')} im Text erkannt.`,
   },
   /** the reaction-equation and molar-mass checks' findings */
   chemistry: {
@@ -261,7 +266,7 @@ export const builtinGradingMessages = {
     'Ohne Erwartungshorizont wurden die Aufgaben allein nach ihren Rechnungen, Gleichungen oder Reaktionsgleichungen bewertet. Ob die Rechenwege zur Aufgabe passen, prüfen Sie bitte.',
   /** the overall line while some tasks are open: achieved in the scored part, how much is scored and open */
   partlyScored: (achieved: number, scoredMax: number, total: number, open: number) =>
-    `${points(achieved)} von ${points(scoredMax)} Punkten in den bewerteten Aufgaben; ${points(scoredMax)} von ${points(total)} Punkten bewertet, ${points(open)} offen.`,
+    `${points(achieved)} von ${countOf(points(scoredMax), 'Punkt', 'Punkten')} in den bewerteten Aufgaben; ${points(scoredMax)} von ${countOf(points(total), 'Punkt', 'Punkten')} bewertet, ${points(open)} offen.`,
   noKeyOverall: 'Ohne Erwartungshorizont wurde der Inhalt nicht bewertet; die Punkte legen Sie fest.',
   pointsMissingOverall: 'Für einige Aufgaben fehlen Punkte im Erwartungshorizont; die Punkte legen Sie fest.',
   /** an open answer whose points the engine is unsure of; the reasons name the aspects */

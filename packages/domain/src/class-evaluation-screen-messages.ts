@@ -2,10 +2,14 @@
 // its parts (course search, auto-detection toggle, per-student upload, batch upload, summary, submit); the
 // words are ours where the spec gives none. Teachers are addressed with "Sie".
 
+import { countOf, pupilCount } from './plural';
+
 export const classEvaluationScreenMessages = {
   // the analyse screen's 'Klassensatz bewerten' method
   open: 'Kurs bewerten',
-  lead: 'Bewerten Sie die Arbeiten eines ganzen Kurses auf einmal: als gescannten Stapel oder pro Schülerin und Schüler, mit einem Erwartungshorizont für alle. Jede Arbeit kostet einen Credit.',
+  lead: 'Bewerten Sie die Arbeiten eines ganzen Kurses auf einmal: als gescannten Stapel oder pro Schülerin und Schüler, mit einem Erwartungshorizont für alle.',
+  // only on a plan that counts credits (issue 34 §8): the class-set plans of today grade without limit
+  leadCredits: 'Jede Arbeit kostet einen Credit.',
   listTitle: 'Ihre Klassensätze',
   listEmpty: 'Sie haben noch keinen Klassensatz bewerten lassen.',
   listFailed: 'Die Klassensätze konnten nicht geladen werden.',
@@ -22,7 +26,7 @@ export const classEvaluationScreenMessages = {
   coursesEmpty: 'Sie haben noch keinen Kurs. Legen Sie unter „Meine Klassen“ einen Kurs an.',
   coursesNoMatch: 'Kein Kurs passt zur Suche.',
   coursesFailed: 'Die Kurse konnten nicht geladen werden.',
-  courseStudents: (count: number) => (count === 1 ? '1 Schüler/in' : `${count} Schüler/innen`),
+  courseStudents: pupilCount,
   testNameLabel: 'Name der Arbeit',
   testNamePlaceholder: 'z. B. Klassenarbeit Nr. 2',
   keyLegend: 'Erwartungshorizont',
@@ -42,7 +46,7 @@ export const classEvaluationScreenMessages = {
   pagesPerPaperLabel: 'Seiten pro Arbeit (optional)',
   pagesPerPaperHint:
     'Wenn auf den Seiten keine Namen stehen: Der Stapel wird nach dieser Seitenzahl geteilt.',
-  perStudentLegend: 'Arbeiten pro Schüler/in',
+  perStudentLegend: 'Arbeiten pro Schülerin oder Schüler',
   perStudentEmpty: 'Dieser Kurs hat noch keine Schülerinnen und Schüler.',
   perStudentFile: (name: string) => `Datei für ${name}`,
   perStudentText: (name: string) => `Text für ${name}`,
@@ -86,7 +90,7 @@ export const classEvaluationScreenMessages = {
   splitLead:
     'Prüfen Sie, welche Seiten zu welcher Arbeit gehören und wem die Arbeit zugeordnet ist. Erst danach beginnt die Bewertung.',
   paperTitle: (position: number) => `Arbeit ${position}`,
-  paperStudent: 'Schüler/in',
+  paperStudent: 'Schülerin oder Schüler',
   paperNoStudent: 'Nicht zugeordnet',
   detectedName: (name: string) => `Erkannter Name: ${name}`,
   noDetectedName: 'Kein Name erkannt',
@@ -111,10 +115,10 @@ export const classEvaluationScreenMessages = {
   absentLabel: (name: string) => `${name} war abwesend`,
   withoutPaper: 'ohne Arbeit',
   startGrading: 'Bewertung starten',
-  startHint: (papers: number) =>
-    papers === 1
-      ? 'Es wird 1 Arbeit bewertet (1 Credit).'
-      : `Es werden ${papers} Arbeiten bewertet (${papers} Credits).`,
+  /** `unlimited`: the plan counts no credits, so the hint names none (issue 34 §8) */
+  startHint: (papers: number, unlimited = false) =>
+    `${papers === 1 ? 'Es wird' : 'Es werden'} ${countOf(papers, 'Arbeit', 'Arbeiten')} bewertet` +
+    (unlimited ? '.' : ` (${countOf(papers, 'Credit', 'Credits')}).`),
   studentMissing: (position: number) =>
     `Arbeit ${position}: Bitte wählen Sie eine Schülerin oder einen Schüler.`,
 
@@ -156,7 +160,7 @@ export const classEvaluationScreenMessages = {
     release: 'Zurückgeben',
   },
   columns: {
-    student: 'Schüler/in',
+    student: 'Schülerin oder Schüler',
     status: 'Status',
     points: 'Punkte',
     grade: 'Note',
@@ -216,7 +220,8 @@ export const classEvaluationScreenMessages = {
   // overview
   overviewEmpty:
     'Die Übersicht zählt nur bestätigte Ergebnisse. Bestätigen Sie die Ergebnisse unter „Nach Arbeiten“.',
-  counted: (counted: number, papers: number) => `${counted} von ${papers} Arbeiten gezählt (bestätigt)`,
+  counted: (counted: number, papers: number) =>
+    `${counted} von ${countOf(papers, 'Arbeit', 'Arbeiten')} gezählt (bestätigt)`,
   gradeDistribution: 'Notenspiegel',
   gradeDistributionTable: 'Notenspiegel als Tabelle',
   gradeColumn: 'Note',
@@ -240,7 +245,7 @@ export const classEvaluationScreenMessages = {
   releaseButton: 'Ergebnisse zurückgeben',
   releaseConfirmTitle: 'Ergebnisse zurückgeben?',
   releaseConfirmText: (confirmed: number, papers: number) =>
-    `${confirmed} von ${papers} Ergebnissen sind bestätigt. Nur bestätigte Ergebnisse werden zurückgegeben.`,
+    `${confirmed} von ${countOf(papers, 'Ergebnis', 'Ergebnissen')} ${confirmed === 1 ? 'ist' : 'sind'} bestätigt. Nur bestätigte Ergebnisse werden zurückgegeben.`,
   releaseConfirm: 'Zurückgeben',
   releaseResult: (released: number, withoutAccount: number, notConfirmed: number) =>
     `${released} zurückgegeben, ${withoutAccount} ohne Konto (nur Export), ${notConfirmed} noch nicht bestätigt.`,

@@ -6,6 +6,7 @@ import {
   reviewStateSchema,
   uncertainLineSchema,
 } from './analysis';
+import { countOf } from './plural';
 
 // A class set ('Klassensatz bewerten', spec 001 §2 'Kurs bewerten', §4 evaluationReady, §5, §7
 // `POST /evaluate-class`, §8; issue 16): the papers of one course graded against one key, one analysis per
@@ -55,7 +56,7 @@ export const classEvaluationMessages = {
   unsupportedFile: (name: string) =>
     `Die Datei „${name}“ hat ein Format, das nicht gelesen werden kann. Erlaubt sind PDF, DOCX, TXT, JPG und PNG.`,
   notEnoughCredits: (needed: number, remaining: number) =>
-    `Für diesen Klassensatz brauchen Sie ${needed} Credits (einen pro Arbeit), Sie haben noch ${remaining}. Bitte laden Sie Credits nach oder bewerten Sie weniger Arbeiten.`,
+    `Für diesen Klassensatz brauchen Sie ${countOf(needed, 'Credit', 'Credits')} (einen pro Arbeit), Sie haben noch ${remaining}. Bitte laden Sie Credits nach oder bewerten Sie weniger Arbeiten.`,
   notFound: 'Dieser Klassensatz wurde nicht gefunden.',
   notInReview: 'Die Zuordnung der Seiten kann jetzt nicht mehr geändert werden.',
   unassignedPages:
@@ -72,7 +73,7 @@ export const classEvaluationMessages = {
     `Der Klassensatz „${testName}“ konnte nicht bewertet werden: ${reason}`,
   splitReadyTitle: 'Klassensatz gelesen',
   splitReadyMessage: (testName: string, papers: number) =>
-    `„${testName}“: ${papers} Arbeiten erkannt. Bitte prüfen Sie die Zuordnung, bevor die Bewertung beginnt.`,
+    `„${testName}“: ${countOf(papers, 'Arbeit', 'Arbeiten')} erkannt. Bitte prüfen Sie die Zuordnung, bevor die Bewertung beginnt.`,
   doneTitle: 'Klassensatz bewertet',
   doneMessage: (testName: string, papers: number, failed: number) =>
     `„${testName}“: ${papers - failed} ${papers - failed === 1 ? 'Arbeit ist' : 'Arbeiten sind'} bewertet und ${papers - failed === 1 ? 'wartet' : 'warten'} auf Ihre Durchsicht.` +
@@ -394,7 +395,7 @@ export const classEvaluationExportLabels = {
   weaknesses: 'Schwächen',
   studentText: 'Dein Text',
   noStudentText: 'Kein Text vorhanden.',
-  pointsOf: (achieved: string, total: string) => `${achieved} von ${total} Punkten`,
+  pointsOf: (achieved: string, total: string) => `${achieved} von ${countOf(total, 'Punkt', 'Punkten')}`,
   severity: {
     critical: 'kritisch',
     severe: 'schwer',

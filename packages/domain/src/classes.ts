@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pupilCount, pupilNoun } from './plural';
 
 // Schools, classes and their students (spec 001 §2 'My classes and courses', §3, §5, §8; issue 15).
 
@@ -19,7 +20,7 @@ export const classMessages = {
   noName: 'Kein Name',
   // ours
   title: 'Meine Klassen',
-  subtitle: 'Ihre Schulen, Klassen und Schüler an einem Ort.',
+  subtitle: 'Ihre Schulen, Klassen, Schülerinnen und Schüler an einem Ort.',
   newClass: 'Neue Klasse',
   createClass: 'Klasse erstellen',
   created: 'Klasse erfolgreich erstellt!',
@@ -38,7 +39,7 @@ export const classMessages = {
   roster: 'Schülerliste (optional)',
   rosterHint:
     'Ein Name pro Zeile, optional mit E-Mail: „Anna Schmidt, anna@example.de“ oder „Schmidt, Anna“. Spalten aus einer Tabelle (Nachname, Vorname, E-Mail) werden erkannt.',
-  rosterPreview: (count: number) => (count === 1 ? '1 Schüler erkannt' : `${count} Schüler erkannt`),
+  rosterPreview: (count: number) => `${pupilCount(count)} erkannt`,
   tabActive: 'Aktiv',
   tabArchived: 'Archiviert',
   search: 'Klassen durchsuchen',
@@ -49,29 +50,31 @@ export const classMessages = {
   emptyActive: 'Noch keine Klassen. Legen Sie Ihre erste Klasse an.',
   emptyArchived: 'Keine archivierten Klassen.',
   noMatch: 'Keine Klasse passt zu Ihrer Suche.',
-  students: 'Schüler',
-  studentCount: (count: number) => (count === 1 ? '1 Schüler' : `${count} Schüler`),
-  noStudents: 'Noch keine Schüler in dieser Klasse.',
-  addStudents: 'Schüler hinzufügen',
+  students: pupilNoun.many,
+  studentCount: pupilCount,
+  noStudents: 'Noch keine Schülerinnen und Schüler in dieser Klasse.',
+  addStudents: 'Schülerinnen und Schüler hinzufügen',
   addStudentsHint:
-    'Ein Name pro Zeile, optional mit E-Mail, auch „Schmidt, Anna“ oder Spalten aus einer Tabelle. Schüler, die schon in der Klasse sind, werden übersprungen.',
+    'Ein Name pro Zeile, optional mit E-Mail, auch „Schmidt, Anna“ oder Spalten aus einer Tabelle. Wer schon in der Klasse ist, wird übersprungen.',
   studentsAdded: (count: number) =>
-    count === 0 ? 'Alle Schüler waren schon in der Klasse.' : `${count} Schüler hinzugefügt.`,
+    count === 0
+      ? 'Alle Schülerinnen und Schüler waren schon in der Klasse.'
+      : `${pupilCount(count)} hinzugefügt.`,
   removeStudent: 'Entfernen',
   removeStudentTitle: (name: string) => `${name} aus der Klasse entfernen?`,
-  removeStudentBody: 'Der Schüler wird aus der Schülerliste dieser Klasse gelöscht.',
+  removeStudentBody: 'Der Eintrag wird aus der Schülerliste dieser Klasse gelöscht.',
   // the class's teachers (ours)
   lastTeacher: 'Eine Klasse braucht mindestens eine Lehrkraft.',
   // adding pupils of the school's other classes (spec 001 §5)
   addFromSchool: 'Aus der Schule hinzufügen',
-  searchSchoolPupils: 'Schüler der Schule suchen',
-  schoolPupilsLoading: 'Schüler der Schule werden geladen …',
+  searchSchoolPupils: 'Schülerinnen und Schüler der Schule suchen',
+  schoolPupilsLoading: 'Schülerinnen und Schüler der Schule werden geladen …',
   addPupil: 'Hinzufügen',
   // a roster entry with an e-mail is invited from the list; one with an account says so (ours)
   invite: 'Einladen',
   inviteEntry: (name: string) => `${name} per E-Mail einladen`,
   accountLinked: 'Konto verbunden',
-  noSchoolPupils: 'Keine weiteren Schüler der Schule.',
+  noSchoolPupils: 'Keine weiteren Schülerinnen und Schüler der Schule.',
   teachers: 'Lehrkräfte',
   addTeacher: 'Lehrkraft hinzufügen',
   colleague: 'Kollegin oder Kollege',
@@ -81,7 +84,7 @@ export const classMessages = {
   teacherRemoved: 'Lehrkraft entfernt.',
   teacherChangeFailed: 'Die Lehrkräfte konnten nicht geändert werden.',
   teacherNotInSchool: 'Nur Lehrkräfte der Schule der Klasse können hinzugefügt werden.',
-  studentRemoved: 'Schüler entfernt.',
+  studentRemoved: 'Aus der Klasse entfernt.',
   info: 'Informationen',
   courses: 'Kurse',
   edit: 'Klasse bearbeiten',
@@ -95,19 +98,19 @@ export const classMessages = {
   createdAt: 'Erstellt am',
   details: 'Details',
   statClasses: 'Klassen',
-  statStudents: 'Schüler',
+  statStudents: pupilNoun.many,
   statCourses: 'Kurse',
   statAnalyses: 'Analysen diesen Monat',
   deleteClass: 'Klasse löschen',
   deleteClassTitle: (name: string) => `Klasse „${name}“ löschen?`,
   deleteClassRoster: (count: number) =>
     count === 1
-      ? 'Der Schüler der Schülerliste wird gelöscht.'
-      : `Die ${count} Schüler der Schülerliste werden gelöscht.`,
+      ? 'Der eine Eintrag der Schülerliste wird gelöscht.'
+      : `Die ${count} Einträge der Schülerliste werden gelöscht.`,
   deleteClassCourses: (names: string[]) =>
     `Diese Kurse gehören nur zu dieser Klasse und werden mit ihren Aufgaben, Prüfungen und Materialien gelöscht: ${names.join(', ')}.`,
   deleteClassKeptCourses: (names: string[]) =>
-    `Diese Kurse bleiben bestehen und verlieren nur diese Klasse und ihre Schüler: ${names.join(', ')}.`,
+    `Diese Kurse bleiben bestehen und verlieren nur diese Klasse mit ihren Schülerinnen und Schülern: ${names.join(', ')}.`,
   deleteClassAnalyses: 'Analysen, die mit diesen Kursen verknüpft sind, bleiben erhalten.',
   classDeleted: 'Klasse gelöscht.',
   deleteClassFailed: 'Fehler beim Löschen der Klasse',

@@ -16,7 +16,7 @@ export const contactRoles = ['lehrer', 'schüler', 'eltern', 'andere'] as const;
 export type ContactRole = (typeof contactRoles)[number];
 export const contactRoleLabels: Record<ContactRole, string> = {
   lehrer: 'Lehrkraft',
-  schüler: 'Schüler/in',
+  schüler: 'Schülerin oder Schüler',
   eltern: 'Eltern',
   andere: 'Andere',
 };

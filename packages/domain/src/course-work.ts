@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countOf } from './plural';
 
 // A course's assignments, exams and materials (spec 001 §2 course details modal, §3 Assignment, Exam, Material,
 // §4, §5, §8, §9; issue 15 §5).
@@ -67,7 +68,7 @@ export const courseWorkMessages = {
   download: (name: string) => `${name} herunterladen`,
   deleteFile: (name: string) => `${name} löschen`,
   noFiles: 'Keine Dateien.',
-  pointsShort: (points: number) => `${points.toLocaleString('de-DE')} Punkte`,
+  pointsShort: (points: number) => countOf(points.toLocaleString('de-DE'), 'Punkt', 'Punkte'),
   dueShort: (date: string) => `Fällig: ${date}`,
   // ours: uploads (a file's name is quoted as the uploader gave it)
   tooManyFiles: 'Bitte laden Sie höchstens 10 Dateien auf einmal hoch.',

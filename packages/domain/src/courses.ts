@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { classMessages } from './classes';
+import { countOf } from './plural';
 
 // Courses and their schedules (spec 001 §2 'My classes and courses', §3 Course, Schedule entry, §5, §9; issue 15 §4).
 
@@ -54,10 +55,10 @@ export const courseMessages = {
   endBeforeStart: 'Das Ende muss nach dem Beginn liegen.',
   participants: 'Teilnehmende',
   teachers: 'Lehrkräfte',
-  participantsFromClasses: 'Die Teilnehmenden sind Schüler der Klassen des Kurses.',
-  addStudent: 'Schüler hinzufügen',
+  participantsFromClasses: 'Die Teilnehmenden sind Schülerinnen und Schüler der Klassen des Kurses.',
+  addStudent: 'Schülerin oder Schüler hinzufügen',
   addTeacher: 'Lehrkraft hinzufügen',
-  searchStudents: 'Schüler suchen',
+  searchStudents: 'Schülerinnen und Schüler suchen',
   searchTeachers: 'Lehrkräfte suchen',
   classFilter: 'Klasse',
   allClasses: 'Alle Klassen',
@@ -83,16 +84,18 @@ export const courseMessages = {
   // ours: member changes (spec 001 §4) and deletion (issue 15 §8)
   teacherRequired: 'Ein Kurs braucht mindestens eine Lehrkraft.',
   cannotRemoveSelf: 'Sie können sich nicht selbst aus dem Kurs entfernen.',
-  studentNotInClasses: 'Nur Schüler der Klassen dieses Kurses können teilnehmen.',
+  studentNotInClasses: 'Nur Schülerinnen und Schüler der Klassen dieses Kurses können teilnehmen.',
   teacherNotInSchool: 'Nur Lehrkräfte der Schule dieses Kurses können den Kurs unterrichten.',
   deleteCourse: 'Kurs löschen',
   deleteCourseTitle: (name: string) => `Kurs „${name}“ löschen?`,
   deleteCourseBody: (assignments: number, exams: number, materials: number) =>
-    `Mit dem Kurs werden ${assignments} Aufgaben, ${exams} Prüfungen und ${materials} Materialien (mit ihren Dateien) gelöscht.`,
+    `Mit dem Kurs werden ${countOf(assignments, 'Aufgabe', 'Aufgaben')}, ${countOf(exams, 'Prüfung', 'Prüfungen')} und ${countOf(materials, 'Material', 'Materialien')} (mit ihren Dateien) gelöscht.`,
   deleteCourseAnalyses: (count: number) =>
     count === 0
       ? 'Mit dem Kurs sind keine Analysen verknüpft.'
-      : `${count} verknüpfte Analysen bleiben erhalten, verlieren aber den Bezug zum Kurs.`,
+      : count === 1
+        ? 'Die verknüpfte Analyse bleibt erhalten, verliert aber den Bezug zum Kurs.'
+        : `${count} verknüpfte Analysen bleiben erhalten, verlieren aber den Bezug zum Kurs.`,
   courseDeleted: 'Kurs gelöscht.',
   deleteCourseFailed: 'Fehler beim Löschen des Kurses',
 } as const;

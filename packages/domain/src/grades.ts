@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { learningProfileGradeClass, parseGrade } from './grade-scale';
+import { countOf } from './plural';
 
 // The student's grades (spec 001 §2 'Mein Lernprofil', §3 Grade record and its detail response, Course
 // derived values, §7 `GET /grades/{analysisId}`, §9 grade mapping and classes; issue 17). A grade record is
@@ -248,7 +249,8 @@ export const learningProfileMessages = {
   statusActive: 'Aktiv',
   statusCompleted: 'Abgeschlossen',
   instructor: 'Lehrkraft',
-  progress: (done: number, total: number) => `${done} von ${total} Prüfungen geschrieben`,
+  progress: (done: number, total: number) =>
+    `${done} von ${countOf(total, 'Prüfung', 'Prüfungen')} geschrieben`,
   noExams: 'Noch keine Prüfungen geplant',
   nextExam: (name: string, date: string) => `Nächste Prüfung: ${name} am ${date}`,
   // spec 001 §2, verbatim
@@ -308,7 +310,7 @@ export const gradeNotificationMessages = {
 } as const;
 
 export const gradeReleaseMessages = {
-  release: 'An Schüler:in zurückgeben',
+  release: 'An die Schülerin oder den Schüler zurückgeben',
   released: (name: string, date: string) => `An ${name} zurückgegeben am ${date}`,
   releasedToast: (name: string) => `Die Bewertung ist jetzt für ${name} sichtbar.`,
   notConfirmed: 'Bitte bestätigen Sie die Bewertung, bevor Sie sie zurückgeben.',

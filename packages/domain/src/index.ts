@@ -1,5 +1,6 @@
 import './zod-locale';
 export * from './messages';
+export * from './plural';
 export * from './account';
 export * from './plans';
 export * from './billing';

@@ -42,9 +42,9 @@ export const invitationMessages = {
   copied: 'In die Zwischenablage kopiert.',
   joinCode: 'Beitrittscode',
   joinLink: 'Beitrittslink',
-  inviteStudents: 'Schüler einladen',
+  inviteStudents: 'Schülerinnen und Schüler einladen',
   inviteStudentsHint:
-    'Mit dem Code oder dem Link treten Schüler mit eigenem Konto der Klasse bei. Ein Eintrag der Schülerliste mit derselben E-Mail wird dabei übernommen, sobald die Adresse bestätigt ist.',
+    'Mit dem Code oder dem Link treten Schülerinnen und Schüler mit eigenem Konto der Klasse bei. Ein Eintrag der Schülerliste mit derselben E-Mail wird dabei übernommen, sobald die Adresse bestätigt ist.',
   inviteColleagues: 'Kollegium einladen',
   inviteColleaguesHint:
     'Mit dem Code oder dem Link treten Kolleginnen und Kollegen der Schule bei. Klassen sehen sie erst, wenn sie dort Lehrkraft sind.',
@@ -65,6 +65,15 @@ export const invitationMessages = {
     `${inviter} lädt Sie ins Kollegium der Schule „${school}“ ein.`,
   previewClassStudent: (inviter: string, className: string, school: string) =>
     `${inviter} lädt dich in die Klasse ${className} (${school}) ein.`,
+  // ours (issue 34 §5): the page before signing in or up, for the link's visitor without a session
+  visitorClassStudent:
+    'Registriere dich kostenlos als Schülerin oder Schüler oder melde dich an. Danach kommst du hierher zurück und kannst die Einladung annehmen.',
+  visitorSchoolTeacher:
+    'Registrieren Sie sich kostenlos als Lehrkraft oder melden Sie sich an. Danach kommen Sie hierher zurück und können die Einladung annehmen.',
+  visitorPersonalStudent: 'Nimm dafür die E-Mail-Adresse, an die die Einladung ging.',
+  visitorPersonalTeacher: 'Nehmen Sie dafür die E-Mail-Adresse, an die die Einladung ging.',
+  signUp: 'Registrieren',
+  signIn: 'Anmelden',
   acceptedSchool: 'Sie gehören jetzt zum Kollegium dieser Schule.',
   acceptedClass: 'Du bist jetzt in der Klasse.',
   // the student's classes in her learning profile (du)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { questionTypes } from './test';
+import { countOf } from './plural';
 
 // The Lern-Assistent (spec 001 §2 'Learning assistant (essayfeed)', §9; issue 17 §3) on the student's own
 // results: her grade records (released teachers' grades and her self-checks) and the analyses behind them.
@@ -208,7 +209,7 @@ export const learningAssistantMessages = {
   practiceStart: 'Übung erstellen',
   practiceCheck: 'Antworten prüfen',
   practiceAgain: 'Neue Übung',
-  practiceScore: (achieved: string, total: string) => `${achieved} von ${total} Punkten`,
+  practiceScore: (achieved: string, total: string) => `${achieved} von ${countOf(total, 'Punkt', 'Punkten')}`,
   practiceFromTemplates: 'Die Aufgaben sind aus deinen eigenen Fehlern zusammengestellt.',
   practiceFromLlm: 'Die Aufgaben hat ein KI-Modell aus deinen Schwächen erstellt.',
   practiceNoMaterial:
@@ -271,7 +272,7 @@ export const learningAssistantTexts = {
   /** a result without any subject */
   noSubject: 'Ohne Fach',
   pointsEvidence: (achieved: number, max: number, title: string) =>
-    `${de(achieved)} von ${de(max)} Punkten in „${title}“`,
+    `${de(achieved)} von ${countOf(de(max), 'Punkt', 'Punkten')} in „${title}“`,
   errorsEvidence: (errors: number, works: number) =>
     `${errors === 1 ? '1 Fehler' : `${errors} Fehler`} in ${works === 1 ? '1 Arbeit' : `${works} Arbeiten`}`,
   strengthSuggestion: 'Das sitzt. Wiederhole es ab und zu, damit es so bleibt.',

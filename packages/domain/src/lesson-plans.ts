@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countOf } from './plural';
 
 // Lesson plans (spec 001 §2 'Lesson plans (lessonsplan)': a table of title, subject, grade, duration, created
 // and status, and templates; issue 18 point 3: create, edit, duplicate, delete, templates of common German
@@ -62,9 +63,11 @@ export const lessonPlanMessages = {
   status: 'Bitte wählen Sie einen Status.',
   topicRequired: 'Bitte geben Sie ein Thema ein.',
   templateUnknown: 'Diese Vorlage gibt es nicht.',
-  minutesTotal: (sum: number, duration: number) => `Phasen: ${sum} von ${duration} Minuten`,
-  minutesOver: (diff: number) => `Die Phasen sind ${diff} Minuten länger als die Stunde.`,
-  minutesUnder: (diff: number) => `Die Phasen lassen ${diff} Minuten der Stunde frei.`,
+  minutesTotal: (sum: number, duration: number) =>
+    `Phasen: ${sum} von ${countOf(duration, 'Minute', 'Minuten')}`,
+  minutesOver: (diff: number) =>
+    `Die Phasen sind ${countOf(diff, 'Minute', 'Minuten')} länger als die Stunde.`,
+  minutesUnder: (diff: number) => `Die Phasen lassen ${countOf(diff, 'Minute', 'Minuten')} der Stunde frei.`,
   // the list
   newPlan: 'Neuer Plan',
   loading: 'Unterrichtspläne werden geladen …',

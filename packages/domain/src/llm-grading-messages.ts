@@ -1,3 +1,5 @@
+import { countOf } from './plural';
+
 /**
  * German texts of the LLM grading provider and the grading CLI (ours: the spec does not word them).
  * Review-flag messages are shown to the teacher in the result view, so they say what to do next.
@@ -47,7 +49,7 @@ export const gradingCliMessages = {
   reportPoint: 'Punkt',
   reportPointsDative: 'Punkten',
   reportPartly: (achieved: string, scoredMax: string, total: string, open: string) =>
-    `${achieved} in den bewerteten Aufgaben (${scoredMax} von ${total} Punkten bewertet, ${open} offen)`,
+    `${achieved} in den bewerteten Aufgaben (${scoredMax} von ${countOf(total, 'Punkt', 'Punkten')} bewertet, ${open} offen)`,
   reportGrade: 'Note',
   reportSubject: 'Fach',
   reportStudent: 'Name',

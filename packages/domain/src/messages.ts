@@ -2,6 +2,15 @@
  * The German message catalogue. Strings quoted from the product spec (shared/spec/000_*, 001_*) are copied
  * verbatim and must not be reworded; the section numbers say where each one comes from.
  * Strings we add (marked "ours") follow the same tone: Du-form on account screens as the spec does.
+ *
+ * Rules for every catalogue of ours (issue 34 §8):
+ * - One written form for pupils: „Schülerinnen und Schüler“ for more than one, „Schülerin oder Schüler“ for
+ *   one (with its article: „die Schülerin oder der Schüler“, „an die Schülerin oder den Schüler“); as a count
+ *   `pupilCount(n)` (plural.ts). Never „Schüler/innen“, „Schüler:innen“, „Schüler/in“ or a bare generic
+ *   „Schüler“. Compounds stay as German writes them (Schülerliste, Schülerausweis, Schülerarbeit), and so do
+ *   the spec's own strings („Keine Schüler eingeschrieben“, „Fehler beim Hinzufügen des Schülers“).
+ * - A count never meets the wrong number: `countOf(n, 'Arbeit', 'Arbeiten')` / `plural(…)` from plural.ts,
+ *   never a noun in the plural after a number that may be 1.
  */
 
 // spec 000 §8: sign-up errors by provider error code

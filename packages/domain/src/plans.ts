@@ -142,6 +142,11 @@ export function planLimit(plan: PlanId, counter: PlanCounter, accountType: Accou
   return limit[accountType];
 }
 
+/** Analyses without a monthly limit: no credits are counted, so no text speaks of them (issue 34 §8). */
+export function analysesUnlimited(plan: PlanId, accountType: AccountType): boolean {
+  return planLimit(plan, 'analyses', accountType) === null;
+}
+
 export function planHasFeature(plan: PlanId, feature: PlanFeature): boolean {
   return plansById[plan].features.includes(feature);
 }
@@ -222,7 +227,8 @@ export const planMessages = {
     'Die Online-Zahlung ist auf dieser Installation nicht eingerichtet. Fragen Sie über das Kontaktformular ein Angebot an.',
   alreadySubscribed: 'Sie haben bereits ein Abonnement. Änderungen nehmen Sie in der Abo-Verwaltung vor.',
   noSubscription: 'Für Ihr Konto gibt es noch kein Abonnement.',
-  planForAudience: 'Dieser Tarif ist für eine andere Kontoart gedacht (Schüler/in oder Lehrkraft).',
+  planForAudience:
+    'Dieser Tarif ist für eine andere Kontoart gedacht (Schülerinnen und Schüler oder Lehrkräfte).',
   paymentProviderFailed:
     'Der Zahlungsdienst ist gerade nicht erreichbar. Bitte versuchen Sie es in ein paar Minuten erneut.',
   unlimited: 'Unbegrenzt',
@@ -230,7 +236,7 @@ export const planMessages = {
   accountNotFound: 'Zu dieser E-Mail-Adresse gibt es kein Konto.',
   currentPlan: 'Aktueller Tarif',
   onlyForTeachers: 'Nur für Lehrkräfte',
-  onlyForStudents: 'Nur für Schüler/innen',
+  onlyForStudents: 'Nur für Schülerinnen und Schüler',
   // ours (issue 20 point 2): the webhook's refusal is read by the provider's delivery log, not by users
   webhookSignatureInvalid: 'Die Signatur der Zahlungsnachricht ist ungültig.',
   webhookNotConfigured: 'Zahlungsnachrichten werden auf dieser Installation nicht angenommen.',

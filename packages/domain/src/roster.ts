@@ -18,7 +18,7 @@ export const rosterMessages = {
   repeatedEmail: (line: number, email: string, first: number) =>
     `Zeile ${line}: Die E-Mail-Adresse „${email}“ steht schon in Zeile ${first}. Die Zeile wird übersprungen.`,
   tooMany: (line: number) =>
-    `Zeile ${line}: Mehr als ${classLimits.rosterMax} Schüler auf einmal. Die Zeile wird übersprungen.`,
+    `Zeile ${line}: Mehr als ${classLimits.rosterMax} Schülerinnen und Schüler auf einmal. Die Zeile wird übersprungen.`,
   /** the server's answer to two entries of one name: the web asks the teacher before it sends them */
   repeatedName: (line: number, name: string, first: number) =>
     `Zeile ${line}: „${name}“ steht schon in Zeile ${first}. Unterscheiden Sie die Namen, z. B. „${distinguishedName(name, 2)}“.`,

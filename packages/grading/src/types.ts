@@ -74,6 +74,11 @@ export type GradeInput = {
   answerKey?: AnswerKey;
   title?: string;
   studentName?: string;
+  /**
+   * the pupil's class when the paper belongs to a course (the roster knows it): the result's 'Klasse' when
+   * the teacher chose no class level, before what the paper's header says (issue 34 §8)
+   */
+  className?: string;
 };
 
 export type GradeOptions = {

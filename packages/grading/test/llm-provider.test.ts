@@ -290,6 +290,19 @@ describe('createLlmProvider: what it returns', () => {
     expect(errors[1]!.location).toBeNull();
   });
 
+  it("names the course's class over what the model read, unless the teacher chose a class level (issue 34 §8)", async () => {
+    answerWith(modelAnswer());
+    const provider = createLlmProvider(config);
+    const linked = await provider.grade({ text: studentText, className: '7b' }, options);
+    expect(linked.metadata.grade_level).toBe('7b');
+    answerWith(modelAnswer());
+    const chosen = await provider.grade(
+      { text: studentText, className: '7b' },
+      { ...options, gradeLevel: '8. Klasse' },
+    );
+    expect(chosen.metadata.grade_level).toBe('8. Klasse');
+  });
+
   it('gives the model the passages as read and holds its grade back where the answers could not be placed', async () => {
     // a key of two tasks and a sheet without task numbers: the builtin reading cannot place the answers
     const answerKeyText =

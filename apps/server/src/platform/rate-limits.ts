@@ -203,6 +203,7 @@ function limitedRoutes(config: Config, whoIs: WhoIs) {
       rule('currentPasswordFailuresPerAccount', 'failures', signedInUserId),
     ],
     'GET /api/invitations/:code': invitationCodes,
+    'GET /api/invitations/:code/details': invitationCodes,
     'POST /api/invitations/:code/accept': invitationCodes,
     'POST /api/invitations/:code/decline': invitationCodes,
     // only the ones that mail count

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextPath } from './next-path';
+import { keepNext, nextPath } from './next-path';
 
 describe('nextPath', () => {
   const next = (value: string) => nextPath(new URLSearchParams({ next: value }), '/fallback');
@@ -13,5 +13,15 @@ describe('nextPath', () => {
     expect(next('/\\evil.example')).toBe('/fallback');
     expect(next('https://evil.example')).toBe('/fallback');
     expect(nextPath(new URLSearchParams(), '/fallback')).toBe('/fallback');
+  });
+
+  it('carries a valid target on to the next page and drops a foreign one', () => {
+    const from = (value: string) => new URLSearchParams({ next: value });
+    expect(keepNext('/signup', from('/einladung/ABCD-EFGH'))).toBe('/signup?next=%2Feinladung%2FABCD-EFGH');
+    expect(keepNext('/signup?google=complete', from('/einladung/ABCD-EFGH'))).toBe(
+      '/signup?google=complete&next=%2Feinladung%2FABCD-EFGH',
+    );
+    expect(keepNext('/login', from('//evil.example'))).toBe('/login');
+    expect(keepNext('/login', new URLSearchParams())).toBe('/login');
   });
 });

@@ -55,6 +55,7 @@ export const queryKeys = {
     all: ['invitations'] as const,
     list: () => ['invitations', 'list'] as const,
     preview: (code: string) => ['invitations', 'preview', code] as const,
+    details: (code: string) => ['invitations', 'details', code] as const,
   },
   /** class sets (issue 16): the detail is refetched at every event of its stream, and with it its parts */
   classEvaluations: {

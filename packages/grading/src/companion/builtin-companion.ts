@@ -1,4 +1,5 @@
 import {
+  countOf,
   defaultGradingScale,
   gradeFromPercent,
   type AnalysisResult,
@@ -196,7 +197,7 @@ function answerGrade(context: Context): string {
       lines.push(
         `Nach dem Notenschlüssel „${scale.name}“ gibt es die ${row.grade} ab ${pct(row.minPercent)} %` +
           (better
-            ? `; für die ${better.grade} wären ${pct(better.minPercent)} % nötig, also ${fmt(Math.ceil(((total * better.minPercent) / 100) * 100) / 100)} von ${fmt(total)} Punkten.`
+            ? `; für die ${better.grade} wären ${pct(better.minPercent)} % nötig, also ${fmt(Math.ceil(((total * better.minPercent) / 100) * 100) / 100)} von ${countOf(fmt(total), 'Punkt', 'Punkten')}.`
             : '.'),
       );
     } else {

@@ -413,6 +413,7 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
       student_name: input.studentName?.trim() || segmentation.metadata.studentName || msg.unknownValue,
       grade_level:
         (options.gradeLevel && options.gradeLevel !== 'Auto' ? options.gradeLevel : '') ||
+        input.className?.trim() ||
         segmentation.metadata.className ||
         (input.answerKey?.kind === 'test' ? input.answerKey.test.grade : '') ||
         msg.unknownValue,

@@ -59,7 +59,11 @@ function composeMetadata(
   return {
     subject: chosen(options.subject) ?? fromModel?.subject ?? llmGradingMessages.unknownValue,
     student_name: input.studentName ?? fromModel?.student_name ?? llmGradingMessages.unknownStudent,
-    grade_level: chosen(options.gradeLevel) ?? fromModel?.grade_level ?? llmGradingMessages.unknownValue,
+    grade_level:
+      chosen(options.gradeLevel) ??
+      (input.className?.trim() || undefined) ??
+      fromModel?.grade_level ??
+      llmGradingMessages.unknownValue,
     // the date of grading, not what the model read somewhere in the text
     date: options.date ?? new Date().toISOString().slice(0, 10),
   };

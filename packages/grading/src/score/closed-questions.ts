@@ -1,4 +1,4 @@
-import { matchingOrderOf, type Question } from '@korrigo/domain';
+import { countOf, matchingOrderOf, type Question } from '@korrigo/domain';
 import { editDistance, foldForComparison } from '../text/tokenize';
 
 /** A located finding in the answer text; offsets relative to the answer string given. */
@@ -152,7 +152,7 @@ export function scoreCloze(q: Question, answer: string): ClosedResult {
     achieved: roundHalf(achieved),
     max: q.points,
     findings,
-    feedback: `${correctCount} von ${solutions.length} Lücken richtig${wrongOnes.length ? ` (falsch oder leer: ${wrongOnes.join(', ')})` : ''}.`,
+    feedback: `${correctCount} von ${countOf(solutions.length, 'Lücke', 'Lücken')} richtig${wrongOnes.length ? ` (falsch oder leer: ${wrongOnes.join(', ')})` : ''}.`,
   };
 }
 
@@ -260,7 +260,7 @@ export function scoreMatching(q: Question, answer: string): ClosedResult {
     achieved: roundHalf(right * per),
     max: q.points,
     findings,
-    feedback: `${right} von ${pairs.length} Zuordnungen richtig.`,
+    feedback: `${right} von ${countOf(pairs.length, 'Zuordnung', 'Zuordnungen')} richtig.`,
   };
 }
 

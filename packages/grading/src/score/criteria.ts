@@ -1,3 +1,4 @@
+import { countOf } from '@korrigo/domain';
 import type { LanguageFinding } from '../language/language-finding';
 
 /**
@@ -64,7 +65,7 @@ const languageCorrectness: Check = ({ answer, findings }) => {
   const credit = perHundred <= 1 ? 1 : perHundred <= 2.5 ? 0.5 : perHundred <= 4 ? 0.25 : 0;
   return {
     credit,
-    note: `${counted} ${counted === 1 ? 'markierter' : 'markierte'} Sprachfehler in ${words(answer)} Wörtern`,
+    note: `${counted} ${counted === 1 ? 'markierter' : 'markierte'} Sprachfehler in ${countOf(words(answer), 'Wort', 'Wörtern')}`,
     proposal: true,
   };
 };

@@ -1,3 +1,4 @@
+import { countOf } from '@korrigo/domain';
 import { foldForComparison } from '../text/tokenize';
 import { findPointMarks, withoutPointMarks } from '../text/point-marks';
 import { compareBlank, type ClosedResult, type Finding } from './closed-questions';
@@ -147,7 +148,7 @@ function scorePairs(pairs: Pair[], answer: string, max: number): ClosedResult | 
     achieved: Math.round(right * per * 2) / 2,
     max,
     findings,
-    feedback: `${right} von ${pairs.length} Zuordnungen richtig.`,
+    feedback: `${right} von ${countOf(pairs.length, 'Zuordnung', 'Zuordnungen')} richtig.`,
   };
 }
 
@@ -353,8 +354,8 @@ function scoreItems(keyText: string, answer: string, max: number, question: stri
     findings,
     feedback:
       asked < key.items.length
-        ? `${Math.min(right, asked)} von ${asked} verlangten Begriffen richtig (${key.items.length} wären möglich).`
-        : `${Math.min(right, asked)} von ${asked} ${key.ordered ? 'Lücken' : 'Begriffen'} richtig.`,
+        ? `${Math.min(right, asked)} von ${countOf(asked, 'verlangten Begriff', 'verlangten Begriffen')} richtig (${key.items.length} wären möglich).`
+        : `${Math.min(right, asked)} von ${key.ordered ? countOf(asked, 'Lücke', 'Lücken') : countOf(asked, 'Begriff', 'Begriffen')} richtig.`,
   };
 }
 

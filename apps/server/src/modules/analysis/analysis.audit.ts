@@ -131,7 +131,10 @@ export function auditDocument(audit: AnalysisAudit, generatedAt: Date): TDocumen
     [labels.pupil, orNone(audit.studentName)],
     [labels.subject, orNone(audit.subject)],
     [labels.created, auditDateTime(audit.createdAt)],
-    [labels.finalResult, auditFiguresText(audit.final)],
+    [
+      audit.reviewState === 'confirmed' ? labels.finalResult : labels.currentResult,
+      auditFiguresText(audit.final),
+    ],
   ];
   const header = [labels.time, labels.event, labels.details].map((text) => ({ text, style: 'tableHeader' }));
   const rows = audit.events.map((event) => [
@@ -143,7 +146,13 @@ export function auditDocument(audit: AnalysisAudit, generatedAt: Date): TDocumen
     audit.reviewState === 'confirmed' ? labels.closingConfirmed : labels.closingUnconfirmed,
   ];
   if (audit.suggested) {
-    closing.push(labels.closingSuggestion(auditFiguresText(audit.suggested), auditFiguresText(audit.final)));
+    closing.push(
+      labels.closingSuggestion(
+        auditFiguresText(audit.suggested),
+        auditFiguresText(audit.final),
+        audit.reviewState === 'confirmed',
+      ),
+    );
   }
   const content: Content[] = [
     { text: labels.pdfTitle, style: 'title' },

@@ -125,6 +125,15 @@ export function gradeRequestOf(
   return { answerKey, gradeOptions };
 }
 
+/** A course-linked paper's class for the engine (`GradeInput.className`): the course knows it (issue 34 §8). */
+export async function courseClassOf(
+  repository: Pick<AnalysisRepository, 'className'>,
+  row: Pick<AnalysisRow, 'classId'>,
+): Promise<{ className?: string }> {
+  const className = row.classId ? await repository.className(row.classId) : undefined;
+  return className ? { className } : {};
+}
+
 export type GradeAnalysisDeps = {
   repository: AnalysisRepository;
   extract: Extract;
@@ -317,6 +326,7 @@ export function createGradeAnalysisJob(deps: GradeAnalysisDeps): JobDefinition<G
           ...(answerKey ? { answerKey } : {}),
           ...(row.title ? { title: row.title } : {}),
           ...(row.studentName ? { studentName: row.studentName } : {}),
+          ...(await courseClassOf(repository, row)),
         },
         gradeOptions,
       );

@@ -5,6 +5,7 @@ import {
   analyses,
   analysisChanges,
   analysisFiles,
+  classes,
   classStudents,
   courseStudents,
   courseTeachers,
@@ -165,6 +166,15 @@ export function createAnalysisRepository(db: Database) {
     },
 
     /** The roster entry if it is a participant of the course (course_students), with its class. */
+    /**
+     * The name of a course-linked paper's class (its pupil's class on the roster), for the result's 'Klasse'
+     * when the teacher chose none (issue 34 §8); undefined when the class is gone.
+     */
+    async className(classId: string): Promise<string | undefined> {
+      const [row] = await db.select({ name: classes.name }).from(classes).where(eq(classes.id, classId));
+      return row?.name;
+    },
+
     async findParticipant(courseId: string, classStudentId: string) {
       const [row] = await db
         .select({ id: classStudents.id, name: classStudents.name, classId: classStudents.classId })

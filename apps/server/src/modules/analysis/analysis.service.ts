@@ -32,7 +32,13 @@ import type {
   Transaction,
 } from './analysis.repository';
 import { followChanges, type AnalysisEvents } from './analysis.events';
-import { gradeRequestOf, pagesForReview, type Extract, type GradeAnalysisPayload } from './analysis.job';
+import {
+  courseClassOf,
+  gradeRequestOf,
+  pagesForReview,
+  type Extract,
+  type GradeAnalysisPayload,
+} from './analysis.job';
 import { confirmedResult, placeAnswer, reviewResult } from './analysis.review';
 
 /** A file as it arrived: bytes plus the name the uploader gave it. */
@@ -500,6 +506,7 @@ export function createAnalysisService(deps: {
                 ...(answerKey ? { answerKey } : {}),
                 ...(row.title ? { title: row.title } : {}),
                 ...(row.studentName ? { studentName: row.studentName } : {}),
+                ...(await courseClassOf(repository, row)),
               },
               { ...gradeOptions, placements },
             );

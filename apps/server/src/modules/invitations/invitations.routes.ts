@@ -65,6 +65,20 @@ export const invitationsRoutes =
       async (request) => service.preview(signedInUser(request).userId, request.params.code),
     );
 
+    // No session: the link's visitor may have no account yet and reads what she is invited to before she
+    // signs up (issue 34 §5). Wrong codes count against her address like the other code routes (rate-limits.ts).
+    app.get(
+      '/api/invitations/:code/details',
+      {
+        schema: {
+          tags: ['invitations'],
+          params: invitationCodeParamsSchema,
+          response: { 200: invitationPreviewSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request) => service.details(request.params.code),
+    );
+
     app.post(
       '/api/invitations/:code/accept',
       {

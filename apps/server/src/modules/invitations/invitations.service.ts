@@ -195,6 +195,26 @@ export function createInvitationsService(deps: {
       };
     },
 
+    /**
+     * What the invitation page shows to whoever holds the link, signed in or not (issue 34 §5): a pupil without
+     * an account reads which class of which school and whose invitation it is before she signs up. The code is
+     * the capability, as for accepting; a personal invitation's code went only to its mailbox. Only the names
+     * the page shows: no address, no ids. A code that is not one, unknown, revoked or used: the German 404.
+     */
+    async details(rawCode: string): Promise<InvitationPreview> {
+      const code = normalizeInvitationCode(rawCode);
+      const found = code ? await repository.findByCode(code) : undefined;
+      if (!found || found.revokedAt || (found.email && found.acceptedBy)) throw gone();
+      return {
+        kind: found.kind,
+        code: formatInvitationCode(found.code),
+        schoolName: found.schoolName,
+        className: found.className,
+        invitedByName: found.invitedByName,
+        personal: found.email !== null,
+      };
+    },
+
     async preview(userId: string, code: string): Promise<InvitationPreview> {
       const { invitation } = await usable(userId, code);
       return {

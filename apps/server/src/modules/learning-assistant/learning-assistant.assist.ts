@@ -9,6 +9,7 @@ import {
   type LearningMistake,
   type LearningOverview,
   type PracticeDifficulty,
+  countOf,
 } from '@korrigo/domain';
 import { categoryInfo } from '@korrigo/grading';
 import { createChatModel, generateStructured, type LlmConfig } from '@korrigo/grading/llm';
@@ -100,7 +101,9 @@ export function summaryOf(overview: LearningOverview, subject?: string): string 
   const lines: string[] = [];
   for (const s of overview.subjects) {
     if (s.results === 0 || (subject && !sameSubject(s.subject, subject))) continue;
-    lines.push(`Fach ${s.subject}: ${s.results} Arbeit(en), im Schnitt ${s.progress ?? '–'} % der Punkte.`);
+    lines.push(
+      `Fach ${s.subject}: ${countOf(s.results, 'Arbeit', 'Arbeiten')}, im Schnitt ${s.progress ?? '–'} % der Punkte.`,
+    );
     for (const a of s.strengths) lines.push(`  Stärke: ${a.label} (${a.evidence})`);
     for (const a of s.weaknesses)
       lines.push(`  Schwäche: ${a.label} (${a.evidence}); Vorschlag: ${a.suggestion}`);
@@ -239,7 +242,7 @@ export function createLearningModel(config: LlmConfig): LearningModel {
         prompt: [
           `Fach: ${subject}`,
           `Schwierigkeit: ${practiceDifficultyLabels[difficulty]}. ${difficultyInstructions[difficulty]}`,
-          `Anzahl: genau ${count} Aufgaben`,
+          `Anzahl: genau ${countOf(count, 'Aufgabe', 'Aufgaben')}`,
           'Ihre Schwächen:',
           ...material.slice(0, 20).map(describeMaterial),
         ].join('\n'),

@@ -6,6 +6,7 @@ import {
   testCreatorMessages,
   type generateQuestionsRequestSchema,
   type Question,
+  countOf,
 } from '@korrigo/domain';
 import { createChatModel, generateStructured, llmConfigFromEnv, type LlmConfig } from '@korrigo/grading/llm';
 import type { Config } from '../../env';
@@ -49,7 +50,7 @@ function buildGenerationPrompt(request: Request): { system: string; prompt: stri
       `Thema: ${request.topic || '(nicht angegeben)'}`,
       `Lernziele: ${request.learningObjectives || '(nicht angegeben)'}`,
       `Fragetyp: ${questionTypeLabels[request.questionType]}`,
-      `Anzahl: ${request.count} Fragen`,
+      `Anzahl: ${countOf(request.count, 'Frage', 'Fragen')}`,
       typeInstructions[request.questionType],
     ].join('\n'),
   };

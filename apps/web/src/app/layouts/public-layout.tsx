@@ -33,8 +33,19 @@ function navLinkClasses({ isActive }: { isActive: boolean }) {
   );
 }
 
+/**
+ * Sign-in and sign-up from an invitation page come back to it (issue 34 §5): the mail's reader may take the
+ * header's links rather than the page's own. Other pages start afresh.
+ */
+function useAccountLink() {
+  const { pathname } = useLocation();
+  const back = /^\/(team\/)?einladung\/[^/]+$/.test(pathname) ? `?next=${encodeURIComponent(pathname)}` : '';
+  return (to: string) => (to === '/login' || to === '/signup' ? `${to}${back}` : to);
+}
+
 function PublicHeader() {
   const session = useSession();
+  const accountLink = useAccountLink();
   const hydrated = useHydrated();
   // Who is signed in shows once the session is initialised (spec 000 §4) and the page is hydrated; until
   // then the visitor's links hold their place invisibly, so nothing jumps when they appear.
@@ -71,10 +82,10 @@ function PublicHeader() {
           ) : (
             <>
               <Button variant="ghost" asChild>
-                <Link to="/login">Anmelden</Link>
+                <Link to={accountLink('/login')}>Anmelden</Link>
               </Button>
               <Button asChild>
-                <Link to="/signup">Kostenlos registrieren</Link>
+                <Link to={accountLink('/signup')}>Kostenlos registrieren</Link>
               </Button>
             </>
           )}
@@ -129,10 +140,10 @@ function PublicHeader() {
               ) : (
                 <>
                   <Button variant="secondary" asChild>
-                    <Link to="/login">Anmelden</Link>
+                    <Link to={accountLink('/login')}>Anmelden</Link>
                   </Button>
                   <Button asChild>
-                    <Link to="/signup">Registrieren</Link>
+                    <Link to={accountLink('/signup')}>Registrieren</Link>
                   </Button>
                 </>
               )}
@@ -160,6 +171,7 @@ const footerColumns = [
 ];
 
 function PublicFooter() {
+  const accountLink = useAccountLink();
   return (
     <footer className="border-t border-slate-200 bg-white [contain-intrinsic-size:auto_560px] [content-visibility:auto]">
       <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 sm:px-6 grid-cols-2 md:grid-cols-[1.5fr_repeat(4,1fr)]">
@@ -177,7 +189,7 @@ function PublicFooter() {
               {column.links.map((link) => (
                 <li key={link.to}>
                   <Link
-                    to={link.to}
+                    to={accountLink(link.to)}
                     className="text-sm text-slate-600 hover:text-primary-800 hover:underline"
                   >
                     {link.label}

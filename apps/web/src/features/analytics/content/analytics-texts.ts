@@ -1,4 +1,4 @@
-import type { ItemWarning } from '@korrigo/domain';
+import { countOf, type ItemWarning } from '@korrigo/domain';
 import type { StatKind } from '../utils/analytics-format';
 
 // Ours (the spec names the parts of the analytics page, not their words); Sie, as everything a teacher reads.
@@ -93,7 +93,7 @@ export const analyticsTexts = {
   pointsColumn: 'Punkte',
   countColumn: 'Arbeiten',
   pointsSummary: (title: string, rows: { points: string; count: number }[]) =>
-    `Punkteverteilung ${title}: ${rows.map((row) => `${row.count}× ${row.points} Punkte`).join(', ')}`,
+    `Punkteverteilung ${title}: ${rows.map((row) => `${row.count}× ${countOf(row.points, 'Punkt', 'Punkte')}`).join(', ')}`,
   topErrors: 'Häufigste Fehler',
   noErrors: 'Keine Fehler vermerkt.',
   errorCount: (count: number) => `${count}×`,

@@ -13,7 +13,7 @@ import { AuthCard, textLinkClasses } from './auth-card';
 import { EmailField } from './credential-fields';
 import { GoogleIcon } from './google-icon';
 import { SchoolSignInButtons } from './school-sign-in';
-import { nextPath } from '@/lib/next-path';
+import { keepNext, nextPath } from '@/lib/next-path';
 
 /** The confirmation link of an e-mail change lands here (GET /api/profile/email-change): its outcome. */
 const emailChangeOutcomes: Record<string, { tone: 'info' | 'error'; text: string }> = {
@@ -71,7 +71,8 @@ export function LoginForm() {
         setError(messages.providerErrors['operation-not-allowed']);
         return;
       }
-      await startGoogleSignIn('/', '/login');
+      // the page that sent her here (an invitation) is where Google brings her back to (issue 34 §5)
+      await startGoogleSignIn(nextPath(params, '/'), keepNext('/login', params));
     } catch (caught) {
       setError(messages.errorPrefix + errorMessage(caught));
     } finally {
@@ -87,10 +88,7 @@ export function LoginForm() {
         <>
           Noch kein Konto?{' '}
           {/* an invitation link's visitor without an account comes back to it after signing up, too */}
-          <Link
-            to={params.get('next') ? `/signup?next=${encodeURIComponent(nextPath(params, '/'))}` : '/signup'}
-            className={textLinkClasses}
-          >
+          <Link to={keepNext('/signup', params)} className={textLinkClasses}>
             Kostenlos registrieren
           </Link>
         </>

@@ -29,7 +29,7 @@ import { AuthCard, textLinkClasses } from './auth-card';
 import { EmailField, NewPasswordField } from './credential-fields';
 import { GoogleIcon } from './google-icon';
 import { SchoolSignInButtons } from './school-sign-in';
-import { nextPath } from '@/lib/next-path';
+import { keepNext, nextPath } from '@/lib/next-path';
 
 const emptyStep1: SignupStep1 = {
   name: '',
@@ -50,7 +50,10 @@ function signupErrorMessage(error: unknown): string {
   return providerErrorMessage(undefined, messages.http.internal);
 }
 
-/** The Google round trip ends here (`?google=complete`): save the step-1 data, then go to the dashboard. */
+/**
+ * The Google round trip ends here (`?google=complete`): save the step-1 data, then go on to the page that sent
+ * her to sign up (`?next=`, an invitation: issue 34 §5), else to the dashboard.
+ */
 function useFinishGoogleSignup(onError: (message: string) => void) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -63,18 +66,19 @@ function useFinishGoogleSignup(onError: (message: string) => void) {
     if (!returning || !user || started.current) return;
     started.current = true;
     const pending = readPendingGoogleSignup();
+    const target = nextPath(params, '/dashboard');
     if (!pending) {
-      navigate('/dashboard', { replace: true });
+      navigate(target, { replace: true });
       return;
     }
     complete.mutate(pending, {
       onSuccess: () => {
         clearPendingGoogleSignup();
-        navigate('/dashboard', { replace: true });
+        navigate(target, { replace: true });
       },
       onError: (error) => onError(signupErrorMessage(error)),
     });
-  }, [returning, user, complete, navigate, onError]);
+  }, [returning, user, complete, navigate, onError, params]);
 
   return returning && complete.isPending;
 }
@@ -141,7 +145,8 @@ export function SignupWizard() {
         return;
       }
       savePendingGoogleSignup(step1);
-      await startGoogleSignIn('/signup?google=complete', '/signup');
+      // the invitation she came from rides along in the return address (issue 34 §5)
+      await startGoogleSignIn(keepNext('/signup?google=complete', params), keepNext('/signup', params));
     } catch (caught) {
       setError(signupErrorMessage(caught));
     } finally {
@@ -195,7 +200,7 @@ export function SignupWizard() {
       footer={
         <>
           Bereits ein Konto?{' '}
-          <Link to="/login" className={textLinkClasses}>
+          <Link to={keepNext('/login', params)} className={textLinkClasses}>
             Anmelden
           </Link>
         </>

@@ -40,7 +40,8 @@ const course = {
   createdBy: 'u1',
 };
 
-function renderModal() {
+/** `countsCredits`: a plan that counts credits; the class-set plans of today grade without limit */
+function renderModal(countsCredits = false) {
   stubFetch({
     'GET /api/auth/get-session': () =>
       json({ session: {}, user: { id: 'u1', email: 'a@b.de', name: 'Ada' } }),
@@ -49,7 +50,10 @@ function renderModal() {
   });
   return renderRoutes(
     [
-      { path: '/', element: <ClassSetModal open onOpenChange={() => undefined} /> },
+      {
+        path: '/',
+        element: <ClassSetModal open onOpenChange={() => undefined} countsCredits={countsCredits} />,
+      },
       { path: '/dashboard/class-evaluations/:id', element: <p>Set-Seite</p> },
     ],
     '/',
@@ -71,6 +75,8 @@ describe('ClassSetModal (spec 001 §2 Kurs bewerten, §5)', () => {
     expect(screen.getByText(m.filesRequired)).toBeInTheDocument();
     // focus goes to the first field with a problem: the course
     expect(screen.getByRole('radio', { name: /Mathe 7b/ })).toHaveFocus();
+    // a plan without limit counts no credits, and the summary names none (issue 34 §8)
+    expect(screen.getByTestId('class-set-summary')).not.toHaveTextContent('Credit');
     expect(screen.getByLabelText(t.keyTestLabel)).toHaveAttribute('aria-invalid', 'true');
     expect(create).not.toHaveBeenCalled();
 
@@ -82,7 +88,7 @@ describe('ClassSetModal (spec 001 §2 Kurs bewerten, §5)', () => {
 
   it('sends typed papers per pupil, shows a 402 in German and keeps everything entered', async () => {
     create.mockRejectedValueOnce(new ApiClientError(402, 'insufficient_credits', m.notEnoughCredits(1, 0)));
-    renderModal();
+    renderModal(true);
     fireEvent.click(await screen.findByRole('radio', { name: /Mathe 7b/ }));
     fireEvent.click(screen.getByRole('radio', { name: t.keySources.text }));
     fireEvent.change(screen.getByLabelText(t.keyTextLabel), { target: { value: '1a) 42' } });

@@ -128,13 +128,15 @@ function StudentPaperRow({
 type ClassSetModalProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** the teacher's plan counts credits; else the summary names none (issue 34 §8) */
+  countsCredits?: boolean;
 };
 
 /**
  * spec 001 §2 'Kurs bewerten': course search, the key, the auto-detection toggle with the batch upload or the
  * upload per pupil, a summary and the submit. What the teacher entered stays when the server says no.
  */
-export function ClassSetModal({ open, onOpenChange }: ClassSetModalProps) {
+export function ClassSetModal({ open, onOpenChange, countsCredits = false }: ClassSetModalProps) {
   const { user } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -502,12 +504,12 @@ export function ClassSetModal({ open, onOpenChange }: ClassSetModalProps) {
               {papers === null ? (
                 <>
                   <li>{t.summaryStack(form.stackFiles.length)}</li>
-                  <li>{t.summaryCreditsStack}</li>
+                  {countsCredits ? <li>{t.summaryCreditsStack}</li> : null}
                 </>
               ) : (
                 <>
                   <li>{t.summaryPapers(papers)}</li>
-                  <li>{t.summaryCreditsPerStudent(papers)}</li>
+                  {countsCredits ? <li>{t.summaryCreditsPerStudent(papers)}</li> : null}
                 </>
               )}
             </ul>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronRight, Users } from 'lucide-react';
 import {
+  analysesUnlimited,
   classEvaluationScreenMessages as t,
   planHasFeature,
   planLink,
@@ -74,7 +75,10 @@ export function ClassSetPanel({ plan }: { plan?: PlanId }) {
     <div className="flex flex-col gap-4">
       <div className="flex flex-col items-start gap-3">
         <Users aria-hidden="true" className="size-6 text-primary-700" />
-        <p className="max-w-2xl text-sm text-slate-700">{t.lead}</p>
+        <p className="max-w-2xl text-sm text-slate-700">
+          {t.lead}
+          {plan && !analysesUnlimited(plan, 'teacher') ? ` ${t.leadCredits}` : null}
+        </p>
         {offering ? (
           <Alert tone="info">
             {planMessages.featureNotInPlan('classSets', offering, 'teacher')}{' '}
@@ -87,7 +91,11 @@ export function ClassSetPanel({ plan }: { plan?: PlanId }) {
           {t.open}
         </Button>
       </div>
-      <ClassSetModal open={open} onOpenChange={setOpen} />
+      <ClassSetModal
+        open={open}
+        onOpenChange={setOpen}
+        countsCredits={plan ? !analysesUnlimited(plan, 'teacher') : false}
+      />
       <section aria-labelledby="class-set-list-title" className="flex flex-col gap-2">
         <h3 id="class-set-list-title" className="font-semibold text-slate-900">
           {t.listTitle}

@@ -84,7 +84,7 @@ function SetProgress({ detail }: { detail: ClassEvaluationDetail }) {
   );
 }
 
-function Body({ detail }: { detail: ClassEvaluationDetail }) {
+function Body({ detail, countsCredits }: { detail: ClassEvaluationDetail; countsCredits: boolean }) {
   const [search, setSearch] = useSearchParams();
   // the text check (issue 34 §1) opens inside the set: from the start of grading, the papers table, the
   // notification; the address says which paper, so a reload or the back button keeps the place
@@ -132,7 +132,13 @@ function Body({ detail }: { detail: ClassEvaluationDetail }) {
       );
     case 'needs_review':
       // a new key when the server's split changes (another tab saved it): the draft starts from it again
-      return <SplitCheck key={detail.papers.map((paper) => paper.id).join()} detail={detail} />;
+      return (
+        <SplitCheck
+          key={detail.papers.map((paper) => paper.id).join()}
+          detail={detail}
+          countsCredits={countsCredits}
+        />
+      );
     case 'grading':
       return (
         <div className="flex flex-col gap-4">
@@ -172,8 +178,17 @@ function Body({ detail }: { detail: ClassEvaluationDetail }) {
   }
 }
 
-/** `/dashboard/class-evaluations/:id`: one class set, live through its event stream (issue 16, ADR 0012). */
-export function ClassSetScreen({ evaluationId }: { evaluationId: string }) {
+/**
+ * `/dashboard/class-evaluations/:id`: one class set, live through its event stream (issue 16, ADR 0012).
+ * `countsCredits`: the teacher's plan counts credits (the route knows the plan); else no text names them.
+ */
+export function ClassSetScreen({
+  evaluationId,
+  countsCredits = false,
+}: {
+  evaluationId: string;
+  countsCredits?: boolean;
+}) {
   const detail = useClassEvaluation(evaluationId);
 
   if (detail.isPending) {
@@ -205,7 +220,7 @@ export function ClassSetScreen({ evaluationId }: { evaluationId: string }) {
         description={data.testName ? data.courseName : undefined}
         actions={<Badge tone={statusTone[data.status]}>{t.statuses[data.status]}</Badge>}
       />
-      <Body detail={data} />
+      <Body detail={data} countsCredits={countsCredits} />
     </div>
   );
 }

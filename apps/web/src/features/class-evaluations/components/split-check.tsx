@@ -108,7 +108,14 @@ function PageCard({ detail, draft, page, paperKey, children, onMove }: PageCardP
  * The teacher's check of the split (ADR 0012 §3): each detected paper with its pages and student, pages nobody
  * holds listed visibly, absent pupils marked; 'Bewertung starten' saves the split and starts the grading.
  */
-export function SplitCheck({ detail }: { detail: ClassEvaluationDetail }) {
+/** `countsCredits`: the teacher's plan counts credits; else the start hint names none (issue 34 §8) */
+export function SplitCheck({
+  detail,
+  countsCredits = false,
+}: {
+  detail: ClassEvaluationDetail;
+  countsCredits?: boolean;
+}) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<SplitDraft>(() => draftFromDetail(detail));
   const [message, setMessage] = useState<string | null>(null);
@@ -364,7 +371,7 @@ export function SplitCheck({ detail }: { detail: ClassEvaluationDetail }) {
         </Alert>
       ) : null}
       <div className="flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:justify-end">
-        <p className="text-sm text-slate-600">{t.startHint(draft.papers.length)}</p>
+        <p className="text-sm text-slate-600">{t.startHint(draft.papers.length, !countsCredits)}</p>
         <Button type="button" loading={sending} onClick={() => void onStart()}>
           <Play aria-hidden="true" />
           {t.startGrading}

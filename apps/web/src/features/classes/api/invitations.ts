@@ -32,6 +32,18 @@ export function useInvitationPreview(code: string) {
   });
 }
 
+/**
+ * GET /api/invitations/{code}/details: the same card for a visitor without a session (issue 34 §5), who
+ * signs up or in from it.
+ */
+export function useInvitationDetails(code: string) {
+  return useQuery({
+    queryKey: queryKeys.invitations.details(code),
+    queryFn: ({ signal }) => apiFetch<InvitationPreview>(`${codeUrl(code)}/details`, { signal }),
+    retry: false,
+  });
+}
+
 /** GET /api/my-classes: the student's classes and courses. */
 export function useMyClasses() {
   return useQuery({

@@ -41,9 +41,9 @@ export function DatenschutzPage() {
           <li>Name, E-Mail-Adresse und ob sie bestätigt ist;</li>
           <li>dein Passwort nur als Hash (Argon2id) – wir kennen es nicht;</li>
           <li>
-            dein Profil: Kontotyp (Lehrkraft oder Lernende), bei Lehrkräften Bundesland, Schule und Fächer,
-            bei Lernenden Klasse oder Semester, Tarif, Guthaben, Zeitpunkt der Zustimmung zu den AGB und ein
-            Profilbild, wenn du eines hochlädst;
+            dein Profil: Kontotyp (Lehrkraft oder Schülerin, Schüler, Studierende), bei Lehrkräften
+            Bundesland, Schule und Fächer, sonst Klasse oder Semester, Tarif, Guthaben, Zeitpunkt der
+            Zustimmung zu den AGB und ein Profilbild, wenn du eines hochlädst;
           </li>
           <li>
             deine Anmeldesitzungen mit Ablaufzeit, IP-Adresse und Browserkennung, damit du angemeldet bleibst

@@ -5,7 +5,12 @@ import { Section } from './section';
 
 export function Testimonials({ tinted }: { tinted?: boolean }) {
   return (
-    <Section id="stimmen" eyebrow="Erfahrungen" title="Was Lehrkräfte und Lernende sagen" tinted={tinted}>
+    <Section
+      id="stimmen"
+      eyebrow="Erfahrungen"
+      title="Was Lehrkräfte, Schülerinnen und Schüler sagen"
+      tinted={tinted}
+    >
       <ul className="grid gap-5 md:grid-cols-3">
         {testimonials.map((t) => (
           <li key={t.name}>

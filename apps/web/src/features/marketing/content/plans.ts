@@ -31,7 +31,7 @@ const words: Record<PlanId, Pick<PricingPlan, 'audience' | 'features' | 'note' |
     audience: 'Zum Ausprobieren',
     features: [
       `${planLimit('free', 'analyses', 'teacher')} Analysen pro Monat für Lehrkräfte`,
-      `${planLimit('free', 'analyses', 'student')} Analysen pro Monat für Schüler/innen`,
+      `${planLimit('free', 'analyses', 'student')} Analysen pro Monat für Schülerinnen und Schüler`,
       `${plansById.free.limits.companionRequests} Anfragen an den KI-Begleiter`,
     ],
   },
@@ -40,7 +40,7 @@ const words: Record<PlanId, Pick<PricingPlan, 'audience' | 'features' | 'note' |
     features: ['25 Analysen pro Monat', '50 Anfragen an den KI-Begleiter', '25 KI-Aufgabenerstellungen'],
   },
   premium_student: {
-    audience: 'Für Schüler/innen und Studierende',
+    audience: 'Für Schülerinnen, Schüler und Studierende',
     features: ['50 Analysen pro Monat', 'Texterkennung (OCR) für Handschrift', 'Lernfeedback'],
     note: 'Nur mit gültigem Schüler- oder Studierendenausweis (Upload im Profil, geprüft von einer Lehrkraft deiner Schule oder von uns).',
   },
@@ -97,7 +97,7 @@ export const planComparison: { feature: string; cells: Record<PlanId, Cell> }[] 
     feature: 'Analysen pro Monat',
     cells: perPlan((id) =>
       id === 'free'
-        ? `${planLimit(id, 'analyses', 'teacher')} (Lehrkräfte) / ${planLimit(id, 'analyses', 'student')} (Schüler/innen)`
+        ? `${planLimit(id, 'analyses', 'teacher')} (Lehrkräfte) / ${planLimit(id, 'analyses', 'student')} (Schülerinnen und Schüler)`
         : count(planLimit(id, 'analyses', 'teacher')),
     ),
   },

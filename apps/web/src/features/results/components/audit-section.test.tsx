@@ -155,9 +155,25 @@ describe('Verlauf of an analysis (issue 19 point 3)', () => {
     expect(items[4]).toHaveTextContent('an Lena Schmidt (Korrektur, Note 2, 17 von 20 Punkten) durch Ada');
     expect(
       screen.getByText(
-        auditLabels.closingSuggestion('Note 3, 13 von 20 Punkten', 'Note 2, 15 von 20 Punkten'),
+        auditLabels.closingSuggestion('Note 3, 13 von 20 Punkten', 'Note 2, 15 von 20 Punkten', true),
       ),
     ).toBeInTheDocument();
+  });
+
+  it('calls the teacher’s changed result final only once she has confirmed it (issue 34 §8)', async () => {
+    stubFetch({
+      'GET /api/auth/get-session': () => json({ session: {}, user: sessionUser }),
+      'GET /api/analyses/a1': () => json({ ...detail, reviewState: 'suggested', confirmedAt: null }),
+      'GET /api/analyses/a1/audit': () =>
+        json({ ...audit, reviewState: 'suggested', events: audit.events.slice(0, 3) }),
+    });
+    renderResult();
+    fireEvent.click(await showButton());
+    const closing = await screen.findByText(/Der Vorschlag der Bewertungshilfe ist unverändert gespeichert/);
+    expect(closing).toHaveTextContent(
+      'Note 3, 13 von 20 Punkten. Vorläufig, noch nicht bestätigt: Note 2, 15 von 20 Punkten.',
+    );
+    expect(closing).not.toHaveTextContent('Endgültig');
   });
 
   it('says when the trail cannot be loaded and tries again on request', async () => {

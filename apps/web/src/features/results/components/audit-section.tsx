@@ -83,7 +83,11 @@ function Timeline({ audit }: { audit: AnalysisAudit }) {
       </ol>
       {audit.suggested ? (
         <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
-          {l.closingSuggestion(auditFiguresText(audit.suggested), auditFiguresText(audit.final))}
+          {l.closingSuggestion(
+            auditFiguresText(audit.suggested),
+            auditFiguresText(audit.final),
+            audit.reviewState === 'confirmed',
+          )}
         </p>
       ) : null}
     </div>

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { gradingScales, type AnalysisDetail, type AnalysisResult } from '@korrigo/domain';
+import {
+  analysisScreenMessages,
+  gradingScales,
+  type AnalysisDetail,
+  type AnalysisResult,
+} from '@korrigo/domain';
 import { json, renderScreen, stubFetch } from '@/test/render';
 import { ResultView } from './result-view';
 
@@ -109,6 +114,23 @@ describe('ResultView', () => {
     const mark = within(screen.getByTestId('highlighted-text')).getByText('2/4');
     expect(mark.tagName).toBe('MARK');
     expect(mark).toHaveAttribute('data-highlight', 'critical');
+  });
+
+  it('marks the feedback written to the pupil (du) as hers on the teacher’s screen (issue 34 §8)', async () => {
+    stubFetch({
+      'GET /api/auth/get-session': () => json({ session: {}, user: sessionUser }),
+      'GET /api/analyses/a1': () => json(makeDetail(2, '4-')),
+    });
+    renderScreen(<ResultView analysisId="a1" />);
+    const subtask = await screen.findByRole('group', {
+      name: `${analysisScreenMessages.pupilFeedback}: 1a`,
+    });
+    expect(subtask).toHaveTextContent(analysisScreenMessages.pupilFeedback);
+    expect(within(subtask).getByText('Teilweise richtig.')).toBeInTheDocument();
+    const lists = screen.getByRole('group', { name: analysisScreenMessages.pupilFeedback });
+    expect(within(lists).getByText('Sauber')).toBeInTheDocument();
+    // the teacher's own lines (the overall feedback) stay outside it
+    expect(within(lists).queryByText('Solide.')).toBeNull();
   });
 
   it('says calmly that the original was deleted after the retention period, and keeps the result', async () => {

@@ -117,6 +117,7 @@ export function ResultDetail({ analysis, actions }: { analysis: AnalysisDetail; 
                 review.editable && result.review_flags.some((flag) => flag.code === alignmentFlag)
               }
               placeable={result.engine === 'builtin' && text.trim() !== ''}
+              toPupil
             />
           ))}
         </Section>
@@ -130,7 +131,11 @@ export function ResultDetail({ analysis, actions }: { analysis: AnalysisDetail; 
           saving={review.saving}
           onSave={(next) => review.apply({ type: 'set_feedback', target: 'overall', text: next })}
         />
-        <FeedbackLists result={result} />
+        {/* strengths, weaknesses and recommendations speak to the pupil (du): the teacher reads so (issue 34 §8) */}
+        <div role="group" aria-label={t.pupilFeedback} className="flex flex-col gap-2">
+          <p className="text-xs font-medium text-slate-600">{t.pupilFeedback}</p>
+          <FeedbackLists result={result} />
+        </div>
       </Section>
 
       <Criteria result={result} />

@@ -20,6 +20,8 @@ type SubtaskItemProps = {
   passageOpen?: boolean;
   /** the teacher may place the answer on other lines (results of the builtin engine) */
   placeable?: boolean;
+  /** the teacher's screen: the feedback written to the pupil (du) says so above it (issue 34 §8) */
+  toPupil?: boolean;
 };
 
 /** One subtask: points (open ones too, to enter), feedback, suggestion and errors; editable in review. */
@@ -32,8 +34,27 @@ export function SubtaskItem({
   studentText,
   passageOpen = false,
   placeable = false,
+  toPupil = false,
 }: SubtaskItemProps) {
   const at = { taskIndex, subtaskIndex };
+  const feedback = (
+    <>
+      <EditableText
+        text={subtask.feedback}
+        label={`${t.feedback} ${label}`}
+        editable={review.editable}
+        saving={review.saving}
+        onSave={(text) => review.apply({ type: 'set_feedback', target: 'subtask', ...at, text })}
+      />
+      {subtask.improvement_suggestion ? (
+        <p className="text-sm text-slate-700">
+          <span className="font-medium">{t.suggestion}: </span>
+          {subtask.improvement_suggestion}
+        </p>
+      ) : null}
+    </>
+  );
+  const hasFeedback = Boolean(subtask.feedback || subtask.improvement_suggestion) || review.editable;
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3" data-testid="subtask">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -76,19 +97,14 @@ export function SubtaskItem({
           ) : null}
         </details>
       ) : null}
-      <EditableText
-        text={subtask.feedback}
-        label={`${t.feedback} ${label}`}
-        editable={review.editable}
-        saving={review.saving}
-        onSave={(text) => review.apply({ type: 'set_feedback', target: 'subtask', ...at, text })}
-      />
-      {subtask.improvement_suggestion ? (
-        <p className="text-sm text-slate-700">
-          <span className="font-medium">{t.suggestion}: </span>
-          {subtask.improvement_suggestion}
-        </p>
-      ) : null}
+      {toPupil && hasFeedback ? (
+        <div role="group" aria-label={`${t.pupilFeedback}: ${label}`} className="flex flex-col gap-1">
+          <p className="text-xs font-medium text-slate-600">{t.pupilFeedback}</p>
+          {feedback}
+        </div>
+      ) : (
+        feedback
+      )}
       {subtask.errors.length > 0 ? (
         <ul className="flex flex-col gap-2" aria-label={`${t.errors}: ${label}`}>
           {subtask.errors.map((error, errorIndex) => (

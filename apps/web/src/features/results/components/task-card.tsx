@@ -14,6 +14,8 @@ type TaskCardProps = {
   passagesOpen?: boolean;
   /** the teacher may place answers on other lines (results of the builtin engine) */
   placeable?: boolean;
+  /** the teacher's screen: the subtasks' feedback to the pupil is labelled as such (issue 34 §8) */
+  toPupil?: boolean;
 };
 
 /**
@@ -27,6 +29,7 @@ export function TaskCard({
   studentText,
   passagesOpen = false,
   placeable = false,
+  toPupil = false,
 }: TaskCardProps) {
   const scoredItself = task.subtasks.length === 0;
   return (
@@ -61,6 +64,7 @@ export function TaskCard({
               studentText={studentText}
               passageOpen={passagesOpen}
               placeable={placeable}
+              toPupil={toPupil}
             />
           ))}
         </ol>

@@ -7,6 +7,7 @@ import {
   type Resource,
   type SavedTest,
   matchingOrderOf,
+  countOf,
 } from '@korrigo/domain';
 import {
   clozeParts,
@@ -196,7 +197,7 @@ export function buildTestDocument(
   const meta = [
     `Fach: ${test.subject}`,
     `Klasse: ${test.grade}`,
-    `Dauer: ${test.duration} Minuten`,
+    `Dauer: ${countOf(test.duration, 'Minute', 'Minuten')}`,
     `Gesamt: ${pointsLabel(totalPoints(test))}`,
   ].join('   ·   ');
   const header: Content[] = [
