@@ -515,6 +515,12 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
     [`GET /api/class-evaluations/:id/notenliste.pdf`]: {
       url: `/api/class-evaluations/${classSet.id}/notenliste.pdf`,
     },
+    [`GET /api/class-evaluations/:id/paper-pdfs.zip`]: {
+      url: `/api/class-evaluations/${classSet.id}/paper-pdfs.zip`,
+    },
+    [`GET /api/class-evaluations/:id/paper-pdfs.pdf`]: {
+      url: `/api/class-evaluations/${classSet.id}/paper-pdfs.pdf`,
+    },
     [`GET /api/class-evaluations/:id/papers/:paperId/pdf`]: {
       url: `/api/class-evaluations/${classSet.id}/papers/${classSet.paperId}/pdf`,
     },
