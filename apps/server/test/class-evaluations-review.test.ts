@@ -414,7 +414,9 @@ describe.each(databaseKinds)('[CLASS-EVALUATIONS] review, overview and return on
     );
     const { pages } = await extractText([{ name: 'druck.pdf', data: response.rawPayload }]);
     const starts = pages.flatMap((page, index) =>
-      page.text.trim().startsWith('Bewertete Arbeit:') ? [{ index, title: page.text.trim().split('\n')[0] }] : [],
+      page.text.trim().startsWith('Bewertete Arbeit:')
+        ? [{ index, title: page.text.trim().split('\n')[0] }]
+        : [],
     );
     // the set's order; every pupil's work begins at the top of a page
     expect(starts.map((start) => start.title)).toEqual([

@@ -271,7 +271,11 @@ describe('CSV', () => {
     );
     // the default Notenschlüssel (the result names none), its limits in percent and in points of 8
     const lines = scale!.split('\r\n');
-    expect(lines.slice(0, 3)).toEqual(['Notenschlüssel;Standard', 'Note;ab Prozent;ab Punkten', '1+;ab 97 %;ab 7,76 P.']);
+    expect(lines.slice(0, 3)).toEqual([
+      'Notenschlüssel;Standard',
+      'Note;ab Prozent;ab Punkten',
+      '1+;ab 97 %;ab 7,76 P.',
+    ]);
     expect(lines).toContain('4-;ab 50 %;ab 4 P.');
     expect(lines.at(-2)).toBe('6;ab 0 %;ab 0 P.');
     expect(buildCsv(sheet)).not.toContain('Schulleitung');
@@ -305,7 +309,11 @@ describe('CSV', () => {
     ]);
     expect(sheet.rows[1]!.taskPoints).toEqual([null, null]);
     // nothing graded yet: no task columns and no Notenschlüssel to name
-    expect(sheetOf([sheetPaper('Anna', null)], [])).toMatchObject({ tasks: [], scale: null, totalPoints: null });
+    expect(sheetOf([sheetPaper('Anna', null)], [])).toMatchObject({
+      tasks: [],
+      scale: null,
+      totalPoints: null,
+    });
   });
 
   it('makes an ASCII file name of the test name', () => {

@@ -60,13 +60,7 @@ export function notenlisteDocument(
     header,
     ...sheet.rows.map((row): TableCell[] =>
       row.absent
-        ? [
-            row.name,
-            ...shorts.map(() => ''),
-            '',
-            { text: labels.absent, italics: true },
-            '',
-          ]
+        ? [row.name, ...shorts.map(() => ''), '', { text: labels.absent, italics: true }, '']
         : [
             row.name,
             ...row.taskPoints.map((points) => centred(germanNumber(points))),
@@ -151,10 +145,7 @@ export function notenlisteDocument(
           { text: labels.approvalTitle, style: 'subheading' },
           {
             margin: [0, 24, 0, 0],
-            columns: [
-              signatureLine(labels.approvalDate, 140),
-              signatureLine(labels.approvalSignature, 260),
-            ],
+            columns: [signatureLine(labels.approvalDate, 140), signatureLine(labels.approvalSignature, 260)],
             columnGap: 30,
           },
         ],

@@ -364,7 +364,11 @@ export const classEvaluationsRoutes =
       '/api/class-evaluations/:id/paper-pdfs.zip',
       {
         preValidation: app.authenticate,
-        schema: { tags: ['class-evaluations'], params: idParams, response: { 409: apiErrorSchema, ...errors } },
+        schema: {
+          tags: ['class-evaluations'],
+          params: idParams,
+          response: { 409: apiErrorSchema, ...errors },
+        },
       },
       async (request, reply) => {
         const file = await service.allPapersZip(signedInUser(request).userId, request.params.id);
@@ -376,7 +380,11 @@ export const classEvaluationsRoutes =
       '/api/class-evaluations/:id/paper-pdfs.pdf',
       {
         preValidation: app.authenticate,
-        schema: { tags: ['class-evaluations'], params: idParams, response: { 409: apiErrorSchema, ...errors } },
+        schema: {
+          tags: ['class-evaluations'],
+          params: idParams,
+          response: { 409: apiErrorSchema, ...errors },
+        },
       },
       async (request, reply) => {
         const file = await service.allPapersPdf(signedInUser(request).userId, request.params.id);

@@ -87,19 +87,17 @@ export function sheetOf(papers: SheetPaper[], participants: { id: string; name: 
     }),
     ...participants
       .filter((student) => !withPaper.has(student.id))
-      .map(
-        (student): SheetRow => ({
-          name: student.name,
-          absent: true,
-          achievedPoints: null,
-          totalPoints: null,
-          grade: null,
-          graded: false,
-          confirmed: false,
-          releasedAt: null,
-          taskPoints: tasks.map(() => null),
-        }),
-      ),
+      .map((student): SheetRow => ({
+        name: student.name,
+        absent: true,
+        achievedPoints: null,
+        totalPoints: null,
+        grade: null,
+        graded: false,
+        confirmed: false,
+        releasedAt: null,
+        taskPoints: tasks.map(() => null),
+      })),
   ];
   const totalPoints =
     papers.find((paper) => paper.status === 'done' && paper.totalPoints !== null)?.totalPoints ?? null;
