@@ -435,6 +435,11 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
       url: `/api/courses/${courseId}/materials`,
       payload: { title: 'Fremd', type: 'other' },
     },
+    // a JSON body: the role check answers before the upload would be read
+    [`POST /api/courses/:id/materials/upload`]: {
+      url: `/api/courses/${courseId}/materials/upload`,
+      payload: {},
+    },
     [`PATCH /api/courses/:id/materials/:materialId`]: {
       url: `/api/courses/${courseId}/materials/${work.materialId}`,
       payload: { title: 'Übernommen' },
