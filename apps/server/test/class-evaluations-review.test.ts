@@ -428,6 +428,11 @@ describe.each(databaseKinds)('[CLASS-EVALUATIONS] review, overview and return on
     // each work has its own page for the pupil's text, so no two begin on neighbouring pages
     expect(starts[1]!.index - starts[0]!.index).toBeGreaterThanOrEqual(2);
     expect(starts[2]!.index - starts[1]!.index).toBeGreaterThanOrEqual(2);
+    // a pupil's sheets count her own pages, under her name
+    const footer = (index: number) => pages[index]!.text.trim().split('\n').at(-1);
+    expect(footer(starts[1]!.index)).toBe('Ali Demir – Seite 1');
+    expect(footer(starts[1]!.index - 1)).toBe(`Lena Schmidt – Seite ${starts[1]!.index}`);
+    expect(footer(pages.length - 1)).toBe(`${formulaName} – Seite ${pages.length - starts[2]!.index}`);
   });
 
   it('documents the routes in the OpenAPI', async () => {

@@ -412,5 +412,7 @@ export const classEvaluationExportLabels = {
   approvalSignature: 'Unterschrift der Schulleitung',
   allPapersFileName: 'Schueler-PDFs',
   allPapersTitle: 'Bewertete Arbeiten',
+  /** the footer of a pupil's pages in the print file: her name and her own page count */
+  pupilPage: (name: string, page: number) => `${name} – Seite ${page}`,
   pupilFileName: 'Schueler',
 } as const;

@@ -359,15 +359,19 @@ describe('PDF documents', () => {
     expect(text(1)).toContain('Notenschlüssel: Standard');
   });
 
-  it('prints every pupil of the print file from a new page', () => {
+  it('prints every pupil of the print file in a section of her own, her pages counted in its footer', () => {
     const r = result([1, 2, 3], '2-', ['', '', '']);
+    type Section = { section: unknown[]; footer: (page: number) => { text: string } };
     const doc = printDocument(set, [
       { studentName: 'Anna', grade: '2-', result: r, studentText: 'A' },
       { studentName: 'Ben', grade: '2-', result: r, studentText: 'B' },
-    ]) as { content: { stack: unknown[]; pageBreak?: string }[] };
+    ]) as { content: Section[] };
     expect(doc.content).toHaveLength(2);
-    expect(doc.content.map((part) => part.pageBreak)).toEqual([undefined, 'before']);
-    expect(JSON.stringify(doc.content[1])).toContain('Bewertete Arbeit: Ben');
+    expect(JSON.stringify(doc.content[1]!.section)).toContain('Bewertete Arbeit: Ben');
+    // Anna on pages 1 and 2, Ben from page 3: each counts from her own first page
+    const [anna, ben] = doc.content;
+    expect([anna!.footer(1).text, anna!.footer(2).text]).toEqual(['Anna – Seite 1', 'Anna – Seite 2']);
+    expect([ben!.footer(3).text, ben!.footer(4).text]).toEqual(['Ben – Seite 1', 'Ben – Seite 2']);
   });
 
   it("lays out a student's work with points, errors, strengths and the text", () => {

@@ -234,15 +234,29 @@ export function paperDocument(
 
 /**
  * „Alle Schüler-PDFs“ as one file to print (issue 34 §6): each pupil's graded work as in paperDocument, one
- * after the other, each starting on a new page.
+ * after the other, each in a section of its own, which starts on a new page. A sheet handed to a pupil must
+ * not say „Seite 37 von 90“: each section's footer names the pupil and counts her own pages. pdfmake draws
+ * the footers after the layout, page by page in order, so a section's first call is its first page.
  */
 export function printDocument(set: SetHeader, papers: PrintedPaper[]): TDocumentDefinitions {
   return a4Document(
     `${labels.allPapersTitle} ${set.testName || set.courseName}`,
-    papers.map((paper, index) => ({
-      stack: paperContent(set, paper),
-      ...(index > 0 ? { pageBreak: 'before' } : {}),
-    })),
+    papers.map((paper) => {
+      let firstPage: number | null = null;
+      return {
+        section: paperContent(set, paper),
+        footer: (page: number) => {
+          firstPage ??= page;
+          return {
+            text: labels.pupilPage(paper.studentName, page - firstPage + 1),
+            alignment: 'center',
+            fontSize: 8,
+            color: '#777777',
+            margin: [0, 20, 0, 0],
+          };
+        },
+      };
+    }),
   );
 }
 

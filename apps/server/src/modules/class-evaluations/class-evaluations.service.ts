@@ -318,9 +318,12 @@ export function createClassEvaluationsService(deps: {
    * whose share of 5 and 6 decides whether the head's approval is due.
    */
   async function exportSheet(set: ClassEvaluationRow) {
+    // Only once the papers are settled (grading began) is a pupil without one absent: before, a stack's
+    // split may still give her a paper, and a set that failed before grading graded nobody.
+    const settled = set.status === 'grading' && set.courseId;
     const [{ rows, graded }, participants] = await Promise.all([
       paperResults(set),
-      set.courseId ? repository.listParticipants(set.courseId) : Promise.resolve([]),
+      settled ? repository.listParticipants(set.courseId!) : Promise.resolve([]),
     ]);
     return {
       sheet: sheetOf(rows, participants),
