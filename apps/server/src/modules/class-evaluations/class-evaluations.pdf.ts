@@ -102,18 +102,7 @@ export function notenlisteDocument(
       fontSize: sheet.tasks.length > 4 ? 8 : 10,
       margin: [0, 12, 0, 0],
     },
-    ...(sheet.tasks.length > 0
-      ? [
-          {
-            margin: [0, 4, 0, 0],
-            fontSize: 8,
-            style: 'muted',
-            stack: sheet.tasks.map((task, index) =>
-              labels.taskLegend(shorts[index]!, task.title, germanNumber(task.maxPoints)),
-            ),
-          } as Content,
-        ]
-      : []),
+    ...taskLegend(sheet, shorts),
     ...scaleBlock(sheet),
     { text: labels.notenspiegel, style: 'heading' },
     { table: { widths: ['auto', '*', '*', '*', '*', '*', '*'], body: spiegel } },
@@ -136,26 +125,38 @@ export function notenlisteDocument(
   ];
   const approval = approvalNotice(overview);
   if (approval) {
-    content.push(
-      { text: approval, style: 'notice' },
-      {
-        unbreakable: true,
-        margin: [0, 16, 0, 0],
-        stack: [
-          { text: labels.approvalTitle, style: 'subheading' },
-          {
-            margin: [0, 24, 0, 0],
-            columns: [signatureLine(labels.approvalDate, 140), signatureLine(labels.approvalSignature, 260)],
-            columnGap: 30,
-          },
-        ],
-      },
-    );
+    // the notice and the lines to sign stay on one page
+    content.push({
+      unbreakable: true,
+      stack: [
+        { text: approval, style: 'notice' },
+        { text: labels.approvalTitle, style: 'subheading', margin: [0, 16, 0, 0] },
+        {
+          margin: [0, 24, 0, 0],
+          columns: [signatureLine(labels.approvalDate, 140), signatureLine(labels.approvalSignature, 260)],
+          columnGap: 30,
+        },
+      ],
+    });
   }
   return {
     ...a4Document(`${labels.notenliste} ${set.testName}`, content),
     ...(landscape ? { pageOrientation: 'landscape' } : {}),
   };
+}
+
+/** What A1, A2 … stand for: the task's title and maximum, in up to three columns under the table. */
+function taskLegend(sheet: Sheet, shorts: string[]): Content[] {
+  if (sheet.tasks.length === 0) return [];
+  const entries = sheet.tasks.map((task, index) =>
+    labels.taskLegend(shorts[index]!, task.title, germanNumber(task.maxPoints)),
+  );
+  const perColumn = Math.ceil(entries.length / Math.min(3, Math.ceil(entries.length / 4)));
+  const columns: Content[] = [];
+  for (let start = 0; start < entries.length; start += perColumn) {
+    columns.push({ width: '*', stack: entries.slice(start, start + perColumn) });
+  }
+  return [{ margin: [0, 4, 0, 0], fontSize: 8, style: 'muted', columns, columnGap: 12 }];
 }
 
 /** The notice when the share of 5 and 6 is above the threshold (the head may need to approve), else null. */
@@ -178,29 +179,50 @@ function signatureLine(label: string, width: number): Content {
   };
 }
 
-/** The Notenschlüssel: per grade the lowest percentage and, with a known maximum, the lowest points. */
+/**
+ * The Notenschlüssel across the page, a column per grade (16 rows of a table would push the approval lines
+ * to a second page): the lowest percentage and, with a known maximum, the lowest points of each grade.
+ */
 function scaleBlock(sheet: Sheet): Content[] {
   const scale = sheet.scale;
   if (!scale) return [];
   const total = sheet.totalPoints;
-  const columns = total === null ? labels.gradingScaleHeader.slice(0, 2) : [...labels.gradingScaleHeader];
+  const [gradeLabel, percentLabel, pointsLabel] = labels.gradingScaleHeader;
+  const line = (label: string, cells: string[], header = false): TableCell[] => [
+    { text: label, bold: true, ...(header ? { style: 'tableHeader' } : {}) },
+    ...cells.map((text) => ({
+      text,
+      alignment: 'center' as const,
+      ...(header ? { style: 'tableHeader' } : {}),
+    })),
+  ];
   return [
     { text: `${labels.gradingScale}: ${scale.name}`, style: 'heading' },
     {
       table: {
         headerRows: 1,
-        widths: columns.map(() => 'auto'),
+        widths: ['auto', ...scale.rows.map(() => '*')],
         body: [
-          columns.map((text) => ({ text, style: 'tableHeader' })),
-          ...scale.rows.map((row) => [
-            row.grade,
-            labels.fromPercent(germanNumber(row.minPercent)),
-            ...(total === null ? [] : [labels.fromPoints(germanNumber(pointsFrom(row.minPercent, total)))]),
-          ]),
+          line(
+            gradeLabel,
+            scale.rows.map((row) => row.grade),
+            true,
+          ),
+          line(
+            percentLabel,
+            scale.rows.map((row) => `${germanNumber(row.minPercent)} %`),
+          ),
+          ...(total === null
+            ? []
+            : [
+                line(
+                  pointsLabel,
+                  scale.rows.map((row) => germanNumber(pointsFrom(row.minPercent, total))),
+                ),
+              ]),
         ],
       },
-      layout: 'lightHorizontalLines',
-      fontSize: 8,
+      fontSize: scale.rows.length > 8 ? 7 : 8,
     },
   ];
 }
