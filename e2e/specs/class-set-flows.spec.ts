@@ -233,9 +233,14 @@ test.describe('[CLASS SETS] Kurs bewerten from upload to the export (issue 16 §
     await page.getByRole('link', { name: t.downloadCsv }).click();
     const csv = fs.readFileSync((await (await csvDownload).path())!, 'utf8');
     expect(csv.startsWith('\uFEFF')).toBe(true);
-    const lines = csv.slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toBe(classEvaluationExportLabels.csvHeader.join(';'));
+    // the class list first; below it, after a blank line, the Notenschlüssel (issue 34 §6)
+    const [classList, scale] = csv.slice(1).trimEnd().split('\r\n\r\n');
+    const lines = classList!.split('\r\n');
+    // the six columns of before, then one per task of the key
+    expect(lines[0]!.startsWith(`${classEvaluationExportLabels.csvHeader.join(';')};`)).toBe(true);
+    expect(lines[0]!.split(';').length).toBeGreaterThan(classEvaluationExportLabels.csvHeader.length);
     expect(lines).toHaveLength(4);
+    expect(scale!.split('\r\n')[0]).toMatch(/^Notenschlüssel;/);
     for (const [name, { points, grade }] of Object.entries(shown)) {
       const [achieved, total] = points.split(' / ');
       const released = name === 'Clara Neumann' ? /^ja \(\d\d\.\d\d\.\d{4}\)$/ : /^nein$/;

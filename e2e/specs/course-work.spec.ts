@@ -95,6 +95,26 @@ test.describe('[CLASSES] Aufgaben, Prüfungen und Materialien eines Kurses', () 
     await expect(page.getByText(courseWorkMessages.uploadFailed, { exact: false })).toBeVisible();
     await materialEdit.getByRole('button', { name: courseWorkMessages.cancel }).click();
 
+    // a new material whose upload is refused is not created at all: no empty „Keine Dateien“ (issue 34)
+    await modal.getByRole('button', { name: courseWorkMessages.newMaterial }).click();
+    const refusedForm = page.getByRole('dialog', { name: courseWorkMessages.newMaterial });
+    await refusedForm.getByLabel(courseWorkMessages.title).fill('Arbeitsblatt ohne Datei');
+    await refusedForm.getByLabel(courseWorkMessages.files).setInputFiles([
+      {
+        name: 'blatt.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0]),
+      },
+    ]);
+    await refusedForm.getByRole('button', { name: courseWorkMessages.create }).click();
+    await expect(
+      page.getByText(courseWorkMessages.unsupportedFile('blatt.pdf'), { exact: false }),
+    ).toBeVisible();
+    await refusedForm.getByRole('button', { name: courseWorkMessages.cancel }).click();
+    await expect(refusedForm).toBeHidden();
+    await expect(materials.getByRole('heading', { name: 'Arbeitsblatt ohne Datei' })).toHaveCount(0);
+    await expect(materials.getByText(courseWorkMessages.noFiles)).toHaveCount(0);
+
     // Aufgaben: the defaults of spec 001 §9, edit, delete
     await modal.getByRole('tab', { name: courseMessages.tabAssignments }).click();
     await expect(modal.getByText(courseWorkMessages.emptyAssignments)).toBeVisible();

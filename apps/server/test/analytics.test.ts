@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseGrade, type AnalyticsOverview, type QuestionAnalysis } from '@korrigo/domain';
+import { extractText } from '@korrigo/grading';
 import { classEvaluationPapers, classEvaluations } from '../src/db/schema';
 import { seedTask } from '../src/modules/history/analysis-seed';
 import { buildTestApp, databaseKinds, type TestApp } from './support/build-test-app';
@@ -478,5 +479,51 @@ describe.each(databaseKinds)('[ANALYTICS] teacher analytics on %s', (kind) => {
     expect(pdf.statusCode, pdf.body).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('exports the Aufgabenanalyse a Fachkonferenz asks for: maximum, mean, Lösungsquote and papers per task', async () => {
+    const csv = await get(teacher, '/api/analytics/export.csv?timeframe=year');
+    expect(csv.statusCode, csv.body).toBe(200);
+    const sections = csv.body.split('\r\n\r\n');
+    const optik = sections.find((section) => section.startsWith('Aufgabenanalyse: Klassenarbeit Optik ('));
+    expect(optik, csv.body).toBeDefined();
+    const lines = optik!.split('\r\n');
+    expect(lines[0]).toMatch(/^Aufgabenanalyse: Klassenarbeit Optik \(\d{2}\.\d{2}\.\d{4}\)$/);
+    expect(lines[1]).toBe(
+      'Aufgabe;Höchstpunktzahl;Mittelwert (Punkte);Lösungsquote (%);Anzahl Arbeiten;Trennschärfe',
+    );
+    // Lichtbrechung: 40 of 60 points over six papers; Spiegel: 1 of 10 in five papers, no Trennschärfe
+    expect(lines[2]).toMatch(/^Lichtbrechung;10;6,67;66,7;6;0,7\d$/);
+    expect(lines[3]).toMatch(/^Linsen;10;6,33;63,3;6;/);
+    expect(lines[4]).toBe('Spiegel;10;1;10;5;');
+
+    // one test asked for: only its analysis; another teacher's test is not found
+    const one = await get(teacher, `/api/analytics/export.csv?timeframe=year&test=set:${setId}`);
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.body.match(/Aufgabenanalyse: /g)).toHaveLength(1);
+    for (const url of [
+      `/api/analytics/export.csv?timeframe=year&test=set:${strangeSetId}`,
+      `/api/analytics/report.pdf?timeframe=year&test=set:${strangeSetId}`,
+      '/api/analytics/export.csv?test=irgendwas',
+    ]) {
+      expect((await get(teacher, url)).statusCode, url).toBe(404);
+    }
+
+    const pdf = await get(teacher, `/api/analytics/report.pdf?timeframe=year&test=set:${setId}`);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    const { text } = await extractText([{ name: 'bericht.pdf', data: pdf.rawPayload }]);
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('Aufgabenanalyse: Klassenarbeit Optik');
+    expect(flat).toContain(
+      'Aufgabe Höchstpunktzahl Mittelwert (Punkte) Lösungsquote (%) Anzahl Arbeiten Trennschärfe',
+    );
+    expect(flat).toMatch(/Lichtbrechung 10 6,67 66,7 6 0,7\d/);
+    expect(flat).toContain('Spiegel 10 1 10 5');
+
+    // a teacher without any test gets the section with its header and no line
+    const newcomer = await createUser(t, { accountType: 'teacher' });
+    const empty = await get(newcomer, '/api/analytics/export.csv');
+    expect(empty.statusCode, empty.body).toBe(200);
+    expect(empty.body.endsWith(`\r\n\r\nAufgabenanalyse\r\n${lines[1]}\r\n`)).toBe(true);
   });
 });

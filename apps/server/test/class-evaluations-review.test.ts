@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   classEvaluationMessages,
@@ -7,6 +8,7 @@ import {
   type ClassEvaluationQuestion,
   type ReviewChange,
 } from '@korrigo/domain';
+import { extractText } from '@korrigo/grading';
 import { classEvaluations, gradeRecords, notifications, profiles } from '../src/db/schema';
 import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
 import { buildClass, buildCourse, buildSavedTest, createUser } from './support/factories';
@@ -38,7 +40,14 @@ describe.each(databaseKinds)('[CLASS-EVALUATIONS] review, overview and return on
     stranger = await createUser(t, { accountType: 'teacher', plan: 'premium_teacher' });
     const schoolClass = await buildClass(t, {
       ownerId: teacher.id,
-      roster: [{ name: 'Lena Schmidt' }, { name: 'Ali Demir' }, { name: formulaName }, { name: 'Tom Berg' }],
+      // Zoe missed the test: a set uploaded per pupil has no paper for her, and nobody marks her absent
+      roster: [
+        { name: 'Lena Schmidt' },
+        { name: 'Ali Demir' },
+        { name: formulaName },
+        { name: 'Tom Berg' },
+        { name: 'Zoe Kern' },
+      ],
     });
     // Lena's roster entry is taken over by the pupil's account
     const lenaEntry = schoolClass.students.find((student) => student.name === 'Lena Schmidt')!;
@@ -304,16 +313,33 @@ describe.each(databaseKinds)('[CLASS-EVALUATIONS] review, overview and return on
     expect(response.headers['content-disposition']).toBe('attachment; filename="Brueche-Kuerzen.csv"');
     const raw = response.rawPayload;
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = raw.toString('utf8').slice(1).split('\r\n');
-    expect(lines[0]).toBe('Name;Punkte;Maximalpunkte;Note;Bestätigt;Zurückgegeben');
+    const [table, scale, approval] = raw.toString('utf8').slice(1).split('\r\n\r\n');
+    const lines = table!.split('\r\n');
+    // one column per task of the key after the six of before
+    expect(lines[0]).toBe(
+      'Name;Punkte;Maximalpunkte;Note;Bestätigt;Zurückgegeben;Aufgabe 1 (max. 2);Aufgabe 2 (max. 4)',
+    );
     const row = (name: string) => lines.find((line) => line.startsWith(name))!;
-    expect(row('Lena Schmidt')).toMatch(/^Lena Schmidt;2;6;5-;ja;ja \(\d{2}\.\d{2}\.\d{4}\)$/);
-    expect(row('Ali Demir')).toBe('Ali Demir;0,5;6;6;ja;nein');
+    expect(row('Lena Schmidt')).toMatch(/^Lena Schmidt;2;6;5-;ja;ja \(\d{2}\.\d{2}\.\d{4}\);1,5;0,5$/);
+    expect(row('Ali Demir')).toBe('Ali Demir;0,5;6;6;ja;nein;0;0,5');
     // a leading = is defused with an apostrophe, quotes are doubled inside a quoted cell
-    expect(row('"')).toMatch(/^"'=Mia ""Wolf""";[^;]*;6;[^;]*;nein;nein$/);
-    expect(row('Tom Berg')).toBe('Tom Berg;;;abwesend;;');
-    expect(lines.at(-1)).toBe('');
+    expect(row('"')).toMatch(/^"'=Mia ""Wolf""";[^;]*;6;[^;]*;nein;nein;[^;]*;[^;]*$/);
+    // absent: Tom, whom the split named, and Zoe, who has no paper in a set uploaded per pupil
+    expect(row('Tom Berg')).toBe('Tom Berg;;;abwesend;;;;');
+    expect(row('Zoe Kern')).toBe('Zoe Kern;;;abwesend;;;;');
     expect(lines).toHaveLength(6);
+    // the Notenschlüssel the grades were computed with, in percent and in points of 6
+    const scaleLines = scale!.split('\r\n');
+    expect(scaleLines.slice(0, 2)).toEqual(['Notenschlüssel;Standard', 'Note;ab Prozent;ab Punkten']);
+    expect(scaleLines).toContain('5-;ab 30 %;ab 1,8 P.');
+    // Lena and Ali, both confirmed, have a 5 and a 6: above the third the set allows, the head approves
+    expect(approval!.split('\r\n')).toEqual([
+      'Genehmigung durch die Schulleitung',
+      classEvaluationMessages.failingShareNotice('100 %', '33 %'),
+      'Datum;',
+      'Unterschrift der Schulleitung;',
+      '',
+    ]);
   });
 
   it('prints the Notenliste and each graded work as A4 PDFs', async () => {
@@ -337,6 +363,79 @@ describe.each(databaseKinds)('[CLASS-EVALUATIONS] review, overview and return on
     expect(unknown.json().error.message).toBe(classEvaluationMessages.notFound);
   });
 
+  it('prints on the Notenliste every pupil, the points per task, the Notenschlüssel and the approval line', async () => {
+    const list = await get(teacher, `/api/class-evaluations/${setId}/notenliste.pdf`);
+    expect(list.statusCode, list.body).toBe(200);
+    // read back through the text layer, as the grading engine reads a PDF
+    const { text } = await extractText([{ name: 'notenliste.pdf', data: list.rawPayload }]);
+    const flat = text.replace(/\s+/g, ' ');
+    for (const expected of [
+      'Notenliste: Brüche & Kürzen',
+      'Name A1 A2 Gesamt Note Bestätigt',
+      'Lena Schmidt 1,5 0,5 2 von 6 Punkten 5- ja',
+      'Ali Demir 0 0,5 0,5 von 6 Punkten 6 ja',
+      'Tom Berg abwesend',
+      'Zoe Kern abwesend',
+      'A1: Aufgabe 1 (max. 2 P.)',
+      'A2: Aufgabe 2 (max. 4 P.)',
+      'Notenschlüssel: Standard',
+      'ab Prozent 97 % 95 % 92 % 88 %',
+      'ab Punkten 5,82 5,7 5,52',
+      classEvaluationMessages.failingShareNotice('100 %', '33 %'),
+      'Genehmigung durch die Schulleitung',
+      'Datum',
+      'Unterschrift der Schulleitung',
+    ]) {
+      expect(flat).toContain(expected);
+    }
+  });
+
+  it('gives „Alle Schüler-PDFs“ as one ZIP, a PDF per pupil named by her, with or without an account', async () => {
+    const response = await get(teacher, `/api/class-evaluations/${setId}/paper-pdfs.zip`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="Schueler-PDFs-Brueche-Kuerzen.zip"',
+    );
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    // Lena has an account, Ali and Mia have none; Tom and Zoe have no paper
+    expect(Object.keys(files).sort()).toEqual(['Ali-Demir.pdf', 'Lena-Schmidt.pdf', 'Mia-Wolf.pdf']);
+    const { text } = await extractText([{ name: 'ali.pdf', data: Buffer.from(files['Ali-Demir.pdf']!) }]);
+    expect(text.replace(/\s+/g, ' ')).toContain('Bewertete Arbeit: Ali Demir');
+    expect(text).not.toContain('Lena Schmidt');
+  });
+
+  it('gives „Alle Schüler-PDFs“ as one print file, each pupil from a new page', async () => {
+    const response = await get(teacher, `/api/class-evaluations/${setId}/paper-pdfs.pdf`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="Schueler-PDFs-Brueche-Kuerzen.pdf"',
+    );
+    const { pages } = await extractText([{ name: 'druck.pdf', data: response.rawPayload }]);
+    const starts = pages.flatMap((page, index) =>
+      page.text.trim().startsWith('Bewertete Arbeit:')
+        ? [{ index, title: page.text.trim().split('\n')[0] }]
+        : [],
+    );
+    // the set's order; every pupil's work begins at the top of a page
+    expect(starts.map((start) => start.title)).toEqual([
+      'Bewertete Arbeit: Lena Schmidt',
+      'Bewertete Arbeit: Ali Demir',
+      `Bewertete Arbeit: ${formulaName}`,
+    ]);
+    expect(starts[0]!.index).toBe(0);
+    // each work has its own page for the pupil's text, so no two begin on neighbouring pages
+    expect(starts[1]!.index - starts[0]!.index).toBeGreaterThanOrEqual(2);
+    expect(starts[2]!.index - starts[1]!.index).toBeGreaterThanOrEqual(2);
+    // a pupil's sheets count her own pages, under her name
+    const footer = (index: number) => pages[index]!.text.trim().split('\n').at(-1);
+    expect(footer(starts[1]!.index)).toBe('Ali Demir – Seite 1');
+    expect(footer(starts[1]!.index - 1)).toBe(`Lena Schmidt – Seite ${starts[1]!.index}`);
+    expect(footer(pages.length - 1)).toBe(`${formulaName} – Seite ${pages.length - starts[2]!.index}`);
+  });
+
   it('documents the routes in the OpenAPI', async () => {
     const docs = await t.app.inject({ url: '/api/docs/json' });
     expect(docs.statusCode).toBe(200);
@@ -350,6 +449,8 @@ describe.each(databaseKinds)('[CLASS-EVALUATIONS] review, overview and return on
       '/api/class-evaluations/{id}/export.csv',
       '/api/class-evaluations/{id}/notenliste.pdf',
       '/api/class-evaluations/{id}/papers/{paperId}/pdf',
+      '/api/class-evaluations/{id}/paper-pdfs.zip',
+      '/api/class-evaluations/{id}/paper-pdfs.pdf',
     ]) {
       expect(paths).toContain(path);
     }
@@ -372,6 +473,8 @@ describe.each(databaseKinds)('[CLASS-EVALUATIONS] review, overview and return on
       { method: 'GET', url: `${base}/export.csv` },
       { method: 'GET', url: `${base}/notenliste.pdf` },
       { method: 'GET', url: `${base}/papers/${lena().id}/pdf` },
+      { method: 'GET', url: `${base}/paper-pdfs.zip` },
+      { method: 'GET', url: `${base}/paper-pdfs.pdf` },
     ];
     for (const request of requests) {
       const response = await t.app.inject({

@@ -469,6 +469,21 @@ describe.each(databaseKinds)('[CLASS-EVALUATIONS] class sets on %s', (kind) => {
     // the extractor's own reason, as for a single analysis
     const reason = 'Die Datei „leer.txt“ enthält keinen lesbaren Text.';
     expect(failed).toMatchObject({ status: 'failed', errorMessage: reason, papers: [] });
+    // nothing graded: „Alle Schüler-PDFs“ have nothing to hold, and nobody was absent from a test never graded
+    for (const file of ['paper-pdfs.zip', 'paper-pdfs.pdf']) {
+      const none = await t.app.inject({
+        url: `/api/class-evaluations/${failed.id}/${file}`,
+        headers: { cookie: teacher.cookie },
+      });
+      expect(none.statusCode, file).toBe(409);
+      expect(none.json().error.message).toBe(classEvaluationMessages.noGradedPapers);
+    }
+    const csv = await t.app.inject({
+      url: `/api/class-evaluations/${failed.id}/export.csv`,
+      headers: { cookie: teacher.cookie },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).not.toContain('abwesend');
     const notes = await t.context.database.db
       .select()
       .from(notifications)

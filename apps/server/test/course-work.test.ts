@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseWorkMessages, messages, type Material } from '@korrigo/domain';
 import {
@@ -274,6 +274,97 @@ describe.each(databaseKinds)('[COURSE WORK] assignments, exams and materials of 
     const list = (await call(teacher, 'GET', at('/materials'))).json() as Material[];
     const names = list.find((material) => material.id === created.json().id)!.files.map((file) => file.name);
     expect(names).not.toContain('gut.txt');
+  });
+
+  it('creates a new material only together with its files: a failed upload leaves no material and no file', async () => {
+    const uploadNew = (
+      user: User,
+      fields: Record<string, string>,
+      files: { name: string; data: Buffer }[],
+    ) => {
+      const body = multipartBody(files, fields);
+      return t.app.inject({
+        method: 'POST',
+        url: at('/materials/upload'),
+        headers: { cookie: user.cookie, origin: TEST_ORIGIN, ...body.headers },
+        payload: body.payload,
+      });
+    };
+    const titles = async () =>
+      ((await call(teacher, 'GET', at('/materials'))).json() as Material[]).map((material) => material.title);
+    const dir = path.join(t.dataDir, 'files', 'course-materials', course.id);
+    const storedFiles = () => (fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).length : 0);
+
+    const created = await uploadNew(
+      teacher,
+      { title: 'Arbeitsblatt Mitose', type: 'exercise', author: 'Frau Berger' },
+      [{ name: 'blatt.txt', data: Buffer.from('Mitose: Prophase, Metaphase') }],
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({
+      title: 'Arbeitsblatt Mitose',
+      type: 'exercise',
+      author: 'Frau Berger',
+      description: '',
+      files: [{ name: 'blatt.txt', mimeType: 'text/plain' }],
+    });
+    const before = storedFiles();
+
+    // a file of a type we do not take, no file, too many, a missing title: a German 400 and nothing created
+    const refused: [Record<string, string>, { name: string; data: Buffer }[], string][] = [
+      [
+        { title: 'Leer 1', type: 'other' },
+        [
+          { name: 'gut.txt', data: Buffer.from('gut') },
+          { name: 'boese.exe', data: Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]) },
+        ],
+        courseWorkMessages.unsupportedFile('boese.exe'),
+      ],
+      [{ title: 'Leer 2', type: 'other' }, [], courseWorkMessages.noFilesSent],
+      [
+        { title: 'Leer 3', type: 'other' },
+        Array.from({ length: 11 }, (_, index) => ({ name: `${index}.txt`, data: Buffer.from('x') })),
+        courseWorkMessages.tooManyFiles,
+      ],
+      [
+        { title: '', type: 'other' },
+        [{ name: 'a.txt', data: Buffer.from('a') }],
+        courseWorkMessages.titleRequired,
+      ],
+      [{ title: 'Leer 4' }, [{ name: 'a.txt', data: Buffer.from('a') }], courseWorkMessages.typeRequired],
+    ];
+    for (const [fields, files, message] of refused) {
+      const response = await uploadNew(teacher, fields, files);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().error.message).toBe(message);
+    }
+
+    // the rows cannot be written (a stand-in for a database that fails mid-way): the stored file goes again
+    const db = t.context.database.db;
+    await db.execute(sql`
+      CREATE FUNCTION refuse_material_file() RETURNS trigger AS $$
+      BEGIN RAISE EXCEPTION 'kaputt'; END $$ LANGUAGE plpgsql`);
+    await db.execute(sql`
+      CREATE TRIGGER refuse_material_file BEFORE INSERT ON course_material_files
+      FOR EACH ROW EXECUTE FUNCTION refuse_material_file()`);
+    try {
+      const failed = await uploadNew(teacher, { title: 'Leer 5', type: 'other' }, [
+        { name: 'a.txt', data: Buffer.from('a') },
+      ]);
+      expect(failed.statusCode).toBe(500);
+    } finally {
+      await db.execute(sql`DROP TRIGGER refuse_material_file ON course_material_files`);
+      await db.execute(sql`DROP FUNCTION refuse_material_file()`);
+    }
+
+    expect((await titles()).filter((title) => title.startsWith('Leer'))).toEqual([]);
+    expect(storedFiles()).toBe(before);
+
+    // the course's participant may not write (403), anyone else finds no course (404)
+    const file = [{ name: 'a.txt', data: Buffer.from('a') }];
+    expect((await uploadNew(participant, { title: 'P', type: 'other' }, file)).statusCode).toBe(403);
+    expect((await uploadNew(outsider, { title: 'O', type: 'other' }, file)).statusCode).toBe(404);
+    expect(await titles()).not.toContain('P');
   });
 
   it('removes stored files when a file or the whole material is deleted', async () => {

@@ -440,6 +440,11 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
       url: `/api/courses/${courseId}/materials`,
       payload: { title: 'Fremd', type: 'other' },
     },
+    // a JSON body: the role check answers before the upload would be read
+    [`POST /api/courses/:id/materials/upload`]: {
+      url: `/api/courses/${courseId}/materials/upload`,
+      payload: {},
+    },
     [`PATCH /api/courses/:id/materials/:materialId`]: {
       url: `/api/courses/${courseId}/materials/${work.materialId}`,
       payload: { title: 'Übernommen' },
@@ -525,6 +530,12 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
     },
     [`GET /api/class-evaluations/:id/notenliste.pdf`]: {
       url: `/api/class-evaluations/${classSet.id}/notenliste.pdf`,
+    },
+    [`GET /api/class-evaluations/:id/paper-pdfs.zip`]: {
+      url: `/api/class-evaluations/${classSet.id}/paper-pdfs.zip`,
+    },
+    [`GET /api/class-evaluations/:id/paper-pdfs.pdf`]: {
+      url: `/api/class-evaluations/${classSet.id}/paper-pdfs.pdf`,
     },
     [`GET /api/class-evaluations/:id/papers/:paperId/pdf`]: {
       url: `/api/class-evaluations/${classSet.id}/papers/${classSet.paperId}/pdf`,

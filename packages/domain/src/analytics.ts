@@ -418,4 +418,13 @@ export const analyticsExportLabels = {
   withoutSubject: 'Ohne Fach',
   otherCategory: 'Sonstiges',
   allGroups: analyticsMessages.allGroups,
+  // the Aufgabenanalyse of each test in the period, as a Fachkonferenz reads it (issue 34 §6)
+  taskAnalysis: (title: string, date: string) => `Aufgabenanalyse: ${title} (${date})`,
+  taskAnalysisNone: 'Aufgabenanalyse',
+  task: 'Aufgabe',
+  maxPoints: 'Höchstpunktzahl',
+  meanPoints: 'Mittelwert (Punkte)',
+  solutionRate: 'Lösungsquote (%)',
+  taskPapers: 'Anzahl Arbeiten',
+  discrimination: 'Trennschärfe',
 } as const;

@@ -253,6 +253,8 @@ export const classEvaluationScreenMessages = {
   downloadCsv: 'Ergebnisse als CSV',
   downloadNotenliste: 'Notenliste als PDF',
   downloadPaper: (name: string) => `PDF für ${name}`,
+  downloadAllZip: 'Alle Schüler-PDFs als ZIP',
+  downloadAllPrint: 'Alle Schüler-PDFs als eine Druckdatei',
 } as const;
 
 function formatNumber(value: number): string {

@@ -95,6 +95,8 @@ export const classEvaluationMessages = {
     `Deine Arbeit „${testName}“ ist bewertet. Du findest das Ergebnis unter „Meine Tests“.`,
   failingShareNotice: (share: string, threshold: string) =>
     `${share} der Arbeiten sind mit 5 oder 6 bewertet – mehr als ${threshold}. In vielen Bundesländern muss die Schulleitung die Arbeit dann genehmigen.`,
+  // „Alle Schüler-PDFs“ (issue 34 §6)
+  noGradedPapers: 'Es gibt noch keine bewertete Arbeit, deren PDF sich herunterladen ließe.',
 } as const;
 
 /**
@@ -406,4 +408,24 @@ export const classEvaluationExportLabels = {
     info: 'Hinweis',
   } as Record<string, string>,
   page: (page: number, pages: number) => `Seite ${page} von ${pages}`,
+  // issue 34 §6: points per task, the Notenschlüssel, the head's approval, all pupils' PDFs at once
+  /** a task's column in the CSV: its title and its maximum */
+  taskColumn: (title: string, maxPoints: string) => (maxPoints ? `${title} (max. ${maxPoints})` : title),
+  /** a task's short column head in the Notenliste (A1, A2 …), explained under the table */
+  taskShort: (position: number) => `A${position}`,
+  taskLegend: (short: string, title: string, maxPoints: string) =>
+    maxPoints ? `${short}: ${title} (max. ${maxPoints} P.)` : `${short}: ${title}`,
+  total: 'Gesamt',
+  gradingScale: 'Notenschlüssel',
+  gradingScaleHeader: ['Note', 'ab Prozent', 'ab Punkten'],
+  fromPercent: (percent: string) => `ab ${percent} %`,
+  fromPoints: (points: string) => `ab ${points} P.`,
+  approvalTitle: 'Genehmigung durch die Schulleitung',
+  approvalDate: 'Datum',
+  approvalSignature: 'Unterschrift der Schulleitung',
+  allPapersFileName: 'Schueler-PDFs',
+  allPapersTitle: 'Bewertete Arbeiten',
+  /** the footer of a pupil's pages in the print file: her name and her own page count */
+  pupilPage: (name: string, page: number) => `${name} – Seite ${page}`,
+  pupilFileName: 'Schueler',
 } as const;

@@ -197,6 +197,7 @@ function limitedRoutes(config: Config, whoIs: WhoIs) {
     'POST /api/courses/:id/materials/:materialId/files': [
       rule('materialUploadsPerUser', 'every', signedInUserId),
     ],
+    'POST /api/courses/:id/materials/upload': [rule('materialUploadsPerUser', 'every', signedInUserId)],
     'POST /api/privacy/exports': [rule('dataExportsPerUser', 'every', signedInUserId)],
     // the password of an erasure: as the profile's current password, no guessing at speed
     'POST /api/privacy/account-deletion': [

@@ -4,6 +4,7 @@ import {
   analyticsTimeframeLabels,
   type AnalyticsOverview,
   type GradeDistributionRow,
+  type QuestionAnalysis,
   writtenGrade,
 } from '@korrigo/domain';
 import { csvText, germanDate, germanNumber } from '../../platform/csv';
@@ -12,12 +13,42 @@ import { a4Document, type Content, type TableCell, type TDocumentDefinitions } f
 /** One section of the export: a heading and a table of text cells, the same in the CSV and the PDF. */
 type Section = { title: string; header: string[]; rows: string[][] };
 
+const taskAnalysisHeader = [
+  labels.task,
+  labels.maxPoints,
+  labels.meanPoints,
+  labels.solutionRate,
+  labels.taskPapers,
+  labels.discrimination,
+];
+
+/**
+ * The Aufgabenanalyse of one test (issue 34 §6), a line per task: its maximum, the mean points, the
+ * Lösungsquote (the mean share of the maximum, the Schwierigkeitsindex in percent), how many papers have
+ * points for it, and the Trennschärfe the question analysis computes.
+ */
+function taskAnalysisSection(analysis: QuestionAnalysis): Section {
+  return {
+    title: labels.taskAnalysis(analysis.test.title, germanDate(new Date(analysis.test.date))),
+    header: taskAnalysisHeader,
+    rows: analysis.questions.map((question) => [
+      question.title,
+      germanNumber(question.maxPoints),
+      germanNumber(question.meanPoints),
+      question.difficulty === null ? '' : germanNumber(Math.round(question.difficulty * 1000) / 10),
+      String(question.papers),
+      germanNumber(question.discrimination),
+    ]),
+  };
+}
+
 /**
  * The sections of an analytics export (issue 18 §1 'Export as CSV and as a PDF report'): the stat cards
  * now and before, the grade distribution per class and per subject, the pupils' progress and the
- * improvement areas, with German numbers.
+ * improvement areas, with German numbers; then the Aufgabenanalyse of each test given (issue 34 §6), or
+ * one empty section saying there is none.
  */
-export function exportSections(overview: AnalyticsOverview): Section[] {
+export function exportSections(overview: AnalyticsOverview, tests: QuestionAnalysis[] = []): Section[] {
   const { stats } = overview;
   const figure = (label: string, value: { current: number | null; previous: number | null }) => [
     label,
@@ -86,6 +117,9 @@ export function exportSections(overview: AnalyticsOverview): Section[] {
         germanNumber(area.perPaperPrevious),
       ]),
     },
+    ...(tests.length > 0
+      ? tests.map(taskAnalysisSection)
+      : [{ title: labels.taskAnalysisNone, header: taskAnalysisHeader, rows: [] }]),
   ];
 }
 
@@ -100,16 +134,24 @@ function headerLines(overview: AnalyticsOverview, group: string): string[][] {
 }
 
 /** The CSV: the period first, then each section as a title line, its header and its rows, a blank line between. */
-export function analyticsCsv(overview: AnalyticsOverview, group: string): string {
+export function analyticsCsv(
+  overview: AnalyticsOverview,
+  group: string,
+  tests: QuestionAnalysis[] = [],
+): string {
   const lines: string[][] = [[labels.title], ...headerLines(overview, group)];
-  for (const section of exportSections(overview)) {
+  for (const section of exportSections(overview, tests)) {
     lines.push([], [section.title], section.header, ...section.rows);
   }
   return csvText(lines);
 }
 
 /** The A4 report: the period, the insights as sentences, then the sections as tables. */
-export function analyticsReport(overview: AnalyticsOverview, group: string): TDocumentDefinitions {
+export function analyticsReport(
+  overview: AnalyticsOverview,
+  group: string,
+  tests: QuestionAnalysis[] = [],
+): TDocumentDefinitions {
   const content: Content[] = [
     { text: labels.title, style: 'title' },
     ...headerLines(overview, group).map(([label, value]) => ({ text: `${label}: ${value}`, style: 'muted' })),
@@ -118,7 +160,7 @@ export function analyticsReport(overview: AnalyticsOverview, group: string): TDo
       ? { ul: overview.insights.map((insight) => insight.text) }
       : { text: labels.noInsights, style: 'muted' },
   ];
-  for (const section of exportSections(overview)) {
+  for (const section of exportSections(overview, tests)) {
     content.push({ text: section.title, style: 'heading' });
     if (section.rows.length === 0) {
       content.push({ text: labels.none, style: 'muted' });

@@ -13,6 +13,8 @@ import type { AnalyticsService } from './analytics.service';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 // any text: a test id that names none of hers answers 404 (the service checks)
 const questionsQuery = analyticsQuerySchema.extend({ test: z.string().max(200) });
+// the exports carry the Aufgabenanalyse of this test, or without it of every test in the period
+const exportQuery = analyticsQuerySchema.extend({ test: z.string().max(200).optional() });
 
 /**
  * Teacher analytics (spec 001 §2 'Analytics dashboard', issue 18 §1): figures of the signed-in teacher's
@@ -54,7 +56,7 @@ export function analyticsRoutes(service: AnalyticsService): FastifyPluginAsyncZo
 
     app.get(
       '/api/analytics/export.csv',
-      { preValidation: app.authenticate, schema: { tags: ['analytics'], querystring: analyticsQuerySchema } },
+      { preValidation: app.authenticate, schema: { tags: ['analytics'], querystring: exportQuery } },
       async (request, reply) => {
         const file = await service.csv(signedInUser(request).userId, request.query);
         return sendDownload(reply, { contentType: 'text/csv; charset=utf-8', ...file });
@@ -63,7 +65,7 @@ export function analyticsRoutes(service: AnalyticsService): FastifyPluginAsyncZo
 
     app.get(
       '/api/analytics/report.pdf',
-      { preValidation: app.authenticate, schema: { tags: ['analytics'], querystring: analyticsQuerySchema } },
+      { preValidation: app.authenticate, schema: { tags: ['analytics'], querystring: exportQuery } },
       async (request, reply) => {
         const file = await service.pdf(signedInUser(request).userId, request.query);
         return sendDownload(reply, { contentType: 'application/pdf', ...file });

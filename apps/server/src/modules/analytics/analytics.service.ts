@@ -193,6 +193,23 @@ export function createAnalyticsService(deps: { repository: AnalyticsRepository; 
     };
   }
 
+  /**
+   * The Aufgabenanalyse for the exports (issue 34 §6): of the test asked for (another teacher's: 404), else
+   * of every test with papers in the period and the class or course chosen, newest first, as the question
+   * analysis' select lists them.
+   */
+  async function taskAnalyses(userId: string, query: AnalyticsQuery & { test?: string }) {
+    const scope = await scopeOf(userId, query);
+    const window = windowOf(query);
+    const ids = query.test
+      ? [query.test]
+      : (await repository.tests(scope, window, testsListed)).map((test) => test.id);
+    const analyses: QuestionAnalysis[] = [];
+    // one after the other: PGlite answers one statement at a time anyway, and a year has at most 30 tests
+    for (const id of ids) analyses.push(await questionAnalysis(scope, window, id));
+    return analyses;
+  }
+
   function fileName(overview: AnalyticsOverview, extension: string) {
     const day = germanDate(new Date(overview.to)).split('.').reverse().join('-');
     return `${asciiFileName(`${labels.fileName} ${day}`, labels.fileName)}.${extension}`;
@@ -213,18 +230,18 @@ export function createAnalyticsService(deps: { repository: AnalyticsRepository; 
       return questionAnalysis(scope, windowOf(query), query.test);
     },
 
-    async csv(userId: string, query: AnalyticsQuery) {
-      const overview = await overviewOf(userId, query);
+    async csv(userId: string, query: AnalyticsQuery & { test?: string }) {
+      const [overview, tests] = await Promise.all([overviewOf(userId, query), taskAnalyses(userId, query)]);
       return {
-        body: analyticsCsv(overview, groupName(overview, query)),
+        body: analyticsCsv(overview, groupName(overview, query), tests),
         fileName: fileName(overview, 'csv'),
       };
     },
 
-    async pdf(userId: string, query: AnalyticsQuery) {
-      const overview = await overviewOf(userId, query);
+    async pdf(userId: string, query: AnalyticsQuery & { test?: string }) {
+      const [overview, tests] = await Promise.all([overviewOf(userId, query), taskAnalyses(userId, query)]);
       return {
-        body: await renderPdf(analyticsReport(overview, groupName(overview, query))),
+        body: await renderPdf(analyticsReport(overview, groupName(overview, query), tests)),
         fileName: fileName(overview, 'pdf'),
       };
     },

@@ -3,7 +3,8 @@ import { classEvaluationMessages, type AnalysisResult } from '@korrigo/domain';
 import { overviewOf, questionsOf, wholeGrade, type PaperResult } from './class-evaluations.overview';
 import { asciiFileName, csvCell } from '../../platform/csv';
 import { buildCsv } from './class-evaluations.csv';
-import { notenlisteDocument, paperDocument } from './class-evaluations.pdf';
+import { notenlisteDocument, paperDocument, printDocument } from './class-evaluations.pdf';
+import { sheetOf, type SheetPaper } from './class-evaluations.sheet';
 
 const error = (title: string) => ({
   title,
@@ -227,36 +228,92 @@ describe('CSV', () => {
     expect(csvCell('Anna')).toBe('Anna');
   });
 
-  it('writes a BOM, the header, decimal commas and absent pupils', () => {
-    const csv = buildCsv([
-      {
-        kind: 'paper',
-        name: 'Anna',
-        achievedPoints: 12.5,
-        totalPoints: 20,
-        grade: '3-',
-        graded: true,
-        confirmed: true,
-        releasedAt: new Date('2026-11-24T10:00:00Z'),
-      },
-      {
-        kind: 'paper',
-        name: 'Ben',
-        achievedPoints: null,
-        totalPoints: null,
-        grade: null,
-        graded: false,
-        confirmed: false,
-        releasedAt: null,
-      },
-      { kind: 'absent', name: 'Cem' },
-    ]);
-    expect(csv).toBe(
-      '\uFEFFName;Punkte;Maximalpunkte;Note;Bestätigt;Zurückgegeben\r\n' +
-        'Anna;12,5;20;3-;ja;ja (24.11.2026)\r\n' +
-        'Ben;;;nicht bewertet;nein;nein\r\n' +
-        'Cem;;;abwesend;;\r\n',
+  const sheetPaper = (
+    name: string,
+    r: AnalysisResult | null,
+    extra: Partial<SheetPaper> = {},
+  ): SheetPaper => ({
+    classStudentId: null,
+    studentName: name,
+    status: r ? 'done' : 'processing',
+    reviewState: 'suggested',
+    result: r,
+    grade: r?.grade ?? null,
+    achievedPoints: r?.achieved_points ?? null,
+    totalPoints: r?.total_points ?? null,
+    releasedAt: null,
+    ...extra,
+  });
+
+  it('writes a BOM, the header, decimal commas, the points per task and absent pupils', () => {
+    const anna = result([2, 0.5, 4], '3-', ['', '', '']);
+    const sheet = sheetOf(
+      [
+        sheetPaper('Anna', anna, {
+          classStudentId: 'anna',
+          reviewState: 'confirmed',
+          releasedAt: new Date('2026-11-24T10:00:00Z'),
+        }),
+        sheetPaper('Ben', null, { classStudentId: 'ben' }),
+      ],
+      [
+        { id: 'anna', name: 'Anna' },
+        { id: 'ben', name: 'Ben' },
+        { id: 'cem', name: 'Cem' },
+      ],
     );
+    const [table, scale] = buildCsv(sheet).split('\r\n\r\n');
+    expect(table).toBe(
+      '\uFEFFName;Punkte;Maximalpunkte;Note;Bestätigt;Zurückgegeben;Aufgabe 1 (max. 4);Aufgabe 2 (max. 4)\r\n' +
+        'Anna;6,5;8;3-;ja;ja (24.11.2026);2,5;4\r\n' +
+        'Ben;;;nicht bewertet;nein;nein;;\r\n' +
+        'Cem;;;abwesend;;;;',
+    );
+    // the default Notenschlüssel (the result names none), its limits in percent and in points of 8
+    const lines = scale!.split('\r\n');
+    expect(lines.slice(0, 3)).toEqual([
+      'Notenschlüssel;Standard',
+      'Note;ab Prozent;ab Punkten',
+      '1+;ab 97 %;ab 7,76 P.',
+    ]);
+    expect(lines).toContain('4-;ab 50 %;ab 4 P.');
+    expect(lines.at(-2)).toBe('6;ab 0 %;ab 0 P.');
+    expect(buildCsv(sheet)).not.toContain('Schulleitung');
+  });
+
+  it("adds the lines for the head's approval when its notice is due", () => {
+    const sheet = sheetOf([sheetPaper('Anna', result([0, 0, 0], '6', ['', '', '']))], []);
+    const notice = classEvaluationMessages.failingShareNotice('100 %', '33 %');
+    const lines = buildCsv(sheet, notice).split('\r\n');
+    expect(lines.slice(-6)).toEqual([
+      '',
+      'Genehmigung durch die Schulleitung',
+      notice,
+      'Datum;',
+      'Unterschrift der Schulleitung;',
+      '',
+    ]);
+  });
+
+  it('lists every pupil of the course: a pupil without a paper is absent whether or not the split named her', () => {
+    const sheet = sheetOf(
+      [sheetPaper('Anna', result([1, 1, 1], '5', ['', '', '']), { classStudentId: 'anna' })],
+      [
+        { id: 'anna', name: 'Anna' },
+        { id: 'dora', name: 'Dora' },
+      ],
+    );
+    expect(sheet.rows.map((row) => [row.name, row.absent])).toEqual([
+      ['Anna', false],
+      ['Dora', true],
+    ]);
+    expect(sheet.rows[1]!.taskPoints).toEqual([null, null]);
+    // nothing graded yet: no task columns and no Notenschlüssel to name
+    expect(sheetOf([sheetPaper('Anna', null)], [])).toMatchObject({
+      tasks: [],
+      scale: null,
+      totalPoints: null,
+    });
   });
 
   it('makes an ASCII file name of the test name', () => {
@@ -269,18 +326,52 @@ describe('CSV', () => {
 describe('PDF documents', () => {
   const set = { testName: 'Brüche', courseName: 'Mathe 7b', date: new Date('2026-11-24T10:00:00Z') };
 
-  it('puts the failing-share notice on the Notenliste only when the threshold is exceeded', () => {
+  it('puts the failing-share notice and the approval lines on the Notenliste only when the threshold is exceeded', () => {
     const papers = [paper('Anna', result([0, 0, 0], '6', ['', '', '']))];
-    const rows = [
-      { name: 'Anna', achievedPoints: 0, totalPoints: 8, grade: '6', confirmed: true, absent: false },
-      { name: 'Ben', achievedPoints: null, totalPoints: null, grade: null, confirmed: false, absent: true },
-    ];
+    const sheet = sheetOf(
+      [
+        {
+          classStudentId: 'anna',
+          studentName: 'Anna',
+          status: 'done',
+          reviewState: 'confirmed',
+          result: papers[0]!.result,
+          grade: '6',
+          achievedPoints: 0,
+          totalPoints: 8,
+          releasedAt: null,
+        },
+      ],
+      [
+        { id: 'anna', name: 'Anna' },
+        { id: 'ben', name: 'Ben' },
+      ],
+    );
     const text = (threshold: number) =>
-      JSON.stringify(notenlisteDocument(set, rows, overviewOf(papers, 1, threshold)));
+      JSON.stringify(notenlisteDocument(set, sheet, overviewOf(papers, 1, threshold)));
     expect(text(1 / 3)).toContain(classEvaluationMessages.failingShareNotice('100 %', '33 %'));
+    expect(text(1 / 3)).toContain('Genehmigung durch die Schulleitung');
+    expect(text(1 / 3)).toContain('Unterschrift der Schulleitung');
     expect(text(1)).not.toContain('Schulleitung');
     expect(text(1)).toContain('abwesend');
     expect(text(1)).toContain('24.11.2026');
+    expect(text(1)).toContain('A2: Aufgabe 2 (max. 4 P.)');
+    expect(text(1)).toContain('Notenschlüssel: Standard');
+  });
+
+  it('prints every pupil of the print file in a section of her own, her pages counted in its footer', () => {
+    const r = result([1, 2, 3], '2-', ['', '', '']);
+    type Section = { section: unknown[]; footer: (page: number) => { text: string } };
+    const doc = printDocument(set, [
+      { studentName: 'Anna', grade: '2-', result: r, studentText: 'A' },
+      { studentName: 'Ben', grade: '2-', result: r, studentText: 'B' },
+    ]) as { content: Section[] };
+    expect(doc.content).toHaveLength(2);
+    expect(JSON.stringify(doc.content[1]!.section)).toContain('Bewertete Arbeit: Ben');
+    // Anna on pages 1 and 2, Ben from page 3: each counts from her own first page
+    const [anna, ben] = doc.content;
+    expect([anna!.footer(1).text, anna!.footer(2).text]).toEqual(['Anna – Seite 1', 'Anna – Seite 2']);
+    expect([ben!.footer(3).text, ben!.footer(4).text]).toEqual(['Ben – Seite 1', 'Ben – Seite 2']);
   });
 
   it("lays out a student's work with points, errors, strengths and the text", () => {

@@ -359,6 +359,39 @@ export const classEvaluationsRoutes =
       },
     );
 
+    // „Alle Schüler-PDFs“ (issue 34 §6): one PDF per graded pupil in a ZIP, or all of them in one print file
+    app.get(
+      '/api/class-evaluations/:id/paper-pdfs.zip',
+      {
+        preValidation: app.authenticate,
+        schema: {
+          tags: ['class-evaluations'],
+          params: idParams,
+          response: { 409: apiErrorSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const file = await service.allPapersZip(signedInUser(request).userId, request.params.id);
+        return sendDownload(reply, { contentType: 'application/zip', ...file });
+      },
+    );
+
+    app.get(
+      '/api/class-evaluations/:id/paper-pdfs.pdf',
+      {
+        preValidation: app.authenticate,
+        schema: {
+          tags: ['class-evaluations'],
+          params: idParams,
+          response: { 409: apiErrorSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const file = await service.allPapersPdf(signedInUser(request).userId, request.params.id);
+        return sendDownload(reply, { contentType: 'application/pdf', ...file });
+      },
+    );
+
     app.get(
       '/api/class-evaluations/:id/papers/:paperId/pdf',
       { preValidation: app.authenticate, schema: { tags: ['class-evaluations'], params: paperParams } },

@@ -1,3 +1,4 @@
+import { zipSync, type Zippable } from 'fflate';
 import { z } from 'zod';
 import {
   alignmentFlag,
@@ -43,9 +44,16 @@ import { mimeByContent, queueAnalysis, type UploadedFile } from '../analysis/ana
 import { confirmedResult, reviewResult } from '../analysis/analysis.review';
 import { asciiFileName } from '../../platform/csv';
 import { renderPdf } from '../../platform/pdf';
-import { buildCsv, type CsvRow } from './class-evaluations.csv';
+import { buildCsv } from './class-evaluations.csv';
 import { overviewOf, questionsOf, type PaperResult } from './class-evaluations.overview';
-import { notenlisteDocument, paperDocument, type NotenlisteRow } from './class-evaluations.pdf';
+import {
+  approvalNotice,
+  notenlisteDocument,
+  paperDocument,
+  printDocument,
+  type PrintedPaper,
+} from './class-evaluations.pdf';
+import { sheetOf } from './class-evaluations.sheet';
 import type {
   ClassEvaluationRow,
   ClassEvaluationsRepository,
@@ -311,14 +319,49 @@ export function createClassEvaluationsService(deps: {
     return papers.map((paper) => paper!);
   }
 
-  /** The names of the participants the teacher marked absent, in roster order. */
-  async function absentNames(set: ClassEvaluationRow) {
-    if (set.absentStudentIds.length === 0 || !set.courseId) return [];
-    const absent = new Set(set.absentStudentIds);
-    return (await repository.listParticipants(set.courseId))
-      .filter((student) => absent.has(student.id))
-      .map((student) => student.name);
+  /**
+   * The class list of the exports (issue 34 §6): every paper, then every pupil of the course without one
+   * (absent), with the points per task and the Notenschlüssel; and the overview of the confirmed papers,
+   * whose share of 5 and 6 decides whether the head's approval is due.
+   */
+  async function exportSheet(set: ClassEvaluationRow) {
+    // Only once the papers are settled (grading began) is a pupil without one absent: before, a stack's
+    // split may still give her a paper, and a set that failed before grading graded nobody.
+    const settled = set.status === 'grading' && set.courseId;
+    const [{ rows, graded }, participants] = await Promise.all([
+      paperResults(set),
+      settled ? repository.listParticipants(set.courseId!) : Promise.resolve([]),
+    ]);
+    return {
+      sheet: sheetOf(rows, participants),
+      overview: overviewOf(graded, rows.length, set.failingShareThreshold),
+    };
   }
+
+  /** The graded papers as their PDFs print them, in the set's order; none graded yet: 409. */
+  async function printedPapers(set: ClassEvaluationRow) {
+    const { rows } = await paperResults(set);
+    const papers = rows.flatMap((row): (PrintedPaper & { paperId: string })[] =>
+      row.status === 'done' && row.result
+        ? [
+            {
+              paperId: row.paperId,
+              studentName: row.studentName,
+              grade: row.grade,
+              result: row.result,
+              studentText: row.inputText?.trim() ? row.inputText : (row.extractedText ?? ''),
+            },
+          ]
+        : [],
+    );
+    if (papers.length === 0) {
+      throw new AppError('conflict', classEvaluationMessages.noGradedPapers, { status: 409 });
+    }
+    return papers;
+  }
+
+  const setFileName = (set: ClassEvaluationRow) =>
+    asciiFileName(set.testName || set.courseName, exportLabels.fileName);
 
   const headerOf = (set: ClassEvaluationRow) => ({
     testName: set.testName,
@@ -1102,59 +1145,22 @@ export function createClassEvaluationsService(deps: {
       };
     },
 
-    /** The class list as CSV (issue 16 §6): every paper, then the participants marked absent. */
+    /**
+     * The class list as CSV (issue 16 §6, issue 34 §6): every pupil of the course, absent ones marked, the
+     * points per task, the Notenschlüssel and, when due, the lines for the head's approval.
+     */
     async exportCsv(userId: string, id: string) {
       const set = await loadOwned(userId, id);
-      const { rows } = await paperResults(set);
-      const absent = await absentNames(set);
-      const csvRows: CsvRow[] = [
-        ...rows.map((row): CsvRow => ({
-          kind: 'paper',
-          name: row.studentName,
-          achievedPoints: row.status === 'done' ? row.achievedPoints : null,
-          totalPoints: row.status === 'done' ? row.totalPoints : null,
-          grade: row.status === 'done' ? row.grade : null,
-          graded: row.status === 'done',
-          confirmed: row.status === 'done' && row.reviewState === 'confirmed',
-          releasedAt: row.releasedAt,
-        })),
-        ...absent.map((name): CsvRow => ({ kind: 'absent', name })),
-      ];
-      return {
-        body: buildCsv(csvRows),
-        fileName: `${asciiFileName(set.testName || set.courseName, exportLabels.fileName)}.csv`,
-      };
+      const { sheet, overview } = await exportSheet(set);
+      return { body: buildCsv(sheet, approvalNotice(overview)), fileName: `${setFileName(set)}.csv` };
     },
 
-    /** The Notenliste as a printable PDF (issue 16 §6). */
+    /** The Notenliste as a printable PDF (issue 16 §6, issue 34 §6), with what the CSV holds. */
     async notenlistePdf(userId: string, id: string) {
       const set = await loadOwned(userId, id);
-      const { rows, graded } = await paperResults(set);
-      const absent = await absentNames(set);
-      const lines: NotenlisteRow[] = [
-        ...rows.map((row) => ({
-          name: row.studentName,
-          achievedPoints: row.status === 'done' ? row.achievedPoints : null,
-          totalPoints: row.status === 'done' ? row.totalPoints : null,
-          grade: row.status === 'done' ? row.grade : null,
-          confirmed: row.status === 'done' && row.reviewState === 'confirmed',
-          absent: false,
-        })),
-        ...absent.map((name) => ({
-          name,
-          achievedPoints: null,
-          totalPoints: null,
-          grade: null,
-          confirmed: false,
-          absent: true,
-        })),
-      ];
-      const overview = overviewOf(graded, rows.length, set.failingShareThreshold);
-      const pdf = await renderPdf(notenlisteDocument(headerOf(set), lines, overview));
-      return {
-        body: pdf,
-        fileName: `Notenliste-${asciiFileName(set.testName || set.courseName, exportLabels.fileName)}.pdf`,
-      };
+      const { sheet, overview } = await exportSheet(set);
+      const pdf = await renderPdf(notenlisteDocument(headerOf(set), sheet, overview));
+      return { body: pdf, fileName: `Notenliste-${setFileName(set)}.pdf` };
     },
 
     /** One student's graded work as a printable PDF (issue 16 §6); a paper without a result is not found. */
@@ -1172,6 +1178,37 @@ export function createClassEvaluationsService(deps: {
         exportLabels.fileName,
       );
       return { body: pdf, fileName: `${name}.pdf` };
+    },
+
+    /**
+     * „Alle Schüler-PDFs“ as one ZIP (issue 34 §6): the graded work of every pupil with a graded paper, with
+     * an account or without, one PDF each named by the pupil. The names are ASCII (a pupil's name never
+     * becomes a path in the archive); two pupils of one name get a number.
+     */
+    async allPapersZip(userId: string, id: string) {
+      const set = await loadOwned(userId, id);
+      const papers = await printedPapers(set);
+      const entries: Zippable = {};
+      for (const paper of papers) {
+        const base = asciiFileName(paper.studentName, exportLabels.pupilFileName);
+        let name = `${base}.pdf`;
+        for (let n = 2; name in entries; n += 1) name = `${base}-${n}.pdf`;
+        // PDFs are compressed already: stored as they are
+        const pdf = await renderPdf(paperDocument(headerOf(set), paper, paper.result, paper.studentText));
+        entries[name] = [new Uint8Array(pdf), { level: 0 }];
+      }
+      return {
+        body: Buffer.from(zipSync(entries)),
+        fileName: `${exportLabels.allPapersFileName}-${setFileName(set)}.zip`,
+      };
+    },
+
+    /** „Alle Schüler-PDFs“ as one file to print: every pupil's graded work, each from a new page. */
+    async allPapersPdf(userId: string, id: string) {
+      const set = await loadOwned(userId, id);
+      const papers = await printedPapers(set);
+      const pdf = await renderPdf(printDocument(headerOf(set), papers));
+      return { body: pdf, fileName: `${exportLabels.allPapersFileName}-${setFileName(set)}.pdf` };
     },
 
     /**

@@ -12,6 +12,8 @@ type FileRow = typeof courseMaterialFiles.$inferSelect;
 type AssignmentValues = Omit<typeof courseAssignments.$inferInsert, 'id' | 'courseId' | 'createdBy'>;
 type ExamValues = Omit<typeof courseExams.$inferInsert, 'id' | 'courseId' | 'createdBy'>;
 type MaterialValues = Omit<typeof courseMaterials.$inferInsert, 'id' | 'courseId' | 'createdBy'>;
+/** A material file's row as the upload writes it. */
+export type NewFileRow = Pick<FileRow, 'storageKey' | 'originalName' | 'mimeType' | 'sizeBytes'>;
 
 /**
  * The SQL of a course's assignments, exams and materials. Every read and write names the course as well as
@@ -119,6 +121,22 @@ export function createCourseWorkRepository(db: Database) {
         .returning({ id: courseMaterials.id });
       return row!.id;
     },
+    /** A new material and its files' rows in one transaction: never the one without the other. */
+    async createMaterialWithFiles(
+      courseId: string,
+      createdBy: string,
+      values: MaterialValues,
+      files: NewFileRow[],
+    ) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(courseMaterials)
+          .values({ ...values, courseId, createdBy })
+          .returning({ id: courseMaterials.id });
+        await tx.insert(courseMaterialFiles).values(files.map((file) => ({ ...file, materialId: row!.id })));
+        return row!.id;
+      });
+    },
     async updateMaterial(courseId: string, id: string, changes: Partial<MaterialValues>) {
       const rows = await db
         .update(courseMaterials)
@@ -149,10 +167,7 @@ export function createCourseWorkRepository(db: Database) {
         .where(eq(courseMaterialFiles.materialId, materialId));
       return row?.count ?? 0;
     },
-    async addFiles(
-      materialId: string,
-      files: Pick<FileRow, 'storageKey' | 'originalName' | 'mimeType' | 'sizeBytes'>[],
-    ) {
+    async addFiles(materialId: string, files: NewFileRow[]) {
       await db.transaction(async (tx) => {
         await tx.insert(courseMaterialFiles).values(files.map((file) => ({ ...file, materialId })));
         await tx

@@ -36,11 +36,15 @@ const tooMany = () => new AppError('validation', courseWorkMessages.tooManyFiles
 const tooLarge = () => new AppError('payload_too_large', courseWorkMessages.fileTooLarge);
 
 /**
- * The files of a multipart request. Counting while reading stops the eleventh file and a file past 10 MB
- * without buffering more than one byte past the limit; fields are ignored (the material's fields go as JSON).
+ * The files and fields of a multipart request. Counting while reading stops the eleventh file and a file past
+ * 10 MB without buffering more than one byte past the limit. The fields are a new material's (its title,
+ * type, …: `POST …/materials/upload`); the upload to an existing material ignores them.
  */
-async function readFiles(request: FastifyRequest): Promise<UploadedFile[]> {
+async function readUpload(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, string>; files: UploadedFile[] }> {
   if (!request.isMultipart()) throw new AppError('validation', courseWorkMessages.noFilesSent);
+  const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
   try {
     const parts = request.parts({
@@ -48,11 +52,16 @@ async function readFiles(request: FastifyRequest): Promise<UploadedFile[]> {
         files: courseWorkLimits.maxFiles + 1,
         fileSize: courseWorkLimits.maxFileBytes + 1,
         fields: 20,
-        fieldSize: 64 * 1024,
+        // a material's text: 20 000 characters, up to 4 bytes each in UTF-8
+        fieldSize: 4 * courseWorkLimits.textMax + 1024,
       },
     });
     for await (const part of parts) {
-      if (part.type === 'field') continue;
+      if (part.type === 'field') {
+        if (part.valueTruncated) throw new AppError('validation', courseWorkMessages.tooLong);
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
       if (files.length >= courseWorkLimits.maxFiles) throw tooMany();
       const data = await part.toBuffer();
       if (part.file.truncated || data.length > courseWorkLimits.maxFileBytes) throw tooLarge();
@@ -66,7 +75,7 @@ async function readFiles(request: FastifyRequest): Promise<UploadedFile[]> {
     // anything else here is a body that does not parse (cut off, bad boundary): the sender's mistake, never a 500
     throw new AppError('validation', courseWorkMessages.uploadFailed);
   }
-  return files;
+  return { fields, files };
 }
 
 /**
@@ -207,7 +216,7 @@ export const courseWorkRoutes =
       },
     );
 
-    // materials: the fields as JSON, the files by their own multipart upload
+    // materials: the fields as JSON and the files by their own multipart upload, or both in one (upload)
     app.get(
       `${base}/materials`,
       {
@@ -235,6 +244,29 @@ export const courseWorkRoutes =
         reply
           .status(201)
           .send(await service.createMaterial(signedInUser(request).userId, request.params.id, request.body)),
+    );
+    // A new material with its files in one request (issue 34): it is created only together with them, so a
+    // failed upload leaves no empty material behind. The fields come as form fields beside the files.
+    app.post(
+      `${base}/materials/upload`,
+      {
+        preValidation: app.authenticate,
+        schema: {
+          tags: ['course-work'],
+          consumes: ['multipart/form-data'],
+          params: courseParams,
+          response: { 201: materialSchema, 413: apiErrorSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { userId } = signedInUser(request);
+        // the role first: a stranger's upload is not read at all
+        await service.checkTeacher(userId, request.params.id);
+        const { fields, files } = await readUpload(request);
+        return reply
+          .status(201)
+          .send(await service.createMaterialWithFiles(userId, request.params.id, fields, files));
+      },
     );
     app.patch(
       `${base}/materials/:materialId`,
@@ -283,7 +315,7 @@ export const courseWorkRoutes =
         const { id: courseId, materialId } = request.params;
         // the role first: a stranger's upload is not read at all
         await service.checkTeacher(userId, courseId);
-        return service.addFiles(userId, courseId, materialId, await readFiles(request));
+        return service.addFiles(userId, courseId, materialId, (await readUpload(request)).files);
       },
     );
     app.delete(

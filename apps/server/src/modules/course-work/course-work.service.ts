@@ -22,7 +22,7 @@ import {
 import { AppError, forbidden, notFound } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
 import { looksLikeText } from '../analysis/analysis.service';
-import type { CourseWorkRepository } from './course-work.repository';
+import type { CourseWorkRepository, NewFileRow } from './course-work.repository';
 
 /** A file as it arrived: bytes plus the name the uploader gave it. */
 export type UploadedFile = { name: string; data: Buffer };
@@ -103,6 +103,51 @@ export function createCourseWorkService(deps: {
     );
   }
 
+  type CheckedFile = { name: string; data: Buffer; mimeType: string };
+
+  /** Count, size and type by content of every file, before any is stored; `kept`: the material's files now. */
+  async function checkFiles(files: UploadedFile[], kept: number): Promise<CheckedFile[]> {
+    if (files.length === 0) throw new AppError('validation', courseWorkMessages.noFilesSent);
+    if (files.length > courseWorkLimits.maxFiles) throw tooMany();
+    if (kept + files.length > courseWorkLimits.maxFilesPerMaterial) throw tooMany();
+    const checked: CheckedFile[] = [];
+    for (const file of files) {
+      if (file.data.length > courseWorkLimits.maxFileBytes) throw tooLarge();
+      const name = cleanFileName(file.name);
+      const mimeType = await materialMimeByContent(file.data);
+      if (!mimeType) throw new AppError('validation', courseWorkMessages.unsupportedFile(name));
+      checked.push({ name, data: file.data, mimeType });
+    }
+    return checked;
+  }
+
+  /**
+   * Stores the files, then lets `write` save their rows; when the rows cannot be written, the stored files
+   * are removed again.
+   */
+  async function storeFiles<T>(
+    courseId: string,
+    checked: CheckedFile[],
+    write: (rows: NewFileRow[]) => Promise<T>,
+  ): Promise<T> {
+    const keys: string[] = [];
+    try {
+      // the key is random under the course; the user's file name stays in the row only
+      for (const file of checked) keys.push(await storage.put(`course-materials/${courseId}`, file.data));
+      return await write(
+        checked.map((file, position) => ({
+          storageKey: keys[position]!,
+          originalName: file.name,
+          mimeType: file.mimeType,
+          sizeBytes: file.data.length,
+        })),
+      );
+    } catch (error) {
+      await removeStored(keys);
+      throw error;
+    }
+  }
+
   return {
     /** The role check alone, for the upload route to run before it reads the body. */
     checkTeacher: requireTeacher,
@@ -180,42 +225,39 @@ export function createCourseWorkService(deps: {
     },
 
     /**
+     * A new material together with its files (issue 34: a failed upload left an empty material): the fields
+     * and every file are checked first, the files stored, then the material and its file rows are written in
+     * one transaction. Whatever fails, no material is left, and no stored file either.
+     */
+    async createMaterialWithFiles(
+      userId: string,
+      courseId: string,
+      fields: Record<string, unknown>,
+      files: UploadedFile[],
+    ): Promise<Material> {
+      await requireTeacher(userId, courseId);
+      const parsed = createMaterialRequestSchema.safeParse(fields);
+      if (!parsed.success) {
+        const problems: Record<string, string> = {};
+        for (const issue of parsed.error.issues) problems[issue.path.join('.') || '_'] ??= issue.message;
+        throw new AppError('validation', Object.values(problems)[0]!, { fields: problems });
+      }
+      const checked = await checkFiles(files, 0);
+      const id = await storeFiles(courseId, checked, (rows) =>
+        repository.createMaterialWithFiles(courseId, userId, parsed.data, rows),
+      );
+      return requireMaterial(courseId, id);
+    },
+
+    /**
      * Adds uploaded files to a material: every file is checked (count, size, type by content) before the
      * first is stored, and stored files whose rows could not be written are removed again.
      */
     async addFiles(userId: string, courseId: string, id: string, files: UploadedFile[]) {
       await requireTeacher(userId, courseId);
       await requireMaterial(courseId, id);
-      if (files.length === 0) throw new AppError('validation', courseWorkMessages.noFilesSent);
-      if (files.length > courseWorkLimits.maxFiles) throw tooMany();
-      if ((await repository.countFiles(id)) + files.length > courseWorkLimits.maxFilesPerMaterial) {
-        throw tooMany();
-      }
-      const checked: { name: string; data: Buffer; mimeType: string }[] = [];
-      for (const file of files) {
-        if (file.data.length > courseWorkLimits.maxFileBytes) throw tooLarge();
-        const name = cleanFileName(file.name);
-        const mimeType = await materialMimeByContent(file.data);
-        if (!mimeType) throw new AppError('validation', courseWorkMessages.unsupportedFile(name));
-        checked.push({ name, data: file.data, mimeType });
-      }
-      const keys: string[] = [];
-      try {
-        // the key is random under the course; the user's file name stays in the row only
-        for (const file of checked) keys.push(await storage.put(`course-materials/${courseId}`, file.data));
-        await repository.addFiles(
-          id,
-          checked.map((file, position) => ({
-            storageKey: keys[position]!,
-            originalName: file.name,
-            mimeType: file.mimeType,
-            sizeBytes: file.data.length,
-          })),
-        );
-      } catch (error) {
-        await removeStored(keys);
-        throw error;
-      }
+      const checked = await checkFiles(files, await repository.countFiles(id));
+      await storeFiles(courseId, checked, (rows) => repository.addFiles(id, rows));
       return requireMaterial(courseId, id);
     },
 

@@ -75,6 +75,22 @@ export function ReleaseView({ detail }: { detail: ClassEvaluationDetail }) {
                 {t.downloadNotenliste}
               </a>
             </Button>
+            {graded.length > 0 ? (
+              <>
+                <Button asChild variant="secondary" size="sm">
+                  <a href={`${base}/paper-pdfs.zip`} download>
+                    <Download aria-hidden="true" />
+                    {t.downloadAllZip}
+                  </a>
+                </Button>
+                <Button asChild variant="secondary" size="sm">
+                  <a href={`${base}/paper-pdfs.pdf`} download>
+                    <Download aria-hidden="true" />
+                    {t.downloadAllPrint}
+                  </a>
+                </Button>
+              </>
+            ) : null}
           </div>
           {graded.length > 0 ? (
             <ul className="flex flex-col gap-1 text-sm">

@@ -49,6 +49,22 @@ export const deleteExam = ({ courseId, id }: { courseId: string; id: string }) =
 /** POST /api/courses/{id}/materials: the fields; the files follow with uploadMaterialFiles. */
 export const createMaterial = ({ courseId, ...body }: CreateMaterialRequest & { courseId: string }) =>
   apiFetchParsed(materialSchema, `${base(courseId)}/materials`, { method: 'POST', body });
+/**
+ * POST /api/courses/{id}/materials/upload: a new material with its files in one request, so that a failed
+ * upload creates nothing (issue 34). The fields go as form fields beside the files.
+ */
+export function createMaterialWithFiles({
+  courseId,
+  files,
+  ...fields
+}: CreateMaterialRequest & { courseId: string; files: File[] }) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value !== undefined) body.append(name, value);
+  }
+  for (const file of files) body.append('files', file, file.name);
+  return apiFetchParsed(materialSchema, `${base(courseId)}/materials/upload`, { method: 'POST', body });
+}
 /** PATCH /api/courses/{id}/materials/{materialId} */
 export const updateMaterial = ({
   courseId,
@@ -106,6 +122,7 @@ export const useCreateExam = () => useCourseWorkMutation(createExam);
 export const useUpdateExam = () => useCourseWorkMutation(updateExam);
 export const useDeleteExam = () => useCourseWorkMutation(deleteExam);
 export const useCreateMaterial = () => useCourseWorkMutation(createMaterial);
+export const useCreateMaterialWithFiles = () => useCourseWorkMutation(createMaterialWithFiles);
 export const useUpdateMaterial = () => useCourseWorkMutation(updateMaterial);
 export const useDeleteMaterial = () => useCourseWorkMutation(deleteMaterial);
 export const useUploadMaterialFiles = () => useCourseWorkMutation(uploadMaterialFiles);

@@ -15,6 +15,7 @@ import { Dialog, DialogContent, FormField, Input, Select, Textarea, toast } from
 import { ApiClientError } from '@/lib/api-client';
 import {
   useCreateMaterial,
+  useCreateMaterialWithFiles,
   useUpdateMaterial,
   useUploadMaterialFiles,
 } from '../../api/course-work-mutations';
@@ -36,8 +37,9 @@ function uploadFailure(error: unknown): string {
 
 /**
  * New and edit material (spec 001 §5: title and type required; files .pdf .doc .docx .jpg .png .txt .zip,
- * several at once). The fields are saved first, then the chosen files are uploaded to the saved material;
- * the server checks each file's type by its content.
+ * several at once). A new material with files goes in one request with them, so a failed upload leaves no
+ * empty material behind (issue 34); an existing one saves its fields, then uploads the chosen files to
+ * it. The server checks each file's type by its content.
  */
 export function MaterialFormDialog({
   courseId,
@@ -50,12 +52,11 @@ export function MaterialFormDialog({
   onClose: () => void;
 }) {
   const create = useCreateMaterial();
+  const createWithFiles = useCreateMaterialWithFiles();
   const update = useUpdateMaterial();
   const upload = useUploadMaterialFiles();
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string | null>(null);
-  // a new material saved before its upload failed: a second try updates it instead of creating another
-  const [savedId, setSavedId] = useState<string | null>(material?.id ?? null);
   const {
     register,
     handleSubmit,
@@ -87,12 +88,23 @@ export function MaterialFormDialog({
 
   const onSubmit = handleSubmit(async (values) => {
     if (fileError) return;
+    if (!material && files.length > 0) {
+      try {
+        await createWithFiles.mutateAsync({ courseId, ...values, files });
+      } catch (error) {
+        // nothing was created: the dialog stays open with the fields and files for another try
+        toast.error(uploadFailure(error));
+        return;
+      }
+      toast.success(courseWorkMessages.saved);
+      onClose();
+      return;
+    }
     let saved: Material;
     try {
-      saved = savedId
-        ? await update.mutateAsync({ courseId, id: savedId, ...values })
+      saved = material
+        ? await update.mutateAsync({ courseId, id: material.id, ...values })
         : await create.mutateAsync({ courseId, ...values });
-      setSavedId(saved.id);
     } catch {
       toast.error(courseWorkMessages.saveFailed);
       return;
@@ -101,7 +113,7 @@ export function MaterialFormDialog({
       try {
         await upload.mutateAsync({ courseId, id: saved.id, files });
       } catch (error) {
-        // the material is saved; only the files are missing, and the teacher can add them in the edit form
+        // the material existed before with its files; only the new ones are missing
         toast.error(uploadFailure(error));
         return;
       }
