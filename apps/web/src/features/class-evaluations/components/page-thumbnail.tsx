@@ -122,7 +122,8 @@ export function PageButton({
         aria-label={r.openPage(dialogTitle)}
         className={cn(
           'cursor-zoom-in rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600',
-          !children && 'block w-full',
+          // the thumbnail fills the width the caller gives the button
+          !children && 'block',
           className,
         )}
       >
@@ -131,7 +132,7 @@ export function PageButton({
         )}
       </DialogTrigger>
       {open ? (
-        <DialogContent title={dialogTitle} description={r.pageDialogDescription} className="max-w-4xl">
+        <DialogContent title={dialogTitle} description={r.pageDialogDescription} className="sm:max-w-4xl">
           <PageThumbnail
             evaluationId={evaluationId}
             file={file}

@@ -194,7 +194,7 @@ function AnswerText({
         file={page.file}
         pageIndex={page.pageIndex}
         label={r.answerPage(first.studentName, page.label)}
-        className="w-20 shrink-0"
+        className="w-24 shrink-0"
       />
     </div>
   );

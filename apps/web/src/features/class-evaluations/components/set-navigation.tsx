@@ -78,7 +78,8 @@ export function SetNavigation({
           </Link>
         </Button>
         {place ? (
-          <div className="flex flex-wrap items-center gap-2">
+          // on a phone: the place in the set on its own line, the two buttons side by side below it
+          <div className="grid w-full grid-cols-2 items-center gap-2 sm:flex sm:w-auto">
             {previousPath ? (
               <Button asChild variant="secondary" size="sm">
                 <Link
@@ -96,7 +97,10 @@ export function SetNavigation({
                 {t.previous}
               </Button>
             )}
-            <p aria-live="polite" className="text-sm text-slate-700 tabular-nums">
+            <p
+              aria-live="polite"
+              className="text-sm text-slate-700 tabular-nums max-sm:order-first max-sm:col-span-2"
+            >
               {t.position(place.position, place.count, place.current.name)}
             </p>
             {nextPath ? (

@@ -66,7 +66,7 @@ function PageCard({ detail, draft, page, paperKey, children, onMove }: PageCardP
           file={file}
           pageIndex={page.pageIndex}
           label={label}
-          className="mx-auto max-sm:w-20"
+          className="mx-auto w-full max-sm:w-20"
         />
       ) : null}
       <span className="text-xs font-medium text-slate-800">{label}</span>
