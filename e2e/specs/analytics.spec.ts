@@ -4,6 +4,7 @@ import { analyticsMessages as m } from '@korrigo/domain';
 import {
   expect,
   expectAccessible,
+  expectTableActionsInView,
   saveTestViaApi,
   signUpViaApi,
   test,
@@ -193,6 +194,15 @@ test.describe('[ANALYTICS] analytics and insights (issue 18 §1, §2, §5)', () 
     await page.setViewportSize({ width: 390, height: 844 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // the tables' rows show as cards with their sort buttons above them, all on the screen (issue 34 §7)
+    await expectTableActionsInView(page);
+    await page
+      .getByTestId('students-table')
+      .getByRole('button', { name: /Durchschnitt/ })
+      .click();
+    await expect(
+      page.getByTestId('students-table').locator('th', { hasText: 'Durchschnitt' }),
+    ).toHaveAttribute('aria-sort', 'ascending');
 
     // the insights page: last month's figures, tools, examples
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,9 +1,17 @@
 import {
   classEvaluationMessages as m,
   classEvaluationScreenMessages as t,
+  classSetReviewMessages as r,
   planMessages,
 } from '@korrigo/domain';
-import { expect, expectAccessible, signUpViaApi, test, upgradeViaCheckout } from '../support/fixtures';
+import {
+  expect,
+  expectAccessible,
+  expectTableActionsInView,
+  signUpViaApi,
+  test,
+  upgradeViaCheckout,
+} from '../support/fixtures';
 
 test.describe('[CLASS SETS] Kurs bewerten (spec 001 §2, §5; issue 16)', () => {
   test('a teacher uploads a scanned stack, checks the split and has the class set graded', async ({
@@ -72,7 +80,16 @@ test.describe('[CLASS SETS] Kurs bewerten (spec 001 §2, §5; issue 16)', () => 
     await expect(papers.getByRole('combobox', { name: /Arbeit 2/ }).locator('option:checked')).toHaveText(
       'Tom Berg',
     );
-    await expect(page.getByRole('img', { name: t.pageLabel(1) })).toBeVisible();
+    // a page opens large (issue 34 §7): Enter on its thumbnail, Escape closes and focus is back on it
+    const firstPage = page.getByRole('button', { name: r.openPage(t.pageLabel(1)) });
+    await expect(firstPage.getByRole('img')).toBeVisible();
+    await firstPage.focus();
+    await page.keyboard.press('Enter');
+    const large = page.getByRole('dialog', { name: t.pageLabel(1) });
+    await expect(large.getByRole('img', { name: t.pageLabel(1) })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(large).toBeHidden();
+    await expect(firstPage).toBeFocused();
     await page.getByRole('checkbox', { name: t.absentLabel('Lea Schmidt') }).check();
     // the notification toasts ('Klassensatz gelesen') fade out first: axe would measure them mid-animation
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 20_000 });
@@ -87,12 +104,52 @@ test.describe('[CLASS SETS] Kurs bewerten (spec 001 §2, §5; issue 16)', () => 
     const mia = page.getByRole('row', { name: /Mia Kowalski/ });
     await expect(mia).toContainText('Bewertet');
     await expect(page.getByRole('row', { name: /Lea Schmidt/ })).toContainText(t.absent);
+    const setUrl = page.url();
+    const setId = setUrl.split('/').pop()!;
+    // the result keeps the set it was opened from, so a reload keeps the walk through the papers
     await expect(mia.getByRole('link', { name: t.openResultOf('Mia Kowalski') })).toHaveAttribute(
       'href',
-      /^\/analysis\/[0-9a-f-]{36}$/,
+      new RegExp(`^/analysis/[0-9a-f-]{36}\\?set=${setId}$`),
     );
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 20_000 });
     await expectAccessible(page);
+
+    // the review by question shows the page each scanned answer was read from beside its text
+    await page.getByRole('tab', { name: t.tabs.questions }).click();
+    const answerPage = page.getByRole('button', {
+      name: r.openPage(r.answerPage('Mia Kowalski', t.pageLabel(1))),
+    });
+    await expect(answerPage.first().getByRole('img')).toBeVisible();
+    await answerPage.first().click();
+    await expect(
+      page.getByRole('dialog', { name: r.answerPage('Mia Kowalski', t.pageLabel(1)) }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Schließen' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    // from a paper to the next and back to the set, by keyboard only (issue 34 §7): the papers table's order
+    await page.getByRole('tab', { name: t.tabs.papers }).click();
+    await mia.getByRole('link', { name: t.openResultOf('Mia Kowalski') }).click();
+    const walk = page.getByRole('navigation', { name: r.navigationLabel });
+    await expect(walk.getByText(r.position(1, 2, 'Mia Kowalski'))).toBeVisible();
+    await expect(page.getByTestId('result-view')).toContainText('Mia Kowalski');
+    await expect(walk.getByTestId('set-shortcuts')).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(walk.getByText(r.position(2, 2, 'Tom Berg'))).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/analysis/[0-9a-f-]{36}\\?set=${setId}$`));
+    await expect(page.getByTestId('result-view')).toContainText('Tom Berg');
+    await page.reload();
+    await expect(walk.getByText(r.position(2, 2, 'Tom Berg'))).toBeVisible();
+    await expect(walk.getByRole('button', { name: r.next })).toBeDisabled();
+    await expectAccessible(page);
+    await page.keyboard.press('z');
+    await expect(page).toHaveURL(setUrl);
+    await expect(mia).toContainText('Bewertet');
+
+    // at a phone's width the papers table's actions are on the screen, not off to its right
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('link', { name: t.openResultOf('Tom Berg') })).toBeVisible();
+    await expectTableActionsInView(page);
   });
   test('a photographed stack opens the text check after „Bewertung starten“: two papers checked by keyboard alone (issue 34 §1)', async ({
     page,

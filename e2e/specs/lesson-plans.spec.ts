@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { courseMessages, lessonPlanMessages as m, lessonPlanStatusLabels } from '@korrigo/domain';
-import { expect, expectAccessible, signUpViaApi, test } from '../support/fixtures';
+import { expect, expectAccessible, expectTableActionsInView, signUpViaApi, test } from '../support/fixtures';
 
 const template = 'Einstieg – Erarbeitung – Sicherung';
 
@@ -60,6 +60,10 @@ test.describe('[LESSONS] Unterrichtsplanung', () => {
     await expect(row).toContainText(m.minutes(90));
     await expect(row).toContainText('Bio 7');
     await expectAccessible(page);
+    // at a phone's width the plans show as cards, their actions on the screen (issue 34 §7)
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectTableActionsInView(page);
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     // the course's details list it and open it in the editor
     await page.goto('/dashboard/classes');

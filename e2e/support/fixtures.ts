@@ -157,6 +157,28 @@ export async function expectAccessible(page: Page) {
 }
 
 /**
+ * At a phone's width (issue 34 §7) the page does not scroll sideways and every table's buttons and links lie
+ * inside the viewport, none hidden off to the right of a table frame: whether the table shows its rows as
+ * cards below `sm` (`table-stack`) or gives way to a list of cards, each control of the screen is checked.
+ */
+export async function expectTableActionsInView(page: Page) {
+  const width = page.viewportSize()!.width;
+  await expect(page.locator('main table').first()).toBeAttached();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  let checked = 0;
+  for (const control of await page.locator('main :is(a[href], button)').all()) {
+    if (!(await control.isVisible())) continue;
+    const box = await control.boundingBox();
+    if (!box) continue;
+    const name = `${(await control.getAttribute('aria-label')) ?? (await control.textContent())}`;
+    expect(box.x, `${name} starts left of the viewport`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${name} reaches beyond ${width} px`).toBeLessThanOrEqual(width + 0.5);
+    checked += 1;
+  }
+  expect(checked, 'no visible control was checked').toBeGreaterThan(0);
+}
+
+/**
  * The static public pages arrive pre-rendered (ADR 0005): their text shows before the app has started, and a
  * click on a button before that does nothing. After each load the test waits until the app has started, as
  * a person waits until a page is ready.

@@ -8,6 +8,7 @@ import {
   messages,
   planMessages,
   type ClassEvaluationDetail,
+  type ClassEvaluationQuestion,
 } from '@korrigo/domain';
 import { ExtractionError, type ExtractionResult } from '@korrigo/grading';
 import { aiRuns, analyses, classEvaluations, creditCharges, notifications, profiles } from '../src/db/schema';
@@ -634,6 +635,22 @@ describe.each(databaseKinds)('[CLASS-EVALUATIONS] class sets on %s', (kind) => {
     expect(first.json().extractedText).toContain('Zaehler und Nenner');
     expect(first.json().extractedText).not.toContain('Ali Demir');
     expect((await ledgerOf(graded)).charges).toHaveLength(2);
+    // the review by question names the page each scanned answer was read from (issue 34 §7)
+    const questions = await t.app.inject({
+      url: `/api/class-evaluations/${id}/questions`,
+      headers: { cookie: teacher.cookie },
+    });
+    expect(questions.statusCode, questions.body).toBe(200);
+    const pages = (questions.json() as { questions: ClassEvaluationQuestion[] }).questions.flatMap(
+      (question) =>
+        question.groups.flatMap((group) =>
+          group.answers.map((answer) => ({ name: answer.studentName, page: answer.page })),
+        ),
+    );
+    expect(pages.length).toBeGreaterThan(0);
+    for (const { name, page: read } of pages) {
+      expect(read, name).toEqual(name === 'Lena Schmidt' ? page(0) : page(1));
+    }
     const again = await t.app.inject({
       method: 'POST',
       url: `/api/class-evaluations/${id}/start`,

@@ -284,6 +284,11 @@ export const questionAnswerSchema = z.object({
    * another task; the teacher places it in the paper's result view
    */
   placementUnsure: z.boolean(),
+  /**
+   * the page of the scanned stack this answer was read from (issue 34 §7), shown beside its text; null for a
+   * paper that was typed or uploaded per pupil
+   */
+  page: pageRefSchema.nullable(),
 });
 export const answerGroupSchema = z.object({
   /** the answer as the first paper of the group gave it */

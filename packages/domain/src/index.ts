@@ -32,6 +32,7 @@ export * from './course-work';
 export * from './invitations';
 export * from './class-evaluations';
 export * from './class-evaluation-screen-messages';
+export * from './class-set-review-messages';
 export * from './grades';
 export * from './learning-assistant';
 export * from './learning-assistant-screen-messages';

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { classEvaluationMessages, type AnalysisResult } from '@korrigo/domain';
-import { overviewOf, questionsOf, wholeGrade, type PaperResult } from './class-evaluations.overview';
+import {
+  overviewOf,
+  pageOfAnswer,
+  questionsOf,
+  wholeGrade,
+  type PaperResult,
+} from './class-evaluations.overview';
 import { asciiFileName, csvCell } from '../../platform/csv';
 import { buildCsv } from './class-evaluations.csv';
 import { notenlisteDocument, paperDocument, printDocument } from './class-evaluations.pdf';
@@ -82,6 +88,34 @@ describe('wholeGrade', () => {
     ).toEqual([1, 1, 1, 2, 3, 2, 3, 5, 6, 2, 6]);
     expect(wholeGrade(null)).toBeNull();
     expect(wholeGrade('sehr gut')).toBeNull();
+  });
+});
+
+describe('pageOfAnswer (issue 34 §7)', () => {
+  const fileId = '00000000-0000-4000-8000-0000000000f1';
+  const pages = [
+    { fileId, pageIndex: 4, text: 'Name: Mia Kowalski\nAufgabe 1: 3 + 4 = 7' },
+    { fileId, pageIndex: 5, text: 'Aufgabe 2: Der Winkel hat 180 Grad,\nweil die Gerade gestreckt ist.' },
+  ];
+
+  it('finds the page whose text holds the answer, however its lines and signs were read', () => {
+    expect(pageOfAnswer('Der Winkel hat 180 Grad, weil die Gerade', pages)).toEqual({ fileId, pageIndex: 5 });
+    expect(pageOfAnswer('3 + 4 = 7', pages)).toEqual({ fileId, pageIndex: 4 });
+  });
+
+  it('takes the page with most of its words when the teacher corrected the text, else the first page', () => {
+    expect(pageOfAnswer('Ein gestreckter Winkel: 180 Grad', pages)).toEqual({ fileId, pageIndex: 5 });
+    expect(pageOfAnswer('', pages)).toEqual({ fileId, pageIndex: 4 });
+    expect(pageOfAnswer('nichts davon', pages)).toEqual({ fileId, pageIndex: 4 });
+  });
+
+  it('has no page for a paper without a scanned stack, and questionsOf passes it on', () => {
+    expect(pageOfAnswer('3 + 4 = 7', [])).toBeNull();
+    const graded = result([2, 2, 4], '1', ['3 + 4 = 7', 'b', 'Der Winkel hat 180 Grad']);
+    const [first, , last] = questionsOf([{ ...paper('Mia', graded), pages }]);
+    expect(first!.groups[0]!.answers[0]!.page).toEqual({ fileId, pageIndex: 4 });
+    expect(last!.groups[0]!.answers[0]!.page).toEqual({ fileId, pageIndex: 5 });
+    expect(questionsOf([paper('Ben', graded)])[0]!.groups[0]!.answers[0]!.page).toBeNull();
   });
 });
 

@@ -7,6 +7,7 @@ import {
   type AnalysisResult,
   type ClassEvaluationOverview,
   type ClassEvaluationQuestion,
+  type PageRef,
   type Subtask,
   type Task,
 } from '@korrigo/domain';
@@ -24,7 +25,41 @@ export type PaperResult = {
   studentName: string;
   confirmed: boolean;
   result: AnalysisResult;
+  /** the paper's pages of a scanned stack with the text read from each, in order; none for typed papers */
+  pages?: (PageRef & { text: string })[];
 };
+
+/** Letters and digits only, lower case, single spaces: the same words read twice compare equal. */
+const comparable = (text: string) =>
+  text
+    .toLocaleLowerCase('de')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/**
+ * The page of a scanned paper an answer was read from (issue 34 §7): the first page whose text holds the
+ * answer's opening words, else the page that holds most of its words (the teacher may have corrected the
+ * transcription), else the paper's first page. Null for a paper without pages.
+ */
+export function pageOfAnswer(answer: string, pages: (PageRef & { text: string })[]): PageRef | null {
+  const first = pages[0];
+  if (!first) return null;
+  const ref = (page: PageRef): PageRef => ({ fileId: page.fileId, pageIndex: page.pageIndex });
+  const wanted = comparable(answer);
+  if (!wanted) return ref(first);
+  const read = pages.map((page) => ({ page, text: comparable(page.text) }));
+  const opening = wanted.slice(0, 40);
+  const holding = read.find(({ text }) => text.includes(opening));
+  if (holding) return ref(holding.page);
+  const words = new Set(wanted.split(' ').filter((word) => word.length > 2));
+  let best = { page: first, found: 0 };
+  for (const { page, text } of read) {
+    const present = new Set(text.split(' '));
+    const found = [...words].filter((word) => present.has(word)).length;
+    if (found > best.found) best = { page, found };
+  }
+  return ref(best.page);
+}
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const mean = (values: number[]) =>
@@ -122,6 +157,7 @@ export function questionsOf(papers: PaperResult[]): ClassEvaluationQuestion[] {
         })),
         confirmed: paper.confirmed,
         placementUnsure: paper.result.review_flags.some((flag) => flag.code === alignmentFlag),
+        page: pageOfAnswer(unit.answer_text ?? '', paper.pages ?? []),
       };
       if (unit.answer_text === undefined) unkept.set(key, [...(unkept.get(key) ?? []), answer]);
       else question.kept.push({ answer: unit.answer_text, item: answer });

@@ -243,6 +243,7 @@ export function createClassEvaluationsRepository(db: Database) {
           classStudentId: classEvaluationPapers.classStudentId,
           studentName: classEvaluationPapers.studentName,
           analysisId: classEvaluationPapers.analysisId,
+          pages: classEvaluationPapers.pages,
           status: analyses.status,
           reviewState: analyses.reviewState,
           result: analyses.result,

@@ -289,6 +289,8 @@ export function createClassEvaluationsService(deps: {
   /** The set's papers with their results: every paper, and those with a result as the figures read them. */
   async function paperResults(set: ClassEvaluationRow) {
     const rows = await repository.listPaperResults(set.id);
+    // the text read from each page of the stack, to find the page an answer stands on (issue 34 §7)
+    const readText = new Map(set.pages.map((page) => [`${page.fileId}:${page.pageIndex}`, page.text]));
     const graded: PaperResult[] = rows.flatMap((row) =>
       row.status === 'done' && row.result && row.analysisId
         ? [
@@ -298,6 +300,10 @@ export function createClassEvaluationsService(deps: {
               studentName: row.studentName,
               confirmed: row.reviewState === 'confirmed',
               result: row.result,
+              pages: row.pages.map((page) => ({
+                ...page,
+                text: readText.get(`${page.fileId}:${page.pageIndex}`) ?? '',
+              })),
             },
           ]
         : [],

@@ -5,6 +5,8 @@ import { cn } from '@/lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
+/** the control that opens the dialog; focus goes back to it when the dialog closes */
+export const DialogTrigger = DialogPrimitive.Trigger;
 
 export const overlayClasses = 'fixed inset-0 z-50 bg-slate-950/45 data-[state=open]:animate-fade-in';
 export const panelClasses = cn(

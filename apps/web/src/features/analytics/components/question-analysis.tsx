@@ -103,7 +103,7 @@ function QuestionTable({ questions }: { questions: QuestionFigure[] }) {
       role="region"
       aria-label={t.questionsTableRegion}
     >
-      <table className="w-full min-w-[640px] text-left text-sm" data-testid="questions-table">
+      <table className="table-stack w-full text-left text-sm sm:min-w-[640px]" data-testid="questions-table">
         <caption className="sr-only">{t.questions}</caption>
         <thead className="bg-slate-50 text-xs font-semibold whitespace-nowrap text-slate-600">
           <tr>
@@ -133,17 +133,19 @@ function QuestionTable({ questions }: { questions: QuestionFigure[] }) {
               <th scope="row" className="px-3 py-2 font-medium text-slate-900">
                 {question.title}
               </th>
-              <td className="px-3 py-2 text-right tabular-nums">
+              <td className="px-3 py-2 text-right tabular-nums" data-label={t.columnMax}>
                 {value(question.maxPoints, formatPointsValue)}
               </td>
-              <td className="px-3 py-2 text-right tabular-nums">
+              <td className="px-3 py-2 text-right tabular-nums" data-label={t.columnMean}>
                 {value(question.meanPoints, (n) => formatNumber(n))}
               </td>
-              <td className="px-3 py-2 text-right tabular-nums">{value(question.difficulty, formatIndex)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">
+              <td className="px-3 py-2 text-right tabular-nums" data-label={t.columnDifficulty}>
+                {value(question.difficulty, formatIndex)}
+              </td>
+              <td className="px-3 py-2 text-right tabular-nums" data-label={t.columnDiscrimination}>
                 {value(question.discrimination, formatIndex)}
               </td>
-              <td className="px-3 py-2">
+              <td className="px-3 py-2" data-label={t.columnWarnings}>
                 {question.warnings.length === 0 ? (
                   <span className="text-slate-500">{t.noWarnings}</span>
                 ) : (

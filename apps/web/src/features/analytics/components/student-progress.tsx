@@ -38,7 +38,7 @@ export function StudentProgressTable({ students }: { students: StudentProgress[]
       role="region"
       aria-label={t.studentsTableRegion}
     >
-      <table className="w-full min-w-[720px] text-left text-sm" data-testid="students-table">
+      <table className="table-stack w-full text-left text-sm sm:min-w-[720px]" data-testid="students-table">
         <caption className="sr-only">{t.students}</caption>
         <thead className="bg-slate-50 text-xs font-semibold text-slate-600">
           <tr>
@@ -68,16 +68,22 @@ export function StudentProgressTable({ students }: { students: StudentProgress[]
               <th scope="row" className="px-3 py-2 font-medium whitespace-nowrap text-slate-900">
                 {student.name}
               </th>
-              <td className="px-3 py-2">{student.groupName || t.noValue}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{student.papers}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{average(student.averageGrade)}</td>
-              <td className="px-3 py-2 whitespace-nowrap tabular-nums">
+              <td className="px-3 py-2" data-label={t.columnGroup}>
+                {student.groupName || t.noValue}
+              </td>
+              <td className="px-3 py-2 text-right tabular-nums" data-label={t.columnPapers}>
+                {student.papers}
+              </td>
+              <td className="px-3 py-2 text-right tabular-nums" data-label={t.columnAverage}>
+                {average(student.averageGrade)}
+              </td>
+              <td className="px-3 py-2 whitespace-nowrap tabular-nums" data-label={t.columnFirstLast}>
                 {grade(student.firstGrade)} → {grade(student.lastGrade)}
               </td>
-              <td className="px-3 py-2">
+              <td className="px-3 py-2" data-label={t.columnTrend}>
                 <Trend value={student.trendPerMonth} />
               </td>
-              <td className="px-3 py-2">
+              <td className="px-3 py-2" data-label={t.columnCourse}>
                 <Sparkline grades={student.points.map((point) => point.grade)} />
               </td>
             </tr>

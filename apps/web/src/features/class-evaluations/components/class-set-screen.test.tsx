@@ -118,7 +118,7 @@ describe('ClassSetScreen', () => {
     expect(within(miaRow).getByText('5 / 6')).toBeInTheDocument();
     expect(within(miaRow).getByRole('link', { name: t.openResultOf('Mia Kowalski') })).toHaveAttribute(
       'href',
-      `/analysis/${paper(1, mia, {}).analysisId}`,
+      `/analysis/${paper(1, mia, {}).analysisId}?set=${id}`,
     );
     const benRow = screen.getByRole('row', { name: /Ben Yilmaz/ });
     expect(within(benRow).getByText('Die Datei enthält keinen lesbaren Text.')).toBeInTheDocument();

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { classEvaluationMessages as m, classEvaluationScreenMessages as t } from '@korrigo/domain';
+import {
+  classEvaluationMessages as m,
+  classEvaluationScreenMessages as t,
+  classSetReviewMessages as r,
+  type PageRef,
+} from '@korrigo/domain';
 import { json, renderScreen, stubFetch } from '@/test/render';
 import { OverviewView } from './overview-view';
 import { QuestionsView } from './questions-view';
@@ -9,7 +14,13 @@ const id = '00000000-0000-4000-8000-0000000000e1';
 const session = {
   'GET /api/auth/get-session': () => json({ session: {}, user: { id: 'u1', email: 'a@b.de', name: 'Ada' } }),
 };
-const answer = (n: number, name: string, points: number, placementUnsure = false) => ({
+const answer = (
+  n: number,
+  name: string,
+  points: number,
+  placementUnsure = false,
+  page: PageRef | null = null,
+) => ({
   paperId: `00000000-0000-4000-8000-0000000000b${n}`,
   analysisId: `00000000-0000-4000-8000-0000000000c${n}`,
   studentName: name,
@@ -17,7 +28,37 @@ const answer = (n: number, name: string, points: number, placementUnsure = false
   errors: [],
   confirmed: false,
   placementUnsure,
+  page,
 });
+
+const setDetail = {
+  id,
+  status: 'done',
+  testName: 'Klassenarbeit 2',
+  courseId: null,
+  courseName: 'Mathe 7b',
+  createdAt: '2026-11-24T10:00:00.000Z',
+  progress: {
+    papers: 3,
+    processing: 0,
+    needsTranscription: 0,
+    done: 3,
+    failed: 0,
+    confirmed: 0,
+    released: 0,
+  },
+  errorMessage: null,
+  schoolId: null,
+  classId: null,
+  failingShareThreshold: 1 / 3,
+  answerKeyTestId: null,
+  hasAnswerKeyText: true,
+  pagesPerPaper: null,
+  files: [],
+  pages: [],
+  papers: [],
+  students: [],
+};
 
 describe('class set when done (issue 16 §4, §5)', () => {
   it('changes the points of a whole answer group with one group review', async () => {
@@ -44,6 +85,7 @@ describe('class set when done (issue 16 §4, §5)', () => {
             },
           ],
         }),
+      [`GET /api/class-evaluations/${id}`]: () => json(setDetail),
       [`POST /api/class-evaluations/${id}/group-review`]: (init) => {
         bodies.push(JSON.parse(String(init?.body)));
         return json({ updated: 2 });
@@ -55,7 +97,7 @@ describe('class set when done (issue 16 §4, §5)', () => {
     // each pupil's paper is one click away; a paper whose answers the engine could not place says so
     expect(within(group).getByRole('link', { name: t.openResultOf('Mia') })).toHaveAttribute(
       'href',
-      `/analysis/${answer(1, 'Mia', 2).analysisId}`,
+      `/analysis/${answer(1, 'Mia', 2).analysisId}?set=${id}`,
     );
     expect(within(group).queryByText(t.placementUnsure)).not.toBeInTheDocument();
     const other = screen.getByText('360 Grad').closest('li')!;
@@ -82,6 +124,67 @@ describe('class set when done (issue 16 §4, §5)', () => {
         change: { type: 'set_points', taskIndex: 0, subtaskIndex: 1, points: 1.5 },
       },
     ]);
+  });
+
+  it('shows the page a scanned answer was read from beside its text, opened large on a click', async () => {
+    const fileId = '00000000-0000-4000-8000-0000000000f1';
+    const stackPage = (pageIndex: number) => ({ fileId, pageIndex });
+    stubFetch({
+      ...session,
+      [`GET /api/class-evaluations/${id}/questions`]: () =>
+        json({
+          questions: [
+            {
+              taskIndex: 0,
+              subtaskIndex: null,
+              label: 'Aufgabe 1',
+              maxPoints: 2,
+              averageShare: 1,
+              groups: [
+                {
+                  answer: '3 + 4 = 7',
+                  kind: 'identical',
+                  answers: [
+                    answer(1, 'Mia', 2, false, stackPage(1)),
+                    answer(2, 'Lea', 2, false, stackPage(2)),
+                    answer(3, 'Ben', 2),
+                  ],
+                },
+              ],
+            },
+          ],
+        }),
+      // the set's stack: its files and pages give each page its number (as the split check counts them)
+      [`GET /api/class-evaluations/${id}`]: () =>
+        json({
+          ...setDetail,
+          files: [{ id: fileId, name: 'stapel.pdf', mimeType: 'image/png', role: 'stack', pageCount: 3 }],
+          pages: [0, 1, 2].map((pageIndex) => ({
+            ...stackPage(pageIndex),
+            text: '',
+            source: 'ocr',
+            confidence: 0.9,
+            detectedName: null,
+          })),
+        }),
+      [`GET /api/class-evaluations/${id}/files/${fileId}`]: () => new Response('png'),
+    });
+    renderScreen(<QuestionsView evaluationId={id} />);
+    const group = (await screen.findByText('3 + 4 = 7')).closest('li')!;
+    // beside the text, the page of the paper the text is taken from (Mia's, page 2 of the stack), and in her line
+    expect(
+      await within(group).findAllByRole('button', { name: r.openPage(r.answerPage('Mia', t.pageLabel(2))) }),
+    ).toHaveLength(2);
+    // each pupil's own page is one click away; Ben's paper was typed and has none
+    const lea = within(group).getByRole('button', { name: r.openPage(r.answerPage('Lea', t.pageLabel(3))) });
+    expect(
+      within(group).queryByRole('button', { name: new RegExp(r.answerPage('Ben', '')) }),
+    ).not.toBeInTheDocument();
+    fireEvent.click(lea);
+    const dialog = await screen.findByRole('dialog', { name: r.answerPage('Lea', t.pageLabel(3)) });
+    expect(within(dialog).getByText(r.pageDialogDescription)).toBeInTheDocument();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('shows the Notenspiegel as a table, marks the weakest task and gives the notice above the threshold', async () => {

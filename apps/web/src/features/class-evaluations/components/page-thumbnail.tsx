@@ -1,10 +1,16 @@
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
-import { classEvaluationScreenMessages as t } from '@korrigo/domain';
-import { Skeleton } from '@/components/ui';
+import { classEvaluationScreenMessages as t, classSetReviewMessages as r } from '@korrigo/domain';
+import { Dialog, DialogContent, DialogTrigger, Skeleton } from '@/components/ui';
+import { cn } from '@/lib/cn';
 import { classEvaluationPath } from '../api/class-evaluations';
 
 type StackFile = { id: string; name: string; mimeType: string };
+
+/** CSS pixels a page is drawn at: small in the lists, the width of a large dialog when opened */
+const thumbnailWidth = 140;
+const largeWidth = 900;
 
 /** The stack file, fetched once per set and file: every page of a PDF is drawn from the same bytes. */
 function useStackFile(evaluationId: string, file: StackFile) {
@@ -39,14 +45,14 @@ export function PageThumbnail({
   file: StackFile;
   pageIndex: number;
   label: string;
-  /** drawn wide enough to read (the text check, issue 34 §1), shown whole */
+  /** drawn sharp enough to read the handwriting and shown whole: the text check (issue 34 §1), a page opened large */
   large?: boolean;
 }) {
-  const width = large ? 900 : 140;
   const frame = large
     ? 'max-h-[75vh] w-full rounded border border-slate-200 bg-white object-contain'
     : 'aspect-[1/1.414] w-full rounded border border-slate-200 bg-white object-cover object-top';
   const blob = useStackFile(evaluationId, file);
+  const width = large ? largeWidth : thumbnailWidth;
   const image = useQuery({
     queryKey: ['class-evaluations', evaluationId, 'page', file.id, pageIndex, width],
     queryFn: async () => {
@@ -77,4 +83,59 @@ export function PageThumbnail({
     );
   }
   return <Skeleton className="aspect-[1/1.414] w-full" />;
+}
+
+/**
+ * A page's thumbnail that opens large (issue 34 §7): a click or Enter shows the whole page in a dialog, which
+ * Escape or its ✕ closes, and focus returns to the thumbnail.
+ */
+export function PageButton({
+  evaluationId,
+  file,
+  pageIndex,
+  label,
+  dialogTitle = label,
+  className,
+  children,
+}: {
+  evaluationId: string;
+  file: StackFile;
+  pageIndex: number;
+  /** the page's name under its thumbnail (and the image's text) */
+  label: string;
+  /** the dialog's title, where the page needs more words than its number (whose paper it is) */
+  dialogTitle?: string;
+  className?: string;
+  /** the button's face instead of the thumbnail (a small icon where a thumbnail would crowd a list) */
+  children?: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger
+        aria-label={r.openPage(dialogTitle)}
+        className={cn(
+          'cursor-zoom-in rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600',
+          // the thumbnail fills the width the caller gives the button
+          !children && 'block',
+          className,
+        )}
+      >
+        {children ?? (
+          <PageThumbnail evaluationId={evaluationId} file={file} pageIndex={pageIndex} label={label} />
+        )}
+      </DialogTrigger>
+      {open ? (
+        <DialogContent title={dialogTitle} description={r.pageDialogDescription} className="sm:max-w-4xl">
+          <PageThumbnail
+            evaluationId={evaluationId}
+            file={file}
+            pageIndex={pageIndex}
+            label={dialogTitle}
+            large
+          />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
 }

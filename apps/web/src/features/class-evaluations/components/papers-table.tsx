@@ -13,6 +13,7 @@ import { Alert, Badge, Button, ConfirmDialog } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { confirmResults } from '../api/class-evaluations';
+import { isOpenable, resultInSetPath, tableRows } from '../utils/paper-order';
 
 const points = (achieved: number | null, total: number | null) =>
   achieved === null
@@ -30,7 +31,8 @@ export function PapersTable({ detail, canConfirm }: { detail: ClassEvaluationDet
   // a confirmation locks results: it is asked first, as for one result on its own screen (issue 33 §4)
   const [asking, setAsking] = useState<{ analysisIds: string[]; key: string; name?: string } | null>(null);
   const papers = new Map(detail.papers.map((paper) => [paper.id, paper]));
-  const rows = [...detail.students].sort((a, b) => a.name.localeCompare(b.name, 'de'));
+  // the order 'Nächste Arbeit' follows on a result's screen (utils/paper-order.ts)
+  const rows = tableRows(detail);
   const confirmable = detail.papers.filter(
     (paper) => paper.analysisId && paper.status === 'done' && paper.reviewState !== 'confirmed',
   );
@@ -95,7 +97,7 @@ export function PapersTable({ detail, canConfirm }: { detail: ClassEvaluationDet
       />
       <div aria-live="polite">{notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}</div>
       <div className="relative overflow-x-auto rounded-card border border-slate-200 bg-white">
-        <table className="w-full min-w-[40rem] text-left text-sm">
+        <table className="table-stack w-full text-left text-sm sm:min-w-[40rem]">
           <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
             <tr>
               <th scope="col" className="px-3 py-2">
@@ -126,7 +128,7 @@ export function PapersTable({ detail, canConfirm }: { detail: ClassEvaluationDet
                   <th scope="row" className="px-3 py-2 font-medium text-slate-900">
                     {student.name}
                   </th>
-                  <td className="px-3 py-2">
+                  <td className="px-3 py-2" data-label={t.columns.status}>
                     {student.absent ? (
                       <Badge>{t.absent}</Badge>
                     ) : paper ? (
@@ -152,11 +154,13 @@ export function PapersTable({ detail, canConfirm }: { detail: ClassEvaluationDet
                       <span className="text-slate-500">{t.withoutPaper}</span>
                     )}
                   </td>
-                  <td className="px-3 py-2 text-right tabular-nums">
+                  <td className="px-3 py-2 text-right tabular-nums" data-label={t.columns.points}>
                     {paper ? points(paper.achievedPoints, paper.totalPoints) : '–'}
                   </td>
-                  <td className="px-3 py-2">{paper?.grade ?? '–'}</td>
-                  <td className="px-3 py-2">
+                  <td className="px-3 py-2" data-label={t.columns.grade}>
+                    {paper?.grade ?? '–'}
+                  </td>
+                  <td className="px-3 py-2" data-label={t.columns.review}>
                     {paper?.reviewState ? (
                       <Badge tone={paper.reviewState === 'confirmed' ? 'success' : 'neutral'}>
                         {t.reviewStates[paper.reviewState] ?? paper.reviewState}
@@ -179,10 +183,10 @@ export function PapersTable({ detail, canConfirm }: { detail: ClassEvaluationDet
                           </Link>
                         </Button>
                       ) : null}
-                      {paper?.analysisId && paper.status === 'done' ? (
+                      {isOpenable(paper) && paper.status === 'done' ? (
                         <Button asChild size="sm" variant="ghost">
                           <Link
-                            to={`/analysis/${paper.analysisId}`}
+                            to={resultInSetPath(paper.analysisId, detail.id)}
                             aria-label={t.openResultOf(student.name)}
                           >
                             <ExternalLink aria-hidden="true" />

@@ -1,17 +1,33 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { FileImage } from 'lucide-react';
 import {
   classEvaluationScreenMessages as t,
+  classSetReviewMessages as r,
+  type ClassEvaluationDetail,
   type ClassEvaluationQuestion,
+  type PageRef,
   type ReviewChange,
 } from '@korrigo/domain';
 import { Alert, Badge, Button, Card, CardContent, FormField, Input, Skeleton } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { groupReview, useClassEvaluationQuestions } from '../api/class-evaluations';
+import { useSetForWalk } from '../api/set-order';
+import { resultInSetPath } from '../utils/paper-order';
+import { PageButton } from './page-thumbnail';
 
 type Group = ClassEvaluationQuestion['groups'][number];
+
+/** A page of the stack as the page views need it: its file and its number in the stack (as the split check counts). */
+function stackPage(detail: ClassEvaluationDetail | undefined, page: PageRef | null) {
+  if (!detail || !page) return null;
+  const file = detail.files.find((entry) => entry.id === page.fileId);
+  const number =
+    detail.pages.findIndex((entry) => entry.fileId === page.fileId && entry.pageIndex === page.pageIndex) + 1;
+  return file && number > 0 ? { file, pageIndex: page.pageIndex, label: t.pageLabel(number) } : null;
+}
 
 /** A German number as typed ('1,5' or '1.5'); null when it is none. */
 function parseNumber(value: string): number | null {
@@ -149,9 +165,72 @@ function GroupActions({
   );
 }
 
+/**
+ * The group's answer with, for a scanned paper, the page it was read from beside it (issue 34 §7): the
+ * teacher sees the handwriting, not only what was read from it. The text is the first paper's, so is the page.
+ */
+function AnswerText({
+  evaluationId,
+  group,
+  detail,
+}: {
+  evaluationId: string;
+  group: Group;
+  detail: ClassEvaluationDetail | undefined;
+}) {
+  const first = group.answers[0];
+  const page = first ? stackPage(detail, first.page) : null;
+  const text = (
+    <blockquote className="min-w-0 flex-1 rounded-md bg-slate-50 p-2 text-sm whitespace-pre-wrap text-slate-900">
+      {group.answer.trim() || t.answerEmpty}
+    </blockquote>
+  );
+  if (!first || !page) return text;
+  return (
+    <div className="flex items-start gap-2">
+      {text}
+      <PageButton
+        evaluationId={evaluationId}
+        file={page.file}
+        pageIndex={page.pageIndex}
+        label={r.answerPage(first.studentName, page.label)}
+        className="w-24 shrink-0"
+      />
+    </div>
+  );
+}
+
+/** Each other pupil's page of the group, opened large from a small button in her line. */
+function AnswerPageButton({
+  evaluationId,
+  detail,
+  answer,
+}: {
+  evaluationId: string;
+  detail: ClassEvaluationDetail | undefined;
+  answer: Group['answers'][number];
+}) {
+  const page = stackPage(detail, answer.page);
+  if (!page) return null;
+  return (
+    <PageButton
+      evaluationId={evaluationId}
+      file={page.file}
+      pageIndex={page.pageIndex}
+      label={page.label}
+      dialogTitle={r.answerPage(answer.studentName, page.label)}
+      className="inline-flex size-8 items-center justify-center text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+    >
+      <FileImage aria-hidden="true" className="size-4" />
+    </PageButton>
+  );
+}
+
 /** 'Nach Aufgaben' (issue 16 §4): per task the answers grouped, side by side, each group changed at once. */
 export function QuestionsView({ evaluationId }: { evaluationId: string }) {
   const questions = useClassEvaluationQuestions(evaluationId, true);
+  // the set's files, for the page a scanned answer was read from (answered from the set screen's cache)
+  const set = useSetForWalk(evaluationId);
   if (questions.isPending) return <Skeleton className="h-40 w-full" />;
   if (questions.isError) return <Alert tone="error">{errorMessage(questions.error)}</Alert>;
   if (questions.data.questions.length === 0)
@@ -200,16 +279,14 @@ export function QuestionsView({ evaluationId }: { evaluationId: string }) {
                       </Badge>
                       <span className="text-xs text-slate-600">{t.groupCount(group.answers.length)}</span>
                     </div>
-                    <blockquote className="rounded-md bg-slate-50 p-2 text-sm whitespace-pre-wrap text-slate-900">
-                      {group.answer.trim() || t.answerEmpty}
-                    </blockquote>
+                    <AnswerText evaluationId={evaluationId} group={group} detail={set.data} />
                     <ul className="flex flex-col gap-1 text-sm">
                       {group.answers.map((answer) => (
                         <li key={answer.paperId} className="flex flex-wrap justify-between gap-2">
                           <span className="text-slate-800">
                             {/* her whole paper, where the answers can be placed on other tasks */}
                             <Link
-                              to={`/analysis/${answer.analysisId}`}
+                              to={resultInSetPath(answer.analysisId, evaluationId)}
                               className="underline decoration-slate-300 underline-offset-2 hover:decoration-slate-600"
                               aria-label={t.openResultOf(answer.studentName)}
                             >
@@ -226,8 +303,9 @@ export function QuestionsView({ evaluationId }: { evaluationId: string }) {
                               </Badge>
                             ) : null}
                           </span>
-                          <span className="tabular-nums text-slate-700">
+                          <span className="flex items-center gap-1 tabular-nums text-slate-700">
                             {t.pointsOf(answer.points, question.maxPoints)}
+                            <AnswerPageButton evaluationId={evaluationId} detail={set.data} answer={answer} />
                           </span>
                           {answer.errors.length > 0 ? (
                             <span className="w-full text-xs text-slate-600">

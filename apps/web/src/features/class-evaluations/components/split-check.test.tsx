@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   classEvaluationMessages as m,
   classEvaluationScreenMessages as t,
+  classSetReviewMessages as r,
   type ClassEvaluationDetail,
 } from '@korrigo/domain';
 import { json, renderScreen, stubFetch } from '@/test/render';
@@ -183,5 +184,44 @@ describe('SplitCheck (ADR 0012 §3)', () => {
     fireEvent.click(screen.getByRole('button', { name: t.startGrading }));
     expect(await screen.findByRole('alert')).toHaveTextContent(m.studentTwice('Mia Kowalski'));
     expect(calls.some((call) => call.startsWith('PUT'))).toBe(false);
+  });
+
+  describe('a page opened large (issue 34 §7)', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('opens a dialog with the whole page on a click or Enter; Escape and ✕ close it', async () => {
+      // jsdom draws no pictures: each photo becomes an object URL, as in the browser
+      let drawn = 0;
+      vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => `blob:page-${++drawn}` }));
+      stubFetch({
+        'GET /api/auth/get-session': () =>
+          json({ session: {}, user: { id: 'u1', email: 'a@b.de', name: 'Ada' } }),
+        // the set's file is a photo (image/png): its bytes become the picture as they are
+        [`GET /api/class-evaluations/${id}/files/${fileId}`]: () => new Response('png'),
+      });
+      const { container } = renderScreen(<SplitCheck detail={detail} />);
+      await screen.findByText(t.confidence.none);
+      const open = within(pageCard(container, 2)).getByRole('button', { name: r.openPage(t.pageLabel(2)) });
+      expect(await within(open).findByRole('img', { name: t.pageLabel(2) })).toHaveAttribute(
+        'src',
+        expect.stringMatching(/^blob:/),
+      );
+
+      fireEvent.click(open);
+      const dialog = await screen.findByRole('dialog', { name: t.pageLabel(2) });
+      const large = await within(dialog).findByRole('img', { name: t.pageLabel(2) });
+      expect(large).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+      // the whole page, not the thumbnail's top cut to an A4 frame
+      expect(large.className).not.toContain('object-cover');
+      fireEvent.keyDown(dialog, { key: 'Escape' });
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(open).toHaveFocus());
+
+      // Enter on the focused thumbnail is a click of its button; the ✕ closes as well
+      fireEvent.click(open);
+      const again = await screen.findByRole('dialog', { name: t.pageLabel(2) });
+      fireEvent.click(within(again).getByRole('button', { name: 'Schließen' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
   });
 });

@@ -27,7 +27,10 @@ import {
   toggleAbsent,
   type SplitDraft,
 } from '../utils/split-draft';
-import { PageThumbnail } from './page-thumbnail';
+import { PageButton } from './page-thumbnail';
+
+/** the pages of a paper: two small cards a row on a phone, side by side as they fit from `sm` on */
+const pageListClasses = 'grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:gap-3';
 
 /** 'sicher' from 0.9, 'bitte prüfen' below, 'nicht erkannt' without a match (issue 16 §3). */
 export function confidenceLabel(confidence: number | null) {
@@ -55,11 +58,18 @@ function PageCard({ detail, draft, page, paperKey, children, onMove }: PageCardP
   const label = t.pageLabel(number);
   return (
     <li
-      className="flex w-44 flex-col gap-2 rounded-lg border border-slate-200 bg-white p-2"
+      className="flex min-w-0 flex-col gap-2 rounded-lg border border-slate-200 bg-white p-2 sm:w-44"
       data-page={number}
     >
       {file ? (
-        <PageThumbnail evaluationId={detail.id} file={file} pageIndex={page.pageIndex} label={label} />
+        // small on a phone (issue 34 §7: eight pages are not a long scroll); a click shows the page large
+        <PageButton
+          evaluationId={detail.id}
+          file={file}
+          pageIndex={page.pageIndex}
+          label={label}
+          className="mx-auto w-full max-sm:w-20"
+        />
       ) : null}
       <span className="text-xs font-medium text-slate-800">{label}</span>
       {read?.detectedName ? (
@@ -201,7 +211,7 @@ export function SplitCheck({
                       ))}
                     </Select>
                   </FormField>
-                  <ul className="flex flex-wrap gap-3">
+                  <ul className={pageListClasses}>
                     {paper.pages.map((page, pageIndex) => (
                       <PageCard
                         key={pageKey(page)}
@@ -280,7 +290,7 @@ export function SplitCheck({
         {draft.unassigned.length === 0 ? (
           <p className="text-sm text-slate-700">{t.unassignedEmpty}</p>
         ) : (
-          <ul className="flex flex-wrap gap-3">
+          <ul className={pageListClasses}>
             {draft.unassigned.map((page) => (
               <PageCard
                 key={pageKey(page)}
