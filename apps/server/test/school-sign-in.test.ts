@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { messages } from '@korrigo/domain';
 import { user } from '../src/db/schema';
 import { cookiesFrom, createUser, verifyEmail } from './support/factories';
 import { buildTestApp, TEST_ORIGIN, type TestApp } from './support/build-test-app';
@@ -210,7 +211,25 @@ describe('[AUTH] school sign-in with OpenID Connect (issue 35 §1)', () => {
     expect(row!.emailVerified).toBe(false);
 
     const other = await signIn('schuelerin-mit-mail');
-    expect((await profileOf(cookiesFrom(other.response.headers))).accountType).toBe('student');
+    const cookie = cookiesFrom(other.response.headers);
+    expect((await profileOf(cookie)).accountType).toBe('student');
+
+    // nor does she make herself a teacher in her profile: the school said who she is
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: { cookie, origin: TEST_ORIGIN },
+      payload: {
+        displayName: 'Mia Berg',
+        email: 'mia@schueler.gesamtschule-ost.de',
+        accountType: 'teacher',
+        bundesland: 'Bayern',
+        school: 'Gesamtschule Ost',
+        subjects: ['Physik'],
+      },
+    });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().error.message).toBe(messages.profile.accountTypeFromSchool.student);
   });
 
   it('links an existing account by its verified address, and not by an unverified one', async () => {

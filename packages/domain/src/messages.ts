@@ -118,6 +118,11 @@ export const messages = {
     },
     currentPasswordWrong: 'Das aktuelle Passwort ist falsch.',
     // ours (issue 31): the account type follows what depends on it; addressed as the account is now
+    /** issue 35 §1: an account from a school's sign-in has the role the school gave it */
+    accountTypeFromSchool: {
+      teacher: 'Ihre Rolle kommt von der Anmeldung Ihrer Schule und kann hier nicht geändert werden.',
+      student: 'Deine Rolle kommt von der Anmeldung deiner Schule und kann hier nicht geändert werden.',
+    },
     accountTypeLocked: {
       teacher:
         'Sie unterrichten Klassen oder Kurse oder haben Noten freigegeben. Deshalb bleibt Ihr Konto ein Lehrkraftkonto.',

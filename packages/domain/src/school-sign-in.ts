@@ -5,7 +5,7 @@ export const schoolSignInMessages = {
   button: 'Mit Schulkonto anmelden',
   /** several providers configured: one button each, named */
   buttonFor: (name: string) => `Mit Schulkonto anmelden: ${name}`,
-  hint: 'Ohne Passwort, mit dem Konto Ihrer Schule – die Rolle (Lehrkraft oder Schülerin/Schüler) kommt von der Schule.',
+  hint: 'Ohne Passwort, mit dem Konto Ihrer Schule – die Rolle (Lehrkraft, Schülerin oder Schüler) kommt von der Schule.',
   /** state, issuer, code or ID token refused: nobody is signed in */
   failed:
     'Die Anmeldung mit dem Schulkonto ist fehlgeschlagen. Bitte noch einmal versuchen; bleibt der Fehler, hilft die Schule weiter.',

@@ -68,6 +68,12 @@ export function createProfileRepository(db: Database) {
      * What holds the account to its type (issue 31): as a student, a roster entry or a grade released to her
      * (her own self-checks aside); as a teacher, a class or course she teaches or a grade she released.
      */
+    /** the role a school's sign-in gave the account (issue 35 §1), or null */
+    async schoolRole(userId: string): Promise<string | null> {
+      const [row] = await db.select({ role: user.schoolRole }).from(user).where(eq(user.id, userId));
+      return row?.role ?? null;
+    },
+
     async accountTypeTies(userId: string): Promise<{ student: boolean; teacher: boolean }> {
       const released = ne(gradeRecords.type, gradeRecordTypes.selfCheck);
       const [onRoster, graded, teachesClass, teachesCourse, releasedGrade] = await Promise.all([

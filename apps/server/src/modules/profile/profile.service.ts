@@ -135,6 +135,11 @@ export function createProfileService(deps: {
    */
   async function checkAccountTypeChange(userId: string, from: AccountType, to: AccountType) {
     if (from === to) return;
+    // the school said who she is; she does not choose it (issue 35 §1)
+    if (await repository.schoolRole(userId)) {
+      const message = messages.profile.accountTypeFromSchool[from];
+      throw new AppError('conflict', message, { fields: { accountType: message } });
+    }
     const ties = await repository.accountTypeTies(userId);
     if (!ties[from]) return;
     const message = messages.profile.accountTypeLocked[from];

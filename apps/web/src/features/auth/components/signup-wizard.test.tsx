@@ -129,6 +129,7 @@ describe('SignupWizard from an invitation link', { timeout: 20_000 }, () => {
   const config = (googleSignIn: boolean) => () =>
     json({
       googleSignIn,
+      schoolSignIn: [],
       aiProvider: 'builtin',
       aiModels: [],
       defaultAiModel: null,

@@ -54,7 +54,12 @@ export function DatenschutzPage() {
           Rechtsgrundlage ist die Erfüllung des Nutzungsvertrags (Art. 6 Abs. 1 lit. b DSGVO). Wenn der
           Betreiber die Anmeldung mit Google eingerichtet hat und du sie wählst, erhalten wir von Google
           deinen Namen, deine E-Mail-Adresse und dein Profilbild; Google erfährt dabei, dass du dich bei
-          Korrigo anmeldest.
+          Korrigo anmeldest. Meldest du dich mit dem Konto deiner Schule an („Mit Schulkonto anmelden“, zum
+          Beispiel über VIDIS oder das Microsoft-Konto der Schule), erhalten wir von diesem Anmeldedienst eine
+          Kennung deines Kontos, deine Rolle (Lehrkraft, Schülerin oder Schüler), den Namen der Schule und,
+          wenn der Dienst sie mitgibt, deinen Namen und deine E-Mail-Adresse. Gibt er keine E-Mail-Adresse
+          mit, hat dein Konto keine und wir schreiben dir keine E-Mails. Der Anmeldedienst erfährt, dass du
+          dich bei Korrigo anmeldest; Noten oder Arbeiten erhält er nicht.
         </p>
       </LegalSection>
 
