@@ -601,11 +601,13 @@ describe('long answers (issue 31 §3)', () => {
     return best;
   };
 
-  it('takes time in proportion to the sentences: four times as many in less than six times as long', () => {
+  // linear is 4×, the quadratic reading this guards against 16×; 10 leaves room for the collector and caches
+  // on a loaded machine (6 failed once at 6.2 while CI-like work ran beside it)
+  it('takes time in proportion to the sentences: four times as many in less than ten times as long', () => {
     const short = answer(500);
     const long = answer(2000);
     expect(scoreOpenAnswer(long, key, 3).achieved).toBe(scoreOpenAnswer(short, key, 3).achieved);
     const ratio = fastest(long) / fastest(short);
-    expect(ratio).toBeLessThan(6);
+    expect(ratio).toBeLessThan(10);
   }, 60_000);
 });
