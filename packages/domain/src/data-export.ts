@@ -67,6 +67,8 @@ export const dataExportFields: Record<string, string> = {
   createdAt: 'angelegt am (Zeitpunkt in UTC)',
   updatedAt: 'zuletzt geändert am',
   accountType: 'Kontotyp: teacher = Lehrkraft, student = Schülerin, Schüler oder Studierende',
+  schoolRole:
+    'Rolle, die die Anmeldung mit dem Schulkonto übermittelt hat (teacher oder student); leer bei anderer Anmeldung',
   bundesland: 'Bundesland',
   subjects: 'Fächer',
   classLevel: 'Klasse oder Semester',
