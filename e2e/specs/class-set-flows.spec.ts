@@ -1,7 +1,5 @@
 import fs from 'node:fs';
 import {
-  analysisScreenMessages,
-  analysisMessages,
   classEvaluationExportLabels,
   classEvaluationMessages as m,
   classEvaluationScreenMessages as t,
@@ -368,40 +366,37 @@ test.describe('[CLASS SETS] Kurs bewerten from upload to the export (issue 16 §
     await expectAccessible(page);
     await page.getByRole('button', { name: t.startGrading }).click();
 
-    // text read from pixels waits for the teacher's look (ADR 0009)
+    // text read from pixels waits for the teacher's look (ADR 0009): the set's text check opens at once
+    const check = page.getByTestId('class-set-text-check');
+    await expect(check.getByRole('heading', { name: /^Arbeit 1 von 3: / })).toBeVisible({ timeout: 60_000 });
+    await check.getByRole('button', { name: t.textCheck.back }).click();
     await expect(page.getByText(t.progressTranscription(3))).toBeVisible({ timeout: 60_000 });
     const row = (name: string) => page.getByRole('row', { name: new RegExp(name) });
     for (const name of ['Mia Kowalski', 'Tom Berg', 'Lea Schmidt'])
       await expect(row(name)).toContainText(t.paperStatuses.needs_transcription!);
 
-    // Lea's paper through the screens: the result link, the transcription check, her text graded
+    // Lea's paper from the papers table: the check opens at her paper, the page beside its text
     await row('Lea Schmidt')
-      .getByRole('link', { name: t.openResultOf('Lea Schmidt') })
+      .getByRole('link', { name: t.textCheck.openOf('Lea Schmidt') })
       .click();
-    await expect(page.getByText(analysisMessages.awaitingTranscription)).toBeVisible();
-    await page.getByRole('link', { name: analysisMessages.toTranscription }).click();
-    await expect(
-      page.getByRole('heading', { name: analysisScreenMessages.transcriptionTitle }),
-    ).toBeVisible();
-    // the page under the teacher's own file name (the web numbers a stack's files when it sends them)
-    await expect(
-      page.getByRole('heading', { name: analysisScreenMessages.pageLabel('scan-3.png', 1) }),
-    ).toBeVisible();
-    const recognised = page.getByLabel(analysisScreenMessages.recognisedText(1));
+    await expect(check.getByRole('heading', { name: /: Lea Schmidt$/ })).toBeVisible();
+    await expect(check.getByRole('img', { name: /Lea Schmidt, Seite 1/ })).toBeVisible({ timeout: 30_000 });
+    const recognised = check.getByRole('textbox');
     await expect(recognised).toHaveValue(/Traubenzucker/);
     await expect(recognised).toHaveValue(/Chloroplasten/);
-    await page.getByRole('button', { name: analysisScreenMessages.gradeCorrected }).click();
-    await expect(page.getByRole('heading', { name: analysisScreenMessages.transcriptionTitle })).toBeHidden();
+    await check
+      .getByRole('button', { name: new RegExp(`^(${t.textCheck.confirmNext}|${t.textCheck.confirmLast})`) })
+      .click();
+    await expect(check.getByRole('heading', { name: /: Lea Schmidt$/ })).toBeHidden();
+    await check.getByRole('button', { name: t.textCheck.back }).click();
+    await expect(page).toHaveURL(/\/dashboard\/class-evaluations\/[0-9a-f-]{36}$/);
 
     // the other two as the teacher would send them after reading: the recognised text unchanged
-    await page.goBack();
-    await page.goBack();
-    await expect(page).toHaveURL(/\/dashboard\/class-evaluations\//);
     for (const name of ['Mia Kowalski', 'Tom Berg']) {
       const href = await row(name)
-        .getByRole('link', { name: t.openResultOf(name) })
+        .getByRole('link', { name: t.textCheck.openOf(name) })
         .getAttribute('href');
-      const analysisId = href!.split('/').at(-1)!;
+      const analysisId = href!.split('=').at(-1)!;
       const detail = (await (await page.request.get(`/api/analyses/${analysisId}`)).json()) as {
         extractedText: string | null;
       };

@@ -46,7 +46,9 @@ export function CourseMembersField({
   );
 
   return (
-    <fieldset className="flex flex-col gap-2" aria-label={label}>
+    // min-w-0: a fieldset is as wide as its widest content by default, and in the two-column grid of the
+    // course form a long button pushed the pupils' list under the teachers' column beside it
+    <fieldset className="flex min-w-0 flex-col gap-2" aria-label={label}>
       <legend className="text-sm font-medium text-slate-700">{`${label} (${chosen.length})`}</legend>
       {chosen.length === 0 ? (
         <p className="text-sm text-slate-600">
@@ -123,7 +125,12 @@ export function CourseMembersField({
           )}
         </div>
       ) : (
-        <Button type="button" variant="secondary" onClick={() => setOpen(true)}>
+        <Button
+          type="button"
+          variant="secondary"
+          className="h-auto min-h-10 py-2 whitespace-normal"
+          onClick={() => setOpen(true)}
+        >
           {kind === 'students' ? courseMessages.addStudent : courseMessages.addTeacher}
         </Button>
       )}
