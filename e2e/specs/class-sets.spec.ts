@@ -240,6 +240,9 @@ test.describe('[CLASS SETS] Kurs bewerten (spec 001 §2, §5; issue 16)', () => 
     await expect(check.getByRole('heading', { name: t.textCheck.paperOf(2, 2, 'Tom Berg') })).toBeVisible();
     await expect(check.getByRole('textbox')).toBeFocused();
     await expect(check.getByRole('textbox')).toHaveValue(/Tom/);
+    // the pointer still rests where it clicked „Bewertung starten“; a toast appearing under it stays open
+    // (the toaster pauses while hovered), so it moves away as a keyboard user's hand would
+    await page.mouse.move(0, 0);
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 20_000 });
     await expectAccessible(page);
     // Tom's reading stays as it is: Tab to „Bestätigen“, Enter

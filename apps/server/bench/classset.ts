@@ -25,7 +25,7 @@ import {
   type ClassEvaluationDetail,
   type ClassEvaluationPaper,
 } from '@korrigo/domain';
-import { warmUpExtraction, warmUpLanguageCheck } from '@korrigo/grading';
+import { warmUpExtraction, warmUpGrading, warmUpLanguageCheck } from '@korrigo/grading';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/env';
 import { profiles } from '../src/db/schema';
@@ -404,10 +404,14 @@ async function main() {
       `Korrigo class-set benchmark: ${os.cpus().length} cores, Node ${process.version}, PGlite, builtin engine, load average ${os.loadavg()[0]?.toFixed(1)}`,
     );
     const rows: [string, string, string][] = [];
-    // as server.ts does at start-up: dictionaries and OCR workers are loaded before the first teacher comes
+    // as server.ts does at start-up: dictionaries, OCR workers and the grading threads (each loads the engine
+    // with its dictionaries, seconds of CPU) are ready before the first teacher comes; without the grading
+    // threads, their start was counted as the first papers' grading time
     const warming = performance.now();
-    await Promise.all([warmUpLanguageCheck(), warmUpExtraction()]);
-    console.log(`warm-up (dictionaries, OCR workers; not counted): ${seconds(performance.now() - warming)}`);
+    await Promise.all([warmUpLanguageCheck(), warmUpExtraction(), warmUpGrading()]);
+    console.log(
+      `warm-up (dictionaries, OCR workers, grading threads; not counted): ${seconds(performance.now() - warming)}`,
+    );
     const typedGrades = new Map<string, string | null>();
     const typedPapers = new Map<string, ClassEvaluationPaper>();
 
