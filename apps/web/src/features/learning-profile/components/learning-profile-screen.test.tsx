@@ -1,15 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { gradeLink, learningProfileMessages as m } from '@korrigo/domain';
+import { Toaster } from '@/components/ui/toaster';
 import { json, renderRoutes, renderScreen, stubFetch } from '@/test/render';
 import { gradeDetail, ids, profile } from '../test/fixtures';
 import { LearningProfileScreen } from './learning-profile-screen';
-
-const toastError = vi.hoisted(() => vi.fn());
-vi.mock('sonner', async (original) => ({
-  ...(await original<typeof import('sonner')>()),
-  toast: { error: toastError, success: vi.fn() },
-}));
 
 const session = { 'GET /api/auth/get-session': () => json(null) };
 
@@ -30,7 +25,6 @@ const table = () => screen.getByTestId('grades-table');
 const stat = (testId: string) => within(screen.getByTestId(testId)).getByRole('definition').textContent;
 
 describe('[LEARNING-PROFILE] Mein Lernprofil', () => {
-  beforeEach(() => toastError.mockReset());
   afterEach(() => vi.restoreAllMocks());
 
   it('filters the courses with a toggle group and shows cards with instructor, progress and next exam', async () => {
@@ -244,15 +238,16 @@ describe('[LEARNING-PROFILE] Mein Lernprofil', () => {
       [`GET /api/grades/${ids.analysis(2)}/pdf`]: () => json({ error: { code: 'x', message: 'x' } }, 500),
     });
     renderProfile();
+    render(<Toaster />);
     await screen.findByTestId('grades-table');
     fireEvent.click(within(table()).getByRole('button', { name: m.downloadPdf('Bruchrechnung') }));
     await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
     expect(calls).toContain(`GET /api/grades/${ids.analysis(1)}/pdf`);
     expect(created.mock.calls[0]![0].type).toBe('application/pdf');
-    expect(toastError).not.toHaveBeenCalled();
+    expect(screen.queryByText(m.downloadFailed)).not.toBeInTheDocument();
 
     fireEvent.click(within(table()).getByRole('button', { name: m.downloadPdf('Erörterung') }));
-    await waitFor(() => expect(toastError).toHaveBeenCalledWith(m.downloadFailed));
+    expect(await screen.findByText(m.downloadFailed)).toBeInTheDocument();
     expect(calls).toContain(`GET /api/grades/${ids.analysis(2)}/pdf`);
     expect(clicked).toHaveBeenCalledTimes(1);
   });
