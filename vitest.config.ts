@@ -36,6 +36,9 @@ export default defineConfig({
           // a few small tests start worker threads or load the engine's word lists on first use; on two busy
           // cores that alone passed vitest's 5 s default, so they failed for the machine, not for the code
           testTimeout: 15_000,
+          // the files share a worker's loaded modules (the engine's word lists above all) instead of importing
+          // them again per file: that import was two thirds of this project's time; no file mocks a module
+          isolate: false,
         },
       },
       './apps/web/vitest.config.ts',
