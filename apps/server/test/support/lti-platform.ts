@@ -29,6 +29,11 @@ export async function startLtiPlatform(options: {
   clientId?: string;
   deploymentId?: string;
   port?: number;
+  /**
+   * the host in the platform's URLs; e2e gives `localhost` so that the platform and the tool are one site for the
+   * browser (the state cookie is SameSite=Lax over http) and the platform then listens on every interface
+   */
+  publicHost?: string;
   courses?: PlatformCourse[];
   users?: PlatformUser[];
 }) {
@@ -147,9 +152,13 @@ export async function startLtiPlatform(options: {
       return send(404, 'text/plain', 'not found');
     })().catch((error: unknown) => send(500, 'text/plain', String(error)));
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) =>
+    options.publicHost
+      ? server.listen(options.port ?? 0, resolve)
+      : server.listen(options.port ?? 0, '127.0.0.1', resolve),
+  );
   const address = server.address();
-  issuer = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  issuer = `http://${options.publicHost ?? '127.0.0.1'}:${typeof address === 'object' && address ? address.port : 0}`;
 
   return {
     get issuer() {
@@ -189,6 +198,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   void startLtiPlatform({
     toolUrl,
     port: Number(port),
+    publicHost: 'localhost',
     users: [
       { sub: 'teacher-1', name: 'Frau Berg', roles: [role.instructor] },
       { sub: 'pupil-1', name: 'Anna Schmidt', roles: [role.learner] },
