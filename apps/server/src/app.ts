@@ -107,6 +107,8 @@ import {
 } from './modules/lesson-plans/lesson-plans.service';
 import { lessonPlansRoutes } from './modules/lesson-plans/lesson-plans.routes';
 import { createPrivacyModule } from './modules/privacy/privacy.module';
+import { ltiRoutes } from './modules/lti/lti.routes';
+import { createLtiService, resolveToolKey } from './modules/lti/lti.service';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { createPaperRetention } from './modules/retention/retention.job';
 import { createBillingRepository } from './modules/billing/billing.repository';
@@ -402,6 +404,20 @@ export async function buildApp(
   await app.register(analysisRoutes(analysis.service, analysis.audit));
   const classEvaluationsService = classEvaluations.attach(analysis);
   await app.register(classEvaluationsRoutes(classEvaluationsService, countUploads));
+  await app.register(
+    ltiRoutes(
+      createLtiService({
+        db: database.db,
+        auth,
+        publicUrl: () => config.publicUrl,
+        now: options.now,
+      }),
+      {
+        toolKey: resolveToolKey(config.LTI_PRIVATE_KEY, config.DATA_DIR),
+        secureCookies: config.publicUrl.startsWith('https:'),
+      },
+    ),
+  );
   await app.register(
     gradesRoutes(
       createGradesService({

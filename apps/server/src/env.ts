@@ -94,6 +94,8 @@ const envSchema = z
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalUrl,
+    /** the LTI tool's signing key (PKCS#8 PEM); without it one is generated in DATA_DIR (ADR 0031) */
+    LTI_PRIVATE_KEY: optionalString,
     AUTH_SECRET: optionalString.pipe(z.string().min(32, 'muss mindestens 32 Zeichen lang sein').optional()),
     PUBLIC_URL: optionalUrl,
     /** further origins whose browser requests are accepted (comma-separated), besides PUBLIC_URL or the Host */

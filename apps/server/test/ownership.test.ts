@@ -54,6 +54,8 @@ const ownedPrefixes = [
   '/api/student-id',
   // the operator's assignment of Enterprise takes an address, no id; its rights: plans.test.ts
   '/api/admin',
+  // the LMS connections (issue 35 §2): the list and the creation act on the caller's own; lti.test.ts
+  '/api/lti',
 ];
 
 /**

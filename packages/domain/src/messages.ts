@@ -154,6 +154,24 @@ export const messages = {
     // spec 001 §5
     notSignedIn: 'Du bist nicht angemeldet. Bitte melde dich an, um fortzufahren.',
   },
+  // LTI 1.3 (issue 35 §2, ADR 0031): what a refused launch from Moodle or itslearning shows; teachers and
+  // pupils both read it, so it addresses nobody
+  lti: {
+    unknownPlatform: 'Diese Lernplattform ist bei Korrigo nicht eingerichtet.',
+    unknownDeployment: 'Diese Einbindung der Lernplattform ist bei Korrigo nicht eingerichtet.',
+    badLogin: 'Die Anmeldung über die Lernplattform ist unvollständig.',
+    stateMismatch:
+      'Die Anmeldung über die Lernplattform hat nicht geklappt. Bitte Korrigo in einem neuen Fenster öffnen.',
+    badToken: 'Die Anmeldung der Lernplattform ist ungültig.',
+    expired: 'Die Anmeldung der Lernplattform ist abgelaufen. Bitte die Aktivität erneut öffnen.',
+    replayed: 'Diese Anmeldung der Lernplattform wurde schon verwendet. Bitte die Aktivität erneut öffnen.',
+    unknownRole: 'Die Rolle in der Lernplattform ist für Korrigo nicht freigegeben.',
+    unsupportedMessage: 'Diese Art von Aufruf unterstützt Korrigo nicht.',
+    duplicateRegistration: 'Diese Lernplattform ist schon verbunden.',
+    teachersOnly: 'Nur Lehrkräfte können Lernplattformen verbinden.',
+    courseName: 'Kurs aus der Lernplattform',
+    pageTitle: 'Anmeldung über die Lernplattform',
+  },
   http: {
     // ours: the error shape's messages by cause. Teachers (Sie) and students (du) both read them, so they
     // address nobody (issue 14 §10: a teacher's screen never says du).

@@ -51,6 +51,9 @@ export const schoolSignInSchema = z
  */
 export const pseudonymousDomain = 'schulkonto.invalid';
 export const hasNoMailbox = (email: string) => email.toLowerCase().endsWith(`@${pseudonymousDomain}`);
+/** the pseudonymous address of a subject of a source (a school provider's id, or `lti` for LMS launches) */
+export const pseudonymousAddress = (source: string, subject: string) =>
+  `${source}-${createHash('sha256').update(subject).digest('hex').slice(0, 24)}@${pseudonymousDomain}`;
 
 const claimAt = (claims: Record<string, unknown>, path: string): unknown =>
   path
@@ -95,9 +98,7 @@ export function genericOAuthConfigOf(provider: SchoolProvider): GenericOAuthConf
       const school = claimAt(claims, provider.schoolClaim);
       return {
         name,
-        email:
-          email ??
-          `${provider.id}-${createHash('sha256').update(subject).digest('hex').slice(0, 24)}@${pseudonymousDomain}`,
+        email: email ?? pseudonymousAddress(provider.id, subject),
         // a pseudonymous account has no address to verify; an address the provider did not verify links nothing
         emailVerified: email !== null && (claims.email_verified === true || claims.email_verified === 'true'),
         schoolRole: accountTypeOf(provider, claims),

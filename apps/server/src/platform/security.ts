@@ -53,6 +53,9 @@ export function registerOriginCheck(
   ]);
   app.addHook('onRequest', async (request, reply) => {
     if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
+    // an LMS posts the LTI login and launch from its own site by design; the state cookie and the signed
+    // id_token protect them (ADR 0031)
+    if (request.url.startsWith('/lti/')) return;
     const origin = request.headers.origin;
     if (!origin) return;
     const normalised = originOf(origin);

@@ -12,3 +12,4 @@ export * from './lesson-plans';
 export * from './privacy';
 export * from './platform';
 export * from './billing';
+export * from './lti';

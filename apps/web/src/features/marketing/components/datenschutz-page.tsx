@@ -61,6 +61,14 @@ export function DatenschutzPage() {
           mit, hat dein Konto keine und wir schreiben dir keine E-Mails. Der Anmeldedienst erfährt, dass du
           dich bei Korrigo anmeldest; Noten oder Arbeiten erhält er nicht.
         </p>
+        <p className="leading-relaxed">
+          Öffnest du Korrigo aus einer Lernplattform deiner Schule (LTI 1.3, zum Beispiel Moodle oder
+          itslearning), erhalten wir von ihr eine Kennung deines Kontos auf der Plattform, deinen Namen, deine
+          Rolle im Kurs (Lehrkraft, Schülerin oder Schüler) und die Kennung und den Namen des Kurses. Eine
+          E-Mail-Adresse, die die Plattform mitschickt, verwenden wir nicht. Die Plattform erfährt, dass du
+          Korrigo öffnest; Arbeiten erhält sie nicht. Korrigo sendet derzeit nichts an die Lernplattform
+          zurück.
+        </p>
       </LegalSection>
 
       <LegalSection title="3. Arbeiten, Bewertungen und KI">

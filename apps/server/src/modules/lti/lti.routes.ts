@@ -1,0 +1,126 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { apiErrorSchema, messages } from '@korrigo/domain';
+import { AppError } from '../../platform/errors';
+import { signedInUser } from '../../platform/session';
+import { signedCookieValue, stateCookiePrefix, type LtiService, type ToolKey } from './lti.service';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A refused launch is seen in the LMS's window: a German page, never JSON. */
+function refusalPage(reply: FastifyReply, error: unknown) {
+  if (!(error instanceof AppError)) throw error;
+  return reply
+    .status(error.status)
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!doctype html><html lang="de"><meta charset="utf-8"><title>${escapeHtml(messages.lti.pageTitle)}</title>` +
+        `<h1>${escapeHtml(messages.lti.pageTitle)}</h1><p role="alert">${escapeHtml(error.message)}</p></html>`,
+    );
+}
+
+const cookiesOf = (request: FastifyRequest) =>
+  Object.fromEntries(
+    (request.headers.cookie ?? '')
+      .split(';')
+      .map((part) => part.trim().split('='))
+      .filter((pair) => pair.length >= 2)
+      .map(([key, ...value]) => [key!, value.join('=')]),
+  );
+
+const registrationSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  issuer: z.url(),
+  clientId: z.string().trim().min(1).max(300),
+  authUrl: z.url(),
+  tokenUrl: z.url(),
+  jwksUrl: z.url(),
+  deploymentIds: z.array(z.string().trim().min(1).max(300)).max(50),
+});
+const registrationResponseSchema = registrationSchema.omit({ deploymentIds: true }).extend({
+  id: z.string(),
+});
+
+export const ltiRoutes =
+  (service: LtiService, options: { toolKey: ToolKey; secureCookies: boolean }): FastifyPluginAsyncZod =>
+  async (app) => {
+    // the LMS posts its login and launch as an HTML form; only these routes read form bodies
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    // the platform's form post is cross-site: the state cookie must travel with it (SameSite=None needs https)
+    const stateAttributes = `Path=/lti/; HttpOnly; Max-Age=600; ${options.secureCookies ? 'SameSite=None; Secure' : 'SameSite=Lax'}`;
+
+    app.get('/lti/jwks', { schema: { hide: true } }, async () => ({ keys: [options.toolKey.publicJwk] }));
+
+    const login = async (request: FastifyRequest, reply: FastifyReply) => {
+      const params = { ...(request.query as object), ...((request.body as object | undefined) ?? {}) };
+      try {
+        const { redirect, state } = await service.login(params as Record<string, unknown>);
+        return reply
+          .header('set-cookie', `${stateCookiePrefix}${state}=1; ${stateAttributes}`)
+          .redirect(redirect, 302);
+      } catch (error) {
+        return refusalPage(reply, error);
+      }
+    };
+    app.get('/lti/login', { schema: { hide: true } }, login);
+    app.post('/lti/login', { schema: { hide: true } }, login);
+
+    app.post('/lti/launch', { schema: { hide: true } }, async (request, reply) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const state = typeof body.state === 'string' ? body.state : '';
+      try {
+        const launched = await service.launch({
+          idToken: typeof body.id_token === 'string' ? body.id_token : '',
+          stateMatches: state !== '' && cookiesOf(request)[`${stateCookiePrefix}${state}`] === '1',
+        });
+        const { name, attributes, maxAge, secret } = launched.cookie;
+        const session = [
+          `${name}=${signedCookieValue(launched.sessionToken, secret)}`,
+          `Path=${attributes.path ?? '/'}`,
+          `Max-Age=${maxAge}`,
+          'HttpOnly',
+          // Moodle may open the tool in an iframe; the session cookie is then third-party (README: new window)
+          options.secureCookies ? 'SameSite=None; Secure' : 'SameSite=Lax',
+        ].join('; ');
+        return reply
+          .header('set-cookie', [session, `${stateCookiePrefix}${state}=; ${stateAttributes}; Max-Age=0`])
+          .redirect(launched.role === 'teacher' ? '/courses' : '/dashboard', 303);
+      } catch (error) {
+        return refusalPage(reply, error);
+      }
+    });
+
+    app.post(
+      '/api/lti/registrations',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['lti'],
+          body: registrationSchema,
+          response: {
+            201: registrationResponseSchema,
+            400: apiErrorSchema,
+            403: apiErrorSchema,
+            409: apiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const row = await service.createRegistration(signedInUser(request).userId, request.body);
+        return reply.status(201).send(row);
+      },
+    );
+    app.get(
+      '/api/lti/registrations',
+      {
+        preHandler: app.authenticate,
+        schema: { tags: ['lti'], response: { 200: z.array(registrationResponseSchema) } },
+      },
+      async (request) => service.registrationsOf(signedInUser(request).userId),
+    );
+  };

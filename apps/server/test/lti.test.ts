@@ -1,0 +1,286 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { generateKeyPair } from 'jose';
+import { messages } from '@korrigo/domain';
+import { ltiContexts, ltiUserLinks, profiles, user } from '../src/db/schema';
+import { cookiesFrom, createUser } from './support/factories';
+import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
+import { role, startLtiPlatform, type LtiPlatform } from './support/lti-platform';
+
+const form = { 'content-type': 'application/x-www-form-urlencoded' };
+
+/** Registers the platform for `teacher` as a manual „LMS-Verbindung“ would. */
+async function register(t: TestApp, platform: LtiPlatform, cookie: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/lti/registrations',
+    headers: { cookie, origin: TEST_ORIGIN },
+    payload: platform.registration(),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as { id: string };
+}
+
+/** The third-party login as the platform starts it: where the tool sends the browser, and its state cookie. */
+async function login(t: TestApp, platform: LtiPlatform, sub: string, courseId?: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/lti/login',
+    headers: { ...form, origin: platform.issuer },
+    payload: new URLSearchParams({
+      iss: platform.issuer,
+      login_hint: platform.hintFor(sub, courseId),
+      target_link_uri: `${TEST_ORIGIN}/lti/launch`,
+      client_id: platform.clientId,
+      lti_deployment_id: platform.deploymentId,
+    }).toString(),
+  });
+  expect(response.statusCode, response.body).toBe(302);
+  const location = new URL(response.headers.location as string);
+  return {
+    location,
+    state: location.searchParams.get('state')!,
+    nonce: location.searchParams.get('nonce')!,
+    cookie: cookiesFrom(response.headers),
+  };
+}
+
+async function postLaunch(t: TestApp, platform: LtiPlatform, idToken: string, state: string, cookie: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/lti/launch',
+    headers: { ...form, cookie, origin: platform.issuer },
+    payload: new URLSearchParams({ id_token: idToken, state }).toString(),
+  });
+}
+
+/** A whole launch through the platform's auth endpoint, as a browser follows Moodle's link. */
+async function launch(t: TestApp, platform: LtiPlatform, sub: string, courseId?: string) {
+  const started = await login(t, platform, sub, courseId);
+  const page = await (await fetch(started.location)).text();
+  const idToken = /name="id_token" value="([^"]+)"/.exec(page)?.[1];
+  const state = /name="state" value="([^"]+)"/.exec(page)?.[1];
+  if (!idToken || !state) throw new Error(`no launch form: ${page.slice(0, 300)}`);
+  return postLaunch(t, platform, idToken, state, started.cookie);
+}
+
+async function me(t: TestApp, cookie: string) {
+  const response = await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
+  return response.statusCode === 200 ? (response.json() as { id: string; accountType: string }) : null;
+}
+
+describe.each(databaseKinds)('[LTI] Korrigo as an LTI 1.3 tool (issue 35 §2, %s)', (kind) => {
+  let t: TestApp;
+  let moodle: LtiPlatform;
+  let otherSchool: LtiPlatform;
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    const users = [
+      { sub: 'teacher-1', name: 'Frau Berg', roles: [role.instructor], email: 'berg@example.org' },
+      { sub: 'pupil-1', name: 'Anna Schmidt', roles: [role.learner] },
+      { sub: 'guest-1', name: 'Gast', roles: ['http://purl.imsglobal.org/vocab/lis/v2/membership#Mentor'] },
+    ];
+    moodle = await startLtiPlatform({ toolUrl: TEST_ORIGIN, users });
+    otherSchool = await startLtiPlatform({ toolUrl: TEST_ORIGIN, users });
+    const owner = await createUser(t, { accountType: 'teacher' });
+    await register(t, moodle, owner.cookie);
+    const otherOwner = await createUser(t, { accountType: 'teacher' });
+    await register(t, otherSchool, otherOwner.cookie);
+  });
+  afterAll(async () => {
+    await Promise.all([t?.close(), moodle?.close(), otherSchool?.close()]);
+  });
+
+  it("lists a teacher's own LMS connections only, and refuses a pupil's", async () => {
+    const stranger = await createUser(t, { accountType: 'teacher' });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/lti/registrations',
+      headers: { cookie: stranger.cookie },
+    });
+    expect(list.json()).toEqual([]);
+    const pupil = await createUser(t, { accountType: 'student', classLevel: '7' });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/lti/registrations',
+      headers: { cookie: pupil.cookie, origin: TEST_ORIGIN },
+      payload: { ...moodle.registration(), clientId: 'another' },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(messages.lti.teachersOnly);
+  });
+
+  it('serves the tool key as a JWKS', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/lti/jwks' });
+    const { keys } = response.json() as { keys: Array<Record<string, string>> };
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });
+    expect(keys[0]).not.toHaveProperty('d');
+  });
+
+  it('signs in a teacher and a pupil from the LMS, with the account type from the roles claim', async () => {
+    const teacher = await launch(t, moodle, 'teacher-1');
+    expect(teacher.statusCode, teacher.body).toBe(303);
+    expect(teacher.headers.location).toBe('/courses');
+    const teacherMe = await me(t, cookiesFrom(teacher.headers));
+    expect(teacherMe?.accountType).toBe('teacher');
+    // the LMS's e-mail is not a verified claim: the account is pseudonymous and linked by sub only
+    const [teacherRow] = await t.context.database.db.select().from(user).where(eq(user.id, teacherMe!.id));
+    expect(teacherRow!.email).toMatch(/@schulkonto\.invalid$/);
+
+    const pupil = await launch(t, moodle, 'pupil-1');
+    expect(pupil.statusCode, pupil.body).toBe(303);
+    const pupilMe = await me(t, cookiesFrom(pupil.headers));
+    expect(pupilMe?.accountType).toBe('student');
+
+    // the second launch finds the same account
+    const again = await launch(t, moodle, 'pupil-1');
+    expect((await me(t, cookiesFrom(again.headers)))?.id).toBe(pupilMe!.id);
+    const [profile] = await t.context.database.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.userId, pupilMe!.id));
+    expect(profile?.accountType).toBe('student');
+  });
+
+  it('refuses a role that is neither teaching nor learning', async () => {
+    const response = await launch(t, moodle, 'guest-1');
+    expect(response.statusCode).toBe(403);
+    expect(response.body).toContain(messages.lti.unknownRole);
+  });
+
+  it('refuses a forged token, a wrong deployment, a replayed nonce, a wrong audience or issuer, an expired token', async () => {
+    const forger = await generateKeyPair('RS256');
+    const cases: Array<{
+      name: string;
+      token: (nonce: string) => Promise<string>;
+      status: number;
+      message: string;
+    }> = [
+      {
+        name: 'forged',
+        token: (nonce) =>
+          moodle.idToken({ sub: 'pupil-1', courseId: 'course-1', nonce }, {}, { key: forger.privateKey }),
+        status: 401,
+        message: messages.lti.badToken,
+      },
+      {
+        name: 'deployment',
+        token: (nonce) =>
+          moodle.idToken(
+            { sub: 'pupil-1', courseId: 'course-1', nonce },
+            { 'https://purl.imsglobal.org/spec/lti/claim/deployment_id': 'someone-elses' },
+          ),
+        status: 403,
+        message: messages.lti.unknownDeployment,
+      },
+      {
+        name: 'audience',
+        token: (nonce) =>
+          moodle.idToken({ sub: 'pupil-1', courseId: 'course-1', nonce }, { aud: 'another-tool' }),
+        status: 400,
+        message: messages.lti.unknownPlatform,
+      },
+      {
+        name: 'several audiences without azp for us',
+        token: (nonce) =>
+          moodle.idToken(
+            { sub: 'pupil-1', courseId: 'course-1', nonce },
+            { aud: [moodle.clientId, 'another-tool'], azp: 'another-tool' },
+          ),
+        status: 400,
+        message: messages.lti.unknownPlatform,
+      },
+      {
+        name: 'issuer',
+        token: (nonce) =>
+          moodle.idToken({ sub: 'pupil-1', courseId: 'course-1', nonce }, { iss: 'https://evil.example' }),
+        status: 400,
+        message: messages.lti.unknownPlatform,
+      },
+      {
+        name: 'expired',
+        token: (nonce) =>
+          moodle.idToken(
+            { sub: 'pupil-1', courseId: 'course-1', nonce },
+            {},
+            { issuedAt: Math.floor(Date.now() / 1000) - 3600, expiresInSeconds: 300 },
+          ),
+        status: 401,
+        message: messages.lti.expired,
+      },
+      {
+        name: 'version',
+        token: (nonce) =>
+          moodle.idToken(
+            { sub: 'pupil-1', courseId: 'course-1', nonce },
+            { 'https://purl.imsglobal.org/spec/lti/claim/version': '1.1' },
+          ),
+        status: 400,
+        message: messages.lti.badToken,
+      },
+    ];
+    for (const example of cases) {
+      const started = await login(t, moodle, 'pupil-1');
+      const response = await postLaunch(
+        t,
+        moodle,
+        await example.token(started.nonce),
+        started.state,
+        started.cookie,
+      );
+      expect(response.statusCode, example.name).toBe(example.status);
+      expect(response.body, example.name).toContain(example.message);
+      expect(response.headers['set-cookie']?.toString() ?? '', example.name).not.toContain('session_token');
+    }
+
+    // a nonce is used once: the same token a second time is refused
+    const started = await login(t, moodle, 'pupil-1');
+    const token = await moodle.idToken({ sub: 'pupil-1', courseId: 'course-1', nonce: started.nonce });
+    expect((await postLaunch(t, moodle, token, started.state, started.cookie)).statusCode).toBe(303);
+    const replayed = await postLaunch(t, moodle, token, started.state, started.cookie);
+    expect(replayed.statusCode).toBe(401);
+    expect(replayed.body).toContain(messages.lti.replayed);
+
+    // without the browser's state cookie (another browser, or a form posted from elsewhere) nobody signs in
+    const fresh = await login(t, moodle, 'pupil-1');
+    const unbound = await postLaunch(
+      t,
+      moodle,
+      await moodle.idToken({ sub: 'pupil-1', courseId: 'course-1', nonce: fresh.nonce }),
+      fresh.state,
+      '',
+    );
+    expect(unbound.statusCode).toBe(400);
+    expect(unbound.body).toContain(messages.lti.stateMismatch);
+  });
+
+  it("keeps a second school's LMS apart: the same sub and course id are another account and context", async () => {
+    const here = await launch(t, moodle, 'teacher-1');
+    const there = await launch(t, otherSchool, 'teacher-1');
+    const hereMe = await me(t, cookiesFrom(here.headers));
+    const thereMe = await me(t, cookiesFrom(there.headers));
+    expect(hereMe && thereMe).toBeTruthy();
+    expect(thereMe!.id).not.toBe(hereMe!.id);
+    const links = await t.context.database.db
+      .select()
+      .from(ltiUserLinks)
+      .where(eq(ltiUserLinks.subject, 'teacher-1'));
+    expect(new Set(links.map((link) => link.registrationId)).size).toBe(2);
+    const contexts = await t.context.database.db
+      .select()
+      .from(ltiContexts)
+      .where(eq(ltiContexts.contextId, 'course-1'));
+    expect(new Set(contexts.map((context) => context.registrationId)).size).toBe(2);
+
+    // a token of the second platform's key claiming to be the first platform is refused
+    const started = await login(t, moodle, 'teacher-1');
+    const crossed = await otherSchool.idToken(
+      { sub: 'teacher-1', courseId: 'course-1', nonce: started.nonce },
+      { iss: moodle.issuer, aud: moodle.clientId },
+    );
+    const response = await postLaunch(t, moodle, crossed, started.state, started.cookie);
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,210 @@
+import http from 'node:http';
+import crypto from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+import { SignJWT, exportJWK, generateKeyPair, type CryptoKey, type JWK } from 'jose';
+
+/**
+ * A stand-in LTI 1.3 platform (issue 35 §2): signs its id_tokens with a real RSA key, serves its JWKS, and
+ * answers the OIDC authentication request as Moodle does (an auto-submitting form with the id_token posted to
+ * the tool's redirect URI). Tests drive it in process; e2e starts it as its own process (`main` below).
+ * NRPS, AGS, deep linking responses and dynamic registration are not in it yet (ADR 0031, "State").
+ */
+export type PlatformUser = {
+  sub: string;
+  name: string;
+  roles: string[];
+  email?: string;
+};
+export type PlatformCourse = { id: string; title: string };
+
+export const role = {
+  instructor: 'http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor',
+  learner: 'http://purl.imsglobal.org/vocab/lis/v2/membership#Learner',
+  institutionStudent: 'http://purl.imsglobal.org/vocab/lis/v2/institution/person#Student',
+};
+
+export async function startLtiPlatform(options: {
+  /** the tool's base URL (its /lti/login and /lti/launch) */
+  toolUrl: string;
+  clientId?: string;
+  deploymentId?: string;
+  port?: number;
+  /**
+   * the host in the platform's URLs; e2e gives `localhost` so that the platform and the tool are one site for the
+   * browser (the state cookie is SameSite=Lax over http) and the platform then listens on every interface
+   */
+  publicHost?: string;
+  courses?: PlatformCourse[];
+  users?: PlatformUser[];
+}) {
+  const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
+  const kid = crypto.randomBytes(8).toString('hex');
+  const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
+  const clientId = options.clientId ?? `client-${crypto.randomBytes(4).toString('hex')}`;
+  const deploymentId = options.deploymentId ?? '1';
+  const courses = options.courses ?? [{ id: 'course-1', title: 'Mathematik 7b' }];
+  const users = new Map((options.users ?? []).map((user) => [user.sub, user]));
+  /** login hints handed out by the course page: which user launches which course */
+  const hints = new Map<string, { sub: string; courseId: string }>();
+  let issuer = '';
+
+  /** the id_token of a resource link launch; `override` changes claims, `key` signs with another key */
+  async function idToken(
+    input: { sub: string; courseId: string; nonce: string },
+    override: Record<string, unknown> = {},
+    signing: { key?: CryptoKey; kid?: string; expiresInSeconds?: number; issuedAt?: number } = {},
+  ) {
+    const user = users.get(input.sub) ?? { sub: input.sub, name: input.sub, roles: [role.learner] };
+    const course = courses.find((candidate) => candidate.id === input.courseId) ?? courses[0]!;
+    const iat = signing.issuedAt ?? Math.floor(Date.now() / 1000);
+    const claims: Record<string, unknown> = {
+      nonce: input.nonce,
+      name: user.name,
+      ...(user.email ? { email: user.email } : {}),
+      'https://purl.imsglobal.org/spec/lti/claim/message_type': 'LtiResourceLinkRequest',
+      'https://purl.imsglobal.org/spec/lti/claim/version': '1.3.0',
+      'https://purl.imsglobal.org/spec/lti/claim/deployment_id': deploymentId,
+      'https://purl.imsglobal.org/spec/lti/claim/target_link_uri': `${options.toolUrl}/lti/launch`,
+      'https://purl.imsglobal.org/spec/lti/claim/resource_link': {
+        id: `link-${course.id}`,
+        title: 'Korrigo',
+      },
+      'https://purl.imsglobal.org/spec/lti/claim/roles': user.roles,
+      'https://purl.imsglobal.org/spec/lti/claim/context': {
+        id: course.id,
+        title: course.title,
+        type: ['http://purl.imsglobal.org/vocab/lis/v2/course#CourseOffering'],
+      },
+      ...override,
+    };
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'RS256', kid: signing.kid ?? kid, typ: 'JWT' })
+      .setIssuer(typeof override.iss === 'string' ? override.iss : issuer)
+      .setAudience((override.aud as string | string[] | undefined) ?? clientId)
+      .setSubject(input.sub)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + (signing.expiresInSeconds ?? 300))
+      .sign(signing.key ?? privateKey);
+  }
+
+  const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const page = (body: string) =>
+    `<!doctype html><html lang="de"><meta charset="utf-8"><title>Stand-in LMS</title><body>${body}</body></html>`;
+
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', issuer);
+    const send = (status: number, type: string, body: string) => {
+      response.writeHead(status, { 'content-type': type });
+      response.end(body);
+    };
+    void (async () => {
+      if (url.pathname === '/jwks')
+        return send(200, 'application/json', JSON.stringify({ keys: [publicJwk] }));
+      // the course page: "open activity" for a chosen user, as Moodle's link starts a third-party login
+      const courseMatch = /^\/course\/([^/]+)$/.exec(url.pathname);
+      if (courseMatch) {
+        const course = courses.find((candidate) => candidate.id === decodeURIComponent(courseMatch[1]!));
+        if (!course) return send(404, 'text/plain', 'no such course');
+        const links = [...users.values()]
+          .map((user) => {
+            const hint = crypto.randomBytes(8).toString('hex');
+            hints.set(hint, { sub: user.sub, courseId: course.id });
+            const login = new URL(`${options.toolUrl}/lti/login`);
+            for (const [key, value] of Object.entries({
+              iss: issuer,
+              login_hint: hint,
+              target_link_uri: `${options.toolUrl}/lti/launch`,
+              client_id: clientId,
+              lti_deployment_id: deploymentId,
+            }))
+              login.searchParams.set(key, value);
+            return `<li><a href="${escape(login.toString())}">Korrigo öffnen als ${escape(user.name)}</a></li>`;
+          })
+          .join('');
+        return send(
+          200,
+          'text/html; charset=utf-8',
+          page(`<h1>${escape(course.title)}</h1><ul>${links}</ul>`),
+        );
+      }
+      // the OIDC authentication request (LTI 1.3 Core §5.1.1.2): checked as Moodle checks it
+      if (url.pathname === '/auth') {
+        const q = Object.fromEntries(url.searchParams);
+        if (q.client_id !== clientId) return send(400, 'text/plain', 'unknown client_id');
+        if (q.redirect_uri !== `${options.toolUrl}/lti/launch`)
+          return send(400, 'text/plain', 'bad redirect_uri');
+        if (q.response_type !== 'id_token' || q.scope !== 'openid' || q.response_mode !== 'form_post')
+          return send(400, 'text/plain', 'bad request');
+        const hint = hints.get(q.login_hint ?? '');
+        if (!hint || !q.nonce || !q.state) return send(400, 'text/plain', 'bad login_hint');
+        const token = await idToken({ ...hint, nonce: q.nonce });
+        return send(
+          200,
+          'text/html; charset=utf-8',
+          page(
+            `<form id="f" method="post" action="${escape(q.redirect_uri)}">` +
+              `<input type="hidden" name="id_token" value="${escape(token)}">` +
+              `<input type="hidden" name="state" value="${escape(q.state)}"></form>` +
+              `<script>document.getElementById('f').submit()</script>`,
+          ),
+        );
+      }
+      return send(404, 'text/plain', 'not found');
+    })().catch((error: unknown) => send(500, 'text/plain', String(error)));
+  });
+  await new Promise<void>((resolve) =>
+    options.publicHost
+      ? server.listen(options.port ?? 0, resolve)
+      : server.listen(options.port ?? 0, '127.0.0.1', resolve),
+  );
+  const address = server.address();
+  issuer = `http://${options.publicHost ?? '127.0.0.1'}:${typeof address === 'object' && address ? address.port : 0}`;
+
+  return {
+    get issuer() {
+      return issuer;
+    },
+    clientId,
+    deploymentId,
+    kid,
+    /** what a teacher enters as a manual registration in Korrigo */
+    registration: () => ({
+      name: 'Stand-in Moodle',
+      issuer,
+      clientId,
+      authUrl: `${issuer}/auth`,
+      tokenUrl: `${issuer}/token`,
+      jwksUrl: `${issuer}/jwks`,
+      deploymentIds: [deploymentId],
+    }),
+    addUser(user: PlatformUser) {
+      users.set(user.sub, user);
+    },
+    /** a login hint for `sub` in `courseId`, as the course page's link carries */
+    hintFor(sub: string, courseId = courses[0]!.id) {
+      const hint = crypto.randomBytes(8).toString('hex');
+      hints.set(hint, { sub, courseId });
+      return hint;
+    },
+    idToken,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+export type LtiPlatform = Awaited<ReturnType<typeof startLtiPlatform>>;
+
+// `tsx apps/server/test/support/lti-platform.ts <toolUrl> [port]`: the stand-in as its own process (e2e)
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const [toolUrl = 'http://localhost:3000', port = '3911'] = process.argv.slice(2);
+  void startLtiPlatform({
+    toolUrl,
+    port: Number(port),
+    publicHost: 'localhost',
+    users: [
+      { sub: 'teacher-1', name: 'Frau Berg', roles: [role.instructor] },
+      { sub: 'pupil-1', name: 'Anna Schmidt', roles: [role.learner] },
+      { sub: 'pupil-2', name: 'Ben Yilmaz', roles: [role.learner] },
+    ],
+  }).then((platform) => {
+    console.log(JSON.stringify({ url: platform.issuer, ...platform.registration() }));
+  });
+}
