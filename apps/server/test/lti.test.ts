@@ -144,6 +144,23 @@ describe.each(databaseKinds)('[LTI] Korrigo as an LTI 1.3 tool (issue 35 §2, %s
     expect(profile?.accountType).toBe('student');
   });
 
+  it("records the LMS course's grade service endpoint (AGS) from the launch", async () => {
+    await launch(t, moodle, 'teacher-1');
+    const contexts = await t.context.database.db
+      .select()
+      .from(ltiContexts)
+      .where(eq(ltiContexts.contextId, 'course-1'));
+    const context = contexts.find((candidate) => candidate.agsLineitems?.startsWith(moodle.issuer));
+    expect(context).toMatchObject({
+      agsLineitems: `${moodle.issuer}/ags/course-1/lineitems`,
+      agsLineitem: `${moodle.issuer}/ags/course-1/lineitems/link-course-1`,
+      agsScopes: [
+        'https://purl.imsglobal.org/spec/lti-ags/scope/lineitem',
+        'https://purl.imsglobal.org/spec/lti-ags/scope/score',
+      ],
+    });
+  });
+
   it('refuses a role that is neither teaching nor learning', async () => {
     const response = await launch(t, moodle, 'guest-1');
     expect(response.statusCode).toBe(403);

@@ -75,6 +75,15 @@ export async function startLtiPlatform(options: {
         title: course.title,
         type: ['http://purl.imsglobal.org/vocab/lis/v2/course#CourseOffering'],
       },
+      // AGS 2.0 endpoint claim: the course's line items and this resource link's own line item
+      'https://purl.imsglobal.org/spec/lti-ags/claim/endpoint': {
+        scope: [
+          'https://purl.imsglobal.org/spec/lti-ags/scope/lineitem',
+          'https://purl.imsglobal.org/spec/lti-ags/scope/score',
+        ],
+        lineitems: `${issuer}/ags/${course.id}/lineitems`,
+        lineitem: `${issuer}/ags/${course.id}/lineitems/link-${course.id}`,
+      },
       ...override,
     };
     return new SignJWT(claims)

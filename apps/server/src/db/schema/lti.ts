@@ -82,6 +82,10 @@ export const ltiContexts = pgTable(
     deploymentId: text('deployment_id').notNull(),
     contextId: text('context_id').notNull(),
     title: text('title').notNull().default(''),
+    /** AGS 2.0 endpoint claim of the latest launch (null when the LMS offers no grade service); the grades-back delivery reads it */
+    agsLineitems: text('ags_lineitems'),
+    agsLineitem: text('ags_lineitem'),
+    agsScopes: text('ags_scopes').array().notNull().default([]),
     /** the instructor's first launch creates the Korrigo course; null until then */
     courseId: uuid('course_id').references(() => courses.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -25,6 +25,7 @@ const claim = {
   roles: 'https://purl.imsglobal.org/spec/lti/claim/roles',
   context: 'https://purl.imsglobal.org/spec/lti/claim/context',
   targetLinkUri: 'https://purl.imsglobal.org/spec/lti/claim/target_link_uri',
+  agsEndpoint: 'https://purl.imsglobal.org/spec/lti-ags/claim/endpoint',
 } as const;
 
 const messageTypes = new Set(['LtiResourceLinkRequest', 'LtiDeepLinkingRequest']);
@@ -56,6 +57,21 @@ export function resolveToolKey(configured: string | undefined, dataDir: string) 
   return { privateKey, kid, publicJwk: { kty, n, e, kid, alg: 'RS256', use: 'sig' } };
 }
 export type ToolKey = ReturnType<typeof resolveToolKey>;
+
+/** The AGS 2.0 endpoint claim (LTI AGS §3.1); only https-or-http URLs and string scopes are kept. */
+function agsOf(value: unknown): {
+  agsLineitems: string | null;
+  agsLineitem: string | null;
+  agsScopes: string[];
+} {
+  const endpoint = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  const url = (candidate: unknown) =>
+    typeof candidate === 'string' && /^https?:\/\//.test(candidate) ? candidate : null;
+  const scopes = Array.isArray(endpoint.scope)
+    ? endpoint.scope.filter((scope) => typeof scope === 'string')
+    : [];
+  return { agsLineitems: url(endpoint.lineitems), agsLineitem: url(endpoint.lineitem), agsScopes: scopes };
+}
 
 /** Instructor, Administrator and ContentDeveloper (context or institution, full or short) teach; Learners learn. */
 export function roleOf(roles: unknown): 'teacher' | 'student' | null {
@@ -217,7 +233,8 @@ export function createLtiService(options: {
 
       const userId = await accountOf(registration.id, payload, role);
       const context = payload[claim.context] as { id?: unknown; title?: unknown } | undefined;
-      if (context && typeof context.id === 'string')
+      if (context && typeof context.id === 'string') {
+        const ags = agsOf(payload[claim.agsEndpoint]);
         await db
           .insert(ltiContexts)
           .values({
@@ -225,8 +242,14 @@ export function createLtiService(options: {
             deploymentId,
             contextId: context.id,
             title: typeof context.title === 'string' ? context.title.slice(0, 200) : '',
+            ...ags,
           })
-          .onConflictDoNothing();
+          // the LMS may add or move the grade service later: the latest launch's endpoint wins
+          .onConflictDoUpdate({
+            target: [ltiContexts.registrationId, ltiContexts.deploymentId, ltiContexts.contextId],
+            set: ags,
+          });
+      }
       const authContext = await auth.$context;
       const session = await authContext.internalAdapter.createSession(userId);
       return {
