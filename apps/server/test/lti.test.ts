@@ -122,7 +122,7 @@ describe.each(databaseKinds)('[LTI] Korrigo as an LTI 1.3 tool (issue 35 §2, %s
   it('signs in a teacher and a pupil from the LMS, with the account type from the roles claim', async () => {
     const teacher = await launch(t, moodle, 'teacher-1');
     expect(teacher.statusCode, teacher.body).toBe(303);
-    expect(teacher.headers.location).toBe('/courses');
+    expect(teacher.headers.location).toBe('/dashboard/classes');
     const teacherMe = await me(t, cookiesFrom(teacher.headers));
     expect(teacherMe?.accountType).toBe('teacher');
     // the LMS's e-mail is not a verified claim: the account is pseudonymous and linked by sub only

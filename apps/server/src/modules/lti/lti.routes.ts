@@ -87,9 +87,12 @@ export const ltiRoutes =
           // Moodle may open the tool in an iframe; the session cookie is then third-party (README: new window)
           options.secureCookies ? 'SameSite=None; Secure' : 'SameSite=Lax',
         ].join('; ');
-        return reply
-          .header('set-cookie', [session, `${stateCookiePrefix}${state}=; ${stateAttributes}; Max-Age=0`])
-          .redirect(launched.role === 'teacher' ? '/courses' : '/dashboard', 303);
+        return (
+          reply
+            .header('set-cookie', [session, `${stateCookiePrefix}${state}=; ${stateAttributes}; Max-Age=0`])
+            // a teacher to her classes and courses (where the LMS course will be linked), a pupil to her start page
+            .redirect(launched.role === 'teacher' ? '/dashboard/classes' : '/dashboard', 303)
+        );
       } catch (error) {
         return refusalPage(reply, error);
       }
