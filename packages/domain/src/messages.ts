@@ -169,7 +169,8 @@ export const messages = {
     unsupportedMessage: 'Diese Art von Aufruf unterstützt Korrigo nicht.',
     duplicateRegistration: 'Diese Lernplattform ist schon verbunden.',
     teachersOnly: 'Nur Lehrkräfte können Lernplattformen verbinden.',
-    courseName: 'Kurs aus der Lernplattform',
+    /** the name of an account whose platform sent no name (a pseudonymous LMS); the teacher can rename it */
+    unnamedPerson: 'Person aus der Lernplattform',
     pageTitle: 'Anmeldung über die Lernplattform',
   },
   http: {

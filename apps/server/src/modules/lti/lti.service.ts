@@ -1,6 +1,4 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { and, eq, gt } from 'drizzle-orm';
 import { createRemoteJWKSet, decodeJwt, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import { messages } from '@korrigo/domain';
@@ -16,6 +14,7 @@ import type { Database } from '../../platform/db';
 import type { Auth } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { pseudonymousAddress } from '../../platform/school-sign-in';
+import { secretKeptInDataDir } from '../../platform/secret';
 
 /** LTI 1.3 claims (IMS LTI 1.3 Core §5) */
 const claim = {
@@ -40,17 +39,12 @@ const refuse = (code: 'bad_request' | 'unauthenticated' | 'forbidden', message: 
  * start and kept in DATA_DIR like the auth secret. Its public half is /lti/jwks.
  */
 export function resolveToolKey(configured: string | undefined, dataDir: string) {
-  let pem = configured;
-  if (!pem) {
-    const file = path.join(dataDir, 'lti-private-key.pem');
-    if (fs.existsSync(file)) pem = fs.readFileSync(file, 'utf8');
-    else {
-      const { privateKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
-      pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-      fs.mkdirSync(dataDir, { recursive: true });
-      fs.writeFileSync(file, pem, { mode: 0o600 });
-    }
-  }
+  const pem = secretKeptInDataDir(configured, dataDir, 'lti-private-key.pem', () =>
+    crypto
+      .generateKeyPairSync('rsa', { modulusLength: 2048 })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString(),
+  );
   const privateKey = crypto.createPrivateKey(pem);
   const { kty, n, e } = crypto.createPublicKey(privateKey).export({ format: 'jwk' });
   const kid = crypto.createHash('sha256').update(`${n}.${e}`).digest('base64url').slice(0, 16);
@@ -123,7 +117,7 @@ export function createLtiService(options: {
     if (link) return link.userId;
     const text = (key: string) => (typeof payload[key] === 'string' ? (payload[key] as string).trim() : '');
     const name =
-      text('name') || `${text('given_name')} ${text('family_name')}`.trim() || messages.lti.pageTitle;
+      text('name') || `${text('given_name')} ${text('family_name')}`.trim() || messages.lti.unnamedPerson;
     const context = await auth.$context;
     const created = await context.internalAdapter.createUser(
       {
