@@ -15,8 +15,14 @@ function refusalPage(reply: FastifyReply, error: unknown) {
     .status(error.status)
     .type('text/html; charset=utf-8')
     .send(
-      `<!doctype html><html lang="de"><meta charset="utf-8"><title>${escapeHtml(messages.lti.pageTitle)}</title>` +
-        `<h1>${escapeHtml(messages.lti.pageTitle)}</h1><p role="alert">${escapeHtml(error.message)}</p></html>`,
+      `<!doctype html><html lang="de"><meta charset="utf-8">` +
+        `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+        `<title>${escapeHtml(messages.lti.pageTitle)} – Korrigo</title>` +
+        // the SPA's stylesheet is not loaded here: a few calm rules in the app's colours and type
+        `<style>body{font-family:system-ui,sans-serif;color:#0f172a;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5}` +
+        `h1{font-size:1.5rem}a{color:#0f5f66}</style>` +
+        `<h1>${escapeHtml(messages.lti.pageTitle)}</h1><p role="alert">${escapeHtml(error.message)}</p>` +
+        `<p><a href="/">${escapeHtml(messages.web.toHome)}</a></p></html>`,
     );
 }
 
