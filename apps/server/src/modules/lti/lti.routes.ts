@@ -58,7 +58,7 @@ export const ltiRoutes =
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
     // the platform's form post is cross-site: the state cookie must travel with it (SameSite=None needs https)
-    const stateAttributes = `Path=/lti/; HttpOnly; Max-Age=600; ${options.secureCookies ? 'SameSite=None; Secure' : 'SameSite=Lax'}`;
+    const stateAttributes = `Path=/lti/; HttpOnly; ${options.secureCookies ? 'SameSite=None; Secure' : 'SameSite=Lax'}`;
 
     app.get('/lti/jwks', { schema: { hide: true } }, async () => ({ keys: [options.toolKey.publicJwk] }));
 
@@ -67,7 +67,7 @@ export const ltiRoutes =
       try {
         const { redirect, state } = await service.login(params as Record<string, unknown>);
         return reply
-          .header('set-cookie', `${stateCookiePrefix}${state}=1; ${stateAttributes}`)
+          .header('set-cookie', `${stateCookiePrefix}${state}=1; ${stateAttributes}; Max-Age=600`)
           .redirect(redirect, 302);
       } catch (error) {
         return refusalPage(reply, error);
