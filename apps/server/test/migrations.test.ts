@@ -41,7 +41,8 @@ async function tables(dataDir: string) {
   return (rows as { table_name: string }[]).map((row) => row.table_name);
 }
 
-describe('[MIGRATIONS] databases made by earlier releases catch up', () => {
+// migrating a PGlite from nothing twice takes seconds alone and half a minute beside other test files
+describe('[MIGRATIONS] databases made by earlier releases catch up', { timeout: 120_000 }, () => {
   it('applies 0010 and later to a database that stopped at 0009 with its future journal time', async () => {
     const dataDir = path.join(temp, 'stuck');
     await installWith(earlierRelease('up-to-0009', 10), dataDir);
