@@ -7,7 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig } from '../src/env';
 import { aiRuns, analyses, creditCharges, notifications, profiles } from '../src/db/schema';
-import { createPostgresDatabase, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
+import {
+  createPostgresDatabase,
+  everyDatabaseKind,
+  TEST_ORIGIN,
+  type TestApp,
+} from './support/build-test-app';
 import { createUser } from './support/factories';
 
 /** A database that outlives one app, so a second app can start on what the first one left. */
@@ -45,7 +50,7 @@ async function start(env: Record<string, string>, options: BuildOptions) {
   return { app, context };
 }
 
-describe.each(databaseKinds)('[ANALYSIS] crash recovery on %s', (kind) => {
+describe.each(everyDatabaseKind)('[ANALYSIS] crash recovery on %s', (kind) => {
   const cleanups: (() => Promise<void>)[] = [];
   // as src/worker.ts does before it takes a job: the jobs here expire after 2 s, a cold grading thread loads longer
   beforeAll(() => warmUpGrading(), 120_000);

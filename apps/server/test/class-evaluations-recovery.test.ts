@@ -18,7 +18,12 @@ import {
   creditCharges,
   profiles,
 } from '../src/db/schema';
-import { createPostgresDatabase, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
+import {
+  createPostgresDatabase,
+  everyDatabaseKind,
+  TEST_ORIGIN,
+  type TestApp,
+} from './support/build-test-app';
 import { buildClass, buildCourse, createUser } from './support/factories';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -76,7 +81,7 @@ async function workerThatHangs(env: Record<string, string>, jobs: JobsOptions, r
   return { child, hanging };
 }
 
-describe.each(databaseKinds)('[CLASS-EVALUATIONS] a worker killed mid-set on %s', (kind) => {
+describe.each(everyDatabaseKind)('[CLASS-EVALUATIONS] a worker killed mid-set on %s', (kind) => {
   const cleanups: (() => Promise<void>)[] = [];
   // as src/worker.ts does before it takes a job: the jobs here expire after 2 s, a cold grading thread loads longer
   beforeAll(() => warmUpGrading(), 120_000);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { isDatabaseUnavailable, openDatabase, type DatabaseHandle } from '../src/platform/db';
-import { createPostgresDatabase, databaseKinds } from './support/build-test-app';
+import { createPostgresDatabase, everyDatabaseKind } from './support/build-test-app';
 
 /**
  * Short limits, so that what would hang for good fails within seconds here. Not shorter: with a 500 ms wait,
@@ -13,7 +13,7 @@ import { createPostgresDatabase, databaseKinds } from './support/build-test-app'
 const timeLimits = { waitMs: 2000, transactionMs: 6000, statementMs: 4000 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe.each(databaseKinds)('[DATABASE] a hang cannot last, on %s (issue 31)', (kind) => {
+describe.each(everyDatabaseKind)('[DATABASE] a hang cannot last, on %s (issue 31)', (kind) => {
   let database: DatabaseHandle;
   let dataDir: string;
   let postgres: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@korrigo/domain';
-import { buildTestApp, databaseKinds, type TestApp } from './support/build-test-app';
+import { buildTestApp, everyDatabaseKind, type TestApp } from './support/build-test-app';
 
-describe.each(databaseKinds)('[HEALTH] GET /api/health on %s (issue 31)', (kind) => {
+describe.each(everyDatabaseKind)('[HEALTH] GET /api/health on %s (issue 31)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(kind);

@@ -12,7 +12,7 @@ import { notifications } from '../src/db/schema';
 import { LISTEN_APPLICATION_NAME, openDatabase } from '../src/platform/db';
 import { createNotificationsRepository } from '../src/modules/notifications/notifications.repository';
 import { createNotificationsService } from '../src/modules/notifications/notifications.service';
-import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
+import { buildTestApp, everyDatabaseKind, TEST_ORIGIN, type TestApp } from './support/build-test-app';
 import { createUser } from './support/factories';
 import { openStream as openEventStream } from './support/sse';
 
@@ -20,7 +20,7 @@ const openStream = (baseUrl: string, cookie: string) =>
   openEventStream(baseUrl, '/api/notifications/events', cookie);
 
 type User = Awaited<ReturnType<typeof createUser>>;
-describe.each(databaseKinds)('[NOTIFICATIONS] notifications API on %s', (kind) => {
+describe.each(everyDatabaseKind)('[NOTIFICATIONS] notifications API on %s', (kind) => {
   let t: TestApp;
   let baseUrl: string;
   let service: ReturnType<typeof createNotificationsService>;

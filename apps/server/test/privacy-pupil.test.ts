@@ -12,7 +12,7 @@ import {
   invitations,
   studentIdChecks,
 } from '../src/db/schema';
-import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
+import { buildTestApp, everyDatabaseKind, TEST_ORIGIN, type TestApp } from './support/build-test-app';
 import { buildAnalysis, buildClass, createUser } from './support/factories';
 
 type User = Awaited<ReturnType<typeof createUser>>;
@@ -64,7 +64,7 @@ const groups: Record<string, true> = Object.fromEntries(
   ].map((key) => [key, true]),
 );
 
-describe.each(databaseKinds)('[PRIVACY] a pupil’s export and erasure on %s', (kind) => {
+describe.each(everyDatabaseKind)('[PRIVACY] a pupil’s export and erasure on %s', (kind) => {
   let t: TestApp;
   let teacher: User;
   let pupil: User;

@@ -6,7 +6,7 @@ import {
   postgresRateLimitStore,
   type RateLimiter,
 } from '../src/platform/rate-limits';
-import { buildTestApp, databaseKinds, type TestApp } from './support/build-test-app';
+import { buildTestApp, everyDatabaseKind, type TestApp } from './support/build-test-app';
 
 /**
  * The limiter's contract, in memory and in the database (ADR 0017 §1). The database one is what PostgreSQL
@@ -14,7 +14,7 @@ import { buildTestApp, databaseKinds, type TestApp } from './support/build-test-
  */
 const apps = new Map<string, TestApp>();
 beforeAll(async () => {
-  for (const kind of databaseKinds) apps.set(kind, await buildTestApp(kind));
+  for (const kind of everyDatabaseKind) apps.set(kind, await buildTestApp(kind));
 });
 afterAll(async () => {
   for (const app of apps.values()) await app.close();
@@ -24,7 +24,7 @@ const dbOf = (kind: string) => apps.get(kind)!.context.database.db;
 let round = 0;
 const makers: Array<[string, (now: () => number) => RateLimiter]> = [
   ['memory', (now) => createRateLimiter({ now })],
-  ...databaseKinds.map((kind): [string, (now: () => number) => RateLimiter] => [
+  ...everyDatabaseKind.map((kind): [string, (now: () => number) => RateLimiter] => [
     `database (${kind})`,
     (now) => createPostgresRateLimiter({ db: dbOf(kind), now }),
   ]),
@@ -114,30 +114,35 @@ describe.each(makers)('[RATE LIMITS] the %s limiter', (_name, make) => {
   });
 });
 
-describe.each(databaseKinds)('[RATE LIMITS] @fastify/rate-limit counters in the database on %s', (kind) => {
-  it('counts per route and key, and starts again when the window has ended', async () => {
-    let now = 0;
-    const Store = postgresRateLimitStore(dbOf(kind), () => now);
-    const store = new Store({} as never).child({ routeInfo: { method: 'POST', url: '/api/chat' } } as never);
-    const other = new Store({} as never).child({
-      routeInfo: { method: 'GET', url: '/api/updates' },
-    } as never);
-    const incr = (s: typeof store, key: string) =>
-      new Promise<{ current: number; ttl: number }>((resolve, reject) =>
-        s.incr(key, (error, result) => (error ? reject(error) : resolve(result!)), 60_000, 3),
+describe.each(everyDatabaseKind)(
+  '[RATE LIMITS] @fastify/rate-limit counters in the database on %s',
+  (kind) => {
+    it('counts per route and key, and starts again when the window has ended', async () => {
+      let now = 0;
+      const Store = postgresRateLimitStore(dbOf(kind), () => now);
+      const store = new Store({} as never).child({
+        routeInfo: { method: 'POST', url: '/api/chat' },
+      } as never);
+      const other = new Store({} as never).child({
+        routeInfo: { method: 'GET', url: '/api/updates' },
+      } as never);
+      const incr = (s: typeof store, key: string) =>
+        new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+          s.incr(key, (error, result) => (error ? reject(error) : resolve(result!)), 60_000, 3),
+        );
+      expect(await incr(store, '10.0.0.1')).toEqual({ current: 1, ttl: 60_000 });
+      now = 20_000;
+      expect(await incr(store, '10.0.0.1')).toEqual({ current: 2, ttl: 40_000 });
+      expect(await incr(other, '10.0.0.1')).toEqual({ current: 1, ttl: 60_000 });
+      now = 60_000;
+      expect(await incr(store, '10.0.0.1')).toEqual({ current: 1, ttl: 60_000 });
+      const { rows } = await dbOf(kind).execute(
+        sql`SELECT key FROM rate_limit_counters WHERE key LIKE 'fastify:%' ORDER BY key`,
       );
-    expect(await incr(store, '10.0.0.1')).toEqual({ current: 1, ttl: 60_000 });
-    now = 20_000;
-    expect(await incr(store, '10.0.0.1')).toEqual({ current: 2, ttl: 40_000 });
-    expect(await incr(other, '10.0.0.1')).toEqual({ current: 1, ttl: 60_000 });
-    now = 60_000;
-    expect(await incr(store, '10.0.0.1')).toEqual({ current: 1, ttl: 60_000 });
-    const { rows } = await dbOf(kind).execute(
-      sql`SELECT key FROM rate_limit_counters WHERE key LIKE 'fastify:%' ORDER BY key`,
-    );
-    expect(rows.map((row) => row.key)).toEqual([
-      'fastify:GET /api/updates:10.0.0.1',
-      'fastify:POST /api/chat:10.0.0.1',
-    ]);
-  });
-});
+      expect(rows.map((row) => row.key)).toEqual([
+        'fastify:GET /api/updates:10.0.0.1',
+        'fastify:POST /api/chat:10.0.0.1',
+      ]);
+    });
+  },
+);

@@ -7,8 +7,20 @@ import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../../src/app';
 import { loadConfig } from '../../src/env';
 
-/** The databases every medium test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export const databaseKinds: Array<'pglite' | 'postgres'> = [
+/**
+ * The database a medium test runs on (ADR 0032): production's PostgreSQL when TEST_DATABASE_URL is set (CI
+ * sets it), PGlite otherwise. PGlite, the embedded default of `npm start`, is also what the e2e specs and the
+ * benchmarks run on.
+ */
+export const databaseKinds: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL
+  ? ['postgres']
+  : ['pglite'];
+
+/**
+ * Both databases, for the tests of what differs between them: the time limits and turns, the job queue and
+ * its recovery, notifications across connections, rate-limit stores, health, the bytes an erasure leaves.
+ */
+export const everyDatabaseKind: Array<'pglite' | 'postgres'> = [
   'pglite',
   ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : []),
 ];
