@@ -152,3 +152,35 @@ describe('checkCalculations with rounded inputs', () => {
     expect(checkCalculations('45 · 0,0278 · 0,2326 = 0,2807').findings).toHaveLength(1);
   });
 });
+
+describe('checkCalculations: school notation', () => {
+  it('reads mixed numbers, also with „ganze“, as whole plus fraction', () => {
+    expect(checkCalculations('2 1/8 · 5 = 10 5/8').findings).toEqual([]);
+    expect(checkCalculations('3 ganze 1/2 = 7/2').findings).toEqual([]);
+    expect(checkCalculations('4 ganze 1/3 + 2 ganze 1/2 = 6 ganze 5/6').findings).toEqual([]);
+    const wrong = checkCalculations('2 1/8 · 5 = 10 1/8').findings;
+    expect(wrong).toHaveLength(1);
+    expect(wrong[0]).toMatchObject({ kind: 'wrong', quoted: '10 1/8', expectedText: '10 5/8' });
+  });
+
+  it('reads thousands points as German numbers write them', () => {
+    expect(checkCalculations('12.000 : 4 = 3.000').findings).toEqual([]);
+    expect(checkCalculations('1.250 + 0,5 = 1.250,5').findings).toEqual([]);
+    expect(checkCalculations('0.125 · 8 = 1').findings).toEqual([]);
+    expect(checkCalculations('12.000 : 4 = 300').findings).toHaveLength(1);
+  });
+
+  it('checks conversions and sums of one kind of quantity in different units as quantities', () => {
+    expect(checkCalculations('831 km = 831.000 m = 83.100.000 cm').findings).toEqual([]);
+    expect(checkCalculations('2,6 km + 640 m = 3,24 km').findings).toEqual([]);
+    expect(checkCalculations('1,9 l + 510 ml = 2,41 l').findings).toEqual([]);
+    const conversion = checkCalculations('7,81 kg = 781 g');
+    expect(conversion.findings).toHaveLength(1);
+    expect(conversion.findings[0]).toMatchObject({ written: 781, expectedText: '7810 g' });
+    expect(checkCalculations('2,6 km + 640 m = 3,4 km').findings).toHaveLength(1);
+    // different kinds, or a side without its unit: not checked, never called wrong
+    const unreadable = checkCalculations('7 Stunden = 33,6 km\n2,6 km + 640 m = 3240');
+    expect(unreadable.findings).toEqual([]);
+    expect(unreadable.steps).toBe(0);
+  });
+});

@@ -45,17 +45,34 @@ const unitPattern = new RegExp(`(?<=\\d[ \\t]?)(?:${units})(?![\\p{L}\\d/])`, 'g
 const unitAtStart = new RegExp(`^[ \\t]?(${units})(?![\\p{L}\\d/])`, 'u');
 // "15 % von 80": the percent of a value
 const percentOfPattern = /(?<=\d[ \t]?)%[ \t]*(?:von|vom|of)[ \t]+(?=\d)/g;
+// "2 ganze 1/3": the word of a mixed number, as school books write it; read as "2 1/3"
+const wholesWord = /(?<=\d[ \t]+)[Gg]anzen?(?=[ \t]+\d+[ \t]*\/[ \t]*\d)/g;
 
-/** The text with "% von" as ¤ and units blanked, at the same offsets. */
+/** The text with "% von" as ¤, units and the mixed numbers' "ganze" blanked, at the same offsets. */
 function maskUnits(text: string): string {
   return text
     .replace(percentOfPattern, (m) => '¤'.padEnd(m.length, ' '))
+    .replace(wholesWord, (m) => ' '.repeat(m.length))
     .replace(unitPattern, (m) => ' '.repeat(m.length));
 }
 
+/**
+ * German thousands points ("12.000", "1.250.000,50"): a point before groups of exactly three digits, after
+ * one to three digits that are not a lone 0 ("0.125" is a decimal), and not inside a date.
+ */
+function withoutThousandsPoints(expr: string): string {
+  return expr.replace(
+    /(?<![\d.,])([1-9]\d{0,2})((?:\.\d{3})+)(?![\d]|\.\d)/g,
+    (_, head: string, groups: string) => head + groups.replace(/\./g, ''),
+  );
+}
+
+// a mixed number "2 1/3" (whole, space, fraction): the whole and the fraction are added, not multiplied
+const mixedNumber = /(?<![\d.,/])(\d+)[ \t]+(\d+)[ \t]*\/[ \t]*(\d+)(?![\d.,])/g;
+
 function toMathjs(expr: string): string | null {
-  const e = expr
-    .trim()
+  const e = withoutThousandsPoints(expr.trim())
+    .replace(mixedNumber, '($1+$2/$3)')
     .replace(/(\d)\s*,\s*(?=\d)/g, '$1.')
     // a fraction bar binds tighter than ':' and '·': "5/6 : 5/12" is (5/6) : (5/12)
     .replace(/(\d+(?:\.\d+)?)\s*\/\s*(\d+(?:\.\d+)?)/g, '($1/$2)')
@@ -82,7 +99,7 @@ function valueOf(expr: string): number | null {
 }
 
 function decimals(expr: string): number {
-  const m = /[.,](\d+)\s*$/.exec(expr.trim());
+  const m = /[.,](\d+)\s*$/.exec(withoutThousandsPoints(expr.trim()));
   return m ? m[1]!.length : 0;
 }
 
@@ -112,6 +129,11 @@ export function formatExpected(value: number, writtenText: string, expression = 
   const fractions = /\d\s*\/\s*\d/.test(expression) && !/\d[.,]\d/.test(expression);
   if (writtenText.includes('/') || fractions) {
     const f = asFraction(value);
+    // "10 1/4" for a pupil who writes mixed numbers
+    if (f && f[1] !== 1 && Math.abs(f[0]) > f[1] && new RegExp(mixedNumber.source).test(writtenText)) {
+      const whole = Math.trunc(f[0] / f[1]);
+      return `${whole} ${Math.abs(f[0] - whole * f[1])}/${f[1]}`;
+    }
     if (f && f[1] !== 1) return `${f[0]}/${f[1]}`;
     if (f) return String(f[0]);
   }
@@ -129,7 +151,7 @@ const physicalUnit = new RegExp(
 /** The value of a written quantity with units ("(300 km) * (120 km/h)"), or null without units or when unreadable. */
 function quantityOf(written: string): Unit | null {
   let withUnit = false;
-  const e = written
+  const e = withoutThousandsPoints(written)
     .replace(physicalUnit, (_, n: string, u: string) => {
       withUnit = true;
       const unit = u.replace('²', '^2').replace('³', '^3').replace('Ω', 'ohm').replace('µ', 'u');
@@ -146,6 +168,12 @@ function quantityOf(written: string): Unit | null {
   } catch {
     return null;
   }
+}
+
+/** "km" and "m" in one calculation: units of one kind, so its numbers alone cannot be added or compared. */
+function severalUnitsOfOneKind(units: Set<string>): boolean {
+  const list = [...units].map((u) => quantityOf(`1 ${u}`));
+  return list.some((a, i) => a && list.slice(i + 1).some((b) => b && a.equalBase(b)));
 }
 
 // named units to say what a combination of units is ("W" for kg·m²/s³)
@@ -178,13 +206,14 @@ function withinInputRounding(written: number, exact: number, expr: string): bool
   return Math.abs(written - exact) <= Math.abs(exact) * relative;
 }
 
+/** A number, with a decimal comma or point or with thousands points ("12.000"). */
 function isPlainNumber(expr: string): boolean {
-  return /^\s*[-−]?\d+(?:[.,]\d+)?\s*$/.test(expr);
+  return /^\s*[-−]?\d+(?:[.,]\d+)?\s*$/.test(expr) || /^\s*[-−]?\d{1,3}(?:\.\d{3})+(?:,\d+)?\s*$/.test(expr);
 }
 
-/** A result written as one value: a number or a fraction ("2/5"). */
+/** A result written as one value: a number, a fraction ("2/5") or a mixed number ("2 1/3"). */
 function isPlainValue(expr: string): boolean {
-  return isPlainNumber(expr) || /^\s*[-−]?\d+\s*\/\s*\d+\s*$/.test(expr);
+  return isPlainNumber(expr) || /^\s*[-−]?(?:\d+[ \t]+)?\d+\s*\/\s*\d+\s*$/.test(expr);
 }
 
 /**
@@ -230,7 +259,7 @@ export function checkCalculations(
       parts.push({ text: piece, start: m.index + offset });
       offset += piece.length + 1;
     }
-    if (parts.length < 2 || parts.every((p) => isPlainNumber(p.text))) continue;
+    if (parts.length < 2) continue;
     const original = (p: { text: string; start: number }) => text.slice(p.start, p.start + p.text.length);
     // a result's unit stands after it in the text ("= 35 €"): the unit is blanked in the masked part
     const unitAfter = (p: { text: string; start: number }) =>
@@ -306,10 +335,62 @@ export function checkCalculations(
         correctStep: `${original(before).trim()} = ${expectedText}`,
       };
     };
+    /**
+     * Quantities where the numbers alone say nothing: a conversion ("3,5 km = 3500 m") or a calculation with
+     * several units of one kind ("2,6 km + 640 m = 3,24 km"). Checked as quantities when both sides are
+     * readable ones of the same kind; otherwise the step is not counted as checked.
+     */
+    const checkQuantities = (
+      before: { text: string; start: number },
+      here: { text: string; start: number },
+    ) => {
+      const a = quantity(before);
+      const b = quantity(here);
+      if (!a || !b || !a.equalBase(b)) return;
+      const unitHere = unitAfter(here);
+      const written = b.toNumeric(b.formatUnits()) as number;
+      // 7,81 kg in g is 7809.999…: the conversion's float noise is no rounding of the pupil's
+      const inStudentsUnit = Number((a.toNumeric(b.formatUnits()) as number).toPrecision(12));
+      stepStarts.push(here.start);
+      if (same(written, inStudentsUnit, here.text)) return;
+      const trimmedStart = here.start + (here.text.length - here.text.trimStart().length);
+      const quoted = original(here).trim();
+      const expectedText = `${formatExpected(inStudentsUnit, here.text)} ${unitHere}`;
+      findings.push({
+        kind: 'wrong',
+        start: trimmedStart,
+        end: trimmedStart + quoted.length,
+        quoted,
+        writtenText: `${quoted} ${unitHere}`,
+        step: `${original(before).trim()} ${unitAfter(before)} = ${quoted} ${unitHere}`.replace(/\s+/g, ' '),
+        expected: inStudentsUnit,
+        written,
+        expectedText,
+        correctStep: `${original(before).trim()} ${unitAfter(before)} = ${expectedText}`.replace(/\s+/g, ' '),
+      });
+    };
+    const unitsIn = (p: { text: string; start: number }) =>
+      new Set([...`${original(p)} ${unitAfter(p)}`.matchAll(physicalUnit)].map((unit) => unit[2]!));
+    if (parts.every((p) => isPlainNumber(p.text))) {
+      // only numbers: a conversion when the units differ ("7,81 kg = 7810 g"), else nothing to check
+      for (let i = 1; i < parts.length; i++) {
+        const before = unitsIn(parts[i - 1]!);
+        const here = unitsIn(parts[i]!);
+        if (before.size === 1 && here.size === 1 && [...before][0] !== [...here][0])
+          checkQuantities(parts[i - 1]!, parts[i]!);
+      }
+      continue;
+    }
     for (let i = 1; i < parts.length; i++) {
       const part = parts[i]!;
       let writtenHere = valueOf(part.text);
       if (writtenHere === null || previousWritten === null) break;
+      if (severalUnitsOfOneKind(unitsIn(parts[i - 1]!))) {
+        checkQuantities(parts[i - 1]!, part);
+        previousWritten = writtenHere;
+        previousExact = null;
+        continue;
+      }
       stepStarts.push(part.start);
       const unit = unitAfter(part);
       // "12 : 80 = 15 %": a percentage result stands for its hundredth
@@ -326,7 +407,7 @@ export function checkCalculations(
       const leading = /^\s*(\d+(?:[.,]\d+)?)/.exec(part.text);
       const unitText = unit ? ` ${unit}` : '';
       if (
-        !isPlainNumber(part.text) &&
+        !isPlainValue(part.text) &&
         leading &&
         same(Number(leading[1]!.replace(',', '.')), previousWritten, leading[1]!)
       ) {
@@ -415,12 +496,12 @@ export function checkCalculations(
 
 /** A number or a fraction ("2/5") as the key of a wrong value: its value. */
 function normaliseNumber(s: string): string {
-  const [a, b] = s.split('/').map((x) => Number(x.trim().replace(',', '.').replace('−', '-')));
-  return String(b === undefined ? a : a! / b);
+  const value = valueOf(s);
+  return String(value ?? Number.NaN);
 }
 
-// a fraction is one value ("2/5" after "1/2 + 1/3 = 2/5"); else each number
-const valuePattern = /\d+(?:[.,]\d+)?(?:\s*\/\s*\d+(?![.,]\d))?/g;
+// a fraction is one value ("2/5" after "1/2 + 1/3 = 2/5", "2 1/3"); else each number
+const valuePattern = /\d+[ \t]+\d+[ \t]*\/[ \t]*\d+(?![.,]\d)|\d+(?:[.,]\d+)?(?:\s*\/\s*\d+(?![.,]\d))?/g;
 
 function usedWrongValue(expr: string, wrong: Map<string, number>): string | undefined {
   for (const token of expr.match(valuePattern) ?? []) {

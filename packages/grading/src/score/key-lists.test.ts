@@ -129,3 +129,12 @@ describe('a list of which the task asks for some', () => {
     expect(choiceOf('Europa, Asien, Afrika (je 1 P)')).toBeNull();
   });
 });
+
+describe('scoreKeyList: one number is no list', () => {
+  it('reads a decimal comma and a fraction bar as parts of one value, not as two items', () => {
+    expect(scoreKeyList('Ergebnis: 85,50 €', '19 % ≙ 85,50 €', 2)).toBeNull();
+    expect(scoreKeyList('Ergebnis: 3/4', '1 % ≙ 0,18 €', 1)).toBeNull();
+    // a list of numbers stays a list
+    expect(scoreKeyList('Primzahlen: 2, 3, 5, 7', '2, 3, 5, 7', 2)).not.toBeNull();
+  });
+});

@@ -159,7 +159,15 @@ const shortItem = (i: Item) => short(i.text.replace(/\s*\([^()]*\)$/, ''));
 function itemLine(text: string, offset: number): { items: Item[]; ordered: boolean } | null {
   const dashed = split(text, offset, /\s+[–—-]\s+/);
   if (dashed.length >= 3 && dashed.every(shortItem)) return { items: dashed, ordered: true };
-  const listed = split(text, offset, /\s*[,;/]\s*|\s+(?:und|sowie|and)\s+/);
+  // "85,50 €" and "3/4" are one value, not two items: a decimal comma or a fraction bar between the digits
+  // of one number separates nothing (kept at the same offsets while the line is split)
+  const oneNumber = text
+    .replace(/(?<![\d,])(\d+),(?=\d+(?![\d,]))/g, '$1\uE000')
+    .replace(/(?<![\d/])(\d+)\/(?=\d+(?![\d/]))/g, '$1\uE001');
+  const listed = split(oneNumber, offset, /\s*[,;/]\s*|\s+(?:und|sowie|and)\s+/).map((item) => ({
+    ...item,
+    text: item.text.replace(/\uE000/g, ',').replace(/\uE001/g, '/'),
+  }));
   if (listed.length >= 2 && listed.every(shortItem)) return { items: listed, ordered: false };
   return null;
 }
