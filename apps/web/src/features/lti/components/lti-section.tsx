@@ -79,8 +79,9 @@ function ToolValues() {
             {toolRows(tool.data).map((row) => (
               <div key={row.label} className="flex flex-col gap-1 px-4 py-3">
                 <dt className="text-sm font-medium text-slate-900">{row.label}</dt>
-                <dd className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-                  <code className="font-mono text-sm break-all text-slate-700">{row.value}</code>
+                {/* the button wraps below a long address at phone width, at its own size */}
+                <dd className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+                  <code className="min-w-0 font-mono text-sm break-all text-slate-700">{row.value}</code>
                   <CopyButton text={row.value} label={text.copy} ariaLabel={text.copyLabel(row.label)} />
                 </dd>
               </div>
