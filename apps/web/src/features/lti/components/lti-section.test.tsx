@@ -85,6 +85,21 @@ describe('[LTI] the settings section „Lernplattform (LTI)“', () => {
     expect(within(list).getByText(moodle.clientId)).toBeInTheDocument();
   });
 
+  it('says that a part is loading while its answer is on the way', async () => {
+    stubFetch({
+      'GET /api/auth/get-session': () => json(null),
+      'GET /api/lti/tool': () => json(tool),
+      'GET /api/lti/registrations': () => new Promise<Response>(() => undefined),
+    });
+    renderSection();
+    const list = await screen.findByRole('group', { name: text.listTitle });
+    expect(within(list).getByRole('status', { name: messages.common.loading })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(await screen.findByText(tool.loginUrl)).toBeInTheDocument();
+  });
+
   it('says when a part could not be loaded, and tries again', async () => {
     let failing = true;
     stubFetch({

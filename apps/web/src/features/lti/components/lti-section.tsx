@@ -36,7 +36,8 @@ function Part({
 
 function Loading({ rows }: { rows: number }) {
   return (
-    <div aria-busy="true" aria-label={messages.common.loading} className="flex flex-col gap-3">
+    // a status, so that its name „Wird geladen …“ is read (a plain div may not carry a label)
+    <div role="status" aria-busy="true" aria-label={messages.common.loading} className="flex flex-col gap-3">
       {Array.from({ length: rows }, (_, index) => (
         <Skeleton key={index} className="h-10 w-full" />
       ))}
