@@ -109,6 +109,7 @@ import { lessonPlansRoutes } from './modules/lesson-plans/lesson-plans.routes';
 import { createPrivacyModule } from './modules/privacy/privacy.module';
 import { ltiRoutes } from './modules/lti/lti.routes';
 import { createLtiService, resolveToolKey } from './modules/lti/lti.service';
+import { ltiToolRoutes } from './modules/lti/lti.tool.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { createPaperRetention } from './modules/retention/retention.job';
 import { createBillingRepository } from './modules/billing/billing.repository';
@@ -417,6 +418,9 @@ export async function buildApp(
         secureCookies: config.publicUrl.startsWith('https:'),
       },
     ),
+  );
+  await app.register(
+    ltiToolRoutes({ db: database.db, publicUrl: config.publicUrl, publicUrlSet: Boolean(config.PUBLIC_URL) }),
   );
   await app.register(
     gradesRoutes(

@@ -561,6 +561,8 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
       payload: { answers: [] },
       asPupil: true,
     },
+    // no id: the tool's values for a manual LMS registration are a teacher's, a pupil is refused
+    [`GET /api/lti/tool`]: { url: '/api/lti/tool', status: 403, asPupil: true },
     // the owner's export, its status and its file
     [`GET /api/privacy/exports/:id`]: { url: `/api/privacy/exports/${exportId}` },
     [`GET /api/privacy/exports/:id/download`]: { url: `/api/privacy/exports/${exportId}/download` },

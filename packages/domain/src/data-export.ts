@@ -20,6 +20,8 @@ export const dataExportFiles: Record<string, string> = {
   'unterrichtsplaene.json': 'Unterrichtspläne.',
   'uebungen.json': 'Übungen im Lern-Assistenten.',
   'datenexporte.json': 'Frühere Datenexporte dieses Kontos.',
+  'lernplattformen.json':
+    'Verbindungen zu Lernplattformen (LTI, z. B. Moodle): Konten in einer Lernplattform, mit denen dieses Konto verknüpft ist (lmsAccounts), selbst verbundene Lernplattformen (registrations) mit ihren Deployment-IDs (deployments) und den Kursen der Lernplattform, aus denen Korrigo geöffnet wurde (lmsCourses).',
   'dateien/':
     'Hochgeladene Dateien unter ihren eigenen Namen (jede Datei einmal), dateien/schuelerausweis/ der Schülerausweis, solange er noch nicht geprüft ist.',
   'bewertungen/': 'Jede bewertete Arbeit einmal als PDF.',
@@ -57,6 +59,10 @@ export const dataExportFields: Record<string, string> = {
   materials: 'angelegte Materialien',
   records: 'Noten im Lernprofil',
   history: 'Verlauf der Noten: jede Freigabe und Aktualisierung',
+  lmsAccounts: 'Konten in einer Lernplattform, mit denen dieses Konto verknüpft ist',
+  registrations: 'selbst verbundene Lernplattformen',
+  deployments: 'Deployment-IDs einer verbundenen Lernplattform',
+  lmsCourses: 'Kurse der Lernplattform, aus denen Korrigo geöffnet wurde',
   // fields
   id: 'Kennung des Eintrags',
   userId: 'Kennung des Kontos, dem der Eintrag gehört',
@@ -213,6 +219,16 @@ export const dataExportFields: Record<string, string> = {
   endTime: 'Ende (Uhrzeit)',
   category: 'Bereich',
   relativeLink: 'Link innerhalb von Korrigo',
+  platform: 'Name der Lernplattform',
+  issuer: 'Kennung der Lernplattform (Issuer, meist ihre Adresse)',
+  lmsUserId: 'Kennung des Kontos in der Lernplattform (LTI „sub“)',
+  clientId: 'Client-ID, die die Lernplattform für Korrigo vergeben hat',
+  authUrl: 'Anmeldeadresse der Lernplattform',
+  tokenUrl: 'Adresse der Lernplattform für Zugriffstoken',
+  jwksUrl: 'Adresse der öffentlichen Schlüssel der Lernplattform',
+  registrationId: 'Kennung der verbundenen Lernplattform',
+  deploymentId: 'Deployment-ID: eine Einbindung von Korrigo in der Lernplattform',
+  contextId: 'Kennung des Kurses in der Lernplattform',
   fileKept:
     'ob die Datei noch gespeichert ist (bis zur Prüfung; sie liegt dann unter dateien/schuelerausweis/)',
 };

@@ -39,7 +39,6 @@ export const invitationMessages = {
   declined: 'Einladung abgelehnt.',
   copyLink: 'Link kopieren',
   copyCode: 'Code kopieren',
-  copied: 'In die Zwischenablage kopiert.',
   joinCode: 'Beitrittscode',
   joinLink: 'Beitrittslink',
   inviteStudents: 'Schülerinnen und Schüler einladen',

@@ -191,6 +191,7 @@ export const messages = {
   common: {
     inProgress: 'Dieser Bereich ist in Arbeit und folgt in Kürze.',
     loading: 'Wird geladen …',
+    copied: 'In die Zwischenablage kopiert.',
   },
   // ours: texts of the web app shell and account screens
   web: {

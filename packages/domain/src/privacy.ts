@@ -61,6 +61,7 @@ export const accountDeletionItems = [
   'Klassensätze, Unterrichtspläne, Übungen und Noten im Lernprofil',
   'Mitgliedschaften in Schulen, Klassen und Kursen; Schulen, Klassen und Kurse ohne weitere Lehrkraft',
   'Datenexporte',
+  'Verbindungen zu Lernplattformen (LTI): die Verknüpfung mit dem Konto der Lernplattform und selbst verbundene Lernplattformen',
   'Hochgeladene Schülerausweise und die Entscheidungen darüber; erhaltene Einladungen',
   'Die E-Mail-Adresse in den Klassenlisten der Lehrkräfte',
   'Was Korrigo auf diesem Gerät im Browser gespeichert hat',

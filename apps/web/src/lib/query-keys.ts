@@ -79,6 +79,12 @@ export const queryKeys = {
     test: (testId: string) => ['team', 'library', testId] as const,
     invitation: (token: string) => ['team', 'invitation', token] as const,
   },
+  /** the LMS connections (issue 35 §2): the tool's values and the teacher's registrations */
+  lti: {
+    all: ['lti'] as const,
+    tool: () => ['lti', 'tool'] as const,
+    registrations: () => ['lti', 'registrations'] as const,
+  },
   /** the student ID for Premium Student (issue 20 point 4): the student's own and the reviewers' list */
   studentId: {
     all: ['student-id'] as const,

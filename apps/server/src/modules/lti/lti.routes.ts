@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { apiErrorSchema, messages } from '@korrigo/domain';
+import {
+  apiErrorSchema,
+  ltiRegistrationRequestSchema,
+  ltiRegistrationSchema,
+  messages,
+} from '@korrigo/domain';
 import { AppError } from '../../platform/errors';
 import { signedInUser } from '../../platform/session';
 import { signedCookieValue, stateCookiePrefix, type LtiService, type ToolKey } from './lti.service';
@@ -34,19 +39,6 @@ const cookiesOf = (request: FastifyRequest) =>
       .filter((pair) => pair.length >= 2)
       .map(([key, ...value]) => [key!, value.join('=')]),
   );
-
-const registrationSchema = z.object({
-  name: z.string().trim().min(1).max(100),
-  issuer: z.url(),
-  clientId: z.string().trim().min(1).max(300),
-  authUrl: z.url(),
-  tokenUrl: z.url(),
-  jwksUrl: z.url(),
-  deploymentIds: z.array(z.string().trim().min(1).max(300)).max(50),
-});
-const registrationResponseSchema = registrationSchema.omit({ deploymentIds: true }).extend({
-  id: z.string(),
-});
 
 export const ltiRoutes =
   (service: LtiService, options: { toolKey: ToolKey; secureCookies: boolean }): FastifyPluginAsyncZod =>
@@ -110,9 +102,9 @@ export const ltiRoutes =
         preHandler: app.authenticate,
         schema: {
           tags: ['lti'],
-          body: registrationSchema,
+          body: ltiRegistrationRequestSchema,
           response: {
-            201: registrationResponseSchema,
+            201: ltiRegistrationSchema,
             400: apiErrorSchema,
             403: apiErrorSchema,
             409: apiErrorSchema,
@@ -128,7 +120,7 @@ export const ltiRoutes =
       '/api/lti/registrations',
       {
         preHandler: app.authenticate,
-        schema: { tags: ['lti'], response: { 200: z.array(registrationResponseSchema) } },
+        schema: { tags: ['lti'], response: { 200: z.array(ltiRegistrationSchema) } },
       },
       async (request) => service.registrationsOf(signedInUser(request).userId),
     );

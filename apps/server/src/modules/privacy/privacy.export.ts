@@ -59,6 +59,7 @@ export async function buildDataExport(
     'unterrichtsplaene.json': json(records.lessonPlans),
     'uebungen.json': json(records.practice),
     'datenexporte.json': json(records.dataExports),
+    'lernplattformen.json': json(records.lmsConnections),
   };
   await progress(0.1);
 

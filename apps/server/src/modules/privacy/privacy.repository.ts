@@ -26,6 +26,10 @@ import {
   gradeReleaseEvents,
   invitations,
   lessonPlans,
+  ltiContexts,
+  ltiDeployments,
+  ltiRegistrations,
+  ltiUserLinks,
   notifications,
   practiceSessions,
   profiles,
@@ -54,6 +58,69 @@ export function createPrivacyRepository(db: Database) {
     const [row] = await db.select().from(user).where(eq(user.id, userId));
     return row;
   }
+  /**
+   * Her ties to learning platforms (issue 35 §4): the accounts in an LMS her account is linked to, and the
+   * platforms she connected with their deployments and the LMS courses launched from them. Columns are named
+   * one by one: the LMS's user id is `lmsUserId` here, since `subject` means the school subject in the export.
+   */
+  async function lmsConnectionsOf(userId: string) {
+    const registrations = await db
+      .select({
+        id: ltiRegistrations.id,
+        name: ltiRegistrations.name,
+        issuer: ltiRegistrations.issuer,
+        clientId: ltiRegistrations.clientId,
+        authUrl: ltiRegistrations.authUrl,
+        tokenUrl: ltiRegistrations.tokenUrl,
+        jwksUrl: ltiRegistrations.jwksUrl,
+        schoolId: ltiRegistrations.schoolId,
+        createdAt: ltiRegistrations.createdAt,
+      })
+      .from(ltiRegistrations)
+      .where(eq(ltiRegistrations.ownerId, userId))
+      .orderBy(asc(ltiRegistrations.createdAt));
+    const ids = registrations.map((row) => row.id);
+    return {
+      lmsAccounts: await db
+        .select({
+          platform: ltiRegistrations.name,
+          issuer: ltiRegistrations.issuer,
+          lmsUserId: ltiUserLinks.subject,
+          createdAt: ltiUserLinks.createdAt,
+        })
+        .from(ltiUserLinks)
+        .innerJoin(ltiRegistrations, eq(ltiRegistrations.id, ltiUserLinks.registrationId))
+        .where(eq(ltiUserLinks.userId, userId))
+        .orderBy(asc(ltiUserLinks.createdAt)),
+      registrations,
+      deployments:
+        ids.length > 0
+          ? await db
+              .select({
+                registrationId: ltiDeployments.registrationId,
+                deploymentId: ltiDeployments.deploymentId,
+              })
+              .from(ltiDeployments)
+              .where(inArray(ltiDeployments.registrationId, ids))
+          : [],
+      lmsCourses:
+        ids.length > 0
+          ? await db
+              .select({
+                registrationId: ltiContexts.registrationId,
+                deploymentId: ltiContexts.deploymentId,
+                contextId: ltiContexts.contextId,
+                title: ltiContexts.title,
+                courseId: ltiContexts.courseId,
+                createdAt: ltiContexts.createdAt,
+              })
+              .from(ltiContexts)
+              .where(inArray(ltiContexts.registrationId, ids))
+              .orderBy(asc(ltiContexts.createdAt))
+          : [],
+    };
+  }
+
   return {
     findUser,
 
@@ -289,6 +356,7 @@ export function createPrivacyRepository(db: Database) {
           .orderBy(asc(studentIdChecks.createdAt)),
         lessonPlans: await db.select().from(lessonPlans).where(eq(lessonPlans.userId, userId)),
         practice: await db.select().from(practiceSessions).where(eq(practiceSessions.userId, userId)),
+        lmsConnections: await lmsConnectionsOf(userId),
         // never a storage key
         dataExports: (await db.select().from(dataExports).where(eq(dataExports.userId, userId))).map(
           ({ storageKey: _key, ...row }) => row,
@@ -525,7 +593,9 @@ export function createPrivacyRepository(db: Database) {
         await endTeamPlan(tx, userId);
 
         // 4. the account; sessions, profile, analyses, chats, notifications, tests, memberships, class sets,
-        // lesson plans, practice, grade records and exports go by cascade (the schema's foreign keys)
+        // lesson plans, practice, grade records and exports go by cascade (the schema's foreign keys), and so
+        // do her links to LMS accounts and the LMS platforms she connected, with their deployments, the LMS
+        // courses launched from them and everyone's links through them (issue 35 §4)
         await tx.delete(user).where(eq(user.id, userId));
         await inTransaction?.(tx);
         return { keys: [...new Set(keys)], courses: goingCourses };

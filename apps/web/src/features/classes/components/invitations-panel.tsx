@@ -1,6 +1,7 @@
 import { MailOpen } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { invitationMessages, type ReceivedInvitation, type SentInvitation } from '@korrigo/domain';
+import { CopyButton } from '@/components/copy-button';
 import { Alert, Badge, Button, Card, EmptyState, Skeleton } from '@/components/ui';
 import { formatDate } from '@/lib/format';
 import {
@@ -11,7 +12,6 @@ import {
   useRevokeInvitation,
 } from '../api/invitations';
 import { withToast } from '../utils/with-toast';
-import { CopyButton } from './invite-parts';
 
 /** How many open invitations the 'Einladungen' tab counts: received and sent together. */
 export function usePendingInvitationCount(): number {

@@ -1,29 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Copy, Mail } from 'lucide-react';
+import { Mail } from 'lucide-react';
 import { invitationMessages, type CreateInvitationRequest, type SentInvitation } from '@korrigo/domain';
+import { CopyButton } from '@/components/copy-button';
 import { Button, FormField, Input, toast } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { invitationLink, useCreateInvitation } from '../api/invitations';
-
-/** Copies a text and says so; where the browser refuses the clipboard, the text stays visible to copy. */
-export function CopyButton({ text, label }: { text: string; label: string }) {
-  return (
-    <Button
-      type="button"
-      variant="secondary"
-      size="sm"
-      onClick={() =>
-        navigator.clipboard.writeText(text).then(
-          () => toast.success(invitationMessages.copied),
-          () => toast.error(text),
-        )
-      }
-    >
-      <Copy aria-hidden="true" />
-      {label}
-    </Button>
-  );
-}
 
 /** A join code with its link and copy buttons. */
 export function JoinCode({ invitation }: { invitation: SentInvitation }) {
