@@ -213,7 +213,8 @@ describe('grade: what the key cannot check stays open', () => {
   it('leaves a task without a key open when a line claims a value no check could read', async () => {
     const r = await grade(
       {
-        text: 'Aufgabe 1 (2 P)\n3 · 4 = 12\n\nAufgabe 2 (2 P)\n3 · 4 = 12\n3,5 km = 3500 m',
+        // a conversion is checked now („3,5 km = 3500 m“); a lone „≙“ line still is not
+        text: 'Aufgabe 1 (2 P)\n3 · 4 = 12\n3,5 km = 3500 m\n\nAufgabe 2 (2 P)\n3 · 4 = 12\n100 % ≙ 480 €',
       },
       { ...options, subject: 'Mathematik' },
     );

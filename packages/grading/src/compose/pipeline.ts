@@ -13,6 +13,7 @@ import {
 import { checkMolarMasses, checkReactionEquations } from '../chemistry/reaction-equations';
 import { checkLanguage, textsIn } from '../language/check-language';
 import { checkCalculations, formatNumber } from '../maths/check-calculations';
+import { checkProportions } from '../maths/check-proportions';
 import { checkEquations } from '../maths/check-equations';
 import { mathsDoubts } from '../maths/ocr-doubts';
 import { parseExpectedAnswer } from '../score/expected-answer';
@@ -163,7 +164,17 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
       message: ocrDoubtMessages.flag(doubtful.map((doubt) => doubt.line)),
     });
   const onDoubtfulLine = (at: number) => doubtful.some((doubt) => at >= doubt.start && at <= doubt.end);
-  const calc = withoutDoubtful(checkCalculations(text, molarMasses.findings), onDoubtfulLine);
+  // written steps and the Dreisatz's lines are one kind of calculation for the task that holds them
+  const steps = checkCalculations(text, molarMasses.findings);
+  const proportions = checkProportions(text);
+  const calc = withoutDoubtful(
+    {
+      steps: steps.steps + proportions.stepStarts.length,
+      stepStarts: [...steps.stepStarts, ...proportions.stepStarts],
+      findings: [...steps.findings, ...proportions.findings].sort((a, b) => a.start - b.start),
+    },
+    onDoubtfulLine,
+  );
   const equations = withoutDoubtful(checkEquations(text), onDoubtfulLine);
   const reactions = checkReactionEquations(text);
   const subject = resolveSubject(input, options, text, calc.steps);

@@ -30,7 +30,7 @@ export type CalculationFinding = {
 };
 
 /** `stepStarts`: where each checked step's result stands, right or wrong, so a task can count its own */
-type CalculationCheck = { steps: number; stepStarts: number[]; findings: CalculationFinding[] };
+export type CalculationCheck = { steps: number; stepStarts: number[]; findings: CalculationFinding[] };
 
 // digits with decimal comma or point, operators, roots, brackets, spaces; at least one '=' or '≈' (a written
 // step or chain; '≈' is checked with the rounding the student wrote, as '=' is).
@@ -87,7 +87,7 @@ function toMathjs(expr: string): string | null {
   return e;
 }
 
-function valueOf(expr: string): number | null {
+export function valueOf(expr: string): number | null {
   const e = toMathjs(expr);
   if (e === null) return null;
   try {
@@ -207,6 +207,21 @@ function withinInputRounding(written: number, exact: number, expr: string): bool
 }
 
 /** A number, with a decimal comma or point or with thousands points ("12.000"). */
+/** The same result, within the rounding the writer chose or the rounding of the inputs (`inputs`). */
+export function sameWithRounding(
+  written: number,
+  exact: number,
+  writtenText: string,
+  inputs: string,
+): boolean {
+  return same(written, exact, writtenText) || withinInputRounding(written, exact, inputs);
+}
+
+/** Two written units of one physical kind ("m" and "cm"): their numbers are a conversion. */
+export function unitsOfOneKind(a: string, b: string): boolean {
+  return a !== b && severalUnitsOfOneKind(new Set([a, b]));
+}
+
 function isPlainNumber(expr: string): boolean {
   return /^\s*[-−]?\d+(?:[.,]\d+)?\s*$/.test(expr) || /^\s*[-−]?\d{1,3}(?:\.\d{3})+(?:,\d+)?\s*$/.test(expr);
 }
@@ -525,7 +540,7 @@ function substituteCorrect(expr: string, wrong: Map<string, number>): number | n
 }
 
 /** The right result with the student's unit; money with two decimals ("37,70 €"). */
-function withUnit(formatted: string, value: number, unit: string): string {
+export function withUnit(formatted: string, value: number, unit: string): string {
   if (!unit) return formatted;
   if (/^(?:€|EUR|Euro)$/.test(unit) && !formatted.includes('/')) {
     const cents = Math.round(value * 100) / 100;

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { checkProportions } from './check-proportions';
+
+describe('checkProportions: the Dreisatz', () => {
+  it('accepts a right Dreisatz, with margin notes, with „=“ and with a rounded middle line', () => {
+    expect(
+      checkProportions('4 Stunden ≙ 396,8 km\n1 Stunde ≙ 99,2 km\n6 Stunden ≙ 595,2 km').findings,
+    ).toEqual([]);
+    expect(checkProportions('100 % ≙ 8 €   | : 100\n1 % ≙ 0,08 €   | · 35\n35 % ≙ 2,80 €').findings).toEqual(
+      [],
+    );
+    expect(checkProportions('7 Äpfel = 2,10 €\n1 Apfel = 0,30 €\n5 Äpfel = 1,50 €').findings).toEqual([]);
+    const rounded = checkProportions('7 Stunden ≙ 34 km\n1 Stunde ≙ 4,86 km\n6 Stunden ≙ 29,14 km');
+    expect(rounded.findings).toEqual([]);
+    expect(rounded.stepStarts).toHaveLength(2);
+  });
+
+  it('marks the wrong line with the right value, and credits a line built on it as a Folgefehler', () => {
+    const text = '80 % ≙ 272 €\n1 % ≙ 3,50 €\n100 % ≙ 350 €';
+    const { findings } = checkProportions(text);
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toMatchObject({ quoted: '3,50', expectedText: '3,40 €', written: 3.5 });
+    expect(text.slice(findings[0]!.start, findings[0]!.end)).toBe('3,50');
+    expect(
+      checkProportions('4 Stunden ≙ 396,8 km\n1 Stunde ≙ 99,2 km\n6 Stunden ≙ 590 km').findings,
+    ).toHaveLength(1);
+  });
+
+  it('accepts an antiproportional Dreisatz and judges it by its own relation', () => {
+    const text = '4 Arbeiter ≙ 6 Tage\n1 Arbeiter ≙ 24 Tage\n3 Arbeiter ≙ 8 Tage';
+    expect(checkProportions(text).findings).toEqual([]);
+    expect(
+      checkProportions('4 Arbeiter ≙ 6 Tage\n1 Arbeiter ≙ 24 Tage\n3 Arbeiter ≙ 9 Tage').findings,
+    ).toHaveLength(1);
+  });
+
+  it('leaves conversions, single lines and lines of other kinds alone', () => {
+    expect(checkProportions('1 m = 100 cm\n3 m = 30 cm').stepStarts).toEqual([]);
+    expect(checkProportions('100 % ≙ 18 €').stepStarts).toEqual([]);
+    expect(checkProportions('4 Stunden ≙ 396,8 km\n1 Liter ≙ 2 €').stepStarts).toEqual([]);
+  });
+});
