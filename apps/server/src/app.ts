@@ -108,6 +108,7 @@ import {
 import { lessonPlansRoutes } from './modules/lesson-plans/lesson-plans.routes';
 import { createPrivacyModule } from './modules/privacy/privacy.module';
 import { ltiRoutes } from './modules/lti/lti.routes';
+import { createLtiRoster } from './modules/lti/lti.roster';
 import { createLtiService, resolveToolKey } from './modules/lti/lti.service';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { createPaperRetention } from './modules/retention/retention.job';
@@ -410,6 +411,7 @@ export async function buildApp(
         db: database.db,
         auth,
         publicUrl: () => config.publicUrl,
+        roster: createLtiRoster({ db: database.db, classes, courses, invitations }),
         now: options.now,
       }),
       {

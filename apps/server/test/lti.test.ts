@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { generateKeyPair } from 'jose';
 import { messages } from '@korrigo/domain';
 import { ltiContexts, ltiUserLinks, profiles, user } from '../src/db/schema';
@@ -64,6 +64,13 @@ async function launch(t: TestApp, platform: LtiPlatform, sub: string, courseId?:
   return postLaunch(t, platform, idToken, state, started.cookie);
 }
 
+/** The course a teacher's launch lands on: the classes screen with the course's dialog open. */
+function courseIdOf(location: string) {
+  const match = /^\/dashboard\/classes\?courseId=([0-9a-f-]{36})$/.exec(location);
+  if (!match) throw new Error(`not a course page: ${location}`);
+  return match[1]!;
+}
+
 async function me(t: TestApp, cookie: string) {
   const response = await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
   return response.statusCode === 200 ? (response.json() as { id: string; accountType: string }) : null;
@@ -78,11 +85,18 @@ describe.each(databaseKinds)('[LTI] Korrigo as an LTI 1.3 tool (issue 35 §2, %s
     t = await buildTestApp(kind);
     const users = [
       { sub: 'teacher-1', name: 'Frau Berg', roles: [role.instructor], email: 'berg@example.org' },
+      { sub: 'teacher-2', name: 'Herr Kaya', roles: [role.instructor] },
       { sub: 'pupil-1', name: 'Anna Schmidt', roles: [role.learner] },
+      { sub: 'pupil-2', name: 'Ben Yilmaz', roles: [role.learner] },
+      { sub: 'pupil-3', name: 'Clara Wolf', roles: [role.learner] },
       { sub: 'guest-1', name: 'Gast', roles: ['http://purl.imsglobal.org/vocab/lis/v2/membership#Mentor'] },
     ];
-    moodle = await startLtiPlatform({ toolUrl: TEST_ORIGIN, users });
-    otherSchool = await startLtiPlatform({ toolUrl: TEST_ORIGIN, users });
+    const courses = [
+      { id: 'course-1', title: 'Mathematik 7b' },
+      { id: 'course-2', title: 'Deutsch 8a' },
+    ];
+    moodle = await startLtiPlatform({ toolUrl: TEST_ORIGIN, users, courses });
+    otherSchool = await startLtiPlatform({ toolUrl: TEST_ORIGIN, users, courses });
     const owner = await createUser(t, { accountType: 'teacher' });
     await register(t, moodle, owner.cookie);
     const otherOwner = await createUser(t, { accountType: 'teacher' });
@@ -122,7 +136,7 @@ describe.each(databaseKinds)('[LTI] Korrigo as an LTI 1.3 tool (issue 35 §2, %s
   it('signs in a teacher and a pupil from the LMS, with the account type from the roles claim', async () => {
     const teacher = await launch(t, moodle, 'teacher-1');
     expect(teacher.statusCode, teacher.body).toBe(303);
-    expect(teacher.headers.location).toBe('/dashboard/classes');
+    expect(teacher.headers.location).toMatch(/^\/dashboard\/classes\?courseId=[0-9a-f-]{36}$/);
     const teacherMe = await me(t, cookiesFrom(teacher.headers));
     expect(teacherMe?.accountType).toBe('teacher');
     // the LMS's e-mail is not a verified claim: the account is pseudonymous and linked by sub only
@@ -159,6 +173,76 @@ describe.each(databaseKinds)('[LTI] Korrigo as an LTI 1.3 tool (issue 35 §2, %s
         'https://purl.imsglobal.org/spec/lti-ags/scope/score',
       ],
     });
+  });
+
+  it("links the LMS course to a Korrigo course of the instructor's, and lands her there again", async () => {
+    const first = await launch(t, moodle, 'teacher-2', 'course-2');
+    expect(first.statusCode, first.body).toBe(303);
+    const courseId = courseIdOf(first.headers.location as string);
+    const cookie = cookiesFrom(first.headers);
+    const course = await t.app.inject({ url: `/api/courses/${courseId}`, headers: { cookie } });
+    expect(course.statusCode, course.body).toBe(200);
+    const teacherMe = await me(t, cookie);
+    expect(course.json()).toMatchObject({
+      name: 'Deutsch 8a',
+      classNames: ['Deutsch 8a'],
+      teachers: [{ id: teacherMe!.id, name: 'Herr Kaya' }],
+      students: [],
+    });
+    const [context] = await t.context.database.db
+      .select()
+      .from(ltiContexts)
+      .where(and(eq(ltiContexts.contextId, 'course-2'), eq(ltiContexts.courseId, courseId)));
+    expect(context?.classId).toBe(course.json().classIds[0]);
+
+    // her next launch from the same LMS course lands in the same course; nothing new is made
+    const again = await launch(t, moodle, 'teacher-2', 'course-2');
+    expect(again.headers.location).toBe(first.headers.location);
+    const list = await t.app.inject({ url: '/api/courses', headers: { cookie } });
+    expect((list.json() as Array<{ id: string }>).map((item) => item.id)).toEqual([courseId]);
+  });
+
+  it("puts a learner's launch on the course's roster once, as joining its class does", async () => {
+    const teacher = await launch(t, moodle, 'teacher-2', 'course-2');
+    const courseId = courseIdOf(teacher.headers.location as string);
+    const pupil = await launch(t, moodle, 'pupil-2', 'course-2');
+    expect(pupil.statusCode, pupil.body).toBe(303);
+    expect(pupil.headers.location).toBe('/dashboard');
+    await launch(t, moodle, 'pupil-2', 'course-2');
+    const course = await t.app.inject({
+      url: `/api/courses/${courseId}`,
+      headers: { cookie: cookiesFrom(teacher.headers) },
+    });
+    expect(course.json().students).toEqual([{ id: expect.any(String), name: 'Ben Yilmaz' }]);
+    // she sees the course among her own
+    const mine = await t.app.inject({
+      url: '/api/my-classes',
+      headers: { cookie: cookiesFrom(pupil.headers) },
+    });
+    expect(mine.json().courses).toMatchObject([{ id: courseId, name: 'Deutsch 8a' }]);
+  });
+
+  it("never lets another school's LMS reach the course, with the same course id and subs", async () => {
+    const here = await launch(t, moodle, 'teacher-2', 'course-2');
+    const hereCourse = courseIdOf(here.headers.location as string);
+    const there = await launch(t, otherSchool, 'teacher-2', 'course-2');
+    const thereCourse = courseIdOf(there.headers.location as string);
+    expect(thereCourse).not.toBe(hereCourse);
+    const foreign = await t.app.inject({
+      url: `/api/courses/${hereCourse}`,
+      headers: { cookie: cookiesFrom(there.headers) },
+    });
+    expect(foreign.statusCode).toBe(404);
+    // the other platform's learner with the same sub joins the other course only
+    await launch(t, otherSchool, 'pupil-3', 'course-2');
+    const students = async (cookie: string, courseId: string) =>
+      (
+        (await t.app.inject({ url: `/api/courses/${courseId}`, headers: { cookie } })).json() as {
+          students: Array<{ name: string }>;
+        }
+      ).students.map((student) => student.name);
+    expect(await students(cookiesFrom(here.headers), hereCourse)).not.toContain('Clara Wolf');
+    expect(await students(cookiesFrom(there.headers), thereCourse)).toEqual(['Clara Wolf']);
   });
 
   it('refuses a role that is neither teaching nor learning', async () => {

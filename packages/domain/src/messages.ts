@@ -172,6 +172,11 @@ export const messages = {
     /** the name of an account whose platform sent no name (a pseudonymous LMS); the teacher can rename it */
     unnamedPerson: 'Person aus der Lernplattform',
     pageTitle: 'Anmeldung über die Lernplattform',
+    /** the course an instructor's first launch creates: its name when the LMS sent no title, its subject and
+     * its class's grade level until the teacher changes them (the LMS sends neither) */
+    untitledCourse: 'Kurs aus der Lernplattform',
+    courseSubject: 'Lernplattform',
+    classGradeLevel: 'Lernplattform',
   },
   http: {
     // ours: the error shape's messages by cause. Teachers (Sie) and students (du) both read them, so they

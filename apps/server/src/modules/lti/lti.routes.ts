@@ -96,8 +96,8 @@ export const ltiRoutes =
         return (
           reply
             .header('set-cookie', [session, `${stateCookiePrefix}${state}=; ${stateAttributes}; Max-Age=0`])
-            // a teacher to her classes and courses (where the LMS course will be linked), a pupil to her start page
-            .redirect(launched.role === 'teacher' ? '/dashboard/classes' : '/dashboard', 303)
+            // a teacher to the LMS course's Korrigo course, a pupil to her start page
+            .redirect(launched.landing, 303)
         );
       } catch (error) {
         return refusalPage(reply, error);

@@ -15,6 +15,7 @@ import type { Auth } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { pseudonymousAddress } from '../../platform/school-sign-in';
 import { secretKeptInDataDir } from '../../platform/secret';
+import type { LtiRoster } from './lti.roster';
 
 /** LTI 1.3 claims (IMS LTI 1.3 Core §5) */
 const claim = {
@@ -81,6 +82,7 @@ export function createLtiService(options: {
   db: Database;
   auth: Auth;
   publicUrl: () => string;
+  roster: LtiRoster;
   now?: () => Date;
 }) {
   const { db, auth } = options;
@@ -226,24 +228,33 @@ export function createLtiService(options: {
       if (!role) throw refuse('forbidden', messages.lti.unknownRole);
 
       const userId = await accountOf(registration.id, payload, role);
-      const context = payload[claim.context] as { id?: unknown; title?: unknown } | undefined;
-      if (context && typeof context.id === 'string') {
+      const contextClaim = payload[claim.context] as { id?: unknown; title?: unknown } | undefined;
+      let context: typeof ltiContexts.$inferSelect | undefined;
+      if (contextClaim && typeof contextClaim.id === 'string') {
         const ags = agsOf(payload[claim.agsEndpoint]);
-        await db
+        [context] = await db
           .insert(ltiContexts)
           .values({
             registrationId: registration.id,
             deploymentId,
-            contextId: context.id,
-            title: typeof context.title === 'string' ? context.title.slice(0, 200) : '',
+            contextId: contextClaim.id,
+            title: typeof contextClaim.title === 'string' ? contextClaim.title.slice(0, 200) : '',
             ...ags,
           })
           // the LMS may add or move the grade service later: the latest launch's endpoint wins
           .onConflictDoUpdate({
             target: [ltiContexts.registrationId, ltiContexts.deploymentId, ltiContexts.contextId],
             set: ags,
-          });
+          })
+          .returning();
       }
+      const landing = await options.roster.afterLaunch({
+        context,
+        userId,
+        subject: String(payload.sub),
+        role,
+        platformName: registration.name,
+      });
       const authContext = await auth.$context;
       const session = await authContext.internalAdapter.createSession(userId);
       return {
@@ -251,6 +262,7 @@ export function createLtiService(options: {
         role,
         messageType,
         registrationId: registration.id,
+        landing,
         sessionToken: session.token,
         cookie: {
           name: authContext.authCookies.sessionToken.name,
