@@ -1,13 +1,17 @@
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { generateKeyPair } from 'jose';
 import { messages } from '@korrigo/domain';
 import { ltiContexts, ltiUserLinks, profiles, user } from '../src/db/schema';
+import { resolveToolKey } from '../src/modules/lti/lti.service';
+import { createLtiTokenClient } from '../src/modules/lti/lti.token';
 import { cookiesFrom, createUser } from './support/factories';
 import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
 import { role, startLtiPlatform, type LtiPlatform } from './support/lti-platform';
 
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
+const nrpsScope = 'https://purl.imsglobal.org/spec/lti-nrps/scope/contextmembership.readonly';
 
 /** Registers the platform for `teacher` as a manual „LMS-Verbindung“ would. */
 async function register(t: TestApp, platform: LtiPlatform, cookie: string) {
@@ -80,6 +84,9 @@ describe.each(databaseKinds)('[LTI] Korrigo as an LTI 1.3 tool (issue 35 §2, %s
   let t: TestApp;
   let moodle: LtiPlatform;
   let otherSchool: LtiPlatform;
+  /** the tool's and the first platform's clock for service tokens: a test moves both */
+  let offsetMs = 0;
+  const clock = () => new Date(Date.now() + offsetMs);
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
@@ -95,8 +102,10 @@ describe.each(databaseKinds)('[LTI] Korrigo as an LTI 1.3 tool (issue 35 §2, %s
       { id: 'course-1', title: 'Mathematik 7b' },
       { id: 'course-2', title: 'Deutsch 8a' },
     ];
-    moodle = await startLtiPlatform({ toolUrl: TEST_ORIGIN, users, courses });
-    otherSchool = await startLtiPlatform({ toolUrl: TEST_ORIGIN, users, courses });
+    // the platforms fetch the tool's public keyset over HTTP, as Moodle does for service tokens
+    const toolJwksUrl = `${await t.app.listen({ port: 0, host: '127.0.0.1' })}/lti/jwks`;
+    moodle = await startLtiPlatform({ toolUrl: TEST_ORIGIN, users, courses, toolJwksUrl, now: clock });
+    otherSchool = await startLtiPlatform({ toolUrl: TEST_ORIGIN, users, courses, toolJwksUrl });
     const owner = await createUser(t, { accountType: 'teacher' });
     await register(t, moodle, owner.cookie);
     const otherOwner = await createUser(t, { accountType: 'teacher' });
@@ -243,6 +252,52 @@ describe.each(databaseKinds)('[LTI] Korrigo as an LTI 1.3 tool (issue 35 §2, %s
       ).students.map((student) => student.name);
     expect(await students(cookiesFrom(here.headers), hereCourse)).not.toContain('Clara Wolf');
     expect(await students(cookiesFrom(there.headers), thereCourse)).toEqual(['Clara Wolf']);
+  });
+
+  it('gets a service token with a signed assertion and keeps it until shortly before it ends', async () => {
+    const client = createLtiTokenClient({ toolKey: resolveToolKey(undefined, t.dataDir), now: clock });
+    const before = moodle.tokenRequests;
+    const token = await client.accessToken(moodle.registration(), [nrpsScope]);
+    expect(moodle.scopesOf(token)).toEqual([nrpsScope]);
+    expect(await client.accessToken(moodle.registration(), [nrpsScope])).toBe(token);
+    expect(moodle.tokenRequests).toBe(before + 1);
+    // other scopes are another token
+    const scoreScope = 'https://purl.imsglobal.org/spec/lti-ags/scope/score';
+    const grades = await client.accessToken(moodle.registration(), [scoreScope]);
+    expect(moodle.scopesOf(grades)).toEqual([scoreScope]);
+    try {
+      // a minute before its hour is up the token is not handed out again
+      offsetMs = (3600 - 59) * 1000;
+      const renewed = await client.accessToken(moodle.registration(), [nrpsScope]);
+      expect(renewed).not.toBe(token);
+      expect(moodle.scopesOf(renewed)).toEqual([nrpsScope]);
+      expect(moodle.tokenRequests).toBe(before + 3);
+    } finally {
+      offsetMs = 0;
+    }
+  });
+
+  it('answers a German 502 when the platform refuses the assertion or cannot be reached', async () => {
+    const toolKey = resolveToolKey(undefined, t.dataDir);
+    const forged = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+    // signed by another key under the tool's key id: the platform's check against /lti/jwks fails
+    const impostor = createLtiTokenClient({ toolKey: { ...toolKey, privateKey: forged } });
+    await expect(impostor.accessToken(moodle.registration(), [nrpsScope])).rejects.toMatchObject({
+      status: 502,
+      code: 'lms_unavailable',
+      message: messages.lti.tokenRefused,
+    });
+    // another platform's client id is not ours there
+    const client = createLtiTokenClient({ toolKey });
+    await expect(
+      client.accessToken({ ...moodle.registration(), clientId: otherSchool.clientId }, [nrpsScope]),
+    ).rejects.toMatchObject({ status: 502, message: messages.lti.tokenRefused });
+    const closed = await startLtiPlatform({ toolUrl: TEST_ORIGIN });
+    await closed.close();
+    await expect(client.accessToken(closed.registration(), [nrpsScope])).rejects.toMatchObject({
+      status: 502,
+      message: messages.lti.platformUnreachable,
+    });
   });
 
   it('refuses a role that is neither teaching nor learning', async () => {

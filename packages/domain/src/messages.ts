@@ -177,6 +177,13 @@ export const messages = {
     untitledCourse: 'Kurs aus der Lernplattform',
     courseSubject: 'Lernplattform',
     classGradeLevel: 'Lernplattform',
+    // the LMS's services (token, roster, grades) as the teacher reads their failure
+    platformUnreachable:
+      'Die Lernplattform ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.',
+    tokenRefused:
+      'Die Lernplattform hat Korrigo den Zugriff verweigert. Bitte prüfen Sie die LMS-Verbindung (Client-ID und Token-Adresse) und ob der Dienst für Korrigo in der Lernplattform freigegeben ist.',
+    platformFailed:
+      'Die Lernplattform hat nicht wie erwartet geantwortet. Bitte versuchen Sie es später erneut.',
   },
   http: {
     // ours: the error shape's messages by cause. Teachers (Sie) and students (du) both read them, so they
