@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { generateKeyPair } from 'jose';
 import { messages } from '@korrigo/domain';
-import { ltiContexts, ltiUserLinks, profiles, user } from '../src/db/schema';
+import { classStudents, ltiContexts, ltiRosterEntries, ltiUserLinks, profiles, user } from '../src/db/schema';
 import { resolveToolKey } from '../src/modules/lti/lti.service';
 import { createLtiTokenClient } from '../src/modules/lti/lti.token';
-import { cookiesFrom, createUser } from './support/factories';
+import { buildCourse, cookiesFrom, createUser } from './support/factories';
 import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
 import { role, startLtiPlatform, type LtiPlatform } from './support/lti-platform';
 
@@ -96,11 +96,24 @@ describe.each(databaseKinds)('[LTI] Korrigo as an LTI 1.3 tool (issue 35 §2, %s
       { sub: 'pupil-1', name: 'Anna Schmidt', roles: [role.learner] },
       { sub: 'pupil-2', name: 'Ben Yilmaz', roles: [role.learner] },
       { sub: 'pupil-3', name: 'Clara Wolf', roles: [role.learner] },
+      { sub: 'teacher-3', name: 'Frau Lang', roles: [role.instructor] },
+      { sub: 'pupil-4', name: 'Dana Öztürk', roles: [role.learner] },
+      { sub: 'pupil-5', name: 'Emil Fischer', roles: [role.learner] },
+      { sub: 'pupil-6', name: 'Fatma Demir', roles: [role.learner] },
+      { sub: 'pupil-7', name: 'Gül Aydin', roles: [role.learner] },
+      { sub: 'pupil-8', name: 'Hanna Berg', roles: [role.learner] },
       { sub: 'guest-1', name: 'Gast', roles: ['http://purl.imsglobal.org/vocab/lis/v2/membership#Mentor'] },
     ];
     const courses = [
       { id: 'course-1', title: 'Mathematik 7b' },
       { id: 'course-2', title: 'Deutsch 8a' },
+      // three NRPS pages of two: a teacher, a mentor and four learners
+      {
+        id: 'course-3',
+        title: 'Biologie 9c',
+        members: ['teacher-3', 'guest-1', 'pupil-4', 'pupil-5', 'pupil-6', 'pupil-7'],
+      },
+      { id: 'course-4', title: 'Chemie 10a', members: ['teacher-3', 'pupil-6', 'pupil-7', 'pupil-8'] },
     ];
     // the platforms fetch the tool's public keyset over HTTP, as Moodle does for service tokens
     const toolJwksUrl = `${await t.app.listen({ port: 0, host: '127.0.0.1' })}/lti/jwks`;
@@ -298,6 +311,138 @@ describe.each(databaseKinds)('[LTI] Korrigo as an LTI 1.3 tool (issue 35 §2, %s
       status: 502,
       message: messages.lti.platformUnreachable,
     });
+  });
+
+  /** „Teilnehmende aus der Lernplattform übernehmen“ as the signed-in user */
+  const syncRoster = (cookie: string, courseId: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/lti/courses/${courseId}/roster-sync`,
+      headers: { cookie, origin: TEST_ORIGIN },
+    });
+  const courseOf = async (cookie: string, courseId: string) =>
+    (await t.app.inject({ url: `/api/courses/${courseId}`, headers: { cookie } })).json() as {
+      classIds: string[];
+      students: Array<{ id: string; name: string }>;
+    };
+
+  it("fills the course's roster from the LMS (NRPS, every page) and merges a pupil's first launch", async () => {
+    const teacher = await launch(t, moodle, 'teacher-3', 'course-3');
+    const courseId = courseIdOf(teacher.headers.location as string);
+    const cookie = cookiesFrom(teacher.headers);
+    // Dana opened Korrigo from the LMS before the sync: she is there already
+    await launch(t, moodle, 'pupil-4', 'course-3');
+
+    const synced = await syncRoster(cookie, courseId);
+    expect(synced.statusCode, synced.body).toBe(200);
+    expect(synced.json()).toEqual({
+      added: 3,
+      alreadyThere: 1,
+      message: messages.lti.rosterSynced(3, 1),
+    });
+    expect(synced.json().message).toBe(
+      '3 Schülerinnen und Schüler neu in den Kurs übernommen, 1 war schon darin.',
+    );
+    const course = await courseOf(cookie, courseId);
+    // the learners only: neither the teacher nor the mentor
+    expect(course.students.map((student) => student.name).sort()).toEqual([
+      'Dana Öztürk',
+      'Emil Fischer',
+      'Fatma Demir',
+      'Gül Aydin',
+    ]);
+    const db = t.context.database.db;
+    const entries = await db
+      .select()
+      .from(classStudents)
+      .where(eq(classStudents.classId, course.classIds[0]!));
+    // no accounts are made for the roster: only Dana's entry has one
+    expect(entries.filter((entry) => entry.userId !== null).map((entry) => entry.name)).toEqual([
+      'Dana Öztürk',
+    ]);
+
+    // Emil's first launch takes over his entry: no second one
+    const emil = await launch(t, moodle, 'pupil-5', 'course-3');
+    const emilMe = await me(t, cookiesFrom(emil.headers));
+    const after = await db.select().from(classStudents).where(eq(classStudents.classId, course.classIds[0]!));
+    expect(after).toHaveLength(4);
+    expect(after.find((entry) => entry.name === 'Emil Fischer')?.userId).toBe(emilMe!.id);
+    const mine = await t.app.inject({
+      url: '/api/my-classes',
+      headers: { cookie: cookiesFrom(emil.headers) },
+    });
+    expect(mine.json().courses).toMatchObject([{ id: courseId, name: 'Biologie 9c' }]);
+
+    const again = await syncRoster(cookie, courseId);
+    expect(again.json()).toMatchObject({ added: 0, alreadyThere: 4 });
+    expect((await courseOf(cookie, courseId)).students).toHaveLength(4);
+  });
+
+  it('answers a German 502 when the LMS fails in the middle of its list, and writes nothing', async () => {
+    const teacher = await launch(t, moodle, 'teacher-3', 'course-4');
+    const courseId = courseIdOf(teacher.headers.location as string);
+    const cookie = cookiesFrom(teacher.headers);
+    moodle.failNrps({ fromPage: 2, status: 503 });
+    try {
+      const failed = await syncRoster(cookie, courseId);
+      expect(failed.statusCode).toBe(502);
+      expect(failed.json().error).toMatchObject({
+        code: 'lms_unavailable',
+        message: messages.lti.platformFailed,
+      });
+      expect((await courseOf(cookie, courseId)).students).toEqual([]);
+      const [context] = await t.context.database.db
+        .select()
+        .from(ltiContexts)
+        .where(eq(ltiContexts.courseId, courseId));
+      expect(
+        await t.context.database.db
+          .select()
+          .from(ltiRosterEntries)
+          .where(eq(ltiRosterEntries.contextId, context!.id)),
+      ).toEqual([]);
+    } finally {
+      moodle.failNrps(null);
+    }
+    const synced = await syncRoster(cookie, courseId);
+    expect(synced.json()).toMatchObject({ added: 3, alreadyThere: 0 });
+  });
+
+  it("lets only the course's owner take over the roster; others find no course", async () => {
+    const teacher = await launch(t, moodle, 'teacher-3', 'course-3');
+    const courseId = courseIdOf(teacher.headers.location as string);
+    const stranger = await createUser(t, { accountType: 'teacher' });
+    const colleague = await launch(t, moodle, 'teacher-1', 'course-3');
+    const pupil = await launch(t, moodle, 'pupil-6', 'course-3');
+    const foreign = await launch(t, otherSchool, 'teacher-3', 'course-3');
+    for (const cookie of [
+      stranger.cookie,
+      cookiesFrom(colleague.headers),
+      cookiesFrom(pupil.headers),
+      cookiesFrom(foreign.headers),
+    ]) {
+      const response = await syncRoster(cookie, courseId);
+      expect(response.statusCode, response.body).toBe(404);
+      expect(response.json().error.message).toBe(messages.http.notFound);
+    }
+    // her own course that no LMS is linked to: nothing to take over
+    const own = await buildCourse(t, { ownerId: stranger.id });
+    const unlinked = await syncRoster(stranger.cookie, own.id);
+    expect(unlinked.statusCode).toBe(404);
+
+    // an LMS course whose latest launch offered no roster service: the teacher is told what to check
+    const started = await login(t, moodle, 'teacher-2', 'course-2');
+    const withoutNrps = await moodle.idToken(
+      { sub: 'teacher-2', courseId: 'course-2', nonce: started.nonce },
+      { 'https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice': undefined },
+    );
+    const launched = await postLaunch(t, moodle, withoutNrps, started.state, started.cookie);
+    const refused = await syncRoster(
+      cookiesFrom(launched.headers),
+      courseIdOf(launched.headers.location as string),
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(messages.lti.noRosterService);
   });
 
   it('refuses a role that is neither teaching nor learning', async () => {

@@ -47,3 +47,4 @@ export * from './student-ids';
 export * from './roster';
 export * from './roster-import';
 export * from './school-sign-in';
+export * from './lti';

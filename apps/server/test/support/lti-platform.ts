@@ -16,7 +16,8 @@ import {
  * answers the OIDC authentication request as Moodle does (an auto-submitting form with the id_token posted to
  * the tool's redirect URI). Tests drive it in process; e2e starts it as its own process (`main` below).
  * Its token endpoint grants service tokens as Moodle's `mod/lti/token.php` does: `client_credentials` with a JWT
- * bearer assertion verified against the tool's public keyset URL.
+ * bearer assertion verified against the tool's public keyset URL. Its NRPS 2.0 membership service answers a
+ * course's members page by page with `Link: <…>; rel="next"`, to a bearer token with the membership scope.
  * AGS, deep linking responses and dynamic registration are not in it yet (ADR 0031, "State").
  */
 export type PlatformUser = {
@@ -25,7 +26,8 @@ export type PlatformUser = {
   roles: string[];
   email?: string;
 };
-export type PlatformCourse = { id: string; title: string };
+/** an LMS course; `members` are the subs enrolled in it (default: every user of the platform) */
+export type PlatformCourse = { id: string; title: string; members?: string[] };
 
 export const role = {
   instructor: 'http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor',
@@ -50,6 +52,8 @@ export async function startLtiPlatform(options: {
   toolJwksUrl?: string;
   /** the platform's clock for its service tokens (tests move it with the tool's) */
   now?: () => Date;
+  /** members per NRPS page (Moodle pages by the tool's `limit`; a small page tests the paging) */
+  nrpsPageSize?: number;
 }) {
   const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
   const kid = crypto.randomBytes(8).toString('hex');
@@ -75,6 +79,13 @@ export async function startLtiPlatform(options: {
     'https://purl.imsglobal.org/spec/lti-ags/scope/score',
   ];
   let tokenRequests = 0;
+  const nrpsScope = 'https://purl.imsglobal.org/spec/lti-nrps/scope/contextmembership.readonly';
+  const nrpsMediaType = 'application/vnd.ims.lti-nrps.v2.membershipcontainer+json';
+  const nrpsPageSize = options.nrpsPageSize ?? 2;
+  /** an NRPS outage from this page on (1-based), with its status; null when the service works */
+  let nrpsOutage: { fromPage: number; status: number } | null = null;
+  const membersOf = (course: PlatformCourse) =>
+    [...users.values()].filter((user) => !course.members || course.members.includes(user.sub));
 
   /** The token endpoint (IMS Security Framework §4.1.1, RFC 7523 §2.2): a bad assertion is `invalid_client`. */
   async function grantToken(form: URLSearchParams) {
@@ -148,6 +159,11 @@ export async function startLtiPlatform(options: {
         lineitems: `${issuer}/ags/${course.id}/lineitems`,
         lineitem: `${issuer}/ags/${course.id}/lineitems/link-${course.id}`,
       },
+      // NRPS claim as Moodle sends it: the course's membership URL and both versions of the service
+      'https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice': {
+        context_memberships_url: `${issuer}/nrps/${course.id}/memberships`,
+        service_versions: ['1.0', '2.0'],
+      },
       ...override,
     };
     return new SignJWT(claims)
@@ -179,6 +195,44 @@ export async function startLtiPlatform(options: {
       if (url.pathname === '/token' && request.method === 'POST') {
         const granted = await grantToken(new URLSearchParams(await readBody()));
         return send(granted.status, 'application/json', JSON.stringify(granted.body));
+      }
+      // NRPS 2.0 membership container (LTI NRPS §2): bearer token with the scope, the v2 media type, paged
+      const nrpsMatch = /^\/nrps\/([^/]+)\/memberships$/.exec(url.pathname);
+      if (nrpsMatch && request.method === 'GET') {
+        const course = courses.find((candidate) => candidate.id === decodeURIComponent(nrpsMatch[1]!));
+        if (!course) return send(404, 'text/plain', 'no such course');
+        const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
+        const scopes = tokens.get(bearer);
+        if (!scopes || scopes.expiresAt <= now().getTime()) return send(401, 'text/plain', 'bad token');
+        if (!scopes.scopes.includes(nrpsScope)) return send(403, 'text/plain', 'scope not granted');
+        if (!(request.headers.accept ?? '').includes(nrpsMediaType)) return send(406, 'text/plain', 'accept');
+        const page = Number(url.searchParams.get('page') ?? '1');
+        if (nrpsOutage && page >= nrpsOutage.fromPage)
+          return send(nrpsOutage.status, 'text/plain', 'service unavailable');
+        const all = membersOf(course);
+        const members = all.slice((page - 1) * nrpsPageSize, page * nrpsPageSize).map((user) => {
+          const [given, ...family] = user.name.split(' ');
+          return {
+            status: 'Active',
+            name: user.name,
+            given_name: given,
+            family_name: family.join(' '),
+            ...(user.email ? { email: user.email } : {}),
+            user_id: user.sub,
+            roles: user.roles,
+          };
+        });
+        const headers: Record<string, string> = { 'content-type': nrpsMediaType };
+        if (page * nrpsPageSize < all.length)
+          headers.link = `<${issuer}/nrps/${course.id}/memberships?page=${page + 1}>; rel="next"`;
+        response.writeHead(200, headers);
+        return response.end(
+          JSON.stringify({
+            id: `${issuer}/nrps/${course.id}/memberships`,
+            context: { id: course.id, label: course.id, title: course.title },
+            members,
+          }),
+        );
       }
       if (url.pathname === '/jwks')
         return send(200, 'application/json', JSON.stringify({ keys: [publicJwk] }));
@@ -269,6 +323,10 @@ export async function startLtiPlatform(options: {
       return hint;
     },
     idToken,
+    /** NRPS answers `status` from page `fromPage` on (an outage in the middle of the list); null ends it */
+    failNrps(outage: { fromPage: number; status: number } | null) {
+      nrpsOutage = outage;
+    },
     /** how many token requests reached the endpoint (granted or not) */
     get tokenRequests() {
       return tokenRequests;

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { apiErrorSchema, messages } from '@korrigo/domain';
+import { apiErrorSchema, ltiRosterSyncResultSchema, messages } from '@korrigo/domain';
 import { AppError } from '../../platform/errors';
 import { signedInUser } from '../../platform/session';
+import type { LtiRoster } from './lti.roster';
 import { signedCookieValue, stateCookiePrefix, type LtiService, type ToolKey } from './lti.service';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -49,7 +50,11 @@ const registrationResponseSchema = registrationSchema.omit({ deploymentIds: true
 });
 
 export const ltiRoutes =
-  (service: LtiService, options: { toolKey: ToolKey; secureCookies: boolean }): FastifyPluginAsyncZod =>
+  (
+    service: LtiService,
+    roster: LtiRoster,
+    options: { toolKey: ToolKey; secureCookies: boolean },
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     // the LMS posts its login and launch as an HTML form; only these routes read form bodies
     app.addContentTypeParser(
@@ -131,5 +136,22 @@ export const ltiRoutes =
         schema: { tags: ['lti'], response: { 200: z.array(registrationResponseSchema) } },
       },
       async (request) => service.registrationsOf(signedInUser(request).userId),
+    );
+    app.post(
+      '/api/lti/courses/:courseId/roster-sync',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['lti'],
+          params: z.object({ courseId: z.uuid() }),
+          response: {
+            200: ltiRosterSyncResultSchema,
+            404: apiErrorSchema,
+            409: apiErrorSchema,
+            502: apiErrorSchema,
+          },
+        },
+      },
+      async (request) => roster.syncRoster(signedInUser(request).userId, request.params.courseId),
     );
   };

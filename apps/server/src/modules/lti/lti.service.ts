@@ -26,6 +26,7 @@ const claim = {
   context: 'https://purl.imsglobal.org/spec/lti/claim/context',
   targetLinkUri: 'https://purl.imsglobal.org/spec/lti/claim/target_link_uri',
   agsEndpoint: 'https://purl.imsglobal.org/spec/lti-ags/claim/endpoint',
+  nrps: 'https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice',
 } as const;
 
 const messageTypes = new Set(['LtiResourceLinkRequest', 'LtiDeepLinkingRequest']);
@@ -53,6 +54,16 @@ export function resolveToolKey(configured: string | undefined, dataDir: string) 
 }
 export type ToolKey = ReturnType<typeof resolveToolKey>;
 
+const url = (candidate: unknown) =>
+  typeof candidate === 'string' && /^https?:\/\//.test(candidate) ? candidate : null;
+
+/** The NRPS 2.0 claim (LTI NRPS §3.6.1): the context's membership URL, when the platform offers version 2.0. */
+function nrpsOf(value: unknown): { nrpsMembershipsUrl: string | null } {
+  const service = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  const versions = Array.isArray(service.service_versions) ? service.service_versions : ['2.0'];
+  return { nrpsMembershipsUrl: versions.includes('2.0') ? url(service.context_memberships_url) : null };
+}
+
 /** The AGS 2.0 endpoint claim (LTI AGS §3.1); only https-or-http URLs and string scopes are kept. */
 function agsOf(value: unknown): {
   agsLineitems: string | null;
@@ -60,8 +71,6 @@ function agsOf(value: unknown): {
   agsScopes: string[];
 } {
   const endpoint = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
-  const url = (candidate: unknown) =>
-    typeof candidate === 'string' && /^https?:\/\//.test(candidate) ? candidate : null;
   const scopes = Array.isArray(endpoint.scope)
     ? endpoint.scope.filter((scope) => typeof scope === 'string')
     : [];
@@ -76,6 +85,14 @@ export function roleOf(roles: unknown): 'teacher' | 'student' | null {
     return 'teacher';
   if (names.includes('Learner')) return 'student';
   return null;
+}
+
+/** A person's name from a launch's claims or an NRPS member (the same claim names); a nameless one is named so. */
+export function personName(claims: Record<string, unknown>) {
+  const text = (key: string) => (typeof claims[key] === 'string' ? (claims[key] as string).trim() : '');
+  const name =
+    text('name') || `${text('given_name')} ${text('family_name')}`.trim() || messages.lti.unnamedPerson;
+  return name.slice(0, 200);
 }
 
 export function createLtiService(options: {
@@ -117,13 +134,10 @@ export function createLtiService(options: {
       .from(ltiUserLinks)
       .where(and(eq(ltiUserLinks.registrationId, registrationId), eq(ltiUserLinks.subject, subject)));
     if (link) return link.userId;
-    const text = (key: string) => (typeof payload[key] === 'string' ? (payload[key] as string).trim() : '');
-    const name =
-      text('name') || `${text('given_name')} ${text('family_name')}`.trim() || messages.lti.unnamedPerson;
     const context = await auth.$context;
     const created = await context.internalAdapter.createUser(
       {
-        name: name.slice(0, 200),
+        name: personName(payload),
         email: pseudonymousAddress('lti', `${registrationId}:${subject}`),
         emailVerified: false,
         schoolRole: role,
@@ -231,7 +245,8 @@ export function createLtiService(options: {
       const contextClaim = payload[claim.context] as { id?: unknown; title?: unknown } | undefined;
       let context: typeof ltiContexts.$inferSelect | undefined;
       if (contextClaim && typeof contextClaim.id === 'string') {
-        const ags = agsOf(payload[claim.agsEndpoint]);
+        // the LMS may add or move its services later: the latest launch's endpoints win
+        const services = { ...agsOf(payload[claim.agsEndpoint]), ...nrpsOf(payload[claim.nrps]) };
         [context] = await db
           .insert(ltiContexts)
           .values({
@@ -239,12 +254,11 @@ export function createLtiService(options: {
             deploymentId,
             contextId: contextClaim.id,
             title: typeof contextClaim.title === 'string' ? contextClaim.title.slice(0, 200) : '',
-            ...ags,
+            ...services,
           })
-          // the LMS may add or move the grade service later: the latest launch's endpoint wins
           .onConflictDoUpdate({
             target: [ltiContexts.registrationId, ltiContexts.deploymentId, ltiContexts.contextId],
-            set: ags,
+            set: services,
           })
           .returning();
       }
