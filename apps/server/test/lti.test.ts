@@ -210,6 +210,7 @@ describe.each(databaseKinds)('[LTI] Korrigo as an LTI 1.3 tool (issue 35 §2, %s
       classNames: ['Deutsch 8a'],
       teachers: [{ id: teacherMe!.id, name: 'Herr Kaya' }],
       students: [],
+      lms: { title: 'Deutsch 8a' },
     });
     const [context] = await t.context.database.db
       .select()
@@ -427,6 +428,11 @@ describe.each(databaseKinds)('[LTI] Korrigo as an LTI 1.3 tool (issue 35 §2, %s
     }
     // her own course that no LMS is linked to: nothing to take over
     const own = await buildCourse(t, { ownerId: stranger.id });
+    const ownCourse = await t.app.inject({
+      url: `/api/courses/${own.id}`,
+      headers: { cookie: stranger.cookie },
+    });
+    expect(ownCourse.json().lms).toBeNull();
     const unlinked = await syncRoster(stranger.cookie, own.id);
     expect(unlinked.statusCode).toBe(404);
 
