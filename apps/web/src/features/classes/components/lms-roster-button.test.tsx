@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { courseMessages, messages, type Course } from '@korrigo/domain';
 import { Toaster } from '@/components/ui/toaster';
-import { json, renderScreen, stubFetch } from '@/test/render';
+import { json, renderRoutes, renderScreen, stubFetch } from '@/test/render';
+import { ClassesScreen } from './classes-screen';
 import { CourseDetailsDialog } from './course-details-dialog';
 
 const sessionUser = { id: 'u1', email: 'lang@example.org', name: 'Frau Lang' };
@@ -76,5 +77,24 @@ describe('[COURSES] taking over the participants of the LMS course (issue 35 §2
     show({ ...linked, createdBy: 'u2' });
     expect(await screen.findByRole('button', { name: courseMessages.edit })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: courseMessages.lmsTakeOver })).toBeNull();
+  });
+
+  it("opens the course named in the address, where a teacher's LMS launch lands", async () => {
+    stubFetch({
+      ...session,
+      'GET /api/classes': () =>
+        json({ classes: [], stats: { classes: 0, students: 0, courses: 1, analysesThisMonth: 0 } }),
+      'GET /api/schools': () => json([]),
+      'GET /api/courses': () => json([linked]),
+      'GET /api/invitations': () => json({ received: [], sent: [], emailVerified: false }),
+    });
+    const { router } = renderRoutes(
+      [{ path: '/dashboard/classes', element: <ClassesScreen /> }],
+      `/dashboard/classes?courseId=${courseId}`,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Biologie 9c' });
+    // the footer's „Schließen“ (the corner's has the same name)
+    fireEvent.click(within(dialog).getAllByRole('button', { name: courseMessages.close }).at(-1)!);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 });
