@@ -205,13 +205,17 @@ export function createLtiRoster(deps: {
             .insert(classStudents)
             .values({ classId, name })
             .returning({ id: classStudents.id });
-          await tx
+          const [linked] = await tx
             .insert(ltiRosterEntries)
-            .values({ contextId: context.id, subject, classStudentId: entry!.id });
-          added.push(entry!.id);
+            .values({ contextId: context.id, subject, classStudentId: entry!.id })
+            .onConflictDoNothing()
+            .returning({ subject: ltiRosterEntries.subject });
+          // her launch came in between and made her entry: this one goes again
+          if (linked) added.push(entry!.id);
+          else await tx.delete(classStudents).where(eq(classStudents.id, entry!.id));
         }
         await enrolInClassCourses(tx, added);
-        return { added: added.length, alreadyThere: members.size - fresh.length };
+        return { added: added.length, alreadyThere: members.size - added.length };
       });
       return { ...result, message: messages.lti.rosterSynced(result.added, result.alreadyThere) };
     },
