@@ -223,6 +223,26 @@ describe.each(databaseKinds)('[LTI] Korrigo as an LTI 1.3 tool (issue 35 §2, %s
     expect(again.headers.location).toBe(first.headers.location);
     const list = await t.app.inject({ url: '/api/courses', headers: { cookie } });
     expect((list.json() as Array<{ id: string }>).map((item) => item.id)).toEqual([courseId]);
+
+    // the LMS renames its course: the link shows the new title, the Korrigo course keeps the teacher's name
+    const started = await login(t, moodle, 'teacher-2', 'course-2');
+    const renamed = await moodle.idToken(
+      { sub: 'teacher-2', courseId: 'course-2', nonce: started.nonce },
+      {
+        'https://purl.imsglobal.org/spec/lti/claim/context': {
+          id: 'course-2',
+          title: 'Deutsch 8a (Gruppe B)',
+        },
+      },
+    );
+    const relaunched = await postLaunch(t, moodle, renamed, started.state, started.cookie);
+    expect(relaunched.headers.location).toBe(first.headers.location);
+    expect(
+      (await t.app.inject({ url: `/api/courses/${courseId}`, headers: { cookie } })).json(),
+    ).toMatchObject({
+      name: 'Deutsch 8a',
+      lms: { title: 'Deutsch 8a (Gruppe B)' },
+    });
   });
 
   it("puts a learner's launch on the course's roster once, as joining its class does", async () => {

@@ -245,20 +245,19 @@ export function createLtiService(options: {
       const contextClaim = payload[claim.context] as { id?: unknown; title?: unknown } | undefined;
       let context: typeof ltiContexts.$inferSelect | undefined;
       if (contextClaim && typeof contextClaim.id === 'string') {
-        // the LMS may add or move its services later: the latest launch's endpoints win
-        const services = { ...agsOf(payload[claim.agsEndpoint]), ...nrpsOf(payload[claim.nrps]) };
+        // the LMS may rename the course and add or move its services later: the latest launch wins (the
+        // Korrigo course keeps its name, the teacher's to change)
+        const latest = {
+          title: typeof contextClaim.title === 'string' ? contextClaim.title.slice(0, 200) : '',
+          ...agsOf(payload[claim.agsEndpoint]),
+          ...nrpsOf(payload[claim.nrps]),
+        };
         [context] = await db
           .insert(ltiContexts)
-          .values({
-            registrationId: registration.id,
-            deploymentId,
-            contextId: contextClaim.id,
-            title: typeof contextClaim.title === 'string' ? contextClaim.title.slice(0, 200) : '',
-            ...services,
-          })
+          .values({ registrationId: registration.id, deploymentId, contextId: contextClaim.id, ...latest })
           .onConflictDoUpdate({
             target: [ltiContexts.registrationId, ltiContexts.deploymentId, ltiContexts.contextId],
-            set: services,
+            set: latest,
           })
           .returning();
       }
