@@ -108,8 +108,10 @@ import {
 import { lessonPlansRoutes } from './modules/lesson-plans/lesson-plans.routes';
 import { createPrivacyModule } from './modules/privacy/privacy.module';
 import { ltiRoutes } from './modules/lti/lti.routes';
+import { createLtiRoster } from './modules/lti/lti.roster';
 import { createLtiService, resolveToolKey } from './modules/lti/lti.service';
 import { ltiToolRoutes } from './modules/lti/lti.tool.routes';
+import { createLtiTokenClient } from './modules/lti/lti.token';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { createPaperRetention } from './modules/retention/retention.job';
 import { createBillingRepository } from './modules/billing/billing.repository';
@@ -405,18 +407,25 @@ export async function buildApp(
   await app.register(analysisRoutes(analysis.service, analysis.audit));
   const classEvaluationsService = classEvaluations.attach(analysis);
   await app.register(classEvaluationsRoutes(classEvaluationsService, countUploads));
+  const toolKey = resolveToolKey(config.LTI_PRIVATE_KEY, config.DATA_DIR);
+  const ltiRoster = createLtiRoster({
+    db: database.db,
+    classes,
+    courses,
+    invitations,
+    tokens: createLtiTokenClient({ toolKey, now: options.now }),
+  });
   await app.register(
     ltiRoutes(
       createLtiService({
         db: database.db,
         auth,
         publicUrl: () => config.publicUrl,
+        roster: ltiRoster,
         now: options.now,
       }),
-      {
-        toolKey: resolveToolKey(config.LTI_PRIVATE_KEY, config.DATA_DIR),
-        secureCookies: config.publicUrl.startsWith('https:'),
-      },
+      ltiRoster,
+      { toolKey, secureCookies: config.publicUrl.startsWith('https:') },
     ),
   );
   await app.register(

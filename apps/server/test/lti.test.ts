@@ -1,13 +1,17 @@
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { generateKeyPair } from 'jose';
 import { messages } from '@korrigo/domain';
-import { ltiContexts, ltiUserLinks, profiles, user } from '../src/db/schema';
-import { cookiesFrom, createUser } from './support/factories';
+import { classStudents, ltiContexts, ltiRosterEntries, ltiUserLinks, profiles, user } from '../src/db/schema';
+import { resolveToolKey } from '../src/modules/lti/lti.service';
+import { createLtiTokenClient } from '../src/modules/lti/lti.token';
+import { buildCourse, cookiesFrom, createUser } from './support/factories';
 import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
 import { role, startLtiPlatform, type LtiPlatform } from './support/lti-platform';
 
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
+const nrpsScope = 'https://purl.imsglobal.org/spec/lti-nrps/scope/contextmembership.readonly';
 
 /** Registers the platform for `teacher` as a manual „LMS-Verbindung“ would. */
 async function register(t: TestApp, platform: LtiPlatform, cookie: string) {
@@ -64,6 +68,13 @@ async function launch(t: TestApp, platform: LtiPlatform, sub: string, courseId?:
   return postLaunch(t, platform, idToken, state, started.cookie);
 }
 
+/** The course a teacher's launch lands on: the classes screen with the course's dialog open. */
+function courseIdOf(location: string) {
+  const match = /^\/dashboard\/classes\?courseId=([0-9a-f-]{36})$/.exec(location);
+  if (!match) throw new Error(`not a course page: ${location}`);
+  return match[1]!;
+}
+
 async function me(t: TestApp, cookie: string) {
   const response = await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
   return response.statusCode === 200 ? (response.json() as { id: string; accountType: string }) : null;
@@ -73,16 +84,41 @@ describe.each(databaseKinds)('[LTI] Korrigo as an LTI 1.3 tool (issue 35 §2, %s
   let t: TestApp;
   let moodle: LtiPlatform;
   let otherSchool: LtiPlatform;
+  /** the tool's and the first platform's clock for service tokens: a test moves both */
+  let offsetMs = 0;
+  const clock = () => new Date(Date.now() + offsetMs);
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
     const users = [
       { sub: 'teacher-1', name: 'Frau Berg', roles: [role.instructor], email: 'berg@example.org' },
+      { sub: 'teacher-2', name: 'Herr Kaya', roles: [role.instructor] },
       { sub: 'pupil-1', name: 'Anna Schmidt', roles: [role.learner] },
+      { sub: 'pupil-2', name: 'Ben Yilmaz', roles: [role.learner] },
+      { sub: 'pupil-3', name: 'Clara Wolf', roles: [role.learner] },
+      { sub: 'teacher-3', name: 'Frau Lang', roles: [role.instructor] },
+      { sub: 'pupil-4', name: 'Dana Öztürk', roles: [role.learner] },
+      { sub: 'pupil-5', name: 'Emil Fischer', roles: [role.learner] },
+      { sub: 'pupil-6', name: 'Fatma Demir', roles: [role.learner] },
+      { sub: 'pupil-7', name: 'Gül Aydin', roles: [role.learner] },
+      { sub: 'pupil-8', name: 'Hanna Berg', roles: [role.learner] },
       { sub: 'guest-1', name: 'Gast', roles: ['http://purl.imsglobal.org/vocab/lis/v2/membership#Mentor'] },
     ];
-    moodle = await startLtiPlatform({ toolUrl: TEST_ORIGIN, users });
-    otherSchool = await startLtiPlatform({ toolUrl: TEST_ORIGIN, users });
+    const courses = [
+      { id: 'course-1', title: 'Mathematik 7b' },
+      { id: 'course-2', title: 'Deutsch 8a' },
+      // three NRPS pages of two: a teacher, a mentor and four learners
+      {
+        id: 'course-3',
+        title: 'Biologie 9c',
+        members: ['teacher-3', 'guest-1', 'pupil-4', 'pupil-5', 'pupil-6', 'pupil-7'],
+      },
+      { id: 'course-4', title: 'Chemie 10a', members: ['teacher-3', 'pupil-6', 'pupil-7', 'pupil-8'] },
+    ];
+    // the platforms fetch the tool's public keyset over HTTP, as Moodle does for service tokens
+    const toolJwksUrl = `${await t.app.listen({ port: 0, host: '127.0.0.1' })}/lti/jwks`;
+    moodle = await startLtiPlatform({ toolUrl: TEST_ORIGIN, users, courses, toolJwksUrl, now: clock });
+    otherSchool = await startLtiPlatform({ toolUrl: TEST_ORIGIN, users, courses, toolJwksUrl });
     const owner = await createUser(t, { accountType: 'teacher' });
     await register(t, moodle, owner.cookie);
     const otherOwner = await createUser(t, { accountType: 'teacher' });
@@ -122,7 +158,7 @@ describe.each(databaseKinds)('[LTI] Korrigo as an LTI 1.3 tool (issue 35 §2, %s
   it('signs in a teacher and a pupil from the LMS, with the account type from the roles claim', async () => {
     const teacher = await launch(t, moodle, 'teacher-1');
     expect(teacher.statusCode, teacher.body).toBe(303);
-    expect(teacher.headers.location).toBe('/dashboard/classes');
+    expect(teacher.headers.location).toMatch(/^\/dashboard\/classes\?courseId=[0-9a-f-]{36}$/);
     const teacherMe = await me(t, cookiesFrom(teacher.headers));
     expect(teacherMe?.accountType).toBe('teacher');
     // the LMS's e-mail is not a verified claim: the account is pseudonymous and linked by sub only
@@ -159,6 +195,280 @@ describe.each(databaseKinds)('[LTI] Korrigo as an LTI 1.3 tool (issue 35 §2, %s
         'https://purl.imsglobal.org/spec/lti-ags/scope/score',
       ],
     });
+  });
+
+  it("links the LMS course to a Korrigo course of the instructor's, and lands her there again", async () => {
+    const first = await launch(t, moodle, 'teacher-2', 'course-2');
+    expect(first.statusCode, first.body).toBe(303);
+    const courseId = courseIdOf(first.headers.location as string);
+    const cookie = cookiesFrom(first.headers);
+    const course = await t.app.inject({ url: `/api/courses/${courseId}`, headers: { cookie } });
+    expect(course.statusCode, course.body).toBe(200);
+    const teacherMe = await me(t, cookie);
+    expect(course.json()).toMatchObject({
+      name: 'Deutsch 8a',
+      classNames: ['Deutsch 8a'],
+      teachers: [{ id: teacherMe!.id, name: 'Herr Kaya' }],
+      students: [],
+      lms: { title: 'Deutsch 8a' },
+    });
+    const [context] = await t.context.database.db
+      .select()
+      .from(ltiContexts)
+      .where(and(eq(ltiContexts.contextId, 'course-2'), eq(ltiContexts.courseId, courseId)));
+    expect(context?.classId).toBe(course.json().classIds[0]);
+
+    // her next launch from the same LMS course lands in the same course; nothing new is made
+    const again = await launch(t, moodle, 'teacher-2', 'course-2');
+    expect(again.headers.location).toBe(first.headers.location);
+    const list = await t.app.inject({ url: '/api/courses', headers: { cookie } });
+    expect((list.json() as Array<{ id: string }>).map((item) => item.id)).toEqual([courseId]);
+
+    // the LMS renames its course: the link shows the new title, the Korrigo course keeps the teacher's name
+    const started = await login(t, moodle, 'teacher-2', 'course-2');
+    const renamed = await moodle.idToken(
+      { sub: 'teacher-2', courseId: 'course-2', nonce: started.nonce },
+      {
+        'https://purl.imsglobal.org/spec/lti/claim/context': {
+          id: 'course-2',
+          title: 'Deutsch 8a (Gruppe B)',
+        },
+      },
+    );
+    const relaunched = await postLaunch(t, moodle, renamed, started.state, started.cookie);
+    expect(relaunched.headers.location).toBe(first.headers.location);
+    expect(
+      (await t.app.inject({ url: `/api/courses/${courseId}`, headers: { cookie } })).json(),
+    ).toMatchObject({
+      name: 'Deutsch 8a',
+      lms: { title: 'Deutsch 8a (Gruppe B)' },
+    });
+  });
+
+  it("puts a learner's launch on the course's roster once, as joining its class does", async () => {
+    const teacher = await launch(t, moodle, 'teacher-2', 'course-2');
+    const courseId = courseIdOf(teacher.headers.location as string);
+    const pupil = await launch(t, moodle, 'pupil-2', 'course-2');
+    expect(pupil.statusCode, pupil.body).toBe(303);
+    expect(pupil.headers.location).toBe('/dashboard');
+    await launch(t, moodle, 'pupil-2', 'course-2');
+    const course = await t.app.inject({
+      url: `/api/courses/${courseId}`,
+      headers: { cookie: cookiesFrom(teacher.headers) },
+    });
+    expect(course.json().students).toEqual([{ id: expect.any(String), name: 'Ben Yilmaz' }]);
+    // she sees the course among her own
+    const mine = await t.app.inject({
+      url: '/api/my-classes',
+      headers: { cookie: cookiesFrom(pupil.headers) },
+    });
+    expect(mine.json().courses).toMatchObject([{ id: courseId, name: 'Deutsch 8a' }]);
+  });
+
+  it("never lets another school's LMS reach the course, with the same course id and subs", async () => {
+    const here = await launch(t, moodle, 'teacher-2', 'course-2');
+    const hereCourse = courseIdOf(here.headers.location as string);
+    const there = await launch(t, otherSchool, 'teacher-2', 'course-2');
+    const thereCourse = courseIdOf(there.headers.location as string);
+    expect(thereCourse).not.toBe(hereCourse);
+    const foreign = await t.app.inject({
+      url: `/api/courses/${hereCourse}`,
+      headers: { cookie: cookiesFrom(there.headers) },
+    });
+    expect(foreign.statusCode).toBe(404);
+    // the other platform's learner with the same sub joins the other course only
+    await launch(t, otherSchool, 'pupil-3', 'course-2');
+    const students = async (cookie: string, courseId: string) =>
+      (
+        (await t.app.inject({ url: `/api/courses/${courseId}`, headers: { cookie } })).json() as {
+          students: Array<{ name: string }>;
+        }
+      ).students.map((student) => student.name);
+    expect(await students(cookiesFrom(here.headers), hereCourse)).not.toContain('Clara Wolf');
+    expect(await students(cookiesFrom(there.headers), thereCourse)).toEqual(['Clara Wolf']);
+  });
+
+  it('gets a service token with a signed assertion and keeps it until shortly before it ends', async () => {
+    const client = createLtiTokenClient({ toolKey: resolveToolKey(undefined, t.dataDir), now: clock });
+    const before = moodle.tokenRequests;
+    const token = await client.accessToken(moodle.registration(), [nrpsScope]);
+    expect(moodle.scopesOf(token)).toEqual([nrpsScope]);
+    expect(await client.accessToken(moodle.registration(), [nrpsScope])).toBe(token);
+    expect(moodle.tokenRequests).toBe(before + 1);
+    // other scopes are another token
+    const scoreScope = 'https://purl.imsglobal.org/spec/lti-ags/scope/score';
+    const grades = await client.accessToken(moodle.registration(), [scoreScope]);
+    expect(moodle.scopesOf(grades)).toEqual([scoreScope]);
+    try {
+      // a minute before its hour is up the token is not handed out again
+      offsetMs = (3600 - 59) * 1000;
+      const renewed = await client.accessToken(moodle.registration(), [nrpsScope]);
+      expect(renewed).not.toBe(token);
+      expect(moodle.scopesOf(renewed)).toEqual([nrpsScope]);
+      expect(moodle.tokenRequests).toBe(before + 3);
+    } finally {
+      offsetMs = 0;
+    }
+  });
+
+  it('answers a German 502 when the platform refuses the assertion or cannot be reached', async () => {
+    const toolKey = resolveToolKey(undefined, t.dataDir);
+    const forged = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+    // signed by another key under the tool's key id: the platform's check against /lti/jwks fails
+    const impostor = createLtiTokenClient({ toolKey: { ...toolKey, privateKey: forged } });
+    await expect(impostor.accessToken(moodle.registration(), [nrpsScope])).rejects.toMatchObject({
+      status: 502,
+      code: 'lms_unavailable',
+      message: messages.lti.tokenRefused,
+    });
+    // another platform's client id is not ours there
+    const client = createLtiTokenClient({ toolKey });
+    await expect(
+      client.accessToken({ ...moodle.registration(), clientId: otherSchool.clientId }, [nrpsScope]),
+    ).rejects.toMatchObject({ status: 502, message: messages.lti.tokenRefused });
+    const closed = await startLtiPlatform({ toolUrl: TEST_ORIGIN });
+    await closed.close();
+    await expect(client.accessToken(closed.registration(), [nrpsScope])).rejects.toMatchObject({
+      status: 502,
+      message: messages.lti.platformUnreachable,
+    });
+  });
+
+  /** „Teilnehmende aus der Lernplattform übernehmen“ as the signed-in user */
+  const syncRoster = (cookie: string, courseId: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/lti/courses/${courseId}/roster-sync`,
+      headers: { cookie, origin: TEST_ORIGIN },
+    });
+  const courseOf = async (cookie: string, courseId: string) =>
+    (await t.app.inject({ url: `/api/courses/${courseId}`, headers: { cookie } })).json() as {
+      classIds: string[];
+      students: Array<{ id: string; name: string }>;
+    };
+
+  it("fills the course's roster from the LMS (NRPS, every page) and merges a pupil's first launch", async () => {
+    const teacher = await launch(t, moodle, 'teacher-3', 'course-3');
+    const courseId = courseIdOf(teacher.headers.location as string);
+    const cookie = cookiesFrom(teacher.headers);
+    // Dana opened Korrigo from the LMS before the sync: she is there already
+    await launch(t, moodle, 'pupil-4', 'course-3');
+
+    const synced = await syncRoster(cookie, courseId);
+    expect(synced.statusCode, synced.body).toBe(200);
+    expect(synced.json()).toEqual({
+      added: 3,
+      alreadyThere: 1,
+      message: messages.lti.rosterSynced(3, 1),
+    });
+    expect(synced.json().message).toBe(
+      '3 Schülerinnen und Schüler neu in den Kurs übernommen, 1 war schon darin.',
+    );
+    const course = await courseOf(cookie, courseId);
+    // the learners only: neither the teacher nor the mentor
+    expect(course.students.map((student) => student.name).sort()).toEqual([
+      'Dana Öztürk',
+      'Emil Fischer',
+      'Fatma Demir',
+      'Gül Aydin',
+    ]);
+    const db = t.context.database.db;
+    const entries = await db
+      .select()
+      .from(classStudents)
+      .where(eq(classStudents.classId, course.classIds[0]!));
+    // no accounts are made for the roster: only Dana's entry has one
+    expect(entries.filter((entry) => entry.userId !== null).map((entry) => entry.name)).toEqual([
+      'Dana Öztürk',
+    ]);
+
+    // Emil's first launch takes over his entry: no second one
+    const emil = await launch(t, moodle, 'pupil-5', 'course-3');
+    const emilMe = await me(t, cookiesFrom(emil.headers));
+    const after = await db.select().from(classStudents).where(eq(classStudents.classId, course.classIds[0]!));
+    expect(after).toHaveLength(4);
+    expect(after.find((entry) => entry.name === 'Emil Fischer')?.userId).toBe(emilMe!.id);
+    const mine = await t.app.inject({
+      url: '/api/my-classes',
+      headers: { cookie: cookiesFrom(emil.headers) },
+    });
+    expect(mine.json().courses).toMatchObject([{ id: courseId, name: 'Biologie 9c' }]);
+
+    const again = await syncRoster(cookie, courseId);
+    expect(again.json()).toMatchObject({ added: 0, alreadyThere: 4 });
+    expect((await courseOf(cookie, courseId)).students).toHaveLength(4);
+  });
+
+  it('answers a German 502 when the LMS fails in the middle of its list, and writes nothing', async () => {
+    const teacher = await launch(t, moodle, 'teacher-3', 'course-4');
+    const courseId = courseIdOf(teacher.headers.location as string);
+    const cookie = cookiesFrom(teacher.headers);
+    moodle.failNrps({ fromPage: 2, status: 503 });
+    try {
+      const failed = await syncRoster(cookie, courseId);
+      expect(failed.statusCode).toBe(502);
+      expect(failed.json().error).toMatchObject({
+        code: 'lms_unavailable',
+        message: messages.lti.platformFailed,
+      });
+      expect((await courseOf(cookie, courseId)).students).toEqual([]);
+      const [context] = await t.context.database.db
+        .select()
+        .from(ltiContexts)
+        .where(eq(ltiContexts.courseId, courseId));
+      expect(
+        await t.context.database.db
+          .select()
+          .from(ltiRosterEntries)
+          .where(eq(ltiRosterEntries.contextId, context!.id)),
+      ).toEqual([]);
+    } finally {
+      moodle.failNrps(null);
+    }
+    const synced = await syncRoster(cookie, courseId);
+    expect(synced.json()).toMatchObject({ added: 3, alreadyThere: 0 });
+  });
+
+  it("lets only the course's owner take over the roster; others find no course", async () => {
+    const teacher = await launch(t, moodle, 'teacher-3', 'course-3');
+    const courseId = courseIdOf(teacher.headers.location as string);
+    const stranger = await createUser(t, { accountType: 'teacher' });
+    const colleague = await launch(t, moodle, 'teacher-1', 'course-3');
+    const pupil = await launch(t, moodle, 'pupil-6', 'course-3');
+    const foreign = await launch(t, otherSchool, 'teacher-3', 'course-3');
+    for (const cookie of [
+      stranger.cookie,
+      cookiesFrom(colleague.headers),
+      cookiesFrom(pupil.headers),
+      cookiesFrom(foreign.headers),
+    ]) {
+      const response = await syncRoster(cookie, courseId);
+      expect(response.statusCode, response.body).toBe(404);
+      expect(response.json().error.message).toBe(messages.http.notFound);
+    }
+    // her own course that no LMS is linked to: nothing to take over
+    const own = await buildCourse(t, { ownerId: stranger.id });
+    const ownCourse = await t.app.inject({
+      url: `/api/courses/${own.id}`,
+      headers: { cookie: stranger.cookie },
+    });
+    expect(ownCourse.json().lms).toBeNull();
+    const unlinked = await syncRoster(stranger.cookie, own.id);
+    expect(unlinked.statusCode).toBe(404);
+
+    // an LMS course whose latest launch offered no roster service: the teacher is told what to check
+    const started = await login(t, moodle, 'teacher-2', 'course-2');
+    const withoutNrps = await moodle.idToken(
+      { sub: 'teacher-2', courseId: 'course-2', nonce: started.nonce },
+      { 'https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice': undefined },
+    );
+    const launched = await postLaunch(t, moodle, withoutNrps, started.state, started.cookie);
+    const refused = await syncRoster(
+      cookiesFrom(launched.headers),
+      courseIdOf(launched.headers.location as string),
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(messages.lti.noRosterService);
   });
 
   it('refuses a role that is neither teaching nor learning', async () => {

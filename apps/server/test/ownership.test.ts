@@ -54,7 +54,8 @@ const ownedPrefixes = [
   '/api/student-id',
   // the operator's assignment of Enterprise takes an address, no id; its rights: plans.test.ts
   '/api/admin',
-  // the LMS connections (issue 35 §2): the list and the creation act on the caller's own; lti.test.ts
+  // the LMS connections (issue 35 §2): the list and the creation act on the caller's own, the roster sync is
+  // the course owner's; lti.test.ts
   '/api/lti',
 ];
 
@@ -592,6 +593,8 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
       url: `/api/student-id/reviews/${studentIdCheckId}/decision`,
       payload: { decision: 'approve' },
     },
+    // the roster sync of an LMS-linked course is its owner's alone (lti.test.ts links one and walks the rest)
+    [`POST /api/lti/courses/:courseId/roster-sync`]: { url: `/api/lti/courses/${courseId}/roster-sync` },
     [`POST /api/learning-assistant/explain`]: {
       url: '/api/learning-assistant/explain',
       payload: { mistakeId: learning.mistakeId },

@@ -32,6 +32,8 @@ export const errorStatus = {
   no_subscription: 409,
   checkout_unavailable: 503,
   payment_provider: 502,
+  /** the school's LMS refused or failed a service call (LTI token, roster, grades) */
+  lms_unavailable: 502,
   bad_signature: 400,
   payload_too_large: 413,
   unsupported_media_type: 415,

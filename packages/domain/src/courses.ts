@@ -55,6 +55,11 @@ export const courseMessages = {
   endBeforeStart: 'Das Ende muss nach dem Beginn liegen.',
   participants: 'Teilnehmende',
   teachers: 'Lehrkräfte',
+  // ours (issue 35 §2): a course linked to an LMS course
+  lms: 'Lernplattform',
+  lmsTakeOver: 'Teilnehmende aus der Lernplattform übernehmen',
+  lmsTakingOver: 'Teilnehmende werden übernommen …',
+  lmsTakeOverFailed: 'Die Teilnehmenden konnten nicht aus der Lernplattform übernommen werden.',
   participantsFromClasses: 'Die Teilnehmenden sind Schülerinnen und Schüler der Klassen des Kurses.',
   addStudent: 'Schülerin oder Schüler hinzufügen',
   addTeacher: 'Lehrkraft hinzufügen',
@@ -245,6 +250,8 @@ export const courseSchema = z.object({
   teachers: z.array(coursePersonSchema),
   createdAt: z.iso.datetime(),
   createdBy: z.string(),
+  /** ours (issue 35 §2): the LMS course it is linked to, whose participants its owner can take over */
+  lms: z.object({ title: z.string() }).nullable(),
 });
 export type Course = z.infer<typeof courseSchema>;
 export const courseListSchema = z.array(courseSchema);

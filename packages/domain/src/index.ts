@@ -48,3 +48,4 @@ export * from './roster';
 export * from './roster-import';
 export * from './school-sign-in';
 export * from './lti-registrations';
+export * from './lti';

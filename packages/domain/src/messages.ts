@@ -13,6 +13,8 @@
  *   never a noun in the plural after a number that may be 1.
  */
 
+import { plural, pupilCount } from './plural';
+
 // spec 000 §8: sign-up errors by provider error code
 const providerErrors = {
   'email-already-in-use': 'Diese E-Mail-Adresse wird bereits verwendet.',
@@ -172,6 +174,23 @@ export const messages = {
     /** the name of an account whose platform sent no name (a pseudonymous LMS); the teacher can rename it */
     unnamedPerson: 'Person aus der Lernplattform',
     pageTitle: 'Anmeldung über die Lernplattform',
+    /** the course an instructor's first launch creates: its name when the LMS sent no title, its subject and
+     * its class's grade level until the teacher changes them (the LMS sends neither) */
+    untitledCourse: 'Kurs aus der Lernplattform',
+    courseSubject: 'Lernplattform',
+    classGradeLevel: 'Lernplattform',
+    // the LMS's services (token, roster, grades) as the teacher reads their failure
+    platformUnreachable:
+      'Die Lernplattform ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.',
+    tokenRefused:
+      'Die Lernplattform hat Korrigo den Zugriff verweigert. Bitte prüfen Sie die LMS-Verbindung (Client-ID und Token-Adresse) und ob der Dienst für Korrigo in der Lernplattform freigegeben ist.',
+    platformFailed:
+      'Die Lernplattform hat nicht wie erwartet geantwortet. Bitte versuchen Sie es später erneut.',
+    // „Teilnehmende aus der Lernplattform übernehmen“ (NRPS): a platform's failure leaves the roster as it was
+    noRosterService:
+      'Die Lernplattform bietet für diesen Kurs keine Teilnehmerliste an. Bitte prüfen Sie, ob der Dienst „Namen und Rollen“ für Korrigo freigegeben ist, und öffnen Sie Korrigo danach einmal aus dem Kurs der Lernplattform.',
+    rosterSynced: (added: number, alreadyThere: number) =>
+      `${pupilCount(added)} neu in den Kurs übernommen, ${alreadyThere} ${plural(alreadyThere, 'war', 'waren')} schon darin.`,
   },
   http: {
     // ours: the error shape's messages by cause. Teachers (Sie) and students (du) both read them, so they

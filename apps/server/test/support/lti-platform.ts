@@ -1,13 +1,24 @@
 import http from 'node:http';
 import crypto from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { SignJWT, exportJWK, generateKeyPair, type CryptoKey, type JWK } from 'jose';
+import {
+  SignJWT,
+  createRemoteJWKSet,
+  exportJWK,
+  generateKeyPair,
+  jwtVerify,
+  type CryptoKey,
+  type JWK,
+} from 'jose';
 
 /**
  * A stand-in LTI 1.3 platform (issue 35 §2): signs its id_tokens with a real RSA key, serves its JWKS, and
  * answers the OIDC authentication request as Moodle does (an auto-submitting form with the id_token posted to
  * the tool's redirect URI). Tests drive it in process; e2e starts it as its own process (`main` below).
- * NRPS, AGS, deep linking responses and dynamic registration are not in it yet (ADR 0031, "State").
+ * Its token endpoint grants service tokens as Moodle's `mod/lti/token.php` does: `client_credentials` with a JWT
+ * bearer assertion verified against the tool's public keyset URL. Its NRPS 2.0 membership service answers a
+ * course's members page by page with `Link: <…>; rel="next"`, to a bearer token with the membership scope.
+ * AGS, deep linking responses and dynamic registration are not in it yet (ADR 0031, "State").
  */
 export type PlatformUser = {
   sub: string;
@@ -15,7 +26,8 @@ export type PlatformUser = {
   roles: string[];
   email?: string;
 };
-export type PlatformCourse = { id: string; title: string };
+/** an LMS course; `members` are the subs enrolled in it (default: every user of the platform) */
+export type PlatformCourse = { id: string; title: string; members?: string[] };
 
 export const role = {
   instructor: 'http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor',
@@ -36,6 +48,12 @@ export async function startLtiPlatform(options: {
   publicHost?: string;
   courses?: PlatformCourse[];
   users?: PlatformUser[];
+  /** the tool's public keyset URL as entered in the LMS (default: the tool's /lti/jwks) */
+  toolJwksUrl?: string;
+  /** the platform's clock for its service tokens (tests move it with the tool's) */
+  now?: () => Date;
+  /** members per NRPS page (Moodle pages by the tool's `limit`; a small page tests the paging) */
+  nrpsPageSize?: number;
 }) {
   const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
   const kid = crypto.randomBytes(8).toString('hex');
@@ -47,6 +65,63 @@ export async function startLtiPlatform(options: {
   /** login hints handed out by the course page: which user launches which course */
   const hints = new Map<string, { sub: string; courseId: string }>();
   let issuer = '';
+  const now = options.now ?? (() => new Date());
+  const toolKeys = createRemoteJWKSet(new URL(options.toolJwksUrl ?? `${options.toolUrl}/lti/jwks`));
+  /** the service tokens handed out, with their scopes; the assertions' ids, each accepted once */
+  const tokens = new Map<string, { scopes: string[]; expiresAt: number }>();
+  const usedAssertions = new Set<string>();
+  const tokenLifetimeSeconds = 3600;
+  /** the scopes this tool is allowed, as the LMS administrator ticked them */
+  const grantableScopes = [
+    'https://purl.imsglobal.org/spec/lti-nrps/scope/contextmembership.readonly',
+    'https://purl.imsglobal.org/spec/lti-ags/scope/lineitem',
+    'https://purl.imsglobal.org/spec/lti-ags/scope/result.readonly',
+    'https://purl.imsglobal.org/spec/lti-ags/scope/score',
+  ];
+  let tokenRequests = 0;
+  const nrpsScope = 'https://purl.imsglobal.org/spec/lti-nrps/scope/contextmembership.readonly';
+  const nrpsMediaType = 'application/vnd.ims.lti-nrps.v2.membershipcontainer+json';
+  const nrpsPageSize = options.nrpsPageSize ?? 2;
+  /** an NRPS outage from this page on (1-based), with its status; null when the service works */
+  let nrpsOutage: { fromPage: number; status: number } | null = null;
+  const membersOf = (course: PlatformCourse) =>
+    [...users.values()].filter((user) => !course.members || course.members.includes(user.sub));
+
+  /** The token endpoint (IMS Security Framework §4.1.1, RFC 7523 §2.2): a bad assertion is `invalid_client`. */
+  async function grantToken(form: URLSearchParams) {
+    tokenRequests += 1;
+    const refuse = (error: string) => ({ status: error === 'invalid_client' ? 401 : 400, body: { error } });
+    if (form.get('grant_type') !== 'client_credentials') return refuse('unsupported_grant_type');
+    if (form.get('client_assertion_type') !== 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer')
+      return refuse('invalid_request');
+    try {
+      const { payload } = await jwtVerify(form.get('client_assertion') ?? '', toolKeys, {
+        issuer: clientId,
+        subject: clientId,
+        audience: `${issuer}/token`,
+        algorithms: ['RS256'],
+        requiredClaims: ['jti', 'exp', 'iat'],
+        currentDate: now(),
+      });
+      if (usedAssertions.has(String(payload.jti))) return refuse('invalid_client');
+      usedAssertions.add(String(payload.jti));
+    } catch {
+      return refuse('invalid_client');
+    }
+    const scopes = (form.get('scope') ?? '').split(' ').filter((scope) => grantableScopes.includes(scope));
+    if (scopes.length === 0) return refuse('invalid_scope');
+    const accessToken = crypto.randomBytes(16).toString('hex');
+    tokens.set(accessToken, { scopes, expiresAt: now().getTime() + tokenLifetimeSeconds * 1000 });
+    return {
+      status: 200,
+      body: {
+        access_token: accessToken,
+        token_type: 'Bearer',
+        expires_in: tokenLifetimeSeconds,
+        scope: scopes.join(' '),
+      },
+    };
+  }
 
   /** the id_token of a resource link launch; `override` changes claims, `key` signs with another key */
   async function idToken(
@@ -84,6 +159,11 @@ export async function startLtiPlatform(options: {
         lineitems: `${issuer}/ags/${course.id}/lineitems`,
         lineitem: `${issuer}/ags/${course.id}/lineitems/link-${course.id}`,
       },
+      // NRPS claim as Moodle sends it: the course's membership URL and both versions of the service
+      'https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice': {
+        context_memberships_url: `${issuer}/nrps/${course.id}/memberships`,
+        service_versions: ['1.0', '2.0'],
+      },
       ...override,
     };
     return new SignJWT(claims)
@@ -106,7 +186,54 @@ export async function startLtiPlatform(options: {
       response.writeHead(status, { 'content-type': type });
       response.end(body);
     };
+    const readBody = async () => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of request) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks).toString('utf8');
+    };
     void (async () => {
+      if (url.pathname === '/token' && request.method === 'POST') {
+        const granted = await grantToken(new URLSearchParams(await readBody()));
+        return send(granted.status, 'application/json', JSON.stringify(granted.body));
+      }
+      // NRPS 2.0 membership container (LTI NRPS §2): bearer token with the scope, the v2 media type, paged
+      const nrpsMatch = /^\/nrps\/([^/]+)\/memberships$/.exec(url.pathname);
+      if (nrpsMatch && request.method === 'GET') {
+        const course = courses.find((candidate) => candidate.id === decodeURIComponent(nrpsMatch[1]!));
+        if (!course) return send(404, 'text/plain', 'no such course');
+        const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
+        const scopes = tokens.get(bearer);
+        if (!scopes || scopes.expiresAt <= now().getTime()) return send(401, 'text/plain', 'bad token');
+        if (!scopes.scopes.includes(nrpsScope)) return send(403, 'text/plain', 'scope not granted');
+        if (!(request.headers.accept ?? '').includes(nrpsMediaType)) return send(406, 'text/plain', 'accept');
+        const page = Number(url.searchParams.get('page') ?? '1');
+        if (nrpsOutage && page >= nrpsOutage.fromPage)
+          return send(nrpsOutage.status, 'text/plain', 'service unavailable');
+        const all = membersOf(course);
+        const members = all.slice((page - 1) * nrpsPageSize, page * nrpsPageSize).map((user) => {
+          const [given, ...family] = user.name.split(' ');
+          return {
+            status: 'Active',
+            name: user.name,
+            given_name: given,
+            family_name: family.join(' '),
+            ...(user.email ? { email: user.email } : {}),
+            user_id: user.sub,
+            roles: user.roles,
+          };
+        });
+        const headers: Record<string, string> = { 'content-type': nrpsMediaType };
+        if (page * nrpsPageSize < all.length)
+          headers.link = `<${issuer}/nrps/${course.id}/memberships?page=${page + 1}>; rel="next"`;
+        response.writeHead(200, headers);
+        return response.end(
+          JSON.stringify({
+            id: `${issuer}/nrps/${course.id}/memberships`,
+            context: { id: course.id, label: course.id, title: course.title },
+            members,
+          }),
+        );
+      }
       if (url.pathname === '/jwks')
         return send(200, 'application/json', JSON.stringify({ keys: [publicJwk] }));
       // the course page: "open activity" for a chosen user, as Moodle's link starts a third-party login
@@ -196,6 +323,19 @@ export async function startLtiPlatform(options: {
       return hint;
     },
     idToken,
+    /** NRPS answers `status` from page `fromPage` on (an outage in the middle of the list); null ends it */
+    failNrps(outage: { fromPage: number; status: number } | null) {
+      nrpsOutage = outage;
+    },
+    /** how many token requests reached the endpoint (granted or not) */
+    get tokenRequests() {
+      return tokenRequests;
+    },
+    /** the scopes of a service token the platform gave out and that has not ended, else null */
+    scopesOf(accessToken: string) {
+      const token = tokens.get(accessToken);
+      return token && token.expiresAt > now().getTime() ? token.scopes : null;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

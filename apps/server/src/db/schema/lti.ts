@@ -1,6 +1,6 @@
 import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
-import { courses, schools } from './classes';
+import { classes, classStudents, courses, schools } from './classes';
 
 /**
  * One LMS platform registered for Korrigo (issue 35 §2, ADR 0031): an issuer and the client id it gave us,
@@ -86,12 +86,35 @@ export const ltiContexts = pgTable(
     agsLineitems: text('ags_lineitems'),
     agsLineitem: text('ags_lineitem'),
     agsScopes: text('ags_scopes').array().notNull().default([]),
+    /** NRPS 2.0 claim of the latest launch (null when the LMS offers no roster service); the roster sync reads it */
+    nrpsMembershipsUrl: text('nrps_memberships_url'),
     /** the instructor's first launch creates the Korrigo course; null until then */
     courseId: uuid('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    /** the course's LMS class, created with it: its roster holds the LMS course's pupils */
+    classId: uuid('class_id').references(() => classes.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex().on(table.registrationId, table.deploymentId, table.contextId),
     index().on(table.courseId),
+    index().on(table.classId),
   ],
+);
+
+/**
+ * A roster entry of a context's LMS class, keyed by the LMS user id (NRPS `user_id` = the launch's `sub`): the
+ * roster sync writes it for a pupil without an account, her first launch claims the entry instead of adding one.
+ */
+export const ltiRosterEntries = pgTable(
+  'lti_roster_entries',
+  {
+    contextId: uuid('context_id')
+      .notNull()
+      .references(() => ltiContexts.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    classStudentId: uuid('class_student_id')
+      .notNull()
+      .references(() => classStudents.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.contextId, table.subject] }), index().on(table.classStudentId)],
 );

@@ -12,6 +12,7 @@ import {
   courses,
   courseStudents,
   courseTeachers,
+  ltiContexts,
   schools,
   schoolTeachers,
   user,
@@ -85,6 +86,11 @@ export function createCoursesRepository(db: Database) {
       .innerJoin(user, eq(user.id, courseTeachers.userId))
       .where(inArray(courseTeachers.courseId, ids))
       .orderBy(asc(user.name));
+    const lmsLinks = await db
+      .select({ courseId: ltiContexts.courseId, title: ltiContexts.title })
+      .from(ltiContexts)
+      .where(inArray(ltiContexts.courseId, ids))
+      .orderBy(asc(ltiContexts.createdAt));
 
     return rows.map(({ course, schoolName }) => {
       const own = links.filter((link) => link.courseId === course.id);
@@ -98,6 +104,8 @@ export function createCoursesRepository(db: Database) {
         teachers: teachers
           .filter((teacher) => teacher.courseId === course.id)
           .map(({ id, name }) => ({ id, name })),
+        lms:
+          lmsLinks.filter((link) => link.courseId === course.id).map(({ title }) => ({ title }))[0] ?? null,
       });
     });
   }
@@ -265,7 +273,7 @@ export function createCoursesRepository(db: Database) {
 
 function toCourse(
   row: CourseRow,
-  related: Pick<Course, 'schoolName' | 'classIds' | 'classNames' | 'students' | 'teachers'>,
+  related: Pick<Course, 'schoolName' | 'classIds' | 'classNames' | 'students' | 'teachers' | 'lms'>,
 ): Course {
   return {
     id: row.id,

@@ -15,6 +15,7 @@ import {
   type StudentClass,
 } from '@korrigo/domain';
 import { AppError, forbidden, notFound } from '../../platform/errors';
+import type { Executor } from '../../platform/db';
 import type { Mailer } from '../../platform/mail';
 import { invitationMail } from './invitations.mails';
 import type { InvitationsRepository, InvitationWithNames } from './invitations.repository';
@@ -109,7 +110,52 @@ export function createInvitationsService(deps: {
     }
   }
 
+  /**
+   * The pupil becomes a member of the class (issue 15 §3): her account takes over the named roster entry, else
+   * the entry with her (proven) e-mail, else a new one, which joins the class's courses. Returns her entry.
+   */
+  async function joinClassIn(
+    tx: Executor,
+    classId: string,
+    account: { id: string; name: string; email: string },
+    claim: { classStudentId: string | null; addressProven: boolean },
+  ): Promise<string> {
+    await repository.lockUser(tx, account.id);
+    // accepting twice, or a second code of a class she is in: nothing more to do
+    const present = await repository.rosterEntryOfUser(tx, classId, account.id);
+    if (present) return present.id;
+    if (
+      claim.classStudentId !== null &&
+      (await repository.claimRosterEntry(tx, claim.classStudentId, account.id))
+    )
+      return claim.classStudentId;
+    const byEmail = await repository.unclaimedEntryByEmail(tx, classId, account.email);
+    if (byEmail) {
+      // the entry may be hers: she confirms the address and comes back, rather than join twice
+      if (!claim.addressProven) throw new AppError('forbidden', invitationMessages.confirmEmailToJoin);
+      if (await repository.claimRosterEntry(tx, byEmail.id, account.id)) return byEmail.id;
+    }
+    return repository.addJoinedStudent(tx, {
+      classId,
+      name: account.name,
+      email: claim.addressProven ? account.email : null,
+      userId: account.id,
+    });
+  }
+
   return {
+    /**
+     * A pupil's membership of a class without an invitation code, for a caller that has already decided she
+     * belongs (an LMS launch, ADR 0031): the same join as accepting, taking over `classStudentId` when free.
+     */
+    async joinClass(userId: string, classId: string, classStudentId: string | null): Promise<string> {
+      const account = await repository.findUser(userId);
+      if (!account) throw notFound();
+      return repository.transaction((tx) =>
+        joinClassIn(tx, classId, account, { classStudentId, addressProven: account.emailVerified }),
+      );
+    },
+
     async create(userId: string, input: CreateInvitationRequest, linkBase: string): Promise<SentInvitation> {
       const request = createInvitationRequestSchema.parse(input);
       await requireTeacher(userId);
@@ -237,29 +283,10 @@ export function createInvitationsService(deps: {
         if (invitation.kind === 'school_teacher') {
           await repository.addSchoolTeacher(tx, invitation.schoolId, userId);
         } else {
-          const classId = invitation.classId!;
-          await repository.lockUser(tx, userId);
-          // accepting twice, or a second code of a class she is in: nothing more to do
-          if (!(await repository.rosterEntryOfUser(tx, classId, userId))) {
-            const claimed =
-              (invitation.classStudentId !== null &&
-                (await repository.claimRosterEntry(tx, invitation.classStudentId, userId))) ||
-              (await (async () => {
-                const byEmail = await repository.unclaimedEntryByEmail(tx, classId, account.email);
-                if (!byEmail) return false;
-                // the entry may be hers: she confirms the address and comes back, rather than join twice
-                if (!addressProven) throw new AppError('forbidden', invitationMessages.confirmEmailToJoin);
-                return repository.claimRosterEntry(tx, byEmail.id, userId);
-              })());
-            if (!claimed) {
-              await repository.addJoinedStudent(tx, {
-                classId,
-                name: account.name,
-                email: addressProven ? account.email : null,
-                userId,
-              });
-            }
-          }
+          await joinClassIn(tx, invitation.classId!, account, {
+            classStudentId: invitation.classStudentId,
+            addressProven,
+          });
         }
         if (invitation.email && !invitation.acceptedAt) {
           await repository.markAccepted(tx, invitation.id, userId, now());

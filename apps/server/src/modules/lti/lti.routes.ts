@@ -5,10 +5,12 @@ import {
   apiErrorSchema,
   ltiRegistrationRequestSchema,
   ltiRegistrationSchema,
+  ltiRosterSyncResultSchema,
   messages,
 } from '@korrigo/domain';
 import { AppError } from '../../platform/errors';
 import { signedInUser } from '../../platform/session';
+import type { LtiRoster } from './lti.roster';
 import { signedCookieValue, stateCookiePrefix, type LtiService, type ToolKey } from './lti.service';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -41,7 +43,11 @@ const cookiesOf = (request: FastifyRequest) =>
   );
 
 export const ltiRoutes =
-  (service: LtiService, options: { toolKey: ToolKey; secureCookies: boolean }): FastifyPluginAsyncZod =>
+  (
+    service: LtiService,
+    roster: LtiRoster,
+    options: { toolKey: ToolKey; secureCookies: boolean },
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     // the LMS posts its login and launch as an HTML form; only these routes read form bodies
     app.addContentTypeParser(
@@ -88,8 +94,8 @@ export const ltiRoutes =
         return (
           reply
             .header('set-cookie', [session, `${stateCookiePrefix}${state}=; ${stateAttributes}; Max-Age=0`])
-            // a teacher to her classes and courses (where the LMS course will be linked), a pupil to her start page
-            .redirect(launched.role === 'teacher' ? '/dashboard/classes' : '/dashboard', 303)
+            // a teacher to the LMS course's Korrigo course, a pupil to her start page
+            .redirect(launched.landing, 303)
         );
       } catch (error) {
         return refusalPage(reply, error);
@@ -123,5 +129,22 @@ export const ltiRoutes =
         schema: { tags: ['lti'], response: { 200: z.array(ltiRegistrationSchema) } },
       },
       async (request) => service.registrationsOf(signedInUser(request).userId),
+    );
+    app.post(
+      '/api/lti/courses/:courseId/roster-sync',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['lti'],
+          params: z.object({ courseId: z.uuid() }),
+          response: {
+            200: ltiRosterSyncResultSchema,
+            404: apiErrorSchema,
+            409: apiErrorSchema,
+            502: apiErrorSchema,
+          },
+        },
+      },
+      async (request) => roster.syncRoster(signedInUser(request).userId, request.params.courseId),
     );
   };

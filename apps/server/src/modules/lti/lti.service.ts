@@ -15,6 +15,7 @@ import type { Auth } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { pseudonymousAddress } from '../../platform/school-sign-in';
 import { secretKeptInDataDir } from '../../platform/secret';
+import type { LtiRoster } from './lti.roster';
 
 /** LTI 1.3 claims (IMS LTI 1.3 Core §5) */
 const claim = {
@@ -25,6 +26,7 @@ const claim = {
   context: 'https://purl.imsglobal.org/spec/lti/claim/context',
   targetLinkUri: 'https://purl.imsglobal.org/spec/lti/claim/target_link_uri',
   agsEndpoint: 'https://purl.imsglobal.org/spec/lti-ags/claim/endpoint',
+  nrps: 'https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice',
 } as const;
 
 const messageTypes = new Set(['LtiResourceLinkRequest', 'LtiDeepLinkingRequest']);
@@ -52,6 +54,16 @@ export function resolveToolKey(configured: string | undefined, dataDir: string) 
 }
 export type ToolKey = ReturnType<typeof resolveToolKey>;
 
+const url = (candidate: unknown) =>
+  typeof candidate === 'string' && /^https?:\/\//.test(candidate) ? candidate : null;
+
+/** The NRPS 2.0 claim (LTI NRPS §3.6.1): the context's membership URL, when the platform offers version 2.0. */
+function nrpsOf(value: unknown): { nrpsMembershipsUrl: string | null } {
+  const service = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  const versions = Array.isArray(service.service_versions) ? service.service_versions : ['2.0'];
+  return { nrpsMembershipsUrl: versions.includes('2.0') ? url(service.context_memberships_url) : null };
+}
+
 /** The AGS 2.0 endpoint claim (LTI AGS §3.1); only https-or-http URLs and string scopes are kept. */
 function agsOf(value: unknown): {
   agsLineitems: string | null;
@@ -59,8 +71,6 @@ function agsOf(value: unknown): {
   agsScopes: string[];
 } {
   const endpoint = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
-  const url = (candidate: unknown) =>
-    typeof candidate === 'string' && /^https?:\/\//.test(candidate) ? candidate : null;
   const scopes = Array.isArray(endpoint.scope)
     ? endpoint.scope.filter((scope) => typeof scope === 'string')
     : [];
@@ -77,10 +87,19 @@ export function roleOf(roles: unknown): 'teacher' | 'student' | null {
   return null;
 }
 
+/** A person's name from a launch's claims or an NRPS member (the same claim names); a nameless one is named so. */
+export function personName(claims: Record<string, unknown>) {
+  const text = (key: string) => (typeof claims[key] === 'string' ? (claims[key] as string).trim() : '');
+  const name =
+    text('name') || `${text('given_name')} ${text('family_name')}`.trim() || messages.lti.unnamedPerson;
+  return name.slice(0, 200);
+}
+
 export function createLtiService(options: {
   db: Database;
   auth: Auth;
   publicUrl: () => string;
+  roster: LtiRoster;
   now?: () => Date;
 }) {
   const { db, auth } = options;
@@ -115,13 +134,10 @@ export function createLtiService(options: {
       .from(ltiUserLinks)
       .where(and(eq(ltiUserLinks.registrationId, registrationId), eq(ltiUserLinks.subject, subject)));
     if (link) return link.userId;
-    const text = (key: string) => (typeof payload[key] === 'string' ? (payload[key] as string).trim() : '');
-    const name =
-      text('name') || `${text('given_name')} ${text('family_name')}`.trim() || messages.lti.unnamedPerson;
     const context = await auth.$context;
     const created = await context.internalAdapter.createUser(
       {
-        name: name.slice(0, 200),
+        name: personName(payload),
         email: pseudonymousAddress('lti', `${registrationId}:${subject}`),
         emailVerified: false,
         schoolRole: role,
@@ -226,24 +242,32 @@ export function createLtiService(options: {
       if (!role) throw refuse('forbidden', messages.lti.unknownRole);
 
       const userId = await accountOf(registration.id, payload, role);
-      const context = payload[claim.context] as { id?: unknown; title?: unknown } | undefined;
-      if (context && typeof context.id === 'string') {
-        const ags = agsOf(payload[claim.agsEndpoint]);
-        await db
+      const contextClaim = payload[claim.context] as { id?: unknown; title?: unknown } | undefined;
+      let context: typeof ltiContexts.$inferSelect | undefined;
+      if (contextClaim && typeof contextClaim.id === 'string') {
+        // the LMS may rename the course and add or move its services later: the latest launch wins (the
+        // Korrigo course keeps its name, the teacher's to change)
+        const latest = {
+          title: typeof contextClaim.title === 'string' ? contextClaim.title.slice(0, 200) : '',
+          ...agsOf(payload[claim.agsEndpoint]),
+          ...nrpsOf(payload[claim.nrps]),
+        };
+        [context] = await db
           .insert(ltiContexts)
-          .values({
-            registrationId: registration.id,
-            deploymentId,
-            contextId: context.id,
-            title: typeof context.title === 'string' ? context.title.slice(0, 200) : '',
-            ...ags,
-          })
-          // the LMS may add or move the grade service later: the latest launch's endpoint wins
+          .values({ registrationId: registration.id, deploymentId, contextId: contextClaim.id, ...latest })
           .onConflictDoUpdate({
             target: [ltiContexts.registrationId, ltiContexts.deploymentId, ltiContexts.contextId],
-            set: ags,
-          });
+            set: latest,
+          })
+          .returning();
       }
+      const landing = await options.roster.afterLaunch({
+        context,
+        userId,
+        subject: String(payload.sub),
+        role,
+        platformName: registration.name,
+      });
       const authContext = await auth.$context;
       const session = await authContext.internalAdapter.createSession(userId);
       return {
@@ -251,6 +275,7 @@ export function createLtiService(options: {
         role,
         messageType,
         registrationId: registration.id,
+        landing,
         sessionToken: session.token,
         cookie: {
           name: authContext.authCookies.sessionToken.name,

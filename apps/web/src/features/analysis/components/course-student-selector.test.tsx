@@ -22,6 +22,7 @@ const course = (id: string, name: string, students: { id: string; name: string }
   teachers: [],
   createdAt: '2026-01-01T00:00:00.000Z',
   createdBy: 'u1',
+  lms: null,
 });
 
 const session = {

@@ -27,6 +27,7 @@ const course = (id: string, name: string, students: string[], overrides: Partial
   teachers: [],
   createdAt: '2026-01-01T00:00:00.000Z',
   createdBy: 'u',
+  lms: null,
   ...overrides,
 });
 

@@ -38,6 +38,7 @@ const course = {
   teachers: [],
   createdAt: '2026-01-01T00:00:00.000Z',
   createdBy: 'u1',
+  lms: null,
 };
 
 /** `countsCredits`: a plan that counts credits; the class-set plans of today grade without limit */

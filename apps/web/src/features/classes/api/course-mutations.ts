@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Course, CreateCourseRequest, UpdateCourseRequest } from '@korrigo/domain';
+import type { Course, CreateCourseRequest, LtiRosterSyncResult, UpdateCourseRequest } from '@korrigo/domain';
 import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -34,6 +34,21 @@ export function useDeleteCourse() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCourse,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.classes.all }),
+  });
+}
+
+/** POST /api/lti/courses/{id}/roster-sync: the LMS course's pupils become the course's participants. */
+export function syncLmsRoster(courseId: string): Promise<LtiRosterSyncResult> {
+  return apiFetch<LtiRosterSyncResult>(`/api/lti/courses/${encodeURIComponent(courseId)}/roster-sync`, {
+    method: 'POST',
+  });
+}
+
+export function useSyncLmsRoster() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: syncLmsRoster,
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.classes.all }),
   });
 }

@@ -36,8 +36,8 @@ import { TabbedCardList } from './tabbed-card-list';
 
 /**
  * /dashboard/classes (spec 001 §2 'My classes and courses'): stat cards with real counts, the class list with
- * its tabs, search and show-all, and the class modals. The open class is the route's `classId` parameter,
- * so a class can be linked and the browser's back button closes it.
+ * its tabs, search and show-all, and the class modals. The open class and course are the route's `classId`
+ * and `courseId` parameters, so they can be linked and the browser's back button closes them.
  */
 export function ClassesScreen() {
   const classes = useClasses();
@@ -56,23 +56,26 @@ export function ClassesScreen() {
   const [importForm, setImportForm] = useState(0);
   const [importing, setImporting] = useState(false);
   const [invitingColleagues, setInvitingColleagues] = useState(false);
-  const [openCourseId, setOpenCourseId] = useState<string | null>(null);
   // spec 001 §2: the course modal first opens on Materialien; closing it resets it to Kursdetails
   const [courseTab, setCourseTab] = useState<CourseTabName>('materials');
   const openClassId = params.get('classId');
+  const openCourseId = params.get('courseId');
   const activeClasses = classes.data?.classes.filter((item) => !item.archived) ?? [];
   const openCourse = courses.data?.find((course) => course.id === openCourseId) ?? null;
 
-  const openClass = (classId: string | null) =>
+  // an LMS launch lands on its course's dialog (ADR 0031)
+  const openDialog = (key: 'classId' | 'courseId', id: string | null) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (classId) next.set('classId', classId);
-        else next.delete('classId');
+        if (id) next.set(key, id);
+        else next.delete(key);
         return next;
       },
-      { replace: classId === null },
+      { replace: id === null },
     );
+  const openClass = (classId: string | null) => openDialog('classId', classId);
+  const showCourse = (courseId: string | null) => openDialog('courseId', courseId);
 
   return (
     <div className="flex flex-col gap-6">
@@ -173,7 +176,7 @@ export function ClassesScreen() {
           <CourseList
             courses={courses.data}
             canCreate={activeClasses.length > 0}
-            onOpen={(course) => setOpenCourseId(course.id)}
+            onOpen={(course) => showCourse(course.id)}
             onCreate={() => setCreatingCourse(true)}
           />
         ) : null}
@@ -214,14 +217,14 @@ export function ClassesScreen() {
         open={creatingCourse}
         onOpenChange={setCreatingCourse}
         classes={activeClasses}
-        onCreated={(course) => setOpenCourseId(course.id)}
+        onCreated={(course) => showCourse(course.id)}
       />
       <CourseDetailsDialog
         course={openCourse}
         tab={courseTab}
         onTabChange={setCourseTab}
         onClose={() => {
-          setOpenCourseId(null);
+          showCourse(null);
           setCourseTab('details');
         }}
       />

@@ -36,6 +36,7 @@ import { CourseLessonPlans } from './course-lesson-plans';
 import { DeleteCourseButton } from './delete-course-button';
 import { CourseMembersField } from './course-members-fields';
 import { Fact } from './dialog-parts';
+import { LmsRosterButton } from './lms-roster-button';
 import { ScheduleFields } from './schedule-fields';
 
 export type CourseTabName = 'details' | 'assignments' | 'exams' | 'materials';
@@ -98,6 +99,10 @@ export function CourseDetailsDialog({ course, tab, onTabChange, onClose }: Cours
         ) : null}
         {!editing ? (
           <DialogFooter>
+            {/* the roster sync is the owner's (the server answers anyone else 404) */}
+            {course?.lms && tab === 'details' && course.createdBy === user?.uid ? (
+              <LmsRosterButton course={course} />
+            ) : null}
             {course && tab === 'details' ? <DeleteCourseButton course={course} onDeleted={close} /> : null}
             {course && tab === 'details' ? (
               <Button type="button" variant="secondary" onClick={() => setEditing(true)}>
@@ -129,6 +134,7 @@ function CourseReadView({ course }: { course: Course }) {
       </Fact>
       <Fact label={courseMessages.classroom}>{course.classroom || '–'}</Fact>
       <Fact label={courseMessages.classes}>{course.classNames.join(', ')}</Fact>
+      {course.lms ? <Fact label={courseMessages.lms}>{course.lms.title}</Fact> : null}
       <Fact label={courseMessages.description} wide>
         {course.description || courseMessages.noDescription}
       </Fact>
