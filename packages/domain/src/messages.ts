@@ -190,7 +190,9 @@ export const messages = {
     noRosterService:
       'Die Lernplattform bietet für diesen Kurs keine Teilnehmerliste an. Bitte prüfen Sie, ob der Dienst „Namen und Rollen“ für Korrigo freigegeben ist, und öffnen Sie Korrigo danach einmal aus dem Kurs der Lernplattform.',
     rosterSynced: (added: number, alreadyThere: number) =>
-      `${pupilCount(added)} neu in den Kurs übernommen, ${alreadyThere} ${plural(alreadyThere, 'war', 'waren')} schon darin.`,
+      alreadyThere === 0
+        ? `${pupilCount(added)} neu in den Kurs übernommen.`
+        : `${pupilCount(added)} neu in den Kurs übernommen, ${alreadyThere} ${plural(alreadyThere, 'war', 'waren')} schon darin.`,
   },
   http: {
     // ours: the error shape's messages by cause. Teachers (Sie) and students (du) both read them, so they

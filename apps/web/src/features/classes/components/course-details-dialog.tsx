@@ -81,7 +81,8 @@ export function CourseDetailsDialog({ course, tab, onTabChange, onClose }: Cours
                 <CourseEditForm key={course.id} course={course} onDone={() => setEditing(false)} />
               ) : (
                 <>
-                  <CourseReadView course={course} />
+                  {/* the roster sync is the owner's (the server answers anyone else 404) */}
+                  <CourseReadView course={course} canSyncRoster={course.createdBy === user?.uid} />
                   {canEdit ? <CourseLessonPlans courseId={course.id} /> : null}
                 </>
               )}
@@ -99,10 +100,6 @@ export function CourseDetailsDialog({ course, tab, onTabChange, onClose }: Cours
         ) : null}
         {!editing ? (
           <DialogFooter>
-            {/* the roster sync is the owner's (the server answers anyone else 404) */}
-            {course?.lms && tab === 'details' && course.createdBy === user?.uid ? (
-              <LmsRosterButton course={course} />
-            ) : null}
             {course && tab === 'details' ? <DeleteCourseButton course={course} onDeleted={close} /> : null}
             {course && tab === 'details' ? (
               <Button type="button" variant="secondary" onClick={() => setEditing(true)}>
@@ -120,7 +117,7 @@ export function CourseDetailsDialog({ course, tab, onTabChange, onClose }: Cours
 }
 
 /** Kursdetails, read view (spec 001 §2) with its fallbacks. */
-function CourseReadView({ course }: { course: Course }) {
+function CourseReadView({ course, canSyncRoster }: { course: Course; canSyncRoster: boolean }) {
   const style = subjectStyle(course.subject);
   const Icon = style.icon;
   return (
@@ -134,7 +131,14 @@ function CourseReadView({ course }: { course: Course }) {
       </Fact>
       <Fact label={courseMessages.classroom}>{course.classroom || '–'}</Fact>
       <Fact label={courseMessages.classes}>{course.classNames.join(', ')}</Fact>
-      {course.lms ? <Fact label={courseMessages.lms}>{course.lms.title}</Fact> : null}
+      {course.lms ? (
+        <Fact label={courseMessages.lms} wide>
+          <span className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            {course.lms.title}
+            {canSyncRoster ? <LmsRosterButton course={course} /> : null}
+          </span>
+        </Fact>
+      ) : null}
       <Fact label={courseMessages.description} wide>
         {course.description || courseMessages.noDescription}
       </Fact>
