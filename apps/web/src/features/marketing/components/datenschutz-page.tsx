@@ -67,7 +67,9 @@ export function DatenschutzPage() {
           Rolle im Kurs (Lehrkraft, Schülerin oder Schüler) und die Kennung und den Namen des Kurses. Eine
           E-Mail-Adresse, die die Plattform mitschickt, verwenden wir nicht. Die Plattform erfährt, dass du
           Korrigo öffnest; Arbeiten erhält sie nicht. Korrigo sendet derzeit nichts an die Lernplattform
-          zurück.
+          zurück. Übernimmt deine Lehrkraft die Teilnehmenden ihres Kurses aus der Lernplattform, erhalten wir
+          für jede Schülerin und jeden Schüler des Kurses die Kennung auf der Plattform und den Namen; sie
+          stehen dann in der Klasse des Kurses bei Korrigo, auch bevor du Korrigo selbst öffnest.
         </p>
       </LegalSection>
 
