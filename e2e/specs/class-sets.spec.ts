@@ -119,7 +119,8 @@ test.describe('[CLASS SETS] Kurs bewerten (spec 001 §2, §5; issue 16)', () => 
     const answerPage = page.getByRole('button', {
       name: r.openPage(r.answerPage('Mia Kowalski', t.pageLabel(1))),
     });
-    await expect(answerPage.first().getByRole('img')).toBeVisible();
+    // the thumbnail is the scanned PDF's page drawn in the browser: seconds on two busy cores
+    await expect(answerPage.first().getByRole('img')).toBeVisible({ timeout: 30_000 });
     await answerPage.first().click();
     await expect(
       page.getByRole('dialog', { name: r.answerPage('Mia Kowalski', t.pageLabel(1)) }),
