@@ -33,6 +33,19 @@ describe('German rules', () => {
     ['Wir hoffen das sie bald kommt.', 'das-dass', 'das', 'dass'],
     ['Es ist bekannt, das Bewegung gut für die Gesundheit ist.', 'das-dass', 'das', 'dass'],
     ['Dass Budget ist in der Belohnung inbegriffen.', 'das-dass', 'Dass', 'Das'],
+    // a sentence opening with "Dass" that is a main clause (written for the rule, not taken from a benchmark)
+    ['Dass Fahrrad meiner Schwester steht im Keller.', 'das-dass', 'Dass', 'Das'],
+    ['Dass hat mir meine Oma erzählt.', 'das-dass', 'Dass', 'Das'],
+    ['Dass Lied, das wir singen, ist alt.', 'das-dass', 'Dass', 'Das'],
+    ['Dass Spiel endete unentschieden, weil beide Tore fielen.', 'das-dass', 'Dass', 'Das'],
+    // "das" before a word no article takes, after a verb or a verb's particle
+    ['Man merkt schnell, das sich die Lage bessert.', 'das-dass', 'das', 'dass'],
+    ['Es fällt auf, das die Figur kaum spricht.', 'das-dass', 'das', 'dass'],
+    ['Wir passen auf, das niemand zurückbleibt.', 'das-dass', 'das', 'dass'],
+    // the particle of "widerspiegeln" at the clause's end, "wieder" in "wiederfinden"
+    ['Der Bericht spiegelt die Lage im Land wieder.', 'wider-wieder', 'wieder', 'wider'],
+    ['Das Echo hallte von den Bergen wieder, als wir riefen.', 'wider-wieder', 'wieder', 'wider'],
+    ['Sie hat ihre Jacke widergefunden.', 'wider-wieder', 'widergefunden', 'wiedergefunden'],
     // commas before subordinate clauses
     ['Er lernt viel damit er besteht.', 'comma-conjunction', 'viel damit', 'viel, damit'],
     ['Sie kam nach Hause nachdem es dunkel war.', 'comma-conjunction', 'Hause nachdem', 'Hause, nachdem'],
@@ -92,6 +105,12 @@ describe('German rules', () => {
     // a relative clause moved behind the verb, and the polite "Sie" before the pronoun
     'Er hat ein Auto gekauft, das eine Klimaanlage hat. Das Material ist dasjenige, das eine größere Dehnung zeigt.',
     'Entnehmen Sie die Proben und lassen Sie sie trocknen.',
+    // a dass-clause that opens the sentence, with its main clause after the comma
+    'Dass er kommt, freut mich. Dass sie gewonnen hat, wundert niemanden. Dass es regnet, ist schade.',
+    'Dass die Kinder, die dort spielen, laut sind, stört niemanden.',
+    // "das" after a particle that governs it, a relative "das" after its noun, "wieder" meaning again
+    'Ich habe das Buch gelesen, das sich mit Tieren beschäftigt. Das ist alles, das mir einfällt.',
+    'Wir kommen morgen wieder. Das Bild spiegelt sich im Wasser. Er spiegelt die Scheibe wieder und wieder.',
     // "seid" with its "ihr", as an imperative, and "seit" as preposition or conjunction
     'Ihr seid heute besonders leise.',
     'Kinder, seid bitte leise!',
@@ -305,6 +324,19 @@ describe('checkLanguage', () => {
       ['noun-capitalisation', 'buch'],
       ['noun-capitalisation', 'anfang'],
     ]);
+  });
+
+  it('reports a small noun after a numeral, a quantifier or a preposition', async () => {
+    const findings = await checkLanguage(
+      'Wir warteten zwanzig minuten. Es gab viel lärm. Sie flog in großer höhe über das Meer.',
+      'de',
+    );
+    expect(findings.map((f) => [f.rule, f.quoted])).toEqual([
+      ['noun-capitalisation', 'minuten'],
+      ['noun-capitalisation', 'lärm'],
+      ['noun-capitalisation', 'höhe'],
+    ]);
+    expect(await checkLanguage('Wir fahren mit roten Rädern zu dritt nach oben.', 'de')).toEqual([]);
   });
 
   it('checks each sentence in its own language and skips languages without a dictionary', async () => {

@@ -248,7 +248,10 @@ export function looksLikeDassClause(text: string, index: number): boolean {
   if (ws.length < 2) return false;
   const last = ws[ws.length - 1]!;
   if (!isFiniteLike(last) || ws[ws.length - 2] === 'zu') return false;
-  const subject = new RegExp(`^(?:${subjectPronouns}|${articles}|\\p{Lu}\\p{L}*)$`, 'u');
+  const subject = new RegExp(
+    `^(?:${subjectPronouns}|niemand|jemand|keiner|jeder|alle|viele|${articles}|\\p{Lu}\\p{L}*)$`,
+    'u',
+  );
   return ws.slice(0, -1).some((x) => subject.test(x));
 }
 
@@ -258,8 +261,10 @@ const dassVerb =
 
 /** Whether the clause before `index` names something neuter a relative "das" could refer to. */
 function neuterAntecedentBefore(text: string, index: number): boolean {
-  const start = Math.max(text.lastIndexOf('.', index - 1), text.lastIndexOf('\n', index - 1)) + 1;
-  return /(?<!\p{L})(?:[Dd]as|[Ee]in|[Kk]ein|[Dd]ieses|[Jj]edes|[Mm]ein|[Dd]ein|[Ss]ein|[Ii]hr|[Uu]nser)\s+(?:\p{Ll}+\s+){0,2}\p{Lu}|(?<!\p{L})(?:[Dd]asjenige|[Dd]asselbe|[Aa]lles|[Ee]twas|[Nn]ichts|[Vv]ieles|[Dd]ies)(?!\p{L})/u.test(
+  // the sentence's start: a full stop before a capital or a line break ("bzw. zu kaufen" goes on)
+  const ends = [...text.slice(0, index).matchAll(/[.!?](?=\s+\p{Lu})|\n/gu)];
+  const start = ends.length ? ends[ends.length - 1]!.index + 1 : 0;
+  return /(?<!\p{L})(?:[Dd]as|[Ii]m|[Aa]m|[Vv]om|[Zz]um|[Bb]eim|[Ii]ns|[Aa]ns|[Aa]ufs|[Ee]in|[Kk]ein|[Dd]ieses|[Jj]edes|[Mm]ein|[Dd]ein|[Ss]ein|[Ii]hr|[Uu]nser)\s+(?:\p{Ll}+\s+){0,2}\p{Lu}|(?<!\p{L})(?:[Dd]asjenige|[Dd]asselbe|[Aa]lles|[Ee]twas|[Nn]ichts|[Vv]ieles|[Dd]ies)(?!\p{L})/u.test(
     text.slice(start, index),
   );
 }
@@ -270,12 +275,19 @@ function neuterAntecedentBefore(text: string, index: number): boolean {
  * relative "das" a noun before it. After a noun ("das Kind das
  * er sah") the relative reading stays possible, and after a preposition ("für das er") it is relative.
  */
+/**
+ * Words that never follow the article "das" (it needs an adjective or a noun): a reflexive or object pronoun
+ * or an adverb there ("vergessen, das auch Tiere …", "überzeugt, das sich …") leaves "dass" or a relative "das".
+ */
+const notAfterArticle =
+  'niemand|jemand|sich|mir|dir|ihm|uns|euch|ihnen|mich|dich|auch|nicht|nur|schon|noch|immer|nie|oft|hier|dort|jetzt|heute|gestern|bereits|gerade|sehr|wirklich|tatsächlich|eigentlich|trotzdem|kaum|selten|manchmal|damals|bald';
+
 const dasBeforeClause: Rule = (text) => {
   const out: LanguageFinding[] = [];
   // a feminine noun by its suffix ("Bewegung", "Gesundheit", "Nation") never takes the article "das"
   const feminineNoun = '\\p{Lu}\\p{Ll}*(?:ung|heit|keit|schaft|ion|tät)(?!\\p{L})';
   const pattern = new RegExp(
-    `${w('[Dd]as')}(?=\\s+(?:(?:${subjectPronouns}|der|die|den|dem|ein|eine|einen|einem|einer|sein|seine|ihre|meine|unsere)\\s+\\p{L}|${feminineNoun}))`,
+    `${w('[Dd]as')}(?=\\s+(?:(?:${subjectPronouns}|${notAfterArticle}|der|die|den|dem|ein|eine|einen|einem|einer|sein|seine|ihre|meine|unsere)\\s+\\p{L}|${feminineNoun}))`,
     'gu',
   );
   for (const m of text.matchAll(pattern)) {
@@ -283,7 +295,14 @@ const dasBeforeClause: Rule = (text) => {
     if (before) {
       if (before.comma && isNoun(before.word, text, before.start)) continue; // relative clause
       if (!before.comma && isNoun(before.word, text, before.start)) continue; // relative, comma missing
-      if (new RegExp(`^(?:${prepositions}|alles|nur|auch|genau|all)$`, 'i').test(before.word)) continue;
+      // "für das er": a preposition governs the relative "das"; before a comma it is a verb's particle
+      // ("Es fällt auf, das der …") and governs nothing
+      if (
+        new RegExp(`^(?:${prepositions}|alles|nur|auch|genau|all)$`, 'i').test(before.word) &&
+        !before.comma
+      )
+        continue;
+      if (/^(?:alles|all)$/i.test(before.word)) continue;
       // after a copula "das" is the subject: "ist das meine Maxime", "war das ein Fehler"
       if (
         !before.comma &&
@@ -294,6 +313,14 @@ const dasBeforeClause: Rule = (text) => {
       if (new RegExp(`^(?:${subordinators}|wenn|als|und|oder|aber|denn)$`, 'i').test(before.word)) continue;
     }
     if (!looksLikeDassClause(text, m.index + 3)) continue;
+    // "das sich …", "das auch …" are a relative clause where a neuter noun stands before ("das Buch gelesen,
+    // das sich mit Tieren beschäftigt"), whatever verb takes the comma
+    // and without a comma "ich das auch" is the object after its subject: only after a comma or a verb that
+    // takes a dass-clause is it "dass"
+    if (new RegExp(`^\\s+(?:${notAfterArticle})(?!\\p{L})`, 'u').test(text.slice(m.index + 3))) {
+      if (neuterAntecedentBefore(text, m.index)) continue;
+      if (!before?.comma && !dassVerb.test(before?.word.toLowerCase() ?? '')) continue;
+    }
     // ", das" after a verb may start a relative clause moved behind it ("Er hat ein Auto gekauft, das eine
     // Klimaanlage hat"): unless the verb is one that takes a dass-clause, a neuter antecedent before
     // keeps the relative reading

@@ -68,8 +68,50 @@ const dasDass: Rule = (text) => {
       ),
     );
   }
+  // A sentence that opens with a dass-clause goes on with its main clause after a comma: "Dass Kinder
+  // spielen, ist gut". "Dass" followed at once by a finite verb ("Dass habe ich gewusst"), a sentence
+  // without a comma ("Dass Ergebnis überraschte alle"), or one whose first comma opens a relative or
+  // subordinate clause ("Dass Gebäude, in dem …", "Dass Gedicht wirkt traurig, weil …") is a main clause,
+  // so its first word is the article or pronoun "Das".
+  for (const m of text.matchAll(/(?:^|(?<=[.!?]\s+)|(?<=\n\s*))Dass(?!\p{L})/gu)) {
+    const sentence = /^[^.!?\n]*/.exec(text.slice(m.index))![0];
+    const next = /^Dass\s+(\p{L}+)/u.exec(sentence)?.[1] ?? '';
+    const comma = sentence.indexOf(',');
+    const afterComma = comma < 0 ? '' : (/^,\s*(\p{L}+)/u.exec(sentence.slice(comma))?.[1] ?? '');
+    // a noun right after "Dass" (not the polite "Ihr", "Sie"): a dass-clause names its subject with an
+    // article or a pronoun ("Dass die Kinder, die dort spielen, …", "Dass Ihr mir geschrieben habt …")
+    const noun = /^\p{Lu}/u.test(next) && !/^(?:Ihr|Ihre|Ihren|Ihrem|Ihnen|Sie|Euch|Eure)$/u.test(next);
+    const mainClause =
+      frontedVerb.test(next) ||
+      (noun && comma < 0 && /\p{L}+\s+\p{L}+\s+\p{L}+/u.test(sentence.slice(5))) ||
+      // a comma that opens another clause: "Dass Gebäude, in dem …", "Dass Gedicht wirkt traurig, weil …"
+      (noun && comma >= 0 && clauseOpener.test(afterComma));
+    if (!mainClause) continue;
+    out.push(
+      finding(
+        {
+          category: 'grammar',
+          rule: 'das-dass',
+          title: msg.dasDassTitle,
+          message: msg.dasNeeded,
+          suggestion: 'Das',
+          severity: 'moderate',
+          start: m.index,
+          length: 4,
+        },
+        text,
+      ),
+    );
+  }
   return out;
 };
+
+/** Finite verbs that follow a sentence's first word "Das" ("Das habe ich gewusst", "Das ist …"). */
+const frontedVerb =
+  /^(?:ist|war|sind|waren|wäre|habe|hat|hatte|hätte|wird|wurde|würde|kann|konnte|könnte|muss|musste|soll|sollte|will|darf|mag|gibt|gab|geht|ging|stimmt|bleibt|zeigt|macht|heißt|bedeutet|klingt|finde|weiß|wusste)$/u;
+/** What opens a relative or subordinate clause after a comma: never the main clause of a fronted dass-clause. */
+const clauseOpener =
+  /^(?:der|die|das|dem|den|deren|dessen|welche|welcher|welches|was|wo|in|an|auf|mit|von|bei|aus|zu|nach|für|durch|über|unter|weil|obwohl|wenn|als|da|dass|ob|damit|nachdem|bevor|während|sodass|denn|aber|und|oder|sondern)$/u;
 
 /**
  * The sentence around `at`: from the last . ! ? or line break before it to the next one (that sign kept),
@@ -143,7 +185,7 @@ const widerWieder: Rule = (text) => {
   const shouldBeWider =
     /\b(wieder)(?=(?:spiegel|sprech|sprich|sprach|spruch|stand|ständ|leg|setz|rede|willig|lich|stehen|ruf|hall))/gi;
   const shouldBeWieder =
-    /\b(wider)(?=(?:hol|seh|kommen|kehr|um\b|gab|gutmach|aufnahme|verwend|wahl|erkenn|belebung|herstell|aufbau|vereinig))/gi;
+    /\b(wider)(?=(?:hol|seh|kommen|kehr|um\b|gab|gutmach|aufnahme|verwend|wahl|erkenn|belebung|herstell|aufbau|vereinig|find|fand|gefund|geseh|gekommen|gekehrt|gewählt|gegeben|gib|geb|gewinn|gewonn|begegn|eröffn|einführ|auftauch|erlang|geholt))/gi;
   for (const m of text.matchAll(shouldBeWider)) {
     const word = /^\p{L}+/u.exec(text.slice(m.index))![0];
     out.push(
@@ -189,6 +231,32 @@ const widerWieder: Rule = (text) => {
           severity: 'minor',
           start: m.index,
           length: 5,
+        },
+        text,
+      ),
+    );
+  }
+  // the particle of "widerspiegeln", "widerhallen", "widerklingen" at the clause's end is "wider": "Das
+  // Ergebnis spiegelt die Meinung der Klasse wieder" (these verbs have no "wieder-" of their own)
+  for (const m of text.matchAll(/(?<!\p{L})([Ww]ieder)(?=\s*(?:[.,;:!?]|$))/gu)) {
+    const clauseStart = Math.max(
+      ...['.', '!', '?', ',', ';', ':', '\n'].map((c) => text.lastIndexOf(c, m.index - 1)),
+    );
+    const clause = text.slice(clauseStart + 1, m.index);
+    if (!/(?<!\p{L})(?:spiegel|hall|klingt|klang)\p{Ll}*/u.test(clause)) continue;
+    // "immer wieder", "wieder und wieder": again and again
+    if (/(?<!\p{L})(?:immer|und|schon|nie|nun)\s+$/u.test(clause)) continue;
+    out.push(
+      finding(
+        {
+          category: 'spelling',
+          rule: 'wider-wieder',
+          title: msg.widerWiederTitle,
+          message: msg.widerNeeded,
+          suggestion: 'wider',
+          severity: 'minor',
+          start: m.index,
+          length: 6,
         },
         text,
       ),

@@ -221,9 +221,14 @@ function isProse(text: string, start: number, end: number, isCode: (index: numbe
   return !isCode(start);
 }
 
-/** Articles, determiners and article-preposition blends: after them a noun is due ("dem tisch"). */
+/**
+ * Where a noun is due ("dem tisch", "zehn minuten", "in großer höhe", "viel widerstand"): after articles,
+ * determiners and article-preposition blends, numerals and quantifiers, and prepositions, each with at most
+ * two inflected adjectives between. Only words whose small form the dictionary does not know get here, so a
+ * preposition before a verb or adjective ("zu gehen", "mit roten") never reports one.
+ */
 const determinerBefore =
-  /(?:^|[^\p{L}])(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|kein|keine|keinen|keinem|keiner|keines|mein|meine|meinen|meinem|meiner|meines|dein|deine|deinen|deinem|deiner|seine|seinen|seinem|seiner|seines|ihre|ihren|ihrem|ihrer|ihres|unser|unsere|unseren|unserem|unserer|diese|dieser|diesen|diesem|dieses|jede|jeder|jeden|jedem|jedes|viele|vielen|einige|einigen|mehrere|mehreren|zum|zur|im|am|beim|vom|ins|ans|aufs)\s+(?:\p{Ll}+(?:e|en|er|es|em)\s+){0,2}$/u;
+  /(?:^|[^\p{L}])(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|kein|keine|keinen|keinem|keiner|keines|mein|meine|meinen|meinem|meiner|meines|dein|deine|deinen|deinem|deiner|seine|seinen|seinem|seiner|seines|ihre|ihren|ihrem|ihrer|ihres|unser|unsere|unseren|unserem|unserer|diese|dieser|diesen|diesem|dieses|jede|jeder|jeden|jedem|jedes|viele|vielen|einige|einigen|mehrere|mehreren|welche|welcher|welchen|welchem|welches|manche|manchen|solche|solchen|beide|beiden|alle|allen|viel|wenig|wenige|wenigen|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|dreißig|hundert|tausend|\d+|zum|zur|im|am|beim|vom|ins|ans|aufs|mit|von|bei|aus|nach|an|auf|in|für|durch|gegen|über|unter|vor|hinter|neben|zwischen|um|ohne|wegen|trotz|seit|während)\s+(?:\p{Ll}+(?:e|en|er|es|em)\s+){0,2}$/u;
 
 function afterDeterminer(text: string, index: number): boolean {
   const before = text.slice(Math.max(0, index - 60), index);
@@ -344,6 +349,10 @@ function checkWord(word: string, start: number, c: Context): LanguageFinding | n
   if (!initialCap && language === 'de' && (has(dict, capitalise(word)) || c.known.has(capitalise(word)))) {
     // a noun written small: reported where an article or determiner shows it is used as a noun
     if (!afterDeterminer(c.text, start) || c.text[start - 1] === '-' || c.text[start + word.length] === '-')
+      return null;
+    // before a noun, an adjective with a stray umlaut ("eine größe Wohnung", "die höhen Mieten") is no noun
+    const plain = word.replace(/[äöü]/g, (u) => ({ ä: 'a', ö: 'o', ü: 'u' })[u]!);
+    if (plain !== word && has(dict, plain) && /^\s+\p{Lu}/u.test(c.text.slice(start + word.length)))
       return null;
     return {
       category: 'spelling',
