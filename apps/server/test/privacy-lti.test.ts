@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataExportFields } from '@korrigo/domain';
+import { dataExportFields, privacyMessages } from '@korrigo/domain';
 import {
   ltiContexts,
   ltiDeployments,
@@ -154,10 +154,20 @@ describe.each(databaseKinds)('[PRIVACY] LMS connections in the export and the er
     const { db } = t.context.database;
     const linksOf = (userId: string) => db.select().from(ltiUserLinks).where(eq(ltiUserLinks.userId, userId));
 
-    // the pupil who came from the LMS has no password: she confirms with her account's address
+    // the pupil who came from the LMS has neither a password nor an address she knows: she types „LÖSCHEN“
+    const info = await t.app.inject({
+      url: '/api/privacy/account-deletion',
+      headers: { cookie: launched.lmsPupil!.cookie },
+    });
+    expect(info.json()).toMatchObject({ confirmWith: 'phrase' });
     const [pupilRow] = await db.select().from(user).where(eq(user.id, launched.lmsPupil!.id));
-    const pupilErased = await post(launched.lmsPupil!.cookie, '/api/privacy/account-deletion', {
+    const byAddress = await post(launched.lmsPupil!.cookie, '/api/privacy/account-deletion', {
       email: pupilRow!.email,
+    });
+    expect(byAddress.statusCode).toBe(400);
+    expect(byAddress.json().error.fields).toEqual({ phrase: privacyMessages.phraseMismatch });
+    const pupilErased = await post(launched.lmsPupil!.cookie, '/api/privacy/account-deletion', {
+      phrase: ' löschen ',
     });
     expect(pupilErased.statusCode, pupilErased.body).toBe(200);
     expect(await linksOf(launched.lmsPupil!.id)).toEqual([]);

@@ -31,17 +31,22 @@ export type LatestDataExport = z.infer<typeof latestDataExportSchema>;
 
 /**
  * Erasure asks for the password; an account without one (Google sign-in) confirms by typing its e-mail
- * address instead. Both are checked by the service, so that each gets its own German message.
+ * address instead, and an account without a mailbox (a pseudonymous school sign-in or an LMS launch, whose
+ * address is a made-up `…@schulkonto.invalid` nobody knows) by typing the word „LÖSCHEN“. All are checked by
+ * the service, so that each gets its own German message.
  */
 export const accountDeletionRequestSchema = z.object({
   password: z.string().max(200).optional(),
   email: z.string().max(320).optional(),
+  phrase: z.string().max(50).optional(),
 });
+/** the word an account without a mailbox types to confirm its erasure */
+export const accountDeletionPhrase = 'LÖSCHEN';
 export type AccountDeletionRequest = z.infer<typeof accountDeletionRequestSchema>;
 
 /** How this account confirms its erasure, and whether it may be erased at all (demo accounts may not). */
 export const accountDeletionInfoSchema = z.object({
-  confirmWith: z.enum(['password', 'email']),
+  confirmWith: z.enum(['password', 'email', 'phrase']),
   email: z.string(),
   demo: z.boolean(),
 });
@@ -112,11 +117,13 @@ export const privacyMessages = {
     'Das lässt sich nicht rückgängig machen. Wer die Daten behalten möchte, exportiert sie vorher.',
   deletePasswordLabel: 'Passwort zur Bestätigung',
   deleteEmailLabel: (email: string) => `Zur Bestätigung die E-Mail-Adresse eingeben: ${email}`,
+  deletePhraseLabel: 'Zur Bestätigung LÖSCHEN eingeben',
   deleteConfirm: 'Konto endgültig löschen',
   deleteCancel: 'Abbrechen',
   passwordRequired: 'Bitte das Passwort eingeben.',
   passwordWrong: 'Das Passwort ist falsch.',
   emailMismatch: 'Die E-Mail-Adresse stimmt nicht mit der des Kontos überein.',
+  phraseMismatch: 'Bitte zur Bestätigung das Wort LÖSCHEN eingeben.',
   demoRefused:
     'Demo-Konten werden von vielen gemeinsam genutzt und lassen sich nicht löschen. Ein eigenes Konto kann jederzeit gelöscht werden.',
   deleted: 'Das Konto und alle seine Daten wurden gelöscht. Danke für die Nutzung von Korrigo.',

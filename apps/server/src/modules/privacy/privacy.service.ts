@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  accountDeletionPhrase,
   berlinDay,
   isDemoEmail,
   privacyMessages,
@@ -8,6 +9,7 @@ import {
   type DataExport,
 } from '@korrigo/domain';
 import { AppError } from '../../platform/errors';
+import { hasNoMailbox } from '../../platform/school-sign-in';
 import type { Jobs, JobDefinition } from '../../platform/jobs';
 import { transactionExecutor } from '../../platform/jobs';
 import type { SignedIn } from '../../platform/session';
@@ -114,7 +116,11 @@ export function createPrivacyService(deps: {
       const found = await repository.findUser(userId);
       if (!found) throw new AppError('unauthenticated', privacyMessages.passwordWrong, { status: 401 });
       return {
-        confirmWith: (await repository.passwordHash(userId)) ? 'password' : 'email',
+        confirmWith: (await repository.passwordHash(userId))
+          ? 'password'
+          : hasNoMailbox(found.email)
+            ? 'phrase'
+            : 'email',
         email: found.email,
         demo: isDemoEmail(found.email),
       };
@@ -142,6 +148,12 @@ export function createPrivacyService(deps: {
         if (!(await deps.verifyPassword(hash, request.password))) {
           const message = privacyMessages.passwordWrong;
           throw new AppError('wrong-password', message, { status: 403, fields: { password: message } });
+        }
+      } else if (hasNoMailbox(found.email)) {
+        // a made-up address nobody knows by heart: the word „LÖSCHEN“ confirms instead
+        if ((request.phrase ?? '').trim().toLocaleUpperCase('de-DE') !== accountDeletionPhrase) {
+          const message = privacyMessages.phraseMismatch;
+          throw new AppError('validation', message, { fields: { phrase: message } });
         }
       } else if ((request.email ?? '').trim().toLowerCase() !== found.email.toLowerCase()) {
         const message = privacyMessages.emailMismatch;

@@ -53,6 +53,29 @@ describe('[PRIVACY] Meine Daten', () => {
     expect(sent).toEqual([{ password: 'falsch' }]);
   });
 
+  it('asks an account without a mailbox (school sign-in, LMS) for the word, not its made-up address', async () => {
+    const sent: unknown[] = [];
+    stubFetch({
+      'GET /api/auth/get-session': () => json(null),
+      'GET /api/privacy/exports/latest': () => json({ export: null }),
+      'GET /api/privacy/account-deletion': () =>
+        json({ confirmWith: 'phrase', email: 'lti-0a1b2c3d4e5f@schulkonto.invalid', demo: false }),
+      'POST /api/privacy/account-deletion': (init) => {
+        sent.push(JSON.parse(String(init?.body)));
+        const message = privacyMessages.phraseMismatch;
+        return json({ error: { code: 'validation', message, fields: { phrase: message } } }, 400);
+      },
+    });
+    renderScreen(<PrivacySection />);
+    await userEvent.click(await screen.findByRole('button', { name: privacyMessages.deleteOpen }));
+    const dialog = await screen.findByRole('dialog', { name: privacyMessages.deleteDialogTitle });
+    expect(within(dialog).queryByText(/schulkonto\.invalid/)).not.toBeInTheDocument();
+    await userEvent.type(await within(dialog).findByLabelText(privacyMessages.deletePhraseLabel), 'LOESCHEN');
+    await userEvent.click(within(dialog).getByRole('button', { name: privacyMessages.deleteConfirm }));
+    expect(await within(dialog).findByText(privacyMessages.phraseMismatch)).toBeInTheDocument();
+    expect(sent).toEqual([{ phrase: 'LOESCHEN' }]);
+  });
+
   it('after the erasure, nothing the app kept in the browser is left', async () => {
     localStorage.setItem(CURRENT_USER_KEY, JSON.stringify({ uid: 'u1', email: 'lena@example.de' }));
     localStorage.setItem(CACHED_ANALYSES_KEY, JSON.stringify({ userId: 'u1', analyses: [] }));

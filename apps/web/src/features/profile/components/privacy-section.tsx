@@ -86,21 +86,24 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     },
     [queryClient],
   );
-  const byEmail = info.data?.confirmWith === 'email';
+  const confirmWith = info.data?.confirmWith ?? 'password';
   const fieldError =
     remove.error instanceof ApiClientError
-      ? (remove.error.fields?.password ?? remove.error.fields?.email ?? null)
+      ? (remove.error.fields?.password ?? remove.error.fields?.email ?? remove.error.fields?.phrase ?? null)
       : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    remove.mutate(byEmail ? { email: value } : { password: value }, {
-      onSuccess: () => {
-        toast.success(text.deleted);
-        erased.current = true;
-        void navigate('/', { replace: true });
+    remove.mutate(
+      { [confirmWith]: value },
+      {
+        onSuccess: () => {
+          toast.success(text.deleted);
+          erased.current = true;
+          void navigate('/', { replace: true });
+        },
       },
-    });
+    );
   };
 
   return (
@@ -137,13 +140,19 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
             </div>
             {info.data ? (
               <FormField
-                label={byEmail ? text.deleteEmailLabel(info.data.email) : text.deletePasswordLabel}
+                label={
+                  confirmWith === 'email'
+                    ? text.deleteEmailLabel(info.data.email)
+                    : confirmWith === 'phrase'
+                      ? text.deletePhraseLabel
+                      : text.deletePasswordLabel
+                }
                 error={fieldError}
                 required
               >
                 <Input
-                  type={byEmail ? 'email' : 'password'}
-                  autoComplete={byEmail ? 'off' : 'current-password'}
+                  type={confirmWith === 'password' ? 'password' : confirmWith === 'email' ? 'email' : 'text'}
+                  autoComplete={confirmWith === 'password' ? 'current-password' : 'off'}
                   value={value}
                   onChange={(event) => setValue(event.target.value)}
                 />
