@@ -215,7 +215,8 @@ export function DatenschutzPage() {
           </li>
           <li>
             <strong>dein Konto löschen</strong> (Art. 17 DSGVO), bestätigt mit deinem Passwort (bei Anmeldung
-            mit Google mit deiner E-Mail-Adresse). Sofort gelöscht werden: {accountDeletionItems.join('; ')}.
+            mit Google mit deiner E-Mail-Adresse, bei einem Konto aus dem Schulkonto oder der Lernplattform ohne
+            E-Mail-Adresse mit dem Wort „LÖSCHEN“). Sofort gelöscht werden: {accountDeletionItems.join('; ')}.
             Hochgeladene Dateien werden dabei aus dem Speicher entfernt, nicht nur aus der Datenbank.
           </li>
         </ul>
