@@ -215,9 +215,10 @@ export function DatenschutzPage() {
           </li>
           <li>
             <strong>dein Konto löschen</strong> (Art. 17 DSGVO), bestätigt mit deinem Passwort (bei Anmeldung
-            mit Google mit deiner E-Mail-Adresse, bei einem Konto aus dem Schulkonto oder der Lernplattform ohne
-            E-Mail-Adresse mit dem Wort „LÖSCHEN“). Sofort gelöscht werden: {accountDeletionItems.join('; ')}.
-            Hochgeladene Dateien werden dabei aus dem Speicher entfernt, nicht nur aus der Datenbank.
+            mit Google mit deiner E-Mail-Adresse, bei einem Konto aus dem Schulkonto oder der Lernplattform
+            ohne E-Mail-Adresse mit dem Wort „LÖSCHEN“). Sofort gelöscht werden:{' '}
+            {accountDeletionItems.join('; ')}. Hochgeladene Dateien werden dabei aus dem Speicher entfernt,
+            nicht nur aus der Datenbank.
           </li>
         </ul>
         <p className="leading-relaxed">Was bleibt, und wie lange:</p>
