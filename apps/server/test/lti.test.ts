@@ -756,6 +756,15 @@ describe.each(databaseKinds)('[LTI] Korrigo as an LTI 1.3 tool (issue 35 §2, %s
     expect(colleague.headers.location).not.toContain(test.id);
   });
 
+  it('lets the LMS frame the selection page (Moodle shows it in a dialog), and nothing else of the app', async () => {
+    const selection = await t.app.inject({ method: 'GET', url: '/lti/auswahl?t=x' });
+    expect(String(selection.headers['content-security-policy'])).toContain('frame-ancestors *');
+    expect(selection.headers['x-frame-options']).toBeUndefined();
+    const profile = await t.app.inject({ method: 'GET', url: '/profile' });
+    expect(String(profile.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(profile.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it("refuses a learner's deep linking request, and makes her no account", async () => {
     const before = await t.context.database.db
       .select()

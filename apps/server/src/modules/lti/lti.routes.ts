@@ -183,7 +183,8 @@ export const ltiRoutes =
             `<p>${escapeHtml(ltiDeepLinkingMessages.sending)}</p>` +
             `<noscript><button type="submit">${escapeHtml(ltiDeepLinkingMessages.place)}</button></noscript></form>`,
           "document.getElementById('f').submit()",
-          { formAction: originOrNone(returnUrl), frameAncestors: "'self'" },
+          // shown where /lti/auswahl was, in the LMS's frame
+          { formAction: originOrNone(returnUrl), frameAncestors: '*' },
         );
       } catch (error) {
         return refusalPage(reply, error, ltiDeepLinkingMessages.title);
