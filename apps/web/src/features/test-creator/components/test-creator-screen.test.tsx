@@ -35,6 +35,6 @@ describe('the test creator opened from an LMS link (ADR 0031, deep linking)', ()
     );
     expect(await screen.findByDisplayValue(placed.title)).toBeInTheDocument();
     expect(await screen.findAllByText(testCreatorMessages.loaded)).not.toHaveLength(0);
-    expect(calls.filter((call) => call === 'GET /api/tests/teacher-1/placed-test')).toHaveLength(1);
+    expect(calls).toContain('GET /api/tests/teacher-1/placed-test');
   });
 });

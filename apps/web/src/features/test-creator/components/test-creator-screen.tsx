@@ -217,7 +217,12 @@ export function TestCreatorScreen({
   useEffect(() => {
     if (!openTestId || openedOnArrival.current) return;
     openedOnArrival.current = true;
-    if (openTestId !== test.id) handleEdit({ ...test, id: openTestId });
+    if (openTestId === test.id) return;
+    // fetched first, then loaded as „Bearbeiten“ loads it (the dialog asks over unsaved edits)
+    fetchTest(userId, openTestId).then(
+      (found) => handleEdit(found),
+      () => toast.error(testCreatorMessages.notFound),
+    );
   });
 
   const handleDuplicate = async (summary: SavedTest) => {
