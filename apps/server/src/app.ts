@@ -109,7 +109,10 @@ import { lessonPlansRoutes } from './modules/lesson-plans/lesson-plans.routes';
 import { createPrivacyModule } from './modules/privacy/privacy.module';
 import { ltiRoutes } from './modules/lti/lti.routes';
 import { createLtiRoster } from './modules/lti/lti.roster';
+import { createLtiDeepLinking } from './modules/lti/lti.deep-linking';
+import { createLtiDynamicRegistration } from './modules/lti/lti.registration';
 import { createLtiService, resolveToolKey } from './modules/lti/lti.service';
+import { createSignedTokens } from './modules/lti/lti.signed';
 import { ltiToolRoutes } from './modules/lti/lti.tool.routes';
 import { createLtiTokenClient } from './modules/lti/lti.token';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
@@ -415,21 +418,45 @@ export async function buildApp(
     invitations,
     tokens: createLtiTokenClient({ toolKey, now: options.now }),
   });
+  // the deep linking selection and the registration URL are Korrigo's own signed tokens (no table)
+  const ltiSigned = createSignedTokens(resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR), options.now);
+  const ltiDeepLinking = createLtiDeepLinking({
+    db: database.db,
+    toolKey,
+    signed: ltiSigned,
+    publicUrl: () => config.publicUrl,
+    now: options.now,
+  });
+  const ltiService = createLtiService({
+    db: database.db,
+    auth,
+    publicUrl: () => config.publicUrl,
+    roster: ltiRoster,
+    deepLinking: ltiDeepLinking,
+    now: options.now,
+  });
+  const ltiRegistration = createLtiDynamicRegistration({
+    signed: ltiSigned,
+    service: ltiService,
+    publicUrl: () => config.publicUrl,
+    now: options.now,
+  });
   await app.register(
-    ltiRoutes(
-      createLtiService({
-        db: database.db,
-        auth,
-        publicUrl: () => config.publicUrl,
-        roster: ltiRoster,
-        now: options.now,
-      }),
-      ltiRoster,
-      { toolKey, secureCookies: config.publicUrl.startsWith('https:') },
-    ),
+    ltiRoutes(ltiService, ltiRoster, {
+      toolKey,
+      secureCookies: config.publicUrl.startsWith('https:'),
+      deepLinking: ltiDeepLinking,
+      registration: ltiRegistration,
+      publicUrl: config.publicUrl,
+    }),
   );
   await app.register(
-    ltiToolRoutes({ db: database.db, publicUrl: config.publicUrl, publicUrlSet: Boolean(config.PUBLIC_URL) }),
+    ltiToolRoutes({
+      db: database.db,
+      publicUrl: config.publicUrl,
+      publicUrlSet: Boolean(config.PUBLIC_URL),
+      registration: ltiRegistration,
+    }),
   );
   await app.register(
     gradesRoutes(

@@ -30,8 +30,14 @@ describe.each(databaseKinds)('[LTI] the teacher’s settings for a manual regist
       loginUrl: `${TEST_ORIGIN}/lti/login`,
       jwksUrl: `${TEST_ORIGIN}/lti/jwks`,
       redirectUrl: `${TEST_ORIGIN}/lti/launch`,
+      registrationUrl: expect.stringMatching(new RegExp(`^${TEST_ORIGIN}/lti/register\\?k=[\\w.-]+$`)),
+      registrationUrlExpiresAt: expect.any(String),
       publicUrlSet: true,
     });
+    // the registration URL lasts a day
+    const expiresIn = Date.parse(tool.json().registrationUrlExpiresAt) - Date.now();
+    expect(expiresIn).toBeGreaterThan(23.9 * 3600_000);
+    expect(expiresIn).toBeLessThanOrEqual(24 * 3600_000);
     // the JWKS address is the tool's key set indeed
     const jwks = await t.app.inject({ url: new URL(tool.json().jwksUrl).pathname });
     expect(jwks.json().keys).toHaveLength(1);

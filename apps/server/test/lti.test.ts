@@ -3,10 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { generateKeyPair } from 'jose';
 import { messages } from '@korrigo/domain';
-import { classStudents, ltiContexts, ltiRosterEntries, ltiUserLinks, profiles, user } from '../src/db/schema';
+import {
+  classEvaluations,
+  classStudents,
+  ltiContexts,
+  ltiRosterEntries,
+  ltiUserLinks,
+  profiles,
+  user,
+} from '../src/db/schema';
 import { resolveToolKey } from '../src/modules/lti/lti.service';
+import { createSignedTokens } from '../src/modules/lti/lti.signed';
+import { resolveAuthSecret } from '../src/platform/secret';
 import { createLtiTokenClient } from '../src/modules/lti/lti.token';
-import { buildCourse, cookiesFrom, createUser } from './support/factories';
+import { buildCourse, buildSavedTest, cookiesFrom, createUser, savedTestValues } from './support/factories';
 import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
 import { role, startLtiPlatform, type LtiPlatform } from './support/lti-platform';
 
@@ -26,7 +36,13 @@ async function register(t: TestApp, platform: LtiPlatform, cookie: string) {
 }
 
 /** The third-party login as the platform starts it: where the tool sends the browser, and its state cookie. */
-async function login(t: TestApp, platform: LtiPlatform, sub: string, courseId?: string) {
+async function login(
+  t: TestApp,
+  platform: LtiPlatform,
+  sub: string,
+  courseId?: string,
+  messageHint?: string,
+) {
   const response = await t.app.inject({
     method: 'POST',
     url: '/lti/login',
@@ -37,6 +53,7 @@ async function login(t: TestApp, platform: LtiPlatform, sub: string, courseId?: 
       target_link_uri: `${TEST_ORIGIN}/lti/launch`,
       client_id: platform.clientId,
       lti_deployment_id: platform.deploymentId,
+      ...(messageHint ? { lti_message_hint: messageHint } : {}),
     }).toString(),
   });
   expect(response.statusCode, response.body).toBe(302);
@@ -59,8 +76,14 @@ async function postLaunch(t: TestApp, platform: LtiPlatform, idToken: string, st
 }
 
 /** A whole launch through the platform's auth endpoint, as a browser follows Moodle's link. */
-async function launch(t: TestApp, platform: LtiPlatform, sub: string, courseId?: string) {
-  const started = await login(t, platform, sub, courseId);
+async function launch(
+  t: TestApp,
+  platform: LtiPlatform,
+  sub: string,
+  courseId?: string,
+  messageHint?: string,
+) {
+  const started = await login(t, platform, sub, courseId, messageHint);
   const page = await (await fetch(started.location)).text();
   const idToken = /name="id_token" value="([^"]+)"/.exec(page)?.[1];
   const state = /name="state" value="([^"]+)"/.exec(page)?.[1];
@@ -610,4 +633,376 @@ describe.each(databaseKinds)('[LTI] Korrigo as an LTI 1.3 tool (issue 35 §2, %s
     const response = await postLaunch(t, moodle, crossed, started.state, started.cookie);
     expect(response.statusCode).toBe(401);
   });
+
+  // ---- Deep Linking 2.0 (ADR 0031, "Deep linking") ----
+
+  /** The teacher's deep linking launch from the course page: signed in, on the selection page with its token. */
+  async function deepLinkingLaunch(sub: string) {
+    const response = await launch(t, moodle, sub, 'course-1', moodle.deepLinkingHintFor('course-1'));
+    expect(response.statusCode, response.body).toBe(303);
+    const location = new URL(response.headers.location as string, TEST_ORIGIN);
+    expect(location.pathname).toBe('/lti/auswahl');
+    return { token: location.searchParams.get('t')!, cookie: cookiesFrom(response.headers) };
+  }
+
+  /** Her choice as the page's form posts it; the answer page's form (action and JWT) when it is one. */
+  async function place(cookie: string, token: string, kind: 'test' | 'classset', id: string) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/lti/deep-linking',
+      headers: { ...form, cookie, origin: TEST_ORIGIN },
+      payload: new URLSearchParams({ token, kind, id }).toString(),
+    });
+    const action = /<form id="f" method="post" action="([^"]+)">/.exec(response.body)?.[1];
+    const jwt = /name="JWT" value="([^"]+)"/.exec(response.body)?.[1];
+    return { response, action: action?.replace(/&#38;/g, '&'), jwt };
+  }
+
+  /** The browser's auto-post of the answer to the LMS. */
+  const postToPlatform = (action: string, jwt: string) =>
+    fetch(action, { method: 'POST', headers: form, body: new URLSearchParams({ JWT: jwt }) });
+
+  it('places her saved test into the LMS course with its maximum points, signed so the platform accepts it', async () => {
+    const { token, cookie } = await deepLinkingLaunch('teacher-1');
+    const teacher = await me(t, cookie);
+    expect(teacher?.accountType).toBe('teacher');
+    const test = await buildSavedTest(t, { ownerId: teacher!.id, title: 'Brüche Lernkontrolle' });
+    const [classSet] = await t.context.database.db
+      .insert(classEvaluations)
+      .values({
+        userId: teacher!.id,
+        testName: 'Klassenarbeit Brüche',
+        courseName: 'Mathematik 7b',
+        answerKey: savedTestValues(teacher!.id),
+        options: {
+          subject: 'Mathematik',
+          gradeLevel: '7',
+          depth: 'Auto',
+          feedback: [],
+          temperature: 0.1,
+          customInstructions: '',
+        },
+        failingShareThreshold: 1 / 3,
+      })
+      .returning();
+
+    const selection = await t.app.inject({
+      method: 'GET',
+      url: `/api/lti/deep-linking?t=${encodeURIComponent(token)}`,
+      headers: { cookie },
+    });
+    expect(selection.statusCode, selection.body).toBe(200);
+    expect(selection.json()).toMatchObject({
+      platformName: 'Stand-in Moodle',
+      tests: [{ kind: 'test', id: test.id, title: 'Brüche Lernkontrolle', scoreMaximum: 6 }],
+      classSets: [{ kind: 'classset', id: classSet!.id, title: 'Klassenarbeit Brüche', scoreMaximum: 6 }],
+    });
+
+    const placed = await place(cookie, token, 'test', test.id);
+    expect(placed.response.statusCode, placed.response.body).toBe(200);
+    // the page's own policy: its one script by hash, and the form may go to the LMS only
+    const policy = String(placed.response.headers['content-security-policy']);
+    expect(policy).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(policy).toContain(`form-action ${moodle.issuer}`);
+    expect(placed.action).toBe(`${moodle.issuer}/deep-link-return`);
+    const accepted = await postToPlatform(placed.action!, placed.jwt!);
+    expect(accepted.status, await accepted.text()).toBe(200);
+
+    const [link] = moodle.placedLinks('course-1');
+    expect(link).toMatchObject({
+      title: 'Brüche Lernkontrolle',
+      url: `${TEST_ORIGIN}/lti/launch`,
+      custom: { korrigo_target: `test:${test.id}` },
+      lineItem: {
+        scoreMaximum: 6,
+        label: 'Brüche Lernkontrolle',
+        resourceId: `korrigo:test:${test.id}`,
+        tag: 'korrigo',
+      },
+    });
+    expect(moodle.placedLineItems('course-1')).toContainEqual(
+      expect.objectContaining({
+        resourceLinkId: link!.id,
+        scoreMaximum: 6,
+        resourceId: `korrigo:test:${test.id}`,
+      }),
+    );
+
+    // the class set too, with the resourceId the grade delivery looks for
+    const second = await deepLinkingLaunch('teacher-1');
+    const setPlaced = await place(second.cookie, second.token, 'classset', classSet!.id);
+    expect((await postToPlatform(setPlaced.action!, setPlaced.jwt!)).status).toBe(200);
+    expect(moodle.placedLinks('course-1').at(-1)).toMatchObject({
+      custom: { korrigo_target: `classset:${classSet!.id}` },
+      lineItem: { scoreMaximum: 6, resourceId: `korrigo:classset:${classSet!.id}` },
+    });
+
+    // the placed link opens the test for her, and for a pupil her start page; another teacher of the LMS
+    // course is not shown her colleague's test
+    const opened = await launch(t, moodle, 'teacher-1', 'course-1', moodle.placedLinkHintFor(link!.id));
+    expect(opened.headers.location).toBe(`/dashboard/testgen?testId=${test.id}`);
+    const setOpened = await launch(
+      t,
+      moodle,
+      'teacher-1',
+      'course-1',
+      moodle.placedLinkHintFor(moodle.placedLinks('course-1').at(-1)!.id),
+    );
+    expect(setOpened.headers.location).toBe(`/dashboard/class-evaluations/${classSet!.id}`);
+    const pupil = await launch(t, moodle, 'pupil-1', 'course-1', moodle.placedLinkHintFor(link!.id));
+    expect(pupil.headers.location).toBe('/dashboard');
+    const colleague = await launch(t, moodle, 'teacher-2', 'course-1', moodle.placedLinkHintFor(link!.id));
+    expect(colleague.statusCode).toBe(303);
+    expect(colleague.headers.location).not.toContain(test.id);
+  });
+
+  it('lets the LMS frame the selection page (Moodle shows it in a dialog), and nothing else of the app', async () => {
+    const selection = await t.app.inject({ method: 'GET', url: '/lti/auswahl?t=x' });
+    expect(String(selection.headers['content-security-policy'])).toContain('frame-ancestors *');
+    expect(selection.headers['x-frame-options']).toBeUndefined();
+    const profile = await t.app.inject({ method: 'GET', url: '/profile' });
+    expect(String(profile.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(profile.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it("refuses a learner's deep linking request, and makes her no account", async () => {
+    const before = await t.context.database.db
+      .select()
+      .from(ltiUserLinks)
+      .where(eq(ltiUserLinks.subject, 'pupil-8'));
+    const response = await launch(t, moodle, 'pupil-8', 'course-1', moodle.deepLinkingHintFor('course-1'));
+    expect(response.statusCode).toBe(403);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain(messages.lti.deepLinkingTeachersOnly);
+    expect(response.headers['set-cookie'] ?? '').not.toContain('session_token');
+    const after = await t.context.database.db
+      .select()
+      .from(ltiUserLinks)
+      .where(eq(ltiUserLinks.subject, 'pupil-8'));
+    expect(after).toHaveLength(before.length);
+  });
+
+  it("places only her own objects: another teacher's test is not found, and so is another's selection", async () => {
+    const { token, cookie } = await deepLinkingLaunch('teacher-1');
+    const stranger = await createUser(t, { accountType: 'teacher' });
+    const foreign = await buildSavedTest(t, { ownerId: stranger.id });
+    const refused = await place(cookie, token, 'test', foreign.id);
+    expect(refused.response.statusCode).toBe(404);
+    expect(refused.jwt).toBeUndefined();
+    expect(refused.response.body).toContain(messages.http.notFound);
+    const noSet = await place(cookie, token, 'classset', crypto.randomUUID());
+    expect(noSet.response.statusCode).toBe(404);
+    // her selection token in another teacher's session finds nothing
+    const own = await buildSavedTest(t, { ownerId: stranger.id });
+    const theirs = await place(stranger.cookie, token, 'test', own.id);
+    expect(theirs.response.statusCode).toBe(404);
+    expect(theirs.response.body).toContain(messages.lti.deepLinkingExpired);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/lti/deep-linking?t=${encodeURIComponent(token)}`,
+      headers: { cookie: stranger.cookie },
+    });
+    expect(list.statusCode).toBe(404);
+    // a post from another site is refused
+    const crossSite = await t.app.inject({
+      method: 'POST',
+      url: '/lti/deep-linking',
+      headers: { ...form, cookie, origin: 'https://evil.example' },
+      payload: new URLSearchParams({ token, kind: 'test', id: own.id }).toString(),
+    });
+    expect(crossSite.statusCode).toBe(403);
+  });
+
+  it('is verified by the stand-in: a forged or altered deep linking answer is rejected', async () => {
+    const { token, cookie } = await deepLinkingLaunch('teacher-1');
+    const teacher = await me(t, cookie);
+    const test = await buildSavedTest(t, { ownerId: teacher!.id, title: 'Echt' });
+    const placed = await place(cookie, token, 'test', test.id);
+    const countBefore = moodle.placedLinks('course-1').length;
+    // signed with another key under the tool's kid
+    const { privateKey } = await generateKeyPair('RS256');
+    const [header, payload] = placed.jwt!.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
+    const { SignJWT } = await import('jose');
+    const forged = await new SignJWT(claims)
+      .setProtectedHeader(JSON.parse(Buffer.from(header!, 'base64url').toString()) as { alg: string })
+      .sign(privateKey);
+    expect((await postToPlatform(placed.action!, forged)).status).toBe(400);
+    // the tool's signature with a changed payload
+    const altered = [
+      header,
+      Buffer.from(JSON.stringify({ ...claims, aud: 'x' })).toString('base64url'),
+      placed.jwt!.split('.')[2],
+    ].join('.');
+    expect((await postToPlatform(placed.action!, altered)).status).toBe(400);
+    expect(moodle.placedLinks('course-1')).toHaveLength(countBefore);
+    // the genuine answer is accepted once
+    expect((await postToPlatform(placed.action!, placed.jwt!)).status).toBe(200);
+    expect(moodle.placedLinks('course-1')).toHaveLength(countBefore + 1);
+  });
+
+  it('asks for a maximum before placing a class set none of whose papers is graded', async () => {
+    const { token, cookie } = await deepLinkingLaunch('teacher-1');
+    const teacher = await me(t, cookie);
+    const [classSet] = await t.context.database.db
+      .insert(classEvaluations)
+      .values({
+        userId: teacher!.id,
+        testName: 'Ohne Schlüssel',
+        courseName: 'Mathematik 7b',
+        options: {
+          subject: 'Mathematik',
+          gradeLevel: '7',
+          depth: 'Auto',
+          feedback: [],
+          temperature: 0.1,
+          customInstructions: '',
+        },
+        failingShareThreshold: 1 / 3,
+      })
+      .returning();
+    const placed = await place(cookie, token, 'classset', classSet!.id);
+    expect(placed.response.statusCode).toBe(409);
+    expect(placed.response.body).toContain(messages.lti.deepLinkingNoMaximum);
+  });
+
+  // ---- Dynamic Registration 1.0 (ADR 0031, "Dynamic registration") ----
+
+  /** A teacher's registration URL, as her settings section shows it. */
+  async function registrationUrlOf(cookie: string) {
+    const tool = await t.app.inject({ method: 'GET', url: '/api/lti/tool', headers: { cookie } });
+    expect(tool.statusCode, tool.body).toBe(200);
+    return (tool.json() as { registrationUrl: string }).registrationUrl;
+  }
+  const open = (url: string) => {
+    const parsed = new URL(url);
+    return t.app.inject({ method: 'GET', url: `${parsed.pathname}${parsed.search}` });
+  };
+
+  it('registers itself at a platform from the registration URL, and then that platform launches', async () => {
+    const fresh = await startLtiPlatform({
+      toolUrl: TEST_ORIGIN,
+      users: [
+        { sub: 'dr-teacher', name: 'Frau Neu', roles: [role.instructor] },
+        { sub: 'dr-pupil', name: 'Paul Neu', roles: [role.learner] },
+      ],
+      courses: [{ id: 'dr-course', title: 'Physik 9a' }],
+    });
+    try {
+      const teacher = await createUser(t, { accountType: 'teacher' });
+      const registrationUrl = await registrationUrlOf(teacher.cookie);
+      expect(registrationUrl).toMatch(new RegExp(`^${TEST_ORIGIN}/lti/register\\?k=`));
+      const response = await open(fresh.registrationStartUrl(registrationUrl));
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.body).toContain("subject: 'org.imsglobal.lti.close'");
+      expect(response.body).toContain(
+        messages.lti.registrationDone('Moodle (' + new URL(fresh.issuer).host + ')'),
+      );
+      expect(String(response.headers['content-security-policy'])).toContain(
+        `frame-ancestors ${fresh.issuer}`,
+      );
+
+      // what the tool asked for
+      const registered = fresh.registeredTool!;
+      expect(registered).toMatchObject({
+        application_type: 'web',
+        response_types: ['id_token'],
+        grant_types: ['implicit', 'client_credentials'],
+        initiate_login_uri: `${TEST_ORIGIN}/lti/login`,
+        redirect_uris: [`${TEST_ORIGIN}/lti/launch`],
+        jwks_uri: `${TEST_ORIGIN}/lti/jwks`,
+        token_endpoint_auth_method: 'private_key_jwt',
+        client_name: 'Korrigo',
+      });
+      expect(String(registered.scope).split(' ')).toEqual(
+        expect.arrayContaining([nrpsScope, 'https://purl.imsglobal.org/spec/lti-ags/scope/score']),
+      );
+      const toolConfiguration = registered['https://purl.imsglobal.org/spec/lti-tool-configuration'] as {
+        messages: Array<{ type: string }>;
+        domain: string;
+      };
+      expect(toolConfiguration.messages.map((message) => message.type)).toContain('LtiDeepLinkingRequest');
+      expect(toolConfiguration.domain).toBe(new URL(TEST_ORIGIN).host);
+
+      // recorded as hers, as the manual registration would
+      const list = await t.app.inject({
+        method: 'GET',
+        url: '/api/lti/registrations',
+        headers: { cookie: teacher.cookie },
+      });
+      expect(list.json()).toEqual([
+        expect.objectContaining({
+          issuer: fresh.issuer,
+          clientId: fresh.clientId,
+          authUrl: `${fresh.issuer}/auth`,
+          tokenUrl: `${fresh.issuer}/token`,
+          jwksUrl: `${fresh.issuer}/jwks`,
+        }),
+      ]);
+      const launched = await launch(t, fresh, 'dr-pupil', 'dr-course');
+      expect(launched.statusCode, launched.body).toBe(303);
+      expect((await me(t, cookiesFrom(launched.headers)))?.accountType).toBe('student');
+
+      // the same platform again: already there, a German page
+      const again = await open(fresh.registrationStartUrl(await registrationUrlOf(teacher.cookie)));
+      expect(again.statusCode).toBe(409);
+      expect(again.body).toContain(messages.lti.duplicateRegistration);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('refuses an expired or forged registration URL, a lying issuer and a platform that is down', async () => {
+    const fresh = await startLtiPlatform({ toolUrl: TEST_ORIGIN });
+    try {
+      const teacher = await createUser(t, { accountType: 'teacher' });
+      const secret = resolveAuthSecret(t.context.config.AUTH_SECRET, t.context.config.DATA_DIR);
+      const yesterday = createSignedTokens(secret, () => new Date(Date.now() - 25 * 3600_000));
+      const expired = await yesterday.sign('registration', { sub: teacher.id }, 24 * 3600);
+      const forged = await createSignedTokens('another secret').sign(
+        'registration',
+        { sub: teacher.id },
+        3600,
+      );
+      // a deep linking selection is no registration URL
+      const otherPurpose = await createSignedTokens(secret).sign('deep-linking', { sub: teacher.id }, 3600);
+      for (const k of [expired, forged, otherPurpose, 'nonsense']) {
+        const response = await open(fresh.registrationStartUrl(`${TEST_ORIGIN}/lti/register?k=${k}`));
+        expect(response.statusCode).toBe(400);
+        expect(response.headers['content-type']).toContain('text/html');
+        expect(response.body).toContain(escapeForHtml(messages.lti.registrationLinkInvalid));
+      }
+      expect(fresh.registeredTool).toBeNull();
+
+      const url = await registrationUrlOf(teacher.cookie);
+      fresh.reportIssuer('http://127.0.0.1:1');
+      const lying = await open(fresh.registrationStartUrl(url));
+      expect(lying.statusCode).toBe(400);
+      expect(lying.body).toContain(escapeForHtml(messages.lti.registrationIssuerMismatch));
+      fresh.reportIssuer(null);
+
+      const gone = await startLtiPlatform({ toolUrl: TEST_ORIGIN });
+      const goneStart = gone.registrationStartUrl(url);
+      await gone.close();
+      const down = await open(goneStart);
+      expect(down.statusCode).toBe(502);
+      expect(down.body).toContain(escapeForHtml(messages.lti.registrationUnreachable));
+
+      const incomplete = await open(url);
+      expect(incomplete.statusCode).toBe(400);
+      expect(incomplete.body).toContain(escapeForHtml(messages.lti.registrationIncomplete));
+      expect(fresh.registeredTool).toBeNull();
+      const list = await t.app.inject({
+        method: 'GET',
+        url: '/api/lti/registrations',
+        headers: { cookie: teacher.cookie },
+      });
+      expect(list.json()).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
+  });
 });
+
+/** The refusal page escapes quotes and angle brackets as numeric entities. */
+const escapeForHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

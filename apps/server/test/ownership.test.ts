@@ -12,7 +12,9 @@ import {
   teamMembers,
   teams,
 } from '../src/db/schema';
+import { createSignedTokens } from '../src/modules/lti/lti.signed';
 import { createPlans } from '../src/modules/plans/plans.service';
+import { resolveAuthSecret } from '../src/platform/secret';
 import { hashTeamToken } from '../src/modules/teams/teams.service';
 import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
 import {
@@ -57,6 +59,10 @@ const ownedPrefixes = [
   // the LMS connections (issue 35 §2): the list and the creation act on the caller's own, the roster sync is
   // the course owner's; lti.test.ts
   '/api/lti',
+  // deep linking's answer page (her selection token and her own objects) and dynamic registration (its signed
+  // k is the capability, no session); lti.test.ts
+  '/lti/deep-linking',
+  '/lti/register',
 ];
 
 /**
@@ -111,6 +117,8 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
   let team: { memberId: string; invitationId: string; token: string; testId: string };
   /** the pupil's pending student ID upload (a teacher of no school of hers may not see it) */
   let studentIdCheckId: string;
+  /** the owner's deep linking selection (LTI), as her LMS launch signs it into /lti/auswahl */
+  let deepLinkingToken: string;
 
   beforeAll(async () => {
     t = await buildTestApp(kind, { jobs: { pollingIntervalSeconds: 0.5 } });
@@ -250,6 +258,14 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
       fileId: setDetail.json().files[0].id,
       paperId: setDetail.json().papers[0]?.id ?? set.json().evaluationId,
     };
+
+    deepLinkingToken = await createSignedTokens(
+      resolveAuthSecret(t.context.config.AUTH_SECRET, t.context.config.DATA_DIR),
+    ).sign(
+      'deep-linking',
+      { sub: owner.id, reg: crypto.randomUUID(), dep: '1', ret: 'https://lms.example/deep-link-return' },
+      3600,
+    );
 
     pupil = await createUser(t, { accountType: 'student', classLevel: '7', plan: 'premium_student' });
     strangePupil = await createUser(t, { accountType: 'student', classLevel: '7', plan: 'premium_student' });
@@ -595,6 +611,17 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
     },
     // the roster sync of an LMS-linked course is its owner's alone (lti.test.ts links one and walks the rest)
     [`POST /api/lti/courses/:courseId/roster-sync`]: { url: `/api/lti/courses/${courseId}/roster-sync` },
+    // deep linking: the owner's selection in another session lists nothing and places nothing (her class set)
+    [`GET /api/lti/deep-linking`]: { url: `/api/lti/deep-linking?t=${encodeURIComponent(deepLinkingToken)}` },
+    [`POST /lti/deep-linking`]: {
+      url: '/lti/deep-linking',
+      payload: { token: deepLinkingToken, kind: 'classset', id: classSet.id },
+    },
+    // dynamic registration: a k not signed by this server registers nothing for anyone
+    [`GET /lti/register`]: {
+      url: '/lti/register?k=forged&openid_configuration=http%3A%2F%2F127.0.0.1%3A9%2F&registration_token=x',
+      status: 400,
+    },
     [`POST /api/learning-assistant/explain`]: {
       url: '/api/learning-assistant/explain',
       payload: { mistakeId: learning.mistakeId },

@@ -47,5 +47,6 @@ export * from './student-ids';
 export * from './roster';
 export * from './roster-import';
 export * from './school-sign-in';
+export * from './lti-deep-linking';
 export * from './lti-registrations';
 export * from './lti';

@@ -66,6 +66,12 @@ export const ltiToolSchema = z.object({
   loginUrl: z.string(),
   jwksUrl: z.string(),
   redirectUrl: z.string(),
+  /**
+   * LTI Dynamic Registration 1.0: the URL her LMS's administrator pastes („Tool-URL…“ in Moodle); it carries a
+   * signed token that binds the registration to her and ends after 24 hours
+   */
+  registrationUrl: z.string(),
+  registrationUrlExpiresAt: z.string(),
   publicUrlSet: z.boolean(),
 });
 export type LtiTool = z.infer<typeof ltiToolSchema>;
@@ -91,6 +97,13 @@ export const ltiSettingsMessages = {
   loginUrl: 'Login-URL (Initiate login)',
   jwksUrl: 'Keyset-URL (öffentliche Schlüssel, JWKS)',
   redirectUrl: 'Weiterleitungs-URL (Redirection URI)',
+  registrationTitle: 'Automatisch registrieren (empfohlen)',
+  registrationIntro:
+    'Moodle ab 4.0: Website-Administration → Plugins → Aktivitäten → Externes Tool → Tools verwalten. Fügen Sie diese Adresse unter „Tool-URL…“ ein und wählen Sie „LTI Advantage hinzufügen“. Korrigo und die Lernplattform tauschen ihre Werte dann selbst aus; danach steht die Lernplattform unten in der Liste. Aktivieren Sie das Tool anschließend in Moodle.',
+  registrationUrl: 'Registrierungs-URL',
+  registrationUrlExpires: (time: string) =>
+    `Gilt bis ${time} und verbindet die Lernplattform mit Ihrem Konto.`,
+  manualTitle: 'Von Hand registrieren',
   copy: 'Kopieren',
   copyLabel: (label: string) => `${label} kopieren`,
   listTitle: 'Verbundene Lernplattformen',

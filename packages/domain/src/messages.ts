@@ -193,6 +193,30 @@ export const messages = {
       alreadyThere === 0
         ? `${pupilCount(added)} neu in den Kurs übernommen.`
         : `${pupilCount(added)} neu in den Kurs übernommen, ${alreadyThere} ${plural(alreadyThere, 'war', 'waren')} schon darin.`,
+    // Deep Linking 2.0 (ADR 0031): the teacher places a test or a class set into her LMS course
+    deepLinkingTeachersOnly: 'Nur Lehrkräfte können Inhalte von Korrigo in den Kurs einfügen.',
+    deepLinkingUnsupported:
+      'Die Lernplattform erwartet einen Inhalt, den Korrigo nicht anbietet (Korrigo fügt Links zu Aktivitäten ein).',
+    deepLinkingExpired:
+      'Diese Auswahl ist abgelaufen oder gehört zu einer anderen Anmeldung. Bitte fügen Sie den Inhalt erneut aus der Lernplattform hinzu.',
+    deepLinkingNoMaximum:
+      'Für diesen Klassensatz steht die Höchstpunktzahl noch nicht fest: Sie ergibt sich, sobald eine Arbeit bewertet ist.',
+    // Dynamic Registration 1.0 (ADR 0031): the page the LMS shows after pasting Korrigo's registration URL
+    registrationPageTitle: 'Korrigo mit der Lernplattform verbinden',
+    registrationDone: (name: string) =>
+      `Korrigo ist mit „${name}“ verbunden. Sie können dieses Fenster schließen; die Lernplattform zeigt Korrigo jetzt in ihrer Liste der Tools.`,
+    registrationLinkInvalid:
+      'Die Registrierungs-URL ist ungültig oder abgelaufen (sie gilt 24 Stunden). Bitte kopieren Sie in Korrigo unter Profil → „Lernplattform (LTI)“ eine neue.',
+    registrationIncomplete:
+      'Die Lernplattform hat die Registrierung ohne die nötigen Angaben gestartet (openid_configuration und registration_token fehlen). Bitte fügen Sie die Registrierungs-URL in der Lernplattform als „Tool-URL“ ein.',
+    registrationUnreachable:
+      'Die Konfiguration der Lernplattform konnte nicht abgerufen werden. Bitte prüfen Sie, ob die Lernplattform erreichbar ist, und versuchen Sie es erneut.',
+    registrationIssuerMismatch:
+      'Die Konfiguration der Lernplattform passt nicht zu ihrer Adresse (der Issuer muss der Anfang der Konfigurationsadresse sein). Korrigo wurde nicht verbunden.',
+    registrationUnsupported:
+      'Die Lernplattform bietet nicht an, was Korrigo braucht (LTI 1.3 mit RS256-Schlüsseln und eine Registrierungsadresse). Korrigo wurde nicht verbunden.',
+    registrationRefused:
+      'Die Lernplattform hat die Registrierung abgelehnt. Bitte starten Sie sie in der Lernplattform erneut.',
   },
   http: {
     // ours: the error shape's messages by cause. Teachers (Sie) and students (du) both read them, so they

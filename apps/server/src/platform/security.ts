@@ -9,7 +9,18 @@ import { originOf, requestOrigin } from './origins';
  * the CPU of a signed-in API call).
  */
 export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string) {
-  const setHeaders = helmet({
+  const setHeaders = helmetFor(publicUrl, ["'none'"]);
+  // the deep linking selection runs where the LMS shows it, Moodle in its dialog's frame (ADR 0031): any site
+  // may frame it; its buttons act only with the selection token her own LMS launch signed
+  const setFramedHeaders = helmetFor(publicUrl, ['*']);
+  app.addHook('onRequest', (request, reply, done) => {
+    const set = request.url.startsWith('/lti/auswahl') ? setFramedHeaders : setHeaders;
+    set(request.raw, reply.raw, (error) => done(error as Error | undefined));
+  });
+}
+
+function helmetFor(publicUrl: string, frameAncestors: string[]) {
+  return helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -24,16 +35,15 @@ export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string)
         connectSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        frameAncestors: ["'none'"],
+        frameAncestors,
         formAction: ["'self'"],
         upgradeInsecureRequests: publicUrl.startsWith('https://') ? [] : null,
       },
     },
     strictTransportSecurity: publicUrl.startsWith('https://'),
     crossOriginEmbedderPolicy: false,
-  });
-  app.addHook('onRequest', (request, reply, done) => {
-    setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+    // frame-ancestors says who may frame; the old header could only say "nobody else"
+    xFrameOptions: frameAncestors.includes('*') ? false : { action: 'sameorigin' },
   });
 }
 

@@ -18,7 +18,11 @@ import {
  * Its token endpoint grants service tokens as Moodle's `mod/lti/token.php` does: `client_credentials` with a JWT
  * bearer assertion verified against the tool's public keyset URL. Its NRPS 2.0 membership service answers a
  * course's members page by page with `Link: <…>; rel="next"`, to a bearer token with the membership scope.
- * AGS, deep linking responses and dynamic registration are not in it yet (ADR 0031, "State").
+ * Deep linking: the course page's „Korrigo-Inhalt hinzufügen als …“ starts an LtiDeepLinkingRequest, and
+ * /deep-link-return verifies the tool's signed answer and places the link in the course (with a line item, as
+ * Moodle does); a placed link launches with its resource link id and its `custom` claim. Dynamic registration:
+ * /.well-known/openid-configuration and /register, as Moodle 4.x answers them.
+ * AGS is not in it yet (ADR 0031, "State").
  */
 export type PlatformUser = {
   sub: string;
@@ -28,6 +32,28 @@ export type PlatformUser = {
 };
 /** an LMS course; `members` are the subs enrolled in it (default: every user of the platform) */
 export type PlatformCourse = { id: string; title: string; members?: string[] };
+
+/** A link the tool placed by deep linking (LTI-DL §4.5): an ltiResourceLink content item, in its course. */
+export type PlacedLink = {
+  id: string;
+  courseId: string;
+  title: string;
+  url: string;
+  custom: Record<string, string>;
+  lineItem: { scoreMaximum: number; label: string; resourceId: string; tag: string } | null;
+  /** the line item the platform created for it (its id in the AGS line items), when it carries one */
+  lineItemId: string | null;
+};
+/** A line item created for a placed link, as Moodle creates one for its grade book. */
+export type PlacedLineItem = {
+  id: string;
+  courseId: string;
+  resourceLinkId: string;
+  label: string;
+  scoreMaximum: number;
+  resourceId: string;
+  tag: string;
+};
 
 export const role = {
   instructor: 'http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor',
@@ -65,6 +91,25 @@ export async function startLtiPlatform(options: {
   /** login hints handed out by the course page: which user launches which course */
   const hints = new Map<string, { sub: string; courseId: string }>();
   let issuer = '';
+  // ---- deep linking and dynamic registration (ADR 0031): state ----
+  /** what an lti_message_hint stands for: a deep linking request of a course, or a launch of a placed link */
+  const messageHints = new Map<
+    string,
+    { kind: 'deep-linking'; courseId: string; data: string } | { kind: 'placed'; linkId: string }
+  >();
+  /** the deep linking requests handed out, by their `data`: the course the answer places its link into */
+  const deepLinkRequests = new Map<string, { courseId: string }>();
+  /** the links placed by the tool's deep linking answers, in their course */
+  const placed: PlacedLink[] = [];
+  /** the line items Moodle creates for placed links that carry one (createLineItemForPlacedLink) */
+  const deepLinkLineItems: Array<PlacedLineItem> = [];
+  /** the registration token of the open dynamic registration (one at a time, used once) */
+  let registrationToken: string | null = null;
+  /** what the tool registered itself with (POST /register), for the tests to read */
+  let registeredTool: Record<string, unknown> | null = null;
+  /** an issuer the openid configuration names instead of the platform's own (a platform that lies) */
+  let reportedIssuer: string | null = null;
+  // ---- end of deep linking and dynamic registration state ----
   const now = options.now ?? (() => new Date());
   const toolKeys = createRemoteJWKSet(new URL(options.toolJwksUrl ?? `${options.toolUrl}/lti/jwks`));
   /** the service tokens handed out, with their scopes; the assertions' ids, each accepted once */
@@ -176,6 +221,185 @@ export async function startLtiPlatform(options: {
       .sign(signing.key ?? privateKey);
   }
 
+  // ---- deep linking and dynamic registration (ADR 0031): the platform's side ----
+  const deepLinkingSettingsClaim = 'https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings';
+
+  /** The login URL of the course page's links: the tool's third-party login, with a message hint when given. */
+  function loginUrl(sub: string, courseId: string, messageHint?: string) {
+    const hint = crypto.randomBytes(8).toString('hex');
+    hints.set(hint, { sub, courseId });
+    const login = new URL(`${options.toolUrl}/lti/login`);
+    for (const [key, value] of Object.entries({
+      iss: issuer,
+      login_hint: hint,
+      target_link_uri: `${options.toolUrl}/lti/launch`,
+      client_id: clientId,
+      lti_deployment_id: deploymentId,
+      ...(messageHint ? { lti_message_hint: messageHint } : {}),
+    }))
+      login.searchParams.set(key, value);
+    return login.toString();
+  }
+
+  /** A deep linking request of `courseId` (Moodle's „Inhalt auswählen“): its lti_message_hint. */
+  function deepLinkingHint(courseId: string) {
+    const data = crypto.randomBytes(8).toString('hex');
+    deepLinkRequests.set(data, { courseId });
+    const messageHint = crypto.randomBytes(8).toString('hex');
+    messageHints.set(messageHint, { kind: 'deep-linking', courseId, data });
+    return messageHint;
+  }
+
+  /** A launch of a placed link: its lti_message_hint. */
+  function placedLinkHint(linkId: string) {
+    const messageHint = crypto.randomBytes(8).toString('hex');
+    messageHints.set(messageHint, { kind: 'placed', linkId });
+    return messageHint;
+  }
+
+  /** The claims an lti_message_hint changes in the id_token (LTI-DL §4.4 for a deep linking request). */
+  function claimsOfMessageHint(messageHint: string | undefined): Record<string, unknown> {
+    const message = messageHints.get(messageHint ?? '');
+    if (!message) return {};
+    if (message.kind === 'deep-linking')
+      return {
+        'https://purl.imsglobal.org/spec/lti/claim/message_type': 'LtiDeepLinkingRequest',
+        'https://purl.imsglobal.org/spec/lti/claim/resource_link': undefined,
+        'https://purl.imsglobal.org/spec/lti-ags/claim/endpoint': undefined,
+        [deepLinkingSettingsClaim]: {
+          deep_link_return_url: `${issuer}/deep-link-return`,
+          accept_types: ['ltiResourceLink'],
+          accept_presentation_document_targets: ['iframe', 'window'],
+          accept_multiple: false,
+          auto_create: true,
+          data: message.data,
+        },
+      };
+    const link = placed.find((candidate) => candidate.id === message.linkId);
+    if (!link) return {};
+    return {
+      'https://purl.imsglobal.org/spec/lti/claim/resource_link': { id: link.id, title: link.title },
+      'https://purl.imsglobal.org/spec/lti/claim/custom': link.custom,
+      'https://purl.imsglobal.org/spec/lti/claim/target_link_uri': link.url,
+    };
+  }
+
+  /** Moodle creates a grade item for a placed link with a line item; the AGS service will answer it. */
+  function createLineItemForPlacedLink(
+    courseId: string,
+    resourceLinkId: string,
+    lineItem: NonNullable<PlacedLink['lineItem']>,
+  ) {
+    const item: PlacedLineItem = {
+      id: `${issuer}/ags/${courseId}/lineitems/${crypto.randomBytes(6).toString('hex')}`,
+      courseId,
+      resourceLinkId,
+      ...lineItem,
+    };
+    deepLinkLineItems.push(item);
+    return item.id;
+  }
+
+  /**
+   * The deep linking answer (LTI-DL §4.5): the JWT verified against the tool's keyset — iss our client id,
+   * aud this platform, a nonce, our deployment, the message type, the version, not expired — and the `data`
+   * of a request we made; then each ltiResourceLink is placed in that request's course.
+   */
+  async function receiveDeepLinkingResponse(form: URLSearchParams) {
+    let payload: Record<string, unknown>;
+    try {
+      ({ payload } = await jwtVerify(form.get('JWT') ?? '', toolKeys, {
+        issuer: clientId,
+        audience: issuer,
+        algorithms: ['RS256'],
+        requiredClaims: ['nonce', 'exp', 'iat'],
+        currentDate: now(),
+      }));
+    } catch {
+      return { status: 400, body: 'invalid JWT' };
+    }
+    const claim = (name: string) => payload[`https://purl.imsglobal.org/spec/lti/claim/${name}`];
+    if (claim('deployment_id') !== deploymentId) return { status: 400, body: 'wrong deployment' };
+    if (claim('message_type') !== 'LtiDeepLinkingResponse' || claim('version') !== '1.3.0')
+      return { status: 400, body: 'wrong message' };
+    const data = payload['https://purl.imsglobal.org/spec/lti-dl/claim/data'];
+    const request = deepLinkRequests.get(typeof data === 'string' ? data : '');
+    if (!request) return { status: 400, body: 'unknown data' };
+    deepLinkRequests.delete(String(data));
+    const items = payload['https://purl.imsglobal.org/spec/lti-dl/claim/content_items'];
+    if (!Array.isArray(items)) return { status: 400, body: 'no content items' };
+    for (const item of items as Array<Record<string, unknown>>) {
+      if (item.type !== 'ltiResourceLink') continue;
+      const id = `placed-${crypto.randomBytes(6).toString('hex')}`;
+      const lineItem = (item.lineItem ?? null) as PlacedLink['lineItem'];
+      placed.push({
+        id,
+        courseId: request.courseId,
+        title: String(item.title ?? ''),
+        url: String(item.url ?? `${options.toolUrl}/lti/launch`),
+        custom: (item.custom ?? {}) as Record<string, string>,
+        lineItem,
+        lineItemId: lineItem ? createLineItemForPlacedLink(request.courseId, id, lineItem) : null,
+      });
+    }
+    return { status: 200, body: 'placed' };
+  }
+
+  /** The platform's OpenID configuration (LTI-DR §3.5.2), as Moodle's openid-configuration.php answers it. */
+  const openidConfiguration = () => ({
+    issuer: reportedIssuer ?? issuer,
+    authorization_endpoint: `${issuer}/auth`,
+    token_endpoint: `${issuer}/token`,
+    token_endpoint_auth_methods_supported: ['private_key_jwt'],
+    token_endpoint_auth_signing_alg_values_supported: ['RS256'],
+    jwks_uri: `${issuer}/jwks`,
+    registration_endpoint: `${issuer}/register`,
+    scopes_supported: ['openid', ...grantableScopes],
+    response_types_supported: ['id_token'],
+    subject_types_supported: ['public', 'pairwise'],
+    id_token_signing_alg_values_supported: ['RS256'],
+    claims_supported: ['sub', 'iss', 'name', 'given_name', 'family_name', 'email'],
+    'https://purl.imsglobal.org/spec/lti-platform-configuration': {
+      product_family_code: 'moodle',
+      version: '4.3',
+      messages_supported: [{ type: 'LtiResourceLinkRequest' }, { type: 'LtiDeepLinkingRequest' }],
+      variables: [],
+    },
+  });
+
+  /** The client registration (LTI-DR §3.5.3): the bearer registration token once, then the tool's answer. */
+  function registerTool(authorization: string | undefined, body: Record<string, unknown> | null) {
+    const bearer = /^Bearer (.+)$/.exec(authorization ?? '')?.[1];
+    if (!registrationToken || bearer !== registrationToken)
+      return { status: 401, body: { error: 'bad token' } };
+    const configuration = body?.['https://purl.imsglobal.org/spec/lti-tool-configuration'] as
+      Record<string, unknown> | undefined;
+    if (
+      !body ||
+      body.application_type !== 'web' ||
+      body.token_endpoint_auth_method !== 'private_key_jwt' ||
+      typeof body.jwks_uri !== 'string' ||
+      typeof body.initiate_login_uri !== 'string' ||
+      !Array.isArray(body.redirect_uris) ||
+      !configuration
+    )
+      return { status: 400, body: { error: 'invalid_client_metadata' } };
+    registrationToken = null;
+    registeredTool = body;
+    return {
+      status: 200,
+      body: {
+        ...body,
+        client_id: clientId,
+        'https://purl.imsglobal.org/spec/lti-tool-configuration': {
+          ...configuration,
+          deployment_id: deploymentId,
+        },
+      },
+    };
+  }
+  // ---- end of deep linking and dynamic registration ----
+
   const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   const page = (body: string) =>
     `<!doctype html><html lang="de"><meta charset="utf-8"><title>Stand-in LMS</title><body>${body}</body></html>`;
@@ -234,6 +458,22 @@ export async function startLtiPlatform(options: {
           }),
         );
       }
+      // ---- deep linking and dynamic registration (ADR 0031): routes ----
+      if (url.pathname === '/deep-link-return' && request.method === 'POST') {
+        const answer = await receiveDeepLinkingResponse(new URLSearchParams(await readBody()));
+        return send(answer.status, 'text/plain', answer.body);
+      }
+      if (url.pathname === '/.well-known/openid-configuration')
+        return send(200, 'application/json', JSON.stringify(openidConfiguration()));
+      if (url.pathname === '/register' && request.method === 'POST') {
+        const body = (await readBody().then(
+          (text) => JSON.parse(text) as Record<string, unknown>,
+          () => null,
+        )) as Record<string, unknown> | null;
+        const answer = registerTool(request.headers.authorization, body);
+        return send(answer.status, 'application/json', JSON.stringify(answer.body));
+      }
+      // ---- end of deep linking and dynamic registration routes ----
       if (url.pathname === '/jwks')
         return send(200, 'application/json', JSON.stringify({ keys: [publicJwk] }));
       // the course page: "open activity" for a chosen user, as Moodle's link starts a third-party login
@@ -243,24 +483,38 @@ export async function startLtiPlatform(options: {
         if (!course) return send(404, 'text/plain', 'no such course');
         const links = [...users.values()]
           .map((user) => {
-            const hint = crypto.randomBytes(8).toString('hex');
-            hints.set(hint, { sub: user.sub, courseId: course.id });
-            const login = new URL(`${options.toolUrl}/lti/login`);
-            for (const [key, value] of Object.entries({
-              iss: issuer,
-              login_hint: hint,
-              target_link_uri: `${options.toolUrl}/lti/launch`,
-              client_id: clientId,
-              lti_deployment_id: deploymentId,
-            }))
-              login.searchParams.set(key, value);
-            return `<li><a href="${escape(login.toString())}">Korrigo öffnen als ${escape(user.name)}</a></li>`;
+            const login = loginUrl(user.sub, course.id);
+            return `<li><a href="${escape(login)}">Korrigo öffnen als ${escape(user.name)}</a></li>`;
+          })
+          .join('');
+        // deep linking: each instructor adds content; each placed link opens for everyone
+        const addContent = [...users.values()]
+          .filter((user) => user.roles.includes(role.instructor))
+          .map((user) => {
+            const login = loginUrl(user.sub, course.id, deepLinkingHint(course.id));
+            return `<li><a href="${escape(login)}">Korrigo-Inhalt hinzufügen als ${escape(user.name)}</a></li>`;
+          })
+          .join('');
+        const placedLinks = placed
+          .filter((link) => link.courseId === course.id)
+          .map((link) => {
+            const opens = [...users.values()]
+              .map((user) => {
+                const login = loginUrl(user.sub, course.id, placedLinkHint(link.id));
+                return `<li><a href="${escape(login)}">öffnen als ${escape(user.name)}</a></li>`;
+              })
+              .join('');
+            const points = link.lineItem ? ` (${link.lineItem.scoreMaximum} Punkte)` : '';
+            return `<li>${escape(link.title)}${escape(points)}<ul>${opens}</ul></li>`;
           })
           .join('');
         return send(
           200,
           'text/html; charset=utf-8',
-          page(`<h1>${escape(course.title)}</h1><ul>${links}</ul>`),
+          page(
+            `<h1>${escape(course.title)}</h1><ul>${links}</ul><ul>${addContent}</ul>` +
+              `<h2>Aktivitäten</h2><ul>${placedLinks}</ul>`,
+          ),
         );
       }
       // the OIDC authentication request (LTI 1.3 Core §5.1.1.2): checked as Moodle checks it
@@ -273,7 +527,7 @@ export async function startLtiPlatform(options: {
           return send(400, 'text/plain', 'bad request');
         const hint = hints.get(q.login_hint ?? '');
         if (!hint || !q.nonce || !q.state) return send(400, 'text/plain', 'bad login_hint');
-        const token = await idToken({ ...hint, nonce: q.nonce });
+        const token = await idToken({ ...hint, nonce: q.nonce }, claimsOfMessageHint(q.lti_message_hint));
         return send(
           200,
           'text/html; charset=utf-8',
@@ -336,6 +590,36 @@ export async function startLtiPlatform(options: {
       const token = tokens.get(accessToken);
       return token && token.expiresAt > now().getTime() ? token.scopes : null;
     },
+    // ---- deep linking and dynamic registration (ADR 0031): accessors ----
+    /** the lti_message_hint of a deep linking request in `courseId`, as the course page's link carries */
+    deepLinkingHintFor: (courseId = courses[0]!.id) => deepLinkingHint(courseId),
+    /** the lti_message_hint of a launch of a placed link */
+    placedLinkHintFor: (linkId: string) => placedLinkHint(linkId),
+    /** the links the tool placed in `courseId` */
+    placedLinks: (courseId = courses[0]!.id) => placed.filter((link) => link.courseId === courseId),
+    /** the line items created for placed links of `courseId` */
+    placedLineItems: (courseId = courses[0]!.id) =>
+      deepLinkLineItems.filter((item) => item.courseId === courseId),
+    /**
+     * Moodle's „Tool-URL…“ → „LTI Advantage hinzufügen“: the tool's registration URL with the platform's
+     * `openid_configuration` and a fresh one-time `registration_token` added to its query
+     */
+    registrationStartUrl(toolRegistrationUrl: string) {
+      registrationToken = crypto.randomBytes(12).toString('hex');
+      const start = new URL(toolRegistrationUrl);
+      start.searchParams.set('openid_configuration', `${issuer}/.well-known/openid-configuration`);
+      start.searchParams.set('registration_token', registrationToken);
+      return start.toString();
+    },
+    /** what the tool registered itself with, or null */
+    get registeredTool() {
+      return registeredTool;
+    },
+    /** the openid configuration names `value` as its issuer (null: its own) */
+    reportIssuer(value: string | null) {
+      reportedIssuer = value;
+    },
+    // ---- end of deep linking and dynamic registration accessors ----
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

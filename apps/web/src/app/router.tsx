@@ -46,7 +46,14 @@ export const routes: RouteObject[] = [
           // spec 000 §2: the old page names are still linked.
           { path: 'signup.html', element: <Navigate to="/signup" replace /> },
           { path: 'contact.html', element: <Navigate to="/contact" replace /> },
-          { element: <RequireAuth />, children: [screen('profile', () => import('@/routes/profile'))] },
+          {
+            element: <RequireAuth />,
+            children: [
+              screen('profile', () => import('@/routes/profile')),
+              // the LMS's deep linking request lands here signed in (ADR 0031)
+              screen('lti/auswahl', () => import('@/routes/lti-auswahl')),
+            ],
+          },
           { path: '*', Component: NotFoundRoute },
         ],
       },

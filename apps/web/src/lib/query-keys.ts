@@ -84,6 +84,7 @@ export const queryKeys = {
     all: ['lti'] as const,
     tool: () => ['lti', 'tool'] as const,
     registrations: () => ['lti', 'registrations'] as const,
+    deepLinking: (token: string) => ['lti', 'deep-linking', token] as const,
   },
   /** the student ID for Premium Student (issue 20 point 4): the student's own and the reviewers' list */
   studentId: {

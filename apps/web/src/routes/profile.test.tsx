@@ -42,6 +42,8 @@ const signedIn = (accountType: AccountType) =>
         loginUrl: 'https://korrigo.schule.de/lti/login',
         jwksUrl: 'https://korrigo.schule.de/lti/jwks',
         redirectUrl: 'https://korrigo.schule.de/lti/launch',
+        registrationUrl: 'https://korrigo.schule.de/lti/register?k=abc',
+        registrationUrlExpiresAt: '2026-11-29T12:00:00.000Z',
         publicUrlSet: true,
       }),
     'GET /api/lti/registrations': () => json([]),

@@ -1,8 +1,12 @@
+import crypto from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   apiErrorSchema,
+  ltiDeepLinkingMessages,
+  ltiDeepLinkingRequestSchema,
+  ltiDeepLinkingSelectionSchema,
   ltiRegistrationRequestSchema,
   ltiRegistrationSchema,
   ltiRosterSyncResultSchema,
@@ -10,28 +14,61 @@ import {
 } from '@korrigo/domain';
 import { AppError } from '../../platform/errors';
 import { signedInUser } from '../../platform/session';
+import type { LtiDeepLinking } from './lti.deep-linking';
+import type { LtiDynamicRegistration } from './lti.registration';
 import type { LtiRoster } from './lti.roster';
 import { signedCookieValue, stateCookiePrefix, type LtiService, type ToolKey } from './lti.service';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** The pages' head: the SPA's stylesheet is not loaded here, a few calm rules in the app's colours and type. */
+const pageHead = (title: string) =>
+  `<!doctype html><html lang="de"><meta charset="utf-8">` +
+  `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+  `<title>${escapeHtml(title)} – Korrigo</title>` +
+  `<style>body{font-family:system-ui,sans-serif;color:#0f172a;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5}` +
+  `h1{font-size:1.5rem}a{color:#0f5f66}button{font:inherit;padding:.5rem 1rem}</style>`;
+
 /** A refused launch is seen in the LMS's window: a German page, never JSON. */
-function refusalPage(reply: FastifyReply, error: unknown) {
+function refusalPage(reply: FastifyReply, error: unknown, title: string = messages.lti.pageTitle) {
   if (!(error instanceof AppError)) throw error;
   return reply
     .status(error.status)
     .type('text/html; charset=utf-8')
     .send(
-      `<!doctype html><html lang="de"><meta charset="utf-8">` +
-        `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-        `<title>${escapeHtml(messages.lti.pageTitle)} – Korrigo</title>` +
-        // the SPA's stylesheet is not loaded here: a few calm rules in the app's colours and type
-        `<style>body{font-family:system-ui,sans-serif;color:#0f172a;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5}` +
-        `h1{font-size:1.5rem}a{color:#0f5f66}</style>` +
-        `<h1>${escapeHtml(messages.lti.pageTitle)}</h1><p role="alert">${escapeHtml(error.message)}</p>` +
+      pageHead(title) +
+        `<h1>${escapeHtml(title)}</h1><p role="alert">${escapeHtml(error.message)}</p>` +
         `<p><a href="/">${escapeHtml(messages.web.toHome)}</a></p></html>`,
     );
 }
+
+/**
+ * A page with one inline script, allowed by its hash instead of the app's `script-src 'self'`; `formAction`
+ * and `frameAncestors` are the page's own (the deep linking answer posts to the LMS; the registration page
+ * runs in the LMS's frame).
+ */
+function pageWithScript(
+  reply: FastifyReply,
+  body: string,
+  script: string,
+  policy: { formAction: string; frameAncestors: string },
+) {
+  const hash = crypto.createHash('sha256').update(script).digest('base64');
+  // helmet set the app's policy on the raw response; this page's replaces it
+  reply.raw.removeHeader('content-security-policy');
+  reply.raw.removeHeader('x-frame-options');
+  return reply
+    .header(
+      'content-security-policy',
+      `default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-${hash}'; ` +
+        `form-action ${policy.formAction}; frame-ancestors ${policy.frameAncestors}; base-uri 'none'`,
+    )
+    .type('text/html; charset=utf-8')
+    .send(`${body}<script>${script}</script></html>`);
+}
+
+const originOrNone = (candidate: string | undefined) =>
+  candidate && URL.canParse(candidate) ? new URL(candidate).origin : "'none'";
 
 const cookiesOf = (request: FastifyRequest) =>
   Object.fromEntries(
@@ -46,7 +83,13 @@ export const ltiRoutes =
   (
     service: LtiService,
     roster: LtiRoster,
-    options: { toolKey: ToolKey; secureCookies: boolean },
+    options: {
+      toolKey: ToolKey;
+      secureCookies: boolean;
+      deepLinking: LtiDeepLinking;
+      registration: LtiDynamicRegistration;
+      publicUrl: string;
+    },
   ): FastifyPluginAsyncZod =>
   async (app) => {
     // the LMS posts its login and launch as an HTML form; only these routes read form bodies
@@ -99,6 +142,73 @@ export const ltiRoutes =
         );
       } catch (error) {
         return refusalPage(reply, error);
+      }
+    });
+
+    // ---- Deep Linking 2.0 (ADR 0031, "Deep linking") ----
+    app.get(
+      '/api/lti/deep-linking',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['lti'],
+          querystring: z.object({ t: z.string().min(1).max(8000) }),
+          response: { 200: ltiDeepLinkingSelectionSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request) => options.deepLinking.selection(signedInUser(request).userId, request.query.t),
+    );
+    /**
+     * Her choice on /lti/auswahl, posted as a plain form (the app's CSP allows forms to ourselves only): the
+     * answer is the page that posts the signed LtiDeepLinkingResponse to the LMS's return URL as field `JWT`.
+     */
+    app.post('/lti/deep-linking', { schema: { hide: true } }, async (request, reply) => {
+      try {
+        // /lti/ is spared the app's origin check (the LMS posts there); this form is ours alone
+        const origin = request.headers.origin;
+        if (origin && origin !== new URL(options.publicUrl).origin)
+          throw new AppError('forbidden', messages.http.foreignOrigin);
+        await app.authenticate(request);
+        const parsed = ltiDeepLinkingRequestSchema.safeParse(request.body ?? {});
+        if (!parsed.success) throw new AppError('bad_request', messages.lti.deepLinkingExpired);
+        const { returnUrl, jwt } = await options.deepLinking.respond(
+          signedInUser(request).userId,
+          parsed.data,
+        );
+        return pageWithScript(
+          reply,
+          pageHead(ltiDeepLinkingMessages.title) +
+            `<form id="f" method="post" action="${escapeHtml(returnUrl)}">` +
+            `<input type="hidden" name="JWT" value="${escapeHtml(jwt)}">` +
+            `<p>${escapeHtml(ltiDeepLinkingMessages.sending)}</p>` +
+            `<noscript><button type="submit">${escapeHtml(ltiDeepLinkingMessages.place)}</button></noscript></form>`,
+          "document.getElementById('f').submit()",
+          // shown where /lti/auswahl was, in the LMS's frame
+          { formAction: originOrNone(returnUrl), frameAncestors: '*' },
+        );
+      } catch (error) {
+        return refusalPage(reply, error, ltiDeepLinkingMessages.title);
+      }
+    });
+
+    // ---- Dynamic Registration 1.0 (ADR 0031, "Dynamic registration") ----
+    app.get('/lti/register', { schema: { hide: true } }, async (request, reply) => {
+      const query = request.query as Record<string, string | undefined>;
+      // the page runs in the LMS's frame (Moodle) or its window: it may be framed by the platform only
+      const frameAncestors = originOrNone(query.openid_configuration);
+      try {
+        const { name } = await options.registration.register(query);
+        return pageWithScript(
+          reply,
+          pageHead(messages.lti.registrationPageTitle) +
+            `<h1>${escapeHtml(messages.lti.registrationPageTitle)}</h1>` +
+            `<p role="status">${escapeHtml(messages.lti.registrationDone(name))}</p>`,
+          // LTI-DR §3.6: the platform closes its registration window on this message
+          "(window.opener || window.parent).postMessage({ subject: 'org.imsglobal.lti.close' }, '*')",
+          { formAction: "'none'", frameAncestors },
+        );
+      } catch (error) {
+        return refusalPage(reply, error, messages.lti.registrationPageTitle);
       }
     });
 

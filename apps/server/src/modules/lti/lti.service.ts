@@ -15,6 +15,8 @@ import type { Auth } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { pseudonymousAddress } from '../../platform/school-sign-in';
 import { secretKeptInDataDir } from '../../platform/secret';
+import type { LtiDeepLinking } from './lti.deep-linking';
+import { deepLinkingClaim } from './lti.deep-linking';
 import type { LtiRoster } from './lti.roster';
 
 /** LTI 1.3 claims (IMS LTI 1.3 Core §5) */
@@ -100,6 +102,7 @@ export function createLtiService(options: {
   auth: Auth;
   publicUrl: () => string;
   roster: LtiRoster;
+  deepLinking: LtiDeepLinking;
   now?: () => Date;
 }) {
   const { db, auth } = options;
@@ -240,8 +243,40 @@ export function createLtiService(options: {
       if (!messageTypes.has(messageType)) throw refuse('bad_request', messages.lti.unsupportedMessage);
       const role = roleOf(payload[claim.roles]);
       if (!role) throw refuse('forbidden', messages.lti.unknownRole);
+      // placing content into the course is the instructor's (LTI-DL §4.4): a learner's request makes no account
+      const deepLinking = messageType === 'LtiDeepLinkingRequest';
+      if (deepLinking && role !== 'teacher') throw refuse('forbidden', messages.lti.deepLinkingTeachersOnly);
 
       const userId = await accountOf(registration.id, payload, role);
+      const session = async (landing: string) => {
+        const authContext = await auth.$context;
+        const created = await authContext.internalAdapter.createSession(userId);
+        return {
+          userId,
+          role,
+          messageType,
+          registrationId: registration.id,
+          landing,
+          sessionToken: created.token,
+          cookie: {
+            name: authContext.authCookies.sessionToken.name,
+            attributes: authContext.authCookies.sessionToken.attributes,
+            maxAge: authContext.sessionConfig.expiresIn,
+            secret: authContext.secret,
+          },
+        };
+      };
+      if (deepLinking) {
+        // the selection page, with the request's settings signed into its address and bound to her; the
+        // context is not touched (a deep linking request may lack the service claims a launch records)
+        const token = await options.deepLinking.selectionToken({
+          userId,
+          registrationId: registration.id,
+          deploymentId,
+          settings: payload[deepLinkingClaim.settings],
+        });
+        return session(`/lti/auswahl?t=${encodeURIComponent(token)}`);
+      }
       const contextClaim = payload[claim.context] as { id?: unknown; title?: unknown } | undefined;
       let context: typeof ltiContexts.$inferSelect | undefined;
       if (contextClaim && typeof contextClaim.id === 'string') {
@@ -268,25 +303,15 @@ export function createLtiService(options: {
         role,
         platformName: registration.name,
       });
-      const authContext = await auth.$context;
-      const session = await authContext.internalAdapter.createSession(userId);
-      return {
-        userId,
-        role,
-        messageType,
-        registrationId: registration.id,
-        landing,
-        sessionToken: session.token,
-        cookie: {
-          name: authContext.authCookies.sessionToken.name,
-          attributes: authContext.authCookies.sessionToken.attributes,
-          maxAge: authContext.sessionConfig.expiresIn,
-          secret: authContext.secret,
-        },
-      };
+      // a link placed by deep linking names its test or class set; a pupil goes to her start page as always
+      const target =
+        role === 'teacher'
+          ? await options.deepLinking.landingOf(userId, payload[deepLinkingClaim.custom])
+          : null;
+      return session(target ?? landing);
     },
 
-    /** The registrations a teacher made (manual registration; dynamic registration is planned). */
+    /** A teacher's registration of a platform: the manual form and the dynamic registration both make it here. */
     async createRegistration(
       ownerId: string,
       values: {

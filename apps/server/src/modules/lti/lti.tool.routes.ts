@@ -4,6 +4,7 @@ import type { Executor } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { signedInUser } from '../../platform/session';
 import { accountTypeOf } from '../profile/profile.repository';
+import type { LtiDynamicRegistration } from './lti.registration';
 
 /**
  * GET /api/lti/tool: the values a platform's administrator enters to register Korrigo by hand (ADR 0031), for
@@ -11,7 +12,12 @@ import { accountTypeOf } from '../profile/profile.repository';
  * login's redirect_uri, so what she copies is what the launch will check; pupils are refused.
  */
 export const ltiToolRoutes =
-  (options: { db: Executor; publicUrl: string; publicUrlSet: boolean }): FastifyPluginAsyncZod =>
+  (options: {
+    db: Executor;
+    publicUrl: string;
+    publicUrlSet: boolean;
+    registration: Pick<LtiDynamicRegistration, 'registrationUrl'>;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/lti/tool',
@@ -20,8 +26,11 @@ export const ltiToolRoutes =
         schema: { tags: ['lti'], response: { 200: ltiToolSchema, 403: apiErrorSchema } },
       },
       async (request) => {
-        if ((await accountTypeOf(options.db, signedInUser(request).userId)) !== 'teacher')
+        const { userId } = signedInUser(request);
+        if ((await accountTypeOf(options.db, userId)) !== 'teacher')
           throw new AppError('forbidden', messages.lti.teachersOnly);
+        // Dynamic Registration: the URL binds the platform's registration to her (signed, 24 hours)
+        const registration = await options.registration.registrationUrl(userId);
         const launchUrl = `${options.publicUrl}/lti/launch`;
         return {
           launchUrl,
@@ -29,6 +38,8 @@ export const ltiToolRoutes =
           jwksUrl: `${options.publicUrl}/lti/jwks`,
           // Moodle asks for the redirection URIs apart; the launch is the only one
           redirectUrl: launchUrl,
+          registrationUrl: registration.url,
+          registrationUrlExpiresAt: registration.expiresAt.toISOString(),
           publicUrlSet: options.publicUrlSet,
         };
       },

@@ -4,12 +4,15 @@ import { Alert, Skeleton } from '@/components/ui';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { TeamLibrary } from '@/features/team/components/team-library';
 import { TestCreatorScreen } from '@/features/test-creator/components/test-creator-screen';
+import { useSearchParams } from 'react-router';
 import { useSession } from '@/lib/session';
 
 /** spec 001 §2: the test creator is for teachers only. */
 export default function TestgenRoute() {
   const { user } = useSession();
   const profile = useProfile();
+  // a test placed in the LMS course opens here (ADR 0031, deep linking)
+  const [params] = useSearchParams();
 
   return (
     <>
@@ -22,7 +25,12 @@ export default function TestgenRoute() {
         </div>
       ) : null}
       {user && (profile.data?.accountType === 'teacher' || profile.isError) ? (
-        <TestCreatorScreen key={user.uid} userId={user.uid} teamLibrary={<TeamLibrary userId={user.uid} />} />
+        <TestCreatorScreen
+          key={user.uid}
+          userId={user.uid}
+          teamLibrary={<TeamLibrary userId={user.uid} />}
+          openTestId={params.get('testId') ?? undefined}
+        />
       ) : null}
     </>
   );

@@ -11,6 +11,8 @@ const tool: LtiTool = {
   loginUrl: 'https://korrigo.schule.de/lti/login',
   jwksUrl: 'https://korrigo.schule.de/lti/jwks',
   redirectUrl: 'https://korrigo.schule.de/lti/launch',
+  registrationUrl: 'https://korrigo.schule.de/lti/register?k=eyJhbGciOiJIUzI1NiJ9.e30.c2ln',
+  registrationUrlExpiresAt: '2026-11-29T12:00:00.000Z',
   publicUrlSet: true,
 };
 const moodle: LtiRegistration = {
@@ -68,6 +70,13 @@ describe('[LTI] the settings section „Lernplattform (LTI)“', () => {
 
     await userEvent.click(screen.getByRole('button', { name: text.copyLabel(text.loginUrl) }));
     expect(writeText).toHaveBeenCalledWith(tool.loginUrl);
+
+    // the registration URL for Moodle's dynamic registration, with its copy button and its end
+    const registration = screen.getByRole('group', { name: text.registrationTitle });
+    expect(within(registration).getByText(tool.registrationUrl)).toBeInTheDocument();
+    expect(within(registration).getByText(/^Gilt bis .*29\.11\.2026/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: text.copyLabel(text.registrationUrl) }));
+    expect(writeText).toHaveBeenCalledWith(tool.registrationUrl);
     expect(await screen.findByText(messages.common.copied)).toBeInTheDocument();
   });
 

@@ -94,6 +94,47 @@ function ToolValues() {
   );
 }
 
+/**
+ * Dynamic registration (LTI DR 1.0): the URL her LMS's administrator pastes into Moodle; it carries a signed
+ * token that makes the platform hers and ends after 24 hours (a fresh one on every visit).
+ */
+function DynamicRegistration() {
+  const tool = useLtiTool();
+  return (
+    <Part id="lti-registration-title" title={text.registrationTitle} intro={text.registrationIntro}>
+      {tool.isPending ? <Loading rows={1} /> : null}
+      {tool.isError ? (
+        <LoadFailed prefix={text.toolLoadFailed} error={tool.error} retry={() => void tool.refetch()} />
+      ) : null}
+      {tool.data ? (
+        <dl className="flex flex-col rounded-lg border border-slate-200">
+          <div className="flex flex-col gap-1 px-4 py-3">
+            <dt className="text-sm font-medium text-slate-900">{text.registrationUrl}</dt>
+            <dd className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+              <code className="min-w-0 font-mono text-sm break-all text-slate-700">
+                {tool.data.registrationUrl}
+              </code>
+              <CopyButton
+                text={tool.data.registrationUrl}
+                label={text.copy}
+                ariaLabel={text.copyLabel(text.registrationUrl)}
+              />
+            </dd>
+            <dd className="text-sm text-slate-600">
+              {text.registrationUrlExpires(
+                new Date(tool.data.registrationUrlExpiresAt).toLocaleString('de-DE', {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                }),
+              )}
+            </dd>
+          </div>
+        </dl>
+      ) : null}
+    </Part>
+  );
+}
+
 /** The platforms this teacher connected. */
 function Registrations() {
   const list = useLtiRegistrations();
@@ -129,12 +170,14 @@ function Registrations() {
 }
 
 /**
- * „Lernplattform (LTI)“ in a teacher's profile (issue 35 §2): the tool's values for a manual registration in
- * Moodle or itslearning, the platforms she connected, and the form that connects one.
+ * „Lernplattform (LTI)“ in a teacher's profile (issue 35 §2): the registration URL for Moodle's dynamic
+ * registration, the tool's values for a manual registration in Moodle or itslearning, the platforms she
+ * connected, and the form that connects one.
  */
 export function LtiSection() {
   return (
     <PageSection id="lti-title" title={text.title} intro={text.intro}>
+      <DynamicRegistration />
       <ToolValues />
       <Registrations />
       <Part id="lti-form-title" title={text.formTitle} intro={text.formIntro}>

@@ -66,10 +66,12 @@ export function DatenschutzPage() {
           itslearning), erhalten wir von ihr eine Kennung deines Kontos auf der Plattform, deinen Namen, deine
           Rolle im Kurs (Lehrkraft, Schülerin oder Schüler) und die Kennung und den Namen des Kurses. Eine
           E-Mail-Adresse, die die Plattform mitschickt, verwenden wir nicht. Die Plattform erfährt, dass du
-          Korrigo öffnest; Arbeiten erhält sie nicht. Korrigo sendet derzeit nichts an die Lernplattform
-          zurück. Übernimmt deine Lehrkraft die Teilnehmenden ihres Kurses aus der Lernplattform, erhalten wir
-          für jede Schülerin und jeden Schüler des Kurses die Kennung auf der Plattform und den Namen; sie
-          stehen dann in der Klasse des Kurses bei Korrigo, auch bevor du Korrigo selbst öffnest.
+          Korrigo öffnest; Arbeiten erhält sie nicht. Fügt eine Lehrkraft einen Test oder Klassensatz aus
+          Korrigo in ihren Kurs ein, erhält die Plattform dessen Titel, die Höchstpunktzahl und eine Kennung
+          bei Korrigo; Ergebnisse von Schülerinnen und Schülern sendet Korrigo derzeit nicht zurück. Übernimmt
+          deine Lehrkraft die Teilnehmenden ihres Kurses aus der Lernplattform, erhalten wir für jede
+          Schülerin und jeden Schüler des Kurses die Kennung auf der Plattform und den Namen; sie stehen dann
+          in der Klasse des Kurses bei Korrigo, auch bevor du Korrigo selbst öffnest.
         </p>
       </LegalSection>
 

@@ -61,10 +61,13 @@ function initialDraft(userId: string): { draft: TestDraft; restored: boolean } {
 export function TestCreatorScreen({
   userId,
   teamLibrary,
+  openTestId,
 }: {
   userId: string;
   /** the Pro Team's shared tests (features/team, composed by the route): a sixth tab when given */
   teamLibrary?: ReactNode;
+  /** a saved test to open on arrival (`?testId=`: a test placed in her LMS course, ADR 0031) */
+  openTestId?: string;
 }) {
   const [initial] = useState(() => initialDraft(userId));
   const [test, setDrawnTest] = useState<SavedTest>(() => withMatchingOrders(initial.draft.test));
@@ -208,6 +211,19 @@ export function TestCreatorScreen({
     if (dirty) setPendingLoad(summary);
     else void doLoad(summary);
   };
+
+  // the LMS link of a placed test opens it once, as „Bearbeiten“ in the saved tests would (asking over edits)
+  const openedOnArrival = useRef(false);
+  useEffect(() => {
+    if (!openTestId || openedOnArrival.current) return;
+    openedOnArrival.current = true;
+    if (openTestId === test.id) return;
+    // fetched first, then loaded as „Bearbeiten“ loads it (the dialog asks over unsaved edits)
+    fetchTest(userId, openTestId).then(
+      (found) => handleEdit(found),
+      () => toast.error(testCreatorMessages.notFound),
+    );
+  });
 
   const handleDuplicate = async (summary: SavedTest) => {
     setBusyId(summary.id);
