@@ -42,6 +42,27 @@ describe('German rules', () => {
     ['Man merkt schnell, das sich die Lage bessert.', 'das-dass', 'das', 'dass'],
     ['Es fällt auf, das die Figur kaum spricht.', 'das-dass', 'das', 'dass'],
     ['Wir passen auf, das niemand zurückbleibt.', 'das-dass', 'das', 'dass'],
+    // commas before clauses opened by bis, da, damit, a question word, „nicht ob"; relative clauses after
+    // dessen/denen, and after den/der/die with a pronoun, an adverb or a preposition
+    ['Wir bleiben hier bis der Regen aufhört.', 'comma-conjunction', 'hier bis', 'hier, bis'],
+    ['Sie lernt viel da die Prüfung bald ist.', 'comma-conjunction', 'viel da', 'viel, da'],
+    [
+      'Er stellte den Wecker damit der Bus nicht ohne ihn abfuhr.',
+      'comma-conjunction',
+      'Wecker damit',
+      'Wecker, damit',
+    ],
+    ['Niemand weiß warum der Hund bellt.', 'comma-conjunction', 'weiß warum', 'weiß, warum'],
+    ['Ich frage mich nicht ob es morgen schneit.', 'comma-conjunction', 'nicht ob', 'nicht, ob'],
+    ['Das Haus dessen Dach brennt, steht am Markt.', 'comma-relative', 'Haus dessen', 'Haus, dessen'],
+    [
+      'Wir danken den Eltern denen die Feier gefallen hat.',
+      'comma-relative',
+      'Eltern denen',
+      'Eltern, denen',
+    ],
+    ['Das ist die Frau die immer zu spät kommt.', 'comma-relative', 'Frau die', 'Frau, die'],
+    ['Er kennt den Park den wir gestern besucht haben.', 'comma-relative', 'Park den', 'Park, den'],
     // the particle of "widerspiegeln" at the clause's end, "wieder" in "wiederfinden"
     ['Der Bericht spiegelt die Lage im Land wieder.', 'wider-wieder', 'wieder', 'wider'],
     ['Das Echo hallte von den Bergen wieder, als wir riefen.', 'wider-wieder', 'wieder', 'wider'],
@@ -105,6 +126,11 @@ describe('German rules', () => {
     // a relative clause moved behind the verb, and the polite "Sie" before the pronoun
     'Er hat ein Auto gekauft, das eine Klimaanlage hat. Das Material ist dasjenige, das eine größere Dehnung zeigt.',
     'Entnehmen Sie die Proben und lassen Sie sie trocknen.',
+    // bis, da, damit as preposition or adverb; question words and articles that open no clause
+    'Wir bleiben bis morgen. Da ist er. Er spielt damit im Garten. Bis die Ferien beginnen, lernen wir.',
+    'Sie ist da die Beste. Ich weiß nicht warum. Er kommt, wann er will. Wo wohnst du?',
+    'Er gab dem Kind den Ball. Die Frau die Treppe hinunterzuschicken war falsch.',
+    'Der Lehrer lobte die oft gestellte Frage. Sie sah den Hund dem Ball nachlaufen.',
     // a dass-clause that opens the sentence, with its main clause after the comma
     'Dass er kommt, freut mich. Dass sie gewonnen hat, wundert niemanden. Dass es regnet, ist schade.',
     'Dass die Kinder, die dort spielen, laut sind, stört niemanden.',

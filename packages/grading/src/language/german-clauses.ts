@@ -69,6 +69,33 @@ const irregularFinite = new Set([
   'stand',
   'fand',
   'lief',
+  // strong pasts that end a clause as often ("abfuhr", "vorlas")
+  'fuhr',
+  'sprach',
+  'schrieb',
+  'trug',
+  'zog',
+  'flog',
+  'hielt',
+  'ließ',
+  'rief',
+  'saß',
+  'trank',
+  'aß',
+  'las',
+  'nahm',
+  'bat',
+  'half',
+  'traf',
+  'warf',
+  'starb',
+  'wuchs',
+  'schlief',
+  'stieg',
+  'schien',
+  'hing',
+  'fing',
+  'brach',
 ]);
 /** Small words ending like verbs that are none (adverbs, pronouns, prepositions, common adjectives). */
 const notVerbs = new Set([
@@ -185,7 +212,11 @@ const notVerbs = new Set([
 
 function isFiniteLike(word: string): boolean {
   if (!/^\p{Ll}+$/u.test(word) || notVerbs.has(word)) return false;
-  return irregularFinite.has(word) || /(?:t|en|ern|eln)$/.test(word);
+  if (irregularFinite.has(word) || /(?:t|en|ern|eln)$/.test(word)) return true;
+  // a verb-final clause joins a separable prefix to its strong past: "hereinkam", "ankam", "aufstand"
+  const prefix =
+    /^(?:herein|heraus|hinein|hinaus|zurück|vorbei|ab|an|auf|aus|bei|ein|mit|nach|vor|zu|um|weg)/.exec(word);
+  return prefix !== null && irregularFinite.has(word.slice(prefix[0].length));
 }
 
 function make(
@@ -253,6 +284,15 @@ export function looksLikeDassClause(text: string, index: number): boolean {
     'u',
   );
   return ws.slice(0, -1).some((x) => subject.test(x));
+}
+
+/** Whether the words from `index` to the next punctuation end with a finite verb ("immer zu spät kommt"). */
+function verbLastClause(text: string, index: number): boolean {
+  const clause = /^[^,.;:!?\n]*/.exec(text.slice(index))![0];
+  const all = clause.match(/\p{L}+/gu) ?? [];
+  const next = all.findIndex((x, i) => i > 0 && clauseBreak.test(x));
+  const ws = next > 0 ? all.slice(0, next) : all;
+  return ws.length >= 2 && isFiniteLike(ws[ws.length - 1]!) && ws[ws.length - 2] !== 'zu';
 }
 
 /** Verbs and adjectives that take a dass-clause: "sagt, dass", "spricht (dafür), dass", "ist klar, dass". */
@@ -390,7 +430,10 @@ const commaBeforeSubordinate: Rule = (text) => {
   for (const m of text.matchAll(pattern)) {
     const prev = m[1]!.toLowerCase();
     const conj = m[3]!;
-    if (noCommaAfter.has(prev) && !(conj === 'als' && prev !== 'und' && prev !== 'oder')) continue;
+    // "Ich weiß nicht ob …", "Es stimmt nicht dass …" need it; "Nicht dass ich wüsste" opens a sentence
+    const notBefore = prev === 'nicht' && /^(?:ob|dass)$/.test(conj) && !opensSentence(text, m.index);
+    if (noCommaAfter.has(prev) && !notBefore && !(conj === 'als' && prev !== 'und' && prev !== 'oder'))
+      continue;
     if (conj === 'wenn' && ['als', 'wie'].includes(prev)) continue;
     const end = m.index + m[0].length;
     out.push(
@@ -409,6 +452,63 @@ const commaBeforeSubordinate: Rule = (text) => {
   }
   return out;
 };
+
+/**
+ * "bis", "da" and "damit" are also a preposition or an adverb ("bis morgen", "da ist er", "spielt damit"), and
+ * an indirect question („weiß nicht, wann …", „notiert, zu welchem Zeitpunkt …") begins with a question word:
+ * each takes a comma where the words after it read as a clause of its own, a subject and the finite verb last
+ * ("warten bis der Saal geöffnet wird", "öffnete das Fenster damit frische Luft hereinkam").
+ */
+const commaBeforeClauseWord: Rule = (text) => {
+  const out: LanguageFinding[] = [];
+  const pattern = new RegExp(
+    `(${L}+)([ \\t]+)(${w('bis|da|damit|warum|weshalb|wann|wo|woher|wohin|wieso')}|(?:${prepositions})[ \\t]+welche[rmns]?)(?=[ \\t]+${L})`,
+    'gu',
+  );
+  for (const m of text.matchAll(pattern)) {
+    const prev = m[1]!;
+    if (noCommaAfter.has(prev.toLowerCase()) && prev.toLowerCase() !== 'nicht') continue;
+    // after a finite auxiliary the word is an adverb of the main clause: "Er hat damit die Prüfung bestanden"
+    if (auxiliary.test(prev)) continue;
+    // "damit" and a question word follow a noun or a verb ("Grund warum", "weiß warum", "befestigen damit");
+    // after an adverb "damit" is mostly one itself ("dass sie eigentlich damit keine Probleme haben"), after a preposition the
+    // comma goes before that ("vergessen, von wo wir kommen", "Ab wann ist …")
+    if (!/^(?:bis|da)$/.test(m[3]!) && !/^\p{Lu}/u.test(prev) && !isFiniteLike(prev) && prev !== 'nicht')
+      continue;
+    if (new RegExp(`^(?:${prepositions}|ab|bis|seit|${subordinators})$`, 'i').test(prev)) continue;
+    // "Da ist er", "bis dahin": a sentence's first word, and words that join with it ("so da", "und wann")
+    if (/^(?:und|oder|aber|sondern|denn|so|erst|noch|schon|genau|immer|auch|nur)$/i.test(prev)) continue;
+    const end = m.index + m[0].length;
+    // "bis" and "da" start a clause only with a subject right after them
+    if (
+      /^(?:bis|da)$/.test(m[3]!) &&
+      !new RegExp(
+        `^\\s+(?:${subjectPronouns}|${articles}|\\p{Ll}+(?:e|en|er|es)\\s+\\p{Lu})(?!${L})`,
+        'u',
+      ).test(text.slice(end))
+    )
+      continue;
+    if (!looksLikeDassClause(text, end)) continue;
+    const word = m[3]!.replace(/\s+/g, ' ');
+    out.push(
+      make(
+        'comma-conjunction',
+        msg.commaTitle,
+        msg.commaBeforeSubordinate(word),
+        `${prev}, ${word}`,
+        text,
+        m.index,
+        end,
+      ),
+    );
+  }
+  return out;
+};
+
+/** Whether `index` is a sentence's first word (after its opening marks and a label such as „a)"). */
+function opensSentence(text: string, index: number): boolean {
+  return /(?:^|[.!?:]\s*|\n\s*(?:\S{1,3}\s+)?)$/.test(text.slice(Math.max(0, index - 6), index));
+}
 
 /**
  * "Der Mann sagt er habe …": reported speech in the subjunctive after a verb of saying takes a comma.
@@ -484,6 +584,9 @@ const auxiliary =
 /** Capitalised words at a sentence start that are no nouns. */
 const functionWords =
   /^(?:Wenn|Weil|Als|Ob|Dass|Obwohl|Nachdem|Sobald|Bevor|Falls|Während|Da|Dann|Deshalb|Daher|Darum|Dort|Hier|Heute|Damals|Jetzt|Auch|Und|Aber|Doch|So|Wie|Was|Wer|Wo|Warum|Wann|Nur|Noch|Schon|Also|Trotzdem|Außerdem|Zuerst|Danach|Dabei|Dadurch|Damit|Deswegen|Sie|Er|Es|Wir|Ich|Du|Ihr|Man|Alle|Viele|Einige|Manche|Beide)$/;
+/** adverbs that open a relative clause after its pronoun ("der allein …", "die oft …"); no article precedes them */
+const clauseAdverbs =
+  'allein|oft|nie|immer|gern|gerne|schon|noch|nicht|auch|bereits|gerade|jeden|heute|gestern|morgen|dort|hier|selbst|kaum|früher|jetzt|sehr|viel|wenig';
 const clauseStarter = `${subjectPronouns}|sich|der|die|das|den|dem|ein|eine|einen|einem|mir|mich|dir|dich|uns|euch|ihm|ihn`;
 
 /**
@@ -526,6 +629,29 @@ const commaBeforeRelative: Rule = (text) => {
     `(\\p{Lu}\\p{L}+|\\d+)([ \\t]+)(${w(prepositions)})[ \\t]+(${w('dem|der|denen|deren|dessen|welchem|welcher|welchen')})(?=\\s+(?:${clauseStarter})\\s)`,
     'gu',
   );
+  // "Baum dessen Äste", "Kinder denen der Ball gehört", "Weg den wir gehen", "Jungen der allein … macht",
+  // "Pflanzen die ohne Erde wachsen können": a genitive or dative plural pronoun after a noun is relative;
+  // den/dem/der/die/das followed by a pronoun, an adverb or a preposition (no article takes those) is relative
+  // where the words after it read as a clause with its verb last
+  const further = new RegExp(
+    `(\\p{Lu}\\p{L}+)([ \\t]+)(${w('dessen|deren|denen|den|dem|der|die')})(?=[ \\t]+(\\p{L}+))`,
+    'gu',
+  );
+  for (const m of text.matchAll(further)) {
+    if (!isNoun(m[1]!, text, m.index) || functionWords.test(m[1]!)) continue;
+    const [pronoun, next] = [m[3]!, m[4]!];
+    const end = m.index + m[0].length;
+    const genitive = /^(?:dessen|deren)$/.test(pronoun) && /^\p{Lu}/u.test(next);
+    const starter =
+      pronoun === 'denen' ||
+      new RegExp(`^(?:${subjectPronouns}|${prepositions}|${clauseAdverbs})$`).test(next);
+    if (!genitive && !starter) continue;
+    // the relative pronoun may be the clause's subject itself ("die immer zu spät kommt"): only the verb last
+    if (!genitive && !verbLastClause(text, end)) continue;
+    const p = m.index + m[1]!.length + m[2]!.length;
+    if (out.some((f) => f.start === m.index)) continue;
+    report(m.index, m.index + m[1]!.length, p, p + pronoun.length);
+  }
   for (const m of text.matchAll(withPreposition)) {
     if (!isNoun(m[1]!, text, m.index) && !/^\d/.test(m[1]!)) continue;
     const p = m.index + m[1]!.length + m[2]!.length;
@@ -599,6 +725,7 @@ export const germanClauseRules: Rule[] = [
   dasBeforeClause,
   relativeDass,
   commaBeforeSubordinate,
+  commaBeforeClauseWord,
   commaReportedSpeech,
   commaAfterOpeningClause,
   commaBeforeRelative,
