@@ -3,6 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   apiErrorSchema,
+  ltiDeliveriesQuerySchema,
+  ltiDeliveriesSchema,
   ltiRegistrationRequestSchema,
   ltiRegistrationSchema,
   ltiRosterSyncResultSchema,
@@ -10,6 +12,7 @@ import {
 } from '@korrigo/domain';
 import { AppError } from '../../platform/errors';
 import { signedInUser } from '../../platform/session';
+import type { LtiGrades } from './lti.grades';
 import type { LtiRoster } from './lti.roster';
 import { signedCookieValue, stateCookiePrefix, type LtiService, type ToolKey } from './lti.service';
 
@@ -46,6 +49,7 @@ export const ltiRoutes =
   (
     service: LtiService,
     roster: LtiRoster,
+    grades: LtiGrades,
     options: { toolKey: ToolKey; secureCookies: boolean },
   ): FastifyPluginAsyncZod =>
   async (app) => {
@@ -146,5 +150,31 @@ export const ltiRoutes =
         },
       },
       async (request) => roster.syncRoster(signedInUser(request).userId, request.params.courseId),
+    );
+    // grades back (AGS): how far a release reached the LMS gradebook, and „Erneut senden“ for what failed;
+    // the class set's or analysis's owner (or the teacher who released) only, anyone else 404
+    app.get(
+      '/api/lti/deliveries',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['lti'],
+          querystring: ltiDeliveriesQuerySchema,
+          response: { 200: ltiDeliveriesSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request) => grades.list(signedInUser(request).userId, request.query),
+    );
+    app.post(
+      '/api/lti/deliveries/retry',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['lti'],
+          body: ltiDeliveriesQuerySchema,
+          response: { 200: ltiDeliveriesSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request) => grades.retry(signedInUser(request).userId, request.body),
     );
   };
