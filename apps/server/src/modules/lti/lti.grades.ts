@@ -72,6 +72,8 @@ export function createLtiGrades(deps: {
   let jobs: Jobs | undefined;
   /** jobs of one line item run one after the other in this process: two would both create the line item */
   const running = new Map<string, Promise<void>>();
+  /** the line items a transaction has enqueued a job for: a class set's release needs one job, not one per pupil */
+  const enqueuedIn = new WeakMap<object, Set<string>>();
 
   async function call(url: string, init: RequestInit & { headers: Record<string, string> }) {
     let response: Response;
@@ -218,9 +220,7 @@ export function createLtiGrades(deps: {
           await db
             .update(ltiGradeDeliveries)
             .set({ status: 'sent', sentAt: now(), lastError: null, lineItemUrl: lineItem })
-            .where(
-              and(eq(ltiGradeDeliveries.id, row.id), eq(ltiGradeDeliveries.updatedAt, row.updatedAt)),
-            );
+            .where(and(eq(ltiGradeDeliveries.id, row.id), eq(ltiGradeDeliveries.updatedAt, row.updatedAt)));
         } catch (error) {
           if (!(error instanceof DeliveryFailed)) throw error;
           // the line item was deleted in the LMS: the next try looks for it (or makes it) again
@@ -259,7 +259,9 @@ export function createLtiGrades(deps: {
       return;
     }
     // pg-boss tries again after its delay
-    throw new Error(`LTI grades: ${failures.length} of ${rows.length} not delivered: ${failures[0]!.message}`);
+    throw new Error(
+      `LTI grades: ${failures.length} of ${rows.length} not delivered: ${failures[0]!.message}`,
+    );
   }
 
   const job: JobDefinition<LtiGradeDeliveryPayload> = {
@@ -372,7 +374,10 @@ export function createLtiGrades(deps: {
         .select({ subject: ltiUserLinks.subject })
         .from(ltiUserLinks)
         .where(
-          and(eq(ltiUserLinks.registrationId, context.registrationId), eq(ltiUserLinks.userId, record.userId)),
+          and(
+            eq(ltiUserLinks.registrationId, context.registrationId),
+            eq(ltiUserLinks.userId, record.userId),
+          ),
         )
         .limit(1);
       if (!link) return;
@@ -408,11 +413,17 @@ export function createLtiGrades(deps: {
           target: [ltiGradeDeliveries.analysisId, ltiGradeDeliveries.userId],
           set: figures,
         });
+      // the job reads every pending row of its line item when it runs, after this commit
+      const key = `${context.id}\n${figures.resourceId}`;
+      const enqueued = enqueuedIn.get(tx) ?? new Set<string>();
+      enqueuedIn.set(tx, enqueued);
+      if (enqueued.has(key)) return;
       await bound().send(
         job,
         { contextId: context.id, resourceId: figures.resourceId },
         transactionExecutor(tx),
       );
+      enqueued.add(key);
     },
 
     /** GET /api/lti/deliveries: the state of a class set's or analysis's deliveries. */
