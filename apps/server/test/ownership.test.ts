@@ -55,7 +55,7 @@ const ownedPrefixes = [
   // the operator's assignment of Enterprise takes an address, no id; its rights: plans.test.ts
   '/api/admin',
   // the LMS connections (issue 35 §2): the list and the creation act on the caller's own, the roster sync is
-  // the course owner's; lti.test.ts
+  // the course owner's, the grade deliveries the class set's or analysis's owner's; lti.test.ts, lti-grades.test.ts
   '/api/lti',
 ];
 
@@ -595,6 +595,13 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
     },
     // the roster sync of an LMS-linked course is its owner's alone (lti.test.ts links one and walks the rest)
     [`POST /api/lti/courses/:courseId/roster-sync`]: { url: `/api/lti/courses/${courseId}/roster-sync` },
+    // the LMS delivery state of a class set or an analysis and its „Erneut senden“: the owner's (or the
+    // releasing teacher's) alone; lti-grades.test.ts walks it with deliveries in place
+    [`GET /api/lti/deliveries`]: { url: `/api/lti/deliveries?classEvaluationId=${classSet.id}` },
+    [`POST /api/lti/deliveries/retry`]: {
+      url: '/api/lti/deliveries/retry',
+      payload: { analysisId },
+    },
     [`POST /api/learning-assistant/explain`]: {
       url: '/api/learning-assistant/explain',
       payload: { mistakeId: learning.mistakeId },
@@ -654,6 +661,8 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
       `/api/analytics/questions?test=set:${classSet.id}`,
       `/api/analytics/export.csv?courseId=${courseId}`,
       `/api/team/tests/${team.testId}`,
+      `/api/lti/deliveries?classEvaluationId=${classSet.id}`,
+      `/api/lti/deliveries?analysisId=${analysisId}`,
     ]) {
       const response = await t.app.inject({
         url,
