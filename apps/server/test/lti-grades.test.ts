@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import {
+  dataExportFields,
   messages,
   type AnalysisDetail,
   type ClassEvaluationDetail,
@@ -63,6 +65,7 @@ describe.each(databaseKinds)('[LTI-AGS] released results to the LMS gradebook (%
   let t: TestApp;
   let moodle: LtiPlatform;
   let teacher: Who & { id: string };
+  let anna: Who & { id: string };
   let courseId: string;
   let setId: string;
   let testId: string;
@@ -144,7 +147,7 @@ describe.each(databaseKinds)('[LTI-AGS] released results to the LMS gradebook (%
       .update(profiles)
       .set({ credits: 20, usedCredits: 0 })
       .where(eq(profiles.userId, teacher.id));
-    await launch(t, moodle, 'pupil-1');
+    anna = await launch(t, moodle, 'pupil-1');
     await launch(t, moodle, 'pupil-2');
     const [context] = await t.context.database.db
       .select()
@@ -331,6 +334,36 @@ describe.each(databaseKinds)('[LTI-AGS] released results to the LMS gradebook (%
       .find((entry) => entry.resourceId === `korrigo:analysis:${analysisId}`);
     expect(item).toMatchObject({ label: record.title, scoreMaximum: record.totalPoints });
     expect(item!.scores['pupil-1']).toMatchObject({ scoreGiven: record.achievedPoints });
+  });
+
+  it("puts what was sent to the LMS about her into the pupil's export", async () => {
+    const started = await send(anna, 'POST', '/api/privacy/exports');
+    expect(started.statusCode, started.body).toBe(202);
+    let current = started.json();
+    for (let attempt = 0; attempt < 200 && current.status !== 'done'; attempt += 1) {
+      expect(current.status).not.toBe('failed');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      current = (await get(anna, `/api/privacy/exports/${started.json().id}`)).json();
+    }
+    const download = await get(anna, current.downloadUrl);
+    const zip = unzipSync(new Uint8Array(download.rawPayload));
+    const lms = JSON.parse(strFromU8(zip['lernplattformen.json']!)) as {
+      gradesSentToLms: Array<Record<string, unknown>>;
+    };
+    const record = await recordOf(paperOf('Anna Schmidt').analysisId!);
+    expect(lms.gradesSentToLms).toContainEqual(
+      expect.objectContaining({
+        platform: 'Stand-in Moodle',
+        lmsUserId: 'pupil-1',
+        title: 'Brüche kürzen',
+        scoreGiven: record.achievedPoints,
+        comment: `Note ${record.grade}`,
+        deliveryStatus: 'sent',
+      }),
+    );
+    // every field is explained in the LIESMICH
+    const keys = new Set(lms.gradesSentToLms.flatMap((row) => Object.keys(row)));
+    expect([...keys].filter((key) => !(key in dataExportFields))).toEqual([]);
   });
 
   it('posts scores into the path of a line item URL that carries a query', () => {
