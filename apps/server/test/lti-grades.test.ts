@@ -336,6 +336,41 @@ describe.each(databaseKinds)('[LTI-AGS] released results to the LMS gradebook (%
     expect(item!.scores['pupil-1']).toMatchObject({ scoreGiven: record.achievedPoints });
   });
 
+  it("sends a class set's scores to its test's line item when the LMS has that one (a deep link's)", async () => {
+    const deepLinked = moodle.addLineItem({
+      label: 'Brüche kürzen (Moodle)',
+      scoreMaximum: 6,
+      resourceId: `korrigo:test:${testId}`,
+    });
+    const anna = paperOf('Anna Schmidt');
+    const created = await send(teacher, 'POST', '/api/class-evaluations', {
+      courseId,
+      testName: 'Brüche kürzen, Nachschreibtermin',
+      selectedTestId: testId,
+      options: { subject: 'Mathematik', gradeLevel: 'Mittelstufe' },
+      studentData: [{ studentId: anna.studentId!, text: '1. b\n2. Man teilt nur den Zähler.' }],
+    });
+    expect(created.statusCode, created.body).toBe(202);
+    const secondId = created.json().evaluationId as string;
+    let second = detail;
+    for (let attempt = 0; attempt < 600; attempt += 1) {
+      second = (await get(teacher, `/api/class-evaluations/${secondId}`)).json() as ClassEvaluationDetail;
+      if (second.status === 'done' || second.status === 'failed') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(second.status).toBe('done');
+    const analysisId = second.papers[0]!.analysisId!;
+    await send(teacher, 'POST', `/api/class-evaluations/${secondId}/confirm`, { analysisIds: [analysisId] });
+    expect((await send(teacher, 'POST', `/api/class-evaluations/${secondId}/release`)).statusCode).toBe(200);
+    expect(await settled(teacher, `classEvaluationId=${secondId}`)).toMatchObject({ total: 1, sent: 1 });
+    const record = await recordOf(analysisId);
+    const item = moodle.gradebook('course-1').find((entry) => entry.id === deepLinked)!;
+    expect(item.scores['pupil-1']).toMatchObject({ scoreGiven: record.achievedPoints });
+    expect(moodle.gradebook('course-1').map((entry) => entry.resourceId)).not.toContain(
+      `korrigo:classset:${secondId}`,
+    );
+  });
+
   it("puts what was sent to the LMS about her into the pupil's export", async () => {
     const started = await send(anna, 'POST', '/api/privacy/exports');
     expect(started.statusCode, started.body).toBe(202);

@@ -535,6 +535,21 @@ export async function startLtiPlatform(options: {
         .filter((candidate) => candidate.courseId === courseId)
         .map((candidate) => ({ ...publicLineItem(candidate), scores: Object.fromEntries(candidate.scores) }));
     },
+    /** a line item made in the LMS beforehand (as a deep link's `lineItem` makes one); answers its URL */
+    addLineItem(item: {
+      courseId?: string;
+      label: string;
+      scoreMaximum: number;
+      resourceId?: string;
+      tag?: string;
+    }) {
+      const courseId = item.courseId ?? courses[0]!.id;
+      lineItemCount += 1;
+      const id = `${issuer}/ags/${courseId}/lineitems/${lineItemCount}/lineitem?type_id=1`;
+      const { courseId: _courseId, ...rest } = item;
+      lineItems.set(id, { ...rest, id, courseId, scores: new Map() });
+      return id;
+    },
     // ---- end AGS accessors ----
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
