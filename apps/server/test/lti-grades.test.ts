@@ -17,7 +17,9 @@ import {
   profiles,
 } from '../src/db/schema';
 import { enrolInClassCourses } from '../src/modules/classes/classes.repository';
-import { scoresUrlOf } from '../src/modules/lti/lti.grades';
+import { agsScopes, scoresUrlOf } from '../src/modules/lti/lti.grades';
+import { resolveToolKey } from '../src/modules/lti/lti.service';
+import { createLtiTokenClient } from '../src/modules/lti/lti.token';
 import { createPlans } from '../src/modules/plans/plans.service';
 import { buildSavedTest, cookiesFrom, createUser, postAnalysis, waitForAnalysis } from './support/factories';
 import { buildTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from './support/build-test-app';
@@ -399,6 +401,47 @@ describe.each(databaseKinds)('[LTI-AGS] released results to the LMS gradebook (%
     // every field is explained in the LIESMICH
     const keys = new Set(lms.gradesSentToLms.flatMap((row) => Object.keys(row)));
     expect([...keys].filter((key) => !(key in dataExportFields))).toEqual([]);
+  });
+
+  it('has a stand-in that checks scores as Moodle does: scope, media type, member, range, timestamp', async () => {
+    const client = createLtiTokenClient({ toolKey: resolveToolKey(undefined, t.dataDir) });
+    const registration = { clientId: moodle.clientId, tokenUrl: `${moodle.issuer}/token` };
+    const scoreToken = await client.accessToken(registration, [agsScopes.score]);
+    const lineItemToken = await client.accessToken(registration, [agsScopes.lineitem]);
+    const item = moodle.addLineItem({ label: 'Probe', scoreMaximum: 10, resourceId: 'probe' });
+    const score = {
+      userId: 'pupil-2',
+      scoreGiven: 7,
+      scoreMaximum: 10,
+      activityProgress: 'Completed',
+      gradingProgress: 'FullyGraded',
+      timestamp: '2026-11-28T10:00:00.000Z',
+    };
+    const post = (body: object, token = scoreToken, type = 'application/vnd.ims.lis.v1.score+json') =>
+      fetch(scoresUrlOf(item), {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': type },
+        body: JSON.stringify(body),
+      }).then((response) => response.status);
+    expect(await post(score, lineItemToken)).toBe(403);
+    expect(await post(score, 'forged')).toBe(401);
+    expect(await post(score, scoreToken, 'application/json')).toBe(415);
+    expect(await post({ ...score, userId: 'stranger' })).toBe(400);
+    expect(await post({ ...score, scoreGiven: 11 })).toBe(400);
+    expect(await post({ ...score, timestamp: undefined })).toBe(400);
+    expect(await post(score)).toBe(204);
+    expect(await post({ ...score, scoreGiven: 3, timestamp: '2026-11-28T09:00:00.000Z' })).toBe(409);
+    expect(moodle.gradebook('course-1').find((entry) => entry.id === item)!.scores['pupil-2']).toMatchObject({
+      scoreGiven: 7,
+    });
+    // the line items need their own scope
+    const container = await fetch(`${moodle.issuer}/ags/course-1/lineitems?resource_id=probe`, {
+      headers: {
+        authorization: `Bearer ${scoreToken}`,
+        accept: 'application/vnd.ims.lis.v2.lineitemcontainer+json',
+      },
+    });
+    expect(container.status).toBe(403);
   });
 
   it('posts scores into the path of a line item URL that carries a query', () => {

@@ -228,7 +228,12 @@ export function createLtiGrades(deps: {
             await db
               .update(ltiGradeDeliveries)
               .set({ lineItemUrl: null })
-              .where(eq(ltiGradeDeliveries.resourceId, payload.resourceId));
+              .where(
+                and(
+                  eq(ltiGradeDeliveries.contextId, payload.contextId),
+                  eq(ltiGradeDeliveries.resourceId, payload.resourceId),
+                ),
+              );
           failures.push({ row, message: error.message });
         }
       }
