@@ -196,6 +196,8 @@ export function createLtiGrades(deps: {
       .orderBy(asc(ltiGradeDeliveries.createdAt));
     if (!found || rows.length === 0) return;
     const failures: Array<{ row: Delivery; message: string }> = [];
+    /** rows whose score went through or whose failure is recorded above */
+    const settled = new Set<string>();
     const container = found.context.agsLineitems;
     try {
       if (!container) throw new DeliveryFailed(messages.lti.platformFailed);
@@ -215,6 +217,7 @@ export function createLtiGrades(deps: {
       }
       for (const row of rows) {
         try {
+          settled.add(row.id);
           await postScore(accessToken, lineItem, row);
           // a change saved meanwhile stays pending for its own job
           await db
@@ -223,6 +226,7 @@ export function createLtiGrades(deps: {
             .where(and(eq(ltiGradeDeliveries.id, row.id), eq(ltiGradeDeliveries.updatedAt, row.updatedAt)));
         } catch (error) {
           if (!(error instanceof DeliveryFailed)) throw error;
+          // recorded with the other failures below
           // the line item was deleted in the LMS: the next try looks for it (or makes it) again
           if (error.status === 404)
             await db
@@ -238,11 +242,10 @@ export function createLtiGrades(deps: {
         }
       }
     } catch (error) {
-      const message =
-        error instanceof DeliveryFailed || error instanceof AppError
-          ? error.message
-          : messages.lti.platformFailed;
-      failures.push(...rows.map((row) => ({ row, message })));
+      // anything but the platform's answer (the database) is pg-boss's to retry, and `onDead`'s at the end
+      if (!(error instanceof DeliveryFailed || error instanceof AppError)) throw error;
+      const unsettled = rows.filter((row) => !settled.has(row.id));
+      failures.push(...unsettled.map((row) => ({ row, message: error.message })));
     }
     if (failures.length === 0) return;
     for (const { row, message } of failures) {
