@@ -8,6 +8,11 @@ import { createAnalysisModule, gradingProviderFromConfig } from './modules/analy
 import { createClassEvaluationsModule } from './modules/class-evaluations/class-evaluations.module';
 import { createPrivacyModule } from './modules/privacy/privacy.module';
 import { createPaperRetention } from './modules/retention/retention.job';
+import { createLtiGrades } from './modules/lti/lti.grades';
+import { resolveToolKey } from './modules/lti/lti.service';
+import { createLtiTokenClient } from './modules/lti/lti.token';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository';
+import { createNotificationsService } from './modules/notifications/notifications.service';
 
 /**
  * `npm run worker` (ARCHITECTURE.md §5): a process that only takes grading jobs from pg-boss, for running
@@ -29,6 +34,12 @@ const retention = createPaperRetention({
   setting: config.PAPER_RETENTION,
   log,
 });
+// grades back to the LMS (issue 35 §2); the tool key must be the API's: LTI_PRIVATE_KEY or a shared DATA_DIR
+const ltiGrades = createLtiGrades({
+  db: database.db,
+  tokens: createLtiTokenClient({ toolKey: resolveToolKey(config.LTI_PRIVATE_KEY, config.DATA_DIR) }),
+  notifications: createNotificationsService({ repository: createNotificationsRepository(database.db) }),
+});
 const analysis = createAnalysisModule({
   config,
   database,
@@ -41,10 +52,13 @@ const analysis = createAnalysisModule({
     privacy.sweepJob as never,
     privacy.reclaimJob as never,
     retention.job as never,
+    ltiGrades.job as never,
   ],
+  deliveries: ltiGrades,
   announce: classEvaluations.announce,
 });
 classEvaluations.attach(analysis);
+ltiGrades.attach(analysis.jobs);
 
 // The grading threads load the engine before this process takes a job (ADR 0021): a paper taken by a cold
 // thread waits the loading time on top of its grading, and this process serves nobody while it waits.

@@ -57,7 +57,7 @@ const ownedPrefixes = [
   // the operator's assignment of Enterprise takes an address, no id; its rights: plans.test.ts
   '/api/admin',
   // the LMS connections (issue 35 §2): the list and the creation act on the caller's own, the roster sync is
-  // the course owner's; lti.test.ts
+  // the course owner's, the grade deliveries the class set's or analysis's owner's; lti.test.ts, lti-grades.test.ts
   '/api/lti',
   // deep linking's answer page (her selection token and her own objects) and dynamic registration (its signed
   // k is the capability, no session); lti.test.ts
@@ -622,6 +622,13 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
       url: '/lti/register?k=forged&openid_configuration=http%3A%2F%2F127.0.0.1%3A9%2F&registration_token=x',
       status: 400,
     },
+    // the LMS delivery state of a class set or an analysis and its „Erneut senden“: the owner's (or the
+    // releasing teacher's) alone; lti-grades.test.ts walks it with deliveries in place
+    [`GET /api/lti/deliveries`]: { url: `/api/lti/deliveries?classEvaluationId=${classSet.id}` },
+    [`POST /api/lti/deliveries/retry`]: {
+      url: '/api/lti/deliveries/retry',
+      payload: { analysisId },
+    },
     [`POST /api/learning-assistant/explain`]: {
       url: '/api/learning-assistant/explain',
       payload: { mistakeId: learning.mistakeId },
@@ -681,6 +688,8 @@ describe.each(databaseKinds)("[OWNERSHIP] another user's ids on %s", (kind) => {
       `/api/analytics/questions?test=set:${classSet.id}`,
       `/api/analytics/export.csv?courseId=${courseId}`,
       `/api/team/tests/${team.testId}`,
+      `/api/lti/deliveries?classEvaluationId=${classSet.id}`,
+      `/api/lti/deliveries?analysisId=${analysisId}`,
     ]) {
       const response = await t.app.inject({
         url,

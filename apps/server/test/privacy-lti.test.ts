@@ -147,6 +147,7 @@ describe.each(databaseKinds)('[PRIVACY] LMS connections in the export and the er
       registrations: [],
       deployments: [],
       lmsCourses: [],
+      gradesSentToLms: [],
     });
   }, 60_000);
 

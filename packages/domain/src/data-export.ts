@@ -21,7 +21,7 @@ export const dataExportFiles: Record<string, string> = {
   'uebungen.json': 'Übungen im Lern-Assistenten.',
   'datenexporte.json': 'Frühere Datenexporte dieses Kontos.',
   'lernplattformen.json':
-    'Verbindungen zu Lernplattformen (LTI, z. B. Moodle): Konten in einer Lernplattform, mit denen dieses Konto verknüpft ist (lmsAccounts), selbst verbundene Lernplattformen (registrations) mit ihren Deployment-IDs (deployments) und den Kursen der Lernplattform, aus denen Korrigo geöffnet wurde (lmsCourses).',
+    'Verbindungen zu Lernplattformen (LTI, z. B. Moodle): Konten in einer Lernplattform, mit denen dieses Konto verknüpft ist (lmsAccounts), selbst verbundene Lernplattformen (registrations) mit ihren Deployment-IDs (deployments) und den Kursen der Lernplattform, aus denen Korrigo geöffnet wurde (lmsCourses), und was Korrigo an die Bewertungsübersicht einer Lernplattform gesendet hat (gradesSentToLms).',
   'dateien/':
     'Hochgeladene Dateien unter ihren eigenen Namen (jede Datei einmal), dateien/schuelerausweis/ der Schülerausweis, solange er noch nicht geprüft ist.',
   'bewertungen/': 'Jede bewertete Arbeit einmal als PDF.',
@@ -63,6 +63,8 @@ export const dataExportFields: Record<string, string> = {
   registrations: 'selbst verbundene Lernplattformen',
   deployments: 'Deployment-IDs einer verbundenen Lernplattform',
   lmsCourses: 'Kurse der Lernplattform, aus denen Korrigo geöffnet wurde',
+  gradesSentToLms:
+    'Ergebnisse, die Korrigo an die Bewertungsübersicht einer Lernplattform sendet oder gesendet hat',
   // fields
   id: 'Kennung des Eintrags',
   userId: 'Kennung des Kontos, dem der Eintrag gehört',
@@ -229,6 +231,12 @@ export const dataExportFields: Record<string, string> = {
   registrationId: 'Kennung der verbundenen Lernplattform',
   deploymentId: 'Deployment-ID: eine Einbindung von Korrigo in der Lernplattform',
   contextId: 'Kennung des Kurses in der Lernplattform',
+  scoreGiven: 'an die Lernplattform gesendete erreichte Punkte',
+  scoreMaximum: 'an die Lernplattform gesendete Höchstpunktzahl',
+  comment: 'an die Lernplattform gesendeter Kommentar (die Note)',
+  deliveryStatus:
+    'Stand der Übertragung an die Lernplattform (pending = ausstehend, sent = gesendet, failed = fehlgeschlagen)',
+  sentAt: 'an die Lernplattform gesendet am (Zeitpunkt in UTC)',
   fileKept:
     'ob die Datei noch gespeichert ist (bis zur Prüfung; sie liegt dann unter dateien/schuelerausweis/)',
 };

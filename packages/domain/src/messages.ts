@@ -217,6 +217,20 @@ export const messages = {
       'Die Lernplattform bietet nicht an, was Korrigo braucht (LTI 1.3 mit RS256-Schlüsseln und eine Registrierungsadresse). Korrigo wurde nicht verbunden.',
     registrationRefused:
       'Die Lernplattform hat die Registrierung abgelehnt. Bitte starten Sie sie in der Lernplattform erneut.',
+    // grades back (AGS): the teacher reads the state of a release's delivery, and why one failed
+    gradesRejected: (status: number) =>
+      `Die Lernplattform hat die Bewertung nicht angenommen (Fehler ${status}). Bitte prüfen Sie, ob der Dienst „Bewertungen“ für Korrigo freigegeben ist.`,
+    gradeComment: (grade: string) => `Note ${grade}`,
+    deliveriesSummary: (counts: { total: number; sent: number; pending: number; failed: number }) =>
+      [
+        `An die Lernplattform übertragen: ${counts.sent} von ${counts.total}`,
+        ...(counts.pending > 0 ? [`${counts.pending} ausstehend`] : []),
+        ...(counts.failed > 0 ? [`${counts.failed} fehlgeschlagen`] : []),
+      ].join(' · '),
+    retryDeliveries: 'Erneut senden',
+    deliveriesFailedTitle: 'Noten nicht an die Lernplattform übertragen',
+    deliveriesFailedMessage: (title: string, failed: number, reason: string) =>
+      `${plural(failed, 'Ein Ergebnis', `${failed} Ergebnisse`)} von „${title}“ ${plural(failed, 'konnte', 'konnten')} nicht an die Lernplattform übertragen werden. ${reason} Sie können ${plural(failed, 'es', 'sie')} in Korrigo erneut senden.`,
   },
   http: {
     // ours: the error shape's messages by cause. Teachers (Sie) and students (du) both read them, so they

@@ -25,6 +25,8 @@ export type JobDefinition<T> = {
   schema: z.ZodType<T>;
   retryLimit: number;
   retryDelaySeconds: number;
+  /** pg-boss doubles the delay after each failed try (a remote service's outage: ask less and less often) */
+  retryBackoff?: boolean;
   /** a job active for longer than this is taken to have died with its process and is retried */
   expireInSeconds: number;
   handle(payload: T, run: JobRun): Promise<void>;
@@ -246,6 +248,7 @@ export function createJobs(deps: {
           name: definition.name,
           retryLimit: definition.retryLimit,
           retryDelay: definition.retryDelaySeconds,
+          ...(definition.retryBackoff ? { retryBackoff: true } : {}),
           expireInSeconds: expiry(definition),
           deadLetter: deadName(definition.name),
           ...(definition.policy ? { policy: definition.policy } : {}),
@@ -310,6 +313,7 @@ export function createJobs(deps: {
       const id = await boss.send(definition.name, data, {
         retryLimit: definition.retryLimit,
         retryDelay: definition.retryDelaySeconds,
+        ...(definition.retryBackoff ? { retryBackoff: true } : {}),
         expireInSeconds: expiry(definition as JobDefinition<never>),
         ...(executor ? { db: executor } : {}),
       });

@@ -19,10 +19,11 @@ import {
  * bearer assertion verified against the tool's public keyset URL. Its NRPS 2.0 membership service answers a
  * course's members page by page with `Link: <…>; rel="next"`, to a bearer token with the membership scope.
  * Deep linking: the course page's „Korrigo-Inhalt hinzufügen als …“ starts an LtiDeepLinkingRequest, and
- * /deep-link-return verifies the tool's signed answer and places the link in the course (with a line item, as
- * Moodle does); a placed link launches with its resource link id and its `custom` claim. Dynamic registration:
- * /.well-known/openid-configuration and /register, as Moodle 4.x answers them.
- * AGS is not in it yet (ADR 0031, "State").
+ * /deep-link-return verifies the tool's signed answer and places the link in the course (with a line item in
+ * the gradebook, as Moodle does); a placed link launches with its resource link id and its `custom` claim.
+ * Dynamic registration: /.well-known/openid-configuration and /register, as Moodle 4.x answers them.
+ * Its AGS 2.0 service keeps line items and scores (checked as Moodle's gradebook services check them) and can
+ * fail on demand (`failAgs`); the course page shows the gradebook.
  */
 export type PlatformUser = {
   sub: string;
@@ -297,6 +298,17 @@ export async function startLtiPlatform(options: {
       ...lineItem,
     };
     deepLinkLineItems.push(item);
+    // the same grade item is in the gradebook, where the tool's AGS finds it by its resourceId
+    const { label, scoreMaximum, resourceId, tag } = lineItem;
+    lineItems.set(item.id, {
+      id: item.id,
+      courseId,
+      label,
+      scoreMaximum,
+      resourceId,
+      tag,
+      scores: new Map(),
+    });
     return item.id;
   }
 
@@ -401,6 +413,185 @@ export async function startLtiPlatform(options: {
   // ---- end of deep linking and dynamic registration ----
 
   const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  // ---- AGS 2.0 (grades back, issue 35 §2): line items and scores as Moodle's gradebookservices answers them ----
+  const agsScope = {
+    lineitem: 'https://purl.imsglobal.org/spec/lti-ags/scope/lineitem',
+    lineitemReadonly: 'https://purl.imsglobal.org/spec/lti-ags/scope/lineitem.readonly',
+    score: 'https://purl.imsglobal.org/spec/lti-ags/scope/score',
+  };
+  const agsMediaType = {
+    container: 'application/vnd.ims.lis.v2.lineitemcontainer+json',
+    lineItem: 'application/vnd.ims.lis.v2.lineitem+json',
+    score: 'application/vnd.ims.lis.v1.score+json',
+  };
+  type LineItem = {
+    id: string;
+    courseId: string;
+    label: string;
+    scoreMaximum: number;
+    resourceId?: string;
+    tag?: string;
+  };
+  type Score = {
+    userId: string;
+    scoreGiven?: number;
+    scoreMaximum?: number;
+    comment?: string;
+    activityProgress: string;
+    gradingProgress: string;
+    timestamp: string;
+  };
+  /** the gradebook: line items by their URL (Moodle's carry `?type_id=`), each with its scores by LMS user id */
+  const lineItems = new Map<string, LineItem & { scores: Map<string, Score> }>();
+  let lineItemCount = 0;
+  /** every AGS request answers this status while set (an outage); null when the service works */
+  let agsOutage: number | null = null;
+  let agsRequests = 0;
+  const publicLineItem = ({
+    scores: _scores,
+    courseId: _courseId,
+    ...item
+  }: LineItem & { scores: unknown }) => item;
+
+  /** AGS 2.0 §3 (line items) and §4 (scores); answers null for any other path */
+  async function answerAgs(
+    request: http.IncomingMessage,
+    url: URL,
+    body: () => Promise<string>,
+  ): Promise<{ status: number; type: string; body: string } | null> {
+    const container = /^\/ags\/([^/]+)\/lineitems$/.exec(url.pathname);
+    const item = /^\/ags\/([^/]+)\/lineitems\/(\d+)\/lineitem(\/scores)?$/.exec(url.pathname);
+    if (!container && !item) return null;
+    agsRequests += 1;
+    const text = (status: number, message: string) => ({ status, type: 'text/plain', body: message });
+    const json = (status: number, type: string, value: unknown) => ({
+      status,
+      type,
+      body: JSON.stringify(value),
+    });
+    if (agsOutage) return text(agsOutage, 'service unavailable');
+    const course = courses.find((candidate) => candidate.id === decodeURIComponent((container ?? item)![1]!));
+    if (!course) return text(404, 'no such course');
+    const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
+    const token = tokens.get(bearer);
+    if (!token || token.expiresAt <= now().getTime()) return text(401, 'bad token');
+    const may = (...scopes: string[]) => scopes.some((scope) => token.scopes.includes(scope));
+    const contentType = (request.headers['content-type'] ?? '').split(';')[0]!.trim();
+    const readJson = async () => {
+      try {
+        return JSON.parse(await body()) as Record<string, unknown>;
+      } catch {
+        return null;
+      }
+    };
+
+    if (container && request.method === 'GET') {
+      if (!may(agsScope.lineitem, agsScope.lineitemReadonly)) return text(403, 'scope not granted');
+      if (!(request.headers.accept ?? '').includes(agsMediaType.container)) return text(406, 'accept');
+      const resourceId = url.searchParams.get('resource_id');
+      const tag = url.searchParams.get('tag');
+      const found = [...lineItems.values()].filter(
+        (candidate) =>
+          candidate.courseId === course.id &&
+          (resourceId === null || candidate.resourceId === resourceId) &&
+          (tag === null || candidate.tag === tag),
+      );
+      return json(200, agsMediaType.container, found.map(publicLineItem));
+    }
+    if (container && request.method === 'POST') {
+      if (!may(agsScope.lineitem)) return text(403, 'scope not granted');
+      if (contentType !== agsMediaType.lineItem) return text(415, 'content type');
+      const posted = await readJson();
+      if (
+        !posted ||
+        typeof posted.label !== 'string' ||
+        !posted.label.trim() ||
+        typeof posted.scoreMaximum !== 'number' ||
+        posted.scoreMaximum <= 0
+      )
+        return text(400, 'label and a positive scoreMaximum are required');
+      lineItemCount += 1;
+      const id = `${issuer}/ags/${course.id}/lineitems/${lineItemCount}/lineitem?type_id=1`;
+      const created = {
+        id,
+        courseId: course.id,
+        label: posted.label,
+        scoreMaximum: posted.scoreMaximum,
+        ...(typeof posted.resourceId === 'string' ? { resourceId: posted.resourceId } : {}),
+        ...(typeof posted.tag === 'string' ? { tag: posted.tag } : {}),
+        scores: new Map<string, Score>(),
+      };
+      lineItems.set(id, created);
+      return json(201, agsMediaType.lineItem, publicLineItem(created));
+    }
+    const stored = item
+      ? lineItems.get(`${issuer}/ags/${course.id}/lineitems/${item[2]}/lineitem?type_id=1`)
+      : undefined;
+    if (!stored || stored.courseId !== course.id) return text(404, 'no such line item');
+    if (item && !item[3] && request.method === 'GET') {
+      if (!may(agsScope.lineitem, agsScope.lineitemReadonly)) return text(403, 'scope not granted');
+      return json(200, agsMediaType.lineItem, publicLineItem(stored));
+    }
+    if (item?.[3] && request.method === 'POST') {
+      if (!may(agsScope.score)) return text(403, 'scope not granted');
+      if (contentType !== agsMediaType.score) return text(415, 'content type');
+      const score = await readJson();
+      if (!score || typeof score.userId !== 'string') return text(400, 'userId is required');
+      if (!membersOf(course).some((user) => user.sub === score.userId)) return text(400, 'not a member');
+      if (typeof score.timestamp !== 'string' || Number.isNaN(Date.parse(score.timestamp)))
+        return text(400, 'timestamp is required');
+      if (typeof score.activityProgress !== 'string' || typeof score.gradingProgress !== 'string')
+        return text(400, 'activityProgress and gradingProgress are required');
+      if (score.scoreGiven !== undefined) {
+        if (typeof score.scoreGiven !== 'number' || typeof score.scoreMaximum !== 'number')
+          return text(400, 'scoreGiven needs scoreMaximum');
+        if (score.scoreGiven < 0 || score.scoreMaximum <= 0 || score.scoreGiven > score.scoreMaximum)
+          return text(400, 'scoreGiven out of range');
+      }
+      const before = stored.scores.get(score.userId);
+      // Moodle refuses a score older than the one it holds
+      if (before && Date.parse(before.timestamp) > Date.parse(score.timestamp))
+        return text(409, 'a newer score is stored');
+      stored.scores.set(score.userId, {
+        userId: score.userId,
+        ...(typeof score.scoreGiven === 'number' ? { scoreGiven: score.scoreGiven } : {}),
+        ...(typeof score.scoreMaximum === 'number' ? { scoreMaximum: score.scoreMaximum } : {}),
+        ...(typeof score.comment === 'string' ? { comment: score.comment } : {}),
+        activityProgress: score.activityProgress,
+        gradingProgress: score.gradingProgress,
+        timestamp: score.timestamp,
+      });
+      return text(204, '');
+    }
+    return text(405, 'method not allowed');
+  }
+
+  /** the course page's gradebook: each line item with every user's score and comment */
+  function gradebookHtml(courseId: string) {
+    const items = [...lineItems.values()].filter((candidate) => candidate.courseId === courseId);
+    if (items.length === 0) return '';
+    return (
+      '<h2>Bewertungen</h2>' +
+      items
+        .map(
+          (candidate) =>
+            `<table data-line-item="${escape(candidate.resourceId ?? '')}"><caption>${escape(candidate.label)} ` +
+            `(max. ${candidate.scoreMaximum})</caption><tr><th>Teilnehmer</th><th>Punkte</th><th>Kommentar</th></tr>` +
+            [...candidate.scores.values()]
+              .map(
+                (score) =>
+                  `<tr><td>${escape(users.get(score.userId)?.name ?? score.userId)}</td>` +
+                  `<td>${score.scoreGiven ?? ''} / ${score.scoreMaximum ?? ''}</td>` +
+                  `<td>${escape(score.comment ?? '')}</td></tr>`,
+              )
+              .join('') +
+            '</table>',
+        )
+        .join('')
+    );
+  }
+  // ---- end AGS ----
+
   const page = (body: string) =>
     `<!doctype html><html lang="de"><meta charset="utf-8"><title>Stand-in LMS</title><body>${body}</body></html>`;
 
@@ -474,6 +665,9 @@ export async function startLtiPlatform(options: {
         return send(answer.status, 'application/json', JSON.stringify(answer.body));
       }
       // ---- end of deep linking and dynamic registration routes ----
+      // AGS line items and scores (block above)
+      const ags = await answerAgs(request, url, readBody);
+      if (ags) return send(ags.status, ags.type, ags.body);
       if (url.pathname === '/jwks')
         return send(200, 'application/json', JSON.stringify({ keys: [publicJwk] }));
       // the course page: "open activity" for a chosen user, as Moodle's link starts a third-party login
@@ -513,7 +707,7 @@ export async function startLtiPlatform(options: {
           'text/html; charset=utf-8',
           page(
             `<h1>${escape(course.title)}</h1><ul>${links}</ul><ul>${addContent}</ul>` +
-              `<h2>Aktivitäten</h2><ul>${placedLinks}</ul>`,
+              `<h2>Aktivitäten</h2><ul>${placedLinks}</ul>${gradebookHtml(course.id)}`,
           ),
         );
       }
@@ -620,6 +814,37 @@ export async function startLtiPlatform(options: {
       reportedIssuer = value;
     },
     // ---- end of deep linking and dynamic registration accessors ----
+    // ---- AGS accessors ----
+    /** every AGS request answers `status` (an outage of the grade service); null ends it */
+    failAgs(status: number | null) {
+      agsOutage = status;
+    },
+    /** how many AGS requests reached the platform (answered or not) */
+    get agsRequests() {
+      return agsRequests;
+    },
+    /** the course's gradebook: its line items, each with the scores by LMS user id */
+    gradebook(courseId: string = courses[0]!.id) {
+      return [...lineItems.values()]
+        .filter((candidate) => candidate.courseId === courseId)
+        .map((candidate) => ({ ...publicLineItem(candidate), scores: Object.fromEntries(candidate.scores) }));
+    },
+    /** a line item made in the LMS beforehand (as a deep link's `lineItem` makes one); answers its URL */
+    addLineItem(item: {
+      courseId?: string;
+      label: string;
+      scoreMaximum: number;
+      resourceId?: string;
+      tag?: string;
+    }) {
+      const courseId = item.courseId ?? courses[0]!.id;
+      lineItemCount += 1;
+      const id = `${issuer}/ags/${courseId}/lineitems/${lineItemCount}/lineitem?type_id=1`;
+      const { courseId: _courseId, ...rest } = item;
+      lineItems.set(id, { ...rest, id, courseId, scores: new Map() });
+      return id;
+    },
+    // ---- end AGS accessors ----
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

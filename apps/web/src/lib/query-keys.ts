@@ -79,12 +79,15 @@ export const queryKeys = {
     test: (testId: string) => ['team', 'library', testId] as const,
     invitation: (token: string) => ['team', 'invitation', token] as const,
   },
-  /** the LMS connections (issue 35 §2): the tool's values and the teacher's registrations */
+  /** the LMS connections (issue 35 §2): the tool's values, the teacher's registrations, the grade deliveries */
   lti: {
     all: ['lti'] as const,
     tool: () => ['lti', 'tool'] as const,
     registrations: () => ['lti', 'registrations'] as const,
     deepLinking: (token: string) => ['lti', 'deep-linking', token] as const,
+    /** how far a class set's or an analysis's released results reached the LMS gradebook */
+    deliveries: (id?: string) =>
+      id ? (['lti', 'deliveries', id] as const) : (['lti', 'deliveries'] as const),
   },
   /** the student ID for Premium Student (issue 20 point 4): the student's own and the reviewers' list */
   studentId: {

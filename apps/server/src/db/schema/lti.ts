@@ -1,5 +1,17 @@
-import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { analyses } from './analysis';
 import { user } from './auth';
+import { classEvaluations } from './class-evaluations';
 import { classes, classStudents, courses, schools } from './classes';
 
 /**
@@ -117,4 +129,58 @@ export const ltiRosterEntries = pgTable(
       .references(() => classStudents.id, { onDelete: 'cascade' }),
   },
   (table) => [primaryKey({ columns: [table.contextId, table.subject] }), index().on(table.classStudentId)],
+);
+
+/**
+ * Grades back (issue 35 §2, ADR 0031 "AGS"): what Korrigo sends, or sent, to the LMS gradebook for one released
+ * result (one analysis) of one pupil. A release or a later confirmed change writes the figures and sets it
+ * `pending`; the delivery job sends the score and sets `sent`, or keeps the German reason and, once its retries
+ * are spent, `failed`, which the teacher sees and can send again. The row is the record: nothing is lost.
+ */
+export const ltiGradeDeliveries = pgTable(
+  'lti_grade_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contextId: uuid('context_id')
+      .notNull()
+      .references(() => ltiContexts.id, { onDelete: 'cascade' }),
+    analysisId: uuid('analysis_id')
+      .notNull()
+      .references(() => analyses.id, { onDelete: 'cascade' }),
+    /** the pupil in Korrigo and her LMS user id (`sub` of her link on the context's registration) */
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    /** the teacher who released it: she sees the state, may send again and is told of a failure */
+    releasedBy: text('released_by').references(() => user.id, { onDelete: 'set null' }),
+    classEvaluationId: uuid('class_evaluation_id').references(() => classEvaluations.id, {
+      onDelete: 'cascade',
+    }),
+    /** the line item's `resourceId`: `korrigo:classset:<id>` or `korrigo:analysis:<id>`; one job per value */
+    resourceId: text('resource_id').notNull(),
+    /** a class set's answer-key test: its `korrigo:test:<id>` line item is taken when the set has none */
+    testId: text('test_id'),
+    label: text('label').notNull(),
+    lineItemUrl: text('line_item_url'),
+    scoreGiven: real('score_given').notNull(),
+    scoreMaximum: real('score_maximum').notNull(),
+    /** „Note 2-“; null when the result has no grade */
+    comment: text('comment'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex().on(table.analysisId, table.userId),
+    index().on(table.contextId, table.resourceId),
+    index().on(table.classEvaluationId),
+    index().on(table.releasedBy),
+    index().on(table.userId),
+  ],
 );

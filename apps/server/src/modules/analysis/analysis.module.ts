@@ -80,6 +80,8 @@ export function createAnalysisModule(deps: {
   grade?: Grade;
   /** jobs of modules built on this one (a class set's prepare job), worked by the same queue */
   moreJobs?: JobDefinition<never>[];
+  /** grades back to an LMS (issue 35 §2): told of each record released or updated, in its transaction */
+  deliveries?: Parameters<typeof createGradeRecords>[0]['deliveries'];
 }): AnalysisModule {
   const extract = deps.extract ?? ((files, limits) => extractTextIsolated(files, limits));
   const repository = createAnalysisRepository(deps.database.db);
@@ -98,6 +100,7 @@ export function createAnalysisModule(deps: {
   const grades = createGradeRecords({
     repository: createGradesRepository(deps.database.db),
     notifications,
+    ...(deps.deliveries ? { deliveries: deps.deliveries } : {}),
     ...(deps.now ? { now: deps.now } : {}),
   });
   const gradeJob = createGradeAnalysisJob({

@@ -34,6 +34,11 @@ type AnalysisFigures = {
 export function createGradeRecords(deps: {
   repository: GradesRepository;
   notifications: Pick<NotificationsService, 'create'>;
+  /**
+   * Grades back to an LMS (issue 35 §2): told of every record given to or updated for a pupil, in the same
+   * transaction; it decides whether the record goes anywhere (modules/lti/lti.grades.ts)
+   */
+  deliveries?: { enqueue(tx: Executor, record: GradeRecordRow): Promise<void> };
   now?: () => Date;
 }) {
   const { repository } = deps;
@@ -106,6 +111,7 @@ export function createGradeRecords(deps: {
       if (!before || !sameFigures(before, row)) {
         await appendEvent(tx, before ? 'release_updated' : 'released', row, at);
       }
+      await deps.deliveries?.enqueue(tx, row);
       await deps.notifications.create(
         tx,
         values.userId,
@@ -166,6 +172,8 @@ export function createGradeRecords(deps: {
         if (row.type === gradeRecordTypes.selfCheck) continue;
         // she was given a new version, changed or not: the trail says so with its figures
         await appendEvent(tx, 'release_updated', row, options.confirmedAt);
+        // the LMS gradebook gets the confirmed figures too
+        await deps.deliveries?.enqueue(tx, row);
         // confirmed again with the same grade and points (a changed feedback, or no change): nothing to tell
         const was = before.get(row.userId);
         if (!was || sameFigures(was, row)) continue;

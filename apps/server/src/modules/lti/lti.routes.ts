@@ -7,6 +7,8 @@ import {
   ltiDeepLinkingMessages,
   ltiDeepLinkingRequestSchema,
   ltiDeepLinkingSelectionSchema,
+  ltiDeliveriesQuerySchema,
+  ltiDeliveriesSchema,
   ltiRegistrationRequestSchema,
   ltiRegistrationSchema,
   ltiRosterSyncResultSchema,
@@ -16,6 +18,7 @@ import { AppError } from '../../platform/errors';
 import { signedInUser } from '../../platform/session';
 import type { LtiDeepLinking } from './lti.deep-linking';
 import type { LtiDynamicRegistration } from './lti.registration';
+import type { LtiGrades } from './lti.grades';
 import type { LtiRoster } from './lti.roster';
 import { signedCookieValue, stateCookiePrefix, type LtiService, type ToolKey } from './lti.service';
 
@@ -83,6 +86,7 @@ export const ltiRoutes =
   (
     service: LtiService,
     roster: LtiRoster,
+    grades: LtiGrades,
     options: {
       toolKey: ToolKey;
       secureCookies: boolean;
@@ -256,5 +260,31 @@ export const ltiRoutes =
         },
       },
       async (request) => roster.syncRoster(signedInUser(request).userId, request.params.courseId),
+    );
+    // grades back (AGS): how far a release reached the LMS gradebook, and „Erneut senden“ for what failed;
+    // the class set's or analysis's owner (or the teacher who released) only, anyone else 404
+    app.get(
+      '/api/lti/deliveries',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['lti'],
+          querystring: ltiDeliveriesQuerySchema,
+          response: { 200: ltiDeliveriesSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request) => grades.list(signedInUser(request).userId, request.query),
+    );
+    app.post(
+      '/api/lti/deliveries/retry',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['lti'],
+          body: ltiDeliveriesQuerySchema,
+          response: { 200: ltiDeliveriesSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request) => grades.retry(signedInUser(request).userId, request.body),
     );
   };

@@ -28,6 +28,7 @@ import {
   lessonPlans,
   ltiContexts,
   ltiDeployments,
+  ltiGradeDeliveries,
   ltiRegistrations,
   ltiUserLinks,
   notifications,
@@ -81,6 +82,25 @@ export function createPrivacyRepository(db: Database) {
       .orderBy(asc(ltiRegistrations.createdAt));
     const ids = registrations.map((row) => row.id);
     return {
+      // what Korrigo sends (or sent) to an LMS gradebook about her (AGS, issue 35 §2)
+      gradesSentToLms: await db
+        .select({
+          platform: ltiRegistrations.name,
+          lmsUserId: ltiGradeDeliveries.subject,
+          analysisId: ltiGradeDeliveries.analysisId,
+          title: ltiGradeDeliveries.label,
+          scoreGiven: ltiGradeDeliveries.scoreGiven,
+          scoreMaximum: ltiGradeDeliveries.scoreMaximum,
+          comment: ltiGradeDeliveries.comment,
+          deliveryStatus: ltiGradeDeliveries.status,
+          sentAt: ltiGradeDeliveries.sentAt,
+          updatedAt: ltiGradeDeliveries.updatedAt,
+        })
+        .from(ltiGradeDeliveries)
+        .innerJoin(ltiContexts, eq(ltiContexts.id, ltiGradeDeliveries.contextId))
+        .innerJoin(ltiRegistrations, eq(ltiRegistrations.id, ltiContexts.registrationId))
+        .where(eq(ltiGradeDeliveries.userId, userId))
+        .orderBy(asc(ltiGradeDeliveries.createdAt)),
       lmsAccounts: await db
         .select({
           platform: ltiRegistrations.name,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
-import { classEvaluationScreenMessages as t, type ClassEvaluationDetail } from '@korrigo/domain';
+import { fireEvent, screen } from '@testing-library/react';
+import { classEvaluationScreenMessages as t, messages, type ClassEvaluationDetail } from '@korrigo/domain';
 import { json, renderScreen, stubFetch } from '@/test/render';
 import { ReleaseView } from './release-view';
 
@@ -58,9 +58,14 @@ const detail = (status: 'done' | 'processing'): ClassEvaluationDetail => ({
   students: [{ id: ben, name: 'Ben Yilmaz', hasAccount: false, paperId: null, absent: false }],
 });
 
+const deliveries = `GET /api/lti/deliveries?classEvaluationId=${id}`;
+const nothingToLms = {
+  [deliveries]: () => json({ total: 0, sent: 0, pending: 0, failed: 0, lastError: null, summary: '' }),
+};
+
 describe('ReleaseView (issue 34 §6)', () => {
   it('offers all pupils’ PDFs as one ZIP and as one print file once a paper is graded', async () => {
-    stubFetch(session);
+    stubFetch({ ...session, ...nothingToLms });
     const { unmount } = renderScreen(<ReleaseView detail={detail('done')} />);
     expect(await screen.findByRole('link', { name: t.downloadAllZip })).toHaveAttribute(
       'href',
@@ -75,5 +80,46 @@ describe('ReleaseView (issue 34 §6)', () => {
     renderScreen(<ReleaseView detail={detail('processing')} />);
     expect(await screen.findByRole('link', { name: t.downloadNotenliste })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: t.downloadAllZip })).toBeNull();
+  });
+
+  it('shows how far the results reached the LMS gradebook and sends the failed ones again (issue 35 §2)', async () => {
+    const failed = {
+      total: 25,
+      sent: 23,
+      pending: 0,
+      failed: 2,
+      lastError: messages.lti.gradesRejected(503),
+      summary: messages.lti.deliveriesSummary({ total: 25, sent: 23, pending: 0, failed: 2 }),
+    };
+    const calls = stubFetch({
+      ...session,
+      [deliveries]: () => json(failed),
+      'POST /api/lti/deliveries/retry': () =>
+        json({
+          ...failed,
+          pending: 2,
+          failed: 0,
+          lastError: null,
+          summary: 'An die Lernplattform übertragen: 23 von 25 · 2 ausstehend',
+        }),
+    });
+    renderScreen(<ReleaseView detail={detail('done')} />);
+    expect(
+      await screen.findByText('An die Lernplattform übertragen: 23 von 25 · 2 fehlgeschlagen'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(messages.lti.gradesRejected(503))).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: messages.lti.retryDeliveries }));
+    expect(
+      await screen.findByText('An die Lernplattform übertragen: 23 von 25 · 2 ausstehend'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: messages.lti.retryDeliveries })).toBeNull();
+    expect(calls).toContain('POST /api/lti/deliveries/retry');
+  });
+
+  it('says nothing of an LMS when no result goes to one', async () => {
+    stubFetch({ ...session, ...nothingToLms });
+    renderScreen(<ReleaseView detail={detail('done')} />);
+    expect(await screen.findByRole('link', { name: t.downloadNotenliste })).toBeInTheDocument();
+    expect(screen.queryByTestId('lms-delivery-state')).toBeNull();
   });
 });

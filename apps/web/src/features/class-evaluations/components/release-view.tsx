@@ -5,6 +5,7 @@ import { classEvaluationScreenMessages as t, type ClassEvaluationDetail } from '
 import { Alert, Button, Card, CardContent, ConfirmDialog } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { LmsDeliveryState } from '@/components/lms-delivery-state';
 import { classEvaluationPath, releaseResults } from '../api/class-evaluations';
 
 /** 'Zurückgeben' (issue 16 §6): confirmed results go back; the exports for everyone else. */
@@ -27,6 +28,8 @@ export function ReleaseView({ detail }: { detail: ClassEvaluationDetail }) {
         text: t.releaseResult(result.released, result.withoutAccount, result.notConfirmed),
       });
       await queryClient.invalidateQueries({ queryKey: queryKeys.classEvaluations.detail(detail.id) });
+      // the release sends the scores of LMS-linked pupils (issue 35 §2): their state is new
+      await queryClient.invalidateQueries({ queryKey: queryKeys.lti.deliveries(detail.id) });
     } catch (error) {
       setNotice({ tone: 'error', text: errorMessage(error) });
     } finally {
@@ -57,6 +60,7 @@ export function ReleaseView({ detail }: { detail: ClassEvaluationDetail }) {
           <div aria-live="polite" className="w-full">
             {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
           </div>
+          <LmsDeliveryState query={{ classEvaluationId: detail.id }} />
         </CardContent>
       </Card>
       <Card>

@@ -68,10 +68,16 @@ export function DatenschutzPage() {
           E-Mail-Adresse, die die Plattform mitschickt, verwenden wir nicht. Die Plattform erfährt, dass du
           Korrigo öffnest; Arbeiten erhält sie nicht. Fügt eine Lehrkraft einen Test oder Klassensatz aus
           Korrigo in ihren Kurs ein, erhält die Plattform dessen Titel, die Höchstpunktzahl und eine Kennung
-          bei Korrigo; Ergebnisse von Schülerinnen und Schülern sendet Korrigo derzeit nicht zurück. Übernimmt
-          deine Lehrkraft die Teilnehmenden ihres Kurses aus der Lernplattform, erhalten wir für jede
-          Schülerin und jeden Schüler des Kurses die Kennung auf der Plattform und den Namen; sie stehen dann
-          in der Klasse des Kurses bei Korrigo, auch bevor du Korrigo selbst öffnest.
+          bei Korrigo. Gibt deine Lehrkraft ein Ergebnis an dich zurück (eine einzelne Arbeit oder „Ergebnisse
+          zurückgeben“ einer Klassenarbeit) und ist ihr Kurs mit einem Kurs der Lernplattform verbunden, der
+          Bewertungen annimmt, sendet Korrigo in die Bewertungsübersicht dieses Kurses: deine erreichten
+          Punkte, die Höchstpunktzahl, deine Note als Kommentar („Note 2-“), den Titel der Arbeit und deine
+          Kennung auf der Plattform – zur Rückgabe und noch einmal, wenn deine Lehrkraft das Ergebnis später
+          ändert und wieder bestätigt. Deine Arbeit, den erkannten Text und die Rückmeldungen erhält die
+          Plattform nicht. Hast du Korrigo noch nie aus der Lernplattform geöffnet, wird nichts gesendet.
+          Übernimmt deine Lehrkraft die Teilnehmenden ihres Kurses aus der Lernplattform, erhalten wir für
+          jede Schülerin und jeden Schüler des Kurses die Kennung auf der Plattform und den Namen; sie stehen
+          dann in der Klasse des Kurses bei Korrigo, auch bevor du Korrigo selbst öffnest.
         </p>
       </LegalSection>
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { gradeReleaseMessages, type AnalysisDetail, type AnalysisResult } from '@korrigo/domain';
+import { gradeReleaseMessages, messages, type AnalysisDetail, type AnalysisResult } from '@korrigo/domain';
 import { SessionGate } from '@/app/session-gate';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
@@ -148,5 +148,31 @@ describe('An Schüler:in zurückgeben (issue 17)', () => {
       ),
     );
     expect(screen.queryByRole('button', { name: gradeReleaseMessages.release })).not.toBeInTheDocument();
+  });
+
+  it('shows beside the note how far the result reached the LMS gradebook (issue 35 §2)', async () => {
+    stubFetch({
+      'GET /api/auth/get-session': () => json({ session: {}, user: sessionUser }),
+      'GET /api/analyses/a1': () =>
+        json(
+          confirmedDetail({
+            possible: true,
+            studentName: 'Lena Schmidt',
+            releasedAt: '2026-11-23T09:00:00.000Z',
+          }),
+        ),
+      'GET /api/lti/deliveries?analysisId=a1': () =>
+        json({
+          total: 1,
+          sent: 1,
+          pending: 0,
+          failed: 0,
+          lastError: null,
+          summary: messages.lti.deliveriesSummary({ total: 1, sent: 1, pending: 0, failed: 0 }),
+        }),
+    });
+    renderResult();
+    expect(await screen.findByText('An die Lernplattform übertragen: 1 von 1')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: messages.lti.retryDeliveries })).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { analysisScreenMessages as t, gradeReleaseMessages, type AnalysisDetail 
 import { Button, ConfirmDialog } from '@/components/ui';
 import { ApiClientError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
+import { LmsDeliveryState } from '@/components/lms-delivery-state';
 import { useReleaseAnalysis } from '../api/release';
 import type { Review } from '../hooks/use-review';
 
@@ -88,6 +89,7 @@ export function ReleaseNote({ analysis }: { analysis: AnalysisDetail }) {
         {gradeReleaseMessages.released(studentName ?? '', formatDate(releasedAt))}
       </p>
       <p className="text-slate-600">{gradeReleaseMessages.updatesStudent}</p>
+      <LmsDeliveryState query={{ analysisId: analysis.id }} />
     </div>
   );
 }
