@@ -117,6 +117,7 @@ import { ltiToolRoutes } from './modules/lti/lti.tool.routes';
 import { createLtiTokenClient } from './modules/lti/lti.token';
 import { createLtiGrades } from './modules/lti/lti.grades';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { createLtiNonceSweep } from './modules/lti/lti.nonces';
 import { createPaperRetention } from './modules/retention/retention.job';
 import { createBillingRepository } from './modules/billing/billing.repository';
 import { createBillingService } from './modules/billing/billing.service';
@@ -395,6 +396,12 @@ export async function buildApp(
   const toolKey = resolveToolKey(config.LTI_PRIVATE_KEY, config.DATA_DIR);
   const ltiTokens = createLtiTokenClient({ toolKey, now: options.now });
   // grades back to the LMS (issue 35 §2): its job joins the queue, the grade records' writer enqueues it
+  // logins whose launch never came leave their nonce: swept every hour
+  const ltiNonceSweep = createLtiNonceSweep({
+    db: database.db,
+    log: app.log,
+    ...(options.now ? { now: options.now } : {}),
+  });
   const ltiGrades = createLtiGrades({
     db: database.db,
     tokens: ltiTokens,
@@ -414,6 +421,7 @@ export async function buildApp(
       privacy.reclaimJob as never,
       retention.job as never,
       ltiGrades.job as never,
+      ltiNonceSweep.job as never,
     ],
     deliveries: ltiGrades,
     announce: classEvaluations.announce,

@@ -7,6 +7,7 @@ import { openStorageOrExit } from './platform/storage';
 import { createAnalysisModule, gradingProviderFromConfig } from './modules/analysis/analysis.module';
 import { createClassEvaluationsModule } from './modules/class-evaluations/class-evaluations.module';
 import { createPrivacyModule } from './modules/privacy/privacy.module';
+import { createLtiNonceSweep } from './modules/lti/lti.nonces';
 import { createPaperRetention } from './modules/retention/retention.job';
 import { createLtiGrades } from './modules/lti/lti.grades';
 import { resolveToolKey } from './modules/lti/lti.service';
@@ -35,6 +36,7 @@ const retention = createPaperRetention({
   log,
 });
 // grades back to the LMS (issue 35 §2); the tool key must be the API's: LTI_PRIVATE_KEY or a shared DATA_DIR
+const ltiNonceSweep = createLtiNonceSweep({ db: database.db, log });
 const ltiGrades = createLtiGrades({
   db: database.db,
   tokens: createLtiTokenClient({ toolKey: resolveToolKey(config.LTI_PRIVATE_KEY, config.DATA_DIR) }),
@@ -53,6 +55,7 @@ const analysis = createAnalysisModule({
     privacy.reclaimJob as never,
     retention.job as never,
     ltiGrades.job as never,
+    ltiNonceSweep.job as never,
   ],
   deliveries: ltiGrades,
   announce: classEvaluations.announce,

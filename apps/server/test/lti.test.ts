@@ -7,11 +7,13 @@ import {
   classEvaluations,
   classStudents,
   ltiContexts,
+  ltiNonces,
   ltiRosterEntries,
   ltiUserLinks,
   profiles,
   user,
 } from '../src/db/schema';
+import { createLtiNonceSweep } from '../src/modules/lti/lti.nonces';
 import { resolveToolKey } from '../src/modules/lti/lti.service';
 import { createSignedTokens } from '../src/modules/lti/lti.signed';
 import { resolveAuthSecret } from '../src/platform/secret';
@@ -492,6 +494,30 @@ describe.each(databaseKinds)('[LTI] Korrigo as an LTI 1.3 tool (issue 35 §2, %s
     );
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(messages.lti.noRosterService);
+  });
+
+  it('sweeps the nonces of logins whose launch never came, once they expired, and no open one', async () => {
+    const { db } = t.context.database;
+    const noncesNow = async () => (await db.select({ nonce: ltiNonces.nonce }).from(ltiNonces)).length;
+    const before = await noncesNow();
+    // a login whose launch never comes (the tab was closed): its nonce stays until the sweep
+    await login(t, moodle, 'pupil-1');
+    expect(await noncesNow()).toBe(before + 1);
+    const sweepAt = (minutes: number) =>
+      createLtiNonceSweep({
+        db,
+        log: { info: () => undefined },
+        now: () => new Date(Date.now() + minutes * 60_000),
+      }).sweep();
+    // within its ten minutes the login is still open
+    await sweepAt(5);
+    expect(await noncesNow()).toBe(before + 1);
+    expect(await sweepAt(11)).toBeGreaterThanOrEqual(1);
+    expect(await noncesNow()).toBe(0);
+    // the queue runs the sweep every hour
+    expect(await t.context.analysis.jobs.boss.getSchedules()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'lti-nonce-sweep', cron: '17 * * * *' })]),
+    );
   });
 
   it('refuses a role that is neither teaching nor learning', async () => {
