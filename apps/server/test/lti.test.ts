@@ -786,9 +786,12 @@ describe.each(databaseKinds)('[LTI] Korrigo as an LTI 1.3 tool (issue 35 §2, %s
     const selection = await t.app.inject({ method: 'GET', url: '/lti/auswahl?t=x' });
     expect(String(selection.headers['content-security-policy'])).toContain('frame-ancestors *');
     expect(selection.headers['x-frame-options']).toBeUndefined();
+    // its „Einfügen“ form posts to us with our Origin (under no-referrer a browser sends `Origin: null`)
+    expect(selection.headers['referrer-policy']).toBe('same-origin');
     const profile = await t.app.inject({ method: 'GET', url: '/profile' });
     expect(String(profile.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
     expect(profile.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(profile.headers['referrer-policy']).toBe('no-referrer');
   });
 
   it("refuses a learner's deep linking request, and makes her no account", async () => {

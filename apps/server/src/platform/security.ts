@@ -12,15 +12,24 @@ export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string)
   const setHeaders = helmetFor(publicUrl, ["'none'"]);
   // the deep linking selection runs where the LMS shows it, Moodle in its dialog's frame (ADR 0031): any site
   // may frame it; its buttons act only with the selection token her own LMS launch signed
-  const setFramedHeaders = helmetFor(publicUrl, ['*']);
+  // Its „Einfügen“ is a plain form post to /lti/deep-linking, which refuses a foreign Origin. Under helmet's
+  // `Referrer-Policy: no-referrer` a browser sends such a post with `Origin: null` (Fetch: a no-cors request's
+  // origin is serialized as null under no-referrer), so that every placing was refused; `same-origin` sends
+  // our own origin to us and still nothing to other sites.
+  const setFramedHeaders = helmetFor(publicUrl, ['*'], 'same-origin');
   app.addHook('onRequest', (request, reply, done) => {
     const set = request.url.startsWith('/lti/auswahl') ? setFramedHeaders : setHeaders;
     set(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
 }
 
-function helmetFor(publicUrl: string, frameAncestors: string[]) {
+function helmetFor(
+  publicUrl: string,
+  frameAncestors: string[],
+  referrerPolicy: 'no-referrer' | 'same-origin' = 'no-referrer',
+) {
   return helmet({
+    referrerPolicy: { policy: referrerPolicy },
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
