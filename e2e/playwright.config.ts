@@ -3,6 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 import {
   e2eDataDir as dataDir,
+  e2eLtiPort,
   e2ePort as port,
   e2eStripeEnv,
   e2eStripePort,
@@ -70,6 +71,15 @@ export default defineConfig({
         STRIPE_WEBHOOK_SECRET: e2eStripeSecrets.webhookSecret,
         WEBHOOK_URL: `http://localhost:${port}/api/billing/webhook`,
       },
+    },
+    {
+      // the stand-in LTI 1.3 platform (issue 35 §5): a Moodle course whose teacher and pupils open Korrigo
+      command: `node --import tsx apps/server/test/support/lti-platform.ts http://localhost:${port} ${e2eLtiPort}`,
+      cwd: path.resolve(import.meta.dirname, '..'),
+      url: `http://localhost:${e2eLtiPort}/_test/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
     },
     {
       command: `rm -rf "${dataDir}" && npm start`,

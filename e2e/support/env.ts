@@ -27,3 +27,11 @@ export function e2eStripeEnv(): Record<string, string> {
   }
   return env;
 }
+
+/**
+ * The stand-in LTI 1.3 platform (apps/server/test/support/lti-platform.ts, issue 35 §5) beside the app: the app's
+ * port plus two unless E2E_LTI_PORT says otherwise. On `localhost` as the app: the launch's state cookie is
+ * SameSite=Lax over http, so the platform and the tool must be one site for the browser.
+ */
+export const e2eLtiPort = Number(process.env.E2E_LTI_PORT ?? e2ePort + 2);
+export const e2eLtiUrl = `http://localhost:${e2eLtiPort}`;

@@ -20,10 +20,12 @@ import {
  * course's members page by page with `Link: <…>; rel="next"`, to a bearer token with the membership scope.
  * Deep linking: the course page's „Korrigo-Inhalt hinzufügen als …“ starts an LtiDeepLinkingRequest, and
  * /deep-link-return verifies the tool's signed answer and places the link in the course (with a line item in
- * the gradebook, as Moodle does); a placed link launches with its resource link id and its `custom` claim.
+ * the gradebook, as Moodle does) and then shows the course page; a placed link launches with its resource link
+ * id and its `custom` claim.
  * Dynamic registration: /.well-known/openid-configuration and /register, as Moodle 4.x answers them.
  * Its AGS 2.0 service keeps line items and scores (checked as Moodle's gradebook services check them) and can
- * fail on demand (`failAgs`); the course page shows the gradebook.
+ * fail on demand (`failAgs`); the course page shows the gradebook. As a process it also answers /_test/health
+ * and /_test/registration (the values for Korrigo's registration form) for the Playwright walk.
  */
 export type PlatformUser = {
   sub: string;
@@ -291,8 +293,11 @@ export async function startLtiPlatform(options: {
     resourceLinkId: string,
     lineItem: NonNullable<PlacedLink['lineItem']>,
   ) {
+    // numbered as every line item of the gradebook (AGS below answers `/lineitems/<n>/lineitem`): a grade item
+    // of a placed link must take the tool's scores at its URL like any other
+    lineItemCount += 1;
     const item: PlacedLineItem = {
-      id: `${issuer}/ags/${courseId}/lineitems/${crypto.randomBytes(6).toString('hex')}`,
+      id: `${issuer}/ags/${courseId}/lineitems/${lineItemCount}/lineitem?type_id=1`,
       courseId,
       resourceLinkId,
       ...lineItem,
@@ -354,7 +359,7 @@ export async function startLtiPlatform(options: {
         lineItemId: lineItem ? createLineItemForPlacedLink(request.courseId, id, lineItem) : null,
       });
     }
-    return { status: 200, body: 'placed' };
+    return { status: 200, body: 'placed', courseId: request.courseId };
   }
 
   /** The platform's OpenID configuration (LTI-DR §3.5.2), as Moodle's openid-configuration.php answers it. */
@@ -592,6 +597,17 @@ export async function startLtiPlatform(options: {
   }
   // ---- end AGS ----
 
+  /** what a teacher enters as a manual registration in Korrigo */
+  const registration = () => ({
+    name: 'Stand-in Moodle',
+    issuer,
+    clientId,
+    authUrl: `${issuer}/auth`,
+    tokenUrl: `${issuer}/token`,
+    jwksUrl: `${issuer}/jwks`,
+    deploymentIds: [deploymentId],
+  });
+
   const page = (body: string) =>
     `<!doctype html><html lang="de"><meta charset="utf-8"><title>Stand-in LMS</title><body>${body}</body></html>`;
 
@@ -652,6 +668,11 @@ export async function startLtiPlatform(options: {
       // ---- deep linking and dynamic registration (ADR 0031): routes ----
       if (url.pathname === '/deep-link-return' && request.method === 'POST') {
         const answer = await receiveDeepLinkingResponse(new URLSearchParams(await readBody()));
+        // Moodle closes its selection dialog and shows the course with the new activity
+        if (answer.courseId) {
+          response.writeHead(303, { location: `${issuer}/course/${encodeURIComponent(answer.courseId)}` });
+          return response.end();
+        }
         return send(answer.status, 'text/plain', answer.body);
       }
       if (url.pathname === '/.well-known/openid-configuration')
@@ -733,6 +754,12 @@ export async function startLtiPlatform(options: {
           ),
         );
       }
+      // ---- e2e (issue 35 §5): what the Playwright walk reads of the stand-in when it runs as a process ----
+      if (url.pathname === '/_test/health') return send(200, 'text/plain', 'ok');
+      // the values the administrating teacher types into Korrigo's „Lernplattform verbinden“ form
+      if (url.pathname === '/_test/registration')
+        return send(200, 'application/json', JSON.stringify(registration()));
+      // ---- end of e2e ----
       return send(404, 'text/plain', 'not found');
     })().catch((error: unknown) => send(500, 'text/plain', String(error)));
   });
@@ -752,15 +779,7 @@ export async function startLtiPlatform(options: {
     deploymentId,
     kid,
     /** what a teacher enters as a manual registration in Korrigo */
-    registration: () => ({
-      name: 'Stand-in Moodle',
-      issuer,
-      clientId,
-      authUrl: `${issuer}/auth`,
-      tokenUrl: `${issuer}/token`,
-      jwksUrl: `${issuer}/jwks`,
-      deploymentIds: [deploymentId],
-    }),
+    registration,
     addUser(user: PlatformUser) {
       users.set(user.sub, user);
     },
