@@ -2,8 +2,8 @@ import {
   analysisScreenMessages as analyse,
   classEvaluationScreenMessages as t,
   courseMessages as c,
-  dashboardMessages as dashboard,
   formatPointsValue,
+  learningProfileMessages as profile,
   ltiDeepLinkingMessages as dl,
   ltiSettingsMessages as s,
   messages,
@@ -152,12 +152,16 @@ test.describe('[LTI] Korrigo in the school LMS (issue 35 §5)', () => {
     await expect(teacher).toHaveURL(platformCourse);
     await expect(teacher.getByText(`${key.title} (${maximum} Punkte)`)).toBeVisible();
 
-    // ---- Anna and Ben open Korrigo from the course: each lands on her start page, in the course ----
+    // ---- Anna and Ben open Korrigo from the course: each lands on „Mein Lernprofil“ with the course ----
     for (const name of pupils) {
       const pupil = await lmsUser(browser);
       await pupil.getByRole('link', { name: `Korrigo öffnen als ${name}` }).click();
-      await expect(pupil).toHaveURL(/\/dashboard$/);
-      await expect(pupil.getByRole('heading', { level: 1, name: dashboard.title })).toBeVisible();
+      // „Mein Lernprofil“, where her courses stand, this one among them
+      await expect(pupil).toHaveURL(/\/dashboard\/mytests$/);
+      await expect(pupil.getByRole('heading', { level: 1, name: profile.title })).toBeVisible();
+      await expect(
+        pupil.getByRole('region', { name: profile.coursesHeading }).getByText(courseTitle).first(),
+      ).toBeVisible();
       // signed in under the name the LMS sent (the user menu carries it)
       await expect(pupil.getByRole('banner').getByRole('button', { name: new RegExp(name) })).toBeVisible();
       await pupil.context().close();

@@ -275,7 +275,7 @@ describe.each(databaseKinds)('[LTI] Korrigo as an LTI 1.3 tool (issue 35 §2, %s
     const courseId = courseIdOf(teacher.headers.location as string);
     const pupil = await launch(t, moodle, 'pupil-2', 'course-2');
     expect(pupil.statusCode, pupil.body).toBe(303);
-    expect(pupil.headers.location).toBe('/dashboard');
+    expect(pupil.headers.location).toBe('/dashboard/mytests');
     await launch(t, moodle, 'pupil-2', 'course-2');
     const course = await t.app.inject({
       url: `/api/courses/${courseId}`,
@@ -776,7 +776,7 @@ describe.each(databaseKinds)('[LTI] Korrigo as an LTI 1.3 tool (issue 35 §2, %s
     );
     expect(setOpened.headers.location).toBe(`/dashboard/class-evaluations/${classSet!.id}`);
     const pupil = await launch(t, moodle, 'pupil-1', 'course-1', moodle.placedLinkHintFor(link!.id));
-    expect(pupil.headers.location).toBe('/dashboard');
+    expect(pupil.headers.location).toBe('/dashboard/mytests');
     const colleague = await launch(t, moodle, 'teacher-2', 'course-1', moodle.placedLinkHintFor(link!.id));
     expect(colleague.statusCode).toBe(303);
     expect(colleague.headers.location).not.toContain(test.id);

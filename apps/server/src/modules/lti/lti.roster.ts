@@ -122,7 +122,8 @@ export function createLtiRoster(deps: {
   return {
     /**
      * After a verified launch from `context`: the instructor's course (created on her first launch), or the
-     * learner's membership of its class. Answers where the browser lands.
+     * learner's membership of its class. Answers where the browser lands: the teacher on the course, the
+     * learner on „Mein Lernprofil“, which lists her courses and the results given back to her.
      */
     async afterLaunch(input: {
       context: Context | undefined;
@@ -162,7 +163,8 @@ export function createLtiRoster(deps: {
           .values({ contextId: context.id, subject: input.subject, classStudentId })
           .onConflictDoNothing();
       }
-      return '/dashboard';
+      // „Mein Lernprofil“: her courses (this one among them) and the results given back to her
+      return '/dashboard/mytests';
     },
 
     /**
