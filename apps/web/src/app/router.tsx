@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { DashboardLayout } from './layouts/lazy-dashboard-layout';
+import { LmsFrameLayout } from './layouts/lms-frame-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { loadChunk } from './load-chunk';
 import { RequireAuth } from './require-auth';
@@ -48,15 +49,21 @@ export const routes: RouteObject[] = [
           { path: 'contact.html', element: <Navigate to="/contact" replace /> },
           {
             element: <RequireAuth />,
-            children: [
-              screen('profile', () => import('@/routes/profile')),
-              // the LMS's deep linking request lands here signed in (ADR 0031)
-              screen('lti/auswahl', () => import('@/routes/lti-auswahl')),
-            ],
+            children: [screen('profile', () => import('@/routes/profile'))],
           },
           { path: '*', Component: NotFoundRoute },
         ],
       },
+    ],
+  },
+  {
+    // the LMS's deep linking request lands here signed in, inside the LMS's dialog (ADR 0031)
+    path: 'lti',
+    element: <LmsFrameLayout />,
+    errorElement: <RouteErrorBoundary />,
+    hydrateFallbackElement: <RouteFallback />,
+    children: [
+      { element: <RequireAuth />, children: [screen('auswahl', () => import('@/routes/lti-auswahl'))] },
     ],
   },
   {
