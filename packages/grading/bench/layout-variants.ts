@@ -18,13 +18,18 @@ export type GoldShape = {
   subs: Map<string, string[]>;
   /** the tasks the teacher gave full points (a crossed-out part goes before a correct sentence there) */
   fullTasks: string[];
+  /** the test's maximum as the teacher counts it (for a total line written under the key) */
+  max?: number;
 };
 
 export type Rewrite = { text: string } | { skip: string };
 
 export const taskStyles = ['Aufgabe 1', '1.', '1)', 'zu 1)', 'Nr. 1', 'A1', 'Aufg. 1', '(1)'] as const;
 export const subtaskStyles = ['a)', '(a)', 'a.', '1a)'] as const;
-export const pointStyles = ['(2 P)', '2 Pkt.', '[2]', '/2', '2 BE', '(2 Punkte)'] as const;
+export const pointStyles = ['(2 P)', '2 Pkt.', '[2]', '/2', '2 BE', '(2 Punkte)', '2P', 'Punkte: 2'] as const;
+/** a total line under the key ("Gesamt: 30 P"), in the notations keys use */
+export const totalStyles = ['Gesamt: 30 P', 'insgesamt 30 BE', 'Summe: 30 Punkte'] as const;
+export type TotalStyle = (typeof totalStyles)[number];
 export type TaskStyle = (typeof taskStyles)[number];
 export type SubtaskStyle = (typeof subtaskStyles)[number];
 export type PointStyle = (typeof pointStyles)[number];
@@ -397,11 +402,29 @@ function renderMark(style: PointStyle, v: string, atEnd: boolean): string {
       return atEnd ? `${v} BE` : `(${v} BE)`;
     case '(2 Punkte)':
       return `(${v} ${v === '1' ? 'Punkt' : 'Punkte'})`;
+    case '2P':
+      return atEnd ? `${v}P` : `(${v}P)`;
+    case 'Punkte: 2':
+      return atEnd ? `– Punkte: ${v}` : `(Punkte: ${v})`;
   }
 }
 
 /**
- * The key's point marks in another notation: "(2 P)", "2 Pkt.", "[2]", "/2", "2 BE", "(2 Punkte)". A mark
+ * A total line under the key in one of the notations keys use ("Gesamt: 30 P", "insgesamt 30 BE", "Summe:
+ * 30 Punkte"), with the teacher's maximum; a key that already has one is skipped. It must not change the
+ * points: the total agrees with the tasks.
+ */
+export function addTotalLine(key: string | null, shape: GoldShape, style: TotalStyle): Rewrite {
+  if (key === null) return { skip: 'no key' };
+  if (shape.max === undefined) return { skip: 'no maximum known' };
+  if (/^\s*(?:Gesamt|Summe|Total|Insgesamt)/im.test(key)) return { skip: 'the key has a total line' };
+  const v = String(shape.max).replace('.', ',');
+  return { text: `${key.trimEnd()}\n\n${style.replace('30', v)}\n` };
+}
+
+/**
+ * The key's point marks in another notation: "(2 P)", "2 Pkt.", "[2]", "/2", "2 BE", "(2 Punkte)", "2P",
+ * "Punkte: 2". A mark
  * is a number with a unit in parentheses or brackets, or at the line's end; marks inside a sentence ("1 P
  * für das Auflösen", "je 1 P") and the lines of totals and grades stay as written. "/2", "2 Pkt." and "2 BE"
  * stand at the end of a line ("2. Wie lange …? /3", "- Einleitung /2"; a task's "/3" moves there from inside
@@ -464,6 +487,7 @@ export type VariantKind =
   | 'hyphenation'
   | 'crossed out'
   | 'key points'
+  | 'key total line'
   | 'key task labels';
 
 export type Variant = { kind: VariantKind; style?: string } & (
@@ -503,6 +527,14 @@ export function variantsOf(
     const r = rewritePoints(test.key, style);
     variants.push({
       kind: 'key points',
+      style,
+      ...('skip' in r ? { skip: r.skip } : { answer: test.answer, key: r.text }),
+    });
+  }
+  for (const style of totalStyles) {
+    const r = addTotalLine(test.key, shape, style);
+    variants.push({
+      kind: 'key total line',
       style,
       ...('skip' in r ? { skip: r.skip } : { answer: test.answer, key: r.text }),
     });

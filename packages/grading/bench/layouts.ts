@@ -46,7 +46,8 @@ function corpusItem(t: LoadedTest): Item {
   const fullTasks = tasks.filter((task) =>
     t.gold.subtasks.filter((s) => s.task === task).every((s) => s.points === s.max),
   );
-  return { id: t.id, test: { ...t, gradeLevel: t.class }, shape: { tasks, subs, fullTasks } };
+  const max = t.gold.subtasks.reduce((sum, s) => sum + s.max, 0);
+  return { id: t.id, test: { ...t, gradeLevel: t.class }, shape: { tasks, subs, fullTasks, max } };
 }
 
 function caseItem(c: TeacherCase): Item {
@@ -63,6 +64,7 @@ function caseItem(c: TeacherCase): Item {
       tasks: c.gold.tasks.map((t) => t.task),
       subs,
       fullTasks: c.gold.tasks.filter((t) => t.max > 0 && t.points === t.max).map((t) => t.task),
+      max: c.gold.max_points,
     },
   };
 }
