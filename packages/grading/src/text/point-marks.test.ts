@@ -26,6 +26,13 @@ describe('findPointMarks', () => {
     expect(values(line)).toEqual(expected);
   });
 
+  it('reads the unit named first, as on a form: "(Punkte: 2)", "[BE: 3]"', () => {
+    expect(findPointMarks('Aufgabe 1 (Punkte: 2)').map((m) => [m.value, m.weak])).toEqual([[2, false]]);
+    expect(findPointMarks('a) Nenne zwei Beispiele. [BE: 3]').map((m) => [m.value, m.weak])).toEqual([
+      [3, false],
+    ]);
+  });
+
   it('reads the value and the note of a group', () => {
     const [order] = findPointMarks('Mund – Magen – Dünndarm (3 P; je vertauschtes Paar 1 P Abzug)');
     expect(order).toMatchObject({ value: 3, each: false });
