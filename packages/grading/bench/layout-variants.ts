@@ -409,6 +409,73 @@ function renderMark(style: PointStyle, v: string, atEnd: boolean): string {
   }
 }
 
+/** how a key states a task's points over subtasks that carry their own ("Aufgabe 2 (4 P)" over a) … (2 P)) */
+export const taskPointStyles = [
+  '(4 P) over the subtasks',
+  '(je 1 P, zusammen 4 P)',
+  'max. 4 P, je 1 P',
+] as const;
+export type TaskPointStyle = (typeof taskPointStyles)[number];
+
+const pointNumber = (v: string) => Number(v.replace(',', '.'));
+const pointText = (n: number) => String(Math.round(n * 100) / 100).replace('.', ',');
+
+/**
+ * The task's total on its heading, over subtasks that carry one mark each: kept on the subtasks
+ * ("Aufgabe 2 (4 P)" then "a) … (2 P)", which must not count twice), or instead of theirs where the
+ * subtasks are worth alike ("Aufgabe 2 (je 1 P, zusammen 4 P)", "Aufgabe 2 – max. 4 P, je 1 P"). A task
+ * whose heading has a mark already, or a subtask with no mark or several (its aspects' marks), is left.
+ */
+export function restateTaskPoints(key: string | null, shape: GoldShape, style: TaskPointStyle): Rewrite {
+  if (key === null) return { skip: 'no key' };
+  const lines = key.split('\n');
+  const labels = parseLabels(key, shape);
+  const marksOn = (line: string) => {
+    const found: { index: number; length: number; value: string }[] = [];
+    if (notMarks.test(line)) return found;
+    for (const re of markPatterns)
+      for (const m of line.matchAll(re))
+        if (!found.some((f) => m.index < f.index + f.length && f.index < m.index + m[0].length))
+          found.push({ index: m.index, length: m[0].length, value: m[2]! });
+    return found;
+  };
+  let changed = 0;
+  labels.forEach((label, li) => {
+    if (label.kind !== 'task') return;
+    const next = labels.slice(li + 1).findIndex((l) => l.kind !== 'sub');
+    const subs = labels.slice(li + 1, next === -1 ? undefined : li + 1 + next);
+    if (subs.length < 2 || marksOn(lines[label.line]!).length > 0) return;
+    const end = next === -1 ? lines.length : labels[li + 1 + next]!.line;
+    const parts = subs.map((sub, si) => {
+      const to = si + 1 < subs.length ? subs[si + 1]!.line : end;
+      return lines
+        .slice(sub.line, to)
+        .flatMap((line, k) => marksOn(line).map((m) => ({ ...m, line: sub.line + k })));
+    });
+    if (parts.some((p) => p.length !== 1)) return;
+    const values = parts.map((p) => pointNumber(p[0]!.value));
+    const total = pointText(values.reduce((a, b) => a + b, 0));
+    const each = values.every((v) => v === values[0]) ? pointText(values[0]!) : null;
+    if (style !== '(4 P) over the subtasks') {
+      if (each === null) return;
+      for (const [m] of parts) {
+        const line = lines[m!.line]!;
+        lines[m!.line] = (line.slice(0, m!.index) + line.slice(m!.index + m!.length)).trimEnd();
+      }
+    }
+    const heading = lines[label.line]!.trimEnd();
+    lines[label.line] =
+      style === '(4 P) over the subtasks'
+        ? `${heading} (${total} P)`
+        : style === '(je 1 P, zusammen 4 P)'
+          ? `${heading} (je ${each} P, zusammen ${total} P)`
+          : `${heading} – max. ${total} P, je ${each} P`;
+    changed++;
+  });
+  if (changed === 0) return { skip: 'no task whose subtasks carry one mark each and whose heading has none' };
+  return unchanged(key, lines.join('\n'));
+}
+
 /**
  * A total line under the key in one of the notations keys use ("Gesamt: 30 P", "insgesamt 30 BE", "Summe:
  * 30 Punkte"), with the teacher's maximum; a key that already has one is skipped. It must not change the
@@ -488,6 +555,7 @@ export type VariantKind =
   | 'crossed out'
   | 'key points'
   | 'key total line'
+  | 'key task points'
   | 'key task labels';
 
 export type Variant = { kind: VariantKind; style?: string } & (
@@ -527,6 +595,14 @@ export function variantsOf(
     const r = rewritePoints(test.key, style);
     variants.push({
       kind: 'key points',
+      style,
+      ...('skip' in r ? { skip: r.skip } : { answer: test.answer, key: r.text }),
+    });
+  }
+  for (const style of taskPointStyles) {
+    const r = restateTaskPoints(test.key, shape, style);
+    variants.push({
+      kind: 'key task points',
       style,
       ...('skip' in r ? { skip: r.skip } : { answer: test.answer, key: r.text }),
     });
