@@ -275,3 +275,21 @@ describe('parseAnswerKey: points written as a form field, bare marks and the tot
     ]);
   });
 });
+
+describe('parseAnswerKey: a bare number closing the line that asks a part', () => {
+  it('is its points where the solution below has no marks, and leaves the question', () => {
+    expect(
+      parseAnswerKey('Aufgabe 1\na) Löse: 3x + 7 = 22 (2)\nx = 5\nb) Löse: 2x = 8 (1)\nx = 4').map((u) => [
+        u.maxPoints,
+        u.question,
+      ]),
+    ).toEqual([
+      [2, 'Löse: 3x + 7 = 22'],
+      [1, 'Löse: 2x = 8'],
+    ]);
+    // the solution's own marks are its aspects' points: the header's number is not read over them
+    expect(
+      parseAnswerKey('Aufgabe 1\na) Nenne zwei Organe (2)\nLeber (1 P), Herz (1 P)')[0]!.maxPoints,
+    ).toBeNull();
+  });
+});

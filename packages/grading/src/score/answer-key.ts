@@ -199,9 +199,11 @@ function pointsLine(body: string): { body: string; points: number } | null {
 function unitOf(task: SegmentTask, sub: SegmentSubtask | null, eachSub: number | null): KeyUnit {
   const part = sub ?? task;
   // the body starts with the rest of the header line after the label
-  const firstLine = part.body.split('\n')[0]!;
-  const rest = part.body.slice(firstLine.length);
+  const header = part.body.split('\n')[0]!;
+  const rest = part.body.slice(header.length);
   const own = part.maxPoints === null ? pointsLine(rest) : null;
+  const bare = bareHeaderPoints(header, rest);
+  const firstLine = bare ? header.slice(0, bare.start).trimEnd() : header;
   const { question, expected } = splitQuestion(firstLine, own ? own.body : rest);
   return {
     taskNumber: task.number,
@@ -210,8 +212,19 @@ function unitOf(task: SegmentTask, sub: SegmentSubtask | null, eachSub: number |
     isSubtask: sub !== null,
     question: questionText(question),
     expected: optionText(question, expected),
-    maxPoints: part.maxPoints ?? own?.points ?? questionPoints(question) ?? eachSub,
+    maxPoints: part.maxPoints ?? own?.points ?? questionPoints(question) ?? eachSub ?? bare?.value ?? null,
   };
+}
+
+/**
+ * "a) Löse: 3x + 7 = 22 (2)" over its solution: a bare number in parentheses closing the line that asks the
+ * part is its points, as a sheet writes them after the question, where the solution below carries no marks
+ * of its own (those would be its aspects' points). A bare "(2)" elsewhere stays weak (point-marks.ts).
+ */
+function bareHeaderPoints(header: string, rest: string): { value: number; start: number } | null {
+  if (rest.trim() === '' || findPointMarks(rest).length > 0) return null;
+  const last = findPointMarks(header).at(-1);
+  return last?.weak && header.slice(last.end).trim() === '' ? { value: last.value, start: last.start } : null;
 }
 
 /** "Teil A – Grundlagen", "II. Stellungnahme (10 BE)": a section title over tasks, with its subtotal. */
