@@ -293,3 +293,11 @@ describe('parseAnswerKey: a bare number closing the line that asks a part', () =
     ).toBeNull();
   });
 });
+
+describe('parseAnswerKey: bare marks beside subtasks with points under a task total', () => {
+  it('confirms the bare marks where they add up to what the total leaves', () => {
+    const key =
+      'Task 1 – True or false?  /4\na) Facebook was founded in 2004. – true  /1\nb) Only students. – true  /1\nc) He finished. – false (1): he dropped out (1)';
+    expect(parseAnswerKey(key).map((u) => u.maxPoints)).toEqual([1, 1, 2]);
+  });
+});

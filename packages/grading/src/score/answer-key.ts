@@ -270,7 +270,7 @@ export function parseAnswerKey(keyText: string): KeyUnit[] {
     const each = eachSubtaskPoints(task);
     const subUnits = task.subtasks.map((s) => unitOf(task, s, each));
     const confirmed = task.maxPoints !== null ? bareMarksOfTotal(subUnits, task.maxPoints) : null;
-    if (confirmed) subUnits.forEach((u, i) => (u.maxPoints = confirmed[i]!));
+    if (confirmed) subUnits.forEach((u, i) => (u.maxPoints = confirmed[i] ?? u.maxPoints));
     // a task total with no points on its subtasks and no marks in their solutions: equal shares
     if (
       task.maxPoints !== null &&
@@ -322,18 +322,24 @@ function fillFromTotal(units: KeyUnit[], total: number) {
 
 /**
  * A task total ("Aufgabe 1 … /6") over subtasks whose solutions carry bare numbers ("x = 5 (2)"): when the
- * bare numbers of each subtask add up to the task's total, they are its subtasks' points, as surely as
- * "(2 P)" (the same test as a key's total line confirms bare marks, point-marks.ts). Null otherwise.
+ * bare numbers of the subtasks without points add up to what the total leaves beside the subtasks with
+ * points, they are those subtasks' points, as surely as "(2 P)" (the same test as a key's total line
+ * confirms bare marks, point-marks.ts). Null otherwise; the subtasks with points keep theirs.
  */
-function bareMarksOfTotal(subUnits: KeyUnit[], total: number): number[] | null {
-  if (subUnits.some((u) => u.maxPoints !== null)) return null;
+function bareMarksOfTotal(subUnits: KeyUnit[], total: number): (number | null)[] | null {
+  const open = subUnits.filter((u) => u.maxPoints === null);
+  if (open.length === 0) return null;
+  const known = subUnits.reduce((s, u) => s + (u.maxPoints ?? 0), 0);
   const sums = subUnits.map((u) =>
-    findPointMarks(u.expected)
-      .filter((m) => m.weak)
-      .reduce((s, m) => s + m.value, 0),
+    u.maxPoints !== null
+      ? null
+      : findPointMarks(u.expected)
+          .filter((m) => m.weak)
+          .reduce((s, m) => s + m.value, 0),
   );
   if (sums.some((v) => v === 0)) return null;
-  return Math.abs(sums.reduce((a, b) => a + b, 0) - total) < 0.001 ? sums : null;
+  const bare = sums.reduce<number>((a, b) => a + (b ?? 0), 0);
+  return Math.abs(known + bare - total) < 0.001 ? sums : null;
 }
 
 /** "A) Harz", "(B) Alpen", "c) Elbe": an option of a multiple-choice question, up to the next option */

@@ -111,3 +111,15 @@ describe('withBareMarksConfirmed', () => {
     expect(withBareMarksConfirmed(key.replace(/\nGesamt.*$/, ''))).toBe(key.replace(/\nGesamt.*$/, ''));
   });
 });
+
+describe('findPointMarks: a bare number before the colon of its explanation', () => {
+  it('reads "false (1): he dropped out (1)" as two weak marks, and "f(1):" as none', () => {
+    expect(
+      findPointMarks('c) … – false (1): he dropped out of Harvard (1)').map((m) => [m.value, m.weak]),
+    ).toEqual([
+      [1, true],
+      [1, true],
+    ]);
+    expect(findPointMarks('f(1): der Funktionswert')).toEqual([]);
+  });
+});

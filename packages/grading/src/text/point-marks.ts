@@ -95,9 +95,10 @@ export function findPointMarks(text: string): PointMark[] {
     // "liste[0]", "f(2)": a bare number right after a word is an index or an argument
     if (mark.weak && (/\S$/.test(text.slice(0, m.index)) || mark.value === 0)) continue;
     // a bare "[2]" is a mark; a bare "(2)" only at the end of a line or sentence, before ";" / "," or before
-    // the next aspect of an enumeration ("Kohlenstoffdioxid (1) und Wasser (1)")
+    // the next aspect of an enumeration ("Kohlenstoffdioxid (1) und Wasser (1)"), or before the ":" of its
+    // explanation ("false (1): he dropped out (1)")
     if (mark.weak && m[0].startsWith('[')) mark.weak = false;
-    else if (mark.weak && !/^\s*(?:$|[;,\n]|\.\s*(?:$|\n)|(?:und|oder|sowie)\s)/.test(text.slice(mark.end)))
+    else if (mark.weak && !/^\s*(?:$|[;,:\n]|\.\s*(?:$|\n)|(?:und|oder|sowie)\s)/.test(text.slice(mark.end)))
       continue;
     marks.push(mark);
   }
