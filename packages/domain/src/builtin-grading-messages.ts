@@ -215,6 +215,12 @@ export const builtinGradingMessages = {
   /** the key's tasks whose answers the engine could not place by their labels */
   alignmentUncertain: (tasks: string[]) =>
     `${tasks.length === 1 ? `Die Antwort zu Aufgabe ${tasks[0]} konnte` : `Die Antworten zu den Aufgaben ${tasks.slice(0, -1).join(', ')} und ${tasks.at(-1)} konnten`} nicht sicher zugeordnet werden (keine passende Aufgabennummer in der Arbeit). Die Punkte sind vorläufig; eine Note wird erst vorgeschlagen, wenn Sie die Zuordnung geprüft haben.`,
+  /** parts without points of their own got equal shares of the key's total line (answer-key.ts) */
+  keyPointsFromTotal: (parts: string[], total: number) =>
+    `Für ${parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} und ${parts.at(-1)}`} nennt der Erwartungshorizont keine eigenen Punkte; die Punkte, die von der Gesamtpunktzahl (${points(total)} P) übrig sind, wurden gleichmäßig verteilt. Bitte prüfen Sie die Verteilung.`,
+  /** the tasks' points and the key's own total line disagree: the tasks are graded as written */
+  keyTotalDiffers: (sum: number, stated: number) =>
+    `Die Punkte der Aufgaben ergeben zusammen ${points(sum)} P, der Erwartungshorizont nennt insgesamt ${points(stated)} P. Bewertet ist nach den Punkten der Aufgaben; bitte prüfen Sie den Erwartungshorizont.`,
   hiddenText: 'Die Datei enthält versteckten Text. Er wurde nicht bewertet; bitte prüfen Sie ihn.',
   emptyAnswer: 'Die Arbeit enthält keinen auswertbaren Text.',
   unknownValue: 'Nicht angegeben',

@@ -208,17 +208,39 @@ function features(m: Measured): number[] {
   return x;
 }
 
-/** Ridge least squares (small penalty, not on the bias) by solving the normal equations. */
-function fitModel(xs: number[][], ys: number[]): CreditModel {
+/**
+ * Ridge least squares (small penalty, not on the bias) by solving the normal equations, with the evidence
+ * weights kept ≥ 0 (`monotone`, the default): more of the key's words found never lowers an aspect's credit.
+ * A weight the unconstrained fit makes negative only trades against a correlated one on the questions it
+ * saw (the development part's fit gave the anchor word -0.144, so a short answer that names the word at the
+ * point mark earned less than one that does not); it is set to 0 and the others fitted again (active set).
+ */
+function fitModel(xs: number[][], ys: number[], monotone = true): CreditModel {
   const k = 5;
+  const free = [0, 1, 2, 3, 4];
+  for (;;) {
+    const w = solveRidge(xs, ys, free);
+    const negative = free.filter((i) => i > 0 && w[i]! < 0).sort((a, b) => w[a]! - w[b]!);
+    if (!monotone || negative.length === 0) {
+      const full = new Array<number>(k).fill(0);
+      free.forEach((i) => (full[i] = w[i]!));
+      return { bias: full[0]!, coverage: full[1]!, anchor: full[2]!, overall: full[3]!, length: full[4]! };
+    }
+    free.splice(free.indexOf(negative[0]!), 1);
+  }
+}
+
+/** The ridge solution over the `free` features (the others 0); indexed like the features. */
+function solveRidge(xs: number[][], ys: number[], free: number[]): number[] {
+  const k = free.length;
   const A = Array.from({ length: k }, () => new Array<number>(k + 1).fill(0));
   xs.forEach((x, n) => {
     for (let i = 0; i < k; i++) {
-      for (let j = 0; j < k; j++) A[i]![j]! += x[i]! * x[j]!;
-      A[i]![k]! += x[i]! * ys[n]!;
+      for (let j = 0; j < k; j++) A[i]![j]! += x[free[i]!]! * x[free[j]!]!;
+      A[i]![k]! += x[free[i]!]! * ys[n]!;
     }
   });
-  for (let i = 1; i < k; i++) A[i]![i]! += 1e-3 * xs.length;
+  for (let i = 0; i < k; i++) if (free[i] !== 0) A[i]![i]! += 1e-3 * xs.length;
   for (let c = 0; c < k; c++) {
     let p = c;
     for (let r = c + 1; r < k; r++) if (Math.abs(A[r]![c]!) > Math.abs(A[p]![c]!)) p = r;
@@ -229,8 +251,9 @@ function fitModel(xs: number[][], ys: number[]): CreditModel {
       for (let j = c; j <= k; j++) A[r]![j]! -= f * A[c]![j]!;
     }
   }
-  const w = A.map((row, i) => row[k]! / row[i]!);
-  return { bias: w[0]!, coverage: w[1]!, anchor: w[2]!, overall: w[3]!, length: w[4]! };
+  const w = new Array<number>(5).fill(0);
+  free.forEach((f, i) => (w[f] = A[i]![k]! / A[i]![i]!));
+  return w;
 }
 
 /** credit' = centre + stretch·(credit - centre), expressed as a linear model again */
@@ -348,6 +371,7 @@ function evaluateScorer(datasetName: string, language: Language) {
     const model = fitModel(
       idx.map((i) => xs[i]!),
       idx.map((i) => items[i]!.gold),
+      monotone,
     );
     // least squares pulls predictions to the mean; stretch them around it (fitted on the same items)
     const sub = idx.map((i) => items[i]!);
@@ -451,6 +475,8 @@ const datasets: [string, Language][] = [
   ['saf-communication-networks-en', 'en'],
 ];
 const fitScorer = process.argv.includes('--fit');
+/** `--fit --unconstrained`: the least-squares fit without keeping the weights ≥ 0, for comparison */
+const monotone = !process.argv.includes('--unconstrained');
 for (const [name, language] of datasets) {
   if (only && only !== name) continue;
   if (small && name !== 'saf-microjob-de') continue;

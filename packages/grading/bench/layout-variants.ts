@@ -18,13 +18,18 @@ export type GoldShape = {
   subs: Map<string, string[]>;
   /** the tasks the teacher gave full points (a crossed-out part goes before a correct sentence there) */
   fullTasks: string[];
+  /** the test's maximum as the teacher counts it (for a total line written under the key) */
+  max?: number;
 };
 
 export type Rewrite = { text: string } | { skip: string };
 
 export const taskStyles = ['Aufgabe 1', '1.', '1)', 'zu 1)', 'Nr. 1', 'A1', 'Aufg. 1', '(1)'] as const;
 export const subtaskStyles = ['a)', '(a)', 'a.', '1a)'] as const;
-export const pointStyles = ['(2 P)', '2 Pkt.', '[2]', '/2', '2 BE', '(2 Punkte)'] as const;
+export const pointStyles = ['(2 P)', '2 Pkt.', '[2]', '/2', '2 BE', '(2 Punkte)', '2P', 'Punkte: 2'] as const;
+/** a total line under the key ("Gesamt: 30 P"), in the notations keys use */
+export const totalStyles = ['Gesamt: 30 P', 'insgesamt 30 BE', 'Summe: 30 Punkte'] as const;
+export type TotalStyle = (typeof totalStyles)[number];
 export type TaskStyle = (typeof taskStyles)[number];
 export type SubtaskStyle = (typeof subtaskStyles)[number];
 export type PointStyle = (typeof pointStyles)[number];
@@ -397,11 +402,96 @@ function renderMark(style: PointStyle, v: string, atEnd: boolean): string {
       return atEnd ? `${v} BE` : `(${v} BE)`;
     case '(2 Punkte)':
       return `(${v} ${v === '1' ? 'Punkt' : 'Punkte'})`;
+    case '2P':
+      return atEnd ? `${v}P` : `(${v}P)`;
+    case 'Punkte: 2':
+      return atEnd ? `– Punkte: ${v}` : `(Punkte: ${v})`;
   }
 }
 
+/** how a key states a task's points over subtasks that carry their own ("Aufgabe 2 (4 P)" over a) … (2 P)) */
+export const taskPointStyles = [
+  '(4 P) over the subtasks',
+  '(je 1 P, zusammen 4 P)',
+  'max. 4 P, je 1 P',
+] as const;
+export type TaskPointStyle = (typeof taskPointStyles)[number];
+
+const pointNumber = (v: string) => Number(v.replace(',', '.'));
+const pointText = (n: number) => String(Math.round(n * 100) / 100).replace('.', ',');
+
 /**
- * The key's point marks in another notation: "(2 P)", "2 Pkt.", "[2]", "/2", "2 BE", "(2 Punkte)". A mark
+ * The task's total on its heading, over subtasks that carry one mark each: kept on the subtasks
+ * ("Aufgabe 2 (4 P)" then "a) … (2 P)", which must not count twice), or instead of theirs where the
+ * subtasks are worth alike ("Aufgabe 2 (je 1 P, zusammen 4 P)", "Aufgabe 2 – max. 4 P, je 1 P"). A task
+ * whose heading has a mark already, or a subtask with no mark or several (its aspects' marks), is left.
+ */
+export function restateTaskPoints(key: string | null, shape: GoldShape, style: TaskPointStyle): Rewrite {
+  if (key === null) return { skip: 'no key' };
+  const lines = key.split('\n');
+  const labels = parseLabels(key, shape);
+  const marksOn = (line: string) => {
+    const found: { index: number; length: number; value: string }[] = [];
+    if (notMarks.test(line)) return found;
+    for (const re of markPatterns)
+      for (const m of line.matchAll(re))
+        if (!found.some((f) => m.index < f.index + f.length && f.index < m.index + m[0].length))
+          found.push({ index: m.index, length: m[0].length, value: m[2]! });
+    return found;
+  };
+  let changed = 0;
+  labels.forEach((label, li) => {
+    if (label.kind !== 'task') return;
+    const next = labels.slice(li + 1).findIndex((l) => l.kind !== 'sub');
+    const subs = labels.slice(li + 1, next === -1 ? undefined : li + 1 + next);
+    if (subs.length < 2 || marksOn(lines[label.line]!).length > 0) return;
+    const end = next === -1 ? lines.length : labels[li + 1 + next]!.line;
+    const parts = subs.map((sub, si) => {
+      const to = si + 1 < subs.length ? subs[si + 1]!.line : end;
+      return lines
+        .slice(sub.line, to)
+        .flatMap((line, k) => marksOn(line).map((m) => ({ ...m, line: sub.line + k })));
+    });
+    if (parts.some((p) => p.length !== 1)) return;
+    const values = parts.map((p) => pointNumber(p[0]!.value));
+    const total = pointText(values.reduce((a, b) => a + b, 0));
+    const each = values.every((v) => v === values[0]) ? pointText(values[0]!) : null;
+    if (style !== '(4 P) over the subtasks') {
+      if (each === null) return;
+      for (const [m] of parts) {
+        const line = lines[m!.line]!;
+        lines[m!.line] = (line.slice(0, m!.index) + line.slice(m!.index + m!.length)).trimEnd();
+      }
+    }
+    const heading = lines[label.line]!.trimEnd();
+    lines[label.line] =
+      style === '(4 P) over the subtasks'
+        ? `${heading} (${total} P)`
+        : style === '(je 1 P, zusammen 4 P)'
+          ? `${heading} (je ${each} P, zusammen ${total} P)`
+          : `${heading} – max. ${total} P, je ${each} P`;
+    changed++;
+  });
+  if (changed === 0) return { skip: 'no task whose subtasks carry one mark each and whose heading has none' };
+  return unchanged(key, lines.join('\n'));
+}
+
+/**
+ * A total line under the key in one of the notations keys use ("Gesamt: 30 P", "insgesamt 30 BE", "Summe:
+ * 30 Punkte"), with the teacher's maximum; a key that already has one is skipped. It must not change the
+ * points: the total agrees with the tasks.
+ */
+export function addTotalLine(key: string | null, shape: GoldShape, style: TotalStyle): Rewrite {
+  if (key === null) return { skip: 'no key' };
+  if (shape.max === undefined) return { skip: 'no maximum known' };
+  if (/^\s*(?:Gesamt|Summe|Total|Insgesamt)/im.test(key)) return { skip: 'the key has a total line' };
+  const v = String(shape.max).replace('.', ',');
+  return { text: `${key.trimEnd()}\n\n${style.replace('30', v)}\n` };
+}
+
+/**
+ * The key's point marks in another notation: "(2 P)", "2 Pkt.", "[2]", "/2", "2 BE", "(2 Punkte)", "2P",
+ * "Punkte: 2". A mark
  * is a number with a unit in parentheses or brackets, or at the line's end; marks inside a sentence ("1 P
  * für das Auflösen", "je 1 P") and the lines of totals and grades stay as written. "/2", "2 Pkt." and "2 BE"
  * stand at the end of a line ("2. Wie lange …? /3", "- Einleitung /2"; a task's "/3" moves there from inside
@@ -464,6 +554,8 @@ export type VariantKind =
   | 'hyphenation'
   | 'crossed out'
   | 'key points'
+  | 'key total line'
+  | 'key task points'
   | 'key task labels';
 
 export type Variant = { kind: VariantKind; style?: string } & (
@@ -503,6 +595,22 @@ export function variantsOf(
     const r = rewritePoints(test.key, style);
     variants.push({
       kind: 'key points',
+      style,
+      ...('skip' in r ? { skip: r.skip } : { answer: test.answer, key: r.text }),
+    });
+  }
+  for (const style of taskPointStyles) {
+    const r = restateTaskPoints(test.key, shape, style);
+    variants.push({
+      kind: 'key task points',
+      style,
+      ...('skip' in r ? { skip: r.skip } : { answer: test.answer, key: r.text }),
+    });
+  }
+  for (const style of totalStyles) {
+    const r = addTotalLine(test.key, shape, style);
+    variants.push({
+      kind: 'key total line',
       style,
       ...('skip' in r ? { skip: r.skip } : { answer: test.answer, key: r.text }),
     });

@@ -8,7 +8,9 @@
  * the public `grade()` as bench:tests grades them.
  *
  * Figures: the share of variant × test pairs whose achieved points (see `achievedOf`) are within 0.5 P of
- * the original's (target ≥ 95 %), the share per variant kind and style, and the 10 pairs that moved most.
+ * the original's (target ≥ 95 %), the share per variant kind and style, and the 10 pairs that moved most;
+ * and whether the engine's maximum stayed the original's where the key was rewritten (its point notation,
+ * task totals, a total line, its headings): a key read wrong shows there even when the points happen to agree.
  * A variant that does not apply to a test (no labels to restyle, no key, already in that style) is named
  * with its reason and not counted.
  *
@@ -46,7 +48,8 @@ function corpusItem(t: LoadedTest): Item {
   const fullTasks = tasks.filter((task) =>
     t.gold.subtasks.filter((s) => s.task === task).every((s) => s.points === s.max),
   );
-  return { id: t.id, test: { ...t, gradeLevel: t.class }, shape: { tasks, subs, fullTasks } };
+  const max = t.gold.subtasks.reduce((sum, s) => sum + s.max, 0);
+  return { id: t.id, test: { ...t, gradeLevel: t.class }, shape: { tasks, subs, fullTasks, max } };
 }
 
 function caseItem(c: TeacherCase): Item {
@@ -63,11 +66,24 @@ function caseItem(c: TeacherCase): Item {
       tasks: c.gold.tasks.map((t) => t.task),
       subs,
       fullTasks: c.gold.tasks.filter((t) => t.max > 0 && t.points === t.max).map((t) => t.task),
+      max: c.gold.max_points,
     },
   };
 }
 
-type Pair = { id: string; kind: VariantKind; style?: string; original: number; variant: number };
+/** `originalMax`/`variantMax`: the engine's maximum (`total_points`), which a key's notation must not change */
+type Pair = {
+  id: string;
+  kind: VariantKind;
+  style?: string;
+  original: number;
+  variant: number;
+  originalMax: number | null;
+  variantMax: number | null;
+};
+const sameMax = (p: Pair) =>
+  p.originalMax === p.variantMax ||
+  (p.originalMax !== null && p.variantMax !== null && Math.abs(p.originalMax - p.variantMax) < 0.005);
 const within = (p: Pair) => Math.abs(p.variant - p.original) <= tolerance;
 const variantName = (v: { kind: string; style?: string }) => (v.style ? `${v.kind} „${v.style}“` : v.kind);
 
@@ -93,7 +109,8 @@ export async function runLayouts(options: LayoutsOptions = {}) {
   const pairs: Pair[] = [];
   const skipped = new Map<string, number>();
   for (const item of items) {
-    const original = achievedOf(await gradeTyped(item.test));
+    const originalResult = await gradeTyped(item.test);
+    const original = achievedOf(originalResult);
     const off: string[] = [];
     const skips: string[] = [];
     let graded = 0;
@@ -110,6 +127,8 @@ export async function runLayouts(options: LayoutsOptions = {}) {
         ...(v.style !== undefined ? { style: v.style } : {}),
         original,
         variant: achievedOf(result),
+        originalMax: originalResult.total_points,
+        variantMax: result.total_points,
       };
       pairs.push(pair);
       graded++;
@@ -130,16 +149,23 @@ export async function runLayouts(options: LayoutsOptions = {}) {
   log(
     `within ${tolerance} P of the original: ${stable} of ${pairs.length} (${fmt(share)} %)   target ≥ ${target} %  ${share >= target ? 'ok' : 'MISSED'}`,
   );
+  // the key's notation must not change the maximum the engine reads (issue 32 §2: "Keys misread")
+  const keyPairs = pairs.filter((p) => p.kind.startsWith('key '));
+  const keyMax = keyPairs.filter(sameMax).length;
+  log(
+    `same maximum as the original, the key rewritten: ${keyMax} of ${keyPairs.length} (${fmt(pct(keyMax, keyPairs.length))} %)`,
+  );
 
   const kinds = [...new Set(pairs.map((p) => p.kind))];
   const byKind: Record<string, { pairs: number; within: number; lower: number; higher: number }> = {};
-  log('\nby variant kind                  pairs  within  share %  lower  higher  skipped');
+  log('\nby variant kind                  pairs  within  share %  lower  higher  skipped  same max');
   const row = (label: string, part: Pair[], skips?: number) => {
     const w = part.filter(within).length;
     const lower = part.filter((p) => p.variant < p.original - tolerance).length;
     const higher = part.filter((p) => p.variant > p.original + tolerance).length;
+    const max = part.filter(sameMax).length;
     log(
-      `  ${label.padEnd(30)} ${String(part.length).padStart(5)} ${String(w).padStart(7)} ${fmt(pct(w, part.length)).padStart(8)} ${String(lower).padStart(6)} ${String(higher).padStart(7)}${skips !== undefined ? String(skips).padStart(9) : ''}`,
+      `  ${label.padEnd(30)} ${String(part.length).padStart(5)} ${String(w).padStart(7)} ${fmt(pct(w, part.length)).padStart(8)} ${String(lower).padStart(6)} ${String(higher).padStart(7)}${(skips !== undefined ? String(skips) : '').padStart(9)}${String(max).padStart(10)}`,
     );
     return { pairs: part.length, within: w, lower, higher };
   };
@@ -171,6 +197,8 @@ export async function runLayouts(options: LayoutsOptions = {}) {
     tests: items.length,
     pairs: pairs.length,
     within: stable,
+    keyPairs: keyPairs.length,
+    keyMaxSame: keyMax,
     share,
     byKind,
     worst,

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addNameLine,
+  addTotalLine,
   crossOut,
   hyphenate,
   parseLabels,
@@ -75,7 +76,25 @@ describe('bench:layouts rewrites', () => {
     expect(text(rewritePoints(key, '2 BE'))).toBe(
       '1. Löse. 2 BE\nx = 5 (1 BE), Probe (1 BE)\n(1 P für den Ansatz)\nGesamt: 4 P',
     );
+    expect(text(rewritePoints(key, 'Punkte: 2'))).toBe(
+      '1. Löse. – Punkte: 2\nx = 5 (Punkte: 1), Probe (Punkte: 1)\n(1 P für den Ansatz)\nGesamt: 4 P',
+    );
+    expect(text(rewritePoints(key, '2P'))).toBe(
+      '1. Löse. 2P\nx = 5 (1P), Probe (1P)\n(1 P für den Ansatz)\nGesamt: 4 P',
+    );
     expect(text(rewritePoints(key, '(2 P)'))).toBe('SKIP already in this style');
     expect(text(rewritePoints(null, '[2]'))).toBe('SKIP no key');
+  });
+});
+
+describe('addTotalLine', () => {
+  it("writes the teacher's maximum under a key without a total line, in the style's notation", () => {
+    expect(text(addTotalLine('1. Löse. (2 P)\nx = 5', { ...shape, max: 12.5 }, 'insgesamt 30 BE'))).toBe(
+      '1. Löse. (2 P)\nx = 5\n\ninsgesamt 12,5 BE\n',
+    );
+    expect(text(addTotalLine('1. Löse. (2 P)\nGesamt: 2 P', { ...shape, max: 2 }, 'Gesamt: 30 P'))).toBe(
+      'SKIP the key has a total line',
+    );
+    expect(text(addTotalLine('1. Löse. (2 P)', shape, 'Gesamt: 30 P'))).toBe('SKIP no maximum known');
   });
 });

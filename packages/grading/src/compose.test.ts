@@ -570,3 +570,32 @@ describe('uncertain OCR calculations (issue 34 §2)', () => {
     expect(allErrors(typed).some((e) => e.category === 'maths')).toBe(true);
   });
 });
+
+describe("the key's total line against its parts' points (issue 32 §2)", () => {
+  const answer =
+    '1) Die Leber entgiftet das Blut.\n2) Das Herz pumpt das Blut.\n3) Die Lunge tauscht Gase aus.';
+
+  it('shares the rest of the total among parts without points and says so', async () => {
+    const key =
+      '1) Entgiftung des Blutes (2 P)\n2) Das Herz pumpt das Blut\n3) Gasaustausch in der Lunge\n\nGesamt: 6 P';
+    const r = await grade({ text: answer, answerKey: { kind: 'text', text: key } }, options);
+    expect(r.total_points).toBe(6);
+    const flag = r.review_flags.find((f) => f.code === 'key_points_from_total');
+    expect(flag?.message).toContain('gleichmäßig verteilt');
+    expect(r.status).toBe('needs_review');
+  });
+
+  it('grades by the parts where their points and the total line disagree, and tells the teacher', async () => {
+    const key =
+      '1) Entgiftung des Blutes (2 P)\n2) Das Herz pumpt das Blut (2 P)\n3) Gasaustausch in der Lunge (2 P)\n\nGesamt: 8 P';
+    const r = await grade({ text: answer, answerKey: { kind: 'text', text: key } }, options);
+    expect(r.total_points).toBe(6);
+    expect(r.review_flags.find((f) => f.code === 'key_total_differs')?.message).toContain('insgesamt 8 P');
+    // and no warning where they agree
+    const agreeing = await grade(
+      { text: answer, answerKey: { kind: 'text', text: key.replace('8 P', '6 P') } },
+      options,
+    );
+    expect(agreeing.review_flags.map((f) => f.code)).not.toContain('key_total_differs');
+  });
+});

@@ -16,6 +16,7 @@ import { checkCalculations, formatNumber } from '../maths/check-calculations';
 import { checkProportions } from '../maths/check-proportions';
 import { checkEquations } from '../maths/check-equations';
 import { mathsDoubts } from '../maths/ocr-doubts';
+import { statedKeyTotal } from '../score/answer-key';
 import { parseExpectedAnswer } from '../score/expected-answer';
 import { chooseGradingScale, keyForReading } from '../score/grading-scale-key';
 import { isNumericAspect } from '../score/open-answer';
@@ -46,7 +47,7 @@ import { scoreUnit, textError } from './units';
  * tasks, then `finalise` for totals, grade, status and the texts that follow from points.
  */
 /** Bump when a change alters results for the same input (stored with each result and in ai_runs). */
-export const ENGINE_VERSION = 'builtin-2.6.0';
+export const ENGINE_VERSION = 'builtin-2.7.0';
 
 const mathsSubjects = new Set(['Mathematik', 'Physik', 'Chemie']);
 
@@ -363,6 +364,20 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
     options.gradingScale,
     maxKnown ? round2(outcomes.reduce((s, o) => s + o.max!, 0)) : null,
   );
+  // the key's own total line against its parts' points: a part without points got a share of it, or the
+  // two disagree (a mark misread, or a typo in the key); either way the teacher is told, never silently
+  const statedTotal = alignKey?.kind === 'text' ? statedKeyTotal(alignKey.text) : null;
+  const shared = outcomes.filter((o) => o.unit.pointsFromTotal);
+  if (statedTotal !== null && shared.length > 0)
+    flags.push({
+      code: 'key_points_from_total',
+      message: msg.keyPointsFromTotal(shared.map(unitName), statedTotal),
+    });
+  else if (statedTotal !== null && maxKnown) {
+    const sum = round2(outcomes.reduce((s, o) => s + o.max!, 0));
+    if (Math.abs(sum - statedTotal) > 0.001)
+      flags.push({ code: 'key_total_differs', message: msg.keyTotalDiffers(sum, statedTotal) });
+  }
   // whether every point is scored decides the flags below; finalise computes the totals themselves
   const totals = totalsOf(tasks, gradingScale);
   // a task with open points says what the checks found; finalise writes the line of a scored task

@@ -230,3 +230,74 @@ describe('closedQuestionOfKey', () => {
     expect(closedQuestionOfKey(unitOf('1. Welcher Vokal fehlt in „H_nd“? (1 P)\nLösung: a'))).toBeNull();
   });
 });
+
+describe('parseAnswerKey: points written as a form field, bare marks and the total line', () => {
+  it('reads "Punkte: 2" on its own line under a solution, and "(Punkte: 2)" on a heading, as the part\'s points', () => {
+    expect(
+      brief(
+        'Aufgabe 1\na) Photosynthese\nPunkte: 1\nb) Chlorophyll\nPunkte: 1\nAufgabe 2 (Punkte: 2)\nDas Herz pumpt.',
+      ),
+    ).toEqual([
+      { unit: '1a', max: 1, expected: 'Photosynthese' },
+      { unit: '1b', max: 1, expected: 'Chlorophyll' },
+      { unit: '2', max: 2, expected: 'Das Herz pumpt.' },
+    ]);
+  });
+
+  it('keeps a note with points under a solution as the solution\'s ("(1 P für das Auflösen)")', () => {
+    const [unit] = parseAnswerKey('Aufgabe 1\nx = 6\n(1 P für das Ausmultiplizieren, 1 P für das Auflösen)');
+    expect(unit!.maxPoints).toBeNull();
+    expect(unit!.expected).toContain('Ausmultiplizieren');
+  });
+
+  it('takes bare "(2)" marks as the subtasks\' points where they add up to the task total "/6"', () => {
+    expect(brief('Aufgabe 1 – Löse.  /6\na) 3x = 15 → x = 5 (2)\nb) x = 6 (4)').map((u) => u.max)).toEqual([
+      2, 4,
+    ]);
+    // not where they do not: equal shares of the total, as before
+    expect(brief('Aufgabe 1 – Löse.  /6\na) 3x = 15 → x = 5 (2)\nb) x = 6 (2)').map((u) => u.max)).toEqual([
+      3, 3,
+    ]);
+  });
+
+  it('gives parts without points an equal share of what the total line leaves, and marks them', () => {
+    const units = parseAnswerKey(
+      '1) Entgiftung des Blutes (2 P)\n2) Photosynthese\n3) Chlorophyll\n\nGesamt: 6 P',
+    );
+    expect(units.map((u) => [u.maxPoints, u.pointsFromTotal ?? false])).toEqual([
+      [2, false],
+      [2, true],
+      [2, true],
+    ]);
+    // a key whose parts all have points keeps them, whatever its total line says (the pipeline warns)
+    expect(parseAnswerKey('1) Leber (2 P)\n2) Herz (2 P)\nGesamt: 8 P').map((u) => u.maxPoints)).toEqual([
+      2, 2,
+    ]);
+  });
+});
+
+describe('parseAnswerKey: a bare number closing the line that asks a part', () => {
+  it('is its points where the solution below has no marks, and leaves the question', () => {
+    expect(
+      parseAnswerKey('Aufgabe 1\na) Löse: 3x + 7 = 22 (2)\nx = 5\nb) Löse: 2x = 8 (1)\nx = 4').map((u) => [
+        u.maxPoints,
+        u.question,
+      ]),
+    ).toEqual([
+      [2, 'Löse: 3x + 7 = 22'],
+      [1, 'Löse: 2x = 8'],
+    ]);
+    // the solution's own marks are its aspects' points: the header's number is not read over them
+    expect(
+      parseAnswerKey('Aufgabe 1\na) Nenne zwei Organe (2)\nLeber (1 P), Herz (1 P)')[0]!.maxPoints,
+    ).toBeNull();
+  });
+});
+
+describe('parseAnswerKey: bare marks beside subtasks with points under a task total', () => {
+  it('confirms the bare marks where they add up to what the total leaves', () => {
+    const key =
+      'Task 1 – True or false?  /4\na) Facebook was founded in 2004. – true  /1\nb) Only students. – true  /1\nc) He finished. – false (1): he dropped out (1)';
+    expect(parseAnswerKey(key).map((u) => u.maxPoints)).toEqual([1, 1, 2]);
+  });
+});

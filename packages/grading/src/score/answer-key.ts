@@ -1,6 +1,6 @@
 import type { Question } from '@korrigo/domain';
 import { isSkippedKeyLine, segment, type SegmentSubtask, type SegmentTask } from '../segment/segment';
-import { findPointMarks, withoutPointMarks } from '../text/point-marks';
+import { findPointMarks, isTotalLine, parsePointNumber, withoutPointMarks } from '../text/point-marks';
 
 /**
  * One gradable part of a teacher's Erwartungshorizont: a task, or a subtask of it, with the task's wording
@@ -19,6 +19,8 @@ export type KeyUnit = {
   expected: string;
   /** the points written for it; null when only the expected solution's own marks can tell */
   maxPoints: number | null;
+  /** the key gives this part no points of its own: its share of the rest of the key's total line */
+  pointsFromTotal?: boolean;
 };
 
 /**
@@ -173,11 +175,36 @@ export function untabulateKey(text: string): string {
     .join('\n');
 }
 
+/**
+ * A line that holds nothing but a point mark ("Punkte: 2", "(2 P)", "/2") under a part's solution: the
+ * part's points, as a form's points field, and no line of the solution. Only when it is the part's one mark:
+ * marks beside the solution's aspects stay theirs.
+ */
+function pointsLine(body: string): { body: string; points: number } | null {
+  const lines = body.split('\n');
+  const marked = lines.filter((l) => findPointMarks(l).some((m) => !m.weak));
+  if (marked.length !== 1) return null;
+  const line = marked[0]!;
+  const marks = findPointMarks(line).filter((m) => !m.weak);
+  // the number and its unit alone: "(1 P für das Auflösen)" or "(…, 0 P)" is a note on the solution
+  const plain = line.replace(/\b(?:Punkte?|Punktzahl|Pkt|BE|VP|P)\b/g, '');
+  const alone =
+    withoutPointMarks(line)
+      .replace(/[–—:-]/g, '')
+      .trim() === '';
+  if (marks.length !== 1 || marks[0]!.each || !alone || /\p{L}/u.test(plain)) return null;
+  return { body: lines.filter((l) => l !== line).join('\n'), points: marks[0]!.value };
+}
+
 function unitOf(task: SegmentTask, sub: SegmentSubtask | null, eachSub: number | null): KeyUnit {
   const part = sub ?? task;
   // the body starts with the rest of the header line after the label
-  const firstLine = part.body.split('\n')[0]!;
-  const { question, expected } = splitQuestion(firstLine, part.body.slice(firstLine.length));
+  const header = part.body.split('\n')[0]!;
+  const rest = part.body.slice(header.length);
+  const own = part.maxPoints === null ? pointsLine(rest) : null;
+  const bare = bareHeaderPoints(header, rest);
+  const firstLine = bare ? header.slice(0, bare.start).trimEnd() : header;
+  const { question, expected } = splitQuestion(firstLine, own ? own.body : rest);
   return {
     taskNumber: task.number,
     taskTitle: withoutPointMarks(task.heading) || `Aufgabe ${task.number}`,
@@ -185,8 +212,19 @@ function unitOf(task: SegmentTask, sub: SegmentSubtask | null, eachSub: number |
     isSubtask: sub !== null,
     question: questionText(question),
     expected: optionText(question, expected),
-    maxPoints: part.maxPoints ?? questionPoints(question) ?? eachSub,
+    maxPoints: part.maxPoints ?? own?.points ?? questionPoints(question) ?? eachSub ?? bare?.value ?? null,
   };
+}
+
+/**
+ * "a) Löse: 3x + 7 = 22 (2)" over its solution: a bare number in parentheses closing the line that asks the
+ * part is its points, as a sheet writes them after the question, where the solution below carries no marks
+ * of its own (those would be its aspects' points). A bare "(2)" elsewhere stays weak (point-marks.ts).
+ */
+function bareHeaderPoints(header: string, rest: string): { value: number; start: number } | null {
+  if (rest.trim() === '' || findPointMarks(rest).length > 0) return null;
+  const last = findPointMarks(header).at(-1);
+  return last?.weak && header.slice(last.end).trim() === '' ? { value: last.value, start: last.start } : null;
 }
 
 /** "Teil A – Grundlagen", "II. Stellungnahme (10 BE)": a section title over tasks, with its subtotal. */
@@ -231,6 +269,8 @@ export function parseAnswerKey(keyText: string): KeyUnit[] {
     }
     const each = eachSubtaskPoints(task);
     const subUnits = task.subtasks.map((s) => unitOf(task, s, each));
+    const confirmed = task.maxPoints !== null ? bareMarksOfTotal(subUnits, task.maxPoints) : null;
+    if (confirmed) subUnits.forEach((u, i) => (u.maxPoints = confirmed[i] ?? u.maxPoints));
     // a task total with no points on its subtasks and no marks in their solutions: equal shares
     if (
       task.maxPoints !== null &&
@@ -240,7 +280,66 @@ export function parseAnswerKey(keyText: string): KeyUnit[] {
     }
     units.push(...subUnits);
   }
+  const total = statedKeyTotal(text);
+  if (total !== null) fillFromTotal(units, total);
   return units;
+}
+
+/** The key's own total line ("Gesamt: 30 P", "insgesamt 30 BE", "Gesamtpunktzahl: 20"), its last one. */
+export function statedKeyTotal(keyText: string): number | null {
+  const lines = keyText.split('\n').filter(isTotalLine);
+  const value = lines.length > 0 ? /(\d+(?:[.,]\d+)?)/.exec(lines.at(-1)!) : null;
+  return value ? parsePointNumber(value[1]!) : null;
+}
+
+/**
+ * Parts the key gives no points ("1) Entgiftung des Blutes" in a key that is a numbered answer list) under a
+ * total line: they share what the total leaves over the parts with points, in equal shares, as a teacher
+ * splits a total she did not break down, and are marked so the result says it (`pointsFromTotal`). Only
+ * where every other part's points are plain (no "je" mark, whose count the parser decides later) and
+ * something is left; where the parts' points and the total disagree otherwise, the pipeline says so.
+ */
+function fillFromTotal(units: KeyUnit[], total: number) {
+  let known = 0;
+  const open: KeyUnit[] = [];
+  for (const u of units) {
+    if (u.maxPoints !== null) {
+      known += u.maxPoints;
+      continue;
+    }
+    const marks = findPointMarks(u.expected).filter((m) => !m.weak);
+    if (marks.some((m) => m.each || m.eachPart !== undefined)) return;
+    if (marks.length > 0) known += marks.reduce((s, m) => s + m.value, 0);
+    else open.push(u);
+  }
+  const rest = total - known;
+  if (open.length === 0 || rest <= 0) return;
+  for (const u of open) {
+    u.maxPoints = Math.round((rest / open.length) * 100) / 100;
+    u.pointsFromTotal = true;
+  }
+}
+
+/**
+ * A task total ("Aufgabe 1 … /6") over subtasks whose solutions carry bare numbers ("x = 5 (2)"): when the
+ * bare numbers of the subtasks without points add up to what the total leaves beside the subtasks with
+ * points, they are those subtasks' points, as surely as "(2 P)" (the same test as a key's total line
+ * confirms bare marks, point-marks.ts). Null otherwise; the subtasks with points keep theirs.
+ */
+function bareMarksOfTotal(subUnits: KeyUnit[], total: number): (number | null)[] | null {
+  const open = subUnits.filter((u) => u.maxPoints === null);
+  if (open.length === 0) return null;
+  const known = subUnits.reduce((s, u) => s + (u.maxPoints ?? 0), 0);
+  const sums = subUnits.map((u) =>
+    u.maxPoints !== null
+      ? null
+      : findPointMarks(u.expected)
+          .filter((m) => m.weak)
+          .reduce((s, m) => s + m.value, 0),
+  );
+  if (sums.some((v) => v === 0)) return null;
+  const bare = sums.reduce<number>((a, b) => a + (b ?? 0), 0);
+  return Math.abs(known + bare - total) < 0.001 ? sums : null;
 }
 
 /** "A) Harz", "(B) Alpen", "c) Elbe": an option of a multiple-choice question, up to the next option */

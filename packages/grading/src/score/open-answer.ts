@@ -27,19 +27,23 @@ import { namesWord, nearMiss, sameHead, spellingVariant, termMatch } from './ter
  * - anchor: how well the word right before the point mark is found,
  * - overall: share of all the expected answer's words found,
  * - length: the answer's content words / 10, capped at 1 (an answer of two words rarely earns full points).
- * The weights are fitted by least squares on the SAF Micro-Job (German) data, evaluated by
- * leave-one-question-out in bench/grading.ts; `defaultCreditModel` is still the fit on all its questions,
- * the sealed one included: the fit on the development part alone (`npm run bench:grading -- --fit`: bias
- * -0.383, coverage 1.96, anchor -0.144, overall 1.672, length 0.48) gives short half-right answers too
- * little and was taken back until it is checked on the class-set flow (issue 32 §8).
+ * The weights are fitted by least squares on the development part of the SAF Micro-Job (German) data only
+ * (`npm run bench:grading -- --fit`: five of its six questions; the sealed one, whose figure bench:grading
+ * reports, is not fitted on), with the evidence weights kept ≥ 0: finding more of the key's words never
+ * lowers a credit. The unconstrained fit (`-- --fit --unconstrained`: anchor -0.144) traded the anchor word
+ * against the coverage it correlates with, and gave short half-right answers less (their mean credit on the
+ * development answers 0.23, 0.27 under the old fit on all six questions, 0.25 with the constraint); the
+ * constraint was chosen by leave-one-question-out inside the development part (macro-F1 0.616 → 0.678,
+ * QWK 0.382 → 0.386), not by the sealed figure. Until builtin-2.6.0 the engine used the fit on all six
+ * questions, the sealed one included (bias -0.212, coverage 0.749, anchor 0.509, overall 1.97, length 0.587).
  */
 export type CreditModel = { bias: number; coverage: number; anchor: number; overall: number; length: number };
 export const defaultCreditModel: CreditModel = {
-  bias: -0.212,
-  coverage: 0.749,
-  anchor: 0.509,
-  overall: 1.97,
-  length: 0.587,
+  bias: -0.429,
+  coverage: 2.233,
+  anchor: 0,
+  overall: 1.924,
+  length: 0.592,
 };
 
 export type AspectMeasure = {

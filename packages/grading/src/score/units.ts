@@ -16,6 +16,8 @@ export type GradingUnit = {
   answerStart: number;
   /** null when there is no key: the teacher sets the points */
   maxPoints: number | null;
+  /** the key gave no points for it: a share of its total line (answer-key.ts `fillFromTotal`) */
+  pointsFromTotal?: boolean;
   key:
     | { kind: 'question'; question: Question }
     | { kind: 'expected'; text: string; question: string }
@@ -244,6 +246,7 @@ export function alignUnits(text: string, key: AnswerKey | undefined): Alignment 
         answer,
         answerStart: start,
         maxPoints: ku.maxPoints,
+        ...(ku.pointsFromTotal ? { pointsFromTotal: true } : {}),
         key: closed
           ? { kind: 'question', question: closed }
           : trueFalse

@@ -26,6 +26,13 @@ describe('findPointMarks', () => {
     expect(values(line)).toEqual(expected);
   });
 
+  it('reads the unit named first, as on a form: "(Punkte: 2)", "[BE: 3]"', () => {
+    expect(findPointMarks('Aufgabe 1 (Punkte: 2)').map((m) => [m.value, m.weak])).toEqual([[2, false]]);
+    expect(findPointMarks('a) Nenne zwei Beispiele. [BE: 3]').map((m) => [m.value, m.weak])).toEqual([
+      [3, false],
+    ]);
+  });
+
   it('reads the value and the note of a group', () => {
     const [order] = findPointMarks('Mund – Magen – Dünndarm (3 P; je vertauschtes Paar 1 P Abzug)');
     expect(order).toMatchObject({ value: 3, each: false });
@@ -102,5 +109,17 @@ describe('withBareMarksConfirmed', () => {
     const withUnit = key.replace('/1', '(1 P)');
     expect(withBareMarksConfirmed(withUnit)).toBe(withUnit);
     expect(withBareMarksConfirmed(key.replace(/\nGesamt.*$/, ''))).toBe(key.replace(/\nGesamt.*$/, ''));
+  });
+});
+
+describe('findPointMarks: a bare number before the colon of its explanation', () => {
+  it('reads "false (1): he dropped out (1)" as two weak marks, and "f(1):" as none', () => {
+    expect(
+      findPointMarks('c) … – false (1): he dropped out of Harvard (1)').map((m) => [m.value, m.weak]),
+    ).toEqual([
+      [1, true],
+      [1, true],
+    ]);
+    expect(findPointMarks('f(1): der Funktionswert')).toEqual([]);
   });
 });

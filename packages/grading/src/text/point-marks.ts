@@ -26,6 +26,8 @@ const num = String.raw`\d+(?:[.,]\d+)?`;
 /** the point units; "P" must not be the start of a word ("Pflanze", "P(X = 2)") */
 const unit = String.raw`(?:Punkte?|Pkt\.?|P\.?|BE|VP)(?![\p{L}(])`;
 const valued = new RegExp(String.raw`(${num})\s*${unit}`, 'u');
+/** the unit as a field's name before its number ("Punkte: 2") */
+const unitWord = String.raw`(?:Punkte|Punktzahl|Pkt\.?|BE|VP)`;
 
 /** the word before a total among a group's parts: "zusammen 4 P", "max. 4 P", "insgesamt 4 P" */
 const totalWord = /(?:zusammen|insgesamt|gesamt|max\.?|maximal|höchstens)\s*$/i;
@@ -42,6 +44,9 @@ function readGroup(inner: string, start: number, end: number): PointMark | null 
     .filter((x): x is { p: string; m: RegExpExecArray } => x.m !== null);
   const eachMatch = new RegExp(String.raw`\bje\b[^\d]*(${num})`, 'u').exec(inner);
   if (values.length === 0) {
+    // "(Punkte: 2)", "[BE: 3]": the unit named first, as on a form's points field
+    const unitFirst = new RegExp(String.raw`^\s*${unitWord}\s*:\s*(${num})\s*$`, 'u').exec(inner);
+    if (unitFirst) return { start, end, value: parsePointNumber(unitFirst[1]!), each: false, weak: false };
     // "[2]", "(5 Punkte, je 1)" has a unit; a bare "[2]" is a mark, a bare "(2)" only a weak one
     const bare = new RegExp(String.raw`^\s*(${num})\s*$`, 'u').exec(inner);
     return bare ? { start, end, value: parsePointNumber(bare[1]!), each: false, weak: true } : null;
@@ -90,9 +95,10 @@ export function findPointMarks(text: string): PointMark[] {
     // "liste[0]", "f(2)": a bare number right after a word is an index or an argument
     if (mark.weak && (/\S$/.test(text.slice(0, m.index)) || mark.value === 0)) continue;
     // a bare "[2]" is a mark; a bare "(2)" only at the end of a line or sentence, before ";" / "," or before
-    // the next aspect of an enumeration ("Kohlenstoffdioxid (1) und Wasser (1)")
+    // the next aspect of an enumeration ("Kohlenstoffdioxid (1) und Wasser (1)"), or before the ":" of its
+    // explanation ("false (1): he dropped out (1)")
     if (mark.weak && m[0].startsWith('[')) mark.weak = false;
-    else if (mark.weak && !/^\s*(?:$|[;,\n]|\.\s*(?:$|\n)|(?:und|oder|sowie)\s)/.test(text.slice(mark.end)))
+    else if (mark.weak && !/^\s*(?:$|[;,:\n]|\.\s*(?:$|\n)|(?:und|oder|sowie)\s)/.test(text.slice(mark.end)))
       continue;
     marks.push(mark);
   }

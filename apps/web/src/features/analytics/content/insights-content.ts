@@ -29,10 +29,10 @@ export const insightsTexts = {
    * version; the figures and commands are in docs/grading-quality.md
    */
   measured: {
-    heading: 'Gemessene Übereinstimmung (Stand 28.11.2026, eingebaute Bewertung builtin-2.6.0)',
+    heading: 'Gemessene Übereinstimmung (Stand 28.11.2026, eingebaute Bewertung builtin-2.7.0)',
     sentences: [
-      '32 Klassenarbeiten mit je zwei Schülerarbeiten, geschrieben und bewertet von Lehrkräften, die die Bewertung nie gesehen haben: Die vorgeschlagenen Punkte weichen im Mittel um 42 % der Höchstpunktzahl von denen der Lehrkraft ab. Bei 42 % der Arbeiten schlägt die Bewertung keine Note vor, weil Punkte offen sind oder weil sie nicht jede Antwort sicher einer Aufgabe zuordnen konnte; von den vorgeschlagenen Noten stimmen 16 % genau und 43 % auf eine Stufe genau.',
-      'Kurzantworten eines öffentlichen Datensatzes (Deutsch, 247 Antworten auf eine zurückgehaltene Frage): 62 % Übereinstimmung mit der menschlichen Einstufung richtig / teilweise richtig / falsch (Makro-F1 0,62).',
+      '32 Klassenarbeiten mit je zwei Schülerarbeiten, geschrieben und bewertet von Lehrkräften, die die Bewertung nie gesehen haben: Die vorgeschlagenen Punkte weichen im Mittel um 33 % der Höchstpunktzahl von denen der Lehrkraft ab. Bei 25 % der Arbeiten schlägt die Bewertung keine Note vor, weil Punkte offen sind oder weil sie nicht jede Antwort sicher einer Aufgabe zuordnen konnte; von den vorgeschlagenen Noten stimmen 15 % genau und 42 % auf eine Stufe genau.',
+      'Kurzantworten eines öffentlichen Datensatzes (Deutsch, 247 Antworten auf eine zurückgehaltene Frage): 64 % Übereinstimmung mit der menschlichen Einstufung richtig / teilweise richtig / falsch (Makro-F1 0,64).',
       'Das heißt: Die Bewertung ist ein Vorschlag, den Sie prüfen. Bitte sehen Sie sich jede Note an, bevor Sie sie bestätigen.',
     ],
   },
