@@ -17,7 +17,7 @@ export function LmsFrameLayout() {
         Zum Inhalt springen
       </a>
       <header className="border-b border-slate-200">
-        <div className="mx-auto flex h-14 w-full max-w-3xl items-center px-4 sm:px-6">
+        <div className="mx-auto flex h-14 w-full max-w-6xl items-center px-4 sm:px-6">
           <BrandLogo to="/dashboard" />
         </div>
       </header>
