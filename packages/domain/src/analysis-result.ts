@@ -129,6 +129,13 @@ export type AnswerPlacement = z.infer<typeof answerPlacementSchema>;
  */
 export const alignmentFlag = 'alignment_uncertain';
 
+/**
+ * The flag of a result whose grade the words found cannot carry (issue 32 §7, ADR 0035): points were taken
+ * where the key's words were not found, and if those answers were meant right the grade would be more than
+ * one step better. While it stands no grade is proposed (finalise); the teacher's confirmation ends it.
+ */
+export const pointsUncertainFlag = 'points_uncertain';
+
 export const analysisResultSchema = z.object({
   title: z.string(),
   /** German grade as shown, e.g. "2-"; null when the points are the teacher's to set */

@@ -22,6 +22,10 @@ export const studentAudienceRewrites: [teacher: string, student: string][] = [
   ['; die Punkte legen Sie fest.', '; Punkte gibt es dafür nur mit einem Erwartungshorizont.'],
   ['; bitte legen Sie die Punkte fest.', '; dafür gibt es hier keine Punkte.'],
   ['Bitte prüfen Sie die Zuordnung.', 'Prüfe die Zuordnung bitte selbst.'],
+  [
+    'Bitte prüfen Sie diese Antworten; mit Ihrer Bestätigung folgt die Note den Punkten.',
+    'Ob sie es sind, kann die KI nicht sicher sagen; deshalb steht hier keine Note.',
+  ],
   ['; bitte prüfen Sie ihn.', '; prüfe ihn bitte selbst.'],
   [
     'Ob die Rechenwege zur Aufgabe passen, prüfen Sie bitte.',
@@ -215,6 +219,12 @@ export const builtinGradingMessages = {
   /** the key's tasks whose answers the engine could not place by their labels */
   alignmentUncertain: (tasks: string[]) =>
     `${tasks.length === 1 ? `Die Antwort zu Aufgabe ${tasks[0]} konnte` : `Die Antworten zu den Aufgaben ${tasks.slice(0, -1).join(', ')} und ${tasks.at(-1)} konnten`} nicht sicher zugeordnet werden (keine passende Aufgabennummer in der Arbeit). Die Punkte sind vorläufig; eine Note wird erst vorgeschlagen, wenn Sie die Zuordnung geprüft haben.`,
+  /**
+   * points were taken where the key's words were not found, and a teacher who reads those answers as meant
+   * could move the grade by more than one step: the grade waits for her (issue 32 §7)
+   */
+  pointsUncertain: (units: string[], taken: number, gradeNow: string, gradeIfMeant: string) =>
+    `Keine Note vorgeschlagen: In ${units.length === 1 ? units[0] : `${units.slice(0, -1).join(', ')} und ${units.at(-1)}`} fand die KI Stichworte des Erwartungshorizonts nicht und zog dafür zusammen ${points(taken)} P ab. Sind diese Antworten sinngemäß richtig, läge die Note bei ${gradeIfMeant} statt ${gradeNow}. Bitte prüfen Sie diese Antworten; mit Ihrer Bestätigung folgt die Note den Punkten.`,
   /** parts without points of their own got equal shares of the key's total line (answer-key.ts) */
   keyPointsFromTotal: (parts: string[], total: number) =>
     `Für ${parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} und ${parts.at(-1)}`} nennt der Erwartungshorizont keine eigenen Punkte; die Punkte, die von der Gesamtpunktzahl (${points(total)} P) übrig sind, wurden gleichmäßig verteilt. Bitte prüfen Sie die Verteilung.`,

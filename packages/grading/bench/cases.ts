@@ -29,6 +29,7 @@ import { ENGINE_VERSION } from '../src/index';
 import { repoRoot } from './datasets';
 import {
   achievedOf,
+  confirmedGrade,
   engineTasks,
   fmt,
   gradeBase,
@@ -97,7 +98,13 @@ function measure(c: TeacherCase, result: AnalysisResult): CaseOutcome {
 }
 
 function summary(outcomes: CaseOutcome[]) {
-  const grades = gradeFigures(outcomes.map((o) => ({ gold: o.case.gold.grade_base, engine: o.engineGrade })));
+  const grades = gradeFigures(
+    outcomes.map((o) => ({
+      gold: o.case.gold.grade_base,
+      engine: o.engineGrade,
+      confirmed: confirmedGrade(o.result),
+    })),
+  );
   const errors = outcomes.map((o) => o.pointsError).sort((a, b) => a - b);
   return {
     cases: outcomes.length,
@@ -108,6 +115,8 @@ function summary(outcomes: CaseOutcome[]) {
     gradeWithinOne: grades.withinOne,
     noGradeProposed: grades.withheld,
     confidentlyWrong: grades.confidentlyWrong,
+    confirmedExact: grades.confirmedExact,
+    confirmedWithinOne: grades.confirmedWithinOne,
     maxEqual: outcomes.filter((o) => o.maxEqual).length,
     unansweredWithPoints: sum(outcomes.map((o) => o.unanswered.length)),
     casesWithUnanswered: outcomes.filter((o) => o.unanswered.length > 0).length,
@@ -155,6 +164,9 @@ export async function runCases(options: CasesOptions) {
     log(`no grade proposed   ${of(all.noGradeProposed)}`);
     log(
       `grade more than one step off, though proposed: ${of(all.confidentlyWrong)} (${all.confidentlyWrong} of ${n - all.noGradeProposed} proposed)`,
+    );
+    log(
+      `grade of the points, confirmed unchanged: exact ${fmt(all.confirmedExact)} %, within one ${fmt(all.confirmedWithinOne)} %`,
     );
     log(`engine max = key's  ${of(all.maxEqual)}`);
     log(

@@ -7,6 +7,7 @@ import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { AnalysisResult, Task } from '@korrigo/domain';
 import { grade } from '../src/index';
+import { finalise } from '../src/finalise';
 
 export const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 export const fmt = (x: number, digits = 1) => x.toFixed(digits);
@@ -60,8 +61,10 @@ export function gradeBase(grade: string | null | undefined): number | null {
  * withholding is the honest answer when it is unsure, and so is how often it proposed one more than a step
  * off (`confidentlyWrong`), which is worse than none.
  */
-export function gradeFigures(pairs: { gold: number; engine: number | null }[]) {
+export function gradeFigures(pairs: { gold: number; engine: number | null; confirmed?: number | null }[]) {
   const exact = pairs.filter((p) => p.engine === p.gold).length;
+  // what the teacher's confirmation of the points, unchanged, would grade: how good the points are
+  const confirmed = pairs.filter((p) => p.confirmed != null);
   const withinOne = pairs.filter((p) => p.engine !== null && Math.abs(p.engine - p.gold) <= 1).length;
   const withheld = pairs.filter((p) => p.engine === null).length;
   // the grades a teacher would be misled by: proposed, and more than one step from hers
@@ -72,7 +75,20 @@ export function gradeFigures(pairs: { gold: number; engine: number | null }[]) {
     withinOne: pct(withinOne, pairs.length),
     withheld,
     confidentlyWrong,
+    confirmedExact: pct(confirmed.filter((p) => p.confirmed === p.gold).length, confirmed.length),
+    confirmedWithinOne: pct(
+      confirmed.filter((p) => Math.abs(p.confirmed! - p.gold) <= 1).length,
+      confirmed.length,
+    ),
   };
+}
+
+/**
+ * The grade the teacher's confirmation gives when she changes no point: her confirmation answers the
+ * review flags, and the grade follows the points (finalise). Null where points are open.
+ */
+export function confirmedGrade(result: AnalysisResult): number | null {
+  return gradeBase(finalise({ ...result, review_flags: [] }).grade);
 }
 
 /** "Aufgabe 2 – Enzyme" → "2", "A1 Definieren …" → "A1"; the position when the title has no number */

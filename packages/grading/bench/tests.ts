@@ -46,6 +46,7 @@ import {
   fmt,
   gradeBase,
   gradeFigures,
+  confirmedGrade,
   gradeTyped,
   pct,
   shown,
@@ -209,7 +210,7 @@ function summary(outcomes: Outcome[], label: string) {
   const grades = gradeFigures(
     outcomes
       .filter((o) => o.gradeExpected !== null)
-      .map((o) => ({ gold: o.gradeExpected!, engine: o.engineGrade })),
+      .map((o) => ({ gold: o.gradeExpected!, engine: o.engineGrade, confirmed: confirmedGrade(o.result) })),
   );
   const found = sum(outcomes.map((o) => o.found.length));
   const foundCorrect = sum(outcomes.map((o) => o.foundCorrect));
@@ -222,6 +223,10 @@ function summary(outcomes: Outcome[], label: string) {
     exact: grades.exact,
     withinOne: grades.withinOne,
     graded: grades.graded,
+    withheld: grades.withheld,
+    confidentlyWrong: grades.confidentlyWrong,
+    confirmedExact: grades.confirmedExact,
+    confirmedWithinOne: grades.confirmedWithinOne,
     precision: pct(foundCorrect, found),
     recall: pct(goldFound, gold),
     found,
@@ -263,6 +268,12 @@ console.log(
 );
 console.log(
   `grade within one    ${fmt(all.withinOne).padStart(6)} %                 target ≥ ${targets.withinOne} % ${mark(all.withinOne >= targets.withinOne)}`,
+);
+console.log(
+  `no grade proposed   ${all.withheld} of ${all.graded}; proposed but more than one step off: ${all.confidentlyWrong} of ${all.graded - all.withheld}`,
+);
+console.log(
+  `grade of the points, confirmed unchanged: exact ${fmt(all.confirmedExact)} %, within one ${fmt(all.confirmedWithinOne)} % (must not fall)`,
 );
 console.log(
   `error precision     ${fmt(all.precision).padStart(6)} % (${all.found} marked)    target ≥ ${targets.precision} % ${mark(all.precision >= targets.precision)}`,

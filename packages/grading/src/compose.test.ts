@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { twoPageTest } from '../test/fixtures/two-page-test';
 // the engine modules directly: importing './index' would also load the OCR and LLM dependencies
 import { ENGINE_VERSION, gradeBuiltin as grade } from './compose';
+import { finalise } from './finalise';
 import { segment } from './segment/segment';
 import { loadDictionaries } from './language/check-language';
 import type { ExtractionResult } from './types';
@@ -123,6 +124,26 @@ b) 12 : 4 = 3 (1 P)`;
     expect(r.tasks[1]!.subtasks.map((s) => s.achieved_points)).toEqual([0, 1]);
     expect(r.metadata.student_name).toBe('Tom');
     expectExplainedDeductions(r);
+  });
+
+  it('holds the grade back when the sheet numbers its answers otherwise than the key', async () => {
+    // the key counts its parts „a) … c)“, the pupil „1a) … 1c)“: nothing is placed, and the writing is
+    // there, so the empty tasks are not skipped ones
+    const letterKey = `a) Nenne die Hauptstadt von Frankreich. (1 P)
+Paris (1 P)
+b) Welcher Fluss fließt durch Paris? (1 P)
+die Seine (1 P)
+c) Wie heißt der höchste Berg der Alpen? (1 P)
+der Mont Blanc (1 P)`;
+    const r = await grade(
+      {
+        text: '1a) Paris\n1b) Die Seine fließt durch Paris.\n1c) Der Mont Blanc',
+        answerKey: { kind: 'text', text: letterKey },
+      },
+      { subject: 'Erdkunde', date: '2025-03-12' },
+    );
+    expect(r.review_flags.map((f) => f.code)).toContain('alignment_uncertain');
+    expect(r.grade).toBeNull();
   });
 
   it('flags answers it cannot align', async () => {
@@ -597,5 +618,50 @@ describe("the key's total line against its parts' points (issue 32 §2)", () => 
       options,
     );
     expect(agreeing.review_flags.map((f) => f.code)).not.toContain('key_total_differs');
+  });
+});
+
+describe('grade: no grade where points taken for words not found could move it more than a step', () => {
+  const key = `Aufgabe 1 (4 P): Erkläre, wozu Pflanzen Licht brauchen.
+Pflanzen betreiben Fotosynthese (2 P). Sie bilden dabei aus Kohlenstoffdioxid und Wasser Traubenzucker (2 P).
+Aufgabe 2 (4 P): Warum sind Wälder wichtig für das Klima?
+Bäume speichern Kohlenstoff (2 P), geben Sauerstoff ab (1 P) und kühlen die Luft durch Verdunstung (1 P).
+Aufgabe 3 (2 P): Nenne das grüne Blattpigment.
+Chlorophyll (2 P)`;
+
+  it('proposes none when the pupil may have said it in her own words, and names the answers to read', async () => {
+    // right in substance, in a pupil's words: no key word of tasks 1 and 2 is there
+    const text = `Aufgabe 1: Mit dem Licht machen sie sich ihr Essen selbst, aus Luft und Gießwasser wird Zucker.
+Aufgabe 2: Die Bäume holen das CO2 aus der Luft und halten es fest, und wir bekommen Luft zum Atmen.
+Aufgabe 3: Chlorophyll`;
+    const r = await grade({ text, answerKey: { kind: 'text', text: key } }, options);
+    const flag = r.review_flags.find((f) => f.code === 'points_uncertain');
+    expect(flag?.message).toMatch(
+      /^Keine Note vorgeschlagen: In Aufgabe 1 und Aufgabe 2 fand die KI Stichworte/,
+    );
+    expect(r.grade).toBeNull();
+    expect(r.status).toBe('needs_review');
+    expect(r.achieved_points).not.toBeNull();
+    // the teacher's confirmation answers the flag: the grade follows her points
+    expect(finalise({ ...r, review_flags: [] }).grade).not.toBeNull();
+  });
+
+  it('proposes the grade when those points cannot move it by more than a step', async () => {
+    const text = `Aufgabe 1: Pflanzen betreiben Fotosynthese. Sie bilden aus Kohlenstoffdioxid und Wasser Traubenzucker.
+Aufgabe 2: Bäume speichern Kohlenstoff und geben Sauerstoff ab, sie sind also gut fürs Klima.
+Aufgabe 3: Chlorophyll`;
+    const r = await grade({ text, answerKey: { kind: 'text', text: key } }, options);
+    // 9 of 10 is a 2+; had „gut fürs Klima“ meant the cooling, 10 of 10 would be a 1+: one step
+    expect([r.achieved_points, r.grade]).toEqual([9, '2+']);
+    expect(r.review_flags.map((f) => f.code)).not.toContain('points_uncertain');
+  });
+
+  it('does not count a mistake it read as a doubt: a negated answer holds no grade back', async () => {
+    const text = `Aufgabe 1: Pflanzen betreiben Fotosynthese. Sie bilden aus Kohlenstoffdioxid und Wasser Traubenzucker.
+Aufgabe 2: Bäume speichern keinen Kohlenstoff, geben keinen Sauerstoff ab und kühlen die Luft nicht durch Verdunstung.
+Aufgabe 3: Chlorophyll`;
+    const r = await grade({ text, answerKey: { kind: 'text', text: key } }, options);
+    expect(r.tasks[1]!.achieved_points).toBe(0);
+    expect(r.review_flags.map((f) => f.code)).not.toContain('points_uncertain');
   });
 });

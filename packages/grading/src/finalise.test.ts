@@ -102,6 +102,16 @@ describe('finalise', () => {
     expect(finalise({ ...flagged, review_flags: [] }).grade).toBe('1+');
   });
 
+  it('proposes no grade while points taken for words not found could move it more than a step', () => {
+    const flagged = {
+      ...result([[[1, 2]], [[2, 2]]]),
+      review_flags: [{ code: 'points_uncertain', message: 'Keine Note vorgeschlagen: …' }],
+    };
+    const r = finalise(flagged);
+    expect([r.achieved_points, r.total_points, r.grade, r.status]).toEqual([3, 4, null, 'needs_review']);
+    expect(finalise({ ...flagged, review_flags: [] }).grade).toBe('3');
+  });
+
   it('forgets an earlier partial state once the teacher has set every point', () => {
     const partial = finalise(result([[[1, 2]], [[null, 2]]]));
     partial.tasks[1]!.subtasks[0]!.achieved_points = 2;

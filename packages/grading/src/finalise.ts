@@ -2,6 +2,7 @@ import {
   alignmentFlag,
   defaultGradingScale,
   gradeFromPoints,
+  pointsUncertainFlag,
   totalsOf,
   type AnalysisResult,
   type ReviewFlag,
@@ -73,10 +74,13 @@ export function finalise(
     result.total_points = keyTotal;
     if (result.achieved_points !== null) result.achieved_points = Math.min(result.achieved_points, keyTotal);
   }
-  // a grade only when it is earned (issue 32 §7): not while some answers may stand under the wrong task
-  const placed = !result.review_flags.some((flag) => flag.code === alignmentFlag);
+  // a grade only when it is earned (issue 32 §7): not while some answers may stand under the wrong task,
+  // nor while points taken for words not found could move it by more than a step (ADR 0035)
+  const earned = !result.review_flags.some(
+    (flag) => flag.code === alignmentFlag || flag.code === pointsUncertainFlag,
+  );
   result.grade =
-    placed && result.achieved_points !== null && result.total_points !== null
+    earned && result.achieved_points !== null && result.total_points !== null
       ? (gradeFromPoints(result.achieved_points, result.total_points, scale)?.grade ?? null)
       : null;
   if (partial) {

@@ -164,13 +164,18 @@ export function alignUnits(text: string, key: AnswerKey | undefined): Alignment 
   const whole = { body: text.slice(head.length), start: head.length };
   const findTask = (n: string) => seg.tasks.find((t) => t.number === n);
   // A task whose label is missing from a labelled sheet was skipped, unless some of the pupil's writing
-  // stands under no label (prose before the first one): only then may its answer be somewhere else.
+  // stands under no label (prose before the first one) or under a label the key does not have (the key
+  // counts „a) … e)“, the sheet „1a) … 4)“): only then may its answer be somewhere else.
   // A skipped task is scored as unanswered with confidence; a possibly misplaced one holds the grade back.
-  const mayBeElsewhere = seg.tasks.length === 0 || opensWithProse(seg.preamble);
+  const mayBeElsewhereOf = (keyTasks: string[]) =>
+    seg.tasks.length === 0 ||
+    opensWithProse(seg.preamble) ||
+    seg.tasks.some((t) => !keyTasks.includes(t.number));
 
   if (key?.kind === 'test') {
     const questions = [...key.test.questions].sort((a, b) => a.orderIndex - b.orderIndex);
     const single = questions.length === 1 && seg.tasks.length <= 1;
+    const mayBeElsewhere = mayBeElsewhereOf(questions.map((_, i) => String(i + 1)));
     const unplaced = new Set<string>();
     const units = questions.map((question, i): GradingUnit => {
       const n = String(i + 1);
@@ -195,6 +200,7 @@ export function alignUnits(text: string, key: AnswerKey | undefined): Alignment 
   if (key?.kind === 'text') {
     const keyUnits = parseAnswerKey(key.text);
     const keyTasks = [...new Set(keyUnits.map((u) => u.taskNumber))];
+    const mayBeElsewhere = mayBeElsewhereOf(keyTasks);
     // without any label the whole text is one answer: to a key of one task, that task's answer. So is a
     // text whose numbers are a list inside the answer: it opens with prose ("The reasons are: 1. … 2. …")
     // or numbers more tasks than the key has.
