@@ -184,7 +184,9 @@ describe.each(databaseKinds)('[ANALYSIS] analysis workflow on %s', (kind) => {
     // an own teacher, so that the credits of the shared one stay as the later tests expect
     const teacher = await createUser(t, { accountType: 'teacher' });
     const test = await buildSavedTest(t, { ownerId: teacher.id, gradingScale: 'oberstufe' });
-    const text = '1. a\n2. Man teilt Zähler und Nenner durch dieselbe Zahl.';
+    // both aspects named: the grade is earned (ADR 0035)
+    const text =
+      '1. a\n2. Man teilt Zähler und Nenner durch dieselbe Zahl. Der Wert des Bruchs bleibt gleich.';
 
     const byTest = await post(teacher, { payload: { text, selectedTestId: test.id } });
     expect(byTest.statusCode).toBe(202);

@@ -41,6 +41,11 @@ export const gradingErrorSchema = z.object({
    * sees it struck through; the pupil is never shown it, and counts of errors leave it out.
    */
   overridden: z.boolean().optional(),
+  /**
+   * ours (ADR 0035): the builtin engine took these points because the key's words for an aspect were not
+   * in the answer, without reading a mistake there; a paraphrase the teacher accepts gives them back
+   */
+  words_not_found: z.boolean().optional(),
 });
 export type GradingError = z.infer<typeof gradingErrorSchema>;
 
@@ -135,6 +140,15 @@ export const alignmentFlag = 'alignment_uncertain';
  * one step better. While it stands no grade is proposed (finalise); the teacher's confirmation ends it.
  */
 export const pointsUncertainFlag = 'points_uncertain';
+
+/**
+ * The flag of a result whose key states a total its tasks' points do not add up to (issue 32 §2): the engine
+ * may have misread the key's points, so the maximum the grade is taken from is unsure.
+ */
+export const keyTotalDiffersFlag = 'key_total_differs';
+
+/** While one of these stands, finalise proposes no grade; the teacher's confirmation answers them. */
+export const gradeHoldingFlags: readonly string[] = [alignmentFlag, pointsUncertainFlag, keyTotalDiffersFlag];
 
 export const analysisResultSchema = z.object({
   title: z.string(),

@@ -230,7 +230,7 @@ export const builtinGradingMessages = {
     `Für ${parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} und ${parts.at(-1)}`} nennt der Erwartungshorizont keine eigenen Punkte; die Punkte, die von der Gesamtpunktzahl (${points(total)} P) übrig sind, wurden gleichmäßig verteilt. Bitte prüfen Sie die Verteilung.`,
   /** the tasks' points and the key's own total line disagree: the tasks are graded as written */
   keyTotalDiffers: (sum: number, stated: number) =>
-    `Die Punkte der Aufgaben ergeben zusammen ${points(sum)} P, der Erwartungshorizont nennt insgesamt ${points(stated)} P. Bewertet ist nach den Punkten der Aufgaben; bitte prüfen Sie den Erwartungshorizont.`,
+    `Die Punkte der Aufgaben ergeben zusammen ${points(sum)} P, der Erwartungshorizont nennt insgesamt ${points(stated)} P. Bewertet ist nach den Punkten der Aufgaben; bitte prüfen Sie den Erwartungshorizont. Eine Note wird erst mit Ihrer Bestätigung vorgeschlagen.`,
   hiddenText: 'Die Datei enthält versteckten Text. Er wurde nicht bewertet; bitte prüfen Sie ihn.',
   emptyAnswer: 'Die Arbeit enthält keinen auswertbaren Text.',
   unknownValue: 'Nicht angegeben',

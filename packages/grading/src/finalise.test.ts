@@ -103,13 +103,37 @@ describe('finalise', () => {
   });
 
   it('proposes no grade while points taken for words not found could move it more than a step', () => {
-    const flagged = {
-      ...result([[[1, 2]], [[2, 2]]]),
-      review_flags: [{ code: 'points_uncertain', message: 'Keine Note vorgeschlagen: …' }],
-    };
+    // 1 of 4 is a 6; had the answer meant the missing aspect, 3 of 4 would be a 3
+    const flagged = result([[[1, 3]], [[0, 1]]]);
+    const doubted = flagged.tasks[0]!.subtasks[0]!;
+    doubted.answer_text = 'Die Pflanze macht sich ihr Essen mit Licht selbst.';
+    doubted.errors = [
+      {
+        title: 'Aspekt fehlt',
+        point_deduction: 2,
+        details: '',
+        suggestion: '',
+        severity: 'moderate',
+        message: 'Es fehlt: Fotosynthese',
+        location: null,
+        category: 'content',
+        words_not_found: true,
+      },
+    ];
+    flagged.review_flags = [{ code: 'points_uncertain', message: 'Keine Note vorgeschlagen: …' }];
     const r = finalise(flagged);
-    expect([r.achieved_points, r.total_points, r.grade, r.status]).toEqual([3, 4, null, 'needs_review']);
-    expect(finalise({ ...flagged, review_flags: [] }).grade).toBe('3');
+    expect([r.achieved_points, r.total_points, r.grade, r.status]).toEqual([1, 4, null, 'needs_review']);
+    // her confirmation answers the flag
+    expect(finalise({ ...flagged, review_flags: [] }).grade).toBe('6');
+    // so do her own points for that answer: the deduction is overridden, the grade follows them
+    const settled = structuredClone(flagged);
+    settled.tasks[0]!.subtasks[0]!.achieved_points = 3;
+    settled.tasks[0]!.subtasks[0]!.errors[0]!.overridden = true;
+    const after = finalise(settled);
+    expect(after.review_flags).toEqual([]);
+    expect(after.grade).toBe('3');
+    // the gate is the builtin engine's: a model's result keeps its flag until she confirms
+    expect(finalise({ ...settled, engine: 'llm' }).grade).toBeNull();
   });
 
   it('forgets an earlier partial state once the teacher has set every point', () => {

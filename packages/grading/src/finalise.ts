@@ -1,7 +1,7 @@
 import {
-  alignmentFlag,
   defaultGradingScale,
   gradeFromPoints,
+  gradeHoldingFlags,
   pointsUncertainFlag,
   totalsOf,
   type AnalysisResult,
@@ -16,6 +16,7 @@ import {
 } from './compose/feedback';
 import { addressReader } from './compose/audience';
 import { round2 } from './compose/format';
+import { unsureGrade } from './compose/grade-gate';
 import { contentRubric, contentRubricName, withContentRubric } from './compose/rubrics';
 
 /**
@@ -74,11 +75,18 @@ export function finalise(
     result.total_points = keyTotal;
     if (result.achieved_points !== null) result.achieved_points = Math.min(result.achieved_points, keyTotal);
   }
+  // the teacher's points settle the answers the engine doubted (ADR 0035): once they can no longer move the
+  // grade by more than a step, the flag goes
+  if (
+    isBuiltin &&
+    result.review_flags.some((flag) => flag.code === pointsUncertainFlag) &&
+    unsureGrade(result.tasks, result.achieved_points, result.total_points, scale) === null
+  )
+    result.review_flags = result.review_flags.filter((flag) => flag.code !== pointsUncertainFlag);
   // a grade only when it is earned (issue 32 §7): not while some answers may stand under the wrong task,
-  // nor while points taken for words not found could move it by more than a step (ADR 0035)
-  const earned = !result.review_flags.some(
-    (flag) => flag.code === alignmentFlag || flag.code === pointsUncertainFlag,
-  );
+  // while points taken for words not found could move it by more than a step (ADR 0035), or while the
+  // key's stated total says its points may be misread
+  const earned = !result.review_flags.some((flag) => gradeHoldingFlags.includes(flag.code));
   result.grade =
     earned && result.achieved_points !== null && result.total_points !== null
       ? (gradeFromPoints(result.achieved_points, result.total_points, scale)?.grade ?? null)

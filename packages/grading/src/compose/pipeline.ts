@@ -2,13 +2,12 @@ import {
   alignmentFlag,
   analysisResultSchema,
   builtinGradingMessages as msg,
-  gradeFromPoints,
+  keyTotalDiffersFlag,
   ocrDoubtMessages,
   pointsUncertainFlag,
   questionTypeLabels,
   totalsOf,
   type AnalysisResult,
-  type GradingScale,
   type ReviewFlag,
   type Subtask,
   type Task,
@@ -43,7 +42,8 @@ import {
 import { overallChecks, overallHead, summarise, taskFeedback, unitName } from './feedback';
 import { round2 } from './format';
 import { checkRubrics } from './rubrics';
-import { scoreUnit, textError, type UnitOutcome } from './units';
+import { scoreUnit, textError } from './units';
+import { unsureGrade } from './grade-gate';
 
 /**
  * The builtin engine's pipeline: segment, align with the key, score each unit, run the checks, build the
@@ -379,7 +379,7 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
   else if (statedTotal !== null && maxKnown) {
     const sum = round2(outcomes.reduce((s, o) => s + o.max!, 0));
     if (Math.abs(sum - statedTotal) > 0.001)
-      flags.push({ code: 'key_total_differs', message: msg.keyTotalDiffers(sum, statedTotal) });
+      flags.push({ code: keyTotalDiffersFlag, message: msg.keyTotalDiffers(sum, statedTotal) });
   }
   // whether every point is scored decides the flags below; finalise computes the totals themselves
   const totals = totalsOf(tasks, gradingScale);
@@ -391,7 +391,7 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
     );
   });
   const scored = totals.achieved !== null;
-  const unsure = unsureGrade(outcomes, totals, gradingScale);
+  const unsure = unsureGrade(totals.tasks, totals.achieved, totals.total, gradingScale);
   if (unsure) flags.push({ code: pointsUncertainFlag, message: unsure });
   // without a key, tasks whose calculations were verified are scored; the flag says what the teacher sets
   const noKey = flags.find((f) => f.code === 'no_answer_key');
@@ -470,28 +470,6 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
     overallChecks(languageFindings, calc, mathsUsed, reactions, equations),
   ].join(' ');
   return analysisResultSchema.parse(final);
-}
-
-/**
- * Whether the grade rests on words not found (issue 32 §7, ADR 0035): where the key's words for an aspect
- * are missing from an answer and nothing wrong was read there, the engine cannot tell a paraphrase from a
- * gap; teachers gave back about half of such points on tests the engine was not written for. If every one
- * of them were meant right and the grade would then be more than one step better, the grade is not
- * proposed: the message names the answers to read and both grades. Nothing here is fitted: "more than one
- * step" is the measure a teacher's own second look allows.
- */
-function unsureGrade(
-  outcomes: UnitOutcome[],
-  totals: { achieved: number | null; total: number | null },
-  scale: GradingScale,
-): string | null {
-  if (totals.achieved === null || totals.total === null) return null;
-  const doubtful = outcomes.filter((o) => (o.unfoundPoints ?? 0) > 0);
-  const taken = round2(doubtful.reduce((s, o) => s + o.unfoundPoints!, 0));
-  const now = gradeFromPoints(totals.achieved, totals.total, scale);
-  const ifMeant = gradeFromPoints(Math.min(totals.total, totals.achieved + taken), totals.total, scale);
-  if (!now || !ifMeant || Math.round(now.value) - Math.round(ifMeant.value) < 2) return null;
-  return msg.pointsUncertain(doubtful.map(unitName), taken, now.grade, ifMeant.grade);
 }
 
 function firstLine(s: string): string {

@@ -42,11 +42,6 @@ export type UnitOutcome = {
   criteriaOnly?: boolean;
   /** what the teacher should check in an open answer the engine is unsure of */
   doubts?: string[];
-  /**
-   * points taken because the key's words for an aspect were not found in the answer (no mistake read
-   * there): a paraphrase the teacher accepts gives them back, so they bound how sure the grade is
-   */
-  unfoundPoints?: number;
 };
 
 /** An aspect in feedback: the key's whole wording of it, never a cut fragment; its own quotes become ‚…‘. */
@@ -109,18 +104,9 @@ function fromOpen(
   criteria: Map<number, CriterionResult> = new Map(),
 ): Pick<
   UnitOutcome,
-  | 'achieved'
-  | 'max'
-  | 'errors'
-  | 'feedback'
-  | 'named'
-  | 'missing'
-  | 'improvement'
-  | 'doubts'
-  | 'unfoundPoints'
+  'achieved' | 'max' | 'errors' | 'feedback' | 'named' | 'missing' | 'improvement' | 'doubts'
 > {
   const errors: GradingError[] = [];
-  let unfoundPoints = 0;
   const named: string[] = [];
   const missing: string[] = [];
   const missingParts: string[] = [];
@@ -229,9 +215,8 @@ function fromOpen(
       const end = unit.answerStart + span[span.length - 1]!.end;
       errors.push(textError(base, start, end, unit.answer.slice(span[0]!.start, span[span.length - 1]!.end)));
     } else {
-      // nothing wrong was read in the answer; the key's words were just not there
-      unfoundPoints += lost;
-      errors.push({ ...base, location: null });
+      // nothing wrong was read in the answer; the key's words were just not there (ADR 0035)
+      errors.push({ ...base, location: null, words_not_found: true });
     }
   }
   const uniqueNamed = [...new Set(named)];
@@ -255,7 +240,6 @@ function fromOpen(
     named: uniqueNamed,
     missing,
     improvement: missing.length > 0 ? msg.openAnswer.improvement(missing.map(quote)) : '',
-    unfoundPoints: round2(unfoundPoints),
     doubts: [
       ...criteriaDoubts,
       ...(r.confidence < reviewConfidence

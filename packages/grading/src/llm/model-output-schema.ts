@@ -15,8 +15,8 @@ import { z } from 'zod';
  * (OpenAI json_schema, strict: true) requires every property to be present, so the optional `category`
  * becomes required here, and severities are narrowed to the spec's list.
  */
-// `overridden` is the teacher's (issue 33 §3): the model never sets it
-const modelErrorSchema = gradingErrorSchema.omit({ overridden: true }).extend({
+// `overridden` is the teacher's (issue 33 §3) and `words_not_found` the builtin engine's: the model sets neither
+const modelErrorSchema = gradingErrorSchema.omit({ overridden: true, words_not_found: true }).extend({
   severity: z.enum(severities),
   category: z.string(),
 });

@@ -1,6 +1,7 @@
 import {
   alignmentFlag,
   analysisMessages,
+  pointsUncertainFlag,
   type AnalysisResult,
   type AnswerPlacement,
   type ReviewChange,
@@ -199,9 +200,12 @@ export async function placeAnswer(
   // the criteria speak of the whole reading (how many tasks answered, where): the new reading's are true
   result.evaluation_criteria = structuredClone(fresh.evaluation_criteria);
   const wasFlagged = current.review_flags.some((flag) => flag.code === alignmentFlag);
+  // whether the points found can carry a grade is a question of the new reading too (ADR 0035)
+  const readAgain = (code: string) => code === alignmentFlag || code === pointsUncertainFlag;
   result.review_flags = [
-    ...current.review_flags.filter((flag) => flag.code !== alignmentFlag),
+    ...current.review_flags.filter((flag) => !readAgain(flag.code)),
     ...(wasFlagged ? fresh.review_flags.filter((flag) => flag.code === alignmentFlag) : []),
+    ...fresh.review_flags.filter((flag) => flag.code === pointsUncertainFlag),
   ];
   // the engine wrote the graded-again tasks' texts: what she wrote there was about the old reading
   const ownTexts = (result.teacher_texts ?? []).filter(
