@@ -75,8 +75,8 @@ export function teacherCasesRoot(): string {
   return path.resolve(repoRoot, process.env.KORRIGO_TEACHER_CASES ?? '../shared/teacher-cases');
 }
 
-/** The sealed round the blind measure reads (packages/grading/bench/sealed/round-3). */
-export const sealedRoot = path.resolve(repoRoot, 'packages/grading/bench/sealed/round-3');
+/** The sealed round the blind measure reads; earlier rounds are development data (ADR 0022). */
+export const sealedRoot = path.resolve(repoRoot, 'packages/grading/bench/sealed/round-4');
 
 function readText(file: string): string {
   return readFileSync(file, 'utf8').replace(/\r\n/g, '\n');
