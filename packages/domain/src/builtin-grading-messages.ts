@@ -308,6 +308,8 @@ export const builtinGradingMessages = {
   capitalisationTitle: 'Großschreibung',
   sentenceStartMessage: (word: string) => `„${word}“ steht am Satzanfang und wird großgeschrieben.`,
   capitalisationMessage: (word: string) => `„${word}“ ist hier ein Nomen und wird großgeschrieben.`,
+  lowercaseTitle: 'Kleinschreibung',
+  lowercaseMessage: (word: string) => `„${word}“ ist hier kein Nomen und wird kleingeschrieben.`,
   dasDassTitle: 'das/dass',
   dassNeeded: 'Hier leitet „dass“ einen Nebensatz ein (Konjunktion); „das“ ist Artikel oder Pronomen.',
   dasNeeded: '„dass“ ist eine Konjunktion; vor einem Nomen steht der Artikel „das“.',

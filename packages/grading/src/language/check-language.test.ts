@@ -449,3 +449,50 @@ describe('English verb forms', () => {
     expect(await checkLanguage(text, 'en')).toEqual([]);
   });
 });
+
+describe('capitals by word class (the German list keeps nouns capitalised, other words small)', () => {
+  const marks = async (text: string) =>
+    (await checkLanguage(text, 'de'))
+      .filter((f) => f.rule === 'noun-capitalisation' || f.rule === 'non-noun-capitalised')
+      .map((f) => [f.quoted, f.suggestion]);
+
+  it.each([
+    ['Die Aufgabe ist Wichtig.', 'Die Aufgabe ist wichtig.', 'Wichtig', 'wichtig'],
+    [
+      'Der Bäcker Öffnet seinen Laden um sechs.',
+      'Der Bäcker öffnet seinen Laden um sechs.',
+      'Öffnet',
+      'öffnet',
+    ],
+    ['Wir hatten Große Angst.', 'Wir hatten große Angst.', 'Große', 'große'],
+    [
+      'Es stimmt nicht, dass fledermäuse blind sind.',
+      'Es stimmt nicht, dass Fledermäuse blind sind.',
+      'fledermäuse',
+      'Fledermäuse',
+    ],
+    ['Ein beispiel macht es klar.', 'Ein Beispiel macht es klar.', 'beispiel', 'Beispiel'],
+    ['Obwohl der weg weit war, kamen alle an.', 'Obwohl der Weg weit war, kamen alle an.', 'weg', 'Weg'],
+  ])('marks „%s“ and leaves „%s“ alone', async (wrong, right, quoted, suggestion) => {
+    expect(await marks(wrong)).toEqual([[quoted, suggestion]]);
+    expect(await marks(right)).toEqual([]);
+  });
+
+  it('leaves nominalised words, names, languages, colours and the forms of address alone', async () => {
+    for (const text of [
+      'Wir haben etwas Neues gelernt und beim Lesen viel Spaß gehabt.',
+      'Im Roman von Max Frisch zeigt Frisch einen Mann ohne Heimat.',
+      'Ich lerne seit zwei Jahren Deutsch und spreche gut Englisch.',
+      'Die Ergebnisse zeigen, dass Weiß weniger Wärme aufnimmt als Schwarz.',
+      'Ich danke Ihnen und hoffe, Sie können mir helfen.',
+      'Es ist schön, wenn man Verwandte im Ausland hat.',
+      'Wir haben heute Morgen ein paar Aufgaben gelöst, weil wir es am besten so können.',
+      'Ich will das lesen, aber die Kinder, die pflanzen, haben keine Zeit.',
+    ])
+      expect(await marks(text)).toEqual([]);
+  });
+
+  it('takes a slip of a small word for a slip, not for a noun written small', async () => {
+    expect(await marks('Ich weiß nicht, wie mann das macht.')).toEqual([]);
+  });
+});

@@ -2,6 +2,14 @@ import { fileURLToPath } from 'node:url';
 import { builtinGradingMessages as msg } from '@korrigo/domain';
 import { getDictionary, readSettings, type SpellingDictionaryCollection } from 'cspell-lib';
 import { isChemicalFormula } from '../chemistry/reaction-equations';
+import {
+  insideQuotes,
+  isCapitalisedNonNoun,
+  isNounByItsArticle,
+  listedAsWritten,
+  namesIn,
+  onlyNounWrittenSmall,
+} from './german-word-classes';
 import type { LanguageFinding } from './language-finding';
 import { languageAt, languageSegments, type Segment } from './segments';
 
@@ -283,7 +291,15 @@ function oldEszettSpelling(dict: Dict, word: string): string | null {
   return longVowel ? null : now;
 }
 
-type Context = { text: string; language: SpellLanguage; dict: Dict; other: Dict; known: ReadonlySet<string> };
+type Context = {
+  text: string;
+  language: SpellLanguage;
+  dict: Dict;
+  other: Dict;
+  known: ReadonlySet<string>;
+  /** words the text uses as names ("Max Frisch"): never a verb or adjective written capital */
+  names: ReadonlySet<string>;
+};
 
 function spellingFinding(
   word: string,
@@ -324,6 +340,58 @@ function umlautSpelling(dict: Dict, word: string): string | null {
   return null;
 }
 
+function capitalisationFinding(
+  word: string,
+  start: number,
+  suggestion: string,
+  title: string,
+  message: string,
+): LanguageFinding {
+  return {
+    category: 'spelling',
+    rule: /^\p{Lu}/u.test(word) ? 'non-noun-capitalised' : 'noun-capitalisation',
+    title,
+    message,
+    suggestion,
+    severity: 'minor',
+    start,
+    end: start + word.length,
+    quoted: word,
+  };
+}
+
+const letters = 'abcdefghijklmnopqrstuvwxyzäöüß';
+
+/**
+ * A letter too many or too few from a small word ("mann" for "man", "weill" for "weil", "hofe" for "hoffe",
+ * "nächte woche" for "nächste"): a slip of that word more likely than a noun written small.
+ */
+function oneLetterFromSmallWord(dict: Dict, word: string): boolean {
+  for (let i = 0; i <= word.length; i++) {
+    if (i < word.length && listedAsWritten(dict, word.slice(0, i) + word.slice(i + 1))) return true;
+    for (const l of letters) if (listedAsWritten(dict, word.slice(0, i) + l + word.slice(i))) return true;
+  }
+  return false;
+}
+
+/**
+ * A noun written small: a word the German list knows only as a noun or noun compound ("fledermäuse",
+ * "beispiel", "kraftstoff"), wherever it stands, or a noun that is also a verb or adverb where its article
+ * shows it ("obwohl der weg weit war"). Not a part of a hyphenated word, a word of the task, an English word
+ * ("handy", "email") nor a participle or other form the list builds from a verb.
+ */
+function isSmallNoun(word: string, start: number, c: Context): boolean {
+  const { dict, text } = c;
+  if (text[start - 1] === '-' || text[start + word.length] === '-') return false;
+  if (c.known.has(capitalise(word))) return false;
+  if (has(c.other, word)) return false;
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  if (insideQuotes(text.slice(lineStart, start))) return false;
+  if (onlyNounWrittenSmall(dict, word))
+    return !isDerivedForm(dict, word) && !oneLetterFromSmallWord(dict, word);
+  return isNounByItsArticle(dict, text, start, word);
+}
+
 /** One word (or one part of a hyphenated word): a finding, or null when it is fine or we are unsure. */
 function checkWord(word: string, start: number, c: Context): LanguageFinding | null {
   const { dict, language } = c;
@@ -340,6 +408,22 @@ function checkWord(word: string, start: number, c: Context): LanguageFinding | n
   if (umlauted) return spellingFinding(word, start, [umlauted], msg.umlautMessage(word, umlauted));
   const reformed = language === 'de' ? oldEszettSpelling(dict, word) : null;
   if (reformed) return spellingFinding(word, start, [reformed], msg.oldEszettMessage(word, reformed));
+  if (language === 'de' && initialCap && isCapitalisedNonNoun(dict, c.text, start, word, c.names))
+    return capitalisationFinding(
+      word,
+      start,
+      lowerFirst(word),
+      msg.lowercaseTitle,
+      msg.lowercaseMessage(word),
+    );
+  if (language === 'de' && !initialCap && isSmallNoun(word, start, c))
+    return capitalisationFinding(
+      word,
+      start,
+      capitalise(word),
+      msg.capitalisationTitle,
+      msg.capitalisationMessage(word),
+    );
   if (has(dict, word)) {
     const sz = language === 'de' ? eszettSpelling(dict, word) : null;
     return sz ? spellingFinding(word, start, [sz], msg.eszettMessage(word)) : null;
@@ -354,17 +438,13 @@ function checkWord(word: string, start: number, c: Context): LanguageFinding | n
     const plain = word.replace(/[äöü]/g, (u) => ({ ä: 'a', ö: 'o', ü: 'u' })[u]!);
     if (plain !== word && has(dict, plain) && /^\s+\p{Lu}/u.test(c.text.slice(start + word.length)))
       return null;
-    return {
-      category: 'spelling',
-      rule: 'noun-capitalisation',
-      title: msg.capitalisationTitle,
-      message: msg.capitalisationMessage(word),
-      suggestion: capitalise(word),
-      severity: 'minor',
+    return capitalisationFinding(
+      word,
       start,
-      end: start + word.length,
-      quoted: word,
-    };
+      capitalise(word),
+      msg.capitalisationTitle,
+      msg.capitalisationMessage(word),
+    );
   }
   // a loanword from the other language: "Smartphones", "Push-Faktoren"; in English text a German term
   if (has(c.other, word) || has(c.other, lower) || has(c.other, capitalise(lower))) return null;
@@ -430,10 +510,18 @@ export async function checkSpelling(
   const segments = context.segments ?? languageSegments(text, language, dicts);
   const known = context.known ?? new Set<string>();
   const findings: LanguageFinding[] = [];
+  const names = namesIn(text);
   const hyphenated = lineEndHyphenations(text, (word, start) => {
     const lang = languageAt(segments, start, language);
     if (lang === 'other') return false;
-    const c = { known, text, language: lang, dict: dicts[lang], other: dicts[lang === 'de' ? 'en' : 'de'] };
+    const c = {
+      known,
+      names,
+      text,
+      language: lang,
+      dict: dicts[lang],
+      other: dicts[lang === 'de' ? 'en' : 'de'],
+    };
     return checkWord(word, start, c) === null;
   });
   const isCode = codeLines(text);
@@ -451,6 +539,7 @@ export async function checkSpelling(
       if (known.has(part) || known.has(lowerFirst(part))) continue;
       const found = checkWord(part, start, {
         known,
+        names,
         text,
         language: lang,
         dict: dicts[lang],
