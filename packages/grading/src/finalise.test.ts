@@ -123,6 +123,10 @@ describe('finalise', () => {
     flagged.review_flags = [{ code: 'points_uncertain', message: 'Keine Note vorgeschlagen: …' }];
     const r = finalise(flagged);
     expect([r.achieved_points, r.total_points, r.grade, r.status]).toEqual([1, 4, null, 'needs_review']);
+    // the flag says what is in doubt now
+    expect(r.review_flags[0]!.message).toMatch(
+      /^Keine Note vorgeschlagen: In Aufgabe 1 fand die KI .* 2 P ab\./,
+    );
     // her confirmation answers the flag
     expect(finalise({ ...flagged, review_flags: [] }).grade).toBe('6');
     // so do her own points for that answer: the deduction is overridden, the grade follows them

@@ -75,14 +75,14 @@ export function finalise(
     result.total_points = keyTotal;
     if (result.achieved_points !== null) result.achieved_points = Math.min(result.achieved_points, keyTotal);
   }
-  // the teacher's points settle the answers the engine doubted (ADR 0035): once they can no longer move the
-  // grade by more than a step, the flag goes
-  if (
-    isBuiltin &&
-    result.review_flags.some((flag) => flag.code === pointsUncertainFlag) &&
-    unsureGrade(result.tasks, result.achieved_points, result.total_points, scale) === null
-  )
-    result.review_flags = result.review_flags.filter((flag) => flag.code !== pointsUncertainFlag);
+  // the teacher's points settle the answers the engine doubted (ADR 0035): the flag tells what is still in
+  // doubt, and goes once that can no longer move the grade by more than a step
+  if (isBuiltin && result.review_flags.some((flag) => flag.code === pointsUncertainFlag)) {
+    const unsure = unsureGrade(result.tasks, result.achieved_points, result.total_points, scale);
+    result.review_flags = result.review_flags.flatMap((flag) =>
+      flag.code !== pointsUncertainFlag ? [flag] : unsure ? [{ ...flag, message: unsure }] : [],
+    );
+  }
   // a grade only when it is earned (issue 32 §7): not while some answers may stand under the wrong task,
   // while points taken for words not found could move it by more than a step (ADR 0035), or while the
   // key's stated total says its points may be misread

@@ -20,6 +20,7 @@ export const insightsTexts = {
     'Grundlage ist Ihr Erwartungshorizont: ein im Testgenerator gespeicherter Test oder der Text, den Sie bei der Analyse einfügen – mit Aufgaben, Punkten und auf Wunsch einem Notenschlüssel.',
     'Die eingebaute Bewertung prüft, was sich nachprüfen lässt: Rechnungen und Umformungsketten (Folgefehler bekommen ihre Punkte), Einheiten, Reaktionsgleichungen, geschlossene Fragen wie Multiple Choice und Lückentexte, Rechtschreibung und Grammatik.',
     'Offene Antworten werden nach den Aspekten Ihres Erwartungshorizonts bewertet. Wo die Bewertung unsicher ist, etwa bei einer Verneinung oder einer freien Umschreibung, markiert sie die Stelle für Sie.',
+    'Eine Note schlägt die Bewertung nur vor, wenn sie sie tragen kann: Hat sie Punkte abgezogen, weil sie Stichworte Ihres Erwartungshorizonts nicht fand, und könnten diese Punkte die Note um mehr als eine Stufe ändern, nennt sie die Antworten, die Sie lesen sollten, und die Note folgt Ihrer Bestätigung.',
     'Ohne Erwartungshorizont bleiben Aufgaben offen, die sich nicht nachrechnen lassen; solange etwas offen ist, gibt es keine Note.',
     'Bei Fotos und Scans sehen Sie den erkannten Text neben der Seite und korrigieren ihn, bevor bewertet wird.',
     'Sie entscheiden: Punkte und Fehler können Sie ändern, und erst mit „Bewertung bestätigen“ gilt das Ergebnis.',
@@ -29,9 +30,9 @@ export const insightsTexts = {
    * version; the figures and commands are in docs/grading-quality.md
    */
   measured: {
-    heading: 'Gemessene Übereinstimmung (Stand 28.11.2026, eingebaute Bewertung builtin-2.7.0)',
+    heading: 'Gemessene Übereinstimmung (Stand 28.11.2026, eingebaute Bewertung builtin-2.8.0)',
     sentences: [
-      '32 Klassenarbeiten mit je zwei Schülerarbeiten, geschrieben und bewertet von Lehrkräften, die die Bewertung nie gesehen haben: Die vorgeschlagenen Punkte weichen im Mittel um 33 % der Höchstpunktzahl von denen der Lehrkraft ab. Bei 25 % der Arbeiten schlägt die Bewertung keine Note vor, weil Punkte offen sind oder weil sie nicht jede Antwort sicher einer Aufgabe zuordnen konnte; von den vorgeschlagenen Noten stimmen 15 % genau und 42 % auf eine Stufe genau.',
+      '32 neue Klassenarbeiten mit je zwei Schülerarbeiten, geschrieben und bewertet von Lehrkräften, die die Bewertung nie gesehen haben: Die vorgeschlagenen Punkte weichen im Mittel um 36 % der Höchstpunktzahl von denen der Lehrkraft ab. Deshalb schlägt die Bewertung bei 54 von 64 Arbeiten keine Note vor und nennt den Grund; von den 10 vorgeschlagenen Noten liegen 8 höchstens eine Stufe neben der Note der Lehrkraft.',
       'Kurzantworten eines öffentlichen Datensatzes (Deutsch, 247 Antworten auf eine zurückgehaltene Frage): 64 % Übereinstimmung mit der menschlichen Einstufung richtig / teilweise richtig / falsch (Makro-F1 0,64).',
       'Das heißt: Die Bewertung ist ein Vorschlag, den Sie prüfen. Bitte sehen Sie sich jede Note an, bevor Sie sie bestätigen.',
     ],
