@@ -410,8 +410,11 @@ test.describe('[CLASS SETS] Kurs bewerten from upload to the export (issue 16 §
     await page.reload();
     for (const name of ['Mia Kowalski', 'Tom Berg', 'Lea Schmidt']) {
       await expect(row(name)).toContainText(t.paperStatuses.done!);
-      await expect(gradeCell(row(name))).toHaveText(/^[1-6][+-]?$/);
+      await expect(pointsCell(row(name))).toHaveText(/^\d+(?:,\d+)? \/ 4/);
     }
+    // Mia named every aspect; Tom and Lea left one out, which on 4 points could move the grade by more
+    // than a step had they meant it in other words, so theirs wait for the teacher (ADR 0035)
+    await expect(gradeCell(row('Mia Kowalski'))).toHaveText(/^[1-6][+-]?$/);
     // Mia wrote more of the key than Tom: the read text was graded, not just any text
     const points = async (name: string) =>
       Number((await pointsCell(row(name)).textContent())!.split(' / ')[0]!.replace(',', '.'));

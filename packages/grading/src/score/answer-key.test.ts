@@ -13,6 +13,46 @@ const aspects = (expected: string, points = 0) =>
   parseExpectedAnswer(expected, points).aspects.map((a) => [a.text, a.points]);
 
 describe('parseAnswerKey', () => {
+  it('reads Roman-numbered sections whose items start again as tasks, with a closing „je … P“ line', () => {
+    // a Spanish key written as language teachers do: the items of each section numbered from 1 again
+    const key = [
+      'I. Completa con el verbo ser o estar.        /4',
+      '   1. Madrid ... la capital de España.   → es',
+      '   2. Nosotros ... cansados.              → estamos',
+      '   3. La sopa ... fría.                   → está',
+      '   4. Mi padre ... profesor.              → es',
+      '   je 1 P.; falsche Form = 0 P.',
+      '',
+      'II. Traduce.                                  /2',
+      '   1. Ich habe Hunger.  → Tengo hambre.',
+      '   2. Wir wohnen in Köln.  → Vivimos en Colonia.',
+      '   je 1 P.',
+      '',
+      'Total: /6',
+    ].join('\n');
+    expect(brief(key)).toEqual([
+      { unit: '11', max: 1, expected: 'es' },
+      { unit: '12', max: 1, expected: 'estamos' },
+      { unit: '13', max: 1, expected: 'está' },
+      { unit: '14', max: 1, expected: 'es' },
+      { unit: '21', max: 1, expected: 'Tengo hambre.' },
+      { unit: '22', max: 1, expected: 'Vivimos en Colonia.' },
+    ]);
+  });
+
+  it('keeps sections over tasks numbered through as titles only, and reaction arrows in the solution', () => {
+    const key = [
+      'Teil A – Stoffe',
+      'Aufgabe 1 (2 P): Stelle die Wortgleichung auf: Magnesium + Sauerstoff → Magnesiumoxid',
+      'Teil B – Rechnen',
+      'Aufgabe 2 (2 P): Berechne 7 · 8.',
+      '7 · 8 = 56 (2 P)',
+    ].join('\n');
+    expect(brief(key).map((u) => u.unit)).toEqual(['1', '2']);
+    expect(parseAnswerKey(key)[0]!.expected).toContain('Magnesiumoxid');
+    expect(parseAnswerKey(key)[0]!.expected).toContain('Magnesium + Sauerstoff');
+  });
+
   it('reads the issue’s simplest key: the question apart from the solution, two marks on one line', () => {
     const [unit] = parseAnswerKey(
       'Aufgabe 1 (2 P): Nenne zwei Aufgaben der Leber.\nDie Leber entgiftet das Blut (1 P) und bildet Galle (1 P).',

@@ -1,5 +1,11 @@
 import type { Question } from '@korrigo/domain';
-import { isSkippedKeyLine, segment, type SegmentSubtask, type SegmentTask } from '../segment/segment';
+import {
+  hasRestartingParts,
+  isSkippedKeyLine,
+  segment,
+  type SegmentSubtask,
+  type SegmentTask,
+} from '../segment/segment';
 import { findPointMarks, isTotalLine, parsePointNumber, withoutPointMarks } from '../text/point-marks';
 
 /**
@@ -59,13 +65,19 @@ function isInstruction(line: string): boolean {
     .some((sentence) => instructionWords.has(/^\p{L}+/u.exec(sentence)?.[0].toLowerCase() ?? ''));
 }
 
+/** A line that states what each part is worth: „je 1 P.“, „je 2 Punkte (…)“. */
+const eachLine = /^\s*je\s+(\d+(?:[.,]\d+)?)\s*(?:P\b|Pkt\b|Punkte?\b|BE\b)/i;
+
 /**
  * Splits what stands under a header into the question and the expected solution: a "Lösung:" marker
  * divides them; otherwise the header's own text (when lines follow it) and the instruction lines after it
  * are the question, the rest is the solution. When nothing is left for the solution, all of it is.
  */
 function splitQuestion(headerText: string, body: string): { question: string; expected: string } {
-  const lines = [headerText, ...body.split('\n')].filter((l) => l.trim().length > 0 && !isSkippedKeyLine(l));
+  // a line that says what each part is worth is no part of the solution (eachSubtaskPoints reads it)
+  const lines = [headerText, ...body.split('\n')].filter(
+    (l) => l.trim().length > 0 && !isSkippedKeyLine(l) && !eachLine.test(l),
+  );
   const all = lines.join('\n');
   const marker = solutionMarker.exec(all);
   if (marker && all.slice(marker.index + marker[0].length).trim().length > 0) {
@@ -78,6 +90,12 @@ function splitQuestion(headerText: string, body: string): { question: string; ex
   const asked = /^([^?\n]*\?)["“”'»«)]*\s*(?:[–—:→-]+\s*)?(\S[^\n]*)$/.exec(all);
   if (lines.length === 1 && asked && /\p{L}{2,}|\d/u.test(withoutPointMarks(asked[2]!))) {
     return { question: asked[1]!.trim(), expected: asked[2]!.trim() };
+  }
+  // one line with the prompt and, after an arrow, its solution: "Nous (être) … en classe. → sommes"; not a
+  // calculation or a reaction, whose arrows are steps ("f'(x) = 0 → x = 1", "Magnesium + Sauerstoff → …")
+  const arrowed = /^([^\n→⇒=+]+?)\s*[→⇒]\s*(\S[^\n]*)$/.exec(all);
+  if (lines.length === 1 && arrowed && /\p{L}{2,}|\d/u.test(withoutPointMarks(arrowed[2]!))) {
+    return { question: arrowed[1]!.trim(), expected: arrowed[2]!.trim() };
   }
   // a sentence with a gap and, after a dash, the sentence completed: "I ___ (never / be) to London. – I have
   // never been to London. (1 P)"
@@ -142,6 +160,11 @@ export function eachSubtaskPoints(task: SegmentTask): number | null {
   for (const m of findPointMarks(own)) {
     if (m.each) return m.value;
     if (m.eachPart !== undefined) return m.eachPart;
+  }
+  // or a line of its own under the last subtask that starts with it („je 1 P.; falsche Endung = 0 P.“)
+  for (const line of (task.subtasks.at(-1)?.body ?? '').split('\n')) {
+    const each = eachLine.exec(line);
+    if (each) return parsePointNumber(each[1]!);
   }
   return null;
 }
@@ -230,10 +253,15 @@ function bareHeaderPoints(header: string, rest: string): { value: number; start:
 /** "Teil A – Grundlagen", "II. Stellungnahme (10 BE)": a section title over tasks, with its subtotal. */
 const sectionLine = /^\s*(?:Teil\s+(?:[A-Z]|\d{1,2})\b|[IVX]{1,4}\.\s+\p{Lu})[^\n]{0,80}$/u;
 
-/** Section titles are no tasks and their subtotals no aspects; dropped when the key has tasks without them. */
+/**
+ * Section titles are no tasks and their subtotals no aspects; dropped when the key has tasks without them.
+ * Sections whose numbered items start again in each („I. … 1. … 6.“, „II. … 1. … 2.“) are the tasks
+ * themselves, as the pupil's sheet numbers them too (segment's parts).
+ */
 function withoutSections(text: string): string {
   const lines = text.split('\n');
   if (!lines.some((l) => sectionLine.test(l))) return text;
+  if (hasRestartingParts(lines.map((line) => ({ text: line })))) return text;
   const rest = lines.map((l) => (sectionLine.test(l) ? '' : l)).join('\n');
   return segment(rest).tasks.length > 0 ? rest : text;
 }

@@ -156,7 +156,7 @@ function partNumberOf(m: RegExpExecArray): string {
  * Whether the text is built of parts whose task numbers start again ("Teil A: 1. … 2. … Teil B: 1. …"):
  * two part headings or more, and a numbered line after a later part whose number came before.
  */
-function hasRestartingParts(lines: { text: string }[]): boolean {
+export function hasRestartingParts(lines: { text: string }[]): boolean {
   let parts = 0;
   const seen = new Set<string>();
   let restarts = false;

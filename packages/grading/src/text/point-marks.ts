@@ -199,7 +199,7 @@ export function withoutPointMarks(text: string): string {
 
 /** "Gesamt: 30 P", "Summe\t\t16", "Total: 20 VP", "Insgesamt 40 Punkte" (not "Insgesamt 3 Äpfel …") */
 const totalLine =
-  /^\s*(?:Gesamt(?:punkt(?:zahl|e))?|Summe|Total|Insgesamt|Gesamtpunkte)\b[\s:=(]*(?:$|\d+(?:[.,]\d+)?\s*(?:(?:Punkte?|Pkt\.?|P\.?|BE|VP)(?![\p{L}]).*|\)?\s*$))/iu;
+  /^\s*(?:Gesamt(?:punkt(?:zahl|e))?|Summe|Total|Insgesamt|Gesamtpunkte)\b[\s:=(/]*(?:$|\d+(?:[.,]\d+)?\s*(?:(?:Punkte?|Pkt\.?|P\.?|BE|VP)(?![\p{L}]).*|\)?\s*$))/iu;
 
 export function isTotalLine(line: string): boolean {
   return totalLine.test(line);
