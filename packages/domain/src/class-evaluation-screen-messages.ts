@@ -159,6 +159,10 @@ export const classEvaluationScreenMessages = {
     overview: 'Übersicht',
     release: 'Zurückgeben',
   },
+  /** a scored paper without a proposed grade (ADR 0023, 0035): the result says why */
+  gradeOpen: 'offen',
+  gradeOpenHint:
+    'Keine Note vorgeschlagen; im Ergebnis steht, warum. Mit Ihrer Bestätigung folgt die Note den Punkten.',
   columns: {
     student: 'Schülerin oder Schüler',
     status: 'Status',

@@ -128,6 +128,26 @@ describe('ClassSetScreen', () => {
     expect(screen.queryByRole('button', { name: t.confirmAll })).not.toBeInTheDocument();
   });
 
+  it('says a scored paper’s grade is open where the engine proposed none, and why in the result', async () => {
+    const done: ClassEvaluationDetail = {
+      ...base,
+      status: 'grading',
+      progress: { ...base.progress, papers: 2, done: 2 },
+      papers: [paper(1, mia, {}), paper(2, ben, { grade: null })],
+      students: [
+        { id: mia, name: 'Mia Kowalski', hasAccount: true, paperId: paper(1, mia, {}).id, absent: false },
+        { id: ben, name: 'Ben Yilmaz', hasAccount: false, paperId: paper(2, ben, {}).id, absent: false },
+      ],
+    };
+    stubFetch({ ...session, [`GET /api/class-evaluations/${id}`]: () => json(done) });
+    renderScreen(<ClassSetScreen evaluationId={id} />);
+
+    const benRow = await screen.findByRole('row', { name: /Ben Yilmaz/ });
+    expect(within(benRow).getByText('5 / 6')).toBeInTheDocument();
+    expect(within(benRow).getByText(t.gradeOpen, { exact: false })).toHaveAttribute('title', t.gradeOpenHint);
+    expect(within(screen.getByRole('row', { name: /Mia Kowalski/ })).getByText('2')).toBeInTheDocument();
+  });
+
   it('asks before it confirms, naming the pupil or how many, as for one result (issue 33 §4)', async () => {
     const done: ClassEvaluationDetail = {
       ...base,

@@ -158,7 +158,15 @@ export function PapersTable({ detail, canConfirm }: { detail: ClassEvaluationDet
                     {paper ? points(paper.achievedPoints, paper.totalPoints) : '–'}
                   </td>
                   <td className="px-3 py-2" data-label={t.columns.grade}>
-                    {paper?.grade ?? '–'}
+                    {paper?.grade ??
+                      (paper?.status === 'done' && paper.achievedPoints !== null ? (
+                        <span className="text-slate-600" title={t.gradeOpenHint}>
+                          {t.gradeOpen}
+                          <span className="sr-only">: {t.gradeOpenHint}</span>
+                        </span>
+                      ) : (
+                        '–'
+                      ))}
                   </td>
                   <td className="px-3 py-2" data-label={t.columns.review}>
                     {paper?.reviewState ? (
