@@ -65,8 +65,9 @@ function isInstruction(line: string): boolean {
     .some((sentence) => instructionWords.has(/^\p{L}+/u.exec(sentence)?.[0].toLowerCase() ?? ''));
 }
 
-/** A line that states what each part is worth: „je 1 P.“, „je 2 Punkte (…)“. */
-const eachLine = /^\s*je\s+(\d+(?:[.,]\d+)?)\s*(?:P\b|Pkt\b|Punkte?\b|BE\b)/i;
+/** A line that states what each part is worth: „je 1 P.“, „je 2 Punkte (…)“, „je [1]“, „je Form [1]“. */
+const eachLine =
+  /^\s*je\b(?:\s+[\p{L}-]+){0,4}?\s*(?:\[(\d+(?:[.,]\d+)?)\]|\(?(\d+(?:[.,]\d+)?)\s*(?:P\b|Pkt\b|Punkte?\b|BE\b))/iu;
 
 /**
  * Splits what stands under a header into the question and the expected solution: a "Lösung:" marker
@@ -164,7 +165,7 @@ export function eachSubtaskPoints(task: SegmentTask): number | null {
   // or a line of its own under the last subtask that starts with it („je 1 P.; falsche Endung = 0 P.“)
   for (const line of (task.subtasks.at(-1)?.body ?? '').split('\n')) {
     const each = eachLine.exec(line);
-    if (each) return parsePointNumber(each[1]!);
+    if (each) return parsePointNumber((each[1] ?? each[2])!);
   }
   return null;
 }

@@ -5,6 +5,34 @@ const aspects = (expected: string, points = 0) =>
   parseExpectedAnswer(expected, points).aspects.map((a) => [a.text, a.points]);
 
 describe('parseExpectedAnswer: reading the key', () => {
+  it('looks for no grading note: what each part is worth, what is accepted too, a deduction, the total', () => {
+    const key = [
+      'Vögel haben Federn; Vögel legen Eier; Vögel haben einen Schnabel',
+      'Andere richtige Merkmale werden anerkannt.',
+      'je Merkmal',
+      'Rechtschreibfehler: 1 Punkt Abzug',
+    ].join('\n');
+    expect(aspects(key, 3).map(([text]) => text)).toEqual([
+      'Vögel haben Federn',
+      'Vögel legen Eier',
+      'Vögel haben einen Schnabel',
+    ]);
+  });
+
+  it('lets the best that many of a longer list share the points where the task asks for a number', () => {
+    const e = parseExpectedAnswer(
+      'Federn; Schnabel; legen Eier; gleichwarm; Flügel',
+      3,
+      'Nenne drei Merkmale der Vögel.',
+    );
+    expect(e.choose).toBe(3);
+    expect(e.aspects.map((a) => a.points)).toEqual([1, 1, 1, 1, 1]);
+    // as many as asked: each its share, none to choose
+    expect(
+      parseExpectedAnswer('Federn; Schnabel; legen Eier', 3, 'Nenne drei Merkmale.').choose,
+    ).toBeUndefined();
+  });
+
   it('gives each of several marks on one line its own aspect', () => {
     const e = parseExpectedAnswer('Die Leber entgiftet das Blut (1 P) und bildet Galle (1 P).', 2);
     expect(e.aspects.map((a) => [a.text, a.label, a.points])).toEqual([

@@ -4,7 +4,7 @@ import { tokenize, type Language, type Token } from '../text/tokenize';
 import { stopwords } from '../text/stopwords';
 import { findPointMarks, withoutPointMarks, type PointMark } from '../text/point-marks';
 import { criteriaOf } from './criteria';
-import { choiceOf } from './key-lists';
+import { choiceOf, countAsked } from './key-lists';
 
 export type KeyTerm = {
   stem: string;
@@ -139,6 +139,17 @@ function termsOf(segment: string, questionStems: Set<string>, language: Language
 }
 
 /** Punctuation, arrows, bullets and a joining word left at the start of an aspect ("; und bildet Galle"). */
+/**
+ * A teacher's note on how to grade, not content to look for: what each part is worth („je Form“), what is
+ * accepted too („Andere richtige Kennzeichen werden anerkannt“), a deduction rule („… 1 Punkt Abzug“), the
+ * total („Gesamt“).
+ */
+export function isGradingNote(text: string): boolean {
+  return /^\s*(?:je(?:de[rsm]?)?|pro|Gesamt|Summe|insgesamt)\b(?:\s+[\p{L}-]+){0,4}\s*[:.;,]?\s*$|\b(?:wird|werden)\s+(?:auch\s+|ebenfalls\s+)?(?:anerkannt|akzeptiert|gewertet)\b|\bgelten\s+lassen\b|\bAbzug\b/iu.test(
+    text,
+  );
+}
+
 function trimAspect(segment: string): string {
   return segment
     .replace(/\s+/g, ' ')
@@ -313,7 +324,7 @@ export function parseExpectedAnswer(
   const aspects: Aspect[] = [];
   const add = (segment: string, value: number, label?: string) => {
     const clean = withoutPointMarks(trimAspect(segment));
-    if (clean.length === 0 || value < 0) return;
+    if (clean.length === 0 || value < 0 || isGradingNote(clean)) return;
     aspects.push({
       text: clean,
       label: label ?? shortLabel(clean),
@@ -375,9 +386,17 @@ export function parseExpectedAnswer(
     .split(/(?<=[.!?])\s+|\n+|;\s*/)
     .map((p) => withoutPointMarks(p.replace(/^\s*(?:[-*•–]|\d+[.)])\s*/, '')).trim())
     // "(auch 480 € · 0,85 = 408 € als ein Schritt)": a note in brackets is no expected content
-    .filter((p) => !/^\(.*\)$/.test(p))
+    .filter((p) => !/^\(.*\)$/.test(p) && !isGradingNote(p))
     .flatMap((p) => listItems(p) ?? [p])
     .filter((p) => tokenize(p, language).some((t) => !stopwords.has(t.lower)));
+  // a list of more answers than the task asks for („Nenne vier Kennzeichen“ over six): the best that many
+  // share the points, as a teacher accepts any four of them
+  const asked = countAsked(question);
+  if (asked !== null && parts.length > asked) {
+    for (const part of parts) add(part, points / asked);
+    if (aspects.length > asked) return { aspects, totalPoints: points, marked: false, language, choose: asked };
+  }
+  aspects.length = 0;
   const share = parts.length > 0 ? points / parts.length : points;
   for (const part of parts) add(part, share);
   return { aspects, totalPoints: points, marked: false, language };

@@ -270,7 +270,7 @@ export function choiceOf(keyText: string): number | null {
 }
 
 /** "Nenne zwei Wahlrechtsgrundsätze", "Gib drei Beispiele an", "Name two reasons": how many the task asks for. */
-function countAsked(question: string): number | null {
+export function countAsked(question: string): number | null {
   const m =
     /\b(?:nenne|nennen|nennt|gib|geben|zähle|notiere|schreibe|name|give|list)\s+(?:\p{L}+\s+)?(\d+|zwei|drei|vier|fünf|sechs|two|three|four)\b/iu.exec(
       question,
