@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { closedQuestionOfKey, parseAnswerKey, untabulateKey } from './answer-key';
 import { parseExpectedAnswer } from './expected-answer';
+import { scoreCloze } from './closed-questions';
 
 const brief = (key: string) =>
   parseAnswerKey(key).map((u) => ({
@@ -38,6 +39,24 @@ describe('parseAnswerKey', () => {
       { unit: '21', max: 1, expected: 'Tengo hambre.' },
       { unit: '22', max: 1, expected: 'Vivimos en Colonia.' },
     ]);
+  });
+
+  it('reads a text with numbered gaps and a line of their solutions as a cloze, alternatives included', () => {
+    const [unit] = parseAnswerKey(
+      [
+        '2. Lückentext: Ergänze die fehlenden Wörter. (je 1 P, zusammen 3 P)',
+        '   Die Katze stammt von der (1) ______ ab. Katzen jagen gern (2) ______. Sie sehen auch im (3) ______ gut.',
+        '   (1) Falbkatze (Wildkatze)  (2) Mäuse  (3) Dunkeln / Dämmerlicht',
+      ].join('\n'),
+    );
+    const cloze = closedQuestionOfKey(unit!);
+    expect(cloze).toMatchObject({
+      type: 'cloze',
+      correctAnswer: 'Falbkatze/Wildkatze|Mäuse|Dunkeln/Dämmerlicht',
+      points: 3,
+    });
+    // the pupil writes the gaps on one line by their numbers
+    expect(scoreCloze(cloze!, '(1) Wildkatze (2) Vögel (3) Dunkeln').achieved).toBe(2);
   });
 
   it('keeps sections over tasks numbered through as titles only, and reaction arrows in the solution', () => {

@@ -380,7 +380,45 @@ const optionPattern = /(?:^|\s)\(?([A-Ea-e])\)\s*(.+?)(?=\s+\(?[A-Ea-e]\)\s|\s+[
  * words must stand in the pupil's sentence, as a teacher marks a gap exercise. Otherwise null: an open answer.
  */
 export function closedQuestionOfKey(unit: KeyUnit): Question | null {
-  return multipleChoiceOfKey(unit) ?? gapSentenceOfKey(unit);
+  return multipleChoiceOfKey(unit) ?? numberedGapsOfKey(unit) ?? gapSentenceOfKey(unit);
+}
+
+const numberedGap = /\((\d{1,2})\)\s*_{2,}/g;
+
+/**
+ * A text with numbered gaps („Der Hund stammt vom (1) ______ ab. … (2) ______“) and a line of their
+ * solutions („(1) Wolf  (2) Rudel  (4) Fangzähnen (Eckzähnen)“): a cloze, each gap scored on its own. An
+ * alternative in brackets or after a slash („didn't see / did not see“) is right too.
+ */
+function numberedGapsOfKey(unit: KeyUnit): Question | null {
+  const lines = `${unit.question}\n${unit.expected}`.split('\n');
+  const gaps = lines.flatMap((line) => [...line.matchAll(numberedGap)].map((m) => m[1]!));
+  if (gaps.length < 2) return null;
+  const solutionLine = lines.find(
+    (line) => !/_{2,}/.test(line) && (line.match(/\(\d{1,2}\)/g) ?? []).length >= gaps.length,
+  );
+  if (!solutionLine) return null;
+  const solutions = new Map<string, string>();
+  for (const m of withoutPointMarks(solutionLine).matchAll(/\((\d{1,2})\)\s*(.+?)(?=\s*\(\d{1,2}\)|$)/g))
+    solutions.set(
+      m[1]!,
+      m[2]!
+        .trim()
+        .replace(/\s*\(([^()]+)\)$/, '/$1')
+        .replace(/\s*\/\s*/g, '/'),
+    );
+  if (!gaps.every((gap) => solutions.get(gap))) return null;
+  return {
+    ...closedBase(unit),
+    text: lines
+      .filter((line) => numberedGap.test(line))
+      .join(' ')
+      .replace(numberedGap, '[..]')
+      .replace(/\s+/g, ' ')
+      .trim(),
+    type: 'cloze',
+    correctAnswer: gaps.map((gap) => solutions.get(gap)!).join('|'),
+  };
 }
 
 function gapSentenceOfKey(unit: KeyUnit): Question | null {
