@@ -91,9 +91,11 @@ export function confirmedGrade(result: AnalysisResult): number | null {
   return gradeBase(finalise({ ...result, review_flags: [] }).grade);
 }
 
-/** "Aufgabe 2 – Enzyme" → "2", "A1 Definieren …" → "A1"; the position when the title has no number */
+/** "Aufgabe 2 – Enzyme" → "2", "A1 Definieren …" → "A1", "II. Traduis" → "II"; the position when the title has no number */
 export function taskNumber(title: string, index: number): string {
-  return /\b[A-Z]?\d+/.exec(title)?.[0] ?? String(index + 1);
+  // a Roman-numbered section is its task as the key writes it („II. Mets les phrases …“ → "II")
+  const roman = /^\s*([IVX]{1,4})[.)]\s/.exec(title)?.[1];
+  return roman ?? /\b[A-Z]?\d+/.exec(title)?.[0] ?? String(index + 1);
 }
 
 export function subLabel(label: string): string {

@@ -265,6 +265,21 @@ describe('one label style per level', () => {
     ]);
   });
 
+  it('reads task numbers alone on their line over items numbered from 1 again as tasks with subtasks', () => {
+    const seg = segment(
+      'Niklas 7c\n\n1.\n1. sont\n2. as\n\n2.\n1. Je ne parle pas anglais.\n2. Il n’a pas de vélo.',
+    );
+    expect(seg.tasks.map((t) => [t.number, t.subtasks.map((s) => s.label)])).toEqual([
+      ['1', ['1', '2']],
+      ['2', ['1', '2']],
+    ]);
+    // numbers alone over plain answers stay tasks without subtasks
+    expect(segment('1.\nBerlin\n2.\nRhein').tasks.map((t) => [t.number, t.subtasks.length])).toEqual([
+      ['1', 0],
+      ['2', 0],
+    ]);
+  });
+
   it('reads a task answered out of order, but not a list restarting inside an answer', () => {
     expect(segment('1. Berlin\n3. Rhein\n2. Donau').tasks.map((t) => t.number)).toEqual(['1', '3', '2']);
     const listed = segment('1. Berlin\n3. Gründe:\n1. Lage\n2. Handel');

@@ -140,6 +140,8 @@ type Patterns = {
   letterTasks?: boolean;
   /** parts ("Teil A", "II. Wortschatz") with numbering that starts again in each: parts are the tasks */
   parts?: boolean;
+  /** the same with a task number alone on its line as the part ("2." over "1. … 2. …") */
+  aloneParts?: boolean;
 };
 
 /** "Teil A", "Teil 2", "Part B", "Abschnitt II", or a Roman numeral with a full stop ("II. Wortschatz") */
@@ -156,12 +158,12 @@ function partNumberOf(m: RegExpExecArray): string {
  * Whether the text is built of parts whose task numbers start again ("Teil A: 1. … 2. … Teil B: 1. …"):
  * two part headings or more, and a numbered line after a later part whose number came before.
  */
-export function hasRestartingParts(lines: { text: string }[]): boolean {
+export function hasRestartingParts(lines: { text: string }[], alone = false): boolean {
   let parts = 0;
   const seen = new Set<string>();
   let restarts = false;
   for (const { text } of lines) {
-    if (partHeader.test(text)) {
+    if (alone ? numberAlone.test(text) : partHeader.test(text)) {
       parts += 1;
       continue;
     }
@@ -197,9 +199,12 @@ function readHeader(
   const label = (m: RegExpExecArray) =>
     m[0].length + (/^\s*[–—-]\s+/.exec(line.slice(m[0].length))?.[0].length ?? 0);
   if (isSkippedKeyLine(line)) return { ...base, kind: 'skip', labelLength: line.length, maxPoints: null };
-  if (p.parts) {
-    const part = partHeader.exec(line);
+  if (p.parts || p.aloneParts) {
+    const part = p.parts ? partHeader.exec(line) : null;
     if (part) return { ...base, kind: 'task', number: partNumberOf(part), labelLength: label(part) };
+    const aloneNumber = p.aloneParts ? numberAlone.exec(line) : null;
+    if (aloneNumber)
+      return { ...base, kind: 'task', number: (aloneNumber[1] ?? aloneNumber[2])!, labelLength: line.length };
     // inside a part, its numbered items are the subtasks
     const item = numberedHeader.exec(line);
     const alone = numberAlone.exec(line);
@@ -345,6 +350,8 @@ export function segment(text: string): Segmentation {
     abiturOneLetter:
       new Set(lines.flatMap((l) => abiturHeader.exec(l.text)?.[1]!.charAt(0) ?? [])).size === 1,
     parts: hasRestartingParts(lines),
+    // "1." alone over "1. sont 2. as …", "2." alone over "1. … 2. …": the alone numbers are the tasks
+    aloneParts: !hasRestartingParts(lines) && hasRestartingParts(lines, true),
     enclosedTasks: enclosedNumber.test(
       lines.find((l) => !taskHeader.test(l.text) && (numberedHeader.test(l.text) || numberAlone.test(l.text)))
         ?.text ?? '',
