@@ -59,6 +59,25 @@ describe('parseAnswerKey', () => {
     expect(scoreCloze(cloze!, '(1) Wildkatze (2) Vögel (3) Dunkeln').achieved).toBe(2);
   });
 
+  it('gives a section’s subtotal to the one task under it that has no points of its own', () => {
+    const key = [
+      'Part A: Comprehension (6 BE)',
+      ' 1. Point out what the author says about school uniforms.        4 BE',
+      '    - they create a sense of belonging (2)',
+      '    - they hide social differences (2)',
+      ' 2. Explain the phrase "dress for success".                      2 BE',
+      '    clothes influence how others see you (2)',
+      'Part B: Comment (8 BE)',
+      ' 3. "Uniforms should be compulsory." Discuss.',
+      '    arguments for (3), arguments against (3), reasoned conclusion (2)',
+    ].join('\n');
+    expect(parseAnswerKey(key).map((u) => [u.taskNumber, u.maxPoints])).toEqual([
+      ['1', 4],
+      ['2', 2],
+      ['3', 8],
+    ]);
+  });
+
   it('keeps sections over tasks numbered through as titles only, and reaction arrows in the solution', () => {
     const key = [
       'Teil A – Stoffe',

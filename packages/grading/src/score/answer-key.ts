@@ -2,6 +2,7 @@ import type { Question } from '@korrigo/domain';
 import {
   hasRestartingParts,
   isSkippedKeyLine,
+  pointsOnLine,
   segment,
   type SegmentSubtask,
   type SegmentTask,
@@ -252,7 +253,8 @@ function bareHeaderPoints(header: string, rest: string): { value: number; start:
 }
 
 /** "Teil A – Grundlagen", "II. Stellungnahme (10 BE)": a section title over tasks, with its subtotal. */
-const sectionLine = /^\s*(?:Teil\s+(?:[A-Z]|\d{1,2})\b|[IVX]{1,4}\.\s+\p{Lu})[^\n]{0,80}$/u;
+const sectionLine =
+  /^\s*(?:(?:Teil|Part|Abschnitt)\s+(?:[A-Z]|[IVX]{1,4}|\d{1,2})\b|[IVX]{1,4}\.\s+\p{Lu})[^\n]{0,80}$/u;
 
 /**
  * Section titles are no tasks and their subtotals no aspects; dropped when the key has tasks without them.
@@ -263,6 +265,21 @@ function withoutSections(text: string): string {
   const lines = text.split('\n');
   if (!lines.some((l) => sectionLine.test(l))) return text;
   if (hasRestartingParts(lines.map((line) => ({ text: line })))) return text;
+  // a section of one task that has no points of its own: the section's subtotal is that task's
+  // („Part B: Analysis (10 BE)“ over „4. Analyse how …“)
+  const sections = lines.flatMap((line, i) => (sectionLine.test(line) ? [i] : []));
+  const starts = lines.map((_, i) => lines.slice(0, i).join('\n').length + (i > 0 ? 1 : 0));
+  const tasks = segment(text).tasks;
+  sections.forEach((from, k) => {
+    const subtotal = pointsOnLine(lines[from]!);
+    if (subtotal === null) return;
+    const next = sections[k + 1];
+    const end = next === undefined ? text.length : starts[next]!;
+    const inside = tasks.filter((task) => task.start > starts[from]! && task.start < end);
+    if (inside.length !== 1 || inside[0]!.maxPoints !== null) return;
+    const line = starts.lastIndexOf(Math.max(...starts.filter((start) => start <= inside[0]!.start)));
+    lines[line] = `${lines[line]} (${String(subtotal).replace('.', ',')} P)`;
+  });
   const rest = lines.map((l) => (sectionLine.test(l) ? '' : l)).join('\n');
   return segment(rest).tasks.length > 0 ? rest : text;
 }
