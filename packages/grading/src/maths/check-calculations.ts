@@ -154,7 +154,13 @@ function quantityOf(written: string): Unit | null {
   const e = withoutThousandsPoints(written)
     .replace(physicalUnit, (_, n: string, u: string) => {
       withUnit = true;
-      const unit = u.replace('²', '^2').replace('³', '^3').replace('Ω', 'ohm').replace('µ', 'u');
+      // in a mathjs expression "min" is the function minimum: the minute is "minute" there
+      const unit = u
+        .replace('²', '^2')
+        .replace('³', '^3')
+        .replace('Ω', 'ohm')
+        .replace('µ', 'u')
+        .replace(/^min$/, 'minute');
       return `(${n.replace(',', '.')} ${unit})`;
     })
     .replace(/(\d),(?=\d)/g, '$1.')
@@ -193,17 +199,30 @@ function unitName(q: Unit): [label: string, mathjs: string] {
 }
 
 /**
- * Rounded inputs ("45 · 0,0278 · 0,2326") carry their rounding into the result: a result within the
+ * Rounded inputs ("45 · 0,0278 · 0,2326", "3,14 · 25") carry their rounding into the result: a result within the
  * propagated relative error (half a unit of each input's last decimal, relative to the input) is not wrong.
+ * Only a decimal of three significant digits or more can be a rounded value (a constant, a conversion factor,
+ * an earlier result); an amount of money ("1,30 €") and a short decimal ("0,12", "2,5") are exact givens.
  */
 function withinInputRounding(written: number, exact: number, expr: string): boolean {
-  const inputs = (expr.match(/\d+[.,]\d+/g) ?? []).map((n) => ({
-    value: Number(n.replace(',', '.')),
-    half: 0.5 * 10 ** -n.split(/[.,]/)[1]!.length,
-  }));
+  const inputs = [...expr.matchAll(/\d+[.,]\d+(?![\d.,])(?![ \t]?(?:€|EUR|Euro|ct|Cent)(?!\p{L}))/gu)]
+    .map((m) => m[0])
+    .filter((n) => n.replace(/[.,]/, '').replace(/^0+/, '').length >= 3)
+    .map((n) => ({
+      value: Number(n.replace(',', '.')),
+      half: 0.5 * 10 ** -n.split(/[.,]/)[1]!.length,
+    }));
   if (inputs.length === 0) return false;
   const relative = inputs.reduce((sum, n) => sum + (n.value > 0 ? n.half / n.value : 0), 0);
   return Math.abs(written - exact) <= Math.abs(exact) * relative;
+}
+
+/**
+ * A sum or difference of written numbers ("902,3 + 67,51") has an exact result with no more decimals than
+ * its numbers: written with "=", it is not rounded ("= 969,8" for 969,81 is wrong; "≈" may round).
+ */
+function isSumOfNumbers(expr: string): boolean {
+  return /^[\d\s.,()]*[+\-−][\d\s.,+\-−()]*$/.test(expr) && /\d[\s)]*[+\-−][\s(]*\d/.test(expr);
 }
 
 /** A number, with a decimal comma or point or with thousands points ("12.000"). */
@@ -279,6 +298,9 @@ export function checkCalculations(
     // a result's unit stands after it in the text ("= 35 €"): the unit is blanked in the masked part
     const unitAfter = (p: { text: string; start: number }) =>
       unitAtStart.exec(text.slice(p.start + p.text.trimEnd().length))?.[1] ?? '';
+    // a part as written with the unit after its last number, once ("3,5 km", not "3,5 km km")
+    const withItsUnit = (p: { text: string; start: number }) =>
+      `${text.slice(p.start, p.start + p.text.trimEnd().length).trim()} ${unitAfter(p)}`.trim();
     const chainEnd = m.index + chain.length;
     // a division with remainder: "45 : 2 = 22 Rest 1"
     const rest = /^[ \t]*(?:Rest|R\.?)[ \t]*(\d+)/.exec(text.slice(chainEnd));
@@ -377,11 +399,11 @@ export function checkCalculations(
         end: trimmedStart + quoted.length,
         quoted,
         writtenText: `${quoted} ${unitHere}`,
-        step: `${original(before).trim()} ${unitAfter(before)} = ${quoted} ${unitHere}`.replace(/\s+/g, ' '),
+        step: `${withItsUnit(before)} = ${quoted} ${unitHere}`.replace(/\s+/g, ' '),
         expected: inStudentsUnit,
         written,
         expectedText,
-        correctStep: `${original(before).trim()} ${unitAfter(before)} = ${expectedText}`.replace(/\s+/g, ' '),
+        correctStep: `${withItsUnit(before)} = ${expectedText}`.replace(/\s+/g, ' '),
       });
     };
     const unitsIn = (p: { text: string; start: number }) =>
@@ -419,7 +441,9 @@ export function checkCalculations(
       const trimmedStart = part.start + (part.text.length - part.text.trimStart().length);
       const quoted = original(part).trim();
       const stepText = text.slice(parts[i - 1]!.start, part.start + part.text.length).trim();
-      const leading = /^\s*(\d+(?:[.,]\d+)?)/.exec(part.text);
+      // the number a running chain goes on from; a fraction's numerator ("2/3 · 1/3") or a mixed number's
+      // whole is none
+      const leading = /^\s*(\d+(?:[.,]\d+)?)(?![\d.,])(?!\s*\/)(?!\s+\d+\s*\/)/.exec(part.text);
       const unitText = unit ? ` ${unit}` : '';
       if (
         !isPlainValue(part.text) &&
@@ -428,8 +452,10 @@ export function checkCalculations(
       ) {
         // running chain "3 + 4 = 7 * 2 = 14": "7 * 2" starts from the right previous result; "= 14" is checked next
       } else if (
-        same(writtenHere, previousWritten, part.text) ||
-        withinInputRounding(writtenHere, previousWritten, parts[i - 1]!.text)
+        isSumOfNumbers(parts[i - 1]!.text) && text[part.start - 1] === '='
+          ? Math.abs(writtenHere - previousWritten) <= 1e-9 * Math.max(1, Math.abs(previousWritten))
+          : same(writtenHere, previousWritten, part.text) ||
+            withinInputRounding(writtenHere, previousWritten, original(parts[i - 1]!))
       ) {
         // the numbers agree; with units the quantities must agree too ("18 km/h · 3,6 = 64,8 m/s")
         const unitFinding = checkUnits(parts[i - 1]!, part);
