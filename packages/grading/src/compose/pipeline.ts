@@ -282,6 +282,8 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
             ...calc.stepStarts,
             ...equations.stepStarts,
             ...reactions.starts,
+            // a Dreisatz's first line is the task's values, read as the base of the lines after it
+            ...proportions.givenStarts,
           ])
         : 0,
     }),
