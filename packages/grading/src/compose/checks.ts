@@ -149,29 +149,45 @@ export function applyEquations(outcome: UnitOutcome, findings: EquationFinding[]
     const end = outcome.unit.answerStart + f.end;
     errors.push(
       textError(
-        f.kind === 'wrong' && f.identity
+        f.kind === 'wrong' && f.rule
           ? wrongStep(
-              msg.maths.termTitle,
+              f.rule === 'parameters'
+                ? msg.maths.parametersTitle
+                : f.rule === 'discriminant'
+                  ? msg.maths.discriminantTitle
+                  : msg.maths.completionTitle,
               deduction,
-              msg.maths.termDetails(f.quoted, f.correctForm),
+              f.rule === 'completion'
+                ? msg.maths.completionDetails(f.quoted, f.correctForm)
+                : f.rule === 'parameters'
+                  ? msg.maths.parametersDetails(f.quoted, f.previous, f.correctForm)
+                  : msg.maths.discriminantDetails(f.quoted, f.previous, f.correctForm),
               f.correctForm,
-              msg.maths.termMessage(f.correctForm),
+              msg.maths.ruleMessage(f.correctForm),
             )
-          : f.kind === 'wrong'
+          : f.kind === 'wrong' && f.identity
             ? wrongStep(
-                msg.maths.transformationTitle,
+                msg.maths.termTitle,
                 deduction,
-                msg.maths.transformationDetails(
-                  f.quoted,
-                  f.previous,
-                  f.solutionBefore ?? '',
-                  f.solutionHere ?? '',
-                  f.correctForm,
-                ),
+                msg.maths.termDetails(f.quoted, f.correctForm),
                 f.correctForm,
-                msg.maths.transformationMessage(f.correctForm),
+                msg.maths.termMessage(f.correctForm),
               )
-            : followOnStep(msg.maths.followOnTransformation(f.quoted), f.correctForm),
+            : f.kind === 'wrong'
+              ? wrongStep(
+                  msg.maths.transformationTitle,
+                  deduction,
+                  msg.maths.transformationDetails(
+                    f.quoted,
+                    f.previous,
+                    f.solutionBefore ?? '',
+                    f.solutionHere ?? '',
+                    f.correctForm,
+                  ),
+                  f.correctForm,
+                  msg.maths.transformationMessage(f.correctForm),
+                )
+              : followOnStep(msg.maths.followOnTransformation(f.quoted), f.correctForm),
         start,
         end,
         f.quoted,
