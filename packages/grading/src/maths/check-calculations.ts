@@ -24,6 +24,13 @@ export type CalculationFinding = {
    * formula, not a slip in the arithmetic
    */
   conversion?: true;
+  /**
+   * a mistake of percentage calculation with right arithmetic (check-percentages): the per cent taken of a
+   * price after the change („falscher Grundwert“), a discount added, a surcharge taken off
+   */
+  rule?: 'base' | 'discount-added' | 'surcharge-subtracted';
+  /** for 'base': the given price, which per cent of the base it is, and the base */
+  percent?: { given: string; givenShare: string; base: string };
   /** for follow-on errors: the earlier wrong value it builds on, and as written ("2/5") */
   basedOn?: number;
   basedOnText?: string;
