@@ -101,12 +101,14 @@ function finding(
   detail: CalculationFinding['percent'],
 ): CalculationFinding {
   const quoted = line.text.slice(at, end);
+  // the result with its unit, as written („806 €“)
+  const unit = /^[ \t]?(?:€|EUR|Euro)/.exec(line.text.slice(end))?.[0] ?? '';
   return {
     kind: 'wrong',
     start: line.start + at,
     end: line.start + end,
     quoted,
-    writtenText: quoted,
+    writtenText: quoted + unit,
     step: line.text.trim(),
     expected,
     written,
