@@ -203,6 +203,14 @@ describe('checkCalculations: exact givens and times', () => {
     expect(checkCalculations('3,14 · 25 = 78,54').findings).toEqual([]);
   });
 
+  it('takes a conversion or a sum of quantities that ends within a few decimals as exact', () => {
+    expect(checkCalculations('59 cm = 0,59 m\n6,4 kg + 210 g = 6,61 kg').findings).toEqual([]);
+    expect(checkCalculations('59 cm = 0,6 m').findings).toHaveLength(1);
+    expect(checkCalculations('6,4 kg + 210 g = 6,6 kg').findings).toHaveLength(1);
+    // a value that does not end is rounded to the decimals written; "≈" may round
+    expect(checkCalculations('100 min = 1,67 h\n1250 m ≈ 1,3 km').findings).toEqual([]);
+  });
+
   it('does not accept a rounded sum written with "=", but with "≈"', () => {
     expect(checkCalculations('902,3 + 67,51 = 969,81').findings).toEqual([]);
     expect(checkCalculations('902,3 + 67,51 = 969,8').findings).toHaveLength(1);

@@ -224,6 +224,8 @@ function withinInputRounding(written: number, exact: number, expr: string): bool
   return Math.abs(written - exact) <= Math.abs(exact) * relative;
 }
 
+const near = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
+
 /**
  * A sum or difference of written numbers ("902,3 + 67,51") has an exact result with no more decimals than
  * its numbers: written with "=", it is not rounded ("= 969,8" for 969,81 is wrong; "≈" may round).
@@ -396,7 +398,14 @@ export function checkCalculations(
       // 7,81 kg in g is 7809.999…: the conversion's float noise is no rounding of the pupil's
       const inStudentsUnit = Number((a.toNumeric(b.formatUnits()) as number).toPrecision(12));
       stepStarts.push(here.start);
-      if (same(written, inStudentsUnit, here.text)) return;
+      // a conversion or a sum of quantities („59 cm = 0,59 m“, „6,4 kg + 210 g = 6,61 kg“) is exact where its
+      // value ends within a few decimals: with „=“ it is written so; a value that does not end („100 min =
+      // 1,67 h“) is rounded to the decimals written
+      const exactOnly =
+        text[here.start - 1] === '=' &&
+        !/[·*×:÷/]/.test(before.text) &&
+        Math.abs(inStudentsUnit * 1e4 - Math.round(inStudentsUnit * 1e4)) < 1e-6;
+      if (exactOnly ? near(written, inStudentsUnit) : same(written, inStudentsUnit, here.text)) return;
       const trimmedStart = here.start + (here.text.length - here.text.trimStart().length);
       const quoted = original(here).trim();
       const expectedText = `${formatExpected(inStudentsUnit, here.text)} ${unitHere}`;
@@ -460,7 +469,7 @@ export function checkCalculations(
         // running chain "3 + 4 = 7 * 2 = 14": "7 * 2" starts from the right previous result; "= 14" is checked next
       } else if (
         isSumOfNumbers(parts[i - 1]!.text) && text[part.start - 1] === '='
-          ? Math.abs(writtenHere - previousWritten) <= 1e-9 * Math.max(1, Math.abs(previousWritten))
+          ? near(writtenHere, previousWritten)
           : same(writtenHere, previousWritten, part.text) ||
             withinInputRounding(writtenHere, previousWritten, original(parts[i - 1]!))
       ) {
