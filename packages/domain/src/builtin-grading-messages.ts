@@ -59,6 +59,28 @@ export const builtinGradingMessages = {
     resultTitle: 'Rechenfehler',
     resultDetails: (step: string, correct: string) => `${step}: richtig ist ${correct}.`,
     resultMessage: (written: string, expected: string) => `Falsches Ergebnis: ${written} statt ${expected}`,
+    /** solving a quadratic equation: p and q, the discriminant, completing the square */
+    parametersTitle: 'p und q falsch abgelesen',
+    parametersDetails: (line: string, equation: string, correct: string) =>
+      `${line}: In der Normalform x² + px + q = 0 von ${equation} ist ${correct}.`,
+    discriminantTitle: 'Diskriminante falsch',
+    discriminantDetails: (line: string, equation: string, correct: string) =>
+      `${line}: Für ${equation} ist ${correct}.`,
+    completionTitle: 'Quadratische Ergänzung falsch',
+    completionDetails: (line: string, correct: string) =>
+      `${line}: Ergänzt wird das Quadrat der halben Zahl vor x, auf beiden Seiten: ${correct}.`,
+    ruleMessage: (correct: string) => `Richtig wäre ${correct}`,
+    /** percentages with right arithmetic: the per cent of the wrong base, a discount added */
+    baseTitle: 'Falscher Grundwert',
+    baseDetails: (step: string, given: string, givenShare: string, base: string, correct: string) =>
+      `${step}: ${given} ist nicht der Grundwert (100 %), sondern ${givenShare} % davon. Der Grundwert ist ${base} (${correct}).`,
+    baseMessage: (given: string, givenShare: string) =>
+      `Falscher Grundwert: ${given} entspricht ${givenShare} %, nicht 100 %`,
+    operationTitle: 'Falsche Rechenart',
+    discountDetails: (step: string, correct: string) =>
+      `${step}: Ein Rabatt wird vom Preis abgezogen, nicht dazugezählt. Richtig ist ${correct}.`,
+    surchargeDetails: (step: string, correct: string) =>
+      `${step}: Ein Aufschlag wird zum Preis dazugezählt, nicht abgezogen. Richtig ist ${correct}.`,
     followOnTitle: 'Folgefehler',
     followOnMessage: 'Folgefehler: kein weiterer Abzug',
     followOnChargedOnce: 'Der Fehler wird nur einmal abgezogen.',

@@ -149,29 +149,45 @@ export function applyEquations(outcome: UnitOutcome, findings: EquationFinding[]
     const end = outcome.unit.answerStart + f.end;
     errors.push(
       textError(
-        f.kind === 'wrong' && f.identity
+        f.kind === 'wrong' && f.rule
           ? wrongStep(
-              msg.maths.termTitle,
+              f.rule === 'parameters'
+                ? msg.maths.parametersTitle
+                : f.rule === 'discriminant'
+                  ? msg.maths.discriminantTitle
+                  : msg.maths.completionTitle,
               deduction,
-              msg.maths.termDetails(f.quoted, f.correctForm),
+              f.rule === 'completion'
+                ? msg.maths.completionDetails(f.quoted, f.correctForm)
+                : f.rule === 'parameters'
+                  ? msg.maths.parametersDetails(f.quoted, f.previous, f.correctForm)
+                  : msg.maths.discriminantDetails(f.quoted, f.previous, f.correctForm),
               f.correctForm,
-              msg.maths.termMessage(f.correctForm),
+              msg.maths.ruleMessage(f.correctForm),
             )
-          : f.kind === 'wrong'
+          : f.kind === 'wrong' && f.identity
             ? wrongStep(
-                msg.maths.transformationTitle,
+                msg.maths.termTitle,
                 deduction,
-                msg.maths.transformationDetails(
-                  f.quoted,
-                  f.previous,
-                  f.solutionBefore ?? '',
-                  f.solutionHere ?? '',
-                  f.correctForm,
-                ),
+                msg.maths.termDetails(f.quoted, f.correctForm),
                 f.correctForm,
-                msg.maths.transformationMessage(f.correctForm),
+                msg.maths.termMessage(f.correctForm),
               )
-            : followOnStep(msg.maths.followOnTransformation(f.quoted), f.correctForm),
+            : f.kind === 'wrong'
+              ? wrongStep(
+                  msg.maths.transformationTitle,
+                  deduction,
+                  msg.maths.transformationDetails(
+                    f.quoted,
+                    f.previous,
+                    f.solutionBefore ?? '',
+                    f.solutionHere ?? '',
+                    f.correctForm,
+                  ),
+                  f.correctForm,
+                  msg.maths.transformationMessage(f.correctForm),
+                )
+              : followOnStep(msg.maths.followOnTransformation(f.quoted), f.correctForm),
         start,
         end,
         f.quoted,
@@ -194,30 +210,54 @@ export function applyCalculations(outcome: UnitOutcome, findings: CalculationFin
     const end = outcome.unit.answerStart + f.end;
     errors.push(
       textError(
-        f.kind === 'wrong' && f.unitMismatch
+        f.kind === 'wrong' && f.rule === 'base' && f.percent
           ? wrongStep(
-              msg.maths.unitTitle,
+              msg.maths.baseTitle,
               deduction,
-              msg.maths.unitDetails(f.step, f.unitMismatch.left, f.unitMismatch.right),
+              msg.maths.baseDetails(
+                f.step,
+                f.percent.given,
+                f.percent.givenShare,
+                f.percent.base,
+                f.correctStep,
+              ),
               f.correctStep,
-              msg.maths.unitMessage(f.unitMismatch.right, f.unitMismatch.left),
+              msg.maths.baseMessage(f.percent.given, f.percent.givenShare),
             )
-          : f.kind === 'wrong'
+          : f.kind === 'wrong' && (f.rule === 'discount-added' || f.rule === 'surcharge-subtracted')
             ? wrongStep(
-                msg.maths.resultTitle,
+                msg.maths.operationTitle,
                 deduction,
-                msg.maths.resultDetails(f.step, f.correctStep),
+                f.rule === 'discount-added'
+                  ? msg.maths.discountDetails(f.step, f.correctStep)
+                  : msg.maths.surchargeDetails(f.step, f.correctStep),
                 f.correctStep,
                 msg.maths.resultMessage(f.writtenText ?? f.quoted, f.expectedText),
               )
-            : followOnStep(
-                msg.maths.followOnCalculation(
-                  f.step,
-                  f.basedOnText ?? formatNumber(f.basedOn ?? f.written),
-                  f.expectedText,
-                ),
-                f.correctStep,
-              ),
+            : f.kind === 'wrong' && f.unitMismatch
+              ? wrongStep(
+                  msg.maths.unitTitle,
+                  deduction,
+                  msg.maths.unitDetails(f.step, f.unitMismatch.left, f.unitMismatch.right),
+                  f.correctStep,
+                  msg.maths.unitMessage(f.unitMismatch.right, f.unitMismatch.left),
+                )
+              : f.kind === 'wrong'
+                ? wrongStep(
+                    msg.maths.resultTitle,
+                    deduction,
+                    msg.maths.resultDetails(f.step, f.correctStep),
+                    f.correctStep,
+                    msg.maths.resultMessage(f.writtenText ?? f.quoted, f.expectedText),
+                  )
+                : followOnStep(
+                    msg.maths.followOnCalculation(
+                      f.step,
+                      f.basedOnText ?? formatNumber(f.basedOn ?? f.written),
+                      f.expectedText,
+                    ),
+                    f.correctStep,
+                  ),
         start,
         end,
         f.quoted,

@@ -15,6 +15,7 @@ import {
 import { checkMolarMasses, checkReactionEquations } from '../chemistry/reaction-equations';
 import { checkLanguage, textsIn } from '../language/check-language';
 import { checkCalculations, formatNumber } from '../maths/check-calculations';
+import { checkPercentages } from '../maths/check-percentages';
 import { checkProportions } from '../maths/check-proportions';
 import { checkEquations } from '../maths/check-equations';
 import { mathsDoubts } from '../maths/ocr-doubts';
@@ -171,11 +172,18 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
   // written steps and the Dreisatz's lines are one kind of calculation for the task that holds them
   const steps = checkCalculations(text, molarMasses.findings);
   const proportions = checkProportions(text);
+  // a percentage's wrong base or a discount added stands at a result the arithmetic check counted as right;
+  // where that check already found the result wrong, it is reported once
+  const percentages = checkPercentages(text).filter(
+    (p) => !steps.findings.some((f) => f.start < p.end && p.start < f.end),
+  );
   const calc = withoutDoubtful(
     {
       steps: steps.steps + proportions.stepStarts.length,
       stepStarts: [...steps.stepStarts, ...proportions.stepStarts],
-      findings: [...steps.findings, ...proportions.findings].sort((a, b) => a.start - b.start),
+      findings: [...steps.findings, ...proportions.findings, ...percentages].sort(
+        (a, b) => a.start - b.start,
+      ),
     },
     onDoubtfulLine,
   );
@@ -285,6 +293,8 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
             ...calc.stepStarts,
             ...equations.stepStarts,
             ...reactions.starts,
+            // a Dreisatz's first line is the task's values, read as the base of the lines after it
+            ...proportions.givenStarts,
           ])
         : 0,
     }),

@@ -184,3 +184,43 @@ describe('checkCalculations: school notation', () => {
     expect(unreadable.steps).toBe(0);
   });
 });
+
+describe('checkCalculations: exact givens and times', () => {
+  it('converts hours and minutes', () => {
+    expect(checkCalculations('45 min = 0,75 h\n2,5 h = 150 min').findings).toEqual([]);
+    const r = checkCalculations('1,5 h = 150 min');
+    expect(r.findings).toHaveLength(1);
+    expect(r.findings[0]).toMatchObject({ quoted: '150', expectedText: '90 min', step: '1,5 h = 150 min' });
+    // the right number in the wrong unit
+    expect(checkCalculations('3 · 40 min = 120 h').findings).toHaveLength(1);
+  });
+
+  it('takes prices and short rates as exact, not as rounded inputs', () => {
+    expect(checkCalculations('8 · 1,30 € = 10,40 €\n320 € · 0,12 = 38,40 €').findings).toEqual([]);
+    expect(checkCalculations('8 · 1,30 € = 10,41 €').findings).toHaveLength(1);
+    expect(checkCalculations('1120 € · 0,6 = 671 €').findings).toHaveLength(1);
+    // a rounded constant still carries its rounding: π as 3,14 with the calculator's π
+    expect(checkCalculations('3,14 · 25 = 78,54').findings).toEqual([]);
+  });
+
+  it('takes a conversion or a sum of quantities that ends within a few decimals as exact', () => {
+    expect(checkCalculations('59 cm = 0,59 m\n6,4 kg + 210 g = 6,61 kg').findings).toEqual([]);
+    expect(checkCalculations('59 cm = 0,6 m').findings).toHaveLength(1);
+    expect(checkCalculations('6,4 kg + 210 g = 6,6 kg').findings).toHaveLength(1);
+    // a value that does not end is rounded to the decimals written; "≈" may round
+    expect(checkCalculations('100 min = 1,67 h\n1250 m ≈ 1,3 km').findings).toEqual([]);
+  });
+
+  it('does not accept a rounded sum written with "=", but with "≈"', () => {
+    expect(checkCalculations('902,3 + 67,51 = 969,81').findings).toEqual([]);
+    expect(checkCalculations('902,3 + 67,51 = 969,8').findings).toHaveLength(1);
+    expect(checkCalculations('902,3 + 67,51 ≈ 969,8').findings).toEqual([]);
+  });
+
+  it('reads a fraction after "=" as a fraction, not as a chain going on from its numerator', () => {
+    const r = checkCalculations('2/3 : 1/3 = 2/3 · 1/3 = 2/9');
+    expect(r.findings).toHaveLength(1);
+    expect(r.findings[0]).toMatchObject({ kind: 'wrong', quoted: '2/3 · 1/3' });
+    expect(checkCalculations('2/3 : 1/3 = 2/3 · 3/1 = 6/3 = 2').findings).toEqual([]);
+  });
+});

@@ -24,6 +24,13 @@ export type CalculationFinding = {
    * formula, not a slip in the arithmetic
    */
   conversion?: true;
+  /**
+   * a mistake of percentage calculation with right arithmetic (check-percentages): the per cent taken of a
+   * price after the change („falscher Grundwert“), a discount added, a surcharge taken off
+   */
+  rule?: 'base' | 'discount-added' | 'surcharge-subtracted';
+  /** for 'base': the given price, which per cent of the base it is, and the base */
+  percent?: { given: string; givenShare: string; base: string };
   /** for follow-on errors: the earlier wrong value it builds on, and as written ("2/5") */
   basedOn?: number;
   basedOnText?: string;
@@ -154,7 +161,13 @@ function quantityOf(written: string): Unit | null {
   const e = withoutThousandsPoints(written)
     .replace(physicalUnit, (_, n: string, u: string) => {
       withUnit = true;
-      const unit = u.replace('²', '^2').replace('³', '^3').replace('Ω', 'ohm').replace('µ', 'u');
+      // in a mathjs expression "min" is the function minimum: the minute is "minute" there
+      const unit = u
+        .replace('²', '^2')
+        .replace('³', '^3')
+        .replace('Ω', 'ohm')
+        .replace('µ', 'u')
+        .replace(/^min$/, 'minute');
       return `(${n.replace(',', '.')} ${unit})`;
     })
     .replace(/(\d),(?=\d)/g, '$1.')
@@ -193,17 +206,32 @@ function unitName(q: Unit): [label: string, mathjs: string] {
 }
 
 /**
- * Rounded inputs ("45 · 0,0278 · 0,2326") carry their rounding into the result: a result within the
+ * Rounded inputs ("45 · 0,0278 · 0,2326", "3,14 · 25") carry their rounding into the result: a result within the
  * propagated relative error (half a unit of each input's last decimal, relative to the input) is not wrong.
+ * Only a decimal of three significant digits or more can be a rounded value (a constant, a conversion factor,
+ * an earlier result); an amount of money ("1,30 €") and a short decimal ("0,12", "2,5") are exact givens.
  */
 function withinInputRounding(written: number, exact: number, expr: string): boolean {
-  const inputs = (expr.match(/\d+[.,]\d+/g) ?? []).map((n) => ({
-    value: Number(n.replace(',', '.')),
-    half: 0.5 * 10 ** -n.split(/[.,]/)[1]!.length,
-  }));
+  const inputs = [...expr.matchAll(/\d+[.,]\d+(?![\d.,])(?![ \t]?(?:€|EUR|Euro|ct|Cent)(?!\p{L}))/gu)]
+    .map((m) => m[0])
+    .filter((n) => n.replace(/[.,]/, '').replace(/^0+/, '').length >= 3)
+    .map((n) => ({
+      value: Number(n.replace(',', '.')),
+      half: 0.5 * 10 ** -n.split(/[.,]/)[1]!.length,
+    }));
   if (inputs.length === 0) return false;
   const relative = inputs.reduce((sum, n) => sum + (n.value > 0 ? n.half / n.value : 0), 0);
   return Math.abs(written - exact) <= Math.abs(exact) * relative;
+}
+
+const near = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
+
+/**
+ * A sum or difference of written numbers ("902,3 + 67,51") has an exact result with no more decimals than
+ * its numbers: written with "=", it is not rounded ("= 969,8" for 969,81 is wrong; "≈" may round).
+ */
+function isSumOfNumbers(expr: string): boolean {
+  return /^[\d\s.,()]*[+\-−][\d\s.,+\-−()]*$/.test(expr) && /\d[\s)]*[+\-−][\s(]*\d/.test(expr);
 }
 
 /** A number, with a decimal comma or point or with thousands points ("12.000"). */
@@ -279,6 +307,9 @@ export function checkCalculations(
     // a result's unit stands after it in the text ("= 35 €"): the unit is blanked in the masked part
     const unitAfter = (p: { text: string; start: number }) =>
       unitAtStart.exec(text.slice(p.start + p.text.trimEnd().length))?.[1] ?? '';
+    // a part as written with the unit after its last number, once ("3,5 km", not "3,5 km km")
+    const withItsUnit = (p: { text: string; start: number }) =>
+      `${text.slice(p.start, p.start + p.text.trimEnd().length).trim()} ${unitAfter(p)}`.trim();
     const chainEnd = m.index + chain.length;
     // a division with remainder: "45 : 2 = 22 Rest 1"
     const rest = /^[ \t]*(?:Rest|R\.?)[ \t]*(\d+)/.exec(text.slice(chainEnd));
@@ -367,7 +398,14 @@ export function checkCalculations(
       // 7,81 kg in g is 7809.999…: the conversion's float noise is no rounding of the pupil's
       const inStudentsUnit = Number((a.toNumeric(b.formatUnits()) as number).toPrecision(12));
       stepStarts.push(here.start);
-      if (same(written, inStudentsUnit, here.text)) return;
+      // a conversion or a sum of quantities („59 cm = 0,59 m“, „6,4 kg + 210 g = 6,61 kg“) is exact where its
+      // value ends within a few decimals: with „=“ it is written so; a value that does not end („100 min =
+      // 1,67 h“) is rounded to the decimals written
+      const exactOnly =
+        text[here.start - 1] === '=' &&
+        !/[·*×:÷/]/.test(before.text) &&
+        Math.abs(inStudentsUnit * 1e4 - Math.round(inStudentsUnit * 1e4)) < 1e-6;
+      if (exactOnly ? near(written, inStudentsUnit) : same(written, inStudentsUnit, here.text)) return;
       const trimmedStart = here.start + (here.text.length - here.text.trimStart().length);
       const quoted = original(here).trim();
       const expectedText = `${formatExpected(inStudentsUnit, here.text)} ${unitHere}`;
@@ -377,11 +415,11 @@ export function checkCalculations(
         end: trimmedStart + quoted.length,
         quoted,
         writtenText: `${quoted} ${unitHere}`,
-        step: `${original(before).trim()} ${unitAfter(before)} = ${quoted} ${unitHere}`.replace(/\s+/g, ' '),
+        step: `${withItsUnit(before)} = ${quoted} ${unitHere}`.replace(/\s+/g, ' '),
         expected: inStudentsUnit,
         written,
         expectedText,
-        correctStep: `${original(before).trim()} ${unitAfter(before)} = ${expectedText}`.replace(/\s+/g, ' '),
+        correctStep: `${withItsUnit(before)} = ${expectedText}`.replace(/\s+/g, ' '),
       });
     };
     const unitsIn = (p: { text: string; start: number }) =>
@@ -419,7 +457,9 @@ export function checkCalculations(
       const trimmedStart = part.start + (part.text.length - part.text.trimStart().length);
       const quoted = original(part).trim();
       const stepText = text.slice(parts[i - 1]!.start, part.start + part.text.length).trim();
-      const leading = /^\s*(\d+(?:[.,]\d+)?)/.exec(part.text);
+      // the number a running chain goes on from; a fraction's numerator ("2/3 · 1/3") or a mixed number's
+      // whole is none
+      const leading = /^\s*(\d+(?:[.,]\d+)?)(?![\d.,])(?!\s*\/)(?!\s+\d+\s*\/)/.exec(part.text);
       const unitText = unit ? ` ${unit}` : '';
       if (
         !isPlainValue(part.text) &&
@@ -428,8 +468,10 @@ export function checkCalculations(
       ) {
         // running chain "3 + 4 = 7 * 2 = 14": "7 * 2" starts from the right previous result; "= 14" is checked next
       } else if (
-        same(writtenHere, previousWritten, part.text) ||
-        withinInputRounding(writtenHere, previousWritten, parts[i - 1]!.text)
+        isSumOfNumbers(parts[i - 1]!.text) && text[part.start - 1] === '='
+          ? near(writtenHere, previousWritten)
+          : same(writtenHere, previousWritten, part.text) ||
+            withinInputRounding(writtenHere, previousWritten, original(parts[i - 1]!))
       ) {
         // the numbers agree; with units the quantities must agree too ("18 km/h · 3,6 = 64,8 m/s")
         const unitFinding = checkUnits(parts[i - 1]!, part);

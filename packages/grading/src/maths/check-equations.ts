@@ -1,5 +1,17 @@
 import { compile, type EvalFunction } from 'mathjs';
 import { formatExpected, formatNumber } from './check-calculations';
+import {
+  addsASquare,
+  discriminants,
+  isFormulaLine,
+  near,
+  quadraticOf,
+  readDiscriminant,
+  readParameters,
+  readPlusMinusEquation,
+  readSolutionLine,
+  toMathjs,
+} from './check-quadratics';
 
 /**
  * Equation transformation chains ("5(x - 2) = 2x + 8 | ausmultiplizieren" on one line, "5x - 10 = 2x + 8" on
@@ -22,6 +34,11 @@ export type EquationFinding = {
   solutionHere?: string;
   /** a term transformation on its own line ("(x + 3)² = x² + 9"): both sides must be the same term */
   identity?: true;
+  /**
+   * a step of solving a quadratic equation that is wrong for a reason of its own: p and q read off wrongly,
+   * a wrong discriminant, or a square completed with the wrong number
+   */
+  rule?: 'parameters' | 'discriminant' | 'completion';
   /** for the open-answer scorer: the result as written and the value it would have had without the mistake */
   followOn?: { written: number; expected: number };
 };
@@ -37,24 +54,19 @@ type Equation = {
   right: string;
   variable: string;
   h: EvalFunction;
+  /** a line that states solutions („x1,2 = 3 ± 2“, „L = {5}“): it may follow a solved form */
+  solutions?: true;
+  /** one solution of two on a line of its own („x1 = 3“): it must be one of the line before's */
+  single?: { value: number; index: 1 | 2 };
+  /** „p = 6; q = -27“ or „D = 36“: read off the equation before */
+  reads?: 'parameters' | 'discriminant';
+  /** the margin note after „|“ */
+  note?: string;
 };
 
 // numbers, operators, brackets, powers and single-letter variables; one '='
 const sideChars = String.raw`[\d\s.,+\-−*·:÷/^()²³a-zA-Z]`;
 const equationShape = new RegExp(`^${sideChars}+=${sideChars}+$`);
-
-function toMathjs(side: string): string {
-  return side
-    .trim()
-    .replace(/(\d)\s*,\s*(?=\d)/g, '$1.')
-    .replace(/[·]/g, '*')
-    .replace(/[:÷]/g, '/')
-    .replace(/−/g, '-')
-    .replace(/²/g, '^2')
-    .replace(/³/g, '^3')
-    .replace(/√\s*\(/g, 'sqrt(')
-    .replace(/√\s*(\d+(?:\.\d+)?)/g, 'sqrt($1)');
-}
 
 function parseEquation(text: string, start: number): Equation | null {
   const trimmed = text.trim();
@@ -86,44 +98,11 @@ function parseEquation(text: string, start: number): Equation | null {
   }
 }
 
-/** A number without variables ("2", "√(4 + 5)"); 'none' for the root of a negative number. */
-function constant(expr: string): number | 'none' | null {
-  if (/[a-zA-Z]/.test(expr.replace(/√/g, ''))) return null;
-  try {
-    const v: unknown = compile(toMathjs(expr)).evaluate({});
-    if (typeof v === 'number') return Number.isFinite(v) ? v : null;
-    return v !== null && typeof v === 'object' && 're' in v ? 'none' : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * A line that states the solutions: "x = 2 ± √(4 + 5)" or "x₁ = 5, x₂ = -1". It becomes the equation
- * (x − 5)(x + 1) = 0, so it is compared with the line before like any step; a root of a negative number
- * states no solution.
- */
-function parseSolutions(text: string, start: number): Equation | null {
-  const t = text.trim();
-  let variable: string;
-  let values: number[];
-  const plusMinus = /^([a-z])\s*=\s*([^±=]+?)\s*±\s*([^±=]+)$/.exec(t);
-  const pair = /^([a-z])\s*[₁1]\s*=\s*([^,;=]+?)\s*[,;]\s*\1\s*[₂2]\s*=\s*([^,;=]+)$/.exec(t);
-  if (plusMinus) {
-    variable = plusMinus[1]!;
-    const a = constant(plusMinus[2]!);
-    const b = constant(plusMinus[3]!);
-    if (typeof a !== 'number' || b === null) return null;
-    values = b === 'none' ? [] : [a + b, a - b];
-  } else if (pair) {
-    variable = pair[1]!;
-    const a = constant(pair[2]!.replace(/,(?=\d)/, '.'));
-    const b = constant(pair[3]!.replace(/,(?=\d)/, '.'));
-    if (typeof a !== 'number' || typeof b !== 'number') return null;
-    values = [a, b];
-  } else return null;
+/** An equation of the solutions `values` in `variable`: (x − v1)(x − v2) = 0; none for no solution. */
+function solutionsEquation(text: string, start: number, variable: string, values: number[]): Equation | null {
   if (variable === 'e' || variable === 'i') return null;
   const product = values.length > 0 ? values.map((v) => `(${variable} - (${v}))`).join(' * ') : '1';
+  const t = text.trim();
   const offset = start + (text.length - text.trimStart().length);
   return {
     start: offset,
@@ -133,7 +112,83 @@ function parseSolutions(text: string, start: number): Equation | null {
     right: t.slice(t.indexOf('=') + 1).trim(),
     variable,
     h: compile(product),
+    solutions: true,
   };
+}
+
+/**
+ * A line that states the solutions: "x = 2 ± √(4 + 5)", "x1,2 = -3 ± 6", "x₁ = 5, x₂ = -1", "L = {5; -1}"
+ * (read by readSolutionLine). It becomes the equation (x − 5)(x + 1) = 0, so it is compared with the line
+ * before like any step; a root of a negative number states no solution.
+ */
+function parseSolutions(text: string, start: number, chainVariable?: string): Equation | null {
+  const read = readSolutionLine(text, chainVariable);
+  if (!read) return null;
+  const e = solutionsEquation(text, start, read.variable, read.values);
+  if (e && read.index) e.single = { value: read.values[0]!, index: read.index };
+  return e;
+}
+
+/** „x + 5 = ±1“: the equation (x + 5)² = 1 */
+function parsePlusMinus(text: string, start: number): Equation | null {
+  const read = readPlusMinusEquation(text);
+  if (!read) return null;
+  const e = parseEquation(`${read.left} = ${read.right}`, 0);
+  if (!e) return null;
+  const t = text.trim();
+  const offset = start + (text.length - text.trimStart().length);
+  const [left, right] = t.split('=') as [string, string];
+  return { ...e, start: offset, end: offset + t.length, text: t, left: left.trim(), right: right.trim() };
+}
+
+/** The equation as a quadratic in its variable, left minus right; null when it is none. */
+function quadraticOfEquation(e: Equation) {
+  return quadraticOf((x) => at(e, x));
+}
+
+/**
+ * „p = 6; q = -27“ after „x² + 6x - 27 = 0“: the equation x² + px + q = 0 the pupil goes on with, so a
+ * wrong p or q is a wrong step and the pq-formula from it a Folgefehler.
+ */
+function parseParameters(text: string, start: number, before: Equation | undefined): Equation | null {
+  const read = readParameters(text);
+  if (!read || !before || !quadraticOfEquation(before)) return null;
+  const e = solutionsEquation(text, start, before.variable, [0]);
+  if (!e) return null;
+  const x = before.variable;
+  return {
+    ...e,
+    left: 'p, q',
+    solutions: undefined,
+    reads: 'parameters',
+    h: compile(`${x}^2 + (${read.p}) * ${x} + (${read.q})`),
+  };
+}
+
+/**
+ * „D = 36“ after a quadratic equation: right when it is (p/2)² − q of the normal form or b² − 4ac. The pupil
+ * goes on with the solutions it gives, so the line stands for the equation with that discriminant.
+ */
+function parseDiscriminant(text: string, start: number, before: Equation | undefined): Equation | null {
+  const values = readDiscriminant(text);
+  const quadratic = before ? quadraticOfEquation(before) : null;
+  if (!values || !before || !quadratic) return null;
+  const e = solutionsEquation(text, start, before.variable, [0]);
+  if (!e) return null;
+  const written = values[values.length - 1]!;
+  const { a, b } = quadratic;
+  const x = before.variable;
+  const right = discriminants(quadratic).some((d) => values.every((v) => near(v, d)));
+  // wrong: the normal form with this (p/2)² − q, or for a·x² (a ≠ 1) the one with this b² − 4ac
+  const p = b / a;
+  const h = right
+    ? before.h
+    : compile(
+        a === 1
+          ? `${x}^2 + (${p}) * ${x} + (${(p / 2) ** 2 - written})`
+          : `${x}^2 + (${p}) * ${x} + (${(b * b - written) / (4 * a * a)})`,
+      );
+  return { ...e, left: 'D', solutions: undefined, reads: 'discriminant', h };
 }
 
 const samples = [-7.31, -2.13, -0.71, 0.37, 1.93, 3.33, 5.71, 11.13, 23.77];
@@ -314,23 +369,45 @@ function chains(text: string): Equation[][] {
     if (/^\s*(?:[a-z]\)|\d+[.)]\s)/.test(line)) close();
     // the operation written after "|" ("| −7", "| :3") is a note, not part of the equation
     const bar = line.indexOf('|');
-    const content = bar > line.indexOf('=') && line.includes('=') ? line.slice(0, bar) : line;
-    const segments: Equation[] = [];
+    const noted = bar > line.indexOf('=') && line.includes('=');
+    const content = noted ? line.slice(0, bar) : line;
+    const last = current[current.length - 1];
+    // a label before the equation: "a) ", "1. ", "Umfang: "
+    const labelOf = (piece: string) => /^\s*(?:[a-z]\)|\d+[.)]|\p{L}[\p{L} ]*:)?/u.exec(piece)![0];
+    const label = labelOf(content);
+    // the pq-formula or the discriminant in letters, copied before it is used, leaves the chain as it is
+    if (isFormulaLine(content.slice(label.length))) {
+      lineStart += line.length + 1;
+      continue;
+    }
+    // lines read as a whole: p and q, the discriminant, solutions separated by ";" or ","
+    const whole = content.slice(label.length);
+    const wholeAt = lineStart + label.length;
+    const read =
+      parseParameters(whole, wholeAt, last) ??
+      parseDiscriminant(whole, wholeAt, last) ??
+      parseSolutions(whole, wholeAt, last?.variable);
+    const segments: Equation[] = read ? [read] : [];
     let offset = 0;
-    for (const piece of content.split(/;|⇔|<=>|⟺/)) {
-      // a label before the equation: "a) ", "1. ", "Umfang: "
-      const label = /^\s*(?:[a-z]\)|\d+[.)]|\p{L}[\p{L} ]*:)?/u.exec(piece)![0];
-      const rest = piece.slice(label.length);
-      const position = lineStart + offset + label.length;
-      const e = parseEquation(rest, position) ?? parseSolutions(rest, position);
+    for (const piece of read ? [] : content.split(/;|⇔|<=>|⟺/)) {
+      const pieceLabel = labelOf(piece);
+      const rest = piece.slice(pieceLabel.length);
+      const position = lineStart + offset + pieceLabel.length;
+      const e =
+        parseSolutions(rest, position, last?.variable) ??
+        parseEquation(rest, position) ??
+        parsePlusMinus(rest, position);
       if (e) segments.push(e);
       offset += piece.length + 1;
     }
     if (segments.length === 0) close();
+    if (noted && segments.length > 0) segments[segments.length - 1]!.note = line.slice(bar + 1).trim();
     for (const e of segments) {
-      const last = current[current.length - 1];
-      // a solved form ("x = 6") ends a chain; the next equation is a new task
-      if (last && (last.variable !== e.variable || solvedForm(last))) close();
+      const previous = current[current.length - 1];
+      // a solved form ("x = 6") ends a chain and the next equation is a new task; solutions stated again
+      // („x1,2 = -3 ± 6“ after „x1,2 = -3 ± √36“, „L = {6}“ after „x = 6“) go on with it
+      const goesOn = previous && previous.variable === e.variable && (!solvedForm(previous) || e.solutions);
+      if (previous && !goesOn) close();
       current.push(e);
     }
     lineStart += line.length + 1;
@@ -380,6 +457,55 @@ function termIdentity(e: Equation): { wrong: EquationFinding | null } | null {
   };
 }
 
+/** Whether `value` solves the equation: 'equivalent' when it does, 'different' when it clearly does not. */
+function isSolutionOf(value: number, e: Equation): Verdict {
+  const v = at(e, value);
+  if (!Number.isFinite(v)) return 'unknown';
+  const scale = Math.max(1, ...samples.map((x) => Math.abs(at(e, x))).filter(Number.isFinite));
+  return Math.abs(v) <= 1e-6 * scale ? 'equivalent' : 'different';
+}
+
+/** The value of one side of an equation as a function of its variable. */
+function sideFunction(side: string, variable: string): (x: number) => number {
+  try {
+    const f = compile(toMathjs(side));
+    return (x) => {
+      const v: unknown = f.evaluate({ [variable]: x });
+      return typeof v === 'number' ? v : NaN;
+    };
+  } catch {
+    return () => NaN;
+  }
+}
+
+/**
+ * Completing the square: after the note „| + 5²“ the left side x² + bx must become x² + bx + (b/2)², the
+ * square of a binomial. A line that adds another number on both sides („x² + 10x + 5 = -19“) is still
+ * equivalent, but the square is not completed. Returns the right line, or null.
+ */
+function wrongCompletion(before: Equation, step: Equation): string | null {
+  if (!before.note || !addsASquare(before.note)) return null;
+  const x = step.variable;
+  const leftBefore = quadraticOf(sideFunction(before.left, x));
+  const left = quadraticOf(sideFunction(step.left, x));
+  if (!leftBefore || !left || leftBefore.a !== 1 || !near(left.a, 1) || !near(left.b, leftBefore.b))
+    return null;
+  const square = (leftBefore.b / 2) ** 2;
+  if (near(left.c, square + leftBefore.c) || near(left.c, square)) return null;
+  const completedLeft = expand(`(${toMathjs(before.left)}) + ${square}`, x);
+  const completedRight = expand(`(${toMathjs(before.right)}) + ${square}`, x);
+  return completedLeft && completedRight ? `${completedLeft} = ${completedRight}` : null;
+}
+
+/** „p = 6; q = −27“ or „D = 36“ as read off the equation before correctly. */
+function readOffCorrectly(before: Equation, reads: 'parameters' | 'discriminant'): string {
+  const quadratic = quadraticOf((x) => at(before, x))!;
+  const { a, b, c } = quadratic;
+  if (reads === 'parameters') return `p = ${formatNumber(b / a)}; q = ${formatNumber(c / a)}`;
+  const [pq, abc] = discriminants(quadratic);
+  return `D = ${formatNumber(a === 1 ? pq! : abc!)}`;
+}
+
 export function checkEquations(text: string): EquationCheck {
   const findings: EquationFinding[] = [];
   const stepStarts: number[] = [];
@@ -394,14 +520,30 @@ export function checkEquations(text: string): EquationCheck {
       continue;
     }
     let misled = false; // the line before is wrong, though it may follow from an earlier line
+    // what a step is compared with: the line before, or after solutions one per line („x1 = 3“ ⏎
+    // „x2 = -9“) the equation of those solutions
+    let reference = first;
+    let singles: Equation[] = [];
     for (let i = 1; i < chain.length; i++) {
-      const before = chain[i - 1]!;
       const step = chain[i]!;
-      const verdict = compareEquations(before, step);
+      if (!step.single && singles.length > 0) {
+        const values = singles.map((e) => e.single!.value);
+        reference = solutionsEquation(singles.at(-1)!.text, singles.at(-1)!.start, step.variable, values)!;
+        singles = [];
+      }
+      const before = reference;
+      const verdict = step.single ? isSolutionOf(step.single.value, before) : compareEquations(before, step);
+      if (step.single) singles.push(step);
+      else reference = step;
       if (verdict === 'unknown') continue;
       stepStarts.push(step.start);
       const base = { start: step.start, end: step.end, quoted: step.text, previous: before.text };
       if (verdict === 'equivalent') {
+        const completion = misled ? null : wrongCompletion(before, step);
+        if (completion) {
+          findings.push({ ...base, kind: 'wrong', rule: 'completion', correctForm: completion });
+          continue;
+        }
         if (!misled) continue;
         // right from the wrong line: a Folgefehler; what the result would have been without the mistake
         const result = resultOf(step);
@@ -416,18 +558,23 @@ export function checkEquations(text: string): EquationCheck {
         continue;
       }
       // a step that does not follow from the line before but is right again is a silent correction
-      if (compareEquations(first, step) === 'equivalent') {
+      const rightAgain = step.single
+        ? isSolutionOf(step.single.value, first) === 'equivalent'
+        : compareEquations(first, step) === 'equivalent';
+      if (rightAgain) {
         misled = false;
         continue;
       }
       findings.push({
         ...base,
         kind: 'wrong',
-        correctForm: correctForm(before, step),
+        ...(step.reads ? { rule: step.reads } : {}),
+        correctForm: step.reads ? readOffCorrectly(before, step.reads) : correctForm(before, step),
         solutionBefore: solutionText(before, step.right),
-        solutionHere: solutionText(step, step.right),
+        solutionHere: step.single ? `${step.variable} = ${step.right}` : solutionText(step, step.right),
       });
-      misled = true;
+      // one wrong solution of two does not make the other a Folgefehler
+      if (!step.single) misled = true;
     }
   }
   return { steps: stepStarts.length, stepStarts, findings };

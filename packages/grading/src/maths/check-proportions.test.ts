@@ -40,3 +40,26 @@ describe('checkProportions: the Dreisatz', () => {
     expect(checkProportions('4 Stunden ≙ 396,8 km\n1 Liter ≙ 2 €').stepStarts).toEqual([]);
   });
 });
+
+describe('checkProportions: what pupils write beside the numbers', () => {
+  it('reads a unit with its thing („2 l Milch“) and a middle line that is exact', () => {
+    expect(
+      checkProportions('4 kg Äpfel ≙ 10,08 €\n1 kg Äpfel ≙ 2,52 €\n6 kg Äpfel ≙ 15,12 €').findings,
+    ).toEqual([]);
+    const wrong = checkProportions(
+      '4 l Milch ≙ 12,28 €   | : 4\n1 l Milch ≙ 49,12 €   | · 9\n9 l Milch ≙ 442,08 €',
+    );
+    expect(wrong.findings).toHaveLength(1);
+    expect(wrong.findings[0]).toMatchObject({ quoted: '49,12', expectedText: '3,07 €' });
+    // 278,7 : 3 = 92,9 exactly: the line after it may not be off by a hundredth
+    expect(
+      checkProportions('3 Stunden = 278,7 km\n1 Stunde = 92,9 km\n2 Stunden = 185,81 km').findings,
+    ).toHaveLength(1);
+  });
+
+  it('gives where the first line stands, read but nothing to check', () => {
+    const r = checkProportions('100 % ≙ 480 €\n1 % ≙ 4,80 €\n15 % ≙ 72 €');
+    expect(r.givenStarts).toEqual([8]);
+    expect(r.stepStarts).toHaveLength(2);
+  });
+});

@@ -28,8 +28,9 @@ type Line = {
 };
 
 // „4 Stunden ≙ 396,8 km   | : 4“: a number and its unit on each side; a margin note after „|“ is the pupil's
+// a side's kind may be a unit with its thing („4 kg Äpfel“, „2 l Milch“)
 const proportionLine =
-  /^[ \t]*(\d[\d.,]*)[ \t]*(%|[\p{L}€]+\.?)[ \t]*(≙|=)[ \t]*(\d[\d.,]*)[ \t]*(%|[\p{L}€]+\.?)?[ \t]*(?:\|[^\n]*)?$/gmu;
+  /^[ \t]*(\d[\d.,]*)[ \t]*(%|[\p{L}€]+\.?(?:[ \t]\p{Lu}\p{Ll}+)?)[ \t]*(≙|=)[ \t]*(\d[\d.,]*)[ \t]*(%|[\p{L}€]+\.?(?:[ \t]\p{Lu}\p{Ll}+)?)?[ \t]*(?:\|[^\n]*)?$/gmu;
 const antiproportional = /antiproportional|umgekehrt proportional|je\s+mehr\b[^.\n]*\bdesto\s+weniger/i;
 
 /** „Stunde“ and „Stunden“, „Kilogramm“ and „kg“ are the same kind only when written alike: the stem decides. */
@@ -87,11 +88,21 @@ function blocks(text: string): Line[][] {
 const expectedAfter = (from: Line, a: number, anti: boolean) =>
   anti ? (from.b * from.a) / a : (from.b * a) / from.a;
 
-export function checkProportions(text: string): { stepStarts: number[]; findings: CalculationFinding[] } {
+/**
+ * `stepStarts`: where each checked line's value stands; `givenStarts`: where each block's first line stands,
+ * the task's values the check reads but has nothing to verify in („100 % ≙ 480 €“), so it is no unchecked claim.
+ */
+export function checkProportions(text: string): {
+  stepStarts: number[];
+  givenStarts: number[];
+  findings: CalculationFinding[];
+} {
   const stepStarts: number[] = [];
+  const givenStarts: number[] = [];
   const findings: CalculationFinding[] = [];
   for (const lines of blocks(text)) {
     const first = lines[0]!;
+    givenStarts.push(first.bStart);
     /**
      * Right after the first line (the task's values, exact) or after the line before it as written: with the
      * rounding of that line only when it was rounded („1 Stunde ≙ 4,86 km“ for 34 km in 7 h), so that a
@@ -99,7 +110,9 @@ export function checkProportions(text: string): { stepStarts: number[]; findings
      */
     const fitsLine = (line: Line, before: Line, anti: boolean) => {
       if (sameWithRounding(line.b, expectedAfter(first, line.a, anti), line.bText, '')) return true;
-      const beforeExact = before.b === expectedAfter(first, before.a, anti);
+      const exactBefore = expectedAfter(first, before.a, anti);
+      // 278,7 : 3 is 92,899999… in floating point: that is no rounding of the pupil's
+      const beforeExact = Math.abs(before.b - exactBefore) <= 1e-9 * Math.max(1, Math.abs(exactBefore));
       const inputs = beforeExact ? '' : `${before.aText} ${before.bText}`;
       return sameWithRounding(line.b, expectedAfter(before, line.a, anti), line.bText, inputs);
     };
@@ -130,5 +143,5 @@ export function checkProportions(text: string): { stepStarts: number[]; findings
       });
     }
   }
-  return { stepStarts, findings };
+  return { stepStarts, givenStarts, findings };
 }
