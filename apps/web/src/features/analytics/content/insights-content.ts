@@ -32,7 +32,7 @@ export const insightsTexts = {
   measured: {
     heading: 'Gemessene Übereinstimmung (Stand 28.11.2026, eingebaute Bewertung builtin-2.8.0)',
     sentences: [
-      '32 neue Klassenarbeiten mit je zwei Schülerarbeiten, geschrieben und bewertet von Lehrkräften, die die Bewertung nie gesehen haben: Die vorgeschlagenen Punkte weichen im Mittel um 36 % der Höchstpunktzahl von denen der Lehrkraft ab. Deshalb schlägt die Bewertung bei 54 von 64 Arbeiten keine Note vor und nennt den Grund; von den 10 vorgeschlagenen Noten liegen 8 höchstens eine Stufe neben der Note der Lehrkraft.',
+      '32 neue Klassenarbeiten mit je zwei Schülerarbeiten, geschrieben und bewertet von Lehrkräften, die die Bewertung nie gesehen haben: Die vorgeschlagenen Punkte weichen im Mittel um 33 % der Höchstpunktzahl von denen der Lehrkraft ab. Deshalb schlägt die Bewertung bei 55 von 64 Arbeiten keine Note vor und nennt den Grund; von den 9 vorgeschlagenen Noten liegen 8 höchstens eine Stufe neben der Note der Lehrkraft.',
       'Kurzantworten eines öffentlichen Datensatzes (Deutsch, 247 Antworten auf eine zurückgehaltene Frage): 64 % Übereinstimmung mit der menschlichen Einstufung richtig / teilweise richtig / falsch (Makro-F1 0,64).',
       'Das heißt: Die Bewertung ist ein Vorschlag, den Sie prüfen. Bitte sehen Sie sich jede Note an, bevor Sie sie bestätigen.',
     ],
