@@ -27,7 +27,9 @@ import { contentRubric, contentRubricName, withContentRubric } from './compose/r
  * - points rounded to two decimals and kept within 0..max; task sums, totals, partial state and grade by
  *   the Notenschlüssel (`totalsOf`);
  * - review flags about open points go once nothing is open; the status is `needs_review` while any flag
- *   remains or points are open; no grade while the alignment flag stands (the answers may be misplaced);
+ *   remains or points are open; no grade while a flag of `gradeHoldingFlags` stands (answers that may be
+ *   misplaced, points taken for words not found that could move the grade by more than a step, a key total
+ *   its tasks disagree with); the points flag is weighed again after every change (ADR 0035);
  * - the texts written from points: each task's line, the head of the overall feedback, the content rubric
  *   (builtin engine); after a review (`before` given), the feedback, improvement and summary lines of each
  *   subtask whose points or errors the teacher changed, so no text still tells the engine's version. A
