@@ -394,7 +394,8 @@ export function parseExpectedAnswer(
   const asked = countAsked(question);
   if (asked !== null && parts.length > asked) {
     for (const part of parts) add(part, points / asked);
-    if (aspects.length > asked) return { aspects, totalPoints: points, marked: false, language, choose: asked };
+    if (aspects.length > asked)
+      return { aspects, totalPoints: points, marked: false, language, choose: asked };
   }
   aspects.length = 0;
   const share = parts.length > 0 ? points / parts.length : points;
