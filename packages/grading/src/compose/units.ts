@@ -144,6 +144,8 @@ function fromOpen(
             )
           : { ...base, location: null },
       );
+      // no sign found of what the criterion asks: the pupil may have said it otherwise (ADR 0035)
+      if (criterion.notFound) errors[errors.length - 1]!.words_not_found = true;
       continue;
     }
     if (a.credit > 0) named.push(...words);

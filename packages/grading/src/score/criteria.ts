@@ -1,5 +1,6 @@
 import { countOf } from '@korrigo/domain';
 import type { LanguageFinding } from '../language/language-finding';
+import { argumentationCheckOf } from './argumentation';
 
 /**
  * Aspects of a key that name a quality of the writing instead of its content ("Sprachrichtigkeit (2 P)",
@@ -22,6 +23,11 @@ export type CriterionResult = {
   exact?: boolean;
   /** the check reads only part of the criterion (not the tense asked for): the teacher confirms even full credit */
   confirm?: boolean;
+  /**
+   * The check found no sign of what the criterion asks, though the answer may say it in other words: the
+   * deduction rests on words not found (ADR 0035), as a content aspect's does.
+   */
+  notFound?: boolean;
 };
 
 export type CriterionContext = {
@@ -235,8 +241,12 @@ export function criteriaOf(aspectText: string): Check[] | null {
   const whole = checks.find((c) => /^Einleitung/i.test(text) && c.check === introduction);
   if (whole) return [introduction];
   if (perSentence.test(text) && rightness.test(text)) return [sentencesWritten];
+  const argument = argumentationCheckOf(text);
+  if (argument) return [argument];
   const parts = text.split(/\s*,\s*|\s+und\s+/).filter(Boolean);
-  const found = parts.map((part) => checks.find((c) => c.pattern.test(part.trim()))?.check ?? null);
+  const found = parts.map(
+    (part) => checks.find((c) => c.pattern.test(part.trim()))?.check ?? argumentationCheckOf(part),
+  );
   return found.length > 0 && found.every((c) => c !== null) ? (found as Check[]) : null;
 }
 
@@ -251,5 +261,6 @@ export function scoreCriteria(criteria: Check[], context: CriterionContext): Cri
     note: (failing.length > 0 ? failing : results).map((r) => r.note).join('; '),
     ...(span ? { span } : {}),
     proposal: results.some((r) => r.proposal && (r.credit < 1 || r.confirm)),
+    ...(results.some((r) => r.notFound) ? { notFound: true } : {}),
   };
 }

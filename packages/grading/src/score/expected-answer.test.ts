@@ -152,3 +152,39 @@ describe('a solution that is a writing criterion in brackets', () => {
     );
   });
 });
+
+describe('parseExpectedAnswer: counted items and examples', () => {
+  it('gives "zwei Argumente (je 1)" two points and reads "(je 1)" marks when they add up', () => {
+    const e = parseExpectedAnswer(
+      'eindeutige Position (1); zwei Argumente (je 1); jeweils Begründung/Beispiel (je 1)',
+      5,
+    );
+    expect(e.aspects.map((a) => [a.text, a.points])).toEqual([
+      ['eindeutige Position', 1],
+      ['zwei Argumente', 2],
+      ['jeweils Begründung', 1],
+      ['Beispiel', 1],
+    ]);
+    expect(
+      parseExpectedAnswer('drei Argumente mit Beispiel (je 2 = 6); Fazit (2)', 8).aspects.map(
+        (a) => a.points,
+      ),
+    ).toEqual([6, 2]);
+  });
+
+  it('keeps the examples after a mark with the aspect they illustrate', () => {
+    const e = parseExpectedAnswer(
+      'zwei richtige Gründe (je 1 P), z. B. Zölle, Kriege; schlüssige Darstellung (1 P)',
+      3,
+    );
+    expect(e.aspects.map((a) => [a.text, a.points])).toEqual([
+      ['zwei richtige Gründe', 2],
+      ['schlüssige Darstellung', 1],
+    ]);
+    expect(
+      e.aspects[0]!.terms.some(
+        (t) => t.stem === parseExpectedAnswer('Zölle', 1).aspects[0]!.terms[0]!.stem && t.extra,
+      ),
+    ).toBe(true);
+  });
+});

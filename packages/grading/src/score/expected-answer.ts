@@ -201,6 +201,26 @@ function sentenceStart(text: string, end: number): number {
   return start;
 }
 
+const countWords: Record<string, number> = {
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  fünf: 5,
+  sechs: 6,
+  two: 2,
+  three: 3,
+  four: 4,
+};
+
+/** "zwei Argumente", "mindestens drei Merkmale", "2 Beispiele": how many items one "je" item stands for. */
+function countedItems(item: string): number {
+  const m = /^(?:mindestens\s+|at\s+least\s+)?(\d|zwei|drei|vier|fünf|sechs|two|three|four)\s+\p{L}/iu.exec(
+    item,
+  );
+  if (!m) return 1;
+  return /^\d$/.test(m[1]!) ? Number(m[1]) : countWords[m[1]!.toLowerCase()]!;
+}
+
 /** "Europa, Asien, Afrika (je 1 P)": the items a "je" mark gives points to each. */
 function itemsOf(segment: string): string[] {
   for (const separator of [/;/, /,/, /\s[–—-]\s/, /\s\/\s|\//]) {
@@ -332,46 +352,63 @@ export function parseExpectedAnswer(
       terms: termsOf(clean, questionStems, language),
     });
   };
-  const all = findPointMarks(text);
-  const strong = all.filter((m) => !m.weak);
-  // "(2)" after a result counts only when such marks add up to the points the task is worth
-  const weakSum = all.filter((m) => m.weak).reduce((s, m) => s + m.value, 0);
-  const marks = withoutSubtotals(
-    text,
-    strong.length > 0 ? strong : points > 0 && weakSum === points ? all : [],
-  );
-  let last = 0;
+  /** "zwei Argumente (je 1)", "drei Merkmale (je 1 P)": one item that counts several times */
+  const addEach = (segment: string, value: number) => {
+    const items = itemsOf(segment);
+    const times = items.length === 1 ? countedItems(items[0]!) : 1;
+    for (const item of items) add(item, value * times);
+  };
   // the key's text that no mark rewards, with the number of aspects before it
   const gaps: { text: string; after: number }[] = [];
-  for (const m of marks) {
-    if (m.value <= 0) continue;
-    if (m.leading) {
-      gaps.push({ text: text.slice(last, m.start), after: aspects.length });
-      // the aspect follows its mark: up to the line's end or the next mark
-      const lineEnd = text.indexOf('\n', m.end);
-      const next = marks.find((x) => x.start >= m.end);
-      const end = Math.min(lineEnd < 0 ? text.length : lineEnd, next ? next.start : text.length);
-      if (m.each) for (const item of itemsOf(text.slice(m.end, end))) add(item, m.value);
-      else add(text.slice(m.end, end), m.value);
-      last = end;
-      continue;
+  const readMarks = (marks: PointMark[]) => {
+    aspects.length = 0;
+    gaps.length = 0;
+    let last = 0;
+    for (const m of marks) {
+      if (m.value <= 0) continue;
+      if (m.leading) {
+        gaps.push({ text: text.slice(last, m.start), after: aspects.length });
+        // the aspect follows its mark: up to the line's end or the next mark
+        const lineEnd = text.indexOf('\n', m.end);
+        const next = marks.find((x) => x.start >= m.end);
+        const end = Math.min(lineEnd < 0 ? text.length : lineEnd, next ? next.start : text.length);
+        if (m.each) addEach(text.slice(m.end, end), m.value);
+        else add(text.slice(m.end, end), m.value);
+        last = end;
+        continue;
+      }
+      let from = Math.max(last, sentenceStart(text, m.start));
+      // ", z. B. Abgaben, Frondienst; schlüssige Darstellung (1 P)": the examples after the last mark
+      // explain its aspect; this mark's aspect starts after them
+      const examples =
+        /^[\s,;]*(?:z\.\s?B\.|zum\s+Beispiel|etwa|bspw\.|beispielsweise|e\.\s?g\.)[^;\n]*;/iu.exec(
+          text.slice(from, m.start),
+        );
+      if (examples) from += examples[0].length;
+      gaps.push({ text: text.slice(last, from), after: aspects.length });
+      let segment = text.slice(from, m.start);
+      // a mark alone on its line ("(je 1 P)") belongs to the line above
+      if (trimAspect(segment).length === 0 && from > 0 && text.lastIndexOf('\n', m.start - 1) + 1 === from) {
+        const above = text.slice(0, from - 1);
+        const lineStart = above.lastIndexOf('\n') + 1;
+        if (lineStart >= last) segment = above.slice(lineStart);
+      }
+      if (m.named) for (const part of m.named) add(segment || part.text, part.value, part.text);
+      else if (m.each) addEach(segment, m.value);
+      else add(segment, m.value);
+      last = m.end;
     }
-    const from = Math.max(last, sentenceStart(text, m.start));
-    gaps.push({ text: text.slice(last, from), after: aspects.length });
-    let segment = text.slice(from, m.start);
-    // a mark alone on its line ("(je 1 P)") belongs to the line above
-    if (trimAspect(segment).length === 0 && from > 0 && text.lastIndexOf('\n', m.start - 1) + 1 === from) {
-      const above = text.slice(0, from - 1);
-      const lineStart = above.lastIndexOf('\n') + 1;
-      if (lineStart >= last) segment = above.slice(lineStart);
-    }
-    if (m.named) for (const part of m.named) add(segment || part.text, part.value, part.text);
-    else if (m.each) for (const item of itemsOf(segment)) add(item, m.value);
-    else add(segment, m.value);
-    last = m.end;
+    if (aspects.length > 0) gaps.push({ text: text.slice(last), after: aspects.length });
+  };
+  const all = findPointMarks(text);
+  const strong = all.filter((m) => !m.weak);
+  readMarks(withoutSubtotals(text, strong));
+  // "(2)", "(je 1)" after a result count only when such marks add up to the points the task is worth
+  if (strong.length === 0 && all.length > 0 && points > 0) {
+    readMarks(withoutSubtotals(text, all));
+    if (Math.abs(aspects.reduce((s, a) => s + a.points, 0) - points) > 1e-9) readMarks([]);
   }
   if (aspects.length > 0) {
-    gaps.push({ text: text.slice(last), after: aspects.length });
     addExplanations(aspects, gaps, questionStems, language);
     const choose = choiceOf(text);
     return {

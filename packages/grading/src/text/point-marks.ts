@@ -47,6 +47,12 @@ function readGroup(inner: string, start: number, end: number): PointMark | null 
     // "(Punkte: 2)", "[BE: 3]": the unit named first, as on a form's points field
     const unitFirst = new RegExp(String.raw`^\s*${unitWord}\s*:\s*(${num})\s*$`, 'u').exec(inner);
     if (unitFirst) return { start, end, value: parsePointNumber(unitFirst[1]!), each: false, weak: false };
+    // "(je 1)", "(je 2 = 6)": what each item is worth (and their total), without a unit: weak like "(2)"
+    const eachBare = new RegExp(String.raw`^\s*je\s+(${num})(?:\s*=\s*(${num}))?\s*$`, 'u').exec(inner);
+    if (eachBare)
+      return eachBare[2] !== undefined
+        ? { start, end, value: parsePointNumber(eachBare[2]), each: false, weak: true }
+        : { start, end, value: parsePointNumber(eachBare[1]!), each: true, weak: true };
     // "[2]", "(5 Punkte, je 1)" has a unit; a bare "[2]" is a mark, a bare "(2)" only a weak one
     const bare = new RegExp(String.raw`^\s*(${num})\s*$`, 'u').exec(inner);
     return bare ? { start, end, value: parsePointNumber(bare[1]!), each: false, weak: true } : null;
