@@ -138,3 +138,25 @@ describe('scoreKeyList: one number is no list', () => {
     expect(scoreKeyList('Primzahlen: 2, 3, 5, 7', '2, 3, 5, 7', 2)).not.toBeNull();
   });
 });
+
+describe('scoreKeyList: a key of named groups', () => {
+  const key = 'Laubbäume: Eiche, Buche, Ahorn …  Nadelbäume: Fichte, Kiefer, Tanne …';
+  const question = 'Nenne zwei Laubbäume und einen Nadelbaum.';
+
+  it('counts each item in the group the pupil puts it in, up to the number asked of each', () => {
+    expect(scoreKeyList(key, 'Eiche, Buche (Laubbäume) / Fichte (Nadelbäume)', 3, question)).toMatchObject({
+      achieved: 3,
+      feedback: '3 von 3 verlangten Begriffen richtig.',
+    });
+    // a tree in the wrong group is wrong there; a third Laubbaum earns nothing more
+    const r = scoreKeyList(key, 'Laubbäume: Eiche, Tanne, Ahorn, Buche', 3, question)!;
+    expect(r.achieved).toBe(2);
+    expect(r.findings[0]!.details).toBe('„Tanne“ gehört nicht zu „Laubbäume“.');
+  });
+
+  it('leaves prose to the open-answer scorer', () => {
+    expect(
+      scoreKeyList(key, 'Die Eiche verliert im Herbst ihre Blätter, die Fichte nicht.', 3, question),
+    ).toBeNull();
+  });
+});

@@ -283,10 +283,115 @@ export function countAsked(question: string): number | null {
 // a blank in the task's text: "___", "…", "[..]"
 const blankPattern = /_{3,}|…|\.{3,}|\[\s*\.\.\s*\]/g;
 
+type Category = { name: string; items: Item[] };
+
+// "selbstleuchtend: Sonne, Kerze …  beleuchtet: Mond, Buch …": a name and a colon before each group
+const categoryLabel =
+  /(?:^|\s{2,}|;\s*|\s[–—-]\s|(?:…|\.{3})\s+)(\p{L}[\p{L}-]*(?:\s\p{L}[\p{L}-]*)?)\s*:\s+/gu;
+
+/** A key line of two or more named groups of short items ("Laubbäume: Eiche, Buche; Nadelbäume: Fichte"). */
+function categoriesOf(text: string): Category[] | null {
+  const labels = [...text.matchAll(categoryLabel)];
+  if (labels.length < 2 || text.slice(0, labels[0]!.index).trim() !== '') return null;
+  const categories: Category[] = [];
+  labels.forEach((m, i) => {
+    const from = m.index + m[0].length;
+    const to = labels[i + 1]?.index ?? text.length;
+    // "Sterne …": the list goes on, the ellipsis is no item
+    const list = itemLine(text.slice(from, to).replace(/\s*(?:…|\.{3})\s*$/, ''), from);
+    if (list) categories.push({ name: m[1]!, items: list.items });
+  });
+  return categories.length === labels.length ? categories : null;
+}
+
+/** "Nenne zwei selbstleuchtende und zwei beleuchtete Körper", "je zwei": the count asked of each group. */
+function countsAsked(question: string, groups: number): number[] | null {
+  const each = /\bje\s+(\d|zwei|drei|vier|fünf)\b/i.exec(question);
+  const value = (w: string) => (/^\d$/.test(w) ? Number(w) : countWords[w.toLowerCase()]!);
+  if (each) return Array.from({ length: groups }, () => value(each[1]!));
+  const counts = [...question.matchAll(/\b(\d|eine[nm]?|ein|zwei|drei|vier|fünf)\s+\p{L}/giu)].map((m) =>
+    /^ein/i.test(m[1]!) ? 1 : value(m[1]!),
+  );
+  return counts.length === groups ? counts : null;
+}
+
+/**
+ * A key of named groups: each item the student names counts where the key lists it, in the group the student
+ * put it in when she names one ("Mond (beleuchtet)", "beleuchtet: Mond"), and up to the number asked of
+ * each group.
+ */
+function scoreCategories(
+  categories: Category[],
+  answer: string,
+  max: number,
+  question: string,
+): ClosedResult | null {
+  const asked = countsAsked(question, categories.length) ?? categories.map(() => 1);
+  const per = max / asked.reduce((s, n) => s + n, 0);
+  const right = categories.map(() => 0);
+  const findings: Finding[] = [];
+  const groupOf = (name: string) => categories.findIndex((c) => sameThing(c.name, name));
+  let answered = 0;
+  for (const line of lines(answer)) {
+    // a group named before the items ("beleuchtet: Mond, Spiegel") holds for the items after it
+    let group = -1;
+    for (const piece of line.text.split(/\s*(?:\/|;|\s[–—-]\s)\s*/)) {
+      const label = /^(\p{L}[\p{L}-]*)\s*:\s*/u.exec(piece);
+      if (label && groupOf(label[1]!) >= 0) group = groupOf(label[1]!);
+      const items = itemLine(label ? piece.slice(label[0].length) : piece, 0)?.items ?? [
+        { text: (label ? piece.slice(label[0].length) : piece).trim(), start: 0 },
+      ];
+      // "Feuer (selbstleuchtend)": the group in brackets after the item (it holds for the items before it too)
+      const noted = /\(([^()]+)\)\s*$/.exec(piece);
+      const bracketGroup = noted ? groupOf(noted[1]!) : -1;
+      for (const item of items) {
+        const text = item.text.replace(/\s*\([^()]*\)\s*$/, '').trim();
+        if (!short(text)) continue;
+        answered++;
+        const named = bracketGroup >= 0 ? bracketGroup : group;
+        const where = categories.findIndex(
+          (c, i) => (named < 0 || named === i) && c.items.some((k) => sameThing(k.text, text)),
+        );
+        if (where >= 0 && right[where]! < asked[where]!) right[where]!++;
+        else if (where < 0) {
+          const start = line.start + line.text.indexOf(text);
+          findings.push({
+            kind: 'wrong',
+            title: 'Falsch genannt',
+            details:
+              named >= 0
+                ? `„${text}“ gehört nicht zu „${categories[named]!.name}“.`
+                : `„${text}“ gehört nicht dazu.`,
+            suggestion: categories
+              .map((c) => `${c.name}: ${c.items.map((k) => k.text).join(', ')}`)
+              .join('; '),
+            severity: 'moderate',
+            start,
+            end: start + text.length,
+            quoted: text,
+            deduction: per,
+          });
+        }
+      }
+    }
+  }
+  if (answered === 0) return null;
+  const total = right.reduce((s, n) => s + n, 0);
+  const wanted = asked.reduce((s, n) => s + n, 0);
+  return {
+    achieved: Math.min(max, Math.round(total * per * 2) / 2),
+    max,
+    findings,
+    feedback: `${total} von ${countOf(wanted, 'verlangten Begriff', 'verlangten Begriffen')} richtig.`,
+  };
+}
+
 function scoreItems(keyText: string, answer: string, max: number, question: string): ClosedResult | null {
   const keyLines = lines(withoutPointMarks(keyText));
   // the solution is the key's last line (a cloze's sentences may stand above it)
   const last = keyLines.at(-1);
+  const categories = last && keyLines.length === 1 ? categoriesOf(last.text) : null;
+  if (categories) return scoreCategories(categories, answer, max, question);
   const found = last ? itemLine(last.text, 0) : null;
   if (!found) return null;
   // the solutions of a cloze whose blanks stand in the task: in the order of the blanks

@@ -286,6 +286,18 @@ describe('one label style per level', () => {
     expect(listed.tasks.map((t) => t.number)).toEqual(['1', '3']);
   });
 
+  it('reads "1 …", "2 …", "3 …" as the tasks of a sheet with no other labels', () => {
+    const sheet = segment('Jonas 6b\n\n1 Hund, Katze\n2 drei Beine\n3 Die Katze jagt 2 Mäuse.\n4 im Winter');
+    expect(sheet.tasks.map((t) => [t.number, t.body.trim()])).toEqual([
+      ['1', 'Hund, Katze'],
+      ['2', 'drei Beine'],
+      ['3', 'Die Katze jagt 2 Mäuse.'],
+      ['4', 'im Winter'],
+    ]);
+    // two numbered lines are no sequence: a text that starts two lines with numbers stays whole
+    expect(segment('2 Äpfel kosten 1 €.\n1 Birne kostet mehr.').tasks).toHaveLength(0);
+  });
+
   it('reads "zu 1)" and "zu 2." as task labels', () => {
     const s = segment('zu 1) Die Hauptstadt ist Berlin.\nzu 2.\nDer Rhein');
     expect(s.tasks.map((t) => [t.number, t.body.trim()])).toEqual([

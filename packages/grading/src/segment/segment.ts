@@ -77,6 +77,15 @@ const numberLetterHeader = /^\s*(\d{1,2})\.?([a-z])\s*[):.](?!\d)\s*/;
 const numberAlone = /^\s*(?:[Zz]u[rm]?\s+)?(?:\((\d{1,2})\)|(\d{1,2})\s*[.)]?)\s*$/;
 /** "2 Wie viel Gramm …": a bare number and a capital, only for the next task and with points on the line */
 const numberSpace = /^\s*(\d{1,2})\s+(?=\p{Lu})/u;
+/** "1 Terz, Quinte": a bare number and a space, the only labels of a sheet that numbers its answers so */
+const spaceNumbered = /^\s*(\d{1,2})\s+(?=\S)/;
+
+/** Whether the lines starting "1 ", "2 ", "3 " … number the answers: at least three, in order from 1. */
+function numbersInSequence(lines: { text: string }[]): boolean {
+  let next = 1;
+  for (const { text } of lines) if (Number(spaceNumbered.exec(text)?.[1]) === next) next++;
+  return next > 3;
+}
 /** "1.2 Bestimme …": task 1, subtask 2 (only when the text has several such lines, starting with n.1) */
 const decimalHeader = /^\s*(\d{1,2})\.(\d{1,2})(?![.,]?\d)\s*[):]?\s+(?=\S)/;
 /** "A1 Definieren Sie …", "B2)", "A3" alone: Abitur labels (only when the text has several) */
@@ -142,6 +151,8 @@ type Patterns = {
   parts?: boolean;
   /** the same with a task number alone on its line as the part ("2." over "1. … 2. …") */
   aloneParts?: boolean;
+  /** no other labels, and "1 …", "2 …", "3 …" lines in order: those numbers are the tasks */
+  spaceNumbers?: boolean;
 };
 
 /** "Teil A", "Teil 2", "Part B", "Abschnitt II", or a Roman numeral with a full stop ("II. Wortschatz") */
@@ -277,8 +288,13 @@ function readHeader(
     const sub = n[2]?.toLowerCase();
     return { ...base, kind: sub ? 'task+subtask' : 'task', number: n[1], sub, labelLength: label(n) };
   }
-  const ns = numberSpace.exec(line);
-  if (ns && Number(ns[1]) === lastTask + 1 && !p.named.has(ns[1]!) && base.maxPoints !== null)
+  const ns = (p.spaceNumbers ? spaceNumbered : numberSpace).exec(line);
+  if (
+    ns &&
+    Number(ns[1]) === lastTask + 1 &&
+    !p.named.has(ns[1]!) &&
+    (base.maxPoints !== null || p.spaceNumbers)
+  )
     return { ...base, kind: 'task', number: ns[1], labelLength: ns[0].length };
   if (hasTask || p.letterTasks) {
     const s = subtaskHeader.exec(line);
@@ -391,6 +407,10 @@ export function segment(text: string): Segmentation {
     lines.filter((l) => subtaskHeader.test(l.text)).length >= 2
   ) {
     headers = readHeaders({ ...patterns, letterTasks: true });
+  }
+  // no task labels at all, but lines "1 Terz, Quinte", "2 G-Dur: …" in order: those numbers are the tasks
+  if (!headers.some((h) => h.kind === 'task' || h.kind === 'task+subtask') && numbersInSequence(lines)) {
+    headers = readHeaders({ ...patterns, spaceNumbers: true });
   }
   const tasks: SegmentTask[] = [];
   const endOf = (i: number) => (i + 1 < headers.length ? headers[i + 1]!.lineStart : text.length);
