@@ -286,6 +286,31 @@ describe('one label style per level', () => {
     expect(listed.tasks.map((t) => t.number)).toEqual(['1', '3']);
   });
 
+  it('reads subtask labels inside a line, in order', () => {
+    const sheet = segment(
+      'A1: a) prop. b) antiprop. c) keins\nA2: a) 15,80 €\nb) Nein, wegen der Grundgebühr (a) ist fix).',
+    );
+    expect(sheet.tasks.map((t) => [t.number, t.subtasks.map((s) => [s.label, s.body.trim()])])).toEqual([
+      [
+        '1',
+        [
+          ['a', 'prop.'],
+          ['b', 'antiprop.'],
+          ['c', 'keins'],
+        ],
+      ],
+      [
+        '2',
+        [
+          ['a', '15,80 €'],
+          ['b', 'Nein, wegen der Grundgebühr (a) ist fix).'],
+        ],
+      ],
+    ]);
+    // a letter in brackets inside the text, or out of order, is no label
+    expect(segment('1. Die Funktion f hat bei x = 2 c) kein Maximum.').tasks[0]!.subtasks).toHaveLength(0);
+  });
+
   it('reads "1 …", "2 …", "3 …" as the tasks of a sheet with no other labels', () => {
     const sheet = segment('Jonas 6b\n\n1 Hund, Katze\n2 drei Beine\n3 Die Katze jagt 2 Mäuse.\n4 im Winter');
     expect(sheet.tasks.map((t) => [t.number, t.body.trim()])).toEqual([

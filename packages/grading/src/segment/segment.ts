@@ -306,6 +306,45 @@ function readHeader(
   return null;
 }
 
+/**
+ * Subtask labels inside a header's line: "A4: a) 120 · 0,09 € …", "A1: a) prop. b) antiprop. c) keins". A
+ * letter label after the task's label, or after a subtask's text, that goes on in order ("a)" first under a
+ * task, the next letter after a subtask) starts a subtask there, as on its own line.
+ */
+function withInlineSubtasks(headers: Header[], text: string): Header[] {
+  const out: Header[] = [];
+  headers.forEach((h, i) => {
+    out.push(h);
+    if (h.kind === 'skip') return;
+    // letters already used in this task: an inline label continues from the last one
+    let last = h.kind === 'task' ? '' : (h.sub ?? '');
+    if (!/^[a-z]?$/.test(last)) return;
+    const next = headers[i + 1];
+    if (next && next.lineStart < h.lineEnd) return;
+    const bodyStart = h.lineStart + h.labelLength;
+    const rest = text.slice(bodyStart, h.lineEnd);
+    for (const m of rest.matchAll(/(?:^|\s)\(?([a-h])\)(?=\s|$)/g)) {
+      const letter = m[1]!;
+      const expected = last === '' ? 'a' : String.fromCharCode(last.charCodeAt(0) + 1);
+      // under a task, only a label right at the start of its text opens the first subtask
+      if (letter !== expected || (last === '' && rest.slice(0, m.index).trim() !== '')) continue;
+      const start = bodyStart + m.index + (m[0].length - m[0].trimStart().length);
+      const label = /^\(?[a-h]\)\s*/.exec(text.slice(start))![0];
+      out.push({
+        kind: 'subtask',
+        sub: letter,
+        maxPoints: null,
+        lineStart: start,
+        lineEnd: h.lineEnd,
+        labelLength: label.length,
+        heading: text.slice(start, h.lineEnd).trim(),
+      });
+      last = letter;
+    }
+  });
+  return out;
+}
+
 // words of a sheet's heading ("Mathe Test 7b"), never of a name
 const headingWords =
   /^(?:Test|Tests|Klassenarbeit|Kurztest|Lernkontrolle|Arbeit|Probe|Klausur|Übung|Mathe|Mathematik|Deutsch|Englisch|Bio|Biologie|Chemie|Physik|Erdkunde|Geographie|Geschichte|Politik|Sozialkunde|Religion|Ethik|Kunst|Musik|Informatik|Wirtschaft|Französisch|Latein|Spanisch|Sport|Klasse|Kurs|Aufgabe|Name|Datum)$/i;
@@ -412,6 +451,7 @@ export function segment(text: string): Segmentation {
   if (!headers.some((h) => h.kind === 'task' || h.kind === 'task+subtask') && numbersInSequence(lines)) {
     headers = readHeaders({ ...patterns, spaceNumbers: true });
   }
+  headers = withInlineSubtasks(headers, text);
   const tasks: SegmentTask[] = [];
   const endOf = (i: number) => (i + 1 < headers.length ? headers[i + 1]!.lineStart : text.length);
   const bodyStartOf = (h: Header) => h.lineStart + h.labelLength;
