@@ -160,3 +160,25 @@ describe('scoreKeyList: a key of named groups', () => {
     ).toBeNull();
   });
 });
+
+describe('scoreKeyList: a matching key with its items, options and "1B 2C"', () => {
+  // the task's text arrives as one line: items and options run together
+  const question =
+    'Ordne zu. 1 Igel A frisst Nektar 2 Biene B hält Winterschlaf 3 Specht C klopft Löcher in Rinde';
+  const key = 'Lösung: 1B 2A 3C';
+
+  it('reads the pupil by letters or by the options’ texts', () => {
+    expect(scoreKeyList(key, '1 B, 2 A, 3 A', 3, question)).toMatchObject({ achieved: 2 });
+    const byText = scoreKeyList(
+      key,
+      'Igel – hält Winterschlaf\nBiene – klopft Löcher in Rinde',
+      3,
+      question,
+    )!;
+    expect(byText.achieved).toBe(1);
+    expect(byText.findings.map((f) => f.details)).toEqual([
+      '„Biene“ gehört zu A („frisst Nektar“).',
+      'Für „Specht“ fehlt die Zuordnung.',
+    ]);
+  });
+});

@@ -472,6 +472,124 @@ function scoreItems(keyText: string, answer: string, max: number, question: stri
   };
 }
 
+type Labelled = { label: string; text: string };
+
+/** "Lösung: 1 – B, 2 – A, 3 – D", "1B 2C 3A 4D 5E": the solution of a matching task as number → letter. */
+const solutionPairs = /(?<![\p{L}\d])(\d{1,2})\s*[.):]?\s*(?:[–—-]+>?|→|:|=)?\s*([A-H])(?![\p{L}\d])/gu;
+
+/**
+ * A matching task whose key lists the numbered items and the lettered options ("1 Trompete   2 Cello",
+ * "A Holzblasinstrumente   B Blechblasinstrumente", or one row of each per line) and gives the solution as
+ * "1B 2C …": the pairs by their texts, so that a pupil who writes the option's text instead of its letter
+ * ("Trompete – Blechblasinstrument") is read as well as one who writes "1 B".
+ */
+function keyMatching(keyText: string): { left: Labelled; right: Labelled }[] | null {
+  const rows = keyText.split('\n');
+  const solutionRow = rows.findLastIndex((r) => [...r.matchAll(solutionPairs)].length >= 2);
+  if (solutionRow < 0) return null;
+  const solution = [...rows[solutionRow]!.matchAll(solutionPairs)];
+  // the row must be the solution and nothing else: "Lösung:" and the pairs
+  if (rows[solutionRow]!.replace(solutionPairs, '').replace(/Lösungs?\s*:|[\s,;]/giu, '') !== '') return null;
+  // the labels in order, 1, 2, 3 … and A, B, C …, wherever they stand (a row each, a table, or run together
+  // in one line as the task's text arrives); each label's text runs up to the next label
+  const text = rows.slice(0, solutionRow).join('\n');
+  const labels: { label: string; start: number; end: number }[] = [];
+  let number = 1;
+  let letter = 'A';
+  for (const m of text.matchAll(/(?<![\p{L}\d-])(\d{1,2}|[A-H])[.):]?\s+(?=\p{L})/gu)) {
+    if (m[1] === String(number)) number++;
+    else if (m[1] === letter) letter = String.fromCharCode(letter.charCodeAt(0) + 1);
+    else continue;
+    labels.push({ label: m[1]!, start: m.index, end: m.index + m[0].length });
+  }
+  const numbered = new Map<string, string>();
+  const lettered = new Map<string, string>();
+  labels.forEach((l, i) => {
+    const until = labels[i + 1]?.start ?? text.length;
+    const value = text
+      .slice(l.end, until)
+      .split(/\n|\t|\s{2,}/)[0]!
+      .trim();
+    (/\d/.test(l.label) ? numbered : lettered).set(l.label, value);
+  });
+  const pairs = solution.map((m) => ({
+    left: { label: m[1]!, text: numbered.get(m[1]!) ?? '' },
+    right: { label: m[2]!, text: lettered.get(m[2]!) ?? '' },
+  }));
+  return pairs.every((p) => p.left.text && p.right.text) ? pairs : null;
+}
+
+/** Each pair of a matching key, by its labels ("3 D", "3 – D") or by its texts ("Leibeigene: abhängige Bauern"). */
+function scoreMatchingKey(
+  pairs: { left: Labelled; right: Labelled }[],
+  answer: string,
+  max: number,
+): ClosedResult | null {
+  const byLabel = new Map<string, { letter: string; start: number; text: string }>();
+  for (const m of answer.matchAll(solutionPairs))
+    if (!byLabel.has(m[1]!)) byLabel.set(m[1]!, { letter: m[2]!, start: m.index, text: m[0] });
+  const answerLines = lines(answer);
+  const per = max / pairs.length;
+  const findings: Finding[] = [];
+  let right = 0;
+  let answered = 0;
+  for (const { left, right: option } of pairs) {
+    const given = byLabel.get(left.label);
+    // the pupil's line that names the item: its text, then the option's (by its text or its letter)
+    const line = answerLines.find((l) => {
+      const sides = split(l.text, l.start, pairSeparator);
+      return sides.length >= 2 && sameThing(left.text, sides[0]!.text);
+    });
+    const sides = line ? split(line.text, line.start, pairSeparator) : [];
+    const chosen =
+      given?.letter ??
+      (line
+        ? sides
+            .slice(1)
+            .map((x) => x.text)
+            .join(' ')
+        : null);
+    if (chosen === null) {
+      findings.push({
+        kind: 'missing',
+        title: 'Zuordnung fehlt',
+        details: `Für „${left.text}“ fehlt die Zuordnung.`,
+        suggestion: `${left.label} – ${option.label} (${left.text} – ${option.text})`,
+        severity: 'moderate',
+        start: 0,
+        end: 0,
+        quoted: '',
+        deduction: per,
+      });
+      continue;
+    }
+    answered++;
+    if (chosen === option.label || sameThing(option.text, chosen) || sameThing(chosen, option.text)) {
+      right++;
+      continue;
+    }
+    const where = given ?? { start: line!.start, text: line!.text };
+    findings.push({
+      kind: 'wrong',
+      title: 'Falsche Zuordnung',
+      details: `„${left.text}“ gehört zu ${option.label} („${option.text}“).`,
+      suggestion: `${left.label} – ${option.label} (${left.text} – ${option.text})`,
+      severity: 'moderate',
+      start: where.start,
+      end: where.start + where.text.length,
+      quoted: where.text,
+      deduction: per,
+    });
+  }
+  if (answered === 0) return null;
+  return {
+    achieved: Math.round(right * per * 2) / 2,
+    max,
+    findings,
+    feedback: `${right} von ${countOf(pairs.length, 'Zuordnung', 'Zuordnungen')} richtig.`,
+  };
+}
+
 /** A key of pairs or short items scored item by item, or null when key or answer are not of that form. */
 export function scoreKeyList(
   keyText: string,
@@ -479,6 +597,8 @@ export function scoreKeyList(
   max: number,
   question = '',
 ): ClosedResult | null {
+  const matching = keyMatching(`${question}\n${keyText}`);
+  if (matching) return scoreMatchingKey(matching, answer, max);
   const pairs = keyPairs(keyText);
   if (pairs) return scorePairs(pairs, answer, max);
   return scoreItems(keyText, answer, max, question);
