@@ -188,3 +188,20 @@ describe('parseExpectedAnswer: counted items and examples', () => {
     ).toBe(true);
   });
 });
+
+describe('parseExpectedAnswer: a list longer than the task asks for', () => {
+  it('splits longer names into items to choose from', () => {
+    const e = parseExpectedAnswer(
+      'Gewaltenteilung, freie Wahlen, Schutz der Menschenwürde, Unabhängigkeit der Gerichte vom Staat, Pressefreiheit',
+      3,
+      'Nenne drei Merkmale einer Demokratie.',
+    );
+    expect(e.choose).toBe(3);
+    expect(e.aspects.map((a) => a.text)).toContain('Unabhängigkeit der Gerichte vom Staat');
+    // without a count asked, a line of long parts stays one aspect
+    expect(
+      parseExpectedAnswer('Gewaltenteilung, Unabhängigkeit der Gerichte vom Staat', 2, 'Was gehört dazu?')
+        .aspects,
+    ).toHaveLength(1);
+  });
+});

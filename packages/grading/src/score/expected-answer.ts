@@ -237,13 +237,16 @@ function itemsOf(segment: string): string[] {
  * A line listing short names ("Fische, Amphibien (Lurche), Reptilien, Vögel, Säugetiere"): each name is an
  * aspect of its own. Calculations and sentences stay whole.
  */
-function listItems(part: string): string[] | null {
+function listItems(part: string, asked: number | null = null): string[] | null {
   if (/[\d=]/.test(part)) return null;
   const items = part
     .split(/,|;/)
     .map((x) => trimAspect(x.replace(/\([^)]*\)/g, ' ')))
     .filter((x) => x.length > 0);
-  if (items.length < 2 || items.some((x) => x.split(' ').length > 3)) return null;
+  // a list of more answers than the task asks for ("Nenne vier Beschlüsse" over eight) may hold longer
+  // names ("Umsiedlung der Deutschen aus den Ostgebieten"): they are still items to choose from
+  const longest = asked !== null && items.length > asked ? 6 : 3;
+  if (items.length < 2 || items.some((x) => x.split(' ').length > longest)) return null;
   return part
     .split(/,|;/)
     .map(trimAspect)
@@ -419,16 +422,16 @@ export function parseExpectedAnswer(
       ...(choose !== null && choose < aspects.length ? { choose } : {}),
     };
   }
+  const asked = countAsked(question);
   const parts = text
     .split(/(?<=[.!?])\s+|\n+|;\s*/)
     .map((p) => withoutPointMarks(p.replace(/^\s*(?:[-*•–]|\d+[.)])\s*/, '')).trim())
     // "(auch 480 € · 0,85 = 408 € als ein Schritt)": a note in brackets is no expected content
     .filter((p) => !/^\(.*\)$/.test(p) && !isGradingNote(p))
-    .flatMap((p) => listItems(p) ?? [p])
+    .flatMap((p) => listItems(p, asked) ?? [p])
     .filter((p) => tokenize(p, language).some((t) => !stopwords.has(t.lower)));
   // a list of more answers than the task asks for („Nenne vier Kennzeichen“ over six): the best that many
   // share the points, as a teacher accepts any four of them
-  const asked = countAsked(question);
   if (asked !== null && parts.length > asked) {
     for (const part of parts) add(part, points / asked);
     if (aspects.length > asked)
