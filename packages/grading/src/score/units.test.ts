@@ -88,6 +88,27 @@ describe('alignUnits: a test labelled a), b) only', () => {
   });
 });
 
+describe('alignUnits: a sheet whose labels the key does not have', () => {
+  const key = '1. Nenne zwei Organe. (2 P)\nHerz (1 P), Lunge (1 P)\n2. Was pumpt das Herz? (1 P)\nBlut';
+
+  it('reads as many tasks as the key has in order, and leaves the placing to the teacher', () => {
+    const a = alignUnits('a) Herz und Lunge\nb) Blut', { kind: 'text', text: key });
+    expect(a.units.map((u) => [u.taskNumber, u.answer.trim()])).toEqual([
+      ['1', 'Herz und Lunge'],
+      ['2', 'Blut'],
+    ]);
+    expect(a.unplaced).toEqual(['1', '2']);
+  });
+
+  it('places the blocks of a sheet with other labels by order and content', () => {
+    const a = alignUnits('a) Herz\nb) Lunge\nc) Niere\n\nDas Herz pumpt Blut.', { kind: 'text', text: key });
+    expect(a.units.map((u) => [u.taskNumber, u.answer.trim()])).toEqual([
+      ['1', 'a) Herz\nb) Lunge\nc) Niere'],
+      ['2', 'Das Herz pumpt Blut.'],
+    ]);
+  });
+});
+
 describe('alignUnits without a key', () => {
   it('reads each task’s and subtask’s maximum from the sheet', () => {
     const text = `Aufgabe 1 (6 BE)\na) 4 Fe + 3 O2 → 2 Fe2O3\nb) 2 Al + O2 → Al2O3\nc) 2 CuO + C → 2 Cu + CO2

@@ -209,10 +209,17 @@ export function alignUnits(text: string, key: AnswerKey | undefined): Alignment 
       (!findTask(keyTasks[0]!) ||
         opensWithProse(seg.preamble) ||
         seg.tasks.some((t) => t.number !== keyTasks[0]));
-    const unplaced = new Set<string>(seg.tasks.length === 0 && !wholeText ? keyTasks : []);
+    // no label the key has ("a) … d)" on a sheet for tasks 1–4): as many tasks as the key are its tasks in
+    // order, otherwise the sheet is read as if it had no labels
+    const foreignLabels = seg.tasks.length > 0 && seg.tasks.every((t) => !keyTasks.includes(t.number));
+    const unlabelled = (seg.tasks.length === 0 || foreignLabels) && !wholeText;
+    const unplaced = new Set<string>(unlabelled ? keyTasks : []);
     // no label at all: the answers are placed by their order and content (uncertain, so the teacher checks)
-    const inOrder =
-      seg.tasks.length === 0 && !wholeText ? blocksInKeyOrder(whole, keyUnits, keyTasks) : new Map();
+    const inOrder: Map<string, { body: string; start: number }> = !unlabelled
+      ? new Map()
+      : foreignLabels && seg.tasks.length === keyTasks.length
+        ? new Map(keyTasks.map((n, i) => [n, wholeTask(seg.tasks[i]!, text)]))
+        : blocksInKeyOrder(whole, keyUnits, keyTasks);
     const units: GradingUnit[] = [];
     for (const ku of keyUnits) {
       const st = findTask(ku.taskNumber);
