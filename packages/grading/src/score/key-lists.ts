@@ -489,7 +489,8 @@ function keyMatching(keyText: string): { left: Labelled; right: Labelled }[] | n
   if (solutionRow < 0) return null;
   const solution = [...rows[solutionRow]!.matchAll(solutionPairs)];
   // the row must be the solution and nothing else: "Lösung:" and the pairs
-  if (rows[solutionRow]!.replace(solutionPairs, '').replace(/Lösungs?\s*:|[\s,;]/giu, '') !== '') return null;
+  if (rows[solutionRow]!.replace(solutionPairs, '').replace(/\([^()]*\)|Lösungs?\s*:|[\s,;]/giu, '') !== '')
+    return null;
   // the labels in order, 1, 2, 3 … and A, B, C …, wherever they stand (a row each, a table, or run together
   // in one line as the task's text arrives); each label's text runs up to the next label
   const text = rows.slice(0, solutionRow).join('\n');
