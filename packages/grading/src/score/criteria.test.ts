@@ -24,6 +24,10 @@ describe('criteriaOf', () => {
     expect(criteriaOf('Einleitungssatz mit Autor, Titel, Textsorte und Thema')).toHaveLength(1);
     expect(criteriaOf('am nächsten Abend gibt die Frau ihm eine ihrer Brotscheiben ab')).toBeNull();
     expect(criteriaOf('Präsens und Kreuzreim')).toBeNull();
+    // the parts of a language criterion in brackets or with a slash
+    expect(criteriaOf('Sprache (Grammatik, Wortschatz, Satzbau)')).toHaveLength(1);
+    expect(criteriaOf('Rechtschreibung und Satzbau')).toHaveLength(2);
+    expect(criteriaOf('langue')).toHaveLength(1);
   });
 });
 

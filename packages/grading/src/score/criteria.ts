@@ -224,7 +224,7 @@ const checks: { pattern: RegExp; check: Check }[] = [
   { pattern: /keine\s+(?:wörtliche\s+Rede|Zitate)|ohne\s+wörtliche\s+Rede/i, check: noDirectSpeech },
   {
     pattern:
-      /^(?:Sprachrichtigkeit|sprachliche\s+Richtigkeit|Rechtschreibung|Grammatik|Zeichensetzung|Sprache|correctness|accuracy|language\s+correctness|spelling|grammar)$/i,
+      /^(?:Sprachrichtigkeit|sprachliche\s+Richtigkeit|Rechtschreibung|Grammatik|Zeichensetzung|Satzbau|Ausdruck|Wortschatz|Sprache|Korrektheit|correctness|accuracy|language(?:\s+correctness)?|spelling|grammar|langue)$/i,
     check: languageCorrectness,
   },
   { pattern: /^(?:im\s+)?Präsens$|^Tempus/i, check: presentTense },
@@ -243,7 +243,11 @@ export function criteriaOf(aspectText: string): Check[] | null {
   if (perSentence.test(text) && rightness.test(text)) return [sentencesWritten];
   const argument = argumentationCheckOf(text);
   if (argument) return [argument];
-  const parts = text.split(/\s*,\s*|\s+und\s+/).filter(Boolean);
+  // "Sprache (Grammatik, Wortschatz, Satzbau)": what the brackets list is the criterion's parts, not others
+  const parts = text
+    .replace(/\s*\([^()]*\)/g, '')
+    .split(/\s*,\s*|\s+und\s+|\s*\/\s*/)
+    .filter(Boolean);
   const found = parts.map(
     (part) => checks.find((c) => c.pattern.test(part.trim()))?.check ?? argumentationCheckOf(part),
   );
@@ -258,7 +262,8 @@ export function scoreCriteria(criteria: Check[], context: CriterionContext): Cri
   const span = failing.find((r) => r.span)?.span;
   return {
     credit: results.every((r) => r.exact) ? credit : Math.round(credit * 4) / 4,
-    note: (failing.length > 0 ? failing : results).map((r) => r.note).join('; '),
+    // "Rechtschreibung und Satzbau" runs one check twice: its note once
+    note: [...new Set((failing.length > 0 ? failing : results).map((r) => r.note))].join('; '),
     ...(span ? { span } : {}),
     proposal: results.some((r) => r.proposal && (r.credit < 1 || r.confirm)),
     ...(results.some((r) => r.notFound) ? { notFound: true } : {}),
