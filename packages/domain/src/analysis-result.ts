@@ -81,6 +81,11 @@ export const subtaskSchema = z.object({
    * groups the class's answers by it). Absent in results stored before, and where an engine does not say.
    */
   answer_text: z.string().optional(),
+  /**
+   * ours (ADR 0036): points the builtin engine gave by checks whose judgement is the teacher's (the parts of
+   * an argument, the language of a text): a proposal. Her own points for the unit settle them.
+   */
+  proposed_points: z.number().min(0).optional(),
 });
 export type Subtask = z.infer<typeof subtaskSchema>;
 

@@ -241,12 +241,18 @@ export const builtinGradingMessages = {
   /** the key's tasks whose answers the engine could not place by their labels */
   alignmentUncertain: (tasks: string[]) =>
     `${tasks.length === 1 ? `Die Antwort zu Aufgabe ${tasks[0]} konnte` : `Die Antworten zu den Aufgaben ${tasks.slice(0, -1).join(', ')} und ${tasks.at(-1)} konnten`} nicht sicher zugeordnet werden (keine passende Aufgabennummer in der Arbeit). Die Punkte sind vorläufig; eine Note wird erst vorgeschlagen, wenn Sie die Zuordnung geprüft haben.`,
+  /** writing under task labels the key has no task for: graded nowhere, so the grade waits for her */
+  answersOutsideKey: (tasks: string[]) =>
+    `In der Arbeit steht unter ${tasks.length === 1 ? `Aufgabe ${tasks[0]}` : `den Aufgaben ${tasks.slice(0, -1).join(', ')} und ${tasks.at(-1)}`} eine Antwort, zu der der Erwartungshorizont keine Aufgabe hat; sie ist nicht bewertet. Die Punkte sind vorläufig; eine Note wird erst vorgeschlagen, wenn Sie die Zuordnung geprüft haben.`,
   /**
    * points were taken where the key's words were not found, and a teacher who reads those answers as meant
    * could move the grade by more than one step: the grade waits for her (issue 32 §7)
    */
   pointsUncertain: (units: string[], taken: number, gradeNow: string, gradeIfMeant: string) =>
     `Keine Note vorgeschlagen: In ${units.length === 1 ? units[0] : `${units.slice(0, -1).join(', ')} und ${units.at(-1)}`} fand die KI Stichworte des Erwartungshorizonts nicht und zog dafür zusammen ${points(taken)} P ab. Sind diese Antworten sinngemäß richtig, läge die Note bei ${gradeIfMeant} statt ${gradeNow}. Bitte prüfen Sie diese Antworten; mit Ihrer Bestätigung folgt die Note den Punkten.`,
+  /** the grade rests on points only proposed by checks of criteria the teacher judges (ADR 0036) */
+  pointsProposed: (units: string[], given: number, gradeNow: string, gradeWithout: string) =>
+    `Keine Note vorgeschlagen: In ${units.length === 1 ? units[0] : `${units.slice(0, -1).join(', ')} und ${units.at(-1)}`} gab die KI ${points(given)} P für Bewertungskriterien (etwa Aufbau, Begründung, Sprache), die sie nur vorschlagen kann. Ohne diese Punkte läge die Note bei ${gradeWithout} statt ${gradeNow}. Bitte prüfen Sie diese Antworten; mit Ihrer Bestätigung folgt die Note den Punkten.`,
   /** parts without points of their own got equal shares of the key's total line (answer-key.ts) */
   keyPointsFromTotal: (parts: string[], total: number) =>
     `Für ${parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} und ${parts.at(-1)}`} nennt der Erwartungshorizont keine eigenen Punkte; die Punkte, die von der Gesamtpunktzahl (${points(total)} P) übrig sind, wurden gleichmäßig verteilt. Bitte prüfen Sie die Verteilung.`,

@@ -140,6 +140,24 @@ describe('finalise', () => {
     expect(finalise({ ...settled, engine: 'llm' }).grade).toBeNull();
   });
 
+  it('proposes no grade while points the criteria checks only proposed could move it more than a step', () => {
+    // 4 of 4 is a 1+; without the 3 points the checks proposed for the argument, 1 of 4 would be a 6
+    const flagged = result([[[3, 3]], [[1, 1]]]);
+    const argued = flagged.tasks[0]!.subtasks[0]!;
+    argued.answer_text = 'Ich bin dafür, weil man übt. Außerdem lernt man mehr.';
+    argued.proposed_points = 3;
+    flagged.review_flags = [{ code: 'points_uncertain', message: 'Keine Note vorgeschlagen: …' }];
+    const r = finalise(flagged);
+    expect([r.achieved_points, r.grade]).toEqual([4, null]);
+    expect(r.review_flags[0]!.message).toMatch(
+      /^Keine Note vorgeschlagen: In Aufgabe 1 gab die KI 3 P für Bewertungskriterien .* Ohne diese Punkte läge die Note bei 6 statt 1\+\./,
+    );
+    // her own points for the unit settle it (the review drops what was only proposed)
+    const settled = structuredClone(flagged);
+    delete settled.tasks[0]!.subtasks[0]!.proposed_points;
+    expect(finalise(settled).grade).toBe('1+');
+  });
+
   it('forgets an earlier partial state once the teacher has set every point', () => {
     const partial = finalise(result([[[1, 2]], [[null, 2]]]));
     partial.tasks[1]!.subtasks[0]!.achieved_points = 2;

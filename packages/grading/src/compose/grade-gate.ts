@@ -18,7 +18,14 @@ import { round2 } from './format';
  *
  * Deductions the teacher's points overrode, or that she dismissed, no longer count, so her review settles
  * it; an empty answer is a skipped task (or a misplaced one, which the alignment flag holds back).
+ *
+ * The same the other way (ADR 0036): points that checks of criteria only proposed (`proposed_points`: the
+ * parts of an argument, the language of a text) may not be the teacher's; if the grade without all of them
+ * would be more than one step worse, no grade is proposed either. Her points for such a unit settle it.
  */
+const nameOf = (task: Task, subtask: Task['subtasks'][number]) =>
+  task.subtasks.length > 1 ? `${shortTitle(task.title)} ${subtask.subtask_label})` : shortTitle(task.title);
+
 export function unsureGrade(
   tasks: Task[],
   achieved: number | null,
@@ -33,20 +40,32 @@ export function unsureGrade(
       const taken = standingErrors(subtask.errors)
         .filter((error) => error.words_not_found)
         .reduce((sum, error) => sum + error.point_deduction, 0);
-      const name =
-        task.subtasks.length > 1
-          ? `${shortTitle(task.title)} ${subtask.subtask_label})`
-          : shortTitle(task.title);
-      if (taken > 0) doubtful.push({ name, taken });
+      if (taken > 0) doubtful.push({ name: nameOf(task, subtask), taken });
     }
   const taken = round2(doubtful.reduce((sum, unit) => sum + unit.taken, 0));
   const now = gradeFromPoints(achieved, total, scale);
+  if (!now) return null;
   const ifMeant = gradeFromPoints(Math.min(total, achieved + taken), total, scale);
-  if (!now || !ifMeant || Math.round(now.value) - Math.round(ifMeant.value) < 2) return null;
-  return msg.pointsUncertain(
-    doubtful.map((unit) => unit.name),
-    taken,
+  if (ifMeant && Math.round(now.value) - Math.round(ifMeant.value) >= 2)
+    return msg.pointsUncertain(
+      doubtful.map((unit) => unit.name),
+      taken,
+      now.grade,
+      ifMeant.grade,
+    );
+  // the other way (ADR 0036): points the criteria checks only proposed, which the teacher may not give
+  const proposed = tasks.flatMap((task) =>
+    task.subtasks
+      .filter((subtask) => (subtask.proposed_points ?? 0) > 0 && subtask.answer_text?.trim())
+      .map((subtask) => ({ name: nameOf(task, subtask), given: subtask.proposed_points! })),
+  );
+  const given = round2(proposed.reduce((sum, unit) => sum + unit.given, 0));
+  const without = gradeFromPoints(Math.max(0, achieved - given), total, scale);
+  if (!without || Math.round(without.value) - Math.round(now.value) < 2) return null;
+  return msg.pointsProposed(
+    proposed.map((unit) => unit.name),
+    given,
     now.grade,
-    ifMeant.grade,
+    without.grade,
   );
 }

@@ -199,12 +199,14 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
       ? { kind: 'text' as const, text: keyForReading(input.answerKey.text) }
       : input.answerKey;
   // the teacher's own placements, where she made some (issue 32 §2), over the engine's reading
-  const { units, unplaced, segmentation } = withPlacements(
+  const { units, unplaced, foreign, segmentation } = withPlacements(
     text,
     alignUnits(text, alignKey),
     options.placements ?? [],
   );
   if (unplaced.length > 0) flags.push({ code: alignmentFlag, message: msg.alignmentUncertain(unplaced) });
+  else if (foreign && foreign.length > 0)
+    flags.push({ code: alignmentFlag, message: msg.answersOutsideKey(foreign) });
   if (!input.answerKey) flags.push({ code: 'no_answer_key', message: msg.noAnswerKey });
   if (text.trim().length === 0) flags.push({ code: 'empty_answer', message: msg.emptyAnswer });
 
@@ -368,6 +370,7 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
       errors: o.errors,
       // the text this unit was scored on, so the class's answers can be set side by side (issue 16 §4)
       answer_text: o.unit.answer.trim(),
+      ...(o.proposed ? { proposed_points: o.proposed } : {}),
     };
     task.subtasks.push(subtask);
   }

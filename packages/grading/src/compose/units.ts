@@ -42,6 +42,8 @@ export type UnitOutcome = {
   criteriaOnly?: boolean;
   /** what the teacher should check in an open answer the engine is unsure of */
   doubts?: string[];
+  /** points given by criteria checks that only propose (ADR 0036) */
+  proposed?: number;
 };
 
 /** An aspect in feedback: the key's whole wording of it, never a cut fragment; its own quotes become ‚…‘. */
@@ -104,7 +106,7 @@ function fromOpen(
   criteria: Map<number, CriterionResult> = new Map(),
 ): Pick<
   UnitOutcome,
-  'achieved' | 'max' | 'errors' | 'feedback' | 'named' | 'missing' | 'improvement' | 'doubts'
+  'achieved' | 'max' | 'errors' | 'feedback' | 'named' | 'missing' | 'improvement' | 'doubts' | 'proposed'
 > {
   const errors: GradingError[] = [];
   const named: string[] = [];
@@ -234,9 +236,14 @@ function fromOpen(
         uniqueNamed.length > 0 ? msg.openAnswer.named(uniqueNamed.map(quote)) : msg.noAspectMatched,
         missingParts.length > 0 ? msg.openAnswer.missing(missingParts) : msg.allAspectsNamed,
       ];
+  // what the checks that only propose gave: the teacher's judgement, not the engine's (ADR 0036)
+  const proposed = round2(
+    [...criteria.entries()].reduce((sum, [i, c]) => sum + (c.proposal ? r.aspects[i]!.points : 0), 0),
+  );
   return {
     achieved: round2(r.achieved),
     max: r.max,
+    ...(proposed > 0 ? { proposed } : {}),
     errors,
     feedback: feedbackParts.join(' '),
     named: uniqueNamed,

@@ -23,7 +23,7 @@ const modelErrorSchema = gradingErrorSchema.omit({ overridden: true, words_not_f
 
 // `answer_text` is ours (the builtin engine's segment of the student's text); strict output cannot take an
 // optional field, and the model is not asked to copy the student's text back
-const modelSubtaskSchema = subtaskSchema.omit({ answer_text: true }).extend({
+const modelSubtaskSchema = subtaskSchema.omit({ answer_text: true, proposed_points: true }).extend({
   errors: z.array(modelErrorSchema),
 });
 

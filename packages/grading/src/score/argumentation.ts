@@ -72,7 +72,7 @@ function found(what: string, hits: Sentence[], asked: number): CriterionResult {
     note:
       hits.length === 0
         ? `${what}: keine Stelle gefunden`
-        : `${what}: ${hits.length} von ${asked} genannt (${hits.slice(0, asked).map(quoted).join(', ')})`,
+        : `${what}: ${Math.min(hits.length, asked)} von ${asked} genannt (${hits.slice(0, asked).map(quoted).join(', ')})`,
     proposal: true,
     confirm: true,
     exact: true,
@@ -153,6 +153,29 @@ const counterArgument: ArgumentCheck = ({ answer }) =>
     1,
   );
 
+// the words that join the steps of an argument
+const connectives =
+  /\b(?:weil|denn|deshalb|deswegen|daher|außerdem|zudem|zum\s+Beispiel|beispielsweise|jedoch|trotzdem|dennoch|schließlich|insgesamt|erstens|zweitens|somit|folglich|dadurch|allerdings|because|therefore|however|moreover|for\s+example|firstly|finally|in\s+conclusion)\b|\bz\.\s?B\./giu;
+
+/** "Aufbau: … durch passende Konnektoren verknüpft": how many different joining words the text uses. */
+const connected: ArgumentCheck = ({ answer }) => {
+  const used = [
+    ...new Set([...answer.matchAll(connectives)].map((m) => m[0].toLowerCase().replace(/\s+/g, ' '))),
+  ];
+  const credit = used.length >= 3 ? 1 : used.length === 2 ? 0.5 : 0;
+  return {
+    credit,
+    note:
+      used.length === 0
+        ? 'Verknüpfung: keine Konnektoren gefunden'
+        : `Verknüpfung: ${used.map((w) => `„${w}“`).join(', ')}`,
+    proposal: true,
+    confirm: true,
+    exact: true,
+    ...(credit < 1 ? { notFound: true } : {}),
+  };
+};
+
 const conclusionDrawn: ArgumentCheck = ({ answer }) => {
   const sentences = sentencesOf(answer);
   // a conclusion closes the text: its last two sentences
@@ -199,7 +222,7 @@ const patterns: { pattern: RegExp; check: ArgumentCheck }[] = [
   {
     // "Beispiel aus der Gegenwart": where the example comes from is for the teacher to confirm
     pattern: new RegExp(
-      String.raw`^${counted}${adjectives}Beispiele?(?:\s+aus\s+(?:der|dem|einem|eigenen?)\s+[\p{L}\s]{3,30})?$`,
+      String.raw`^${counted}${adjectives}(?:Beispiele?|Belege?)(?:\s+aus\s+(?:der|dem|einem|eigenen?)\s+[\p{L}\s]{3,30})?$`,
       'iu',
     ),
     check: examplesGiven,
@@ -209,7 +232,12 @@ const patterns: { pattern: RegExp; check: ArgumentCheck }[] = [
       /^(?:auch\s+)?(?:(?:ein|eine|das|die|der)\s+)?(?:Berücksichtigung\s+(?:und\s+Entkräftung\s+)?(?:eines|des|der)\s+|Auseinandersetzung\s+mit\s+(?:der|dem|einem|einer)\s+|Differenzierung\s*\/\s*)?(?:Gegenarguments?|Gegenargumente?|Gegenposition|Gegenseite)(?:\s+(?:wird|werden)\s+(?:berücksichtigt|genannt|entkräftet|einbezogen))?$/iu,
     check: counterArgument,
   },
-  { pattern: /^(?:ein\s+)?(?:Fazit|Schluss|Schlussfolgerung)$/iu, check: conclusionDrawn },
+  { pattern: /^(?:ein\s+)?(?:Fazit|Schluss|Schlussfolgerung|Rückbezug)$/iu, check: conclusionDrawn },
+  {
+    pattern:
+      /^(?:Aufbau|Gliederung|Verknüpfung|sprachliche\s+Verknüpfung(?:\s+der\s+Teile)?|Struktur|structure(?:\s+and\s+connectives)?|connectives)$/iu,
+    check: connected,
+  },
 ];
 
 /** The check of an aspect that names a part of an argument, or null. */

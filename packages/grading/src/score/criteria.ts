@@ -228,9 +228,13 @@ const checks: { pattern: RegExp; check: Check }[] = [
     check: languageCorrectness,
   },
   { pattern: /^(?:im\s+)?Präsens$|^Tempus/i, check: presentTense },
-  { pattern: /^sachliche[rn]?\s+(?:Stil|Sprache)$/i, check: objectiveStyle },
+  { pattern: /^(?:sachliche[rn]?\s+)?(?:Stil|Sprache)$|^sachlich$/i, check: objectiveStyle },
   { pattern: /^Einleitung(?:ssatz)?\b/i, check: introduction },
 ];
+
+// what a criterion's description says of the writing: qualities, not things
+const describesQuality =
+  /\b(?:klar|schlüssig|nachvollziehbar|anschaulich|passend|sachlich|korrekt|vollständig|erkennbar|überzeugend|stützt|verknüpft|Schlussfolgerung|Fehlern?|Umgangssprache)\w*/iu;
 
 /**
  * The checks of an aspect that is made of writing criteria only ("Präsens, sachlicher Stil, keine
@@ -243,6 +247,10 @@ export function criteriaOf(aspectText: string): Check[] | null {
   if (perSentence.test(text) && rightness.test(text)) return [sentencesWritten];
   const argument = argumentationCheckOf(text);
   if (argument) return [argument];
+  // "These: Das Argument ist klar formuliert …", "Stil: sachlich, keine Umgangssprache": a criterion's name
+  // and what it means; "Beispiel: Rolltreppe, Förderband" names the content instead
+  const named = /^([^:]{2,40}):\s+(.+)$/s.exec(text);
+  if (named && describesQuality.test(named[2]!)) return criteriaOf(named[1]!);
   // "Sprache (Grammatik, Wortschatz, Satzbau)": what the brackets list is the criterion's parts, not others
   const parts = text
     .replace(/\s*\([^()]*\)/g, '')

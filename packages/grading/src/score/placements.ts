@@ -40,5 +40,11 @@ export function withPlacements(text: string, alignment: Alignment, placements: A
     unit.answerStart = span ? span.start : 0;
     placedTasks.add(unit.taskNumber);
   }
-  return { ...alignment, units, unplaced: alignment.unplaced.filter((task) => !placedTasks.has(task)) };
+  return {
+    ...alignment,
+    units,
+    unplaced: alignment.unplaced.filter((task) => !placedTasks.has(task)),
+    // once she has placed answers herself, the writing under labels the key lacks is hers to have placed
+    foreign: placements.length > 0 ? [] : alignment.foreign,
+  };
 }

@@ -100,6 +100,12 @@ describe('alignUnits: a sheet whose labels the key does not have', () => {
     expect(a.unplaced).toEqual(['1', '2']);
   });
 
+  it('names the writing under labels the key has no task for', () => {
+    const a = alignUnits('1. Herz und Lunge\n2. Blut\n3. Die Niere filtert.', { kind: 'text', text: key });
+    expect(a.unplaced).toEqual([]);
+    expect(a.foreign).toEqual(['3']);
+  });
+
   it('places the blocks of a sheet with other labels by order and content', () => {
     const a = alignUnits('a) Herz\nb) Lunge\nc) Niere\n\nDas Herz pumpt Blut.', { kind: 'text', text: key });
     expect(a.units.map((u) => [u.taskNumber, u.answer.trim()])).toEqual([

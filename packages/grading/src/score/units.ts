@@ -25,8 +25,17 @@ export type GradingUnit = {
     | { kind: 'none' };
 };
 
-/** `unplaced`: the key's tasks whose answers could not be placed with confidence (by label), in key order */
-export type Alignment = { units: GradingUnit[]; unplaced: string[]; segmentation: Segmentation };
+/**
+ * `unplaced`: the key's tasks whose answers could not be placed with confidence (by label), in key order;
+ * `foreign`: the sheet's task labels with writing under them that the key has no task for (the key may be
+ * read wrong, or the pupil numbered otherwise): that writing is graded nowhere
+ */
+export type Alignment = {
+  units: GradingUnit[];
+  unplaced: string[];
+  foreign?: string[];
+  segmentation: Segmentation;
+};
 
 const words = (s: string) => s.toLowerCase().match(/\p{L}{2,}/gu) ?? [];
 
@@ -267,7 +276,12 @@ export function alignUnits(text: string, key: AnswerKey | undefined): Alignment 
             : { kind: 'expected', text: ku.expected, question: ku.question },
       });
     }
-    return { units, unplaced: [...unplaced], segmentation: seg };
+    const foreign = unlabelled
+      ? []
+      : seg.tasks
+          .filter((t) => !keyTasks.includes(t.number) && text.slice(t.bodyStart, t.end).trim().length > 0)
+          .map((t) => t.number);
+    return { units, unplaced: [...unplaced], foreign, segmentation: seg };
   }
 
   if (seg.tasks.length === 0) {

@@ -84,6 +84,15 @@ describe('review changes', () => {
     expect(added.result.tasks[0]!.subtasks[0]!.achieved_points).toBe(2);
   });
 
+  it('takes what the engine only proposed off a unit whose points the teacher set (ADR 0036)', () => {
+    const proposed = result();
+    proposed.tasks[0]!.subtasks[0]!.proposed_points = 2;
+    proposed.tasks[0]!.subtasks[1]!.proposed_points = 1;
+    const set = applyReviewChange(proposed, { type: 'set_points', taskIndex: 0, subtaskIndex: 0, points: 3 });
+    expect(set.result.tasks[0]!.subtasks[0]).not.toHaveProperty('proposed_points');
+    expect(set.result.tasks[0]!.subtasks[1]!.proposed_points).toBe(1);
+  });
+
   it('refuses a deduction larger than the subtask is worth, in German beside the field', () => {
     const tooMuch = {
       type: 'add_error' as const,

@@ -71,7 +71,9 @@ export function applyReviewChange(current: AnalysisResult, change: ReviewChange)
       }
       const before = unit.achieved_points;
       unit.achieved_points = round2(change.points);
-      // her points are the unit's one truth: the engine's deductions in it no longer count (issue 33 §3)
+      // her points are the unit's one truth: the engine's deductions in it no longer count (issue 33 §3),
+      // nor what its checks only proposed (ADR 0036)
+      if ('proposed_points' in unit) delete unit.proposed_points;
       if ('errors' in unit) {
         unit.errors = unit.errors.map((error) =>
           error.point_deduction > 0 ? { ...error, overridden: true } : error,
