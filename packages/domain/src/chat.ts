@@ -34,6 +34,12 @@ export const chatMessages = {
     'Warum wurden in Aufgabe 1 Punkte abgezogen?',
     'Was sollte geübt werden?',
   ],
+  /** the same where the result has no grade yet: the first question is why */
+  suggestionsWithoutGrade: [
+    'Warum gibt es noch keine Note?',
+    'Warum wurden in Aufgabe 1 Punkte abgezogen?',
+    'Was sollte geübt werden?',
+  ],
   suggestionsLabel: 'Vorschläge für Fragen',
   defaultName: (n: number) => `Chat ${n}`,
   newChat: 'Neuer Chat',

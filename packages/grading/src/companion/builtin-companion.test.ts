@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnalysisResult, GradingError } from '@korrigo/domain';
+import { chatMessages, type AnalysisResult, type GradingError } from '@korrigo/domain';
 import { answerFromResult, builtinCompanion, quoteInContext } from './builtin-companion';
 import { findTaskRef } from './result-lookup';
 
@@ -288,6 +288,10 @@ describe('builtin chat companion', () => {
     const grade = answerFromResult({ result: open, studentText, question: 'Welche Note?' });
     expect(grade).toContain('Dieses Ergebnis hat noch keine Note.');
     expect(grade).toContain('• Ohne Erwartungshorizont …');
+    // the question the panel suggests for a result without a grade gets the same answer
+    expect(
+      answerFromResult({ result: open, studentText, question: chatMessages.suggestionsWithoutGrade[0]! }),
+    ).toBe(grade);
     const task = answerFromResult({ result: open, studentText, question: 'Aufgabe 1?' });
     expect(task).toContain('Für Aufgabe 1 vergibt das Ergebnis keine Punkte');
   });

@@ -28,10 +28,21 @@ export default function AnalysisDetailRoute() {
           : undefined
       }
       companion={(analysis) => (
-        <ChatCompanion analysisId={analysis.id} title={analysis.title} placement="beside" />
+        <ChatCompanion
+          analysisId={analysis.id}
+          title={analysis.title}
+          graded={analysis.graded}
+          placement="beside"
+        />
       )}
       actions={(analysis) => (
-        <ChatCompanion analysisId={analysis.id} title={analysis.title} placement="button" onlyWhereNarrow />
+        <ChatCompanion
+          analysisId={analysis.id}
+          title={analysis.title}
+          graded={analysis.graded}
+          placement="button"
+          onlyWhereNarrow
+        />
       )}
     />
   );

@@ -19,7 +19,12 @@ export default function AnalyseRoute() {
           <ResultView
             analysisId={analysisId}
             actions={(analysis) => (
-              <ChatCompanion analysisId={analysis.id} title={analysis.title} placement="button" />
+              <ChatCompanion
+                analysisId={analysis.id}
+                title={analysis.title}
+                graded={analysis.graded}
+                placement="button"
+              />
             )}
           />
         )

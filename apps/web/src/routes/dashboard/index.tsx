@@ -9,7 +9,12 @@ export default function DashboardRoute() {
         <ResultView
           analysisId={analysisId}
           actions={(analysis) => (
-            <ChatCompanion analysisId={analysis.id} title={analysis.title} placement="button" />
+            <ChatCompanion
+              analysisId={analysis.id}
+              title={analysis.title}
+              graded={analysis.graded}
+              placement="button"
+            />
           )}
         />
       )}

@@ -21,9 +21,17 @@ type ChatCompanionProps = {
   placement: 'beside' | 'button';
   /** button only below the wide breakpoint, where the page shows no panel beside the result */
   onlyWhereNarrow?: boolean;
+  /** the result has a grade: the suggested questions start with how it came about, else why there is none */
+  graded?: boolean;
 };
 
-function Companion({ userId, analysisId, title, placement }: ChatCompanionProps & { userId: string }) {
+function Companion({
+  userId,
+  analysisId,
+  title,
+  placement,
+  graded = true,
+}: ChatCompanionProps & { userId: string }) {
   const [open, setOpen] = useState(false);
   const store = useBrowserChatStore(userId, analysisId);
   const state = useChatStore(store, { visible: placement === 'beside' || open, title });
@@ -32,7 +40,7 @@ function Companion({ userId, analysisId, title, placement }: ChatCompanionProps 
     return (
       // sticky where it starts (below the header and the back link), so it is whole from the first look
       <aside className="sticky top-36 flex h-[calc(100dvh-10rem)] min-h-[28rem] flex-col print:hidden">
-        <ChatPanel store={store} state={state} className="flex-1" />
+        <ChatPanel store={store} state={state} graded={graded} className="flex-1" />
       </aside>
     );
   }
@@ -49,7 +57,7 @@ function Companion({ userId, analysisId, title, placement }: ChatCompanionProps 
         {t.open}
       </Button>
       <Sheet open={open} onOpenChange={setOpen} title={t.panelTitle} id="chat-companion-sheet" side="right">
-        <ChatPanel store={store} state={state} variant="plain" className="h-dvh" />
+        <ChatPanel store={store} state={state} graded={graded} variant="plain" className="h-dvh" />
       </Sheet>
     </>
   );

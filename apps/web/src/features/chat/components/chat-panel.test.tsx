@@ -37,9 +37,9 @@ function setup(server: Chat[]) {
   return { store, notes, answer: (text: string) => release?.(text) };
 }
 
-function Harness({ store }: { store: ChatStore }) {
+function Harness({ store, graded }: { store: ChatStore; graded?: boolean }) {
   const state = useChatStore(store, { visible: true, title: 'Bruchrechnung' });
-  return <ChatPanel store={store} state={state} />;
+  return <ChatPanel store={store} state={state} graded={graded} />;
 }
 
 async function renderLoaded(store: ChatStore) {
@@ -61,6 +61,17 @@ describe('ChatPanel', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(within(log).getByText(chatMessages.greeting('Bruchrechnung'))).toBeInTheDocument();
     expect(screen.getByRole('group', { name: chatMessages.suggestionsLabel })).toBeInTheDocument();
+  });
+
+  it('asks first why there is no grade where the result has none', async () => {
+    const { store } = setup([chat('a', 'Chat 1', [])]);
+    await act(async () => {
+      await store.load();
+    });
+    render(<Harness store={store} graded={false} />);
+    const suggestions = await screen.findByRole('group', { name: chatMessages.suggestionsLabel });
+    expect(within(suggestions).getAllByRole('button')[0]).toHaveTextContent('Warum gibt es noch keine Note?');
+    expect(within(suggestions).queryByText('Wie kam die Note zustande?')).toBeNull();
   });
 
   it('keeps Send disabled while the question is blank or an answer is coming', async () => {

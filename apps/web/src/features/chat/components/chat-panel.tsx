@@ -12,6 +12,8 @@ type ChatPanelProps = {
   /** card: beside the result; plain: filling a drawer */
   variant?: 'card' | 'plain';
   className?: string;
+  /** the result has a grade (else the first suggestion asks why it has none) */
+  graded?: boolean;
 };
 
 function RenameForm({
@@ -75,7 +77,7 @@ function RenameForm({
  * new chat, rename, delete with confirmation, the conversation and the question field. It says plainly
  * that the user talks to an AI.
  */
-export function ChatPanel({ store, state, variant = 'card', className }: ChatPanelProps) {
+export function ChatPanel({ store, state, variant = 'card', className, graded = true }: ChatPanelProps) {
   const headingId = useId();
   const inputId = useId();
   const selectId = useId();
@@ -273,7 +275,7 @@ export function ChatPanel({ store, state, variant = 'card', className }: ChatPan
               aria-label={t.suggestionsLabel}
               className="flex flex-wrap gap-1.5 border-t border-slate-200 px-3 pt-3"
             >
-              {t.suggestions.map((suggestion) => (
+              {(graded ? t.suggestions : t.suggestionsWithoutGrade).map((suggestion) => (
                 <button
                   key={suggestion}
                   type="button"

@@ -10,7 +10,7 @@ import { ResultView, type ResultActions } from './result-view';
 type AnalysisDetailScreenProps = {
   analysisId: string;
   /** shown beside a finished result (the chat companion; composed by the route, features stay apart) */
-  companion?: (analysis: { id: string; title: string }) => ReactNode;
+  companion?: (analysis: { id: string; title: string; graded: boolean }) => ReactNode;
   /** put among the result's actions (where the companion shows no panel beside it: its button) */
   actions?: ResultActions;
   /**
@@ -31,7 +31,13 @@ export function AnalysisDetailScreen({
   const detail = useAnalysisDetail(analysisId);
   const done = detail.data?.status === 'done' ? detail.data : null;
   const aside =
-    done && companion ? companion({ id: done.id, title: done.result?.title || done.title }) : null;
+    done && companion
+      ? companion({
+          id: done.id,
+          title: done.result?.title || done.title,
+          graded: (done.result ?? done.suggestedResult)?.grade != null,
+        })
+      : null;
   const back = (
     <Button asChild variant="ghost" size="sm" className="self-start print:hidden">
       <Link to="/dashboard/analyse">

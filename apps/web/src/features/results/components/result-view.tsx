@@ -26,7 +26,7 @@ import { TaskCard } from './task-card';
 import './result-print.css';
 
 /** what a route may put beside the result's own actions, e.g. the button that opens the chat companion */
-export type ResultActions = (analysis: { id: string; title: string }) => ReactNode;
+export type ResultActions = (analysis: { id: string; title: string; graded: boolean }) => ReactNode;
 
 export function ResultDetail({ analysis, actions }: { analysis: AnalysisDetail; actions?: ResultActions }) {
   const review = useReview(analysis);
@@ -63,7 +63,7 @@ export function ResultDetail({ analysis, actions }: { analysis: AnalysisDetail; 
           </p>
         </div>
         <div className="flex flex-wrap gap-2 print:hidden">
-          {actions ? actions({ id: analysis.id, title }) : null}
+          {actions ? actions({ id: analysis.id, title, graded: result.grade !== null }) : null}
           <Button type="button" variant="secondary" onClick={() => window.print()}>
             <Printer aria-hidden="true" className="size-4" />
             {t.print}
