@@ -87,6 +87,15 @@ describe('scoreCloze', () => {
     expect(answer.slice(wrong.start, wrong.end)).toBe('Rom');
     expect(wrong.suggestion).toContain('Paris');
   });
+  it('reads blanks in a row between spaced dashes, not inside a word', () => {
+    expect(scoreCloze(cloze, 'Berlin – Paris').achieved).toBe(2);
+    const compound = question({
+      type: 'cloze',
+      text: 'Die Strecke [..] ist lang.',
+      correctAnswer: 'Berlin–Paris',
+    });
+    expect(scoreCloze(compound, 'Berlin–Paris').findings).toEqual([]);
+  });
   it('reports missing blanks', () => {
     const r = scoreCloze(cloze, '');
     expect(r.achieved).toBe(0);

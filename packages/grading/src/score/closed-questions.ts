@@ -177,9 +177,12 @@ function readBlanks(questionText: string, answer: string, count: number): Blank[
     }
   }
   const blanks: Blank[] = [];
-  // gaps written on one line by their numbers: "(1) went (2) bought (3) was"
+  // gaps written on one line by their numbers: "(1) went (2) bought (3) was"; else one per line or in a row
+  // between commas, semicolons or spaced dashes ("went – bought – was")
   const splitter =
-    (answer.match(/\(\d{1,2}\)/g) ?? []).length >= 2 ? /[^\n,;(]+|\(\d{1,2}\)[^\n,;(]*/g : /[^\n,;]+/g;
+    (answer.match(/\(\d{1,2}\)/g) ?? []).length >= 2
+      ? /[^\n,;(]+|\(\d{1,2}\)[^\n,;(]*/g
+      : /(?:[^\n,;–—]|(?<=\S)[–—](?=\S))+/g;
   for (const m of answer.matchAll(splitter)) {
     const raw = m[0];
     const cleaned = raw.replace(/^\s*(?:\(?\d+[.)]|Lücke\s*\d+\s*:|-)\s*/i, '');

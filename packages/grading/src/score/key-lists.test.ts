@@ -176,6 +176,12 @@ describe('scoreKeyList: a matching key with its items, options and "1B 2C"', () 
       question,
     )!;
     expect(byText.achieved).toBe(1);
+    // the number and the option's text
+    expect(
+      scoreKeyList(key, '1 hält Winterschlaf, 2 frisst Nektar, 3 frisst Nektar', 3, question),
+    ).toMatchObject({
+      achieved: 2,
+    });
     expect(byText.findings.map((f) => f.details)).toEqual([
       '„Biene“ gehört zu A („frisst Nektar“).',
       'Für „Specht“ fehlt die Zuordnung.',

@@ -542,6 +542,8 @@ function scoreMatchingKey(
       return sides.length >= 2 && sameThing(left.text, sides[0]!.text);
     });
     const sides = line ? split(line.text, line.start, pairSeparator) : [];
+    // "1 At my grandma's, 2 Pizza": the item's number and the option's text
+    const numbered = new RegExp(String.raw`(?<![\p{L}\d])${left.label}[.):]?\s+([^,;\n]+)`, 'u').exec(answer);
     const chosen =
       given?.letter ??
       (line
@@ -549,7 +551,7 @@ function scoreMatchingKey(
             .slice(1)
             .map((x) => x.text)
             .join(' ')
-        : null);
+        : (numbered?.[1]!.trim() ?? null));
     if (chosen === null) {
       findings.push({
         kind: 'missing',
@@ -569,7 +571,9 @@ function scoreMatchingKey(
       right++;
       continue;
     }
-    const where = given ?? { start: line!.start, text: line!.text };
+    const where =
+      given ??
+      (line ? { start: line.start, text: line.text } : { start: numbered!.index, text: numbered![0] });
     findings.push({
       kind: 'wrong',
       title: 'Falsche Zuordnung',
