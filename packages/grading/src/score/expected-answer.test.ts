@@ -205,3 +205,16 @@ describe('parseExpectedAnswer: a list longer than the task asks for', () => {
     ).toHaveLength(1);
   });
 });
+
+describe('parseExpectedAnswer: more marked answers than the task pays for', () => {
+  it('lets the best that many count when each is worth the same', () => {
+    const e = parseExpectedAnswer(
+      'z. B. Ziffern, Sonderzeichen, Großbuchstaben (je 1 P)\nein Grund (1 P)',
+      2,
+      '',
+    );
+    expect(e.choose).toBe(2);
+    // points that add up to the task's are all expected
+    expect(parseExpectedAnswer('Ziffern (1 P), Sonderzeichen (1 P)', 2, '').choose).toBeUndefined();
+  });
+});

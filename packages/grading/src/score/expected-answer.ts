@@ -413,7 +413,17 @@ export function parseExpectedAnswer(
   }
   if (aspects.length > 0) {
     addExplanations(aspects, gaps, questionStems, language);
-    const choose = choiceOf(text);
+    // "z. B. lang, Ziffern, Sonderzeichen, … (je 1 P)" under a task worth 3 P: more answers than the task
+    // pays for, each worth the same: the best that many count, as a teacher reads such a list
+    const value = aspects[0]!.points;
+    const sum = aspects.reduce((s, a) => s + a.points, 0);
+    const paidFor =
+      points > 0 && sum > points + 1e-9 && aspects.every((a) => Math.abs(a.points - value) < 1e-9)
+        ? points / value
+        : null;
+    const choose =
+      choiceOf(text) ??
+      (paidFor !== null && Number.isInteger(Math.round(paidFor * 1e6) / 1e6) ? paidFor : null);
     return {
       aspects,
       totalPoints: aspects.reduce((s, a) => s + a.points, 0),
