@@ -286,6 +286,17 @@ describe('one label style per level', () => {
     expect(listed.tasks.map((t) => t.number)).toEqual(['1', '3']);
   });
 
+  it('reads Roman numerals alone on their line as tasks, and a repeated "F1" as no label', () => {
+    const essay = segment('I.\nDer Text handelt von …\n\nII.\nDie Autorin nutzt …\n\nIII.\nIch stimme zu.');
+    expect(essay.tasks.map((t) => [t.number, t.body.trim()])).toEqual([
+      ['1', 'Der Text handelt von …'],
+      ['2', 'Die Autorin nutzt …'],
+      ['3', 'Ich stimme zu.'],
+    ]);
+    const lever = segment('1.\nF1 · l1 = F2 · l2\nF1 = 120 Nm : 1,2 m = 100 N\n2. Holz – B');
+    expect(lever.tasks.map((t) => t.number)).toEqual(['1', '2']);
+  });
+
   it('reads subtask labels inside a line, in order', () => {
     const sheet = segment(
       'A1: a) prop. b) antiprop. c) keins\nA2: a) 15,80 €\nb) Nein, wegen der Grundgebühr (a) ist fix).',

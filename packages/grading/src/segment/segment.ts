@@ -272,7 +272,14 @@ function readHeader(
       ? Number(n) === lastTask + 1 && !p.named.has(n)
       : Number(n) <= highest + 3 &&
         (Number(n) > lastTask || (!back.listOpen && !back.used.has(String(Number(n)))));
-  const aloneNumber = alone && (p.enclosedTasks || alone[1] === undefined) ? (alone[1] ?? alone[2])! : null;
+  // "II." alone on its line: a task numbered in Roman numerals, as pupils number an essay's parts
+  const roman = /^\s*([IVX]{1,4})\.\s*$/.exec(line);
+  const aloneNumber =
+    alone && (p.enclosedTasks || alone[1] === undefined)
+      ? (alone[1] ?? alone[2])!
+      : roman
+        ? taskNumberOf(roman[1]!)
+        : null;
   if (aloneNumber && bare(aloneNumber))
     return { ...base, kind: 'task', number: aloneNumber, labelLength: line.length };
   const n = numberedHeader.exec(line);
@@ -401,7 +408,8 @@ export function segment(text: string): Segmentation {
     decimal:
       lines.filter((l) => decimalHeader.test(l.text)).length >= 2 &&
       lines.some((l) => /^\s*\d{1,2}\.1\s/.test(l.text)),
-    abitur: lines.filter((l) => abiturHeader.test(l.text)).length >= 2,
+    // two different labels at least: "F1 · l1 = F2 · l2" and "F1 = 100 N" are a formula's force, not A1, A2
+    abitur: new Set(lines.flatMap((l) => abiturHeader.exec(l.text)?.[1]!.replace(/\s/g, '') ?? [])).size >= 2,
     abiturOneLetter:
       new Set(lines.flatMap((l) => abiturHeader.exec(l.text)?.[1]!.charAt(0) ?? [])).size === 1,
     parts: hasRestartingParts(lines),
