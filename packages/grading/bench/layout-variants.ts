@@ -24,7 +24,25 @@ export type GoldShape = {
 
 export type Rewrite = { text: string } | { skip: string };
 
-export const taskStyles = ['Aufgabe 1', '1.', '1)', 'zu 1)', 'Nr. 1', 'A1', 'Aufg. 1', '(1)'] as const;
+export const taskStyles = ['Aufgabe 1', '1.', '1)', 'zu 1)', 'Nr. 1', 'A1', 'Aufg. 1', '(1)', 'I.'] as const;
+
+/** "IV": the task number in Roman numerals, as pupils number an essay's parts */
+function roman(n: number): string {
+  const digits: [number, string][] = [
+    [10, 'X'],
+    [9, 'IX'],
+    [5, 'V'],
+    [4, 'IV'],
+    [1, 'I'],
+  ];
+  let out = '';
+  for (const [value, letters] of digits)
+    while (n >= value) {
+      out += letters;
+      n -= value;
+    }
+  return out;
+}
 export const subtaskStyles = ['a)', '(a)', 'a.', '1a)'] as const;
 export const pointStyles = ['(2 P)', '2 Pkt.', '[2]', '/2', '2 BE', '(2 Punkte)', '2P', 'Punkte: 2'] as const;
 /** a total line under the key ("Gesamt: 30 P"), in the notations keys use */
@@ -165,6 +183,9 @@ function renderTask(style: TaskStyle, n: string, rest: string): string {
       return `zu ${n})${spaced}`;
     case '(1)':
       return `(${n})${spaced}`;
+    case 'I.':
+      // alone on its line, the answer below it
+      return rest ? `${roman(Number(n))}.\n${rest}` : `${roman(Number(n))}.`;
   }
 }
 
@@ -583,7 +604,8 @@ export function variantsOf(
   variants.push(onAnswer('hyphenation', hyphenate(test.answer, shape)));
   variants.push(onAnswer('crossed out', crossOut(test.answer, shape, test.subject === 'Englisch')));
   // the key's own task headings in the styles pupils use ("1.", "A1", "Nr. 1"): read as tasks all the same
-  for (const style of taskStyles) {
+  // (a Roman numeral alone over the question is a pupil's way, not a key's)
+  for (const style of taskStyles.filter((s) => s !== 'I.')) {
     const r = test.key === null ? { skip: 'no key' } : restyleTasks(test.key, shape, style);
     variants.push({
       kind: 'key task labels',
