@@ -241,6 +241,8 @@ export const builtinGradingMessages = {
   /** the key's tasks whose answers the engine could not place by their labels */
   alignmentUncertain: (tasks: string[]) =>
     `${tasks.length === 1 ? `Die Antwort zu Aufgabe ${tasks[0]} konnte` : `Die Antworten zu den Aufgaben ${tasks.slice(0, -1).join(', ')} und ${tasks.at(-1)} konnten`} nicht sicher zugeordnet werden (keine passende Aufgabennummer in der Arbeit). Die Punkte sind vorläufig; eine Note wird erst vorgeschlagen, wenn Sie die Zuordnung geprüft haben.`,
+  wordEquationSideTitle: 'Stoff auf der falschen Seite',
+  wordEquationSide: (substance: string) => `„${substance}“ steht auf der falschen Seite des Reaktionspfeils.`,
   /** writing under task labels the key has no task for: graded nowhere, so the grade waits for her */
   answersOutsideKey: (tasks: string[]) =>
     `In der Arbeit steht unter ${tasks.length === 1 ? `Aufgabe ${tasks[0]}` : `den Aufgaben ${tasks.slice(0, -1).join(', ')} und ${tasks.at(-1)}`} eine Antwort, zu der der Erwartungshorizont keine Aufgabe hat; sie ist nicht bewertet. Die Punkte sind vorläufig; eine Note wird erst vorgeschlagen, wenn Sie die Zuordnung geprüft haben.`,

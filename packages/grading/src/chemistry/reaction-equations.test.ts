@@ -62,6 +62,10 @@ describe('scoreReactionEquations', () => {
     expect(scoreReactionEquations('2 Mg + O2 → 2 MgO', 'Mg + O → MgO', 2)?.achieved).toBe(0);
   });
 
+  it('reads subscripts as typed digits', () => {
+    expect(scoreReactionEquations('2 H₂ + O₂ → 2 H₂O (1)', '2 H2 + O2 → 2 H2O', 1)?.achieved).toBe(1);
+  });
+
   it('leaves keys with words to the text scorer', () => {
     expect(scoreReactionEquations('exotherme Reaktion (1 P.), weil Energie frei wird', 'x', 2)).toBeNull();
     expect(scoreReactionEquations('Mg + O2 → MgO, weil Magnesium oxidiert', 'x', 2)).toBeNull();

@@ -177,9 +177,10 @@ export function checkReactionEquations(text: string): ReactionCheck {
   return { equations: equations.length, starts: equations.map((e) => e.start), findings };
 }
 
+// "H₂O" and "H2O" are one substance: subscripts as typed or as digits
 const substances = (side: Species[]) =>
   side
-    .map((s) => s.formula.replace(/\((?:s|l|g|aq)\)$/, ''))
+    .map((s) => plainDigits(s.formula).replace(/\((?:s|l|g|aq)\)$/, ''))
     .sort()
     .join(' + ');
 

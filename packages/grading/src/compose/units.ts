@@ -3,6 +3,7 @@ import { formatNumber } from '../maths/check-calculations';
 import type { LanguageFinding } from '../language/check-language';
 import { scoreCloze, scoreMatching, scoreMultipleChoice, type ClosedResult } from '../score/closed-questions';
 import { criteriaOf, scoreCriteria, type CriterionResult } from '../score/criteria';
+import { scoreWordEquation } from '../chemistry/word-equations';
 import { parseExpectedAnswer, type Aspect } from '../score/expected-answer';
 import { scoreKeyList } from '../score/key-lists';
 import { scoreTrueFalse } from '../score/true-false';
@@ -395,6 +396,28 @@ export function scoreUnit(
         : `${msg.reactionEquationExpected} ${reaction.expected.join('; ')}.`,
       missing: right ? [] : reaction.expected,
       named: right ? reaction.expected : [],
+    };
+  }
+  // a word equation: each substance on its side of the arrow
+  const wordEquation = scoreWordEquation(key.text, unit.answer, max);
+  if (wordEquation !== null) {
+    const per = round2(max / Math.max(1, wordEquation.count));
+    return {
+      ...base,
+      max,
+      achieved: wordEquation.achieved,
+      feedback: wordEquation.feedback,
+      errors: wordEquation.misplaced.map((substance) => ({
+        title: msg.wordEquationSideTitle,
+        message: msg.wordEquationSide(substance),
+        details: msg.wordEquationSide(substance),
+        suggestion: key.text.trim(),
+        severity: 'moderate',
+        category: 'content',
+        point_deduction: per,
+        location: null,
+      })),
+      missing: wordEquation.misplaced,
     };
   }
   const open = withCriteria(

@@ -188,3 +188,14 @@ describe('scoreKeyList: a matching key with its items, options and "1B 2C"', () 
     ]);
   });
 });
+
+describe('scoreKeyList: pairs whose right side is an option letter', () => {
+  it('reads "Zellkern B, Zellmembran C" as pairs', () => {
+    const key = 'Zellkern – B (Steuerung); Zellmembran – D (Abgrenzung); Chloroplasten – A (Fotosynthese)';
+    const r = scoreKeyList(key, 'Zellkern B, Zellmembran C, Chloroplasten A', 3)!;
+    expect(r.achieved).toBe(2);
+    expect(r.findings[0]!.details).toBe(
+      'Zellmembran: „C“ ist falsch zugeordnet, richtig ist D (Abgrenzung).',
+    );
+  });
+});

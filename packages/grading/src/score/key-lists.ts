@@ -85,7 +85,7 @@ function keyPairs(keyText: string): Pair[] | null {
  * The same thing named: the same word (case, umlauts and one slip aside), or a word with the same first
  * part ("Blechbläser" for "Blechblasinstrument", "Schlagwerk" for "Schlaginstrument").
  */
-function sameThing(expected: string, given: string): boolean {
+export function sameThing(expected: string, given: string): boolean {
   // "Australien (Ozeanien)": either name
   const alternatives = /^(.+?)\s*\((.+)\)$/.exec(expected.trim());
   if (alternatives) return sameThing(alternatives[1]!, given) || sameThing(alternatives[2]!, given);
@@ -99,7 +99,15 @@ function sameThing(expected: string, given: string): boolean {
   return prefix >= 5 || (b.length >= 5 && a.endsWith(b));
 }
 
+// "Zellkern B", "Zellmembran – D": an item and the letter of its option
+const itemLetter = /(\p{L}[\p{L}-]*(?:\s\p{L}[\p{L}-]*)?)\s*(?:[–—:=-]|->|→)?\s*\b([A-H])\b(?![\p{L}\d])/gu;
+
 function scorePairs(pairs: Pair[], answer: string, max: number): ClosedResult | null {
+  // options by letter ("Zellkern – B (Steuerung)"): the pupil may write the item and the letter only
+  if (pairs.every((p) => /^[A-H](?![\p{L}\d])/u.test(p.right))) {
+    const given = [...answer.matchAll(itemLetter)];
+    if (given.length > 0) return scoreLetterPairs(pairs, given, max);
+  }
   const answerLines = lines(answer).flatMap((l) => split(l.text, l.start, /\s*;\s*/));
   const per = max / pairs.length;
   const findings: Finding[] = [];
@@ -144,6 +152,39 @@ function scorePairs(pairs: Pair[], answer: string, max: number): ClosedResult | 
   }
   // the student did not answer in pairs: an open answer after all
   if (answered === 0) return null;
+  return {
+    achieved: Math.round(right * per * 2) / 2,
+    max,
+    findings,
+    feedback: `${right} von ${countOf(pairs.length, 'Zuordnung', 'Zuordnungen')} richtig.`,
+  };
+}
+
+function scoreLetterPairs(pairs: Pair[], given: RegExpMatchArray[], max: number): ClosedResult {
+  const per = max / pairs.length;
+  const findings: Finding[] = [];
+  let right = 0;
+  for (const pair of pairs) {
+    const letter = pair.right.charAt(0);
+    const m = given.find((g) => sameThing(pair.left, g[1]!.trim()));
+    if (m?.[2] === letter) {
+      right++;
+      continue;
+    }
+    findings.push({
+      kind: m ? 'wrong' : 'missing',
+      title: m ? 'Falsche Zuordnung' : 'Zuordnung fehlt',
+      details: m
+        ? `${pair.left}: „${m[2]}“ ist falsch zugeordnet, richtig ist ${pair.right}.`
+        : `Für „${pair.left}“ fehlt die Zuordnung.`,
+      suggestion: `${pair.left} – ${pair.right}`,
+      severity: 'moderate',
+      start: m?.index ?? 0,
+      end: m ? m.index! + m[0].length : 0,
+      quoted: m?.[0] ?? '',
+      deduction: per,
+    });
+  }
   return {
     achieved: Math.round(right * per * 2) / 2,
     max,
