@@ -199,3 +199,22 @@ describe('scoreKeyList: pairs whose right side is an option letter', () => {
     );
   });
 });
+
+describe('scoreKeyList: pairs written as pupils write them', () => {
+  const key =
+    'G-Dur: 1 Kreuz (fis); F-Dur: 1 b (b); D-Dur: 2 Kreuze (fis, cis); je Tonart 1 P, Anzahl und Name müssen stimmen';
+
+  it('skips the teacher’s note, reads "G-Dur 1 Kreuz" without a colon and never takes F-Dur for D-Dur', () => {
+    const r = scoreKeyList(key, 'G-Dur 1 Kreuz, F-Dur 1 Kreuz, D-Dur 2 Kreuze (fis, cis)', 3)!;
+    expect(r.achieved).toBe(2);
+    expect(r.findings.map((f) => f.details)).toEqual([
+      'F-Dur: „1 Kreuz“ ist falsch zugeordnet, richtig ist „1 b (b)“.',
+    ]);
+  });
+
+  it('reads groups without a count asked as all of their items', () => {
+    const groups = 'Barock: Bach, Händel; Klassik: Haydn, Mozart';
+    const r = scoreKeyList(groups, 'Barock: Bach, Mozart; Klassik: Haydn, Händel', 4, 'Ordne zu.')!;
+    expect([r.achieved, r.feedback]).toEqual([2, '2 von 4 verlangten Begriffen richtig.']);
+  });
+});

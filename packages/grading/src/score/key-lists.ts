@@ -73,8 +73,13 @@ function keyPairs(keyText: string): Pair[] | null {
         ? byComma
         : bySemicolon;
     for (const part of parts) {
+      // "je Tonart 1 P, Anzahl und Name müssen stimmen": the teacher's note on the pairs, not one of them
+      if (/^(?:je|pro)\b/i.test(part.text)) continue;
       const sides = split(part.text, 0, pairSeparator);
-      if (sides.length !== 2 || !short(sides[0]!.text) || !short(sides[1]!.text)) return null;
+      // a note in brackets after the partner ("2 Kreuze (fis, cis)") does not make it long
+      const partner = sides[1]?.text.replace(/\s*\([^()]*\)$/, '') ?? '';
+      // "Barock: Bach, Händel": a group with its list, not a pair (see `categoriesOf`)
+      if (sides.length !== 2 || !short(sides[0]!.text) || !short(partner) || /,/.test(partner)) return null;
       pairs.push({ left: sides[0]!.text, right: sides[1]!.text });
     }
   }
@@ -86,6 +91,10 @@ function keyPairs(keyText: string): Pair[] | null {
  * part ("Blechbläser" for "Blechblasinstrument", "Schlagwerk" for "Schlaginstrument").
  */
 export function sameThing(expected: string, given: string): boolean {
+  if (compareBlank(expected, given) !== 'wrong') return true;
+  // the pupil's own note in brackets ("2 Kreuze (fis, cis)") after the thing itself
+  const noted = /^(.+?)\s*\([^()]*\)$/.exec(given.trim());
+  if (noted && sameThing(expected, noted[1]!)) return true;
   // "Australien (Ozeanien)": either name
   const alternatives = /^(.+?)\s*\((.+)\)$/.exec(expected.trim());
   if (alternatives) return sameThing(alternatives[1]!, given) || sameThing(alternatives[2]!, given);
@@ -108,16 +117,42 @@ function scorePairs(pairs: Pair[], answer: string, max: number): ClosedResult | 
     const given = [...answer.matchAll(itemLetter)];
     if (given.length > 0) return scoreLetterPairs(pairs, given, max);
   }
-  const answerLines = lines(answer).flatMap((l) => split(l.text, l.start, /\s*;\s*/));
+  // the pupil's pairs: one per line, or in a row between semicolons or commas (not those in brackets)
+  const answerLines = lines(answer)
+    .flatMap((l) => split(l.text, l.start, /\s*;\s*/))
+    .flatMap((l) =>
+      split(l.text, l.start, pairSeparator).length > 2 || !pairSeparator.test(l.text)
+        ? split(l.text, l.start, /\s*,\s*(?![^()]*\))/)
+        : [l],
+    );
   const per = max / pairs.length;
   const findings: Finding[] = [];
   let right = 0;
   let answered = 0;
+  // "G-Dur 1 Kreuz": the item named first, its partner after it without a dash or colon
+  const sidesOf = (l: Item) => {
+    const sides = split(l.text, l.start, pairSeparator);
+    if (sides.length === 2) return sides;
+    const left = pairs.find((p) => foldForComparison(l.text).startsWith(`${foldForComparison(p.left)} `));
+    if (!left) return sides;
+    const cut = l.text.indexOf(' ', left.left.length - 1) + 1;
+    return [
+      { text: l.text.slice(0, cut).trim(), start: l.start },
+      { text: l.text.slice(cut).trim(), start: l.start + cut },
+    ];
+  };
   for (const pair of pairs) {
-    const line = answerLines.find((l) => {
-      const sides = split(l.text, l.start, pairSeparator);
-      return sides.length === 2 && sameThing(pair.left, sides[0]!.text);
-    });
+    // the item as the key writes it first: "F-Dur" is one slip from "D-Dur", but another item
+    const named = (same: (a: string, b: string) => boolean) =>
+      answerLines.find((l) => {
+        const sides = sidesOf(l);
+        return sides.length === 2 && same(pair.left, sides[0]!.text);
+      });
+    const line =
+      named((a, b) => foldForComparison(a) === foldForComparison(b)) ??
+      named(
+        (a, b) => sameThing(a, b) && !pairs.some((p) => foldForComparison(p.left) === foldForComparison(b)),
+      );
     if (!line) {
       findings.push({
         kind: 'missing',
@@ -133,7 +168,7 @@ function scorePairs(pairs: Pair[], answer: string, max: number): ClosedResult | 
       continue;
     }
     answered++;
-    const given = split(line.text, line.start, pairSeparator)[1]!;
+    const given = sidesOf(line)[1]!;
     if (sameThing(pair.right, given.text)) {
       right++;
       continue;
@@ -324,7 +359,8 @@ export function countAsked(question: string): number | null {
 // a blank in the task's text: "___", "…", "[..]"
 const blankPattern = /_{3,}|…|\.{3,}|\[\s*\.\.\s*\]/g;
 
-type Category = { name: string; items: Item[] };
+/** `open`: the list ends in "…" (examples; the key does not say how many are wanted) */
+type Category = { name: string; items: Item[]; open: boolean };
 
 // "selbstleuchtend: Sonne, Kerze …  beleuchtet: Mond, Buch …": a name and a colon before each group
 const categoryLabel =
@@ -339,8 +375,10 @@ function categoriesOf(text: string): Category[] | null {
     const from = m.index + m[0].length;
     const to = labels[i + 1]?.index ?? text.length;
     // "Sterne …": the list goes on, the ellipsis is no item
-    const list = itemLine(text.slice(from, to).replace(/\s*(?:…|\.{3})\s*$/, ''), from);
-    if (list) categories.push({ name: m[1]!, items: list.items });
+    const raw = text.slice(from, to);
+    const open = /(?:…|\.{3})\s*$/.test(raw);
+    const list = itemLine(raw.replace(/\s*(?:…|\.{3})\s*$/, ''), from);
+    if (list) categories.push({ name: m[1]!, items: list.items, open });
   });
   return categories.length === labels.length ? categories : null;
 }
@@ -367,7 +405,9 @@ function scoreCategories(
   max: number,
   question: string,
 ): ClosedResult | null {
-  const asked = countsAsked(question, categories.length) ?? categories.map(() => 1);
+  // no count asked: every item of a closed list ("Barock: Bach, Händel"), one of a list of examples
+  const asked =
+    countsAsked(question, categories.length) ?? categories.map((c) => (c.open ? 1 : c.items.length));
   const per = max / asked.reduce((s, n) => s + n, 0);
   const right = categories.map(() => 0);
   const findings: Finding[] = [];
