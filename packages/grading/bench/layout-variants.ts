@@ -44,9 +44,27 @@ function roman(n: number): string {
   return out;
 }
 export const subtaskStyles = ['a)', '(a)', 'a.', '1a)'] as const;
-export const pointStyles = ['(2 P)', '2 Pkt.', '[2]', '/2', '2 BE', '(2 Punkte)', '2P', 'Punkte: 2'] as const;
+export const pointStyles = [
+  '(2 P)',
+  '2 Pkt.',
+  '[2]',
+  '/2',
+  '2 BE',
+  '(2 Punkte)',
+  '2P',
+  'Punkte: 2',
+  'Wertung: 2',
+  '(2 points)',
+  '→ 2 P',
+] as const;
 /** a total line under the key ("Gesamt: 30 P"), in the notations keys use */
-export const totalStyles = ['Gesamt: 30 P', 'insgesamt 30 BE', 'Summe: 30 Punkte'] as const;
+export const totalStyles = [
+  'Gesamt: 30 P',
+  'insgesamt 30 BE',
+  'Summe: 30 Punkte',
+  'Σ 30',
+  'Gesamtwertung: 30',
+] as const;
 export type TotalStyle = (typeof totalStyles)[number];
 export type TaskStyle = (typeof taskStyles)[number];
 export type SubtaskStyle = (typeof subtaskStyles)[number];
@@ -427,6 +445,12 @@ function renderMark(style: PointStyle, v: string, atEnd: boolean): string {
       return atEnd ? `${v}P` : `(${v}P)`;
     case 'Punkte: 2':
       return atEnd ? `– Punkte: ${v}` : `(Punkte: ${v})`;
+    case 'Wertung: 2':
+      return atEnd ? `Wertung: ${v}` : `(Wertung: ${v})`;
+    case '(2 points)':
+      return `(${v} ${v === '1' ? 'point' : 'points'})`;
+    case '→ 2 P':
+      return atEnd ? `→ ${v} P` : `(${v} P)`;
   }
 }
 

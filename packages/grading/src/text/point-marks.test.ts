@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPointMarks, withBareMarksConfirmed, withoutPointMarks } from './point-marks';
+import { findPointMarks, isTotalLine, withBareMarksConfirmed, withoutPointMarks } from './point-marks';
 
 const values = (text: string) =>
   findPointMarks(text)
@@ -84,6 +84,22 @@ describe('totals written with what each part is worth, and a label before the po
 
   it('reads "Punkte: 2" at the end of a line', () => {
     expect(findPointMarks('Nenne die Hauptstadt. Punkte: 2')).toMatchObject([{ value: 2, weak: false }]);
+  });
+
+  it('reads "Wertung: 4", "Bewertung: 6 Punkte" and points or marks as units', () => {
+    expect(values('1. Nenne die vier Belastungsnormative.      Wertung: 4')).toEqual([4]);
+    expect(values('Bewertung: 6 Punkte')).toEqual([6]);
+    expect(values('Exercice 1 …… 6 points')).toEqual([6]);
+    expect(values('Part A  Reading (6 marks)')).toEqual([6]);
+    // a word that only starts like a unit is none
+    expect(values('Er hat 2 Punktsiege errungen.')).toEqual([]);
+  });
+
+  it('knows the total lines "Σ 20" and "Gesamtwertung: 14"', () => {
+    expect(isTotalLine('Σ 20')).toBe(true);
+    expect(isTotalLine('Gesamtwertung: 14')).toBe(true);
+    expect(isTotalLine('Summe ........................ 15 P')).toBe(true);
+    expect(isTotalLine('Σ x = 12')).toBe(false);
   });
 });
 

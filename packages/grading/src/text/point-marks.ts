@@ -24,10 +24,10 @@ export type PointMark = {
 
 const num = String.raw`\d+(?:[.,]\d+)?`;
 /** the point units; "P" must not be the start of a word ("Pflanze", "P(X = 2)") */
-const unit = String.raw`(?:Punkte?|Pkt\.?|P\.?|BE|VP)(?![\p{L}(])`;
+const unit = String.raw`(?:Punkte?|Pkt\.?|P\.?|BE|VP|points?|marks?)(?![\p{L}(])`;
 const valued = new RegExp(String.raw`(${num})\s*${unit}`, 'u');
 /** the unit as a field's name before its number ("Punkte: 2") */
-const unitWord = String.raw`(?:Punkte|Punktzahl|Pkt\.?|BE|VP)`;
+const unitWord = String.raw`(?:Punkte|Punktzahl|Pkt\.?|BE|VP|Wertung|Bewertung)`;
 
 /** the word before a total among a group's parts: "zusammen 4 P", "max. 4 P", "insgesamt 4 P" */
 const totalWord = /(?:zusammen|insgesamt|gesamt|max\.?|maximal|höchstens)\s*$/i;
@@ -113,7 +113,8 @@ export function findPointMarks(text: string): PointMark[] {
   // "Punkte: 2", "BE: 3"
   const lineEndTotals = [
     String.raw`(?:^|[\s–—-])(?:max\.?|maximal|höchstens|insgesamt|zusammen)\s*(${num})\s*${unit}\s*[,;]\s*je\b[^\d\n]*(${num})\s*(?:${unit})?[ \t]*(?=\n|$)`,
-    String.raw`(?:^|[\s–—-])(?:Punkte|Pkt\.?|BE|VP)\s*:\s*(${num})[ \t]*(?=\n|$)`,
+    // "Wertung: 4", "Bewertung: 6 Punkte" at a task's end, as a form's field for the points
+    String.raw`(?:^|[\s–—-])(?:Punkte|Pkt\.?|BE|VP|Wertung|Bewertung)\s*:\s*(${num})(?:\s*${unit})?[ \t]*(?=\n|$)`,
   ];
   for (const pattern of lineEndTotals) {
     for (const m of text.matchAll(new RegExp(pattern, 'gu'))) {
@@ -205,7 +206,7 @@ export function withoutPointMarks(text: string): string {
 
 /** "Gesamt: 30 P", "Summe\t\t16", "Total: 20 VP", "Insgesamt 40 Punkte" (not "Insgesamt 3 Äpfel …") */
 const totalLine =
-  /^\s*(?:Gesamt(?:punkt(?:zahl|e))?|Summe|Total|Insgesamt|Gesamtpunkte)\b[\s:=(/]*(?:$|\d+(?:[.,]\d+)?\s*(?:(?:Punkte?|Pkt\.?|P\.?|BE|VP)(?![\p{L}]).*|\)?\s*$))/iu;
+  /^\s*(?:Gesamt(?:punkt(?:zahl|e))?|Gesamtwertung|Summe|Total|Insgesamt|Gesamtpunkte|Σ)(?![\p{L}])[\s:=(/.…]*(?:$|\d+(?:[.,]\d+)?\s*(?:(?:Punkte?|Pkt\.?|P\.?|BE|VP|points?|marks?)(?![\p{L}]).*|\)?\s*$))/iu;
 
 export function isTotalLine(line: string): boolean {
   return totalLine.test(line);
