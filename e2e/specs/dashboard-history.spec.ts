@@ -136,6 +136,11 @@ test.describe('[DASHBOARD] dashboard', () => {
     await expect(stat(page, 'analysedTests')).toContainText(dashboardMessages.noComparison);
     await expect(page.getByText(dashboardMessages.noAnalyses)).toBeVisible();
     await expect(page.getByRole('button', { name: /Alle anzeigen/ })).toHaveCount(0);
+    // "/analysis" without a result leads to the dashboard that lists them, a deeper path to the 404 page
+    await page.goto('/analysis');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/analysis/abc/def');
+    await expect(page.getByRole('heading', { level: 1, name: 'Diese Seite gibt es nicht' })).toBeVisible();
   });
 });
 

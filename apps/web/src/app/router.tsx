@@ -108,7 +108,12 @@ export const routes: RouteObject[] = [
         children: [
           {
             errorElement: <RouteErrorBoundary />,
-            children: [screen(':analysisId', () => import('@/routes/analysis/detail'))],
+            children: [
+              screen(':analysisId', () => import('@/routes/analysis/detail')),
+              // "/analysis" alone: the analyses are listed on the dashboard
+              { index: true, element: <Navigate to="/dashboard" replace /> },
+              { path: '*', Component: NotFoundRoute },
+            ],
           },
         ],
       },

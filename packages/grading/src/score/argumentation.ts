@@ -72,7 +72,9 @@ function found(what: string, hits: Sentence[], asked: number): CriterionResult {
     note:
       hits.length === 0
         ? `${what}: keine Stelle gefunden`
-        : `${what}: ${Math.min(hits.length, asked)} von ${asked} genannt (${hits.slice(0, asked).map(quoted).join(', ')})`,
+        : asked === 1
+          ? `${what}: ${quoted(hits[0]!)}`
+          : `${what}: ${Math.min(hits.length, asked)} von ${asked} genannt (${hits.slice(0, asked).map(quoted).join(', ')})`,
     proposal: true,
     confirm: true,
     exact: true,
