@@ -495,4 +495,20 @@ describe('capitals by word class (the German list keeps nouns capitalised, other
   it('takes a slip of a small word for a slip, not for a noun written small', async () => {
     expect(await marks('Ich weiß nicht, wie mann das macht.')).toEqual([]);
   });
+
+  it('marks a verb at the finite verb’s place even where the list knows it as a noun too', async () => {
+    // after the subject, after a fronted part before the subject, at the end after a modal verb
+    expect(await marks('Die Schüler Lösen die Aufgaben in Gruppen.')).toEqual([['Lösen', 'lösen']]);
+    expect(await marks('Ich Hoffe, dass es morgen schön wird.')).toEqual([['Hoffe', 'hoffe']]);
+    expect(await marks('Am Abend Gingen wir ins Kino.')).toEqual([['Gingen', 'gingen']]);
+    expect(await marks('Das Haus wurde schnell Errichtet.')).toEqual([['Errichtet', 'errichtet']]);
+    for (const text of [
+      'Ich habe keine Zeit für das Lernen.',
+      'Wir gehen nach der Schule zum Essen.',
+      'Ich habe am Samstag Zeit.',
+      'Die Sängerin Adele singt heute.',
+      'Ich kenne meine Rechte und Pflichten.',
+    ])
+      expect(await marks(text)).toEqual([]);
+  });
 });

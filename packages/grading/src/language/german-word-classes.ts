@@ -166,6 +166,9 @@ export function namesIn(text: string): Set<string> {
   const names = new Set<string>();
   for (const m of text.matchAll(/(?<![\p{L}])(\p{Lu}\p{L}*)[ \t]+(\p{Lu}\p{Ll}+)(?!\p{L})/gu)) {
     const first = wordBefore(text.slice(Math.max(0, m.index - 40), m.index)).toLowerCase();
+    // "Ich Hoffe", "Die Bäckerei": a pronoun or an article is no first name
+    const opener = m[1]!.toLowerCase();
+    if (sentenceOpeners.has(opener) || nominalisers.has(opener)) continue;
     if (!nominalisers.has(first) && !inflectedAdjective.test(first)) names.add(m[2]!);
   }
   return names;
@@ -212,6 +215,26 @@ export function isCapitalisedNonNoun(
   const listed = /(\p{L}+),[ \t]+$/u.exec(head);
   if (listed && /^\p{Lu}/u.test(listed[1]!)) return false;
   if (nominalisers.has(previous.toLowerCase())) return false;
+  // right after the sentence's subject ("Die Schüler Lösen die Aufgaben", "Ich Hoffe, dass …"): the
+  // finite verb's place, where no noun can stand; so even a word the list also knows as a noun ("das
+  // Lösen") is the verb written capital here
+  const after = text.slice(start + word.length);
+  // "Die Sängerin Adele singt": a name after its noun, with the verb after it
+  const nameBeforeVerb = /^[ \t]+\p{Ll}+t(?!\p{L})/u.test(after);
+  if (afterSubject(before) && /^[ \t,]*\p{L}/u.test(after) && !nameBeforeVerb)
+    return listedAsWritten(dict, lower);
+  // "Am Abend Gingen wir", "Wenn es regnet, Bleiben wir": after a fronted part, before the subject
+  if (
+    afterFrontedPart(before) &&
+    /^[ \t]+(?:ich|du|er|sie|es|wir|ihr|man|der|die|das|ein|eine)(?!\p{L})/u.test(after)
+  )
+    return listedAsWritten(dict, lower);
+  // "Wir müssen den Müll Trennen.", "Es hat nicht Geregnet.": the verb at the sentence's end, after a
+  // modal or auxiliary verb that needs it
+  if (/^[ \t]*[.!?]/u.test(after) && clauseNeedsVerbAtEnd(before) && /(?:en|n|t)$/.test(lower))
+    // a noun may end a sentence there too ("habe ich Zeit", "Rechte und Pflichten"): only a word the
+    // list knows small and not as a noun
+    return onlySmall(dict, word) && !/^(?:zu|zum|zur|beim|vom|im|am)$/.test(wordBefore(before).toLowerCase());
   const beforePrevious = wordBefore(head.replace(/\p{L}+[ \t]+$/u, '')).toLowerCase();
   const introduced = nominalisers.has(beforePrevious) || inflectedAdjective.test(beforePrevious);
   // a capitalised word before it that no article introduces is a name's first part: "Max Frisch"
@@ -238,6 +261,44 @@ export function isCapitalisedNonNoun(
   if (/(?:er|es)$/.test(word) && !nounAfter) return false;
   if (/e$/.test(word) && !nounAfter && previous.toLowerCase() !== 'ich') return false;
   return onlySmall(dict, word);
+}
+
+const determiner =
+  'der|die|das|ein|eine|mein|meine|dein|deine|sein|seine|ihr|ihre|unser|unsere|euer|eure|dieser|diese|dieses|jeder|jede|jedes|kein|keine|viele|alle|einige|manche';
+const nounPhrase = String.raw`(?:${determiner})[ \t]+(?:\p{Ll}+(?:e|en|er|es)[ \t]+)?\p{Lu}[\p{L}-]*`;
+/** the sentence so far is its subject: a noun with its article (and a genitive), or a personal pronoun */
+const subjectOnly = new RegExp(
+  String.raw`^(?:${nounPhrase}(?:[ \t]+(?:des|der|eines|einer|meines|meiner|seines|seiner)[ \t]+(?:\p{Ll}+(?:e|en|er|es)[ \t]+)?\p{Lu}[\p{L}-]*)?|ich|du|er|sie|es|wir|ihr|man)[ \t]+$`,
+  'u',
+);
+
+/** Whether the text of the line before a word, from the sentence's start, is the sentence's subject only. */
+function afterSubject(lineBefore: string): boolean {
+  const sentence = lineBefore.slice(Math.max(0, lineBefore.search(/[^.!?]*$/))).replace(/^\s+/, '');
+  // the sentence's first word is written capital whatever it is
+  return subjectOnly.test(sentence.charAt(0).toLowerCase() + sentence.slice(1));
+}
+
+const prepositions =
+  'an|am|auf|aus|bei|beim|im|in|mit|nach|seit|von|vom|vor|zu|zum|zur|über|unter|während|nach|für|gegen|um';
+/** "Vielleicht", "Am Abend", "In vielen Ländern", "Wenn es regnet,": one part before the finite verb */
+const frontedOnly = new RegExp(
+  String.raw`^(?:(?:vielleicht|heute|gestern|morgen|dann|danach|damals|deshalb|daher|trotzdem|außerdem|zuerst|später|leider|manchmal|oft|jetzt|nun|hier|dort|endlich|schließlich|zum\s+Glück)|(?:${prepositions})[ \t]+(?:(?:${determiner}|den|dem|des|einem|einer|vielen|allen|diesem|jedem)[ \t]+)?(?:\p{Ll}+(?:e|en|er|es|em)[ \t]+)?\p{Lu}[\p{L}-]*|(?:wenn|weil|obwohl|als|nachdem|bevor|sobald|während|da|falls)[ \t][^.!?]*,)[ \t]+$`,
+  'u',
+);
+
+function afterFrontedPart(lineBefore: string): boolean {
+  const sentence = lineBefore.slice(Math.max(0, lineBefore.search(/[^.!?]*$/))).replace(/^\s+/, '');
+  return frontedOnly.test(sentence.charAt(0).toLowerCase() + sentence.slice(1));
+}
+
+/** A modal or auxiliary verb in the sentence so far: its infinitive or participle stands at the end. */
+function clauseNeedsVerbAtEnd(lineBefore: string): boolean {
+  const sentence = lineBefore.slice(Math.max(0, lineBefore.search(/[^.!?]*$/)));
+  const clause = sentence.slice(sentence.lastIndexOf(',') + 1);
+  return /(?<!\p{L})(?:muss|müssen|musst|kann|können|kannst|soll|sollen|sollst|darf|dürfen|will|wollen|möchte|möchten|werde|wird|werden|wurde|wurden|hat|haben|hatte|hatten|habe|ist|sind|war|waren)(?!\p{L})/iu.test(
+    clause,
+  );
 }
 
 /** Articles and blends that only ever stand before a noun (or a nominalised word). */
