@@ -21,6 +21,7 @@ export const insightsTexts = {
     'Die eingebaute Bewertung prüft, was sich nachprüfen lässt: Rechnungen und Umformungsketten (Folgefehler bekommen ihre Punkte), Einheiten, Reaktionsgleichungen, geschlossene Fragen wie Multiple Choice und Lückentexte, Rechtschreibung und Grammatik.',
     'Offene Antworten werden nach den Aspekten Ihres Erwartungshorizonts bewertet. Wo die Bewertung unsicher ist, etwa bei einer Verneinung oder einer freien Umschreibung, markiert sie die Stelle für Sie.',
     'Eine Note schlägt die Bewertung nur vor, wenn sie sie tragen kann: Hat sie Punkte abgezogen, weil sie Stichworte Ihres Erwartungshorizonts nicht fand, und könnten diese Punkte die Note um mehr als eine Stufe ändern, nennt sie die Antworten, die Sie lesen sollten, und die Note folgt Ihrer Bestätigung.',
+    'Bewertungskriterien wie „eindeutige Position“, „zwei Argumente“ oder „Sprachrichtigkeit“ liest die Bewertung an der Arbeit ab und schlägt Punkte vor, mit der Stelle, die sie gefunden hat. Hängt die Note an diesen vorgeschlagenen Punkten, entscheiden Sie.',
     'Ohne Erwartungshorizont bleiben Aufgaben offen, die sich nicht nachrechnen lassen; solange etwas offen ist, gibt es keine Note.',
     'Bei Fotos und Scans sehen Sie den erkannten Text neben der Seite und korrigieren ihn, bevor bewertet wird.',
     'Sie entscheiden: Punkte und Fehler können Sie ändern, und erst mit „Bewertung bestätigen“ gilt das Ergebnis.',
