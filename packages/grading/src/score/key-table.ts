@@ -1,9 +1,13 @@
 /**
  * A key written as a table (copied from a word processor with tabs, or typed with bars): a header row that
  * names a task column ("Nr.", "Aufgabe") and a points column ("Punkte", "BE"), then one row per task or
- * subtask. Each row becomes the line the rest of the key reader knows: "1a) Paris (2 P)". Rows whose cell
- * count differs, and everything outside the table, stay as written.
+ * subtask. Each row becomes the line the rest of the key reader knows: "1a) Paris (2 P)"; a row whose
+ * solution marks its own aspects ("u = 26 cm (2 P); A = 40 cm² (2 P)") keeps the points column on its label
+ * line, the solution below it, so the column stays the task's points and the marks its aspects'. A total
+ * row ("| | Summe | 18 |") becomes the total line "Summe: 18 P". Rows whose cell count differs, and
+ * everything outside the table, stay as written.
  */
+import { findPointMarks, isTotalLine } from '../text/point-marks';
 
 const taskColumn = /^(?:Nr\.?|Nummer|Aufgabe|Aufg\.?|Teilaufgabe|Frage|#)$/i;
 const pointsColumn = /^(?:Punkte|Punktzahl|Pkt\.?|P\.?|BE|VP|max\.?\s*Punkte|Höchstpunkte)$/i;
@@ -45,10 +49,17 @@ export function keyTableAsLines(keyText: string): string {
       if (!cells || cells.length !== header.length) break;
       const label = taskLabel.exec(cells[task]!);
       const value = points.exec(cells[pts]!);
-      if (!label) break;
       const solution = cells.filter((_, k) => k !== task && k !== pts && cells[k]!.length > 0).join(' – ');
+      if (!label && value && cells[task] === '' && isTotalLine(`${solution} ${value[1]}`)) {
+        lines[j] = `${solution}: ${value[1]} P`;
+        continue;
+      }
+      if (!label) break;
       const mark = value ? ` (${value[1]} P)` : '';
-      lines[j] = `${label[1]}${label[2] ?? ''}) ${solution}${mark}`;
+      const aspects = findPointMarks(solution).some((m) => !m.weak);
+      lines[j] = aspects
+        ? `${label[1]}${label[2] ?? ''})${mark}\n${solution}`
+        : `${label[1]}${label[2] ?? ''}) ${solution}${mark}`;
     }
     lines[i] = '';
   }
