@@ -1,11 +1,13 @@
 /**
  * A key written as a table (copied from a word processor with tabs, or typed with bars): a header row that
  * names a task column ("Nr.", "Aufgabe") and a points column ("Punkte", "BE"), then one row per task or
- * subtask. Each row becomes the line the rest of the key reader knows: "1a) Paris (2 P)"; a row whose
- * solution marks its own aspects ("u = 26 cm (2 P); A = 40 cm² (2 P)") keeps the points column on its label
- * line, the solution below it, so the column stays the task's points and the marks its aspects'. A total
- * row ("| | Summe | 18 |") becomes the total line "Summe: 18 P". Rows whose cell count differs, and
- * everything outside the table, stay as written.
+ * subtask. Each row becomes the line the rest of the key reader knows: "1a) Paris (2 P)". A cell of
+ * several sentences or parts ("Berechne u und A. u = 26 cm (2 P); A = 40 cm² (2 P)") is the question and
+ * the solution typed one after the other: the points column stays on the label line and the cell's parts
+ * go below it, one a line, as the key would write them without a table, so the column stays the task's
+ * points, the marks its aspects', and the question apart from the solution. A total row ("| | Summe | 18 |")
+ * becomes the total line "Summe: 18 P". Rows whose cell count differs, and everything outside the table,
+ * stay as written.
  */
 import { findPointMarks, isTotalLine } from '../text/point-marks';
 
@@ -28,6 +30,39 @@ function cellsOf(line: string): string[] | null {
       : line.split('\t')
   ).map((cell) => cell.trim());
   return cells.length >= 2 ? cells : null;
+}
+
+/** "z. B.", "ca.", "bzw.": a full stop that ends no sentence ("4 s." after a number does) */
+const abbreviation =
+  /(?:^|(?<!\d)[\s(])(?:\p{L}|ca|bzw|vgl|evtl|ggf|usw|etc|Nr|Abb|bspw|inkl|max|min|Std|Jh)\.$/u;
+
+/**
+ * A cell's parts: split after "; " and after a sentence's end ("… 5 cm. Berechne …", "… Flächeninhalt.
+ * u = …"; not "z. B. 6 cm"), not inside brackets, where a mark's note may hold "; ".
+ */
+function cellParts(cell: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < cell.length; i++) {
+    const c = cell[i]!;
+    if (c === '(' || c === '[') depth++;
+    else if ((c === ')' || c === ']') && depth > 0) depth--;
+    else if (depth === 0 && c === ';' && cell[i + 1] === ' ') {
+      parts.push(cell.slice(from, i + 1));
+      from = i + 2;
+    } else if (
+      depth === 0 &&
+      (/[.?!]/.test(c) || (/["“”»]/.test(c) && /[.?!]/.test(cell[i - 1] ?? ''))) &&
+      /^ [\p{L}„"»](?!\.)/u.test(cell.slice(i + 1, i + 4)) &&
+      !abbreviation.test(cell.slice(0, i + 1))
+    ) {
+      parts.push(cell.slice(from, i + 1));
+      from = i + 2;
+    }
+  }
+  parts.push(cell.slice(from));
+  return parts.map((p) => p.trim()).filter(Boolean);
 }
 
 const ruleLine = /^\s*\|?\s*(?::?-{2,}:?\s*\|?\s*)+$/;
@@ -56,10 +91,11 @@ export function keyTableAsLines(keyText: string): string {
       }
       if (!label) break;
       const mark = value ? ` (${value[1]} P)` : '';
-      const aspects = findPointMarks(solution).some((m) => !m.weak);
-      lines[j] = aspects
-        ? `${label[1]}${label[2] ?? ''})${mark}\n${solution}`
-        : `${label[1]}${label[2] ?? ''}) ${solution}${mark}`;
+      const parts = cellParts(solution);
+      lines[j] =
+        parts.length > 1 || findPointMarks(solution).some((m) => !m.weak)
+          ? `${label[1]}${label[2] ?? ''})${mark}\n${parts.join('\n')}`
+          : `${label[1]}${label[2] ?? ''}) ${solution}${mark}`;
     }
     lines[i] = '';
   }
