@@ -470,3 +470,15 @@ describe('parseAnswerKey: score fields, parts over the whole work and shares tha
     expect(Math.round(max.reduce((a, b) => a + b, 0) * 100)).toBe(500);
   });
 });
+
+describe('parseAnswerKey: a topic before the question, after a semicolon', () => {
+  it('takes „Wald; Nenne drei Laubbäume.“ for the question, not the solution', () => {
+    const [unit] = parseAnswerKey(
+      '1) (3 P)\nWald; Nenne drei Laubbäume.\nEiche (1 P), Buche (1 P), Ahorn (1 P)',
+    );
+    expect([unit!.question, unit!.expected]).toEqual([
+      'Wald; Nenne drei Laubbäume.',
+      'Eiche (1 P), Buche (1 P), Ahorn (1 P)',
+    ]);
+  });
+});

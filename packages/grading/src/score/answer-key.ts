@@ -66,8 +66,9 @@ function isInstruction(line: string): boolean {
   // before the line's points ("Sprache (Grammatik, Wortschatz): 4 P" is a criterion and its points)
   const beforePoints = /:$/.test(plain) && !/:["“”'»«)]*$/.test(line.trim());
   if (/[?:]["“”'»«)]*$/.test(plain) && !beforePoints) return true;
+  // a sentence, or a clause after ";" ("Blattaufbau; Nenne die Schichten …", a table cell's topic)
   return plain
-    .split(/(?<=[.!?])\s+/)
+    .split(/(?<=[.!?;])\s+/)
     .some((sentence) => instructionWords.has(/^\p{L}+/u.exec(sentence)?.[0].toLowerCase() ?? ''));
 }
 

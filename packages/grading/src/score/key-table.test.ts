@@ -55,8 +55,7 @@ describe('a table whose solutions mark their own aspects', () => {
       '2) (3 P)',
       'Ein Läufer schafft 60 m in 4 s.',
       'Berechne die Geschwindigkeit.',
-      'v = s : t (1 P);',
-      'v = 15 m/s (2 P)',
+      'v = s : t (1 P); v = 15 m/s (2 P)',
       'Summe: 4 P',
     ]);
     expect(units(key)).toEqual([

@@ -37,8 +37,9 @@ const abbreviation =
   /(?:^|(?<!\d)[\s(])(?:\p{L}|ca|bzw|vgl|evtl|ggf|usw|etc|Nr|Abb|bspw|inkl|max|min|Std|Jh)\.$/u;
 
 /**
- * A cell's parts: split after "; " and after a sentence's end ("… 5 cm. Berechne …", "… Flächeninhalt.
- * u = …"; not "z. B. 6 cm"), not inside brackets, where a mark's note may hold "; ".
+ * A cell's sentences: split after a sentence's end ("… 5 cm. Berechne …", "… Flächeninhalt. u = …"; not
+ * "z. B. 6 cm"), not inside brackets. Parts after "; " stay together, as do "question → solution" (the
+ * arrow divides them, answer-key.ts).
  */
 function cellParts(cell: string): string[] {
   const parts: string[] = [];
@@ -48,10 +49,7 @@ function cellParts(cell: string): string[] {
     const c = cell[i]!;
     if (c === '(' || c === '[') depth++;
     else if ((c === ')' || c === ']') && depth > 0) depth--;
-    else if (depth === 0 && c === ';' && cell[i + 1] === ' ') {
-      parts.push(cell.slice(from, i + 1));
-      from = i + 2;
-    } else if (
+    else if (
       depth === 0 &&
       (/[.?!]/.test(c) || (/["“”»]/.test(c) && /[.?!]/.test(cell[i - 1] ?? ''))) &&
       /^ [\p{L}„"»](?!\.)/u.test(cell.slice(i + 1, i + 4)) &&
