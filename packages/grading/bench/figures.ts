@@ -49,10 +49,10 @@ export function achievedOf(result: AnalysisResult): number {
   return result.achieved_points ?? result.scored_points ?? 0;
 }
 
-/** The grade without tendency ("2-" → 2); null for none. */
+/** The grade without tendency ("2-" → 2, Notenpunkte "11 Punkte (2)" → 2); null for none. */
 export function gradeBase(grade: string | null | undefined): number | null {
-  const m = grade ? /[1-6]/.exec(grade) : null;
-  return m ? Number(m[0]) : null;
+  const m = grade ? (/\(\s*([1-6])/.exec(grade) ?? /([1-6])/.exec(grade)) : null;
+  return m ? Number(m[1]) : null;
 }
 
 /**

@@ -24,25 +24,18 @@ export type GoldShape = {
 
 export type Rewrite = { text: string } | { skip: string };
 
-export const taskStyles = ['Aufgabe 1', '1.', '1)', 'zu 1)', 'Nr. 1', 'A1', 'Aufg. 1', '(1)', 'I.'] as const;
-
-/** "IV": the task number in Roman numerals, as pupils number an essay's parts */
-function roman(n: number): string {
-  const digits: [number, string][] = [
-    [10, 'X'],
-    [9, 'IX'],
-    [5, 'V'],
-    [4, 'IV'],
-    [1, 'I'],
-  ];
-  let out = '';
-  for (const [value, letters] of digits)
-    while (n >= value) {
-      out += letters;
-      n -= value;
-    }
-  return out;
-}
+export const taskStyles = [
+  'Aufgabe 1',
+  '1.',
+  '1)',
+  'zu 1)',
+  'Nr. 1',
+  'A1',
+  'Aufg. 1',
+  '(1)',
+  'I.',
+  'I. (alone)',
+] as const;
 export const subtaskStyles = ['a)', '(a)', 'a.', '1a)'] as const;
 export const pointStyles = [
   '(2 P)',
@@ -53,7 +46,9 @@ export const pointStyles = [
   '(2 Punkte)',
   '2P',
   'Punkte: 2',
+  '[2 P]',
   'Wertung: 2',
+  '…… 2 points',
   '(2 points)',
   '→ 2 P',
 ] as const;
@@ -64,6 +59,7 @@ export const totalStyles = [
   'Summe: 30 Punkte',
   'Σ 30',
   'Gesamtwertung: 30',
+  'Total ............ 30 points',
 ] as const;
 export type TotalStyle = (typeof totalStyles)[number];
 export type TaskStyle = (typeof taskStyles)[number];
@@ -180,6 +176,24 @@ export function parseLabels(text: string, shape: GoldShape): Label[] {
   return labels;
 }
 
+/** 1 → "I", 4 → "IV", 9 → "IX" (task numbers stay below 40) */
+function roman(n: number): string {
+  const digits: [number, string][] = [
+    [10, 'X'],
+    [9, 'IX'],
+    [5, 'V'],
+    [4, 'IV'],
+    [1, 'I'],
+  ];
+  let out = '';
+  for (const [value, numeral] of digits)
+    while (n >= value) {
+      out += numeral;
+      n -= value;
+    }
+  return out;
+}
+
 function renderTask(style: TaskStyle, n: string, rest: string): string {
   const spaced = rest ? ` ${rest}` : '';
   // a word label takes a colon before an answer on its line ("Aufgabe 1: A"), not before "(3 P)" or "– …"
@@ -202,6 +216,8 @@ function renderTask(style: TaskStyle, n: string, rest: string): string {
     case '(1)':
       return `(${n})${spaced}`;
     case 'I.':
+      return `${roman(Number(n))}.${spaced}`;
+    case 'I. (alone)':
       // alone on its line, the answer below it
       return rest ? `${roman(Number(n))}.\n${rest}` : `${roman(Number(n))}.`;
   }
@@ -445,8 +461,15 @@ function renderMark(style: PointStyle, v: string, atEnd: boolean): string {
       return atEnd ? `${v}P` : `(${v}P)`;
     case 'Punkte: 2':
       return atEnd ? `– Punkte: ${v}` : `(Punkte: ${v})`;
+    case '[2 P]':
+      return `[${v} P]`;
+    // a score field ends a task's line; the aspects inside keep "(1 P)", as such keys write them
     case 'Wertung: 2':
-      return atEnd ? `Wertung: ${v}` : `(Wertung: ${v})`;
+      return atEnd ? `   Wertung: ${v}` : `(${v} P)`;
+    case '…… 2 points':
+      return atEnd
+        ? ` ............ ${v} ${v === '1' ? 'point' : 'points'}`
+        : `(${v} ${v === '1' ? 'point' : 'points'})`;
     case '(2 points)':
       return `(${v} ${v === '1' ? 'point' : 'points'})`;
     case '→ 2 P':
@@ -590,6 +613,114 @@ export function rewritePoints(key: string | null, style: PointStyle): Rewrite {
   return unchanged(key, lines.join('\n'));
 }
 
+/** how a key writes a part's points on a line of their own under the part's solution */
+export const scoreLineStyles = ['Punkte: 2', 'Bewertung: 2 Punkte'] as const;
+export type ScoreLineStyle = (typeof scoreLineStyles)[number];
+
+/** The key's lines from `label` to the next label, without the blank lines and totals at the block's end. */
+function blockEnd(lines: string[], from: number, next: number): number {
+  let end = from + 1;
+  while (end < next && !notMarks.test(lines[end]!)) end++;
+  while (end > from + 1 && lines[end - 1]!.trim() === '') end--;
+  return end;
+}
+
+/**
+ * A part's single mark, where it ends the part's label line (or anywhere on it, `anywhere`: "Aufgabe 1
+ * (3 P): Nenne …"), and, given `below`, the part's solution carries none: `at` and `length` say where the
+ * mark stands on the line.
+ */
+function partMark(
+  line: string,
+  below: string[] = [],
+  anywhere = false,
+): { value: string; at: number; length: number } | null {
+  if (notMarks.test(line)) return null;
+  const found: { index: number; length: number; value: string }[] = [];
+  for (const re of markPatterns)
+    for (const m of line.matchAll(re))
+      if (!found.some((f) => m.index < f.index + f.length && f.index < m.index + m[0].length))
+        found.push({ index: m.index, length: m[0].length, value: m[2]! });
+  if (found.length !== 1) return null;
+  if (!anywhere && line.slice(found[0]!.index + found[0]!.length).trim() !== '') return null;
+  if (below.some((l) => markPatterns.some((re) => new RegExp(re.source).test(l)))) return null;
+  return { value: found[0]!.value, at: found[0]!.index, length: found[0]!.length };
+}
+
+/**
+ * Each part's points moved from the end of its label line to a score field under its solution ("Punkte: 2",
+ * "Bewertung: 2 Punkte"), as a form prints them. Parts whose solution marks its own aspects, and a task's
+ * line over subtasks, keep theirs.
+ */
+export function pointsBelowParts(key: string | null, shape: GoldShape, style: ScoreLineStyle): Rewrite {
+  if (key === null) return { skip: 'no key' };
+  const lines = key.split('\n');
+  const labels = parseLabels(key, shape);
+  const inserts: { after: number; line: string }[] = [];
+  labels.forEach((label, li) => {
+    const next = labels[li + 1]?.line ?? lines.length;
+    if (label.kind === 'task' && labels[li + 1]?.kind === 'sub') return;
+    const end = blockEnd(lines, label.line, next);
+    const mark = partMark(lines[label.line]!, lines.slice(label.line + 1, end));
+    if (!mark) return;
+    lines[label.line] = lines[label.line]!.slice(0, mark.at).trimEnd();
+    const field = style === 'Punkte: 2' ? `Punkte: ${mark.value}` : `Bewertung: ${mark.value} Punkte`;
+    inserts.push({ after: end - 1, line: `${label.indent}   ${field}` });
+  });
+  if (inserts.length === 0) return { skip: 'no part whose points end its label line alone' };
+  for (const { after, line } of inserts.reverse()) lines.splice(after + 1, 0, line);
+  return { text: lines.join('\n') };
+}
+
+/**
+ * The key as a table typed with bars, as teachers lay one out in a word processor: "| Nr. | Erwartete
+ * Lösung | Punkte |", one row per part with its label, its question and solution on one line, and the
+ * points that end its label line in the points column (a part whose solution marks its aspects keeps its
+ * marks in the text); a "Summe" row with the teacher's maximum where the key has no total line of its own.
+ */
+export function keyAsTable(key: string | null, shape: GoldShape): Rewrite {
+  if (key === null) return { skip: 'no key' };
+  if (!shape.tasks.every((t) => /^\d+$/.test(t))) return { skip: 'tasks not numbered 1, 2, … (A1, B1)' };
+  const lines = key.split('\n');
+  const labels = parseLabels(key, shape);
+  if (labels.length < 2) return { skip: 'fewer than two labelled parts' };
+  if (labels.some((l) => l.family === 'num')) return { skip: 'subtasks numbered 1.1, 1.2' };
+  const rows = ['| Nr. | Erwartete Lösung | Punkte |', '|-----|------------------|--------|'];
+  let end = labels[0]!.line;
+  labels.forEach((label, li) => {
+    const next = labels[li + 1]?.line ?? lines.length;
+    end = blockEnd(lines, label.line, next);
+    // the line that asks the part: the label's, or the next one under a label alone ("Aufgabe 2")
+    const asks = label.rest.trim() === '' && end > label.line + 1 ? label.line + 1 : label.line;
+    const below = lines.slice(asks + 1, end);
+    // the points that end that line go to the column; the aspects' marks stay in the text
+    const mark = partMark(lines[asks]!, [], true);
+    const asked = asks === label.line ? label.rest : lines[asks]!;
+    const at = mark ? mark.at - (lines[asks]!.length - asked.length) : 0;
+    const head = mark
+      ? `${asked.slice(0, at)} ${asked.slice(at + mark.length)}`.replace(/^\s*[:–—-]?\s*/, '').trim()
+      : asked;
+    // a cell is one line: the solution's lines (a list's bullets dropped) follow one another, after "; "
+    // where a line ends without a full stop
+    const text = [head, ...below]
+      .map((l) =>
+        l
+          .trim()
+          .replace(/^[-•*–]\s+/, '')
+          .replace(/\|/g, '/'),
+      )
+      .filter(Boolean)
+      .reduce((cell, l) => (cell === '' ? l : `${cell}${/[.!?:;]$/.test(cell) ? ' ' : '; '}${l}`), '');
+    const nr = label.kind === 'task' ? label.task : `${label.task}${label.sub}`;
+    rows.push(`| ${nr} | ${text} | ${mark?.value ?? ''} |`);
+  });
+  const rest = lines.slice(end);
+  const total = rest.some((l) => /^\s*(?:Gesamt|Summe|Total|Insgesamt)/i.test(l));
+  if (!total && shape.max !== undefined)
+    rows.push(`|     | Summe | ${String(shape.max).replace('.', ',')} |`);
+  return { text: [...lines.slice(0, labels[0]!.line), ...rows, ...rest].join('\n') };
+}
+
 export type VariantKind =
   | 'task labels'
   | 'subtask labels'
@@ -601,7 +732,9 @@ export type VariantKind =
   | 'key points'
   | 'key total line'
   | 'key task points'
-  | 'key task labels';
+  | 'key task labels'
+  | 'key score lines'
+  | 'key as table';
 
 export type Variant = { kind: VariantKind; style?: string } & (
   { answer: string; key: string | null } | { skip: string }
@@ -629,7 +762,7 @@ export function variantsOf(
   variants.push(onAnswer('crossed out', crossOut(test.answer, shape, test.subject === 'Englisch')));
   // the key's own task headings in the styles pupils use ("1.", "A1", "Nr. 1"): read as tasks all the same
   // (a Roman numeral alone over the question is a pupil's way, not a key's)
-  for (const style of taskStyles.filter((s) => s !== 'I.')) {
+  for (const style of taskStyles.filter((s) => s !== 'I. (alone)')) {
     const r = test.key === null ? { skip: 'no key' } : restyleTasks(test.key, shape, style);
     variants.push({
       kind: 'key task labels',
@@ -653,6 +786,19 @@ export function variantsOf(
       ...('skip' in r ? { skip: r.skip } : { answer: test.answer, key: r.text }),
     });
   }
+  for (const style of scoreLineStyles) {
+    const r = pointsBelowParts(test.key, shape, style);
+    variants.push({
+      kind: 'key score lines',
+      style,
+      ...('skip' in r ? { skip: r.skip } : { answer: test.answer, key: r.text }),
+    });
+  }
+  const table = keyAsTable(test.key, shape);
+  variants.push({
+    kind: 'key as table',
+    ...('skip' in table ? { skip: table.skip } : { answer: test.answer, key: table.text }),
+  });
   for (const style of totalStyles) {
     const r = addTotalLine(test.key, shape, style);
     variants.push({

@@ -6,7 +6,9 @@ import {
   addTotalLine,
   crossOut,
   hyphenate,
+  keyAsTable,
   parseLabels,
+  pointsBelowParts,
   removeLabels,
   restyleSubtasks,
   restyleTasks,
@@ -96,5 +98,39 @@ describe('addTotalLine', () => {
       'SKIP the key has a total line',
     );
     expect(text(addTotalLine('1. Löse. (2 P)', shape, 'Gesamt: 30 P'))).toBe('SKIP no maximum known');
+  });
+});
+
+describe('the key notations of issue 32 („Keys misread“)', () => {
+  const key = 'Aufgabe 1 – Nenne zwei Flüsse. (2 P)\nRhein, Elbe\nAufgabe 2 – Rechne. (3 P)\n4 · 5 = 20';
+  const two: GoldShape = { tasks: ['1', '2'], subs: new Map(), fullTasks: [], max: 5 };
+
+  it('writes the points in the new notations: „[2 P]“, „Wertung: 2“, a dotted leader with „points“', () => {
+    expect(text(rewritePoints(key, '[2 P]'))).toContain('Nenne zwei Flüsse. [2 P]');
+    expect(text(rewritePoints(key, 'Wertung: 2'))).toMatch(/Flüsse\.\s+Wertung: 2\n/);
+    expect(text(rewritePoints(key, '…… 2 points'))).toMatch(/Rechne\.\s+\.{12} 3 points\n/);
+    expect(text(addTotalLine(key, two, 'Σ 30'))).toMatch(/\n\nΣ 5\n$/);
+  });
+
+  it('moves a part’s points under its solution as a score field, and leaves parts that mark aspects', () => {
+    expect(text(pointsBelowParts(key, two, 'Bewertung: 2 Punkte'))).toBe(
+      'Aufgabe 1 – Nenne zwei Flüsse.\nRhein, Elbe\n   Bewertung: 2 Punkte\nAufgabe 2 – Rechne.\n4 · 5 = 20\n   Bewertung: 3 Punkte',
+    );
+    expect(text(pointsBelowParts('1. Löse. (2 P)\nx = 5 (1 P), Probe (1 P)', two, 'Punkte: 2'))).toBe(
+      'SKIP no part whose points end its label line alone',
+    );
+  });
+
+  it('lays the key out as a table with a points column and a „Summe“ row, the Roman labels as I., II.', () => {
+    expect(text(keyAsTable(key, two)).split('\n')).toEqual([
+      '| Nr. | Erwartete Lösung | Punkte |',
+      '|-----|------------------|--------|',
+      '| 1 | Nenne zwei Flüsse. Rhein, Elbe | 2 |',
+      '| 2 | Rechne. 4 · 5 = 20 | 3 |',
+      '|     | Summe | 5 |',
+    ]);
+    expect(text(restyleTasks(key, two, 'I.'))).toBe(
+      'I. Nenne zwei Flüsse. (2 P)\nRhein, Elbe\nII. Rechne. (3 P)\n4 · 5 = 20',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closedQuestionOfKey, parseAnswerKey, untabulateKey } from './answer-key';
+import { closedQuestionOfKey, equalShares, parseAnswerKey, untabulateKey } from './answer-key';
 import { parseExpectedAnswer } from './expected-answer';
 import { scoreCloze } from './closed-questions';
 
@@ -377,5 +377,108 @@ describe('parseAnswerKey: bare marks beside subtasks with points under a task to
     const key =
       'Task 1 – True or false?  /4\na) Facebook was founded in 2004. – true  /1\nb) Only students. – true  /1\nc) He finished. – false (1): he dropped out (1)';
     expect(parseAnswerKey(key).map((u) => u.maxPoints)).toEqual([1, 1, 2]);
+  });
+});
+
+describe('parseAnswerKey: score fields, parts over the whole work and shares that add up', () => {
+  it('reads a score field under each part as its points, and one under the last part alone as the task’s', () => {
+    const each = [
+      '1 Ein Fahrrad fährt 18 km in 45 min.',
+      '  a) Berechne die Geschwindigkeit in km/h.',
+      '     v = 18 km : 0,75 h (1); v = 24 km/h (1)',
+      '     Punkte: 2',
+      '  b) Wie weit kommt es in 2 h?',
+      '     48 km',
+      '     Punkte: 1',
+      '2 Ein Zug hält.',
+      '  a) Nenne einen Grund.',
+      '     Bahnhof',
+      '     Punkte: 1',
+    ].join('\n');
+    expect(brief(each).map((u) => [u.unit, u.max])).toEqual([
+      ['1a', 2],
+      ['1b', 1],
+      ['2a', 1],
+    ]);
+    const last = [
+      'Aufgabe 2 – Setze ins Futur.',
+      'a) Ich gehe. → Ich werde gehen.',
+      'b) Du singst. → Du wirst singen.',
+      'Punkte: 4 (je Satz 2)',
+    ].join('\n');
+    expect(brief(last).map((u) => [u.unit, u.max, u.expected])).toEqual([
+      ['2a', 2, 'Ich werde gehen.'],
+      ['2b', 2, 'Du wirst singen.'],
+    ]);
+  });
+
+  it('reads "Bewertung: 3 Punkte (…)" under a task as its points, not as a Notenschlüssel', () => {
+    const key = [
+      'Aufgabe 1 – Nenne drei Grundrechte.',
+      '   Meinungsfreiheit, Religionsfreiheit, Versammlungsfreiheit',
+      '   Bewertung: 3 Punkte (je Grundrecht 1)',
+      'Aufgabe 2 – Wer wählt den Bundeskanzler?',
+      '   der Bundestag',
+      '   Bewertung: 1 Punkt',
+    ].join('\n');
+    expect(brief(key)).toEqual([
+      { unit: '1', max: 3, expected: 'Meinungsfreiheit, Religionsfreiheit, Versammlungsfreiheit' },
+      { unit: '2', max: 1, expected: 'der Bundestag' },
+    ]);
+  });
+
+  it('takes a part assessed over the whole work („Darstellungsleistung“) apart, with its points', () => {
+    const units = parseAnswerKey(
+      [
+        'Aufgabe 1: Fasse den Text zusammen. (Punkte: 10)',
+        ' - Thema und Autor (2); Hauptaussagen (8)',
+        '',
+        'Darstellungsleistung (Punkte: 5)',
+        ' Gliederung (2); sprachliche Richtigkeit (3)',
+        '',
+        'Gesamt: 15 Punkte',
+      ].join('\n'),
+    );
+    expect(units.map((u) => [u.taskNumber, u.maxPoints, u.wholeWork ?? false, u.expected])).toEqual([
+      ['1', 10, false, '- Thema und Autor (2); Hauptaussagen (8)'],
+      ['Darstellungsleistung', 5, true, 'Gliederung (2); sprachliche Richtigkeit (3)'],
+    ]);
+  });
+
+  it('reads a total at the end of a question’s last line over a solution with „je“ marks once', () => {
+    const key = [
+      '2. Ordne die Tiere zu: Adler, Forelle, Frosch –',
+      '   A Fisch; B Vogel; C Amphibie  [3 P]',
+      '   Adler B, Forelle A, Frosch C (je 1 P)',
+    ].join('\n');
+    expect(brief(key)).toEqual([{ unit: '2', max: 3, expected: 'Adler B, Forelle A, Frosch C (je 1 P)' }]);
+  });
+
+  it('shares a total that does not divide in hundredths so that the shares add up to it exactly', () => {
+    expect(equalShares(10, 3)).toEqual([3.34, 3.33, 3.33]);
+    const key = [
+      '1) Nenne ein Beispiel.',
+      '   Eiche',
+      '2) Nenne zwei.',
+      '   Buche, Linde',
+      '3) Nenne drei.',
+      '   Ahorn',
+      'Gesamt: 5 P',
+    ];
+    const max = parseAnswerKey(key.join('\n')).map((u) => u.maxPoints!);
+    expect(max).toEqual([1.67, 1.67, 1.66]);
+    expect(Math.round(max.reduce((a, b) => a + b, 0) * 100)).toBe(500);
+  });
+});
+
+describe('parseAnswerKey: a topic before the question, after a semicolon', () => {
+  it('takes „Wald; Nenne drei Laubbäume.“ for the question, not the solution', () => {
+    const [unit] = parseAnswerKey(
+      '1) (3 P)\nWald; Nenne drei Laubbäume.\nEiche (1 P), Buche (1 P), Ahorn (1 P)',
+    );
+    expect([unit!.question, unit!.expected]).toEqual([
+      'Wald; Nenne drei Laubbäume.',
+      'Eiche (1 P), Buche (1 P), Ahorn (1 P)',
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Question } from '@korrigo/domain';
 import {
   hasRestartingParts,
+  partsAreTasks,
   isSkippedKeyLine,
   pointsOnLine,
   segment,
@@ -28,6 +29,8 @@ export type KeyUnit = {
   maxPoints: number | null;
   /** the key gives this part no points of its own: its share of the rest of the key's total line */
   pointsFromTotal?: boolean;
+  /** a part assessed over the whole work ("Darstellungsleistung (Punkte: 7)"): its answer is all of it */
+  wholeWork?: boolean;
 };
 
 /**
@@ -59,10 +62,13 @@ function isInstruction(line: string): boolean {
   if (plain.length === 0) return false;
   // the options of a multiple-choice question: "(A) Hai (B) Delfin (C) Pinguin"
   if ((plain.match(/\([A-Ea-e]\)\s*\S/g) ?? []).length >= 2) return true;
-  // the question ends with "?" or announces what follows with ":" ("Ordne zu:", "Inhalt:")
-  if (/[?:]["“”'»«)]*$/.test(plain)) return true;
+  // the question ends with "?" or announces what follows with ":" ("Ordne zu:", "Inhalt:"); not a colon
+  // before the line's points ("Sprache (Grammatik, Wortschatz): 4 P" is a criterion and its points)
+  const beforePoints = /:$/.test(plain) && !/:["“”'»«)]*$/.test(line.trim());
+  if (/[?:]["“”'»«)]*$/.test(plain) && !beforePoints) return true;
+  // a sentence, or a clause after ";" ("Blattaufbau; Nenne die Schichten …", a table cell's topic)
   return plain
-    .split(/(?<=[.!?])\s+/)
+    .split(/(?<=[.!?;])\s+/)
     .some((sentence) => instructionWords.has(/^\p{L}+/u.exec(sentence)?.[0].toLowerCase() ?? ''));
 }
 
@@ -205,7 +211,7 @@ export function untabulateKey(text: string): string {
  * part's points, as a form's points field, and no line of the solution. Only when it is the part's one mark:
  * marks beside the solution's aspects stay theirs.
  */
-function pointsLine(body: string): { body: string; points: number } | null {
+function pointsLine(body: string): { body: string; points: number; field: boolean } | null {
   const lines = body.split('\n');
   const marked = lines.filter((l) => findPointMarks(l).some((m) => !m.weak));
   if (marked.length !== 1) return null;
@@ -217,8 +223,14 @@ function pointsLine(body: string): { body: string; points: number } | null {
     withoutPointMarks(line)
       .replace(/[–—:-]/g, '')
       .trim() === '';
-  if (marks.length !== 1 || marks[0]!.each || !alone || /\p{L}/u.test(plain)) return null;
-  return { body: lines.filter((l) => l !== line).join('\n'), points: marks[0]!.value };
+  // a score field ("Bewertung: 6 Punkte (je Art 2)") names its points and may carry a note
+  if (marks.length !== 1 || marks[0]!.each || !alone || (!marks[0]!.field && /\p{L}/u.test(plain)))
+    return null;
+  return {
+    body: lines.filter((l) => l !== line).join('\n'),
+    points: marks[0]!.value,
+    field: marks[0]!.field === true,
+  };
 }
 
 function unitOf(task: SegmentTask, sub: SegmentSubtask | null, eachSub: number | null): KeyUnit {
@@ -229,7 +241,8 @@ function unitOf(task: SegmentTask, sub: SegmentSubtask | null, eachSub: number |
   const own = part.maxPoints === null ? pointsLine(rest) : null;
   const bare = bareHeaderPoints(header, rest);
   const firstLine = bare ? header.slice(0, bare.start).trimEnd() : header;
-  const { question, expected } = splitQuestion(firstLine, own ? own.body : rest);
+  const split = splitQuestion(firstLine, own ? own.body : rest);
+  const { question, expected } = part.maxPoints === null ? withQuestionTotal(split) : split;
   return {
     taskNumber: task.number,
     taskTitle: withoutPointMarks(task.heading) || `Aufgabe ${task.number}`,
@@ -238,6 +251,53 @@ function unitOf(task: SegmentTask, sub: SegmentSubtask | null, eachSub: number |
     question: questionText(question),
     expected: optionText(question, expected),
     maxPoints: part.maxPoints ?? own?.points ?? questionPoints(question) ?? eachSub ?? bare?.value ?? null,
+  };
+}
+
+/**
+ * "Ordne zu: …" / "A leicht …; B nachwachsend …  [4 P]" / "Holz B, Stahl C … (je 1 P)": a part whose
+ * question runs over several lines and ends with the part's total, and whose solution says what each item
+ * is worth. The total's line is the question's (its mark the part's points, questionPoints), not a solution
+ * aspect worth as much again; as "(je 1 P, zusammen 4 P)" written on two lines.
+ */
+function withQuestionTotal(split: { question: string; expected: string }): {
+  question: string;
+  expected: string;
+} {
+  const lines = split.expected.split('\n');
+  const marked = lines.map((line) => findPointMarks(line).filter((m) => !m.weak));
+  const first = marked.findIndex((marks) => marks.length > 0);
+  const total = marked[first]?.[0];
+  if (!total || marked[first]!.length !== 1 || total.each || total.eachPart !== undefined) return split;
+  if (lines[first]!.slice(total.end).trim() !== '') return split;
+  const later = marked.slice(first + 1).flat();
+  if (later.length === 0 || !later.every((m) => m.each)) return split;
+  if (lines.some((line) => /\bAbzug\b/i.test(line))) return split;
+  return {
+    question: [split.question, ...lines.slice(0, first + 1)].filter(Boolean).join('\n'),
+    expected: lines
+      .slice(first + 1)
+      .join('\n')
+      .trim(),
+  };
+}
+
+/**
+ * A score field under a task's last subtask, where no other subtask has points ("a) … b) …" then
+ * "Punkte: 4 (je Satz 2)"): the task's points, as a form writes them under the task's block. The task
+ * gets them, and the line leaves the subtask's solution. Where every subtask has its own field, each keeps it.
+ */
+function withTaskScoreField(task: SegmentTask): SegmentTask {
+  const last = task.subtasks.at(-1);
+  if (task.maxPoints !== null || !last || task.subtasks.some((s) => s.maxPoints !== null)) return task;
+  const restOf = (s: SegmentSubtask) => s.body.slice(s.body.split('\n')[0]!.length);
+  const own = pointsLine(restOf(last));
+  if (!own?.field || task.subtasks.slice(0, -1).some((s) => pointsLine(restOf(s)) !== null)) return task;
+  const header = last.body.split('\n')[0]!;
+  return {
+    ...task,
+    maxPoints: own.points,
+    subtasks: [...task.subtasks.slice(0, -1), { ...last, body: `${header}${own.body}` }],
   };
 }
 
@@ -258,13 +318,15 @@ const sectionLine =
 
 /**
  * Section titles are no tasks and their subtotals no aspects; dropped when the key has tasks without them.
- * Sections whose numbered items start again in each („I. … 1. … 6.“, „II. … 1. … 2.“) are the tasks
- * themselves, as the pupil's sheet numbers them too (segment's parts).
+ * Sections whose numbered items start again in each („I. … 1. … 6.“, „II. … 1. … 2.“), or that hold no
+ * numbered task („I. Bestimme …“, „Part A“ over a) b)), are the tasks themselves, as the pupil's sheet
+ * numbers them too (segment's parts).
  */
 function withoutSections(text: string): string {
   const lines = text.split('\n');
   if (!lines.some((l) => sectionLine.test(l))) return text;
-  if (hasRestartingParts(lines.map((line) => ({ text: line })))) return text;
+  const rows = lines.map((line) => ({ text: line }));
+  if (hasRestartingParts(rows) || partsAreTasks(rows)) return text;
   // a section of one task that has no points of its own: the section's subtotal is that task's
   // („Part B: Analysis (10 BE)“ over „4. Analyse how …“)
   const sections = lines.flatMap((line, i) => (sectionLine.test(line) ? [i] : []));
@@ -285,13 +347,53 @@ function withoutSections(text: string): string {
 }
 
 /**
+ * "Darstellungsleistung (Punkte: 7)", "Sprachliche Richtigkeit – 6 BE": a part the teacher assesses over
+ * the whole work, with points but no number, at a line's start
+ */
+const wholeWorkHeading =
+  /^(?:Darstellungsleistung|Darstellung|sprachliche\s+(?:Darstellung|Leistung|Richtigkeit)|Sprachrichtigkeit|Sprache\s+und\s+Form|Form\s+und\s+Sprache)\b/i;
+
+/**
+ * The key's parts assessed over the whole work, each with its criteria (the lines under its heading up to
+ * a blank line), taken out of the text: otherwise they would be read as the end of the task above them.
+ */
+function wholeWorkParts(text: string): { text: string; units: KeyUnit[] } {
+  const lines = text.split('\n');
+  const units: KeyUnit[] = [];
+  lines.forEach((line, i) => {
+    const heading = wholeWorkHeading.exec(line);
+    const points = heading ? pointsOnLine(line) : null;
+    if (!heading || points === null) return;
+    let end = i + 1;
+    while (end < lines.length && lines[end]!.trim() !== '' && !isSkippedKeyLine(lines[end]!)) end++;
+    const title = withoutPointMarks(line);
+    units.push({
+      taskNumber: heading[0],
+      taskTitle: title,
+      subtaskLabel: heading[0],
+      isSubtask: false,
+      question: '',
+      expected: lines
+        .slice(i + 1, end)
+        .join('\n')
+        .trim(),
+      maxPoints: points,
+      wholeWork: true,
+    });
+    for (let k = i; k < end; k++) lines[k] = '';
+  });
+  return { text: lines.join('\n'), units };
+}
+
+/**
  * Reads a teacher's Erwartungshorizont into units: tasks ('Aufgabe 1', '1.', '1' alone on its line, 'A1',
  * 'Teilaufgabe 1'), subtasks ('a)', '1.2'), the question apart from the expected solution, and the points
  * of each. Totals ("Gesamt: 30 P") and the key's Notenschlüssel are no tasks. A key without any label is one
  * task.
  */
 export function parseAnswerKey(keyText: string): KeyUnit[] {
-  const text = withoutSections(untabulateKey(keyText.replace(/\r\n?/g, '\n')));
+  const whole = wholeWorkParts(untabulateKey(keyText.replace(/\r\n?/g, '\n')));
+  const text = withoutSections(whole.text);
   const seg = segment(text);
   if (seg.tasks.length === 0) {
     const { question, expected } = splitQuestion('', text);
@@ -305,10 +407,12 @@ export function parseAnswerKey(keyText: string): KeyUnit[] {
         expected,
         maxPoints: questionPoints(question),
       },
+      ...whole.units,
     ];
   }
   const units: KeyUnit[] = [];
-  for (const task of seg.tasks) {
+  for (const written of seg.tasks) {
+    const task = withTaskScoreField(written);
     if (task.subtasks.length === 0) {
       units.push(unitOf(task, null, null));
       continue;
@@ -322,10 +426,12 @@ export function parseAnswerKey(keyText: string): KeyUnit[] {
       task.maxPoints !== null &&
       subUnits.every((u) => u.maxPoints === null && findPointMarks(u.expected).every((m) => m.weak))
     ) {
-      for (const u of subUnits) u.maxPoints = task.maxPoints / subUnits.length;
+      const shares = equalShares(task.maxPoints, subUnits.length);
+      subUnits.forEach((u, i) => (u.maxPoints = shares[i]!));
     }
     units.push(...subUnits);
   }
+  units.push(...whole.units);
   const total = statedKeyTotal(text);
   if (total !== null) fillFromTotal(units, total);
   return units;
@@ -360,10 +466,21 @@ function fillFromTotal(units: KeyUnit[], total: number) {
   }
   const rest = total - known;
   if (open.length === 0 || rest <= 0) return;
-  for (const u of open) {
-    u.maxPoints = Math.round((rest / open.length) * 100) / 100;
+  const shares = equalShares(rest, open.length);
+  open.forEach((u, i) => {
+    u.maxPoints = shares[i]!;
     u.pointsFromTotal = true;
-  }
+  });
+}
+
+/**
+ * `total` in `n` shares as alike as hundredths allow, that add up to the total exactly (14 in three:
+ * 4.67, 4.67, 4.66): a maximum is the key's, never a hundredth more or less.
+ */
+export function equalShares(total: number, n: number): number[] {
+  const cents = Math.round(total * 100);
+  const base = Math.floor(cents / n);
+  return Array.from({ length: n }, (_, i) => (base + (i < cents - base * n ? 1 : 0)) / 100);
 }
 
 /**

@@ -287,3 +287,32 @@ describe('chooseGradingScale', () => {
     expect(chooseGradingScale(undefined, undefined, null).id).toBe('standard');
   });
 });
+
+describe('parseGradingScaleFromKey: a table of Notenpunkte', () => {
+  it('reads points per Notenpunkt on one line after its heading, converted by the table top', () => {
+    const key = [
+      'Aufgabe 1 (20 P): …',
+      'Gesamt: 20 P',
+      '',
+      'Notenpunkte: 15: 20–19 | 14: 18 | 13: 17 | 12: 16 | 11: 15 | 10: 14 | 9: 13 | 8: 12 | 7: 11 | 6: 10 | 5: 9 | 4: 8 | 3: 7 | 2: 6 | 1: 5–4 | 0: 3–0',
+    ].join('\n');
+    const scale = parseGradingScaleFromKey(key)!;
+    expect(scale.rows).toHaveLength(16);
+    expect(gradeFromPoints(18.5, 20, scale)?.grade).toBe('14 Punkte (1)');
+    expect(gradeFromPoints(9, 20, scale)?.grade).toBe('5 Punkte (4)');
+    expect(gradeFromPoints(2, 20, scale)?.grade).toBe('0 Punkte (6)');
+    expect(withoutGradingScale(key).split('\n').at(-1)).toBe('');
+  });
+
+  it('reads percent per Notenpunkt after a heading line, separated by „·“, down to „unter“', () => {
+    const key = [
+      'Notenschlüssel (Prozent → Notenpunkte):',
+      '15 ab 96 % · 14 ab 91 % · 13 ab 86 % · 12 ab 81 % · 11 ab 76 % · 10 ab 71 % · 9 ab 66 % · 8 ab 61 %',
+      '7 ab 56 % · 6 ab 51 % · 5 ab 46 % · 4 ab 41 % · 3 ab 34 % · 2 ab 28 % · 1 ab 21 % · 0 unter 21 %',
+    ].join('\n');
+    const scale = parseGradingScaleFromKey(key)!;
+    expect(gradeFromPoints(9.5, 10, scale)?.grade).toBe('14 Punkte (1)');
+    expect(gradeFromPoints(5.6, 10, scale)?.grade).toBe('7 Punkte (3-)');
+    expect(gradeFromPoints(2, 10, scale)?.grade).toBe('0 Punkte (6)');
+  });
+});

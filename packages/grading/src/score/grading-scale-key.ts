@@ -5,6 +5,7 @@ import {
   gradingScaleSchema,
   keyGradingScaleId,
   keyGradingScaleName,
+  notenpunkteLabel,
   parseGrade,
   type GradingScale,
   type GradingScaleId,
@@ -175,7 +176,57 @@ function transposedBlock(lines: string[]): Block | null {
   return null;
 }
 
+/** the heading of an Oberstufe table: "Notenpunkte:", "Notenschlüssel (BE → Notenpunkte):" */
+const notenpunkteHeading = /\bNotenpunkte\b[^:\n]{0,40}:/i;
+/** one row of it: "15: 40–38", "14 = 22", "15 ab 95 %", "0 unter 20 %" */
+const notenpunkteRow = new RegExp(
+  String.raw`^(\d{1,2})\s*(?:NP\s*)?(?:[:=→]\s*)?(?:(ab|mind\.|unter|weniger\s+als)\s*)?${num}\s*${unit}?(?:\s*(?:[-–—]|bis)\s*${num}\s*${unit}?)?$`,
+  'i',
+);
+
+/**
+ * A table of Notenpunkte (15 to 0, the Oberstufe's), under its heading: "Notenpunkte: 15: 40–38 | 14: 37–36
+ * | …" (points) or "15 ab 95 % · 14 ab 90 % · … · 0 unter 20 %" (percent), rows separated by "|", "·", ";"
+ * or lines. Each row's grade is the points' ("11 Punkte (2)"), as the Oberstufe preset writes them.
+ */
+function notenpunkteBlock(lines: string[]): Block | null {
+  for (let i = 0; i < lines.length; i++) {
+    const heading = notenpunkteHeading.exec(lines[i]!);
+    if (!heading) continue;
+    const rows: RawRow[] = [];
+    let last = i;
+    const read = (text: string) => {
+      const items = text
+        .split(/\s*[|·;]\s*|,\s+/)
+        .map((item) => item.trim())
+        .filter(Boolean);
+      const found = items.map((item) => notenpunkteRow.exec(item.replace(/−/g, '-')));
+      if (found.some((m) => m === null || Number(m[1]) > 15)) return false;
+      for (const m of found) {
+        const [a, b] = [parsePointNumber(m![3]!), m![5] === undefined ? null : parsePointNumber(m![5])];
+        const below = m![2] !== undefined && /unter|weniger/i.test(m![2]);
+        rows.push({
+          grade: notenpunkteLabel(Number(m![1])),
+          min: below ? 0 : b === null ? a : Math.min(a, b),
+          max: b === null ? (below ? a : null) : Math.max(a, b),
+          unit: unitOf(m![6] ?? m![4]),
+          strong: true,
+        });
+      }
+      return found.length > 0;
+    };
+    read(lines[i]!.slice(heading.index + heading[0].length));
+    for (let j = i + 1; j < lines.length && lines[j]!.trim() !== '' && read(lines[j]!); j++) last = j;
+    const points = new Set(rows.map((r) => r.grade));
+    if (rows.length >= 6 && points.size === rows.length)
+      return { rows, firstLine: i, firstColumn: heading.index, lastLine: last };
+  }
+  return null;
+}
+
 function findBlock(lines: string[]): Block | null {
+  const notenpunkte = notenpunkteBlock(lines);
+  if (notenpunkte) return notenpunkte;
   const transposed = transposedBlock(lines);
   if (transposed) return transposed;
   // after a heading (or a table header with a grade column): the rest of its line and the following rows

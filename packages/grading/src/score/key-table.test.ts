@@ -40,3 +40,29 @@ describe('what every task is worth, said once', () => {
     ]);
   });
 });
+
+describe('a table whose solutions mark their own aspects', () => {
+  it('keeps the points column as the task’s points, the question apart, and reads the „Summe“ row', () => {
+    const key = [
+      '| Nr. | Erwartete Lösung | Punkte |',
+      '|-----|------------------|--------|',
+      '| 1   | Paris | 1 |',
+      '| 2   | Ein Läufer schafft 60 m in 4 s. Berechne die Geschwindigkeit. v = s : t (1 P); v = 15 m/s (2 P) | 3 |',
+      '|     | Summe | 4 |',
+    ].join('\n');
+    expect(keyTableAsLines(key).split('\n').filter(Boolean)).toEqual([
+      '1) Paris (1 P)',
+      '2) (3 P)',
+      'Ein Läufer schafft 60 m in 4 s.',
+      'Berechne die Geschwindigkeit.',
+      'v = s : t (1 P); v = 15 m/s (2 P)',
+      'Summe: 4 P',
+    ]);
+    expect(units(key)).toEqual([
+      ['1', '1', 1],
+      ['2', '2', 3],
+    ]);
+    const [, second] = parseAnswerKey(keyForReading(key));
+    expect(second!.question).toBe('Ein Läufer schafft 60 m in 4 s. Berechne die Geschwindigkeit.');
+  });
+});

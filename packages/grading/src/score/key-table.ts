@@ -1,9 +1,15 @@
 /**
  * A key written as a table (copied from a word processor with tabs, or typed with bars): a header row that
  * names a task column ("Nr.", "Aufgabe") and a points column ("Punkte", "BE"), then one row per task or
- * subtask. Each row becomes the line the rest of the key reader knows: "1a) Paris (2 P)". Rows whose cell
- * count differs, and everything outside the table, stay as written.
+ * subtask. Each row becomes the line the rest of the key reader knows: "1a) Paris (2 P)". A cell of
+ * several sentences or parts ("Berechne u und A. u = 26 cm (2 P); A = 40 cm² (2 P)") is the question and
+ * the solution typed one after the other: the points column stays on the label line and the cell's parts
+ * go below it, one a line, as the key would write them without a table, so the column stays the task's
+ * points, the marks its aspects', and the question apart from the solution. A total row ("| | Summe | 18 |")
+ * becomes the total line "Summe: 18 P". Rows whose cell count differs, and everything outside the table,
+ * stay as written.
  */
+import { findPointMarks, isTotalLine } from '../text/point-marks';
 
 const taskColumn = /^(?:Nr\.?|Nummer|Aufgabe|Aufg\.?|Teilaufgabe|Frage|#)$/i;
 const pointsColumn = /^(?:Punkte|Punktzahl|Pkt\.?|P\.?|BE|VP|max\.?\s*Punkte|Höchstpunkte)$/i;
@@ -26,6 +32,37 @@ function cellsOf(line: string): string[] | null {
   return cells.length >= 2 ? cells : null;
 }
 
+/** "z. B.", "ca.", "bzw.": a full stop that ends no sentence ("4 s." after a number does) */
+const abbreviation =
+  /(?:^|(?<!\d)[\s(])(?:\p{L}|ca|bzw|vgl|evtl|ggf|usw|etc|Nr|Abb|bspw|inkl|max|min|Std|Jh)\.$/u;
+
+/**
+ * A cell's sentences: split after a sentence's end ("… 5 cm. Berechne …", "… Flächeninhalt. u = …"; not
+ * "z. B. 6 cm"), not inside brackets. Parts after "; " stay together, as do "question → solution" (the
+ * arrow divides them, answer-key.ts).
+ */
+function cellParts(cell: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < cell.length; i++) {
+    const c = cell[i]!;
+    if (c === '(' || c === '[') depth++;
+    else if ((c === ')' || c === ']') && depth > 0) depth--;
+    else if (
+      depth === 0 &&
+      (/[.?!]/.test(c) || (/["“”»]/.test(c) && /[.?!]/.test(cell[i - 1] ?? ''))) &&
+      /^ [\p{L}„"»](?!\.)/u.test(cell.slice(i + 1, i + 4)) &&
+      !abbreviation.test(cell.slice(0, i + 1))
+    ) {
+      parts.push(cell.slice(from, i + 1));
+      from = i + 2;
+    }
+  }
+  parts.push(cell.slice(from));
+  return parts.map((p) => p.trim()).filter(Boolean);
+}
+
 const ruleLine = /^\s*\|?\s*(?::?-{2,}:?\s*\|?\s*)+$/;
 
 export function keyTableAsLines(keyText: string): string {
@@ -45,10 +82,18 @@ export function keyTableAsLines(keyText: string): string {
       if (!cells || cells.length !== header.length) break;
       const label = taskLabel.exec(cells[task]!);
       const value = points.exec(cells[pts]!);
-      if (!label) break;
       const solution = cells.filter((_, k) => k !== task && k !== pts && cells[k]!.length > 0).join(' – ');
+      if (!label && value && cells[task] === '' && isTotalLine(`${solution} ${value[1]}`)) {
+        lines[j] = `${solution}: ${value[1]} P`;
+        continue;
+      }
+      if (!label) break;
       const mark = value ? ` (${value[1]} P)` : '';
-      lines[j] = `${label[1]}${label[2] ?? ''}) ${solution}${mark}`;
+      const parts = cellParts(solution);
+      lines[j] =
+        parts.length > 1 || findPointMarks(solution).some((m) => !m.weak)
+          ? `${label[1]}${label[2] ?? ''})${mark}\n${parts.join('\n')}`
+          : `${label[1]}${label[2] ?? ''}) ${solution}${mark}`;
     }
     lines[i] = '';
   }

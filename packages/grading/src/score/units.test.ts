@@ -131,3 +131,25 @@ Aufgabe 2 (je 1 P)\na) Nomen\nb) Verb\nAufgabe 3 (4 BE)\nText`;
     expect(units.every((u) => u.key.kind === 'none')).toBe(true);
   });
 });
+
+describe('alignUnits: a part the key assesses over the whole work', () => {
+  it('gives the Darstellungsleistung all of the work as its answer, and leaves the tasks their own', () => {
+    const key = [
+      'Aufgabe 1: Nenne das Thema. (Punkte: 2)',
+      ' Klimawandel (2)',
+      'Aufgabe 2: Nimm Stellung. (Punkte: 4)',
+      ' eigene Position (2); Begründung (2)',
+      '',
+      'Darstellungsleistung (Punkte: 3)',
+      ' Gliederung (1); sprachliche Richtigkeit (2)',
+    ].join('\n');
+    const text = '1. Es geht um den Klimawandel.\n2. Ich finde, wir müssen handeln, weil es wärmer wird.';
+    const a = alignUnits(text, { kind: 'text', text: key });
+    expect(a.unplaced).toEqual([]);
+    expect(a.units.map((u) => [u.taskNumber, u.maxPoints, u.answer.trim()])).toEqual([
+      ['1', 2, 'Es geht um den Klimawandel.'],
+      ['2', 4, 'Ich finde, wir müssen handeln, weil es wärmer wird.'],
+      ['Darstellungsleistung', 3, text],
+    ]);
+  });
+});

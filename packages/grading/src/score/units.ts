@@ -208,7 +208,8 @@ export function alignUnits(text: string, key: AnswerKey | undefined): Alignment 
 
   if (key?.kind === 'text') {
     const keyUnits = parseAnswerKey(key.text);
-    const keyTasks = [...new Set(keyUnits.map((u) => u.taskNumber))];
+    // a part assessed over the whole work (Darstellungsleistung) has no answer of its own to look for
+    const keyTasks = [...new Set(keyUnits.filter((u) => !u.wholeWork).map((u) => u.taskNumber))];
     const mayBeElsewhere = mayBeElsewhereOf(keyTasks);
     // without any label the whole text is one answer: to a key of one task, that task's answer. So is a
     // text whose numbers are a list inside the answer: it opens with prose ("The reasons are: 1. … 2. …")
@@ -232,9 +233,9 @@ export function alignUnits(text: string, key: AnswerKey | undefined): Alignment 
     const units: GradingUnit[] = [];
     for (const ku of keyUnits) {
       const st = findTask(ku.taskNumber);
-      if (!st && !wholeText && mayBeElsewhere) unplaced.add(ku.taskNumber);
+      if (!st && !wholeText && !ku.wholeWork && mayBeElsewhere) unplaced.add(ku.taskNumber);
       let source = { body: '', start: 0 };
-      if (wholeText) {
+      if (wholeText || ku.wholeWork) {
         source = whole;
       } else if (inOrder.has(ku.taskNumber)) {
         source = inOrder.get(ku.taskNumber)!;

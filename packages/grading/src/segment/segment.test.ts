@@ -374,3 +374,68 @@ describe('isGradingScaleLine', () => {
     expect(isGradingScaleLine(line)).toBe(expected);
   });
 });
+
+describe('segment: task labels of keys without "Aufgabe"', () => {
+  const shape = (text: string) =>
+    segment(text).tasks.map((t) => [t.number, t.maxPoints, t.subtasks.map((s) => s.label).join('')]);
+
+  it('reads "3. a)" as task 3 with its first subtask', () => {
+    const text =
+      '1. Rechne 4 · 5.  [1 P]\n2. a) Wandle 2 m in cm um.  [1 P]\n   b) Wandle 3 kg in g um.  [1 P]';
+    expect(shape(text)).toEqual([
+      ['1', 1, ''],
+      ['2', 2, 'ab'],
+    ]);
+  });
+
+  it('reads Roman numerals and "Part A" as the tasks where no numbered task stands in them', () => {
+    const roman =
+      'I. Nenne die Planeten.  (max. 3 P)\n   Merkur, Venus, Erde\n\nII. Erkläre Ebbe.  (max. 2 P)\n   Mond';
+    expect(shape(roman)).toEqual([
+      ['1', 3, ''],
+      ['2', 2, ''],
+    ]);
+    const parts =
+      'Part A  Vocabulary (4 marks)\n  a) house – Haus\n  b) tree – Baum\nPart B  Writing (6 marks)\n  a letter';
+    expect(shape(parts)).toEqual([
+      ['A', 4, 'ab'],
+      ['B', 6, ''],
+    ]);
+    // letters alone before a title with points ("B Listening (5 P)"), their items numbered from 1 again;
+    // not the options of a matching task
+    expect(shape('A Listening (5 P)\n  1. Tom\n  2. Ann\nB Reading (3 P)\n  1. true')).toEqual([
+      ['A', 5, '12'],
+      ['B', 3, '1'],
+    ]);
+    expect(segment('1. Ordne zu (4 P)\nA leicht, Metall\nB schwer, Metall (2 P)').tasks).toHaveLength(1);
+  });
+
+  it('reads a run of unindented "1 Ein …", "2 Ein …" lines as tasks without points, their lists inside', () => {
+    const text = [
+      '1 Ein Zug fährt 240 km in 3 h.',
+      '  a) Berechne die Geschwindigkeit.  v = 80 km/h  (2 P)',
+      '     1. Formel  2. Einsetzen',
+      '2 Ein Auto bremst.',
+      '  a) Nenne zwei Gründe.  Reaktionszeit, Bremsweg  (2 P)',
+    ].join('\n');
+    expect(shape(text)).toEqual([
+      ['1', 2, 'a'],
+      ['2', 2, 'a'],
+    ]);
+    // one such line is a sentence, not a task
+    expect(segment('3 Kinder spielen im Hof.').tasks).toEqual([]);
+  });
+
+  it('reads "2 there is / there are  /4" as the next task, not "5 h 40 min + …"', () => {
+    expect(shape('1 Simple past  /3\n  went, saw, came\n2 there is / there are  /4\n  There is')).toEqual([
+      ['1', 3, ''],
+      ['2', 4, ''],
+    ]);
+    expect(shape('1) Wie lange? (2 P)\n   5 h 40 min + 50 min = 6 h 30 min (2 P)')).toEqual([['1', 2, '']]);
+  });
+
+  it('reads "Bewertung: 6 Punkte" as a score field, not as a Notenschlüssel line', () => {
+    expect(isGradingScaleLine('   Bewertung: 6 Punkte (je Art 2)')).toBe(false);
+    expect(isGradingScaleLine('Bewertung: 1 ab 90 %, 2 ab 75 %')).toBe(true);
+  });
+});

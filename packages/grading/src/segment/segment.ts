@@ -1,4 +1,4 @@
-import { findPointMarks, isTotalLine } from '../text/point-marks';
+import { findPointMarks, isTotalLine, pointUnit } from '../text/point-marks';
 
 export type SegmentMetadata = { studentName?: string; className?: string; date?: string };
 
@@ -67,16 +67,23 @@ function taskNumberOf(written: string): string | null {
   });
   return String(value);
 }
-/** "1.", "1)", "1.)", "(1)", "1a)", "1 a)", "zu 1)" followed by text */
-const numberedHeader = /^\s*(?:[Zz]u[rm]?\s+)?\(?(\d{1,2})\s*([a-z])?\s*[.)]{1,2}\s*(?=\S)/;
+/** "1.", "1)", "1.)", "(1)", "1a)", "1 a)", "3. a)", "zu 1)" followed by text */
+const numberedHeader =
+  /^\s*(?:[Zz]u[rm]?\s+)?\(?(\d{1,2})\s*(?:\.\s*(?=[a-z]\)))?([a-z])?\s*[.)]{1,2}\s*(?=\S)/;
 /** "(1)": a number in brackets, the usual label of a cloze's gaps or a list's items inside a task */
 const enclosedNumber = /^\s*\(\d{1,2}\)/;
 /** "3a)", "3.a)", "3b:" (the letter's bracket or colon is needed: "5x - 10 = 2x + 8" is an equation) */
 const numberLetterHeader = /^\s*(\d{1,2})\.?([a-z])\s*[):.](?!\d)\s*/;
 /** a task number alone on its line: "1", "1.", "2)", "(3)", "zu 1)" */
 const numberAlone = /^\s*(?:[Zz]u[rm]?\s+)?(?:\((\d{1,2})\)|(\d{1,2})\s*[.)]?)\s*$/;
-/** "2 Wie viel Gramm …": a bare number and a capital, only for the next task and with points on the line */
-const numberSpace = /^\s*(\d{1,2})\s+(?=\p{Lu})/u;
+/**
+ * "2 Wie viel Gramm … (3 P)", "2 there is / there are  /4": a bare number and a capital, or unindented a
+ * word and another (not "5 h 40 min + …", a calculation), only for the next task, and with points on the
+ * line or, unindented and before a capital, in a run 1, 2, 3 … of such lines
+ * (a key whose points stand on the parts: "1 Ein Wasserkocher …" over "a) … Punkte: 3")
+ */
+const numberSpace = /^\s*(\d{1,2})\s+(?=\p{Lu})|^(\d{1,2})\s+(?=\p{Ll}{3,}\s+\p{L})/u;
+const unindentedNumberSpace = /^(\d{1,2})\s+(?=\p{Lu})/u;
 /** "1 Terz, Quinte": a bare number and a space, the only labels of a sheet that numbers its answers so */
 const spaceNumbered = /^\s*(\d{1,2})\s+(?=\S)/;
 
@@ -103,7 +110,16 @@ export function isSkippedKeyLine(line: string): boolean {
  * "sehr gut 15–13"). The key parser skips these lines; reading the table itself is `parseGradingScaleFromKey`.
  */
 export function isGradingScaleLine(line: string): boolean {
-  if (/^\s*(?:Notenschlüssel|Bewertungsschlüssel|Notenskala|Bewertung\s*:)/i.test(line)) return true;
+  // "Bewertung: 6 Punkte" under a task is the task's score field, no grading table (point-marks.ts)
+  const scoreField = new RegExp(
+    String.raw`^\s*Bewertung\s*:\s*\d+(?:[.,]\d+)?\s*(?:${pointUnit})?\s*(?:\(|$)`,
+    'iu',
+  );
+  if (
+    /^\s*(?:Notenschlüssel|Bewertungsschlüssel|Notenskala|Bewertung\s*:)/i.test(line) &&
+    !scoreField.test(line)
+  )
+    return true;
   const range = String.raw`(?:ab\s*)?\d+(?:[.,]\d+)?\s*(?:[–-]\s*\d+(?:[.,]\d+)?)?\s*`;
   const unit = String.raw`(?:%|P\.?|Pkt\.?|Punkte?|BE|VP)`;
   // "1: 46–50 P", "2 = 40–45 Punkte", "Note 1: ab 17 VP", "sehr gut: 15–13 P"; a unit, "Note" or "ab" is
@@ -147,21 +163,32 @@ type Patterns = {
   abiturOneLetter?: boolean;
   enclosedTasks: boolean;
   letterTasks?: boolean;
-  /** parts ("Teil A", "II. Wortschatz") with numbering that starts again in each: parts are the tasks */
+  /**
+   * parts ("Teil A", "II. Wortschatz") with numbering that starts again in each, or with no numbered task
+   * in them: parts are the tasks
+   */
   parts?: boolean;
   /** the same with a task number alone on its line as the part ("2." over "1. … 2. …") */
   aloneParts?: boolean;
   /** no other labels, and "1 …", "2 …", "3 …" lines in order: those numbers are the tasks */
   spaceNumbers?: boolean;
+  /** unindented "1 Ein …", "2 Ein …" lines number the tasks (see numberSpace) */
+  spaced?: boolean;
 };
 
-/** "Teil A", "Teil 2", "Part B", "Abschnitt II", or a Roman numeral with a full stop ("II. Wortschatz") */
-const partHeader =
-  /^\s*(?:(?:Teil|Part|Abschnitt)\s+([A-H]|[IVX]{1,4}|\d{1,2})|([IVX]{1,4})\.)(?=[\s:.–—-]|$)/;
+/**
+ * "Teil A", "Teil 2", "Part B", "Abschnitt II", a Roman numeral with a full stop ("II. Wortschatz"), or a
+ * capital letter alone at the line's start before a title with its points ("B Grammar: conditional
+ * sentences (8 P)"; not "A leicht, korrosionsbeständig" in a matching task)
+ */
+const partHeader = new RegExp(
+  String.raw`^\s*(?:(?:Teil|Part|Abschnitt)\s+([A-H]|[IVX]{1,4}|\d{1,2})|([IVX]{1,4})\.|([A-H])(?=[ \t]+\p{Lu}[^\n]*?\d\s*${pointUnit}))(?=[\s:.–—-]|$)`,
+  'u',
+);
 
 /** The part's number: its letter, or the value of its Roman numeral. */
 function partNumberOf(m: RegExpExecArray): string {
-  const written = (m[1] ?? m[2])!;
+  const written = (m[1] ?? m[2] ?? m[3])!;
   return /^[IVX]+$/.test(written) ? taskNumberOf(written)! : written;
 }
 
@@ -187,6 +214,26 @@ export function hasRestartingParts(lines: { text: string }[], alone = false): bo
 }
 
 /**
+ * Parts that hold no numbered task ("Part A  Reported speech (6 marks)" over a) b) c), "I. Bestimme …",
+ * "II. Bilde …"): the parts are the tasks. Two part headings or more, in the order of their letters or
+ * numerals from the first, and no line that a task label opens.
+ */
+export function partsAreTasks(lines: { text: string }[]): boolean {
+  const parts = lines.flatMap(({ text }) => {
+    const m = partHeader.exec(text);
+    return m ? [partNumberOf(m)] : [];
+  });
+  if (parts.length < 2) return false;
+  const ordinal = (n: string) => (/^\d+$/.test(n) ? Number(n) : n.charCodeAt(0) - 64);
+  if (!parts.every((n, i) => ordinal(n) === i + 1)) return false;
+  return !lines.some(
+    ({ text }) =>
+      !partHeader.test(text) &&
+      (taskHeader.test(text) || /^\s*\(?\d{1,2}\s*[a-z]?\s*[.)]\s*\S/.test(text) || abiturHeader.test(text)),
+  );
+}
+
+/**
  * `lastTask`: the number of the task before (0 for none). `named`: the text uses 'Aufgabe n' headers, so a
  * bare '1.' line is mostly a list inside an answer. Bare numbers go up ('1.', '2.', ...), so a numbered list
  * that restarts inside an answer does not split the task; a lower number is a task only when no task had it
@@ -199,7 +246,8 @@ function readHeader(
   p: Patterns,
   back: { used: Set<string>; listOpen: boolean } = { used: new Set(), listOpen: true },
 ): Header | null {
-  const hasTask = lastTask > 0;
+  // a task before this line: a numbered one, or a part ("Part A") whose letter is no number
+  const hasTask = lastTask > 0 || back.used.size > 0;
   const base = {
     lineStart,
     lineEnd: lineStart + line.length,
@@ -272,10 +320,12 @@ function readHeader(
       ? Number(n) === lastTask + 1 && !p.named.has(n)
       : Number(n) <= highest + 3 &&
         (Number(n) > lastTask || (!back.listOpen && !back.used.has(String(Number(n)))));
+  // tasks numbered "1 Ein …" at the line start: an indented "2. Stufe …" is a list inside a part
+  const listInside = p.spaced && /^\s/.test(line);
   // "II." alone on its line: a task numbered in Roman numerals, as pupils number an essay's parts
   const roman = /^\s*([IVX]{1,4})\.\s*$/.exec(line);
   const aloneNumber =
-    alone && (p.enclosedTasks || alone[1] === undefined)
+    alone && !listInside && (p.enclosedTasks || alone[1] === undefined)
       ? (alone[1] ?? alone[2])!
       : roman
         ? taskNumberOf(roman[1]!)
@@ -286,6 +336,7 @@ function readHeader(
   // "1 b)" after "1 a)" stays in task 1
   const plausible =
     n &&
+    !listInside &&
     (p.enclosedTasks || !enclosedNumber.test(line)) &&
     (p.named.size > 0
       ? bare(n[1]!) && base.maxPoints !== null
@@ -296,13 +347,15 @@ function readHeader(
     return { ...base, kind: sub ? 'task+subtask' : 'task', number: n[1], sub, labelLength: label(n) };
   }
   const ns = (p.spaceNumbers ? spaceNumbered : numberSpace).exec(line);
+  const spacedTask = p.spaced && unindentedNumberSpace.test(line);
+  const nsNumber = ns ? (ns[1] ?? ns[2])! : null;
   if (
-    ns &&
-    Number(ns[1]) === lastTask + 1 &&
-    !p.named.has(ns[1]!) &&
-    (base.maxPoints !== null || p.spaceNumbers)
+    nsNumber &&
+    Number(nsNumber) === lastTask + 1 &&
+    !p.named.has(nsNumber) &&
+    (base.maxPoints !== null || spacedTask || p.spaceNumbers)
   )
-    return { ...base, kind: 'task', number: ns[1], labelLength: ns[0].length };
+    return { ...base, kind: 'task', number: nsNumber, labelLength: ns![0].length };
   if (hasTask || p.letterTasks) {
     const s = subtaskHeader.exec(line);
     const sub = s ? (s[1] ?? s[2] ?? s[3])!.toLowerCase() : undefined;
@@ -350,6 +403,11 @@ function withInlineSubtasks(headers: Header[], text: string): Header[] {
     }
   });
   return out;
+}
+
+/** "1", "2", "3" …: two numbers or more, each the next */
+function isRun(numbers: string[]): boolean {
+  return numbers.length >= 2 && numbers.every((n, i) => Number(n) === i + 1);
 }
 
 // words of a sheet's heading ("Mathe Test 7b"), never of a name
@@ -412,9 +470,10 @@ export function segment(text: string): Segmentation {
     abitur: new Set(lines.flatMap((l) => abiturHeader.exec(l.text)?.[1]!.replace(/\s/g, '') ?? [])).size >= 2,
     abiturOneLetter:
       new Set(lines.flatMap((l) => abiturHeader.exec(l.text)?.[1]!.charAt(0) ?? [])).size === 1,
-    parts: hasRestartingParts(lines),
+    parts: hasRestartingParts(lines) || partsAreTasks(lines),
     // "1." alone over "1. sont 2. as …", "2." alone over "1. … 2. …": the alone numbers are the tasks
     aloneParts: !hasRestartingParts(lines) && hasRestartingParts(lines, true),
+    spaced: isRun(lines.flatMap((l) => unindentedNumberSpace.exec(l.text)?.[1] ?? [])),
     enclosedTasks: enclosedNumber.test(
       lines.find((l) => !taskHeader.test(l.text) && (numberedHeader.test(l.text) || numberAlone.test(l.text)))
         ?.text ?? '',

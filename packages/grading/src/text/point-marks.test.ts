@@ -139,3 +139,36 @@ describe('findPointMarks: a bare number before the colon of its explanation', ()
     expect(findPointMarks('f(1): der Funktionswert')).toEqual([]);
   });
 });
+
+describe('findPointMarks: score fields, notes after a mark, dotted leaders and English and French units', () => {
+  it('reads a score field at the end of a line, with its label and note, as one mark', () => {
+    expect(findPointMarks('Nenne drei Nadelbäume.          Wertung: 3')).toMatchObject([
+      { value: 3, field: true },
+    ]);
+    const [field] = findPointMarks('Bewertung: 5 Punkte (je Merkmal 1; Fachbegriffe erwartet)');
+    expect(field).toMatchObject({ value: 5, field: true, start: 0 });
+    expect(withoutPointMarks('Bewertung: 5 Punkte (je Merkmal 1; Fachbegriffe erwartet)')).toBe('');
+  });
+
+  it('reads "4 P (je Begriff 1)" as 4, and a "je" note after a total as what each part is worth', () => {
+    expect(values('Erkläre die Begriffe Wetter und Klima.     4 P (je Begriff 1)')).toEqual([4]);
+    expect(
+      findPointMarks('Gib Breite und Länge an. – 3 Pkt. (je 1 Pkt. für Gradzahl und Richtung)'),
+    ).toMatchObject([{ value: 3, eachPart: 1, each: false }]);
+  });
+
+  it('reads "points" and "marks" after a dotted leader or in brackets', () => {
+    expect(values('Exercise 2 – Describe your town. ............ 5 points')).toEqual([5]);
+    expect(withoutPointMarks('Exercise 2 – Describe your town. ............ 5 points')).toBe(
+      'Exercise 2 – Describe your town.',
+    );
+    expect(values('Section B  Translation (8 marks; 2 per sentence)')).toEqual([8]);
+  });
+
+  it('reads "Σ 24", "Gesamtwertung: 30" and "Total …… 20 points" as total lines', () => {
+    expect(
+      ['Σ 24', 'Gesamtwertung: 30', 'Total ................ 20 points', 'Total: 30 marks'].map(isTotalLine),
+    ).toEqual([true, true, true, true]);
+    expect(isTotalLine('Σ der Winkel ist 180°')).toBe(false);
+  });
+});

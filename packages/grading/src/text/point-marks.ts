@@ -2,7 +2,9 @@
  * Point marks as teachers write them in a test sheet or an Erwartungshorizont: "(2 P)", "(0,5 Punkte)",
  * "(1 Pkt.)", "(3 BE)", "(2 VP)", "[3 P.]", "[2]", "– 3 Pkt." or "  4 VP" at the end of a line, "/4" or
  * "___ / 4" at the end of a line, and groups with a note: "(3 P; je vertauschtes Paar 1 P Abzug)",
- * "(5 Punkte, je 1)", "(je 1 P)", "(Initialisierung 1 BE, Schleife 1 BE)".
+ * "(5 Punkte, je 1)", "(je 1 P)", "(Initialisierung 1 BE, Schleife 1 BE)"; a score field ending a line
+ * ("Punkte: 3", "Wertung: 4", "Bewertung: 6 Punkte (je Art 2)"); and the units of English and French keys
+ * ("6 marks", "…… 8 points").
  */
 export type PointMark = {
   /** where the mark stands in the text it was read from */
@@ -20,14 +22,22 @@ export type PointMark = {
   weak: boolean;
   /** "2 P – Wetter: …", "(2 P) Klima: …": the mark opens its line, and the aspect follows it */
   leading?: boolean;
+  /** "Wertung: 4", "Bewertung: 6 Punkte (…)": a score field, whose label is part of the mark */
+  field?: boolean;
 };
 
 const num = String.raw`\d+(?:[.,]\d+)?`;
-/** the point units; "P" must not be the start of a word ("Pflanze", "P(X = 2)") */
-const unit = String.raw`(?:Punkte?|Pkt\.?|P\.?|BE|VP|points?|marks?)(?![\p{L}(])`;
+/**
+ * the point units, with those of English and French keys ("marks", "points"); "P" must not be the start of
+ * a word ("Pflanze", "P(X = 2)")
+ */
+export const pointUnit = String.raw`(?:Punkte?|Pkt\.?|P\.?|BE|VP|[Pp]oints?|[Mm]arks?)(?![\p{L}(])`;
+const unit = pointUnit;
 const valued = new RegExp(String.raw`(${num})\s*${unit}`, 'u');
 /** the unit as a field's name before its number ("Punkte: 2") */
-const unitWord = String.raw`(?:Punkte|Punktzahl|Pkt\.?|BE|VP|Wertung|Bewertung)`;
+const unitWord = String.raw`(?:Punkte|Punktzahl|Pkt\.?|BE|VP)`;
+/** a score field's name: the unit, or the word a form writes over a task's points ("Wertung: 4") */
+const fieldWord = String.raw`(?:Punkte|Punktzahl|Pkt\.?|BE|VP|Wertung|Bewertung|Score|Marks)`;
 
 /** the word before a total among a group's parts: "zusammen 4 P", "max. 4 P", "insgesamt 4 P" */
 const totalWord = /(?:zusammen|insgesamt|gesamt|max\.?|maximal|höchstens)\s*$/i;
@@ -109,17 +119,20 @@ export function findPointMarks(text: string): PointMark[] {
     marks.push(mark);
   }
   const covered = (i: number) => marks.some((k) => i >= k.start && i < k.end);
-  // at the end of a line: "max. 4 P, je Aspekt 1 P" (the total, and what each part is worth) and
-  // "Punkte: 2", "BE: 3"
+  const overlaps = (start: number, end: number) => marks.some((k) => start < k.end && k.start < end);
+  // a note in brackets after a mark that ends a line ("3 P (je 1)", "Bewertung: 6 Punkte (je Art 2)") is
+  // the mark's own; a bracket that is a mark itself ("2 P (je 1 P)") is not
+  const note = String.raw`(?:[ \t]*\([^()\n]*\))?`;
+  // at the end of a line: "max. 4 P, je Aspekt 1 P" (the total, and what each part is worth) and the
+  // score field of a form, "Punkte: 2", "BE: 3", "Wertung: 4", "Bewertung: 6 Punkte"
   const lineEndTotals = [
     String.raw`(?:^|[\s–—-])(?:max\.?|maximal|höchstens|insgesamt|zusammen)\s*(${num})\s*${unit}\s*[,;]\s*je\b[^\d\n]*(${num})\s*(?:${unit})?[ \t]*(?=\n|$)`,
-    // "Wertung: 4", "Bewertung: 6 Punkte" at a task's end, as a form's field for the points
-    String.raw`(?:^|[\s–—-])(?:Punkte|Pkt\.?|BE|VP|Wertung|Bewertung)\s*:\s*(${num})(?:\s*${unit})?[ \t]*(?=\n|$)`,
+    String.raw`(?:^|[\s–—-])${fieldWord}\s*:\s*(${num})(?:\s*${unit})?${note}[ \t]*(?=\n|$)`,
   ];
-  for (const pattern of lineEndTotals) {
+  for (const [k, pattern] of lineEndTotals.entries()) {
     for (const m of text.matchAll(new RegExp(pattern, 'gu'))) {
       const start = m.index + m[0].search(/\S/);
-      if (covered(start)) continue;
+      if (covered(start) || overlaps(start, m.index + m[0].length)) continue;
       marks.push({
         start: dashStart(text, start),
         end: m.index + m[0].length,
@@ -127,20 +140,29 @@ export function findPointMarks(text: string): PointMark[] {
         each: false,
         ...(m[2] !== undefined ? { eachPart: parsePointNumber(m[2]) } : {}),
         weak: false,
+        ...(k === 1 ? { field: true } : {}),
       });
     }
   }
-  // "– 3 Pkt.", "  4 VP", "2 Punkte" at the end of a line
+  // "– 3 Pkt.", "  4 VP", "2 Punkte", "…… 6 points", "3 P (je 1)" at the end of a line; "2 Pkt. (je 1 Pkt.
+  // für Breite und Länge)": the total, and in its note what each part is worth
   for (const m of text.matchAll(
-    new RegExp(String.raw`(?:^|[\s–—-])(${num})\s*${unit}[ \t]*(?=\n|$)`, 'gu'),
+    new RegExp(String.raw`(?:^|[\s–—-])(${num})\s*${unit}(${note})[ \t]*(?=\n|$)`, 'gu'),
   )) {
     const start = m.index + m[0].indexOf(m[1]!);
+    const end = m.index + m[0].length;
     if (covered(start)) continue;
+    const inNote = marks.filter((k) => start < k.end && k.start < end);
+    const noteStart = end - m[2]!.trimStart().length;
+    const eachNote = inNote.length === 1 && inNote[0]!.each && inNote[0]!.start >= noteStart;
+    if (inNote.length > 0 && !eachNote) continue;
+    if (eachNote) marks.splice(marks.indexOf(inNote[0]!), 1);
     marks.push({
       start: dashStart(text, start),
-      end: m.index + m[0].length,
+      end,
       value: parsePointNumber(m[1]!),
       each: false,
+      ...(eachNote ? { eachPart: inNote[0]!.value } : {}),
       weak: false,
     });
   }
@@ -183,9 +205,9 @@ export function findPointMarks(text: string): PointMark[] {
   return marks.sort((a, b) => a.start - b.start);
 }
 
-/** A mark written after a dash ("… – 3 Pkt.") takes the dash with it. */
+/** A mark written after a dash ("… – 3 Pkt.") or a dotted leader ("…… 6 points") takes it with it. */
 function dashStart(text: string, start: number): number {
-  const before = /\s*[–—-]?\s*$/.exec(text.slice(0, start));
+  const before = /\s*(?:[–—-]|[.…]{2,})?\s*$/.exec(text.slice(0, start));
   return before ? start - before[0].length : start;
 }
 
@@ -204,9 +226,14 @@ export function withoutPointMarks(text: string): string {
     .trim();
 }
 
-/** "Gesamt: 30 P", "Summe\t\t16", "Total: 20 VP", "Insgesamt 40 Punkte" (not "Insgesamt 3 Äpfel …") */
-const totalLine =
-  /^\s*(?:Gesamt(?:punkt(?:zahl|e))?|Gesamtwertung|Summe|Total|Insgesamt|Gesamtpunkte|Σ)(?![\p{L}])[\s:=(/.…]*(?:$|\d+(?:[.,]\d+)?\s*(?:(?:Punkte?|Pkt\.?|P\.?|BE|VP|points?|marks?)(?![\p{L}]).*|\)?\s*$))/iu;
+/**
+ * "Gesamt: 30 P", "Summe\t\t16", "Total: 20 VP", "Insgesamt 40 Punkte", "Σ 20", "Gesamtwertung: 14",
+ * "Total ………… 18 points" (not "Insgesamt 3 Äpfel …")
+ */
+const totalLine = new RegExp(
+  String.raw`^\s*(?:(?:Gesamt(?:punkt(?:zahl|e)|wertung)?|Summe|Total|Insgesamt|Gesamtpunkte)\b|Σ)[\s:=(/.…]*(?:$|\d+(?:[.,]\d+)?\s*(?:${unit}.*|\)?\s*$))`,
+  'iu',
+);
 
 export function isTotalLine(line: string): boolean {
   return totalLine.test(line);
