@@ -482,3 +482,19 @@ describe('parseAnswerKey: a topic before the question, after a semicolon', () =>
     ]);
   });
 });
+
+describe('parseAnswerKey: a total in the right-hand column over a line with its aspects', () => {
+  it('reads the column mark as the part’s points where it is worth more than the marks before it', () => {
+    const key = [
+      '2. Löse die Gleichungen.',
+      '   a) 3x + 4 = 19',
+      '      3x = 15 (1 P);  x = 5                          (2 P)',
+      '   b) 2x = 8',
+      '      x = 4 (1 P)       Probe: 2 · 4 = 8 (1 P)',
+    ].join('\n');
+    expect(brief(key).map((u) => [u.unit, u.max])).toEqual([
+      ['2a', 2],
+      ['2b', null],
+    ]);
+  });
+});

@@ -250,8 +250,32 @@ function unitOf(task: SegmentTask, sub: SegmentSubtask | null, eachSub: number |
     isSubtask: sub !== null,
     question: questionText(question),
     expected: optionText(question, expected),
-    maxPoints: part.maxPoints ?? own?.points ?? questionPoints(question) ?? eachSub ?? bare?.value ?? null,
+    maxPoints:
+      part.maxPoints ??
+      own?.points ??
+      questionPoints(question) ??
+      eachSub ??
+      bare?.value ??
+      columnTotal(expected) ??
+      null,
   };
+}
+
+/**
+ * "Normalform: x² − 4x − 5 = 0 (1P);  x = 2 ± 3 …        (4P)": a mark set apart at a solution line's end, in
+ * the key's right-hand column, worth more than the line's other marks together, is the part's points, and
+ * those marks its aspects. Only where one line of the part has such a column mark.
+ */
+function columnTotal(expected: string): number | null {
+  const totals = expected.split('\n').flatMap((line) => {
+    const marks = findPointMarks(line).filter((m) => !m.weak);
+    const last = marks.at(-1);
+    if (!last || marks.length < 2 || last.each || line.slice(last.end).trim() !== '') return [];
+    if (!/\S\s{3,}$/.test(line.slice(0, last.start))) return [];
+    const inner = marks.slice(0, -1).reduce((sum, m) => sum + m.value, 0);
+    return last.value > inner ? [last.value] : [];
+  });
+  return totals.length === 1 ? totals[0]! : null;
 }
 
 /**

@@ -153,3 +153,25 @@ describe('alignUnits: a part the key assesses over the whole work', () => {
     ]);
   });
 });
+
+describe('alignUnits: the key’s parts with numbered items, the pupil’s labels joining both', () => {
+  it('finds item 2 of part A under „A2“', () => {
+    const key = [
+      'A Listening (3 P)',
+      '  1. Who is calling? – Tom (1 P)',
+      '  2. Where is he? – at the station (2 P)',
+      'B Vocabulary (2 P)',
+      '  1. Hund – dog (1 P)',
+      '  2. Katze – cat (1 P)',
+    ].join('\n');
+    const text = 'A1 Tom\nA2 He is at the station.\nB1 dog\nB2 cat';
+    const a = alignUnits(text, { kind: 'text', text: key });
+    expect(a.unplaced).toEqual([]);
+    expect(a.units.map((u) => [`${u.taskNumber}${u.subtaskLabel}`, u.answer.trim()])).toEqual([
+      ['A1', 'Tom'],
+      ['A2', 'He is at the station.'],
+      ['B1', 'dog'],
+      ['B2', 'cat'],
+    ]);
+  });
+});

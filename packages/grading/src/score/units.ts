@@ -210,7 +210,17 @@ export function alignUnits(text: string, key: AnswerKey | undefined): Alignment 
     const keyUnits = parseAnswerKey(key.text);
     // a part assessed over the whole work (Darstellungsleistung) has no answer of its own to look for
     const keyTasks = [...new Set(keyUnits.filter((u) => !u.wholeWork).map((u) => u.taskNumber))];
-    const mayBeElsewhere = mayBeElsewhereOf(keyTasks);
+    // the key's part A with items 1, 2 („A Reading (8 P)“ over „1. …“), the pupil's labels „A1“, „A2“: the
+    // item's answer stands under the label that joins both
+    const joinedOf = (ku: KeyUnit) =>
+      /^[A-H]$/.test(ku.taskNumber) &&
+      ku.isSubtask &&
+      /^\d{1,2}$/.test(ku.subtaskLabel) &&
+      !findTask(ku.taskNumber)
+        ? findTask(`${ku.taskNumber}${ku.subtaskLabel}`)
+        : undefined;
+    const joined = keyUnits.flatMap((ku) => joinedOf(ku)?.number ?? []);
+    const mayBeElsewhere = mayBeElsewhereOf([...keyTasks, ...joined]);
     // without any label the whole text is one answer: to a key of one task, that task's answer. So is a
     // text whose numbers are a list inside the answer: it opens with prose ("The reasons are: 1. … 2. …")
     // or numbers more tasks than the key has.
@@ -233,10 +243,13 @@ export function alignUnits(text: string, key: AnswerKey | undefined): Alignment 
     const units: GradingUnit[] = [];
     for (const ku of keyUnits) {
       const st = findTask(ku.taskNumber);
-      if (!st && !wholeText && !ku.wholeWork && mayBeElsewhere) unplaced.add(ku.taskNumber);
+      const joinedTask = joinedOf(ku);
+      if (!st && !joinedTask && !wholeText && !ku.wholeWork && mayBeElsewhere) unplaced.add(ku.taskNumber);
       let source = { body: '', start: 0 };
       if (wholeText || ku.wholeWork) {
         source = whole;
+      } else if (joinedTask) {
+        source = wholeTask(joinedTask, text);
       } else if (inOrder.has(ku.taskNumber)) {
         source = inOrder.get(ku.taskNumber)!;
       } else if (st) {
