@@ -231,7 +231,8 @@ export function alignUnits(text: string, key: AnswerKey | undefined): Alignment 
         seg.tasks.some((t) => t.number !== keyTasks[0]));
     // no label the key has ("a) … d)" on a sheet for tasks 1–4): as many tasks as the key are its tasks in
     // order, otherwise the sheet is read as if it had no labels
-    const foreignLabels = seg.tasks.length > 0 && seg.tasks.every((t) => !keyTasks.includes(t.number));
+    const known = [...keyTasks, ...joined];
+    const foreignLabels = seg.tasks.length > 0 && seg.tasks.every((t) => !known.includes(t.number));
     const unlabelled = (seg.tasks.length === 0 || foreignLabels) && !wholeText;
     const unplaced = new Set<string>(unlabelled ? keyTasks : []);
     // no label at all: the answers are placed by their order and content (uncertain, so the teacher checks)
@@ -293,7 +294,7 @@ export function alignUnits(text: string, key: AnswerKey | undefined): Alignment 
     const foreign = unlabelled
       ? []
       : seg.tasks
-          .filter((t) => !keyTasks.includes(t.number) && text.slice(t.bodyStart, t.end).trim().length > 0)
+          .filter((t) => !known.includes(t.number) && text.slice(t.bodyStart, t.end).trim().length > 0)
           .map((t) => t.number);
     return { units, unplaced: [...unplaced], foreign, segmentation: seg };
   }
