@@ -280,15 +280,23 @@ describe.each(databaseKinds)('[LTI-AGS] released results to the LMS gradebook (%
         .where(eq(ltiGradeDeliveries.classEvaluationId, setId));
       // the first try and the one retry
       expect(rows.map((row) => row.attempts)).toEqual([2, 2]);
-      const told = await t.context.database.db
-        .select()
-        .from(notifications)
-        .where(
-          and(
-            eq(notifications.userId, teacher.id),
-            eq(notifications.title, messages.lti.deliveriesFailedTitle),
-          ),
-        );
+      // the job writes the teacher's notification after the deliveries' failed state, in a statement of its
+      // own: wait for it as for the state
+      const toldOf = () =>
+        t.context.database.db
+          .select()
+          .from(notifications)
+          .where(
+            and(
+              eq(notifications.userId, teacher.id),
+              eq(notifications.title, messages.lti.deliveriesFailedTitle),
+            ),
+          );
+      let told = await toldOf();
+      for (let attempt = 0; attempt < 200 && told.length === 0; attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        told = await toldOf();
+      }
       expect(told).toHaveLength(1);
       expect(told[0]!.message).toContain('2 Ergebnisse von „Brüche kürzen“');
     } finally {
