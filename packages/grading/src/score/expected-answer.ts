@@ -4,7 +4,7 @@ import { tokenize, type Language, type Token } from '../text/tokenize';
 import { stopwords } from '../text/stopwords';
 import { findPointMarks, withoutPointMarks, type PointMark } from '../text/point-marks';
 import { criteriaOf } from './criteria';
-import { choiceOf, countAsked } from './key-lists';
+import { choiceOf, countAsked, countWords } from './key-lists';
 
 export type KeyTerm = {
   stem: string;
@@ -200,17 +200,6 @@ function sentenceStart(text: string, end: number): number {
   }
   return start;
 }
-
-const countWords: Record<string, number> = {
-  zwei: 2,
-  drei: 3,
-  vier: 4,
-  fünf: 5,
-  sechs: 6,
-  two: 2,
-  three: 3,
-  four: 4,
-};
 
 /** "zwei Argumente", "mindestens drei Merkmale", "2 Beispiele": how many items one "je" item stands for. */
 function countedItems(item: string): number {

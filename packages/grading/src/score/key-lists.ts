@@ -111,6 +111,16 @@ export function sameThing(expected: string, given: string): boolean {
 // "Zellkern B", "Zellmembran – D": an item and the letter of its option
 const itemLetter = /(\p{L}[\p{L}-]*(?:\s\p{L}[\p{L}-]*)?)\s*(?:[–—:=-]|->|→)?\s*\b([A-H])\b(?![\p{L}\d])/gu;
 
+/** The result of a key of pairs: each right pair its share, in half points. */
+function pairsResult(right: number, pairs: number, max: number, findings: Finding[]): ClosedResult {
+  return {
+    achieved: Math.round(right * (max / pairs) * 2) / 2,
+    max,
+    findings,
+    feedback: `${right} von ${countOf(pairs, 'Zuordnung', 'Zuordnungen')} richtig.`,
+  };
+}
+
 function scorePairs(pairs: Pair[], answer: string, max: number): ClosedResult | null {
   // options by letter ("Zellkern – B (Steuerung)"): the pupil may write the item and the letter only
   if (pairs.every((p) => /^[A-H](?![\p{L}\d])/u.test(p.right))) {
@@ -187,12 +197,7 @@ function scorePairs(pairs: Pair[], answer: string, max: number): ClosedResult | 
   }
   // the student did not answer in pairs: an open answer after all
   if (answered === 0) return null;
-  return {
-    achieved: Math.round(right * per * 2) / 2,
-    max,
-    findings,
-    feedback: `${right} von ${countOf(pairs.length, 'Zuordnung', 'Zuordnungen')} richtig.`,
-  };
+  return pairsResult(right, pairs.length, max, findings);
 }
 
 function scoreLetterPairs(pairs: Pair[], given: RegExpMatchArray[], max: number): ClosedResult {
@@ -220,12 +225,7 @@ function scoreLetterPairs(pairs: Pair[], given: RegExpMatchArray[], max: number)
       deduction: per,
     });
   }
-  return {
-    achieved: Math.round(right * per * 2) / 2,
-    max,
-    findings,
-    feedback: `${right} von ${countOf(pairs.length, 'Zuordnung', 'Zuordnungen')} richtig.`,
-  };
+  return pairsResult(right, pairs.length, max, findings);
 }
 
 // an item's note in brackets ("untere Epidermis (mit Spaltöffnungen)") does not make it long
@@ -314,7 +314,8 @@ function scoreOrder(
   };
 }
 
-const countWords: Record<string, number> = {
+/** number words of the lists' counts („Nenne vier …“, „zwei Argumente“) */
+export const countWords: Record<string, number> = {
   zwei: 2,
   drei: 3,
   vier: 4,
@@ -668,12 +669,7 @@ function scoreMatchingKey(
     });
   }
   if (answered === 0) return null;
-  return {
-    achieved: Math.round(right * per * 2) / 2,
-    max,
-    findings,
-    feedback: `${right} von ${countOf(pairs.length, 'Zuordnung', 'Zuordnungen')} richtig.`,
-  };
+  return pairsResult(right, pairs.length, max, findings);
 }
 
 /** A key of pairs or short items scored item by item, or null when key or answer are not of that form. */
