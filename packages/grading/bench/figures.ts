@@ -95,7 +95,9 @@ export function confirmedGrade(result: AnalysisResult): number | null {
 export function taskNumber(title: string, index: number): string {
   // a Roman-numbered section is its task as the key writes it („II. Mets les phrases …“ → "II")
   const roman = /^\s*([IVX]{1,4})[.)]\s/.exec(title)?.[1];
-  return roman ?? /\b[A-Z]?\d+/.exec(title)?.[0] ?? String(index + 1);
+  // a lettered part is its task („A Complete the if-clauses.“ → "A")
+  const letter = /^\s*([A-H])(?=[\s.:)]|$)/.exec(title)?.[1];
+  return roman ?? /\b[A-Z]?\d+/.exec(title)?.[0] ?? letter ?? String(index + 1);
 }
 
 export function subLabel(label: string): string {

@@ -383,17 +383,17 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
   // the key's own total line against its parts' points: a part without points got a share of it, or the
   // two disagree (a mark misread, or a typo in the key); either way the teacher is told, never silently
   const statedTotal = alignKey?.kind === 'text' ? statedKeyTotal(alignKey.text) : null;
+  // A share of the total is a guess the teacher checks; parts that still do not add up to the total are a
+  // misreading, which holds the grade back, with or without shares.
   const shared = outcomes.filter((o) => o.unit.pointsFromTotal);
-  if (statedTotal !== null && shared.length > 0)
+  const sum = maxKnown ? round2(outcomes.reduce((s, o) => s + o.max!, 0)) : null;
+  if (statedTotal !== null && sum !== null && Math.abs(sum - statedTotal) > 0.001)
+    flags.push({ code: keyTotalDiffersFlag, message: msg.keyTotalDiffers(sum, statedTotal) });
+  else if (statedTotal !== null && shared.length > 0)
     flags.push({
       code: 'key_points_from_total',
       message: msg.keyPointsFromTotal(shared.map(unitName), statedTotal),
     });
-  else if (statedTotal !== null && maxKnown) {
-    const sum = round2(outcomes.reduce((s, o) => s + o.max!, 0));
-    if (Math.abs(sum - statedTotal) > 0.001)
-      flags.push({ code: keyTotalDiffersFlag, message: msg.keyTotalDiffers(sum, statedTotal) });
-  }
   // whether every point is scored decides the flags below; finalise computes the totals themselves
   const totals = totalsOf(tasks, gradingScale);
   // a task with open points says what the checks found; finalise writes the line of a scored task

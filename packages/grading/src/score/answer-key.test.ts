@@ -498,3 +498,91 @@ describe('parseAnswerKey: a total in the right-hand column over a line with its 
     ]);
   });
 });
+
+describe('parseAnswerKey: keys in the notations of other schools', () => {
+  it('gives tasks the points of a summary line and reads its total', () => {
+    const key = [
+      'A1  a) 15 % von 60 kg = 9 kg (1)   b) 12 von 48 = 25 % (1)',
+      'A2  Jacke 80 €, 15 % Rabatt: 80 € · 0,85 = 68 €',
+      '',
+      'Punkte: A1 2 | A2 3 | gesamt 5',
+    ].join('\n');
+    const units = brief(key);
+    expect(units.reduce((sum, u) => sum + (u.max ?? 0), 0)).toBe(5);
+    expect(units.find((u) => u.unit === '2')?.max).toBe(3);
+    expect(units.some((u) => u.expected.includes('gesamt'))).toBe(false);
+  });
+
+  it('reads lettered parts set apart by two spaces, with the points under them', () => {
+    const key = [
+      'A  Complete the if-clauses.',
+      '   1 will stay   2 had',
+      '   Score: ___ / 2',
+      'B  Join the sentences with a relative pronoun.',
+      "   a) That's the girl whose brother is in my class.",
+      '   b) I have a dog which/that loves water.',
+      '   Score: ___ / 4',
+      'Total score: ___ / 6',
+    ].join('\n');
+    expect(brief(key).map((u) => [u.unit, u.max])).toEqual([
+      ['A', 2],
+      ['Ba', 2],
+      ['Bb', 2],
+    ]);
+  });
+
+  it('takes the points after an arrow on their own line', () => {
+    expect(
+      brief('1. Conjugue au présent:\n   je vais / nous allons\n   => 2 P. (je Form 1)').map((u) => u.max),
+    ).toEqual([2]);
+  });
+
+  it('reads a translation item as the sentence to translate and its translation', () => {
+    const key = [
+      'A  Traduce.',
+      '   1. Gestern habe ich meine Hausaufgaben nicht gemacht. – Ayer no hice mis deberes.',
+      '   2. Wir fuhren jeden Sommer ans Meer. – Íbamos al mar cada verano.',
+      '   → je Satz 2; je Fehler −1',
+      'B  Escribe un correo.',
+      '   contenido: dónde, con quién (2)',
+      '   lengua: Wortschatz, Korrektheit (2)',
+    ].join('\n');
+    const units = brief(key);
+    expect(units.slice(0, 2)).toEqual([
+      { unit: 'A1', max: 2, expected: 'Ayer no hice mis deberes.' },
+      { unit: 'A2', max: 2, expected: 'Íbamos al mar cada verano.' },
+    ]);
+  });
+
+  it('scores a cloze whose solution gives each base form in brackets before the form', () => {
+    const [unit] = parseAnswerKey(
+      'A  Indefinido o imperfecto (4 P)\n   Cuando yo (ser) era pequeño, (vivir) vivía en Sevilla. Un día (ir) fui al mercado y (conocer) conocí a Ana.\nB  Traduce. (2 P)\n   Ayer no hice mis deberes.',
+    );
+    const q = closedQuestionOfKey(unit!);
+    expect(q?.correctAnswer).toBe('era|vivía|fui|conocí');
+    expect(scoreCloze(q!, 'era – vivía – fue – conocí').achieved).toBe(3);
+    // a prompt with its solution after an arrow is no such cloze
+    const [prompted] = parseAnswerKey(
+      'Exercice 1 – Mets au passé composé. (3 P)\n  1. Nous (aller) au cinéma. → sommes allé(e)s\n  2. Elle (finir) ses devoirs. → a fini\n  3. Ils (partir) à huit heures. → sont partis',
+    );
+    expect(closedQuestionOfKey(prompted!)?.correctAnswer).toBe(
+      'sommes allés/sommes allées|a fini|sont partis',
+    );
+  });
+
+  it('scores items with short solutions after arrows one by one, in the prompts’ order', () => {
+    const [unit] = parseAnswerKey(
+      'Exercice 1 – Mets au passé composé. (3 P)\n  1. Nous (aller) au cinéma. → sommes allé(e)s\n  2. Elle (finir) ses devoirs. → a fini\n  3. Tu (voir) le film ? → as vu',
+    );
+    const q = closedQuestionOfKey(unit!)!;
+    expect(scoreCloze(q, '1. sommes allées  2. a fini  3. as voir').achieved).toBe(2);
+    expect(scoreCloze(q, 'avons allé / a fini / as vu').achieved).toBe(2);
+  });
+
+  it('grades a part by the criteria its heading names when it has no solution of its own', () => {
+    const units = brief(
+      'A  Other (2 P)\n   x\nB  Comment: Should phones be banned? (about 80 words) (8 marks: content 4, language 4)',
+    );
+    expect(units[1]).toEqual({ unit: 'B', max: 8, expected: 'content (4 P)\nlanguage (4 P)' });
+  });
+});

@@ -8,7 +8,13 @@ import {
   type SegmentSubtask,
   type SegmentTask,
 } from '../segment/segment';
-import { findPointMarks, isTotalLine, parsePointNumber, withoutPointMarks } from '../text/point-marks';
+import {
+  findPointMarks,
+  isTotalLine,
+  parsePointNumber,
+  pointsDistribution,
+  withoutPointMarks,
+} from '../text/point-marks';
 
 /**
  * One gradable part of a teacher's Erwartungshorizont: a task, or a subtask of it, with the task's wording
@@ -31,6 +37,8 @@ export type KeyUnit = {
   pointsFromTotal?: boolean;
   /** a part assessed over the whole work ("Darstellungsleistung (Punkte: 7)"): its answer is all of it */
   wholeWork?: boolean;
+  /** the solution lists its items' solutions, one per line, in the order of the prompts (withItemSolutions) */
+  itemSolutions?: boolean;
 };
 
 /**
@@ -72,16 +80,27 @@ function isInstruction(line: string): boolean {
     .some((sentence) => instructionWords.has(/^\p{L}+/u.exec(sentence)?.[0].toLowerCase() ?? ''));
 }
 
-/** A line that states what each part is worth: „je 1 P.“, „je 2 Punkte (…)“, „je [1]“, „je Form [1]“. */
+/**
+ * A line that states what each part is worth: „je 1 P.“, „je 2 Punkte (…)“, „je [1]“, „je Form [1]“, and
+ * after an arrow with a bare number before a note: „→ je Satz 2; je Fehler −1“.
+ */
 const eachLine =
-  /^\s*je\b(?:\s+[\p{L}-]+){0,4}?\s*(?:\[(\d+(?:[.,]\d+)?)\]|\(?(\d+(?:[.,]\d+)?)\s*(?:P\b|Pkt\b|Punkte?\b|BE\b))/iu;
+  /^\s*(?:(?:[→⇒]|=>)\s*)?je\b(?:\s+[\p{L}-]+){0,4}?\s*(?:\[(\d+(?:[.,]\d+)?)\]|\(?(\d+(?:[.,]\d+)?)\s*(?:P\b|Pkt\b|Punkte?\b|BE\b)|(?<=(?:[→⇒]|=>)\s*je\b.*)(\d+(?:[.,]\d+)?)(?=\s*(?:[;,]|$)))/iu;
+
+/** The operator of a translation task: its items are "source – target". */
+const translationTask =
+  /\b(?:übersetze\p{L}*|Übersetzung|translate|translation|traduce|traducid|traduis|traduisez|traduction|traducción)\b/iu;
 
 /**
  * Splits what stands under a header into the question and the expected solution: a "Lösung:" marker
  * divides them; otherwise the header's own text (when lines follow it) and the instruction lines after it
  * are the question, the rest is the solution. When nothing is left for the solution, all of it is.
  */
-function splitQuestion(headerText: string, body: string): { question: string; expected: string } {
+function splitQuestion(
+  headerText: string,
+  body: string,
+  translating = false,
+): { question: string; expected: string } {
   // a line that says what each part is worth is no part of the solution (eachSubtaskPoints reads it)
   const lines = [headerText, ...body.split('\n')].filter(
     (l) => l.trim().length > 0 && !isSkippedKeyLine(l) && !eachLine.test(l),
@@ -93,6 +112,12 @@ function splitQuestion(headerText: string, body: string): { question: string; ex
       question: all.slice(0, marker.index).trim(),
       expected: all.slice(marker.index + marker[0].length).trim(),
     };
+  }
+  // an item of a translation task: the sentence to translate, a dash, its translation ("Gestern habe ich …
+  // nicht gemacht. – Ayer no hice mis deberes."); the pupil writes the translation
+  const translated = /^(.+?[.!?])["“”»«]*\s+[–—-]\s+(\S[^\n]*)$/.exec(all);
+  if (translating && lines.length === 1 && translated) {
+    return { question: translated[1]!.trim(), expected: translated[2]!.trim() };
   }
   // one line with the question and its answer: "Was geschah 1789? – Sturm auf die Bastille (2 P)"
   const asked = /^([^?\n]*\?)["“”'»«)]*\s*(?:[–—:→-]+\s*)?(\S[^\n]*)$/.exec(all);
@@ -172,7 +197,7 @@ export function eachSubtaskPoints(task: SegmentTask): number | null {
   // or a line of its own under the last subtask that starts with it („je 1 P.; falsche Endung = 0 P.“)
   for (const line of (task.subtasks.at(-1)?.body ?? '').split('\n')) {
     const each = eachLine.exec(line);
-    if (each) return parsePointNumber((each[1] ?? each[2])!);
+    if (each) return parsePointNumber((each[1] ?? each[2] ?? each[3])!);
   }
   return null;
 }
@@ -218,10 +243,14 @@ function pointsLine(body: string): { body: string; points: number; field: boolea
   const line = marked[0]!;
   const marks = findPointMarks(line).filter((m) => !m.weak);
   // the number and its unit alone: "(1 P für das Auflösen)" or "(…, 0 P)" is a note on the solution
-  const plain = line.replace(/\b(?:Punkte?|Punktzahl|Pkt|BE|VP|P)\b/g, '');
+  // a note in brackets after the points ("=> 6 P. (je Form 1)") is the mark's own
+  const plain = line
+    .replace(/(\d\s*(?:Punkte?|Pkte?\.?|Pkt\.?|P\.?|BE|VP|VE|pts?\.?))\s*\([^()]*\)\s*$/, '$1')
+    .replace(/\b(?:Punkte?|Punktzahl|Pkte?|Pkt|BE|VP|VE|pts?|P)\b/g, '');
+  // an arrow before it ("=> 6 P.", "→ 4 P") points at the part's points
   const alone =
     withoutPointMarks(line)
-      .replace(/[–—:-]/g, '')
+      .replace(/[–—:=>→⇒-]/g, '')
       .trim() === '';
   // a score field ("Bewertung: 6 Punkte (je Art 2)") names its points and may carry a note
   if (marks.length !== 1 || marks[0]!.each || !alone || (!marks[0]!.field && /\p{L}/u.test(plain)))
@@ -241,8 +270,14 @@ function unitOf(task: SegmentTask, sub: SegmentSubtask | null, eachSub: number |
   const own = part.maxPoints === null ? pointsLine(rest) : null;
   const bare = bareHeaderPoints(header, rest);
   const firstLine = bare ? header.slice(0, bare.start).trimEnd() : header;
-  const split = splitQuestion(firstLine, own ? own.body : rest);
-  const { question, expected } = part.maxPoints === null ? withQuestionTotal(split) : split;
+  const split = splitQuestion(
+    firstLine,
+    own ? own.body : rest,
+    sub !== null && translationTask.test(task.heading),
+  );
+  const { question, expected, itemSolutions } = withItemSolutions(
+    withNamedCriteria(part.maxPoints === null ? withQuestionTotal(split) : split, header),
+  );
   return {
     taskNumber: task.number,
     taskTitle: withoutPointMarks(task.heading) || `Aufgabe ${task.number}`,
@@ -258,7 +293,55 @@ function unitOf(task: SegmentTask, sub: SegmentSubtask | null, eachSub: number |
       bare?.value ??
       columnTotal(expected) ??
       null,
+    ...(itemSolutions ? { itemSolutions } : {}),
   };
+}
+
+/** "2. Elle (finir) ses devoirs. → a fini", "1. Tu vois Paul ? – Oui, je le vois.": a prompt and its solution */
+const itemWithSolution =
+  /^\s*(?:\d{1,2}[.)]|[a-z]\))\s*([^\n→⇒]+?(?:\?["“”»]*\s*[–—-]|\s(?:[→⇒]|=>)))\s*(\S[^\n→⇒]*)$/u;
+
+/**
+ * A solution that lists its numbered items, each a prompt and, after an arrow (or a question's dash), what the pupil
+ * writes ("1. Hier, nous (aller) au cinéma. → sommes allé(e)s", "2. Elle (finir) ses devoirs. → a fini"):
+ * the prompts are the question's, the solutions are the aspects, one per item, as a teacher ticks them.
+ */
+function withItemSolutions(split: { question: string; expected: string }): {
+  question: string;
+  expected: string;
+  itemSolutions?: boolean;
+} {
+  const lines = split.expected.split('\n').filter((l) => l.trim() !== '');
+  const items = lines.map((l) => itemWithSolution.exec(l));
+  // numbered items, each with a solution of its own ("→ 2 P" is a mark, "A → B → C" a chain of steps)
+  if (
+    lines.length < 2 ||
+    items.some((m) => m === null || withoutPointMarks(m[2]!).replace(/[\s.;,]/g, '') === '')
+  )
+    return split;
+  return {
+    question: [split.question, ...items.map((m) => m![1]!.replace(/\s*(?:[→⇒]|=>|[–—-])$/, '').trim())]
+      .filter(Boolean)
+      .join('\n'),
+    expected: items.map((m) => m![2]!.trim()).join('\n'),
+    itemSolutions: true,
+  };
+}
+
+/**
+ * "D  Comment: Should phones be banned? (8 marks: content 4, language 4)" over no solution of its own: the
+ * criteria the header's mark names are what the part is graded by, each with its points, as a rubric
+ * writes them on lines of their own.
+ */
+function withNamedCriteria(
+  split: { question: string; expected: string },
+  header: string,
+): { question: string; expected: string } {
+  const named = findPointMarks(header).find((m) => m.named)?.named;
+  if (!named) return split;
+  const own = withoutPointMarks(split.expected).replace(/\([^()]*\)/g, '');
+  if ((own.match(/\p{L}{2,}/gu) ?? []).length >= 3) return split;
+  return { ...split, expected: named.map((c) => `${c.text} (${c.value} P)`).join('\n') };
 }
 
 /**
@@ -435,8 +518,17 @@ export function parseAnswerKey(keyText: string): KeyUnit[] {
     ];
   }
   const units: KeyUnit[] = [];
+  const distributed = distributedPoints(
+    text,
+    seg.tasks.map((t) => t.number),
+  );
   for (const written of seg.tasks) {
-    const task = withTaskScoreField(written);
+    const scored = withTaskScoreField(written);
+    // the summary line's points where the task's own lines give none
+    const task =
+      scored.maxPoints === null && distributed.has(scored.number)
+        ? { ...scored, maxPoints: distributed.get(scored.number)! }
+        : scored;
     if (task.subtasks.length === 0) {
       units.push(unitOf(task, null, null));
       continue;
@@ -464,8 +556,29 @@ export function parseAnswerKey(keyText: string): KeyUnit[] {
 /** The key's own total line ("Gesamt: 30 P", "insgesamt 30 BE", "Gesamtpunktzahl: 20"), its last one. */
 export function statedKeyTotal(keyText: string): number | null {
   const lines = keyText.split('\n').filter(isTotalLine);
-  const value = lines.length > 0 ? /(\d+(?:[.,]\d+)?)/.exec(lines.at(-1)!) : null;
+  const last = lines.at(-1);
+  if (last === undefined) return null;
+  const distribution = pointsDistribution(last);
+  if (distribution) return distribution.total;
+  const value = /(\d+(?:[.,]\d+)?)/.exec(last);
   return value ? parsePointNumber(value[1]!) : null;
+}
+
+/**
+ * The points of the key's summary line ("Punkte: A1 4 | A2 4 | …"), by the task numbers the key's tasks
+ * have: "A1" is task 1 where the key's "A1" stands for "Aufgabe 1".
+ */
+function distributedPoints(keyText: string, taskNumbers: string[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const line of keyText.split('\n')) {
+    const d = pointsDistribution(line);
+    if (!d) continue;
+    for (const [label, points] of d.points) {
+      const n = taskNumbers.includes(label) ? label : /^A(\d{1,2})$/.exec(label)?.[1];
+      if (n !== undefined && taskNumbers.includes(n)) out.set(n, points);
+    }
+  }
+  return out;
 }
 
 /**
@@ -538,7 +651,59 @@ const optionPattern = /(?:^|\s)\(?([A-Ea-e])\)\s*(.+?)(?=\s+\(?[A-Ea-e]\)\s|\s+[
  * words must stand in the pupil's sentence, as a teacher marks a gap exercise. Otherwise null: an open answer.
  */
 export function closedQuestionOfKey(unit: KeyUnit): Question | null {
-  return multipleChoiceOfKey(unit) ?? numberedGapsOfKey(unit) ?? gapSentenceOfKey(unit);
+  return (
+    multipleChoiceOfKey(unit) ??
+    numberedGapsOfKey(unit) ??
+    gapSentenceOfKey(unit) ??
+    hintedFormsOfKey(unit) ??
+    itemFormsOfKey(unit)
+  );
+}
+
+/**
+ * Items whose solutions are forms of a few words ("→ a fini", "→ sont partis"): each item is a gap, scored
+ * on its own and in the prompts' order, as a form exercise is ticked. "allé(e)s" allows both endings.
+ * Longer solutions (a whole sentence) stay open answers.
+ */
+function itemFormsOfKey(unit: KeyUnit): Question | null {
+  if (!unit.itemSolutions) return null;
+  const forms = withoutPointMarks(unit.expected)
+    .split('\n')
+    .map((l) => l.trim().replace(/[.!]$/, ''));
+  if (forms.some((f) => f.split(/\s+/).length > 3 || f === '')) return null;
+  const withEndings = (f: string) =>
+    /\p{L}\((\p{L}{1,3})\)/u.test(f)
+      ? `${f.replace(/\((\p{L}{1,3})\)/gu, '')}/${f.replace(/\((\p{L}{1,3})\)/gu, '$1')}`
+      : f;
+  return {
+    ...closedBase(unit),
+    text: unit.question,
+    type: 'cloze',
+    correctAnswer: forms.map(withEndings).join('|'),
+  };
+}
+
+/** "(ser) era": the base form a cloze gives in brackets, and the form that fills the gap after it */
+const hintedForm = /\((\p{Ll}[\p{L}' /]{1,30})\)\s+(\p{L}[\p{L}'’-]*)/gu;
+
+/**
+ * A cloze written out as its solution, each gap's base form in brackets before the form that fills it
+ * ("Cuando yo (ser) era pequeño, (vivir) vivía en Sevilla."), as a key for "Setze die richtige Form ein"
+ * writes it: each form is a gap, scored on its own. Three such gaps at least, so that a note in brackets
+ * ("x = 5 (gerundet) weil") is no gap, and no arrow, dash or gap line, which a prompt with its solution has.
+ */
+function hintedFormsOfKey(unit: KeyUnit): Question | null {
+  const text = withoutPointMarks(unit.expected);
+  const forms = [...text.matchAll(hintedForm)];
+  // "Hier, nous (aller) au cinéma. → sommes allé(e)s": the solution follows an arrow or a dash; the
+  // words after the bracket are the prompt's
+  if (forms.length < 3 || /[→⇒]|=>|\s[–—]\s|_{2,}/.test(text)) return null;
+  return {
+    ...closedBase(unit),
+    text: text.replace(hintedForm, '[..] ($1)').replace(/\s+/g, ' ').trim(),
+    type: 'cloze',
+    correctAnswer: forms.map((m) => m[2]!).join('|'),
+  };
 }
 
 const numberedGap = /\((\d{1,2})\)\s*_{2,}/g;

@@ -178,11 +178,14 @@ function readBlanks(questionText: string, answer: string, count: number): Blank[
   }
   const blanks: Blank[] = [];
   // gaps written on one line by their numbers: "(1) went (2) bought (3) was"; else one per line or in a row
-  // between commas, semicolons or spaced dashes ("went – bought – was")
+  // between commas, semicolons, spaced dashes or slashes ("went – bought – was", "a fini / sont partis")
+  // or by item numbers in a row: "1. sommes allés  2. a fini  3. sont partis"
   const splitter =
     (answer.match(/\(\d{1,2}\)/g) ?? []).length >= 2
       ? /[^\n,;(]+|\(\d{1,2}\)[^\n,;(]*/g
-      : /(?:[^\n,;–—]|(?<=\S)[–—](?=\S))+/g;
+      : (answer.match(/(?<=\S[ \t]+)\d{1,2}[.)][ \t]/g) ?? []).length >= 1
+        ? /(?:^|(?<=\s))\d{1,2}[.)][ \t]+[^\n]*?(?=[ \t]+\d{1,2}[.)][ \t]|\n|$)/gm
+        : /(?:[^\n,;–—/]|(?<=\S)[–—/](?=\S))+/g;
   for (const m of answer.matchAll(splitter)) {
     const raw = m[0];
     const cleaned = raw.replace(/^\s*(?:\(?\d+[.)]|Lücke\s*\d+\s*:|-)\s*/i, '');

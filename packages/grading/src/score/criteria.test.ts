@@ -124,3 +124,27 @@ describe('criteria counted by sentences', () => {
     expect(none.credit).toBe(0);
   });
 });
+
+describe('criteria of a free text in a foreign language', () => {
+  it('proposes the content by the length written against the length asked, for the teacher to confirm', () => {
+    const context = { findings: [], keyContext: 'C  Write an e-mail about your holidays (about 60 words).' };
+    const sixty = Array.from({ length: 60 }, () => 'word').join(' ');
+    expect(criteriaOf('content')).toHaveLength(1);
+    expect(criteriaOf('content/arguments')).toHaveLength(1);
+    expect(criteriaOf('contenido: dónde, con quién, qué hiciste')).toHaveLength(1);
+    expect(criteriaOf('lengua')).toHaveLength(1);
+    expect(criteriaOf('language: correct conditionals, range of vocabulary, few mistakes')).toHaveLength(1);
+    // content named with its facts is content
+    expect(criteriaOf('Inhalt: Zellkern, Zellwand, Chloroplasten')).toBeNull();
+    const full = scoreCriteria(criteriaOf('content')!, { answer: sixty, ...context });
+    expect(full).toMatchObject({ credit: 1, proposal: true });
+    expect(full.note).toContain('60 Wörter geschrieben (verlangt: etwa 60)');
+    const short = scoreCriteria(criteriaOf('content')!, { answer: 'word '.repeat(20), ...context });
+    expect(short.credit).toBe(0.25);
+  });
+
+  it('gives no credit for language where nothing is written', () => {
+    const r = scoreCriteria(criteriaOf('Sprachrichtigkeit')!, { answer: '', findings: [], keyContext });
+    expect(r.credit).toBe(0);
+  });
+});

@@ -68,7 +68,9 @@ const noDirectSpeech: Check = ({ answer, keyContext }) => {
 const languageCorrectness: Check = ({ answer, findings }) => {
   const counted = findings.filter((f) => f.category === 'spelling' || f.category === 'grammar').length;
   const perHundred = (100 * counted) / Math.max(1, words(answer));
-  const credit = perHundred <= 1 ? 1 : perHundred <= 2.5 ? 0.5 : perHundred <= 4 ? 0.25 : 0;
+  // nothing written shows no language at all: no credit, not a faultless text
+  const credit =
+    words(answer) === 0 ? 0 : perHundred <= 1 ? 1 : perHundred <= 2.5 ? 0.5 : perHundred <= 4 ? 0.25 : 0;
   return {
     credit,
     note: `${counted} ${counted === 1 ? 'markierter' : 'markierte'} Sprachfehler in ${countOf(words(answer), 'Wort', 'Wörtern')}`,
@@ -220,12 +222,45 @@ const perSentence =
   /^(?:jede[rsn]?|pro|je|each|every|chaque)\b[^()]{0,60}?\b(?:Satz|Antwort|sentence|answer|phrase|réponse)\b/i;
 const rightness = /\b(?:richtig\p{L}*|korrekt\p{L}*|fehlerfrei\p{L}*|correct\p{L}*|juste)\b/iu;
 
+/** "(about 60 words)", "(ca. 80 Wörter)", "(unas 60 palabras)", "(environ 60 mots)": the length asked for */
+function wordsAsked(keyContext: string): number | null {
+  const m = /(\d{2,4})\s*(?:words|Wörter|Wörtern|palabras|mots)\b/iu.exec(keyContext);
+  return m ? Number(m[1]) : null;
+}
+
+/**
+ * The content of a free text, rated beside its language ("content: at least three ideas with reasons",
+ * "contenido: dónde, con quién, qué hiciste", "Inhalt (4)"): whether its ideas fulfil the task no word list
+ * can tell, in the pupil's language least of all. The check reads how much was written against the length
+ * asked for (30 words where none is named) and only proposes; the teacher confirms even full credit.
+ */
+const contentOfWriting: Check = ({ answer, keyContext }) => {
+  const written = words(answer);
+  const asked = wordsAsked(keyContext);
+  const share = written / (asked ?? 30);
+  const credit = written === 0 ? 0 : share >= 0.8 ? 1 : share >= 0.5 ? 0.5 : 0.25;
+  return {
+    credit,
+    note:
+      `${countOf(written, 'Wort', 'Wörter')} geschrieben` +
+      (asked ? ` (verlangt: etwa ${asked})` : '') +
+      '; ob der Inhalt die Aufgabe erfüllt, entscheidet die Lehrkraft',
+    proposal: true,
+    confirm: true,
+  };
+};
+
 const checks: { pattern: RegExp; check: Check }[] = [
   { pattern: /keine\s+(?:wörtliche\s+Rede|Zitate)|ohne\s+wörtliche\s+Rede/i, check: noDirectSpeech },
   {
     pattern:
-      /^(?:Sprachrichtigkeit|sprachliche\s+Richtigkeit|Rechtschreibung|Grammatik|Zeichensetzung|Satzbau|Ausdruck|Wortschatz|Sprache|Korrektheit|correctness|accuracy|language(?:\s+correctness)?|spelling|grammar|langue)$/i,
+      /^(?:Sprachrichtigkeit|sprachliche\s+Richtigkeit|Rechtschreibung|Grammatik|Zeichensetzung|Satzbau|Ausdruck|Wortschatz|Sprache|Korrektheit|correctness|accuracy|language(?:\s+correctness)?|spelling|grammar|langue|lengua)$/i,
     check: languageCorrectness,
+  },
+  {
+    pattern:
+      /^(?:content|contenido|contenu|Inhalt|task\s+(?:fulfilment|achievement))(?:\s*\/\s*(?:arguments|ideas|Argumente|Ideen|ideas))?$/i,
+    check: contentOfWriting,
   },
   { pattern: /^(?:im\s+)?Präsens$|^Tempus/i, check: presentTense },
   { pattern: /^(?:sachliche[rn]?\s+)?(?:Stil|Sprache)$|^sachlich$/i, check: objectiveStyle },
@@ -233,8 +268,9 @@ const checks: { pattern: RegExp; check: Check }[] = [
 ];
 
 // what a criterion's description says of the writing: qualities, not things
+// (and in the words of English and Spanish keys), or the questions a free text is to answer
 const describesQuality =
-  /\b(?:klar|schlüssig|nachvollziehbar|anschaulich|passend|sachlich|korrekt|vollständig|erkennbar|überzeugend|stützt|verknüpft|Schlussfolgerung|Fehlern?|Umgangssprache)\w*/iu;
+  /(?<!\p{L})(?:klar|schlüssig|nachvollziehbar|anschaulich|passend|sachlich|korrekt|vollständig|erkennbar|überzeugend|stützt|verknüpft|Schlussfolgerung|Fehlern?|Umgangssprache|richtig verwendet|correct|accurate|appropriate|range of|mistakes|errors|task fulfil|ideas|dónde|cuándo|con quién|qué|cómo|where|when|what|how)\p{L}*/iu;
 
 /**
  * The checks of an aspect that is made of writing criteria only ("Präsens, sachlicher Stil, keine
@@ -251,6 +287,9 @@ export function criteriaOf(aspectText: string): Check[] | null {
   // and what it means; "Beispiel: Rolltreppe, Förderband" names the content instead
   const named = /^([^:]{2,40}):\s+(.+)$/s.exec(text);
   if (named && describesQuality.test(named[2]!)) return criteriaOf(named[1]!);
+  // "content/arguments": one criterion under two names
+  const one = checks.find((c) => c.check === contentOfWriting && c.pattern.test(text));
+  if (one) return [one.check];
   // "Sprache (Grammatik, Wortschatz, Satzbau)": what the brackets list is the criterion's parts, not others
   const parts = text
     .replace(/\s*\([^()]*\)/g, '')

@@ -439,3 +439,43 @@ describe('segment: task labels of keys without "Aufgabe"', () => {
     expect(isGradingScaleLine('Bewertung: 1 ab 90 %, 2 ab 75 %')).toBe(true);
   });
 });
+
+describe('segment: lettered parts and abbreviations of other schools', () => {
+  it('reads letters set apart by two spaces, alone on their line or before a colon as the parts', () => {
+    const key =
+      'A  Complete the if-clauses.\n   1 will stay\nB  Join the sentences.\n   a) whose\n   b) which';
+    expect(segment(key).tasks.map((t) => [t.number, t.subtasks.map((s) => s.label)])).toEqual([
+      ['A', []],
+      ['B', ['a', 'b']],
+    ]);
+    const sheet =
+      'Name: Tobias\n\nA\n1 will stay\n2 had\nB:\n1. Ayer no hice mis deberes.\n2. Íbamos a la playa.\nC: ¡Hola Marta!';
+    expect(segment(sheet).tasks.map((t) => [t.number, t.subtasks.map((s) => s.label)])).toEqual([
+      ['A', []],
+      ['B', ['1', '2']],
+      ['C', []],
+    ]);
+    expect(segment(sheet).tasks[2]!.body.trim()).toBe('¡Hola Marta!');
+  });
+
+  it('keeps a letter answer inside a numbered task, and numbered tasks across parts', () => {
+    // a multiple-choice answer alone on its line is no part
+    expect(segment('1.\nA\n\n2.\nB').tasks.map((t) => t.number)).toEqual(['1', '2']);
+    // numbers that go on across the parts are the tasks
+    expect(segment('A  Teil eins\n1. x\n2. y\nB  Teil zwei\n3. z').tasks.map((t) => t.number)).toEqual([
+      '1',
+      '2',
+      '3',
+    ]);
+  });
+
+  it('reads a letter alone after Abitur labels as its own task, and „Ex. 1“ as a task', () => {
+    expect(segment('A1 Because.\nA2 Cold.\nB1 will stay\n\nC\nHi Priya,').tasks.map((t) => t.number)).toEqual(
+      ['A1', 'A2', 'B1', 'C'],
+    );
+    expect(segment('Ex. 1\nwent, saw\nEx. 2\na) Tom didn’t play.').tasks.map((t) => t.number)).toEqual([
+      '1',
+      '2',
+    ]);
+  });
+});

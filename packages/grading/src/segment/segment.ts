@@ -49,7 +49,7 @@ type Header = {
   heading: string;
 };
 
-const taskWords = String.raw`(?:Aufgabe|Aufg\.|Frage|Nr\.|Task|Exercise|Exercice|Question|Übung)`;
+const taskWords = String.raw`(?:Aufgabe|Aufg\.|Frage|Nr\.|Task|Exercise|Ex\.|Exercice|Question|Übung)`;
 const taskHeader = new RegExp(
   String.raw`^\s*(?:(?:Lösung|Antwort)\s+(?:zu[rm]?\s+)?|zu[rm]?\s+)?${taskWords}\s*(\d{1,2}|[IVX]{1,4}(?=[\s):.–—-]|$))(?:\.(\d{1,2})(?![.,]?\d))?\s*([a-z])?(?![\p{L}\d])\s*[):.]?`,
   'iu',
@@ -178,11 +178,13 @@ type Patterns = {
 
 /**
  * "Teil A", "Teil 2", "Part B", "Abschnitt II", a Roman numeral with a full stop ("II. Wortschatz"), or a
- * capital letter alone at the line's start before a title with its points ("B Grammar: conditional
- * sentences (8 P)"; not "A leicht, korrosionsbeständig" in a matching task)
+ * capital letter at the line's start: before a title with its points ("B Grammar: conditional sentences
+ * (8 P)"), set apart from its title by a tab or two spaces ("A  Complete the if-clauses."), alone on its
+ * line ("A", "B:") or before a colon ("A: era – vivía"); not "A leicht, korrosionsbeständig" in a matching
+ * task. Whether such letters are the tasks decides `partsAreTasks`.
  */
 const partHeader = new RegExp(
-  String.raw`^\s*(?:(?:Teil|Part|Abschnitt)\s+([A-H]|[IVX]{1,4}|\d{1,2})|([IVX]{1,4})\.|([A-H])(?=[ \t]+\p{Lu}[^\n]*?\d\s*${pointUnit}))(?=[\s:.–—-]|$)`,
+  String.raw`^\s*(?:(?:Teil|Part|Abschnitt)\s+([A-H]|[IVX]{1,4}|\d{1,2})|([IVX]{1,4})\.|([A-H])(?=[ \t]+\p{Lu}[^\n]*?\d\s*${pointUnit}|[ \t]{2,}\p{Lu}|\t\S|[ \t]*[:.)]?[ \t]*$|:[ \t]*\S))(?=[\s:.)–—-]|$)`,
   'u',
 );
 
@@ -216,7 +218,8 @@ export function hasRestartingParts(lines: { text: string }[], alone = false): bo
 /**
  * Parts that hold no numbered task ("Part A  Reported speech (6 marks)" over a) b) c), "I. Bestimme …",
  * "II. Bilde …"): the parts are the tasks. Two part headings or more, in the order of their letters or
- * numerals from the first, and no line that a task label opens.
+ * numerals from the first, and no line that a task label opens, unless it numbers the items inside a part
+ * from 1 ("B  Traduce." over "1. Gestern …", "2. Wir …"): such numbers are the part's subtasks.
  */
 export function partsAreTasks(lines: { text: string }[]): boolean {
   const parts = lines.flatMap(({ text }) => {
@@ -226,11 +229,24 @@ export function partsAreTasks(lines: { text: string }[]): boolean {
   if (parts.length < 2) return false;
   const ordinal = (n: string) => (/^\d+$/.test(n) ? Number(n) : n.charCodeAt(0) - 64);
   if (!parts.every((n, i) => ordinal(n) === i + 1)) return false;
-  return !lines.some(
-    ({ text }) =>
-      !partHeader.test(text) &&
-      (taskHeader.test(text) || /^\s*\(?\d{1,2}\s*[a-z]?\s*[.)]\s*\S/.test(text) || abiturHeader.test(text)),
-  );
+  let inPart = false;
+  let last = 0;
+  for (const { text } of lines) {
+    if (partHeader.test(text)) {
+      inPart = true;
+      last = 0;
+      continue;
+    }
+    if (taskHeader.test(text) || abiturHeader.test(text)) return false;
+    const item = /^\s*\(?(\d{1,2})\s*[a-z]?\s*[.)]\s*\S/.exec(text);
+    const alone = numberAlone.exec(text);
+    if (!item && !alone) continue;
+    // an item of the part: numbered in order from 1 inside it
+    const n = Number(item ? item[1] : (alone![1] ?? alone![2]));
+    if (!inPart || (n !== last + 1 && n !== last)) return false;
+    last = n;
+  }
+  return true;
 }
 
 /**
@@ -260,7 +276,10 @@ function readHeader(
   if (isSkippedKeyLine(line)) return { ...base, kind: 'skip', labelLength: line.length, maxPoints: null };
   if (p.parts || p.aloneParts) {
     const part = p.parts ? partHeader.exec(line) : null;
-    if (part) return { ...base, kind: 'task', number: partNumberOf(part), labelLength: label(part) };
+    // "A:" and "B)" take their colon or bracket with them
+    const partLabel = (m: RegExpExecArray) =>
+      Math.max(label(m), m[0].length + (/^[ \t]*[:.)]/.exec(line.slice(m[0].length))?.[0].length ?? 0));
+    if (part) return { ...base, kind: 'task', number: partNumberOf(part), labelLength: partLabel(part) };
     const aloneNumber = p.aloneParts ? numberAlone.exec(line) : null;
     if (aloneNumber)
       return { ...base, kind: 'task', number: (aloneNumber[1] ?? aloneNumber[2])!, labelLength: line.length };
@@ -302,6 +321,9 @@ function readHeader(
         number: p.abiturOneLetter ? number!.slice(1) : number,
         labelLength: label(a),
       };
+    // "C" alone on its line after "A1 … B3": a part without items is its own task
+    const lone = p.abiturOneLetter ? null : /^\s*([A-H])\s*[:.)]?\s*$/.exec(line);
+    if (lone) return { ...base, kind: 'task', number: lone[1], labelLength: line.length };
   }
   const nl = numberLetterHeader.exec(line);
   // "3a)" continues task 3 or starts the next one; with 'Aufgabe n' headers around, only a task they have

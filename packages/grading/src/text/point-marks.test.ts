@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { findPointMarks, isTotalLine, withBareMarksConfirmed, withoutPointMarks } from './point-marks';
+import {
+  findPointMarks,
+  isTotalLine,
+  pointsDistribution,
+  withBareMarksConfirmed,
+  withoutPointMarks,
+} from './point-marks';
 
 const values = (text: string) =>
   findPointMarks(text)
@@ -170,5 +176,58 @@ describe('findPointMarks: score fields, notes after a mark, dotted leaders and E
       ['Σ 24', 'Gesamtwertung: 30', 'Total ................ 20 points', 'Total: 30 marks'].map(isTotalLine),
     ).toEqual([true, true, true, true]);
     expect(isTotalLine('Σ der Winkel ist 180°')).toBe(false);
+  });
+});
+
+describe('point notations of keys written elsewhere', () => {
+  it.each([
+    ['3. Nenne drei Merkmale.   [Pkte.: 4]', [4]],
+    ['2. Allgemeine Summenformel der Alkane: CnH2n+2 (1 VE)', [1]],
+    ['Ex. 3  Write four sentences.  4 pts', [4]],
+    ['   Punktwert: 5', [5]],
+    ['  je Prinzip erklärt 1, je passendes Beispiel 1 – erreichbar: 6', [6]],
+    ['1  Wiedergabe und Erläuterung (AFB I/II)        Punkte: 9 von 30', [9]],
+    ['   Score: ___ / 6   (1 per item, correct form incl. spelling)', [6]],
+  ])('reads %s', (line, expected) => {
+    expect(values(line)).toEqual(expected);
+  });
+
+  it('reads a total whose criteria follow a colon as named parts', () => {
+    const [mark] = findPointMarks('D  Comment (about 80 words) (8 marks: content/arguments 4, language 4)');
+    expect(mark?.value).toBe(8);
+    expect(mark?.named).toEqual([
+      { text: 'content/arguments', value: 4 },
+      { text: 'language', value: 4 },
+    ]);
+    // parts that do not add up to the total are no criteria list
+    expect(findPointMarks('(8 marks: content 3, language 4)')[0]?.named).toBeUndefined();
+  });
+
+  it.each([
+    'Punkte gesamt: 18',
+    'Gesamtpunktwert: 20',
+    'Total: 16 pts',
+    'Total score: ___ / 18',
+    'Gesamt [Pkte.: 15]',
+    'erreichbar insgesamt: 15',
+    'Summe: 15 VE',
+    'Punkte: A1 4 | A2 4 | A3 6 | A4 5 | A5 2 | gesamt 21',
+  ])('knows the total line %s', (line) => {
+    expect(isTotalLine(line)).toBe(true);
+  });
+
+  it('reads a line that gives the tasks their points in one place', () => {
+    expect(pointsDistribution('Puntuación: A 6 / B 6 / C 8 – total 20')).toEqual({
+      points: new Map([
+        ['A', 6],
+        ['B', 6],
+        ['C', 8],
+      ]),
+      total: 20,
+    });
+    expect(pointsDistribution('Punkte: A1 4 | A2 4 | gesamt 8')?.points.get('A2')).toBe(4);
+    // a sentence with numbers is none
+    expect(pointsDistribution('Im Jahr 1871, am 18. Januar, wurde das Reich gegründet.')).toBeNull();
+    expect(pointsDistribution('Lösung: 1 B, 2 C, 3 A')).toBeNull();
   });
 });

@@ -31,13 +31,16 @@ const num = String.raw`\d+(?:[.,]\d+)?`;
  * the point units, with those of English and French keys ("marks", "points"); "P" must not be the start of
  * a word ("Pflanze", "P(X = 2)")
  */
-export const pointUnit = String.raw`(?:Punkte?|Pkt\.?|P\.?|BE|VP|[Pp]oints?|[Mm]arks?)(?![\p{L}(])`;
+export const pointUnit = String.raw`(?:Punkte?|Pkte?\.?|Pkt\.?|P\.?|BE|VP|VE|pts?\.?|[Pp]oints?|[Mm]arks?)(?![\p{L}(])`;
 const unit = pointUnit;
 const valued = new RegExp(String.raw`(${num})\s*${unit}`, 'u');
-/** the unit as a field's name before its number ("Punkte: 2") */
-const unitWord = String.raw`(?:Punkte|Punktzahl|Pkt\.?|BE|VP)`;
-/** a score field's name: the unit, or the word a form writes over a task's points ("Wertung: 4") */
-const fieldWord = String.raw`(?:Punkte|Punktzahl|Pkt\.?|BE|VP|Wertung|Bewertung|Score|Marks)`;
+/** the unit as a field's name before its number ("Punkte: 2", "[Pkte.: 4]") */
+const unitWord = String.raw`(?:Punkte|Punktzahl|Pkte?\.?|BE|VP|VE)`;
+/**
+ * a score field's name: the unit, or the word a form writes over a task's points ("Wertung: 4",
+ * "Punktwert: 5", "erreichbar: 6")
+ */
+const fieldWord = String.raw`(?:Punkte|Punktzahl|Punktwert|Pkte?\.?|BE|VP|VE|Wertung|Bewertung|erreichbar|Score|Marks)`;
 
 /** the word before a total among a group's parts: "zusammen 4 P", "max. 4 P", "insgesamt 4 P" */
 const totalWord = /(?:zusammen|insgesamt|gesamt|max\.?|maximal|höchstens)\s*$/i;
@@ -83,6 +86,20 @@ function readGroup(inner: string, start: number, end: number): PointMark | null 
       weak: false,
     };
   }
+  // "(8 marks: content 4, language 4)", "(6 P: Inhalt 3, Sprache 3)": a total, and after a colon its criteria
+  // with their points, which add up to it
+  const criteriaTotal = new RegExp(String.raw`^\s*(${num})\s*${unit}\s*:\s*(.+)$`, 'u').exec(inner);
+  if (criteriaTotal) {
+    const items = criteriaTotal[2]!
+      .split(/\s*[,;]\s*/)
+      .map((p) => new RegExp(String.raw`^(\p{L}[\p{L}/ -]{1,40}?)\s+(${num})(?:\s*${unit})?$`, 'u').exec(p));
+    const total = parsePointNumber(criteriaTotal[1]!);
+    if (items.length >= 2 && items.every((m) => m !== null)) {
+      const named = items.map((m) => ({ text: m![1]!.trim(), value: parsePointNumber(m![2]!) }));
+      if (Math.abs(named.reduce((sum, x) => sum + x.value, 0) - total) < 1e-9)
+        return { start, end, value: total, each: false, named, weak: false };
+    }
+  }
   const first = values[0]!;
   // "(je 1 P, zusammen 4 P)": the total, and what each part is worth
   const total = values.find((v) => totalWord.test(v.p.slice(0, v.m.index)));
@@ -127,7 +144,7 @@ export function findPointMarks(text: string): PointMark[] {
   // score field of a form, "Punkte: 2", "BE: 3", "Wertung: 4", "Bewertung: 6 Punkte"
   const lineEndTotals = [
     String.raw`(?:^|[\s–—-])(?:max\.?|maximal|höchstens|insgesamt|zusammen)\s*(${num})\s*${unit}\s*[,;]\s*je\b[^\d\n]*(${num})\s*(?:${unit})?[ \t]*(?=\n|$)`,
-    String.raw`(?:^|[\s–—-])${fieldWord}\s*:\s*(${num})(?:\s*${unit})?${note}[ \t]*(?=\n|$)`,
+    String.raw`(?:^|[\s–—-])${fieldWord}\s*:\s*(${num})(?:\s*${unit})?(?:\s*von\s*${num}(?:\s*${unit})?)?${note}[ \t]*(?=\n|$)`,
   ];
   for (const [k, pattern] of lineEndTotals.entries()) {
     for (const m of text.matchAll(new RegExp(pattern, 'gu'))) {
@@ -166,16 +183,23 @@ export function findPointMarks(text: string): PointMark[] {
       weak: false,
     });
   }
-  // "/4", "___ / 4" at the end of a line; a fraction "5/7" is not a mark
-  for (const m of text.matchAll(new RegExp(String.raw`(?:^|[\s_])\/\s*(${num})[ \t]*(?=\n|$)`, 'gu'))) {
-    const start = m.index + m[0].indexOf('/');
-    if (covered(start)) continue;
+  // "/4", "___ / 4" at the end of a line, also with a note ("Score: ___ / 6 (1 per item)"); a fraction
+  // "5/7" is not a mark. A form's field before it ("Score: ___") is part of the mark.
+  for (const m of text.matchAll(
+    new RegExp(String.raw`(?:^|[\s_])\/\s*(${num})(${note})[ \t]*(?=\n|$)`, 'gu'),
+  )) {
+    let start = m.index + m[0].indexOf('/');
+    const end = m.index + m[0].length;
+    if (covered(start) || (m[2] && overlaps(start, end))) continue;
+    const field = new RegExp(String.raw`${fieldWord}\s*:\s*_*\s*$`, 'u').exec(text.slice(0, start));
+    if (field) start = field.index;
     marks.push({
       start,
-      end: m.index + m[0].length,
+      end,
       value: parsePointNumber(m[1]!),
       each: false,
       weak: false,
+      ...(field ? { field: true } : {}),
     });
   }
   // "2 P – Wetter: kurzfristig", "- 1 P: Klima"
@@ -228,15 +252,17 @@ export function withoutPointMarks(text: string): string {
 
 /**
  * "Gesamt: 30 P", "Summe\t\t16", "Total: 20 VP", "Insgesamt 40 Punkte", "Σ 20", "Gesamtwertung: 14",
- * "Total ………… 18 points" (not "Insgesamt 3 Äpfel …")
+ * "Total ………… 18 points", "Punkte gesamt: 18", "Gesamtpunktwert: 20", "Total score: ___ / 18",
+ * "Gesamt [Pkte.: 15]", "erreichbar insgesamt: 15" (not "Insgesamt 3 Äpfel …")
  */
+const totalWords = String.raw`(?:(?:Gesamt(?:punkt(?:zahl|e|wert|summe)|wertung|summe)?|Summe|Total(?:\s+score)?|Insgesamt|Gesamtpunkte|(?:Punkte|Punktzahl|erreichbar)\s+(?:gesamt|insgesamt))\b|Σ)`;
 const totalLine = new RegExp(
-  String.raw`^\s*(?:(?:Gesamt(?:punkt(?:zahl|e)|wertung)?|Summe|Total|Insgesamt|Gesamtpunkte)\b|Σ)[\s:=(/.…]*(?:$|\d+(?:[.,]\d+)?\s*(?:${unit}.*|\)?\s*$))`,
+  String.raw`^\s*${totalWords}[\s:=(/.…_\[]*(?:${unitWord}\s*:\s*)?(?:$|\d+(?:[.,]\d+)?\s*(?:${unit}.*|[)\]]?\s*$))`,
   'iu',
 );
 
 export function isTotalLine(line: string): boolean {
-  return totalLine.test(line);
+  return totalLine.test(line) || pointsDistribution(line) !== null;
 }
 
 /**
@@ -272,4 +298,39 @@ export function withBareMarksConfirmed(keyText: string): string {
       return out;
     })
     .join('\n');
+}
+
+/**
+ * A line that gives the tasks their points in one place, as a key's summary writes it: "Punkte: A1 4 | A2 4
+ * | A3 6 | gesamt 21", "Puntuación: A 6 / B 6 / C 8 – total 20", "Punkteverteilung: 1) 4; 2) 6; 3) 5". At
+ * least two tasks, each a label and its points; a total at the end is the key's total. Null for any other
+ * line (a sentence with numbers has words between them).
+ */
+export function pointsDistribution(
+  line: string,
+): { points: Map<string, number>; total: number | null } | null {
+  const body = line.replace(/^\s*[\p{L} ]{2,30}:\s*/u, '');
+  const pieces = body
+    .split(/\s*(?:\||\/|;|,(?!\d)|\s[–—-]\s)\s*/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const points = new Map<string, number>();
+  let total: number | null = null;
+  for (const [i, piece] of pieces.entries()) {
+    const sum = new RegExp(
+      String.raw`^(?:gesamt|insgesamt|Summe|total|Σ)\s*[:=]?\s*(${num})\s*(?:${unit})?$`,
+      'iu',
+    ).exec(piece);
+    if (sum && i === pieces.length - 1) {
+      total = parsePointNumber(sum[1]!);
+      continue;
+    }
+    const pair = new RegExp(
+      String.raw`^(?:(?:Aufgabe|Aufg\.|Nr\.)\s*)?([A-H]?\d{1,2}(?:\.\d{1,2})?|[A-H]|[IVX]{1,4})\s*[):=]?\s+(${num})\s*(?:${unit})?$`,
+      'u',
+    ).exec(piece);
+    if (!pair) return null;
+    points.set(pair[1]!, parsePointNumber(pair[2]!));
+  }
+  return points.size >= 2 ? { points, total } : null;
 }
