@@ -35,6 +35,7 @@ export const taskStyles = [
   '(1)',
   'I.',
   'I. (alone)',
+  'Ex. 1',
 ] as const;
 export const subtaskStyles = ['a)', '(a)', 'a.', '1a)'] as const;
 export const pointStyles = [
@@ -51,6 +52,10 @@ export const pointStyles = [
   '…… 2 points',
   '(2 points)',
   '→ 2 P',
+  '[Pkte.: 2]',
+  '2 pts',
+  '(2 VE)',
+  'Punktwert: 2',
 ] as const;
 /** a total line under the key ("Gesamt: 30 P"), in the notations keys use */
 export const totalStyles = [
@@ -60,6 +65,10 @@ export const totalStyles = [
   'Σ 30',
   'Gesamtwertung: 30',
   'Total ............ 30 points',
+  'Punkte gesamt: 30',
+  'Gesamtpunktwert: 30',
+  'Total score: ___ / 30',
+  'erreichbar insgesamt: 30',
 ] as const;
 export type TotalStyle = (typeof totalStyles)[number];
 export type TaskStyle = (typeof taskStyles)[number];
@@ -82,7 +91,7 @@ export type Label = {
 const taskPatterns: { family: string; re: RegExp }[] = [
   {
     family: 'word',
-    re: /^(?:Aufgabe|Aufg\.?|Teilaufgabe|Nr\.?|Task|Exercise)\s*(\d+)(?![\d,]|\.\d)\s*(?:[).:]|[–—-](?=\s))?\s*/i,
+    re: /^(?:Aufgabe|Aufg\.?|Teilaufgabe|Nr\.?|Task|Exercise|Ex\.)\s*(\d+)(?![\d,]|\.\d)\s*(?:[).:]|[–—-](?=\s))?\s*/i,
   },
   { family: 'zu', re: /^zu\s+(?:Aufgabe\s*|Aufg\.\s*|Nr\.\s*)?(\d+)\s*[).:]?\s*/i },
   { family: 'A', re: /^A\s?(\d+)(?![\d,.]\d)(?:[).:]\s*|\s+|$)/ },
@@ -207,6 +216,8 @@ function renderTask(style: TaskStyle, n: string, rest: string): string {
       return worded(`A${n}`);
     case 'Aufg. 1':
       return worded(`Aufg. ${n}`);
+    case 'Ex. 1':
+      return worded(`Ex. ${n}`);
     case '1.':
       return `${n}.${spaced}`;
     case '1)':
@@ -474,6 +485,15 @@ function renderMark(style: PointStyle, v: string, atEnd: boolean): string {
       return `(${v} ${v === '1' ? 'point' : 'points'})`;
     case '→ 2 P':
       return atEnd ? `→ ${v} P` : `(${v} P)`;
+    case '[Pkte.: 2]':
+      return `[Pkte.: ${v}]`;
+    case '2 pts':
+      return atEnd ? `${v} ${v === '1' ? 'pt' : 'pts'}` : `(${v} ${v === '1' ? 'pt' : 'pts'})`;
+    case '(2 VE)':
+      return `(${v} VE)`;
+    // a score field ends a task's line, as 'Wertung: 2'
+    case 'Punktwert: 2':
+      return atEnd ? `   Punktwert: ${v}` : `(${v} P)`;
   }
 }
 
@@ -552,7 +572,8 @@ export function restateTaskPoints(key: string | null, shape: GoldShape, style: T
 export function addTotalLine(key: string | null, shape: GoldShape, style: TotalStyle): Rewrite {
   if (key === null) return { skip: 'no key' };
   if (shape.max === undefined) return { skip: 'no maximum known' };
-  if (/^\s*(?:Gesamt|Summe|Total|Insgesamt)/im.test(key)) return { skip: 'the key has a total line' };
+  if (/^\s*(?:Gesamt|Summe|Total|Insgesamt|Punkte gesamt|erreichbar insgesamt)/im.test(key))
+    return { skip: 'the key has a total line' };
   const v = String(shape.max).replace('.', ',');
   return { text: `${key.trimEnd()}\n\n${style.replace('30', v)}\n` };
 }
