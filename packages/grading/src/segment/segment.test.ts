@@ -479,3 +479,15 @@ describe('segment: lettered parts and abbreviations of other schools', () => {
     ]);
   });
 });
+
+describe('segment: numbers with a colon', () => {
+  it('reads „1: …“ and „zu 1: …“ as task labels, not a time or a ratio', () => {
+    expect(
+      segment('1: ganze Note = 4 Viertel\n2: zwei\n3: Der Punkt verlängert').tasks.map((t) => t.number),
+    ).toEqual(['1', '2', '3']);
+    expect(segment('zu 1: 13 = 1011\nzu 2: 1011 + 0110').tasks.map((t) => t.number)).toEqual(['1', '2']);
+    expect(segment('Aufgabe 1\nUm 10:30 Uhr beginnt es.\nVerhältnis 1:3').tasks.map((t) => t.number)).toEqual(
+      ['1'],
+    );
+  });
+});

@@ -67,9 +67,9 @@ function taskNumberOf(written: string): string | null {
   });
   return String(value);
 }
-/** "1.", "1)", "1.)", "(1)", "1a)", "1 a)", "3. a)", "zu 1)" followed by text */
+/** "1.", "1)", "1.)", "(1)", "1a)", "1 a)", "3. a)", "zu 1)", "1: …", "zu 1: …" followed by text */
 const numberedHeader =
-  /^\s*(?:[Zz]u[rm]?\s+)?\(?(\d{1,2})\s*(?:\.\s*(?=[a-z]\)))?([a-z])?\s*[.)]{1,2}\s*(?=\S)/;
+  /^\s*(?:[Zz]u[rm]?\s+)?\(?(\d{1,2})\s*(?:\.\s*(?=[a-z]\)))?([a-z])?\s*(?:[.)]{1,2}|:(?=[ \t]))\s*(?=\S)/;
 /** "(1)": a number in brackets, the usual label of a cloze's gaps or a list's items inside a task */
 const enclosedNumber = /^\s*\(\d{1,2}\)/;
 /** "3a)", "3.a)", "3b:" (the letter's bracket or colon is needed: "5x - 10 = 2x + 8" is an equation) */
