@@ -200,3 +200,14 @@ describe('a sentence of the key stating a measured result', () => {
     expect(points(key, '2,1 : 42 = 0,05 = 5 %\nSie kommt nicht in den Bundestag.', 3)).toBeLessThan(3);
   });
 });
+
+describe('a key that writes its solution as a chain of steps', () => {
+  it('takes the last link as the result, and solutions joined by „oder“ as a list', () => {
+    const values = (text: string) =>
+      keyResults(text)?.map((r) => (r.value.kind === 'quantity' ? r.value.value : r.value.kind));
+    expect(values('x² = 49 → x = 7 oder x = −7')).toEqual([7, -7]);
+    expect(values('x² − 5x = 0 → x(x − 5) = 0 → x = 0 oder x = 5')).toEqual([0, 5]);
+    // a word equation's arrow is no step to a result
+    expect(keyResults('Magnesium + Sauerstoff → Magnesiumoxid')).toBeNull();
+  });
+});

@@ -307,7 +307,11 @@ export type KeyResult = {
 const keyLabel = /^(?:[\p{L}\s-]+:|(?:\p{L}{2,}\s+){1,2}(?=[\d([{√-]|\p{L}\s*\(|[a-z]\b))\s*/u;
 
 export function keyResults(text: string): KeyResult[] | null {
-  let body = text.trim();
+  // a chain of steps ("x² − 5x = 0 → x(x − 5) = 0 → x = 0 oder x = 5"): its last link is the result, and
+  // solutions joined by "oder"/"und" are a list of them
+  const links = text.trim().split(/\s*(?:→|⇒|=>)\s*/);
+  const lastLink = links.length > 1 && /=/.test(links.at(-1)!) ? links.at(-1)! : text.trim();
+  let body = lastLink.replace(/\s+(?:oder|und|bzw\.)\s+(?=\p{L}[₀-₉\d]?\s*=)/gu, ', ');
   const colon = keyLabel.exec(body);
   if (colon) body = body.slice(colon[0].length);
   // after words without a colon, a bare number is a fact of the sentence ("Wiedervereinigung 1990"), not

@@ -586,3 +586,30 @@ describe('parseAnswerKey: keys in the notations of other schools', () => {
     expect(units[1]).toEqual({ unit: 'B', max: 8, expected: 'content (4 P)\nlanguage (4 P)' });
   });
 });
+
+describe('parseAnswerKey: tasks set apart by two spaces and points written as a sum', () => {
+  it('reads „3  f(x) = …“ as task 3 and „Bewertung: 2 + 2 + 3 = 7 P“ as the subtasks’ points', () => {
+    const key = [
+      '1  Löse.',
+      '   a) x² = 49 → x = 7 oder x = −7',
+      '   b) x² − 5x = 0 → x = 0 oder x = 5',
+      '   c) x² + 6x + 8 = 0 → x₁ = −2, x₂ = −4',
+      '   Bewertung: 2 + 2 + 3 = 7 P',
+      '2  Wie viele Lösungen hat x² − 4x + 5 = 0?',
+      '   D = −1 < 0 → keine Lösung',
+      '   Bewertung: 3 P',
+      '3  f(x) = (x − 2)² + 3: Scheitelpunkt?',
+      '   S(2|3)',
+      '   Teilpunkte: 2 = 2',
+      '',
+      'Gesamt: 12 P',
+    ].join('\n');
+    expect(brief(key).map((u) => [u.unit, u.max])).toEqual([
+      ['1a', 2],
+      ['1b', 2],
+      ['1c', 3],
+      ['2', 3],
+      ['3', 2],
+    ]);
+  });
+});

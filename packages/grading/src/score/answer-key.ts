@@ -236,7 +236,7 @@ export function untabulateKey(text: string): string {
  * part's points, as a form's points field, and no line of the solution. Only when it is the part's one mark:
  * marks beside the solution's aspects stay theirs.
  */
-function pointsLine(body: string): { body: string; points: number; field: boolean } | null {
+function pointsLine(body: string): { body: string; points: number; field: boolean; parts?: number[] } | null {
   const lines = body.split('\n');
   const marked = lines.filter((l) => findPointMarks(l).some((m) => !m.weak));
   if (marked.length !== 1) return null;
@@ -259,6 +259,7 @@ function pointsLine(body: string): { body: string; points: number; field: boolea
     body: lines.filter((l) => l !== line).join('\n'),
     points: marks[0]!.value,
     field: marks[0]!.field === true,
+    ...(marks[0]!.parts ? { parts: marks[0]!.parts } : {}),
   };
 }
 
@@ -401,10 +402,13 @@ function withTaskScoreField(task: SegmentTask): SegmentTask {
   const own = pointsLine(restOf(last));
   if (!own?.field || task.subtasks.slice(0, -1).some((s) => pointsLine(restOf(s)) !== null)) return task;
   const header = last.body.split('\n')[0]!;
+  // "Bewertung: 2 + 2 + 3 = 7 P" under a) b) c): the sum's parts are the subtasks' points, in order
+  const byParts = own.parts?.length === task.subtasks.length ? own.parts : null;
+  const subtasks = [...task.subtasks.slice(0, -1), { ...last, body: `${header}${own.body}` }];
   return {
     ...task,
     maxPoints: own.points,
-    subtasks: [...task.subtasks.slice(0, -1), { ...last, body: `${header}${own.body}` }],
+    subtasks: byParts ? subtasks.map((s, i) => ({ ...s, maxPoints: byParts[i]! })) : subtasks,
   };
 }
 

@@ -491,3 +491,13 @@ describe('segment: numbers with a colon', () => {
     );
   });
 });
+
+describe('segment: a division is no label', () => {
+  it('keeps „22 : 2 = 11 Rest 0“ inside its task', () => {
+    expect(
+      segment('1.\na) 45 : 2 = 22 Rest 1\n22 : 2 = 11 Rest 0\n2 : 2 = 1 Rest 0\n2.\n16').tasks.map(
+        (t) => t.number,
+      ),
+    ).toEqual(['1', '2']);
+  });
+});

@@ -67,9 +67,12 @@ function taskNumberOf(written: string): string | null {
   });
   return String(value);
 }
-/** "1.", "1)", "1.)", "(1)", "1a)", "1 a)", "3. a)", "zu 1)", "1: …", "zu 1: …" followed by text */
+/**
+ * "1.", "1)", "1.)", "(1)", "1a)", "1 a)", "3. a)", "zu 1)", "1: …", "zu 1: …" followed by text; the colon
+ * right after the number ("22 : 2 = 11" is a division)
+ */
 const numberedHeader =
-  /^\s*(?:[Zz]u[rm]?\s+)?\(?(\d{1,2})\s*(?:\.\s*(?=[a-z]\)))?([a-z])?\s*(?:[.)]{1,2}|:(?=[ \t]))\s*(?=\S)/;
+  /^\s*(?:[Zz]u[rm]?\s+)?\(?(\d{1,2})\s*(?:\.\s*(?=[a-z]\)))?([a-z])?(?:\s*[.)]{1,2}|(?<=\S):(?=[ \t]))\s*(?=\S)/;
 /** "(1)": a number in brackets, the usual label of a cloze's gaps or a list's items inside a task */
 const enclosedNumber = /^\s*\(\d{1,2}\)/;
 /** "3a)", "3.a)", "3b:" (the letter's bracket or colon is needed: "5x - 10 = 2x + 8" is an equation) */
@@ -79,11 +82,12 @@ const numberAlone = /^\s*(?:[Zz]u[rm]?\s+)?(?:\((\d{1,2})\)|(\d{1,2})\s*[.)]?)\s
 /**
  * "2 Wie viel Gramm … (3 P)", "2 there is / there are  /4": a bare number and a capital, or unindented a
  * word and another (not "5 h 40 min + …", a calculation), only for the next task, and with points on the
- * line or, unindented and before a capital, in a run 1, 2, 3 … of such lines
+ * line or, unindented and before a capital (or two spaces), in a run 1, 2, 3 … of such lines
  * (a key whose points stand on the parts: "1 Ein Wasserkocher …" over "a) … Punkte: 3")
  */
 const numberSpace = /^\s*(\d{1,2})\s+(?=\p{Lu})|^(\d{1,2})\s+(?=\p{Ll}{3,}\s+\p{L})/u;
-const unindentedNumberSpace = /^(\d{1,2})\s+(?=\p{Lu})/u;
+// also set apart by two spaces or a tab, as a typed key lays out its tasks ("3  f(x) = (x − 2)² + 3: …")
+const unindentedNumberSpace = /^(\d{1,2})(?:\s+(?=\p{Lu})|(?:[ ]{2,}|\t)(?=\S))/u;
 /** "1 Terz, Quinte": a bare number and a space, the only labels of a sheet that numbers its answers so */
 const spaceNumbered = /^\s*(\d{1,2})\s+(?=\S)/;
 
@@ -110,9 +114,10 @@ export function isSkippedKeyLine(line: string): boolean {
  * "sehr gut 15–13"). The key parser skips these lines; reading the table itself is `parseGradingScaleFromKey`.
  */
 export function isGradingScaleLine(line: string): boolean {
-  // "Bewertung: 6 Punkte" under a task is the task's score field, no grading table (point-marks.ts)
+  // "Bewertung: 6 Punkte", "Bewertung: 2 + 2 + 3 = 7 P" under a task is the task's score field, no grading
+  // table (point-marks.ts)
   const scoreField = new RegExp(
-    String.raw`^\s*Bewertung\s*:\s*\d+(?:[.,]\d+)?\s*(?:${pointUnit})?\s*(?:\(|$)`,
+    String.raw`^\s*Bewertung\s*:\s*(?:\d+(?:[.,]\d+)?\s*[+=]\s*)*\d+(?:[.,]\d+)?\s*(?:${pointUnit})?\s*(?:\(|$)`,
     'iu',
   );
   if (
@@ -368,8 +373,9 @@ function readHeader(
     const sub = n[2]?.toLowerCase();
     return { ...base, kind: sub ? 'task+subtask' : 'task', number: n[1], sub, labelLength: label(n) };
   }
-  const ns = (p.spaceNumbers ? spaceNumbered : numberSpace).exec(line);
-  const spacedTask = p.spaced && unindentedNumberSpace.test(line);
+  const spaced = p.spaced ? unindentedNumberSpace.exec(line) : null;
+  const ns = spaced ?? (p.spaceNumbers ? spaceNumbered : numberSpace).exec(line);
+  const spacedTask = spaced !== null;
   const nsNumber = ns ? (ns[1] ?? ns[2])! : null;
   if (
     nsNumber &&

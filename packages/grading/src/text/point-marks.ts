@@ -24,6 +24,8 @@ export type PointMark = {
   leading?: boolean;
   /** "Wertung: 4", "Bewertung: 6 Punkte (…)": a score field, whose label is part of the mark */
   field?: boolean;
+  /** "Bewertung: 2 + 2 + 3 = 7 P": the field's sum, its parts' points in order */
+  parts?: number[];
 };
 
 const num = String.raw`\d+(?:[.,]\d+)?`;
@@ -40,7 +42,7 @@ const unitWord = String.raw`(?:Punkte|Punktzahl|Pkte?\.?|BE|VP|VE)`;
  * a score field's name: the unit, or the word a form writes over a task's points ("Wertung: 4",
  * "Punktwert: 5", "erreichbar: 6")
  */
-const fieldWord = String.raw`(?:Punkte|Punktzahl|Punktwert|Pkte?\.?|BE|VP|VE|Wertung|Bewertung|erreichbar|Score|Marks)`;
+const fieldWord = String.raw`(?:Punkte|Punktzahl|Punktwert|Teilpunkte|Pkte?\.?|BE|VP|VE|Wertung|Bewertung|erreichbar|Score|Marks)`;
 
 /** the word before a total among a group's parts: "zusammen 4 P", "max. 4 P", "insgesamt 4 P" */
 const totalWord = /(?:zusammen|insgesamt|gesamt|max\.?|maximal|höchstens)\s*$/i;
@@ -144,20 +146,25 @@ export function findPointMarks(text: string): PointMark[] {
   // score field of a form, "Punkte: 2", "BE: 3", "Wertung: 4", "Bewertung: 6 Punkte"
   const lineEndTotals = [
     String.raw`(?:^|[\s–—-])(?:max\.?|maximal|höchstens|insgesamt|zusammen)\s*(${num})\s*${unit}\s*[,;]\s*je\b[^\d\n]*(${num})\s*(?:${unit})?[ \t]*(?=\n|$)`,
-    String.raw`(?:^|[\s–—-])${fieldWord}\s*:\s*(${num})(?:\s*${unit})?(?:\s*von\s*${num}(?:\s*${unit})?)?${note}[ \t]*(?=\n|$)`,
+    // "Bewertung: 2 + 2 + 3 = 7 P", "Teilpunkte: 1 + 1 + 1 = 3": the total, and the parts' points in order
+    String.raw`(?:^|[\s–—-])${fieldWord}\s*:\s*(?:(${num}(?:\s*\+\s*${num})*)\s*=\s*)?(${num})(?:\s*${unit})?(?:\s*von\s*${num}(?:\s*${unit})?)?${note}[ \t]*(?=\n|$)`,
   ];
   for (const [k, pattern] of lineEndTotals.entries()) {
     for (const m of text.matchAll(new RegExp(pattern, 'gu'))) {
       const start = m.index + m[0].search(/\S/);
       if (covered(start) || overlaps(start, m.index + m[0].length)) continue;
+      const field = k === 1;
       marks.push({
         start: dashStart(text, start),
         end: m.index + m[0].length,
-        value: parsePointNumber(m[1]!),
+        value: parsePointNumber((field ? m[2] : m[1])!),
         each: false,
-        ...(m[2] !== undefined ? { eachPart: parsePointNumber(m[2]) } : {}),
+        ...(!field && m[2] !== undefined ? { eachPart: parsePointNumber(m[2]) } : {}),
+        ...(field && m[1] !== undefined
+          ? { parts: m[1].split('+').map((p) => parsePointNumber(p.trim())) }
+          : {}),
         weak: false,
-        ...(k === 1 ? { field: true } : {}),
+        ...(field ? { field: true } : {}),
       });
     }
   }
