@@ -613,3 +613,30 @@ describe('parseAnswerKey: tasks set apart by two spaces and points written as a 
     ]);
   });
 });
+
+describe('parseAnswerKey: a line that sums up each task', () => {
+  it('reads „Aufgabe 1 zusammen: 8 Punkte“ as task 1’s points, not as its heading, with subtasks by letter', () => {
+    const key = [
+      '1 a) 3/4 + 1/8 = 7/8',
+      '  b) 5/6 − 1/4 = 7/12',
+      'Aufgabe 1 zusammen: 4 Punkte (je Teilaufgabe Rechenweg 1, Ergebnis 1)',
+      '',
+      '2 Kürze vollständig: 18/24 = 3/4',
+      'Aufgabe 2 zusammen: 1 Punkt',
+      '',
+      '3 In der 6b sind 28 Kinder.',
+      '  a) Bus: 12 Kinder',
+      '  b) zu Fuß: 9 Kinder',
+      'Aufgabe 3 zusammen: 6 Punkte (a: 2 + 2, b: 1 + 1)',
+      '',
+      'Summe: 11 Punkte',
+    ].join('\n');
+    expect(brief(key).map((u) => [u.unit, u.max])).toEqual([
+      ['1a', 2],
+      ['1b', 2],
+      ['2', 1],
+      ['3a', 4],
+      ['3b', 2],
+    ]);
+  });
+});

@@ -13,6 +13,7 @@ import {
   isTotalLine,
   parsePointNumber,
   pointsDistribution,
+  taskTotalLine,
   withoutPointMarks,
 } from '../text/point-marks';
 
@@ -531,7 +532,7 @@ export function parseAnswerKey(keyText: string): KeyUnit[] {
     // the summary line's points where the task's own lines give none
     const task =
       scored.maxPoints === null && distributed.has(scored.number)
-        ? { ...scored, maxPoints: distributed.get(scored.number)! }
+        ? withSubtaskPoints({ ...scored, maxPoints: distributed.get(scored.number)! }, text)
         : scored;
     if (task.subtasks.length === 0) {
       units.push(unitOf(task, null, null));
@@ -568,6 +569,19 @@ export function statedKeyTotal(keyText: string): number | null {
   return value ? parsePointNumber(value[1]!) : null;
 }
 
+/** "Aufgabe 4 zusammen: 6 Punkte (a: 2 + 2, b: 1 + 1)": the subtasks' points the task's summing-up line gives */
+function withSubtaskPoints(task: SegmentTask, keyText: string): SegmentTask {
+  const summed = keyText
+    .split('\n')
+    .map(taskTotalLine)
+    .find((t) => t?.task === task.number);
+  const byLetter = summed?.subtasks;
+  if (!byLetter || byLetter.size !== task.subtasks.length || task.subtasks.some((s) => s.maxPoints !== null))
+    return task;
+  if (!task.subtasks.every((s) => byLetter.has(s.label))) return task;
+  return { ...task, subtasks: task.subtasks.map((s) => ({ ...s, maxPoints: byLetter.get(s.label)! })) };
+}
+
 /**
  * The points of the key's summary line ("Punkte: A1 4 | A2 4 | …"), by the task numbers the key's tasks
  * have: "A1" is task 1 where the key's "A1" stands for "Aufgabe 1".
@@ -575,6 +589,8 @@ export function statedKeyTotal(keyText: string): number | null {
 function distributedPoints(keyText: string, taskNumbers: string[]): Map<string, number> {
   const out = new Map<string, number>();
   for (const line of keyText.split('\n')) {
+    const summed = taskTotalLine(line);
+    if (summed && taskNumbers.includes(summed.task)) out.set(summed.task, summed.points);
     const d = pointsDistribution(line);
     if (!d) continue;
     for (const [label, points] of d.points) {

@@ -501,3 +501,11 @@ describe('segment: a division is no label', () => {
     ).toEqual(['1', '2']);
   });
 });
+
+describe('segment: a pupil who starts with a later task', () => {
+  it('takes „zu 4:“ alone on its line as task 4, before „zu 1:“', () => {
+    expect(
+      segment('zu 4:\na) 12 Kinder\nb) 9 Kinder\nzu 1:\na) 7/8\nzu 2: 3/4').tasks.map((t) => t.number),
+    ).toEqual(['4', '1', '2']);
+  });
+});

@@ -1,4 +1,4 @@
-import { findPointMarks, isTotalLine, pointUnit } from '../text/point-marks';
+import { findPointMarks, isTotalLine, pointUnit, taskTotalLine } from '../text/point-marks';
 
 export type SegmentMetadata = { studentName?: string; className?: string; date?: string };
 
@@ -77,8 +77,8 @@ const numberedHeader =
 const enclosedNumber = /^\s*\(\d{1,2}\)/;
 /** "3a)", "3.a)", "3b:" (the letter's bracket or colon is needed: "5x - 10 = 2x + 8" is an equation) */
 const numberLetterHeader = /^\s*(\d{1,2})\.?([a-z])\s*[):.](?!\d)\s*/;
-/** a task number alone on its line: "1", "1.", "2)", "(3)", "zu 1)" */
-const numberAlone = /^\s*(?:[Zz]u[rm]?\s+)?(?:\((\d{1,2})\)|(\d{1,2})\s*[.)]?)\s*$/;
+/** a task number alone on its line: "1", "1.", "2)", "(3)", "zu 1)", "zu 4:" */
+const numberAlone = /^\s*(?:[Zz]u[rm]?\s+)?(?:\((\d{1,2})\)|(\d{1,2})(?:\s*[.)]|:)?)\s*$/;
 /**
  * "2 Wie viel Gramm … (3 P)", "2 there is / there are  /4": a bare number and a capital, or unindented a
  * word and another (not "5 h 40 min + …", a calculation), only for the next task, and with points on the
@@ -87,7 +87,8 @@ const numberAlone = /^\s*(?:[Zz]u[rm]?\s+)?(?:\((\d{1,2})\)|(\d{1,2})\s*[.)]?)\s
  */
 const numberSpace = /^\s*(\d{1,2})\s+(?=\p{Lu})|^(\d{1,2})\s+(?=\p{Ll}{3,}\s+\p{L})/u;
 // also set apart by two spaces or a tab, as a typed key lays out its tasks ("3  f(x) = (x − 2)² + 3: …")
-const unindentedNumberSpace = /^(\d{1,2})(?:\s+(?=\p{Lu})|(?:[ ]{2,}|\t)(?=\S))/u;
+// or over its first subtask on the same line ("1 a) 3/4 + 1/8 = 7/8")
+const unindentedNumberSpace = /^(\d{1,2})(?:\s+(?=\p{Lu})|(?:[ ]{2,}|\t)(?=\S)|[ ]+(?=[a-h]\)\s))/u;
 /** "1 Terz, Quinte": a bare number and a space, the only labels of a sheet that numbers its answers so */
 const spaceNumbered = /^\s*(\d{1,2})\s+(?=\S)/;
 
@@ -106,7 +107,7 @@ const subtaskHeader =
   /^\s*(?:[Zz]u\s+)?(?:[Tt]eilaufgabe\s+([a-z]|\d{1,2})\b\s*[):.]?|\(?([a-z])\)\s*|([a-h])\.\s+(?![a-z]\.)(?=\S))/;
 /** A line of a key that is no task and no expected content: a total, or a line of the key's grading table. */
 export function isSkippedKeyLine(line: string): boolean {
-  return isTotalLine(line) || isGradingScaleLine(line);
+  return isTotalLine(line) || taskTotalLine(line) !== null || isGradingScaleLine(line);
 }
 
 /**
@@ -342,10 +343,12 @@ function readHeader(
   // a task number follows the ones before it by a small step (a task or two may be skipped): "26" alone
   // after task 1 is a result ("26" under "b) Wandle 11010 um"), not task 26
   const highest = Math.max(lastTask, ...[...back.used].map(Number));
+  // "zu 4:" names the task it answers: a pupil who starts with task 4
+  const referenced = /^\s*[Zz]u[rm]?\s+\d/.test(line);
   const bare = (n: string) =>
     p.named.size > 0
       ? Number(n) === lastTask + 1 && !p.named.has(n)
-      : Number(n) <= highest + 3 &&
+      : (Number(n) <= highest + 3 || referenced) &&
         (Number(n) > lastTask || (!back.listOpen && !back.used.has(String(Number(n)))));
   // tasks numbered "1 Ein …" at the line start: an indented "2. Stufe …" is a list inside a part
   const listInside = p.spaced && /^\s/.test(line);
@@ -490,7 +493,12 @@ export function segment(text: string): Segmentation {
     pos += line.length + 1;
   }
   const patterns: Patterns = {
-    named: new Set(lines.flatMap((l) => taskNumberOf(taskHeader.exec(l.text)?.[1] ?? '') ?? [])),
+    // a task's summing-up line ("Aufgabe 1 zusammen: 8 Punkte") names no header
+    named: new Set(
+      lines.flatMap((l) =>
+        taskTotalLine(l.text) ? [] : (taskNumberOf(taskHeader.exec(l.text)?.[1] ?? '') ?? []),
+      ),
+    ),
     decimal:
       lines.filter((l) => decimalHeader.test(l.text)).length >= 2 &&
       lines.some((l) => /^\s*\d{1,2}\.1\s/.test(l.text)),

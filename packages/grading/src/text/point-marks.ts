@@ -341,3 +341,28 @@ export function pointsDistribution(
   }
   return points.size >= 2 ? { points, total } : null;
 }
+
+/**
+ * A line under a task that sums up its points: "Aufgabe 1 zusammen: 8 Punkte (je Teilaufgabe …)", "Aufgabe 4
+ * gesamt: 6 P (a: 2 + 2, b: 1 + 1)", "Summe Aufgabe 2: 3 P". The task's number, its points and, where the
+ * note gives them by letter, its subtasks' points. Null for any other line (a task's heading has no such
+ * word before its points).
+ */
+export function taskTotalLine(
+  line: string,
+): { task: string; points: number; subtasks: Map<string, number> } | null {
+  const m = new RegExp(
+    String.raw`^\s*(?:(?:Aufgabe|Aufg\.|Nr\.)\s*(\d{1,2})\s+(?:zusammen|gesamt|insgesamt)|Summe\s+(?:Aufgabe|Aufg\.)\s*(\d{1,2}))\s*:?\s*(${num})\s*${unit}(.*)$`,
+    'iu',
+  ).exec(line);
+  if (!m) return null;
+  const subtasks = new Map<string, number>();
+  for (const part of (m[4] ?? '').matchAll(
+    new RegExp(String.raw`(?<![\p{L}])([a-h])\s*:\s*(${num}(?:\s*\+\s*${num})*)`, 'gu'),
+  ))
+    subtasks.set(
+      part[1]!,
+      part[2]!.split('+').reduce((sum, p) => sum + parsePointNumber(p.trim()), 0),
+    );
+  return { task: (m[1] ?? m[2])!, points: parsePointNumber(m[3]!), subtasks };
+}
