@@ -115,6 +115,20 @@ export const builtinGradingMessages = {
     improvement: (aspects: string[]) => `Ergänze in deiner Antwort: ${aspects.join(', ')}.`,
   },
   /** a true/false statement with its correction (to the student: du) */
+  rewrittenSentence: {
+    rightFeedback: 'Dein Satz ist richtig umgeformt.',
+    slipFeedback: (word: string, right: string) =>
+      `Dein Satz ist richtig umgeformt; „${word}“ schreibt man „${right}“.`,
+    wrongTitle: 'Satz nicht richtig umgeformt',
+    wrongDetails: (words: string[]) =>
+      words.length > 0
+        ? `Anders als in der Lösung: ${words.map((w) => `„${w}“`).join(', ')}.`
+        : 'Der Satz weicht von der Lösung ab.',
+    rightIs: (solution: string) => `Richtig: ${solution}`,
+    wrongFeedback: (solution: string) => `Der Satz ist nicht richtig umgeformt. Richtig: ${solution}`,
+    missingTitle: 'Satz fehlt',
+    missingFeedback: 'Der umgeformte Satz fehlt.',
+  },
   trueFalse: {
     wrongTitle: 'Falsch beurteilt',
     statementIs: (isTrue: boolean) => `Die Aussage ist ${isTrue ? 'richtig' : 'falsch'}.`,

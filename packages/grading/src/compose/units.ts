@@ -7,6 +7,7 @@ import { scoreWordEquation } from '../chemistry/word-equations';
 import { parseExpectedAnswer, type Aspect } from '../score/expected-answer';
 import { scoreKeyList } from '../score/key-lists';
 import { scoreTrueFalse } from '../score/true-false';
+import { scoreRewrittenSentence } from '../score/rewritten-sentence';
 import {
   isNumericAspect,
   reviewConfidence,
@@ -349,6 +350,11 @@ export function scoreUnit(
   }
   if (key.kind === 'true-false')
     return { ...base, ...fromClosed(unit, scoreTrueFalse(key.statement, unit.answer, language)) };
+  if (key.kind === 'rewritten')
+    return {
+      ...base,
+      ...fromClosed(unit, scoreRewrittenSentence(key.sentence, unit.answer, unit.maxPoints ?? 1)),
+    };
   if (key.kind === 'question') {
     const q = key.question;
     if (q.type === 'multiple-choice')

@@ -640,3 +640,24 @@ describe('parseAnswerKey: a line that sums up each task', () => {
     ]);
   });
 });
+
+describe('closedQuestionOfKey: a list of forms in the order of the prompts', () => {
+  it('scores each form, also where the pupil writes the prompt before it', () => {
+    const [forms] = parseAnswerKey(
+      'Ex. 1  Write down the simple past: go, buy, see, be (4 P)\n  went – bought – saw – was/were   (1 each)\nEx. 2  Other (1 P)\n  x',
+    );
+    const q = closedQuestionOfKey(forms!)!;
+    expect(q.correctAnswer).toBe('went|bought|saw|was/were');
+    expect(scoreCloze(q, 'went, buyed, saw, was/were').achieved).toBe(3);
+    const [intervals] = parseAnswerKey(
+      '1. Bestimme die Intervalle: c–e, c–g, d–f (3 P)\n   große Terz, (reine) Quinte, kleine Terz\n2. Anderes (1 P)\n   x',
+    );
+    const iq = closedQuestionOfKey(intervals!)!;
+    expect(scoreCloze(iq, 'c–e große Terz, c–g Quinte, d–f große Terz').achieved).toBe(2);
+    // pairs that name their prompt are a list of pairs, no list of forms
+    const [pairs] = parseAnswerKey(
+      '3. Ordne zu: Trompete, Cello, Pauke. (3 P)\nTrompete: Blechblasinstrument; Cello: Streichinstrument; Pauke: Schlaginstrument\n4. x (1 P)\n y',
+    );
+    expect(closedQuestionOfKey(pairs!)).toBeNull();
+  });
+});

@@ -11,6 +11,7 @@ import {
 import {
   findPointMarks,
   isTotalLine,
+  pointUnit,
   parsePointNumber,
   pointsDistribution,
   taskTotalLine,
@@ -64,7 +65,7 @@ const instructionWords = new Set(
 const solutionMarker =
   /(?:^|\n|[–—-]\s*|\s)(?:Lösung(?:en)?|Musterlösung|Erwartung|Erwartete Antwort|Antwort|Answer|Solution)\s*:\s*/i;
 
-function isInstruction(line: string): boolean {
+export function isInstruction(line: string): boolean {
   const plain = withoutPointMarks(line)
     .replace(/^\s*(?:[-*•–]\s+)/, '')
     .trim();
@@ -87,6 +88,11 @@ function isInstruction(line: string): boolean {
  */
 const eachLine =
   /^\s*(?:(?:[→⇒]|=>)\s*)?je\b(?:\s+[\p{L}-]+){0,4}?\s*(?:\[(\d+(?:[.,]\d+)?)\]|\(?(\d+(?:[.,]\d+)?)\s*(?:P\b|Pkt\b|Punkte?\b|BE\b)|(?<=(?:[→⇒]|=>)\s*je\b.*)(\d+(?:[.,]\d+)?)(?=\s*(?:[;,]|$)))/iu;
+
+/** Whether the unit belongs to a translation task ("B Traduce.", "Übersetze …"). */
+export function isTranslation(unit: KeyUnit): boolean {
+  return translationTask.test(`${unit.taskTitle}\n${unit.question}`);
+}
 
 /** The operator of a translation task: its items are "source – target". */
 const translationTask =
@@ -121,7 +127,7 @@ function splitQuestion(
     return { question: translated[1]!.trim(), expected: translated[2]!.trim() };
   }
   // one line with the question and its answer: "Was geschah 1789? – Sturm auf die Bastille (2 P)"
-  const asked = /^([^?\n]*\?)["“”'»«)]*\s*(?:[–—:→-]+\s*)?(\S[^\n]*)$/.exec(all);
+  const asked = /^([^?\n→⇒]*\?)["“”'»«)]*\s*(?:[–—:→-]+\s*)?(\S[^\n]*)$/.exec(all);
   if (lines.length === 1 && asked && /\p{L}{2,}|\d/u.test(withoutPointMarks(asked[2]!))) {
     return { question: asked[1]!.trim(), expected: asked[2]!.trim() };
   }
@@ -277,9 +283,12 @@ function unitOf(task: SegmentTask, sub: SegmentSubtask | null, eachSub: number |
     own ? own.body : rest,
     sub !== null && translationTask.test(task.heading),
   );
-  const { question, expected, itemSolutions } = withItemSolutions(
+  const items = withItemSolutions(
     withNamedCriteria(part.maxPoints === null ? withQuestionTotal(split) : split, header),
   );
+  const dashed = part.maxPoints === null ? dashTotal(items.expected) : null;
+  const { question, itemSolutions } = items;
+  const expected = dashed ? dashed.expected : items.expected;
   return {
     taskNumber: task.number,
     taskTitle: withoutPointMarks(task.heading) || `Aufgabe ${task.number}`,
@@ -290,6 +299,7 @@ function unitOf(task: SegmentTask, sub: SegmentSubtask | null, eachSub: number |
     maxPoints:
       part.maxPoints ??
       own?.points ??
+      dashed?.value ??
       questionPoints(question) ??
       eachSub ??
       bare?.value ??
@@ -419,9 +429,31 @@ function withTaskScoreField(task: SegmentTask): SegmentTask {
  * of its own (those would be its aspects' points). A bare "(2)" elsewhere stays weak (point-marks.ts).
  */
 function bareHeaderPoints(header: string, rest: string): { value: number; start: number } | null {
-  if (rest.trim() === '' || findPointMarks(rest).length > 0) return null;
+  const marks = findPointMarks(rest);
   const last = findPointMarks(header).at(-1);
-  return last?.weak && header.slice(last.end).trim() === '' ? { value: last.value, start: last.start } : null;
+  if (rest.trim() === '' || !last?.weak || header.slice(last.end).trim() !== '') return null;
+  // "1. Nenne vier Merkmale. (4)" over "• lebend gebärend (1)" …: the aspects' bare marks add up to it, so
+  // both are points, the task's and its aspects'
+  const agree =
+    marks.length > 0 &&
+    marks.every((m) => m.weak && !m.each) &&
+    Math.abs(marks.reduce((sum, m) => sum + m.value, 0) - last.value) < 1e-9;
+  return marks.length === 0 || agree ? { value: last.value, start: last.start } : null;
+}
+
+/**
+ * "Zu 1: Stufen: … (2). Gegenseitigkeit: … (2). — 4": a bare number after a dash closing the part's
+ * solution, where the solution's bare marks add up to it: the part's points, and those marks its aspects'.
+ */
+function dashTotal(expected: string): { value: number; expected: string } | null {
+  const m = /\s[–—]\s*(\d{1,2}(?:[.,]\d)?)\s*$/.exec(expected);
+  if (!m) return null;
+  const value = parsePointNumber(m[1]!);
+  const before = expected.slice(0, m.index);
+  const marks = findPointMarks(before);
+  if (marks.length === 0 || !marks.every((k) => k.weak && !k.each)) return null;
+  if (Math.abs(marks.reduce((sum, k) => sum + k.value, 0) - value) > 1e-9) return null;
+  return { value, expected: before.trimEnd() };
 }
 
 /** "Teil A – Grundlagen", "II. Stellungnahme (10 BE)": a section title over tasks, with its subtotal. */
@@ -503,8 +535,27 @@ function wholeWorkParts(text: string): { text: string; units: KeyUnit[] } {
  * of each. Totals ("Gesamt: 30 P") and the key's Notenschlüssel are no tasks. A key without any label is one
  * task.
  */
+/**
+ * "8 pts | Ex. 1  Write down the simple past …": the points in a column before the tasks, set off by a bar,
+ * as a key typed like a table writes them; rewritten as the usual mark at the line's end. Only where two
+ * lines or more are written so.
+ */
+function withPointsColumnLast(text: string): string {
+  const column = new RegExp(
+    String.raw`^([ \t]*)(\d+(?:[.,]\d+)?)\s*(?:${pointUnit})?[ \t]*\|[ \t]*(\S.*)$`,
+    'u',
+  );
+  const lines = text.split('\n');
+  if (lines.filter((l) => column.test(l)).length < 2) return text;
+  return lines
+    .map((l) =>
+      l.replace(column, (_, indent: string, v: string, rest: string) => `${indent}${rest} (${v} P)`),
+    )
+    .join('\n');
+}
+
 export function parseAnswerKey(keyText: string): KeyUnit[] {
-  const whole = wholeWorkParts(untabulateKey(keyText.replace(/\r\n?/g, '\n')));
+  const whole = wholeWorkParts(untabulateKey(withPointsColumnLast(keyText.replace(/\r\n?/g, '\n'))));
   const text = withoutSections(whole.text);
   const seg = segment(text);
   if (seg.tasks.length === 0) {
@@ -676,8 +727,43 @@ export function closedQuestionOfKey(unit: KeyUnit): Question | null {
     numberedGapsOfKey(unit) ??
     gapSentenceOfKey(unit) ??
     hintedFormsOfKey(unit) ??
-    itemFormsOfKey(unit)
+    itemFormsOfKey(unit) ??
+    listedFormsOfKey(unit)
   );
+}
+
+/**
+ * "Write down the simple past: go, buy, see, stop" over "went – bought – saw – stopped (1 each)": the
+ * question lists its prompts after a colon, the solution as many short forms in the same order; each form
+ * is a gap, as a teacher ticks such a list.
+ */
+function listedFormsOfKey(unit: KeyUnit): Question | null {
+  const colon = unit.question.lastIndexOf(':');
+  if (colon < 0 || unit.expected.includes('\n')) return null;
+  const prompts = unit.question
+    .slice(colon + 1)
+    .split(/\s*[,;]\s*/)
+    .filter((p) => p.trim() !== '');
+  const forms = withoutPointMarks(unit.expected)
+    .replace(/\s*\([^()]*\)\s*$/, '')
+    .split(/\s+[–—-]\s+|\s*[,;]\s*/)
+    .map((f) => f.trim())
+    .filter(Boolean);
+  if (forms.length < 3 || forms.length !== prompts.length) return null;
+  // "Trompete: Blechblasinstrument; …" names its pairs: a list of pairs, read as such (key-lists.ts)
+  if (forms.some((f) => f.includes(':'))) return null;
+  if (forms.some((f) => f.split(/\s+/).length > 3) || prompts.some((p) => p.split(/\s+/).length > 3))
+    return null;
+  // "(reine) Quinte": the word in brackets may be left out
+  const optional = (f: string) =>
+    /^\([^()]+\)\s+\S/.test(f) ? `${f.replace(/[()]/g, '')}/${f.replace(/^\([^()]+\)\s+/, '')}` : f;
+  return {
+    ...closedBase(unit),
+    // a pupil who writes each prompt before its form ("c–e große Terz, c–g Quinte") is read by them
+    text: prompts.map((p) => `${p.trim().replace(/[.!?]$/, '')} [..]`).join(', '),
+    type: 'cloze',
+    correctAnswer: forms.map(optional).join('|'),
+  };
 }
 
 /**

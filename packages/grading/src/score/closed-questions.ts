@@ -96,7 +96,8 @@ export function compareBlank(expected: string, given: string): 'exact' | 'slip' 
   const alternatives = expected.split('/').map(foldForComparison);
   const g = foldForComparison(given);
   if (g.length === 0) return 'wrong';
-  if (alternatives.includes(g)) return 'exact';
+  // the key's alternatives written out as the key writes them ("was/were") are right too
+  if (alternatives.includes(g) || g === foldForComparison(expected)) return 'exact';
   if (alternatives.some((a) => a.length >= 4 && editDistance(a, g, 1) <= 1)) return 'slip';
   return 'wrong';
 }

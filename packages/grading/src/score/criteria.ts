@@ -219,7 +219,7 @@ const sentencesWritten: Check = ({ answer, findings, keyContext }) => {
 
 // at the start of the criterion, and about right sentences ("Jeder Satz beginnt groß" is content)
 const perSentence =
-  /^(?:jede[rsn]?|pro|je|each|every|chaque)\b[^()]{0,60}?\b(?:Satz|Antwort|sentence|answer|phrase|réponse)\b/i;
+  /^(?:jede[rsn]?|pro|je|each|every|per|chaque|par)\b[^()]{0,60}?\b(?:Satz|Antwort|sentence|answer|phrase|réponse)\b/i;
 const rightness = /\b(?:richtig\p{L}*|korrekt\p{L}*|fehlerfrei\p{L}*|correct\p{L}*|juste)\b/iu;
 
 /** "(about 60 words)", "(ca. 80 Wörter)", "(unas 60 palabras)", "(environ 60 mots)": the length asked for */

@@ -2,7 +2,14 @@ import type { Question } from '@korrigo/domain';
 import { segment, type Segmentation, type SegmentTask } from '../segment/segment';
 import { findPointMarks, withoutPointMarks } from '../text/point-marks';
 import type { AnswerKey } from '../types';
-import { closedQuestionOfKey, eachSubtaskPoints, parseAnswerKey, type KeyUnit } from './answer-key';
+import {
+  closedQuestionOfKey,
+  eachSubtaskPoints,
+  isTranslation,
+  parseAnswerKey,
+  type KeyUnit,
+} from './answer-key';
+import { rewrittenSentenceOf, type RewrittenSentenceKey } from './rewritten-sentence';
 import { trueFalseOfKey, type TrueFalseKey } from './true-false';
 
 /** One gradable piece: a question of the key (or a task of the student's work without a key) and its answer. */
@@ -22,6 +29,7 @@ export type GradingUnit = {
     | { kind: 'question'; question: Question }
     | { kind: 'expected'; text: string; question: string }
     | { kind: 'true-false'; statement: TrueFalseKey }
+    | { kind: 'rewritten'; sentence: RewrittenSentenceKey }
     | { kind: 'none' };
 };
 
@@ -161,6 +169,17 @@ function blocksInKeyOrder(
 }
 
 /**
+ * A key's item that is a sentence to rewrite: its prompt and solution as the key split them ("… → …"), or
+ * a line of both after a dash ("„I am tired,“ Tom said. – Tom said (that) he was tired.").
+ */
+function rewrittenSentenceOfUnit(ku: KeyUnit): RewrittenSentenceKey | null {
+  const translating = isTranslation(ku);
+  if (ku.question.trim() !== '') return rewrittenSentenceOf(ku.question, ku.expected, translating);
+  const pair = /^(.+?[.!?]["“”»]?)\s+[–—]\s+(\S.*)$/.exec(ku.expected.trim());
+  return pair ? rewrittenSentenceOf(pair[1]!, pair[2]!, translating) : null;
+}
+
+/**
  * Aligns the student's answers with the key by their numbers: question n of a saved test (in order) is
  * task n of the work; task n / subtask x of an Erwartungshorizont is task n / subtask x of the work.
  * Without a key, each task or subtask the work shows is a unit.
@@ -274,6 +293,7 @@ export function alignUnits(text: string, key: AnswerKey | undefined): Alignment 
       const { answer, start } = answerPart(source.body, source.start, ku.question);
       const closed = closedQuestionOfKey(ku);
       const trueFalse = closed ? null : trueFalseOfKey(ku);
+      const rewritten = closed || trueFalse ? null : rewrittenSentenceOfUnit(ku);
       units.push({
         taskNumber: ku.taskNumber,
         taskTitle: ku.taskTitle,
@@ -288,7 +308,9 @@ export function alignUnits(text: string, key: AnswerKey | undefined): Alignment 
           ? { kind: 'question', question: closed }
           : trueFalse
             ? { kind: 'true-false', statement: trueFalse }
-            : { kind: 'expected', text: ku.expected, question: ku.question },
+            : rewritten
+              ? { kind: 'rewritten', sentence: rewritten }
+              : { kind: 'expected', text: ku.expected, question: ku.question },
       });
     }
     const foreign = unlabelled

@@ -68,6 +68,9 @@ function readGroup(inner: string, start: number, end: number): PointMark | null 
       return eachBare[2] !== undefined
         ? { start, end, value: parsePointNumber(eachBare[2]), each: false, weak: true }
         : { start, end, value: parsePointNumber(eachBare[1]!), each: true, weak: true };
+    // "(1 each, did + infinitive needed)": what each item is worth, in an English key
+    const eachAfter = new RegExp(String.raw`^\s*(${num})\s+each\b`, 'u').exec(inner);
+    if (eachAfter) return { start, end, value: parsePointNumber(eachAfter[1]!), each: true, weak: true };
     // "[2]", "(5 Punkte, je 1)" has a unit; a bare "[2]" is a mark, a bare "(2)" only a weak one
     const bare = new RegExp(String.raw`^\s*(${num})\s*$`, 'u').exec(inner);
     return bare ? { start, end, value: parsePointNumber(bare[1]!), each: false, weak: true } : null;
@@ -114,8 +117,10 @@ function readGroup(inner: string, start: number, end: number): PointMark | null 
       eachPart: parsePointNumber(eachMatch[1]!),
       weak: false,
     };
-  // "(je 1 P)", "(jeder richtige Satz 1 Punkt)", "(je Merkmal 1 P., max. 3 P.)": per item
-  const each = /^\s*je(?:de[rsm]?)?\b/i.test(first.p.slice(0, first.m.index));
+  // "(je 1 P)", "(jeder richtige Satz 1 Punkt)", "(je Merkmal 1 P., max. 3 P.)", "(1 pt each)": per item
+  const each =
+    /^\s*je(?:de[rsm]?)?\b/i.test(first.p.slice(0, first.m.index)) ||
+    /^\s*each\b/i.test(first.p.slice(first.m.index + first.m[0].length));
   const mark: PointMark = { start, end, value: parsePointNumber(first.m[1]!), each, weak: false };
   if (!each && eachMatch && eachMatch.index > first.m.index) mark.eachPart = parsePointNumber(eachMatch[1]!);
   return mark;
