@@ -665,3 +665,19 @@ Aufgabe 3: Chlorophyll`;
     expect(r.review_flags.map((f) => f.code)).not.toContain('points_uncertain');
   });
 });
+
+describe('grade: an essay without labels graded by a rubric of requirements', () => {
+  it('reads every requirement from the whole essay', async () => {
+    const key = [
+      'Anforderung 1: nennt Eichendorff als Dichter der Mondnacht — max. 2',
+      'Anforderung 2: beschreibt den Kreuzreim und den Jambus — max. 2',
+      '',
+      'Gesamt: 4 Punkte',
+    ].join('\n');
+    const text =
+      'Das Gedicht „Mondnacht“ von Joseph von Eichendorff erschien 1837.\n\nEs hat einen Kreuzreim, das Metrum ist ein dreihebiger Jambus.';
+    const r = await grade({ text, answerKey: { kind: 'text', text: key } }, options);
+    expect(r.tasks.map((t) => t.achieved_points)).toEqual([2, 2]);
+    expect(r.review_flags.map((f) => f.code)).not.toContain('alignment_uncertain');
+  });
+});

@@ -661,3 +661,29 @@ describe('closedQuestionOfKey: a list of forms in the order of the prompts', () 
     expect(closedQuestionOfKey(pairs!)).toBeNull();
   });
 });
+
+describe('parseAnswerKey: a Bewertungsbogen of requirements', () => {
+  it('reads „Anforderung n: … — max. 3“, skips subtotals and takes a Darstellungsleistung from its subtotal', () => {
+    const key = [
+      'Erwartungshorizont / Bewertungsbogen',
+      'Inhaltliche Leistung – Der Prüfling …',
+      'Anforderung 1: formuliert eine Einleitung mit Autor, Titel und Thema — max. 3',
+      'Anforderung 2: beschreibt die Form: Strophen, Kreuzreim, Jambus — max. 4',
+      'Summe inhaltliche Leistung: 7',
+      '',
+      'Darstellungsleistung',
+      'D1: schlüssiger Aufbau mit Einleitung, Hauptteil, Schluss — max. 3',
+      'D2: belegt mit korrekten Zitaten — max. 2',
+      'Summe Darstellungsleistung: 5',
+      '',
+      'Gesamt: 12 Punkte',
+    ].join('\n');
+    const units = parseAnswerKey(key);
+    expect(units.map((u) => [u.taskNumber, u.maxPoints, u.wholeWork ?? false])).toEqual([
+      ['1', 3, false],
+      ['2', 4, false],
+      ['Darstellungsleistung', 5, true],
+    ]);
+    expect(units.some((u) => u.expected.includes('Summe'))).toBe(false);
+  });
+});

@@ -10,6 +10,7 @@ import {
 } from '../segment/segment';
 import {
   findPointMarks,
+  isSubtotalLine,
   isTotalLine,
   pointUnit,
   parsePointNumber,
@@ -506,10 +507,17 @@ function wholeWorkParts(text: string): { text: string; units: KeyUnit[] } {
   const units: KeyUnit[] = [];
   lines.forEach((line, i) => {
     const heading = wholeWorkHeading.exec(line);
-    const points = heading ? pointsOnLine(line) : null;
-    if (!heading || points === null) return;
+    if (!heading) return;
     let end = i + 1;
     while (end < lines.length && lines[end]!.trim() !== '' && !isSkippedKeyLine(lines[end]!)) end++;
+    // the points on the heading; else the subtotal line right under the part ("Summe Darstellungsleistung:
+    // 10"). A heading without either ("Darstellung:" over marked criteria) heads aspects of its task.
+    const below =
+      end < lines.length && (isTotalLine(lines[end]!) || isSubtotalLine(lines[end]!))
+        ? /(\d+(?:[.,]\d+)?)/.exec(lines[end]!)
+        : null;
+    const points = pointsOnLine(line) ?? (below ? parsePointNumber(below[1]!) : null);
+    if (points === null) return;
     const title = withoutPointMarks(line);
     units.push({
       taskNumber: heading[0],

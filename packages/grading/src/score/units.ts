@@ -243,11 +243,15 @@ export function alignUnits(text: string, key: AnswerKey | undefined): Alignment 
     // without any label the whole text is one answer: to a key of one task, that task's answer. So is a
     // text whose numbers are a list inside the answer: it opens with prose ("The reasons are: 1. … 2. …")
     // or numbers more tasks than the key has.
+    // So is an essay without labels graded by a rubric of requirements ("Anforderung 1: formuliert eine
+    // Einleitung …", "Der Prüfling …"): each requirement is read from the whole essay.
+    const rubric = /^\s*(?:Anforderung|Kriterium|Teilleistung)\s+\d|Der Prüfling/im.test(key.text);
     const wholeText =
-      keyTasks.length === 1 &&
-      (!findTask(keyTasks[0]!) ||
-        opensWithProse(seg.preamble) ||
-        seg.tasks.some((t) => t.number !== keyTasks[0]));
+      (keyTasks.length === 1 &&
+        (!findTask(keyTasks[0]!) ||
+          opensWithProse(seg.preamble) ||
+          seg.tasks.some((t) => t.number !== keyTasks[0]))) ||
+      (rubric && seg.tasks.length === 0);
     // no label the key has ("a) … d)" on a sheet for tasks 1–4): as many tasks as the key are its tasks in
     // order, otherwise the sheet is read as if it had no labels
     const known = [...keyTasks, ...joined];

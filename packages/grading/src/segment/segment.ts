@@ -1,4 +1,4 @@
-import { findPointMarks, isTotalLine, pointUnit, taskTotalLine } from '../text/point-marks';
+import { findPointMarks, isSubtotalLine, isTotalLine, pointUnit, taskTotalLine } from '../text/point-marks';
 
 export type SegmentMetadata = { studentName?: string; className?: string; date?: string };
 
@@ -49,7 +49,7 @@ type Header = {
   heading: string;
 };
 
-const taskWords = String.raw`(?:Aufgabe|Aufg\.|Frage|Nr\.|Task|Exercise|Ex\.?|Exercice|Question|Übung)`;
+const taskWords = String.raw`(?:Aufgabe|Aufg\.|Frage|Nr\.|Task|Exercise|Ex\.?|Exercice|Question|Übung|Anforderung|Kriterium)`;
 const taskHeader = new RegExp(
   String.raw`^\s*(?:(?:Lösung|Antwort)\s+(?:zu[rm]?\s+)?|zu[rm]?\s+)?${taskWords}\s*(\d{1,2}|[IVX]{1,4}(?=[\s):.–—-]|$))(?:\.(\d{1,2})(?![.,]?\d))?\s*([a-z])?(?![\p{L}\d])\s*[):.]?`,
   'iu',
@@ -107,7 +107,9 @@ const subtaskHeader =
   /^\s*(?:[Zz]u\s+)?(?:[Tt]eilaufgabe\s+([a-z]|\d{1,2})\b\s*[):.]?|\(?([a-z])\)\s*|([a-h])\.\s+(?![a-z]\.)(?=\S))/;
 /** A line of a key that is no task and no expected content: a total, or a line of the key's grading table. */
 export function isSkippedKeyLine(line: string): boolean {
-  return isTotalLine(line) || taskTotalLine(line) !== null || isGradingScaleLine(line);
+  return (
+    isTotalLine(line) || isSubtotalLine(line) || taskTotalLine(line) !== null || isGradingScaleLine(line)
+  );
 }
 
 /**

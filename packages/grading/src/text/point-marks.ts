@@ -150,6 +150,8 @@ export function findPointMarks(text: string): PointMark[] {
   // at the end of a line: "max. 4 P, je Aspekt 1 P" (the total, and what each part is worth) and the
   // score field of a form, "Punkte: 2", "BE: 3", "Wertung: 4", "Bewertung: 6 Punkte"
   const lineEndTotals = [
+    // "— max. 4" closing a rubric's line: the requirement's points, as a Bewertungsbogen writes them
+    String.raw`(?:^|\s)[–—-]\s*(?:max\.|maximal|höchstens)\s*(${num})(?:\s*${unit})?[ \t]*(?=\n|$)`,
     String.raw`(?:^|[\s–—-])(?:max\.?|maximal|höchstens|insgesamt|zusammen)\s*(${num})\s*${unit}\s*[,;]\s*je\b[^\d\n]*(${num})\s*(?:${unit})?[ \t]*(?=\n|$)`,
     // "Bewertung: 2 + 2 + 3 = 7 P", "Teilpunkte: 1 + 1 + 1 = 3": the total, and the parts' points in order
     String.raw`(?:^|[\s–—-])${fieldWord}\s*:\s*(?:(${num}(?:\s*\+\s*${num})*)\s*=\s*)?(${num})(?:\s*${unit})?(?:\s*von\s*${num}(?:\s*${unit})?)?${note}[ \t]*(?=\n|$)`,
@@ -158,13 +160,13 @@ export function findPointMarks(text: string): PointMark[] {
     for (const m of text.matchAll(new RegExp(pattern, 'gu'))) {
       const start = m.index + m[0].search(/\S/);
       if (covered(start) || overlaps(start, m.index + m[0].length)) continue;
-      const field = k === 1;
+      const field = k === 2;
       marks.push({
         start: dashStart(text, start),
         end: m.index + m[0].length,
         value: parsePointNumber((field ? m[2] : m[1])!),
         each: false,
-        ...(!field && m[2] !== undefined ? { eachPart: parsePointNumber(m[2]) } : {}),
+        ...(k === 1 && m[2] !== undefined ? { eachPart: parsePointNumber(m[2]) } : {}),
         ...(field && m[1] !== undefined
           ? { parts: m[1].split('+').map((p) => parsePointNumber(p.trim())) }
           : {}),
@@ -272,6 +274,17 @@ const totalLine = new RegExp(
   String.raw`^\s*${totalWords}[\s:=(/.…_\[]*(?:${unitWord}\s*:\s*)?(?:$|\d+(?:[.,]\d+)?\s*(?:${unit}.*|[)\]]?\s*$))`,
   'iu',
 );
+
+/**
+ * "Summe inhaltliche Leistung: 20", "Summe Darstellungsleistung: 10", "Zwischensumme Teil A: 12": the
+ * subtotal of a part of the key; no part of a solution, and not the key's total.
+ */
+export function isSubtotalLine(line: string): boolean {
+  return new RegExp(
+    String.raw`^\s*(?:Zwischen)?[Ss]umme(?:\s+\p{L}[\p{L}-]*){1,3}\s*:\s*\d+(?:[.,]\d+)?\s*(?:${unit})?\s*$`,
+    'u',
+  ).test(line);
+}
 
 export function isTotalLine(line: string): boolean {
   return totalLine.test(line) || pointsDistribution(line) !== null;
