@@ -509,3 +509,11 @@ describe('segment: a pupil who starts with a later task', () => {
     ).toEqual(['4', '1', '2']);
   });
 });
+
+describe('segment: a part whose first item stands on its heading line', () => {
+  it('reads „II. 1. amicos – clamare“ over „2. se …“ as part II', () => {
+    const sheet =
+      'I. Marcus hört die Freunde.\nII. 1. amicos – clamare\n2. se bezieht sich auf den Vater.\nIII. audit: 3. Person\nIV. Er ist das Oberhaupt.';
+    expect(segment(sheet).tasks.map((t) => t.number)).toEqual(['1', '2', '3', '4']);
+  });
+});

@@ -240,9 +240,11 @@ export function partsAreTasks(lines: { text: string }[]): boolean {
   let inPart = false;
   let last = 0;
   for (const { text } of lines) {
-    if (partHeader.test(text)) {
+    const part = partHeader.exec(text);
+    if (part) {
       inPart = true;
-      last = 0;
+      // "II. 1. amicos – clamare": the part's first item on its heading's line
+      last = Number(/^\s*(\d{1,2})[.)]\s/.exec(text.slice(part[0].length))?.[1] ?? 0);
       continue;
     }
     if (taskHeader.test(text) || abiturHeader.test(text)) return false;
