@@ -687,3 +687,28 @@ describe('parseAnswerKey: a Bewertungsbogen of requirements', () => {
     expect(units.some((u) => u.expected.includes('Summe'))).toBe(false);
   });
 });
+
+describe('parseAnswerKey: points in a column before the tasks', () => {
+  it('reads „8 pts | Ex. 1 …“ and „2 P: 1. Unterscheide …“ as the tasks’ points, „2 P: Wetter …“ as an aspect’s', () => {
+    expect(
+      brief(
+        '8 pts | Ex. 1  Write down: go, buy\n        went – bought\n4 pts | Ex. 2  Questions\n        Did he go?',
+      ).map((u) => [u.unit, u.max]),
+    ).toEqual([
+      ['1', 8],
+      ['2', 4],
+    ]);
+    expect(
+      brief(
+        '2 P: 1. Unterscheide aerob und anaerob.\n   aerob: mit Sauerstoff (1); anaerob: ohne (1)\n3 P: 2. Berechne den Puls.\n   180 − 14 = 166 (3)',
+      ).map((u) => [u.unit, u.max]),
+    ).toEqual([
+      ['1', 2],
+      ['2', 3],
+    ]);
+    const aspects = brief('Aufgabe 1 (4 P)\n- 2 P: Wetter ist kurzfristig\n- 2 P: Klima ist langfristig');
+    expect(aspects).toEqual([
+      { unit: '1', max: 4, expected: '- 2 P: Wetter ist kurzfristig\n- 2 P: Klima ist langfristig' },
+    ]);
+  });
+});

@@ -538,19 +538,15 @@ function wholeWorkParts(text: string): { text: string; units: KeyUnit[] } {
 }
 
 /**
- * Reads a teacher's Erwartungshorizont into units: tasks ('Aufgabe 1', '1.', '1' alone on its line, 'A1',
- * 'Teilaufgabe 1'), subtasks ('a)', '1.2'), the question apart from the expected solution, and the points
- * of each. Totals ("Gesamt: 30 P") and the key's Notenschlüssel are no tasks. A key without any label is one
- * task.
- */
-/**
- * "8 pts | Ex. 1  Write down the simple past …": the points in a column before the tasks, set off by a bar,
- * as a key typed like a table writes them; rewritten as the usual mark at the line's end. Only where two
- * lines or more are written so.
+ * "8 pts | Ex. 1  Write down the simple past …", "2 P: 1. Unterscheide …": the points in a column before
+ * the tasks, as a key typed like a table writes them; rewritten as the usual mark at the line's end. Only
+ * where two lines or more are written so.
  */
 function withPointsColumnLast(text: string): string {
+  // "8 pts | Ex. 1 …" (a column set off by a bar), "2 P: 1. Unterscheide …" (the points, a colon, a task's
+  // label); "2 P: Wetter …" before an aspect stays the aspect's leading mark
   const column = new RegExp(
-    String.raw`^([ \t]*)(\d+(?:[.,]\d+)?)\s*(?:${pointUnit})?[ \t]*\|[ \t]*(\S.*)$`,
+    String.raw`^([ \t]*)(\d+(?:[.,]\d+)?)\s*(?:(?:${pointUnit})?[ \t]*\||(?:${pointUnit})[ \t]*:(?=[ \t]*(?:\d{1,2}[.)]|Aufgabe\b|[a-h]\))))[ \t]*(\S.*)$`,
     'u',
   );
   const lines = text.split('\n');
@@ -562,6 +558,12 @@ function withPointsColumnLast(text: string): string {
     .join('\n');
 }
 
+/**
+ * Reads a teacher's Erwartungshorizont into units: tasks ('Aufgabe 1', '1.', '1' alone on its line, 'A1',
+ * 'Teilaufgabe 1'), subtasks ('a)', '1.2'), the question apart from the expected solution, and the points
+ * of each. Totals ("Gesamt: 30 P") and the key's Notenschlüssel are no tasks. A key without any label is one
+ * task.
+ */
 export function parseAnswerKey(keyText: string): KeyUnit[] {
   const whole = wholeWorkParts(untabulateKey(withPointsColumnLast(keyText.replace(/\r\n?/g, '\n'))));
   const text = withoutSections(whole.text);
