@@ -511,4 +511,48 @@ describe('capitals by word class (the German list keeps nouns capitalised, other
     ])
       expect(await marks(text)).toEqual([]);
   });
+
+  it.each([
+    // between an article or preposition and its noun: an attributive adjective, or a quantifier
+    ['Wir wohnen in einem Kleinen Dorf am See.', 'Kleinen'],
+    ['Er hat mir ein Spannendes Buch geliehen.', 'Spannendes'],
+    ['Wir waren mit Vielen Freunden im Kino.', 'Vielen'],
+    // after an adverb of degree
+    ['Das Wasser ist zu Kalt zum Baden.', 'Kalt'],
+    ['Das Wetter ist im April sehr Typisch.', 'Typisch'],
+    // the infinitive with "zu" at its clause's end
+    ['Es ist schwer, ohne Hilfe alles zu Verstehen.', 'Verstehen'],
+    // the finite verb after one fronted adverb or question word, or after "Das" before the subject
+    ['Meistens Fährt mein Vater mit dem Bus.', 'Fährt'],
+    ['Warum Lachst du?', 'Lachst'],
+    ['Das Wusste ich nicht.', 'Wusste'],
+    ['Im Sommer Treffen sich alle Vögel am See.', 'Treffen'],
+    // after the subject pronoun, whatever follows
+    ['Wir Wohnen seit zwei Jahren hier.', 'Wohnen'],
+    // before the verbs that end the clause, and the last word of a subordinate clause
+    ['Ich hoffe, dass wir bald Schwimmen können.', 'Schwimmen'],
+    ['Wir freuen uns, wenn viele Gäste Kommen.', 'Kommen'],
+    // at the end of a main clause with a modal or auxiliary verb, or "sein"
+    ['Morgen wollen wir im Garten Grillen.', 'Grillen'],
+    ['Das Fahrrad muss jedes Jahr geprüft Werden.', 'Werden'],
+    ['Am Ende des Tages war er Müde.', 'Müde'],
+  ])('reads the place of „%s“: „%s“ is no noun', async (text, quoted) => {
+    expect(await marks(text)).toEqual([[quoted, quoted.charAt(0).toLowerCase() + quoted.slice(1)]]);
+  });
+
+  it('leaves names, nominalised words and nouns in those places alone', async () => {
+    for (const text of [
+      'Im Zweiten Weltkrieg half das Rote Kreuz vielen Menschen.',
+      'Wir fahren mit der Deutschen Bahn zum Heiligen Abend nach Hause.',
+      'Die Vereinten Nationen tagen in New York, wir lesen die Allgemeine Zeitung.',
+      'Ich habe etwas Gutes gegessen und viel Neues gesehen.',
+      'Beim Schwimmen und im Allgemeinen ist das Lesen wichtig.',
+      'Ich habe Bekannte, die in Wien wohnen.',
+      'Er ist heute zu Hause, weil er Zeit hat.',
+      'Sie spricht fließend Englisch und ein wenig Deutsch.',
+      'Sie können Hobbys wie Wandern und Lesen pflegen.',
+      'Das war das Schönste, was ich je erlebt habe.',
+    ])
+      expect(await marks(text)).toEqual([]);
+  });
 });

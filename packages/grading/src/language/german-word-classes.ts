@@ -157,18 +157,26 @@ function wordBefore(before: string): string {
   return /(\p{L}+)[ \t]+$/u.exec(before)?.[1] ?? '';
 }
 
+/** Titles and roles that stand before a name: "Frau Klein", "Onkel Fröhlich", "die Autorin Lang". */
+const personTitle =
+  /^(?:Frau|Herr|Herrn|Fräulein|Onkel|Tante|Opa|Oma|Doktor|Dr|Professor|Papst|Kaiser|König|Prinz|Präsident|Kanzler|Minister|Autor|Dichter|Sänger|Maler|Schriftsteller|Lehrer|Trainer|Kollege|Bruder|Schwester|Familie|Firma|Sankt|\p{L}+in)$/u;
+
 /**
  * Words the text uses as names: a capitalised word right after another one that no article introduces
  * ("Max Frisch", "Frau Klein", "von Anne Frank"). Such a surname may be an adjective ("frisch") and is
  * left alone wherever it stands in the text.
  */
-export function namesIn(text: string): Set<string> {
+export function namesIn(text: string, dict?: Dict): Set<string> {
   const names = new Set<string>();
   for (const m of text.matchAll(/(?<![\p{L}])(\p{Lu}\p{L}*)[ \t]+(\p{Lu}\p{Ll}+)(?!\p{L})/gu)) {
     const first = wordBefore(text.slice(Math.max(0, m.index - 40), m.index)).toLowerCase();
     // "Ich Hoffe", "Die Bäckerei": a pronoun or an article is no first name
     const opener = m[1]!.toLowerCase();
     if (sentenceOpeners.has(opener) || nominalisers.has(opener)) continue;
+    // "Zusätzlich Muss …", "Worauf Sollst du …": a word the list knows only small is no first name; nor is a
+    // noun other than a title or role ("Fledermäuse Blind", but "Frau Klein", "die Sängerin Adele")
+    if (dict && listedAsWritten(dict, opener) && !listedAsWritten(dict, m[1]!)) continue;
+    if (dict && listedAsWritten(dict, m[1]!) && !personTitle.test(m[1]!) && onlySmall(dict, m[2]!)) continue;
     if (!nominalisers.has(first) && !inflectedAdjective.test(first)) names.add(m[2]!);
   }
   return names;
@@ -192,16 +200,22 @@ export function isCapitalisedNonNoun(
 ): boolean {
   if (!/^\p{Lu}\p{Ll}+$/u.test(word) || address.test(word) || names.has(word)) return false;
   const lower = lowerFirst(word);
-  if (sentenceOpeners.has(lower) || nominalisers.has(lower)) return false;
-  // a language is a noun: "auf Deutsch", "Ich lerne Englisch"
-  if (/^deutsch|isch(?:e|en|er|es|em)?$/.test(lower)) return false;
+  if (sentenceOpeners.has(lower) || (nominalisers.has(lower) && !quantifier.test(lower))) return false;
+  // a language is a noun: "auf Deutsch", "Ich lerne Englisch"; not after an adverb of degree ("sehr Typisch")
+  const degreeBefore = intensifiers.test(wordBefore(text.slice(Math.max(0, start - 20), start)));
+  if (/^deutsch/.test(lower) || (/isch(?:e|en|er|es|em)?$/.test(lower) && !degreeBefore)) return false;
   // a colour's name is a noun: "die Farben Schwarz und Weiß", "dass Weiß weniger Wärme aufnimmt"
-  if (/(?:weiß|schwarz|rot|blau|grün|gelb|grau|braun|orange|lila|rosa|violett|türkis|beige)$/.test(lower))
+  // and with its ending it forms names: "das Rote Kreuz", "das Schwarze Meer", "die Grünen"
+  if (
+    /(?:weiß|schwarz|rot|blau|grün|gelb|grau|braun|orange|lila|rosa|violett|türkis|beige)(?:e|en|er|es|em)?$/.test(
+      lower,
+    )
+  )
     return false;
   if (text[start - 1] === '-' || text[start + word.length] === '-') return false;
   const { line, before, rest } = lineAround(text, start);
-  // mid-sentence: a word or a comma before it on its line
-  if (!/[\p{L},][ \t]+$/u.test(before)) return false;
+  // mid-sentence: a word, a number or a comma before it on its line
+  if (!/[\p{L}\p{N},][ \t]+$/u.test(before)) return false;
   if (insideQuotes(before)) return false;
   if (isHeading(line, rest)) return false;
   let head = before;
@@ -211,22 +225,34 @@ export function isCapitalisedNonNoun(
   if (/^(?:und|oder|sowie|bzw)$/.test(previous)) {
     head = head.replace(/\p{L}+[ \t]+$/u, '');
     previous = wordBefore(head);
+    // "Rechte und Pflichten", "das Wohnen und Arbeiten": joined to a noun inside the sentence, a word the
+    // list knows as a noun too is one
+    if (/^\p{Lu}/u.test(previous) && !/(?:^|[.!?:]\s*)\p{L}+[ \t]+$/u.test(head) && !onlySmall(dict, word))
+      return false;
   }
   const listed = /(\p{L}+),[ \t]+$/u.exec(head);
   if (listed && /^\p{Lu}/u.test(listed[1]!)) return false;
+  const after = text.slice(start + word.length);
+  if (placeOfAdjectiveOrVerb(dict, word, before, after, previous)) return true;
+  if (nominalisers.has(lower)) return false;
   if (nominalisers.has(previous.toLowerCase())) return false;
   // right after the sentence's subject ("Die Schüler Lösen die Aufgaben", "Ich Hoffe, dass …"): the
   // finite verb's place, where no noun can stand; so even a word the list also knows as a noun ("das
   // Lösen") is the verb written capital here
-  const after = text.slice(start + word.length);
-  // "Die Sängerin Adele singt": a name after its noun, with the verb after it
-  const nameBeforeVerb = /^[ \t]+\p{Ll}+t(?!\p{L})/u.test(after);
+  // "Die Sängerin Adele singt": a name after its noun, with the verb after it; not after a pronoun, and not
+  // a word with a verb's plural or past ending ("Die Pflanzen Wachsen schlecht", "Der Hund Bellte laut")
+  const nameBeforeVerb =
+    /^[ \t]+\p{Ll}+t(?!\p{L})/u.test(after) &&
+    !/^(?:ich|du|er|sie|es|wir|ihr|man)[ \t]+$/iu.test(before.trimStart()) &&
+    !/(?:en|te|ten)$/.test(word);
   if (afterSubject(before) && /^[ \t,]*\p{L}/u.test(after) && !nameBeforeVerb)
     return listedAsWritten(dict, lower);
   // "Am Abend Gingen wir", "Wenn es regnet, Bleiben wir": after a fronted part, before the subject
   if (
     afterFrontedPart(before) &&
-    /^[ \t]+(?:ich|du|er|sie|es|wir|ihr|man|der|die|das|ein|eine)(?!\p{L})/u.test(after)
+    /^[ \t]+(?:ich|du|er|sie|es|wir|ihr|man|sich|der|die|das|ein|eine|viele|alle|einige|zwei|drei|vier|fünf|mein|meine|unser|unsere|dieser|diese|dieses)(?!\p{L})/u.test(
+      after,
+    )
   )
     return listedAsWritten(dict, lower);
   // "Wir müssen den Müll Trennen.", "Es hat nicht Geregnet.": the verb at the sentence's end, after a
@@ -348,4 +374,185 @@ export function isNounByItsArticle(dict: Dict, text: string, start: number, word
   const opener = wordBefore(rest);
   const opensSentence = /[.!?:\n]\s*$/.test(rest) || (windowStart === 0 && /^\s*$/.test(rest));
   return (opensSentence || articleOpeners.has(opener.toLowerCase())) && !/^\s*[.,;:!?)]/.test(after);
+}
+
+/** Adverbs that only grade an adjective or adverb: "sehr typisch" (never a language: "auf Englisch"). */
+const intensifiers = /^(?:sehr|so|ganz|ziemlich|besonders|äußerst|extrem|total|echt|wirklich|relativ|eher)$/;
+/** Adverbs of degree and "nicht": the word after them is an adjective, adverb or verb ("zu spät", "nicht gut"). */
+const degreeAdverbs =
+  /^(?:sehr|so|zu|ganz|ziemlich|besonders|recht|äußerst|extrem|total|echt|wirklich|nicht|noch|eher|relativ|ebenso|genauso)$/;
+/**
+ * Adjectives that form names with the noun after them: ordinals ("der Zweite Weltkrieg", "Erste Hilfe") and
+ * a few of the names of feasts, places, alliances and papers ("Heiliger Abend", "der Nahe Osten", "die
+ * Vereinten Nationen", "der Kalte Krieg", "der Stille Ozean", "die Allgemeine Zeitung"). Colours and
+ * adjectives of places ("das Rote Kreuz", "die Deutsche Bahn") are left alone before.
+ */
+const nameAdjective =
+  /^(?:erst|zweit|dritt|viert|fünft|sechst|siebt|acht|neunt|zehnt|elft|zwölft|\p{L}+zehnt|\p{L}+zigst|\p{L}+ßigst|heilig|vereint|vereinigt|nah|fern|kalt|still|hoh|allgemein)(?:e|en|er|es|em)$/u;
+/** Conjunctions that open a clause with its finite verb last (not "als", "wie", "seit": also prepositions). */
+const subordinators =
+  'dass|weil|obwohl|ob|wenn|damit|nachdem|bevor|sodass|falls|sobald|solange|obgleich|indem|sofern|weshalb|warum';
+const relativePronouns = 'der|die|das|dem|den|denen|dessen|deren|welche|welcher|welches|welchem|welchen';
+/** A clause opened by a subordinating conjunction, or after a comma by a relative pronoun (with its preposition). */
+const subordinateClause = new RegExp(
+  String.raw`^(?:[ \t,]*(?:${subordinators})|,[ \t]*(?:(?:${prepositions})[ \t]+)?(?:${relativePronouns}))[ \t]`,
+  'iu',
+);
+/** "sein", "werden" and "bleiben": a predicative adjective stands at the clause's end with them. */
+const copula = 'ist|sind|bin|bist|seid|war|waren|wäre|wären|wird|werden|wurde|wurden|bleibt|bleiben|blieb';
+/** Modal verbs and "werden": an infinitive stands at the clause's end with them. */
+const withInfinitive =
+  'kann|können|kannst|könnt|konnte|konnten|könnte|könnten|muss|müssen|musst|musste|mussten|müsste|soll|sollen|sollst|sollte|sollten|darf|dürfen|darfst|durfte|durften|will|wollen|willst|wollte|wollten|möchte|möchten|möchtest|werde|wird|werden|wirst|würde|würden|lässt|lassen|ließ';
+/** Auxiliaries of the perfect and the passive and "sein": a participle or a predicative adjective before them. */
+const withParticiple =
+  'hat|haben|habe|hast|habt|hatte|hatten|hätte|hätten|ist|sind|bin|bist|seid|war|waren|wäre|wären|sei|wurde|wurden|worden|geworden|wird|werden|bleibt|blieb';
+const verbClusterAtEnd = new RegExp(
+  String.raw`^[ \t]+(?:${withInfinitive}|${withParticiple})(?:[ \t]+(?:${withInfinitive}|${withParticiple}))?[ \t]*(?:[.!?,;:]|$)`,
+  'u',
+);
+
+/**
+ * A strong form of a listed adjective ("fremder": "fremd" + "er", "neuem"), which may stand as a noun without
+ * an article ("er ist Fremder", "zu Neuem"); an -en form needs an article to be a noun.
+ */
+function isInflectedForm(dict: Dict, lower: string): boolean {
+  return ['em', 'er', 'es', 'e'].some(
+    (e) =>
+      lower.endsWith(e) && lower.length - e.length >= 3 && listedAsWritten(dict, lower.slice(0, -e.length)),
+  );
+}
+
+/**
+ * An adjective with an inflection ending: its stem is a listed small word ("entsprechende", "großes") or it
+ * is a superlative ("größte"); "bade", "mühe" have a verb's ending.
+ */
+function isAdjectiveForm(dict: Dict, lower: string): boolean {
+  if (/[sß]t(?:e|en|er|es|em)$/.test(lower)) return true;
+  return ['em', 'en', 'er', 'es', 'e'].some(
+    (e) =>
+      lower.endsWith(e) && lower.length - e.length >= 3 && listedAsWritten(dict, lower.slice(0, -e.length)),
+  );
+}
+
+/** Quantifiers and numerals ("beide", "viele", "zehn"): before a noun they are written small. */
+const quantifier =
+  /^(?:beide|beiden|viel|viele|vielen|vieler|wenig|wenige|wenigen|weniger|meisten|einige|einigen|mehrere|mehreren|genug|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|hundert|tausend)$/;
+/** Words after which no sentence ends: articles, prepositions and conjunctions of subordinate clauses. */
+const neverLast = new RegExp(
+  String.raw`^(?:${subordinators}|${prepositions}|der|die|das|den|dem|des|ein|eine|einen|einem|einer|für|durch|ohne)$`,
+  'u',
+);
+
+/**
+ * Where the word's place in the sentence shows a verb or adjective (the rules of word order a German
+ * teacher reads a sentence by): true to mark it, null where the place does not tell.
+ * - between a determiner or preposition and its noun, with an adjective's ending: an attributive adjective
+ *   ("eine Lange Diskussion", "in Vielen Ländern"), unless the pair is a name ("der Zweite Weltkrieg");
+ * - after an adverb of degree or "nicht" ("sehr Wichtig", "zu Spät"), and after "zu" at a clause's end,
+ *   the infinitive ("ist leicht zu Lernen");
+ * - the sentence's second word after a fronted adverb or question word ("Zusätzlich Muss …", "Wie Gehe ich");
+ * - at a clause's end: right before the modal or auxiliary verbs that end it ("…, dass sie Gewachsen ist."),
+ *   the finite verb of a subordinate or relative clause ("…, weil er müde Wurde."), and after a modal or
+ *   auxiliary verb in a main clause ("Wir müssen den Müll Trennen.").
+ */
+function placeOfAdjectiveOrVerb(
+  dict: Dict,
+  word: string,
+  before: string,
+  after: string,
+  previous: string,
+): true | null {
+  const lower = lowerFirst(word);
+  if (!listedAsWritten(dict, lower)) return null;
+  const prev = previous.toLowerCase();
+  const nextWord = /^[ \t]+(\p{Lu}\p{Ll}+)(?![\p{L}-])/u.exec(after)?.[1];
+  const nounNext = nextWord !== undefined && !onlySmall(dict, nextWord) && !address.test(nextWord);
+  // "in Vielen Ländern", "um Sechs Uhr": a quantifier before its noun, where no sentence can have ended
+  if (quantifier.test(lower)) return nounNext && neverLast.test(prev) ? true : null;
+  const small = onlySmall(dict, word);
+  const ofPlace = /isch(?:e|en|er|es|em)?$/.test(lower);
+  // a strong form that may stand as a noun on its own: "Ich bin Angestellter", "er ist Fremder"
+  const mayBeNoun = !small || isInflectedForm(dict, lower);
+  // "das Entsprechende Schreiben", "Die Einzige Bedingung", "in Vielen Ländern": before a noun (any
+  // capitalised word the list does not know only small)
+  if (
+    nounNext &&
+    // not listed capital (a compound may hide in it: "Spannendes" is no "Spann" + "Endes")
+    !listedAsWritten(dict, word) &&
+    isAdjectiveForm(dict, lower) &&
+    !ofPlace &&
+    !nameAdjective.test(lower) &&
+    (/^\p{Ll}/u.test(previous) || nominalisers.has(prev))
+  )
+    return true;
+  // "sehr Wichtig", "zu Spät", "nicht Schlecht"; not a nominalised form ("zu Neuem"), and "zu" is a
+  // preposition too, whose old dative stays in set phrases ("zu Hause")
+  if (
+    degreeAdverbs.test(previous) &&
+    small &&
+    !isInflectedForm(dict, lower) &&
+    !(prev === 'zu' && /e$/.test(lower))
+  )
+    return true;
+  const clauseEnd = /^[ \t]*(?:[.!?,;:]|$)/.test(after);
+  // "ist leicht zu Klatschen", "darauf zu Achten.": the infinitive with "zu" ends its clause
+  if (previous === 'zu' && clauseEnd && /(?:en|ern|eln)$/.test(lower)) return true;
+  const sentence = before.slice(Math.max(0, before.search(/[^.!?]*$/))).replace(/^\s+/, '');
+  // "Zusätzlich Muss notiert werden", "Wie Gehe ich vor?": one adverb, then the finite verb
+  const firstOnly = /^(\p{L}+)[ \t]+$/u.exec(sentence)?.[1];
+  if (
+    firstOnly &&
+    small &&
+    !nominalisers.has(lowerFirst(firstOnly)) &&
+    listedAsWritten(dict, lowerFirst(firstOnly)) &&
+    !listedAsWritten(dict, capitalise(firstOnly)) &&
+    /^[ \t]+\p{Ll}/u.test(after)
+  )
+    return true;
+  // "Das Habe ich gewusst": after a pronoun that opens the sentence, before the subject
+  if (
+    firstOnly &&
+    /^(?:das|dies|dann|da)$/iu.test(firstOnly) &&
+    /^[ \t]+(?:ich|du|er|sie|es|wir|ihr|man)(?!\p{L})/u.test(after)
+  )
+    return true;
+  const clause = sentence.slice(
+    Math.max(...[',', ';', ':', ' - ', '–'].map((c) => sentence.lastIndexOf(c))) + 1,
+  );
+  // an adjective's form (or an unknown word with its ending: "finzanziellen") right before it
+  const adjectiveBefore =
+    inflectedAdjective.test(previous) &&
+    (isAdjectiveForm(dict, previous) || !listedAsWritten(dict, previous));
+  // an article, preposition or "wie" before it ("zum Essen", "Hobbys wie Wandern"), or before an adjective
+  // before it ("das gute Essen"): a nominalised word
+  const introduced =
+    nominalisers.has(prev) ||
+    prev === 'wie' ||
+    (adjectiveBefore && nominalisers.has(wordBefore(before.replace(/\p{L}+[ \t]+$/u, '')).toLowerCase()));
+  // "…, dass sie Gewachsen ist", "…, die Sagen dürfen": a participle, adjective or infinitive before the
+  // verbs that end the clause
+  if (verbClusterAtEnd.test(after) && !introduced) {
+    if (small && !mayBeNoun) return true;
+    const infinitiveBefore = new RegExp(String.raw`^[ \t]+(?:${withInfinitive})(?!\p{L})`, 'u').test(after);
+    if (infinitiveBefore && /(?:en|ern|eln)$/.test(lower)) return true;
+  }
+  if (!clauseEnd || introduced) return null;
+  // the finite verb at the end of a subordinate or relative clause: "…, weil es dunkel Wurde."
+  const commaStart = sentence.lastIndexOf(',');
+  if (subordinateClause.test(commaStart >= 0 ? sentence.slice(commaStart) : sentence)) {
+    // no noun ends such a clause: its last word is the finite verb (a plural or infinitive where the list
+    // knows a noun too: "…, weil sie Licht Brauchen"), not after an adjective ("wegen finanziellen Gründen")
+    if (small) return true;
+    if (/(?:en|ern|eln)$/.test(lower) && !adjectiveBefore) return true;
+  }
+  // in a main clause with a modal or auxiliary verb, its infinitive, participle or predicative adjective
+  // (after "haben" only a participle: "ich habe Bekannte" has its object there)
+  const participle =
+    /^(?:\p{Ll}*ge\p{Ll}+(?:t|en)|(?:be|ver|er|zer|ent|emp)\p{Ll}+(?:t|en)|\p{Ll}+iert)$/u.test(lower);
+  const predicative = new RegExp(String.raw`(?<!\p{L})(?:${copula})(?!\p{L})`, 'iu').test(clause);
+  if (clauseNeedsVerbAtEnd(before) && small && !mayBeNoun && !ofPlace && (participle || predicative))
+    return true;
+  const modal = new RegExp(String.raw`(?<!\p{L})(?:${withInfinitive})(?!\p{L})`, 'iu').test(clause);
+  if (modal && /(?:en|ern|eln)$/.test(lower) && !adjectiveBefore) return true;
+  return null;
 }

@@ -510,7 +510,7 @@ export async function checkSpelling(
   const segments = context.segments ?? languageSegments(text, language, dicts);
   const known = context.known ?? new Set<string>();
   const findings: LanguageFinding[] = [];
-  const names = namesIn(text);
+  const names = namesIn(text, dicts.de);
   const hyphenated = lineEndHyphenations(text, (word, start) => {
     const lang = languageAt(segments, start, language);
     if (lang === 'other') return false;
