@@ -113,6 +113,8 @@ export const builtinGradingMessages = {
     named: (words: string[]) => `Du nennst ${words.join(', ')}.`,
     missing: (parts: string[]) => `Es fehlt: ${parts.join('; ')}.`,
     improvement: (aspects: string[]) => `Ergänze in deiner Antwort: ${aspects.join(', ')}.`,
+    /** a criterion of the writing not met (a quality, nothing to add): what to look after next time */
+    improveCriteria: (criteria: string[]) => `Achte beim nächsten Mal auf: ${criteria.join(', ')}.`,
   },
   /** a true/false statement with its correction (to the student: du) */
   rewrittenSentence: {

@@ -681,3 +681,16 @@ describe('grade: an essay without labels graded by a rubric of requirements', ()
     expect(r.review_flags.map((f) => f.code)).not.toContain('alignment_uncertain');
   });
 });
+
+describe('grade: a criterion of the writing not met', () => {
+  it('asks the pupil to look after it next time, not to add its name to the answer', async () => {
+    const key =
+      'Aufgabe 1 (4 P): Schreibe drei Sätze über deine Ferien (etwa 30 Wörter).\nInhalt (2), Sprachrichtigkeit (2)';
+    const text =
+      'Aufgabe 1\nIn den Ferien war ich am Meer. Wir sind jeden tag geschwomen und haben eis gegessen. Es war sehr schön und warm.';
+    const r = await grade({ text, answerKey: { kind: 'text', text: key } }, options);
+    const sub = r.tasks[0]!.subtasks[0]!;
+    expect(sub.improvement_suggestion).toMatch(/^Achte beim nächsten Mal auf: .*„Sprachrichtigkeit“/);
+    expect(sub.improvement_suggestion).not.toContain('Ergänze in deiner Antwort: „Sprachrichtigkeit“');
+  });
+});

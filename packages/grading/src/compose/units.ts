@@ -113,6 +113,8 @@ function fromOpen(
   const errors: GradingError[] = [];
   const named: string[] = [];
   const missing: string[] = [];
+  // the criteria of the writing among them (units of a rubric: „Sprachrichtigkeit“), not content to add
+  const unmetCriteria: string[] = [];
   const missingParts: string[] = [];
   const criteriaDoubts: string[] = [];
   for (const [i, a] of r.aspects.entries()) {
@@ -125,6 +127,7 @@ function fromOpen(
       if (criterion.proposal) criteriaDoubts.push(msg.reviewCriterion(aspectName(a.aspect), criterion.note));
       if (a.credit >= 1) continue;
       missing.push(aspectName(a.aspect));
+      unmetCriteria.push(aspectName(a.aspect));
       missingParts.push(
         msg.openAnswer.missingPart(quote(aspectName(a.aspect)), formatNumber(lost), criterion.note),
       );
@@ -132,7 +135,7 @@ function fromOpen(
         title: a.credit > 0 ? msg.openAnswer.criterionPartlyMetTitle : msg.openAnswer.criterionNotMetTitle,
         point_deduction: lost,
         details: `${msg.openAnswer.criterion(aspectName(a.aspect), criterion.note)}.`,
-        suggestion: a.aspect.text,
+        suggestion: msg.openAnswer.improveCriteria([quote(aspectName(a.aspect))]),
         severity: a.credit > 0 ? 'minor' : 'moderate',
         message: msg.openAnswer.criterion(aspectName(a.aspect), criterion.note),
         category: 'content',
@@ -250,7 +253,13 @@ function fromOpen(
     feedback: feedbackParts.join(' '),
     named: uniqueNamed,
     missing,
-    improvement: missing.length > 0 ? msg.openAnswer.improvement(missing.map(quote)) : '',
+    // content to add, and criteria of the writing to look after (a quality is nothing to add)
+    improvement: [
+      ...(missing.length > unmetCriteria.length
+        ? [msg.openAnswer.improvement(missing.filter((m) => !unmetCriteria.includes(m)).map(quote))]
+        : []),
+      ...(unmetCriteria.length > 0 ? [msg.openAnswer.improveCriteria(unmetCriteria.map(quote))] : []),
+    ].join(' '),
     doubts: [
       ...criteriaDoubts,
       ...(r.confidence < reviewConfidence

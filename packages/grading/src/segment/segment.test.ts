@@ -517,3 +517,12 @@ describe('segment: a part whose first item stands on its heading line', () => {
     expect(segment(sheet).tasks.map((t) => t.number)).toEqual(['1', '2', '3', '4']);
   });
 });
+
+describe('segment: a name line with the class after a comma', () => {
+  it('reads „Name: Jonas Weber, 7c“ as the name and the class', () => {
+    expect(segment('Name: Jonas Weber, 7c\n\n1. went').metadata).toMatchObject({
+      studentName: 'Jonas Weber',
+      className: '7c',
+    });
+  });
+});

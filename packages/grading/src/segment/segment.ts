@@ -458,7 +458,8 @@ function naturalOrder(name: string): string {
 function readMetadata(text: string): SegmentMetadata {
   const meta: SegmentMetadata = {};
   // stop at ", Klasse", two spaces, a tab or the next label so that "Name: Max Muster   Klasse: 7b" splits
-  const stop = String.raw`(?=\s*,\s*(?:Klasse\b|Kl\.|Kurs\b)|\s{2,}|\t|\s+(?:Name|Klasse|Kurs|Datum)\s*:|\s*$)`;
+  // … or at a class after a comma: "Name: Jonas Weber, 7c"
+  const stop = String.raw`(?=\s*,\s*(?:Klasse\b|Kl\.|Kurs\b|\d{1,2}\s?[a-z]?[ \t]*$)|\s{2,}|\t|\s+(?:Name|Klasse|Kurs|Datum)\s*:|\s*$)`;
   const name = new RegExp(
     // after the line start or two spaces (a lookbehind: "\s{2,}" tried at every position is quadratic)
     String.raw`(?:^[ \t]*|(?<=[ \t]{2}|\t))(?:Name|Schüler(?:in)?|Vor- und Nachname)\s*:[ \t]*(.+?)${stop}`,
@@ -468,7 +469,8 @@ function readMetadata(text: string): SegmentMetadata {
   const cls =
     new RegExp(String.raw`(?:^|[\s,–-])(?:Klasse|Kurs)\s*:[ \t]*(.+?)${stop}`, 'im').exec(text) ??
     /(?:^|[\s,–-])(?:Klasse|Kl\.)[ \t]*(\d{1,2}\s?[a-z]?)(?=[\s,.;]|$)/im.exec(text) ??
-    /^[ \t]*(\d{1,2}\s?[a-z])[ \t]*$/m.exec(text);
+    /^[ \t]*(\d{1,2}\s?[a-z])[ \t]*$/m.exec(text) ??
+    /^[ \t]*(?:Name|Schüler(?:in)?)\s*:[^\n,]*,[ \t]*(\d{1,2}\s?[a-z])[ \t]*$/im.exec(text);
   const date = /(?:^|\s)Datum\s*:[ \t]*(\d{1,2}\.\s?\d{1,2}\.\s?\d{2,4}|\d{4}-\d{2}-\d{2})/im.exec(text);
   // without labels: a first line of just a name and a class, "Lena Schmidt, 7b" or "Lena Schmidt 7b"
   const bare =
