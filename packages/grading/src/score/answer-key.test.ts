@@ -712,3 +712,26 @@ describe('parseAnswerKey: points in a column before the tasks', () => {
     ]);
   });
 });
+
+describe('closedQuestionOfKey: numbered items in a row', () => {
+  it('scores „1 is reading  2 are playing …“ item by item, a misspelt form wrong where the key says so', () => {
+    const [unit] = parseAnswerKey(
+      '1 Present progressive  /3\n  1 is reading  2 are playing  3 am writing\n  (falsch geschriebene -ing-Form = 0 für das Item)\n2 Other  /1\n  x y',
+    );
+    const q = closedQuestionOfKey(unit!)!;
+    expect(q.correctAnswer).toBe('is reading|are playing|am writing');
+    expect(scoreCloze(q, 'is reading 2 are plaing 3 am writing').achieved).toBe(2);
+    expect(scoreCloze(q, '1 is reading\n2 are playing\n3 am writing').achieved).toBe(3);
+  });
+
+  it('reads „je Frage 2: do/does 1, …“ as each subtask’s points, not as a solution', () => {
+    expect(
+      brief(
+        '1 Questions  /4\n  a) Does she like pizza?  b) Do they play football?\n  je Frage 2: do/does 1, Wortstellung 1\n2 Other  /1\n  yes',
+      ).slice(0, 2),
+    ).toEqual([
+      { unit: '1a', max: 2, expected: 'Does she like pizza?' },
+      { unit: '1b', max: 2, expected: 'Do they play football?' },
+    ]);
+  });
+});

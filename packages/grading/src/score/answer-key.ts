@@ -84,11 +84,12 @@ export function isInstruction(line: string): boolean {
 }
 
 /**
- * A line that states what each part is worth: „je 1 P.“, „je 2 Punkte (…)“, „je [1]“, „je Form [1]“, and
- * after an arrow with a bare number before a note: „→ je Satz 2; je Fehler −1“.
+ * A line that states what each part is worth: „je 1 P.“, „je 2 Punkte (…)“, „je [1]“, „je Form [1]“, after
+ * an arrow with a bare number before a note: „→ je Satz 2; je Fehler −1“, and with its breakdown after a
+ * colon: „je Frage 2: do/does 1, Wortstellung + Grundform 1“.
  */
 const eachLine =
-  /^\s*(?:(?:[→⇒]|=>)\s*)?je\b(?:\s+[\p{L}-]+){0,4}?\s*(?:\[(\d+(?:[.,]\d+)?)\]|\(?(\d+(?:[.,]\d+)?)\s*(?:P\b|Pkt\b|Punkte?\b|BE\b)|(?<=(?:[→⇒]|=>)\s*je\b.*)(\d+(?:[.,]\d+)?)(?=\s*(?:[;,]|$)))/iu;
+  /^\s*(?:(?:[→⇒]|=>)\s*)?je\b(?:\s+[\p{L}-]+){0,4}?\s*(?:\[(\d+(?:[.,]\d+)?)\]|\(?(\d+(?:[.,]\d+)?)\s*(?:P\b|Pkt\b|Punkte?\b|BE\b)|(?<=(?:[→⇒]|=>)\s*je\b.*)(\d+(?:[.,]\d+)?)(?=\s*(?:[;,]|$))|(\d+(?:[.,]\d+)?)(?=\s*:\s*\S))/iu;
 
 /** Whether the unit belongs to a translation task ("B Traduce.", "Übersetze …"). */
 export function isTranslation(unit: KeyUnit): boolean {
@@ -205,7 +206,7 @@ export function eachSubtaskPoints(task: SegmentTask): number | null {
   // or a line of its own under the last subtask that starts with it („je 1 P.; falsche Endung = 0 P.“)
   for (const line of (task.subtasks.at(-1)?.body ?? '').split('\n')) {
     const each = eachLine.exec(line);
-    if (each) return parsePointNumber((each[1] ?? each[2] ?? each[3])!);
+    if (each) return parsePointNumber((each[1] ?? each[2] ?? each[3] ?? each[4])!);
   }
   return null;
 }
@@ -738,8 +739,38 @@ export function closedQuestionOfKey(unit: KeyUnit): Question | null {
     gapSentenceOfKey(unit) ??
     hintedFormsOfKey(unit) ??
     itemFormsOfKey(unit) ??
-    listedFormsOfKey(unit)
+    listedFormsOfKey(unit) ??
+    numberedItemsOfKey(unit)
   );
+}
+
+/**
+ * "1 is reading  2 are playing  3 am writing" (a note in brackets on the lines below): the solutions of a
+ * task's numbered items written in a row, three or more from 1 on; each is a gap, in order.
+ */
+function numberedItemsOfKey(unit: KeyUnit): Question | null {
+  // the items are set apart by two spaces or more, which withoutPointMarks would tidy away
+  const lines = unit.expected
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '' && !/^\(.*\)$/.test(l));
+  if (lines.length !== 1) return null;
+  const items = lines[0]!
+    .split(/\s{2,}(?=\d{1,2}\s)/)
+    .map((p) => /^(\d{1,2})\s+(\S.*)$/.exec(withoutPointMarks(p).trim()));
+  if (items.length < 3 || items.some((m, i) => m === null || Number(m[1]) !== i + 1)) return null;
+  if (items.some((m) => m![2]!.split(/\s+/).length > 4)) return null;
+  // the key's notes on the lines below ("falsch geschriebene -ing-Form = 0") stay with the question
+  const notes = unit.expected
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => /^\(.*\)$/.test(l));
+  return {
+    ...closedBase(unit),
+    text: [unit.question, ...notes].filter(Boolean).join('\n'),
+    type: 'cloze',
+    correctAnswer: items.map((m) => m![2]!.trim()).join('|'),
+  };
 }
 
 /**

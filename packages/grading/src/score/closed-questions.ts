@@ -107,8 +107,16 @@ export function compareBlank(expected: string, given: string): 'exact' | 'slip' 
  * question text with [..] replaced by what the student wrote when the text is repeated, otherwise from the
  * answer's lines (or comma-separated parts) in order.
  */
+/**
+ * The key says a misspelt form is wrong ("falsch geschriebene -ing-Form = 0", "spelling counts", "der
+ * Akzent gehört zur Form"): a language test practising the form, where a slip is no slip.
+ */
+const spellingCounts =
+  /falsch geschrieben|Rechtschreibung\s+(?:zählt|wird\s+(?:gewertet|bewertet))|spelling\s+counts|incl(?:\.|uding)\s+spelling|Akzent\s+gehört|orthographe\s+compte/i;
+
 export function scoreCloze(q: Question, answer: string): ClosedResult {
   const solutions = q.correctAnswer.split('|').map((s) => s.trim());
+  const exact = spellingCounts.test(q.text);
   const blanks = readBlanks(q.text, answer, solutions.length);
   const per = solutions.length > 0 ? q.points / solutions.length : 0;
   let achieved = 0;
@@ -116,7 +124,8 @@ export function scoreCloze(q: Question, answer: string): ClosedResult {
   const wrongOnes: string[] = [];
   solutions.forEach((solution, i) => {
     const blank = blanks[i];
-    const verdict = blank ? compareBlank(solution, blank.text) : 'wrong';
+    const compared = blank ? compareBlank(solution, blank.text) : 'wrong';
+    const verdict = exact && compared === 'slip' ? 'wrong' : compared;
     if (verdict === 'exact') achieved += per;
     else if (verdict === 'slip') {
       achieved += per;
@@ -180,16 +189,24 @@ function readBlanks(questionText: string, answer: string, count: number): Blank[
   const blanks: Blank[] = [];
   // gaps written on one line by their numbers: "(1) went (2) bought (3) was"; else one per line or in a row
   // between commas, semicolons, spaced dashes or slashes ("went – bought – was", "a fini / sont partis")
-  // or by item numbers in a row: "1. sommes allés  2. a fini  3. sont partis"
+  // or by item numbers in a row: "1. sommes allés  2. a fini  3. sont partis", "is reading 2 are plaing 3 am"
+  // (the first number may have been read as the task's label)
+  const bareNumbers = [...answer.matchAll(/(?<=\S[ \t]+)(\d{1,2})[ \t]+(?=\p{L})/gu)].map((m) =>
+    Number(m[1]),
+  );
+  const inRow =
+    bareNumbers.length >= 2 && bareNumbers.every((n, i) => i === 0 || n === bareNumbers[i - 1]! + 1);
   const splitter =
     (answer.match(/\(\d{1,2}\)/g) ?? []).length >= 2
       ? /[^\n,;(]+|\(\d{1,2}\)[^\n,;(]*/g
       : (answer.match(/(?<=\S[ \t]+)\d{1,2}[.)][ \t]/g) ?? []).length >= 1
         ? /(?:^|(?<=\s))\d{1,2}[.)][ \t]+[^\n]*?(?=[ \t]+\d{1,2}[.)][ \t]|\n|$)/gm
-        : /(?:[^\n,;–—/]|(?<=\S)[–—/](?=\S))+/g;
+        : inRow
+          ? /(?:^|(?<=\s))(?:\d{1,2}[ \t]+)?\p{L}[^\n]*?(?=[ \t]+\d{1,2}[ \t]+\p{L}|\n|$)/gmu
+          : /(?:[^\n,;–—/]|(?<=\S)[–—/](?=\S))+/g;
   for (const m of answer.matchAll(splitter)) {
     const raw = m[0];
-    const cleaned = raw.replace(/^\s*(?:\(?\d+[.)]|Lücke\s*\d+\s*:|-)\s*/i, '');
+    const cleaned = raw.replace(/^\s*(?:\(?\d+[.)]|Lücke\s*\d+\s*:|-|\d{1,2}[ \t]+(?=\p{L}))\s*/iu, '');
     const text = cleaned.trim();
     if (text.length === 0) continue;
     blanks.push({ text, start: m.index + raw.indexOf(text) });

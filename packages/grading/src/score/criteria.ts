@@ -280,7 +280,12 @@ export function criteriaOf(aspectText: string): Check[] | null {
   const text = aspectText.trim().replace(/[.;:]+$/, '');
   const whole = checks.find((c) => /^Einleitung/i.test(text) && c.check === introduction);
   if (whole) return [introduction];
-  if (perSentence.test(text) && rightness.test(text)) return [sentencesWritten];
+  // "jeder richtige Satz 1 P", "je Satz 2 (Inhalt 1, Sprache 1)": counted by the sentences written
+  if (
+    perSentence.test(text) &&
+    (rightness.test(text) || /\b(?:Inhalt|Sprache|content|language)\b/i.test(text))
+  )
+    return [sentencesWritten];
   const argument = argumentationCheckOf(text);
   if (argument) return [argument];
   // "These: Das Argument ist klar formuliert …", "Stil: sachlich, keine Umgangssprache": a criterion's name

@@ -526,3 +526,13 @@ describe('segment: a name line with the class after a comma', () => {
     });
   });
 });
+
+describe('segment: tasks numbered before a word in small letters', () => {
+  it('reads „1 is reading 2 are …“, „2 There is …“ in a run from 1 as the tasks', () => {
+    expect(
+      segment(
+        'Ayla 5a\n\n1 is reading 2 are plaing\n\n2 There is, There are\n\n3 a) Does she like pizza?\n\n4 My room is big.',
+      ).tasks.map((t) => t.number),
+    ).toEqual(['1', '2', '3', '4']);
+  });
+});

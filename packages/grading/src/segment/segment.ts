@@ -87,8 +87,10 @@ const numberAlone = /^\s*(?:[Zz]u[rm]?\s+)?(?:\((\d{1,2})\)|(\d{1,2})(?:\s*[.)]|
  */
 const numberSpace = /^\s*(\d{1,2})\s+(?=\p{Lu})|^(\d{1,2})\s+(?=\p{Ll}{3,}\s+\p{L})/u;
 // also set apart by two spaces or a tab, as a typed key lays out its tasks ("3  f(x) = (x − 2)² + 3: …")
-// or over its first subtask on the same line ("1 a) 3/4 + 1/8 = 7/8")
-const unindentedNumberSpace = /^(\d{1,2})(?:\s+(?=\p{Lu})|(?:[ ]{2,}|\t)(?=\S)|[ ]+(?=[a-h]\)\s))/u;
+// or over its first subtask on the same line ("1 a) 3/4 + 1/8 = 7/8"), or before a word in small letters
+// ("1 is reading 2 are plaing …")
+const unindentedNumberSpace =
+  /^(\d{1,2})(?:\s+(?=\p{Lu})|(?:[ ]{2,}|\t)(?=\S)|[ ]+(?=[a-h]\)\s|\p{Ll}{2,}[ \t]))/u;
 /** "1 Terz, Quinte": a bare number and a space, the only labels of a sheet that numbers its answers so */
 const spaceNumbered = /^\s*(\d{1,2})\s+(?=\S)/;
 
