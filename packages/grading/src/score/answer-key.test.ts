@@ -735,3 +735,16 @@ describe('closedQuestionOfKey: numbered items in a row', () => {
     ]);
   });
 });
+
+describe('parseAnswerKey: bare points in brackets before the tasks („Punkte links“)', () => {
+  it('reads „(4)  1. Nenne …“ as task 1 worth 4 points', () => {
+    expect(
+      brief(
+        '(4)  1. Nenne die Schalen der Erde.\n        Kruste – Mantel – Kern\n(3)  2. Erkläre die Bewegung.\n        Konvektion',
+      ).map((u) => [u.unit, u.max]),
+    ).toEqual([
+      ['1', 4],
+      ['2', 3],
+    ]);
+  });
+});

@@ -539,8 +539,8 @@ function wholeWorkParts(text: string): { text: string; units: KeyUnit[] } {
 }
 
 /**
- * "8 pts | Ex. 1  Write down the simple past …", "2 P: 1. Unterscheide …": the points in a column before
- * the tasks, as a key typed like a table writes them; rewritten as the usual mark at the line's end. Only
+ * "8 pts | Ex. 1  Write down the simple past …", "2 P: 1. Unterscheide …", "(4)  1. Nenne …": the points in a
+ * column before the tasks, as a key typed like a table writes them; rewritten as the usual mark at the line's end. Only
  * where two lines or more are written so.
  */
 function withPointsColumnLast(text: string): string {
@@ -550,11 +550,14 @@ function withPointsColumnLast(text: string): string {
     String.raw`^([ \t]*)(\d+(?:[.,]\d+)?)\s*(?:(?:${pointUnit})?[ \t]*\||(?:${pointUnit})[ \t]*:(?=[ \t]*(?:\d{1,2}[.)]|Aufgabe\b|[a-h]\))))[ \t]*(\S.*)$`,
     'u',
   );
+  // "(4)  1. Nenne die Schalen der Erde …" (a key with "Punkte links"): bare points in brackets before the label
+  const bracketed = /^([ \t]*)\((\d+(?:[.,]\d+)?)\)[ \t]+((?:\d{1,2}[.)]|Aufgabe\b|[a-h]\))[ \t]*\S.*)$/u;
   const lines = text.split('\n');
-  if (lines.filter((l) => column.test(l)).length < 2) return text;
+  const pattern = [column, bracketed].find((p) => lines.filter((l) => p.test(l)).length >= 2);
+  if (!pattern) return text;
   return lines
     .map((l) =>
-      l.replace(column, (_, indent: string, v: string, rest: string) => `${indent}${rest} (${v} P)`),
+      l.replace(pattern, (_, indent: string, v: string, rest: string) => `${indent}${rest} (${v} P)`),
     )
     .join('\n');
 }
