@@ -536,3 +536,11 @@ describe('segment: tasks numbered before a word in small letters', () => {
     ).toEqual(['1', '2', '3', '4']);
   });
 });
+
+describe('segment: numbers alone are parts only at the top level', () => {
+  it('keeps „1) Fell, …“ over „2)“ alone with a cloze’s „(1) Wolf“ as tasks 1 to 4', () => {
+    const sheet =
+      'Felix, 5a\n\n1) Fell, Zähne\n\n2)\n(1) Wolf\n(2) Rudel\n(4) Eckzähnen\n\n3)\nA [x]\n\n4) Weil sie einen Winterschlaf machen.';
+    expect(segment(sheet).tasks.map((t) => t.number)).toEqual(['1', '2', '3', '4']);
+  });
+});

@@ -217,6 +217,10 @@ export function hasRestartingParts(lines: { text: string }[], alone = false): bo
       parts += 1;
       continue;
     }
+    // numbers alone are parts only where they are the top level: "1) Fell, …" before the first of them
+    // numbers the tasks itself, and "(1) Wolf" are a cloze's gaps inside a task, no restart
+    if (alone && parts === 0 && numberedHeader.test(text) && !enclosedNumber.test(text)) return false;
+    if (alone && enclosedNumber.test(text)) continue;
     const n = numberedHeader.exec(text)?.[1] ?? numberAlone.exec(text)?.[2];
     if (!n) continue;
     if (parts >= 2 && seen.has(n)) restarts = true;
