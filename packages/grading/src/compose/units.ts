@@ -229,6 +229,7 @@ function fromOpen(
     }
   }
   const uniqueNamed = [...new Set(named)];
+  const missingContent = missing.filter((m) => !unmetCriteria.includes(m));
   // a key of writing criteria only has no aspects to name: the feedback says what the checks found
   const criteriaOnly = criteria.size > 0 && criteria.size === r.aspects.length;
   const feedbackParts = criteriaOnly
@@ -255,9 +256,7 @@ function fromOpen(
     missing,
     // content to add, and criteria of the writing to look after (a quality is nothing to add)
     improvement: [
-      ...(missing.length > unmetCriteria.length
-        ? [msg.openAnswer.improvement(missing.filter((m) => !unmetCriteria.includes(m)).map(quote))]
-        : []),
+      ...(missingContent.length > 0 ? [msg.openAnswer.improvement(missingContent.map(quote))] : []),
       ...(unmetCriteria.length > 0 ? [msg.openAnswer.improveCriteria(unmetCriteria.map(quote))] : []),
     ].join(' '),
     doubts: [

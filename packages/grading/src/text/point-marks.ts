@@ -279,11 +279,14 @@ const totalLine = new RegExp(
  * "Summe inhaltliche Leistung: 20", "Summe Darstellungsleistung: 10", "Zwischensumme Teil A: 12": the
  * subtotal of a part of the key; no part of a solution, and not the key's total.
  */
+const subtotalLine = new RegExp(
+  String.raw`^\s*(?:Zwischen)?[Ss]umme(?:\s+\p{L}[\p{L}-]*){1,3}\s*:\s*\d+(?:[.,]\d+)?\s*(?:${unit})?\s*$`,
+  'u',
+);
+
+// the line tests below run on every line of every sheet (segment's skipped lines): compiled once
 export function isSubtotalLine(line: string): boolean {
-  return new RegExp(
-    String.raw`^\s*(?:Zwischen)?[Ss]umme(?:\s+\p{L}[\p{L}-]*){1,3}\s*:\s*\d+(?:[.,]\d+)?\s*(?:${unit})?\s*$`,
-    'u',
-  ).test(line);
+  return subtotalLine.test(line);
 }
 
 export function isTotalLine(line: string): boolean {
@@ -331,6 +334,15 @@ export function withBareMarksConfirmed(keyText: string): string {
  * least two tasks, each a label and its points; a total at the end is the key's total. Null for any other
  * line (a sentence with numbers has words between them).
  */
+const distributionTotal = new RegExp(
+  String.raw`^(?:gesamt|insgesamt|Summe|total|Σ)\s*[:=]?\s*(${num})\s*(?:${unit})?$`,
+  'iu',
+);
+const distributionPair = new RegExp(
+  String.raw`^(?:(?:Aufgabe|Aufg\.|Nr\.)\s*)?([A-H]?\d{1,2}(?:\.\d{1,2})?|[A-H]|[IVX]{1,4})\s*[):=]?\s+(${num})\s*(?:${unit})?$`,
+  'u',
+);
+
 export function pointsDistribution(
   line: string,
 ): { points: Map<string, number>; total: number | null } | null {
@@ -342,18 +354,12 @@ export function pointsDistribution(
   const points = new Map<string, number>();
   let total: number | null = null;
   for (const [i, piece] of pieces.entries()) {
-    const sum = new RegExp(
-      String.raw`^(?:gesamt|insgesamt|Summe|total|Σ)\s*[:=]?\s*(${num})\s*(?:${unit})?$`,
-      'iu',
-    ).exec(piece);
+    const sum = distributionTotal.exec(piece);
     if (sum && i === pieces.length - 1) {
       total = parsePointNumber(sum[1]!);
       continue;
     }
-    const pair = new RegExp(
-      String.raw`^(?:(?:Aufgabe|Aufg\.|Nr\.)\s*)?([A-H]?\d{1,2}(?:\.\d{1,2})?|[A-H]|[IVX]{1,4})\s*[):=]?\s+(${num})\s*(?:${unit})?$`,
-      'u',
-    ).exec(piece);
+    const pair = distributionPair.exec(piece);
     if (!pair) return null;
     points.set(pair[1]!, parsePointNumber(pair[2]!));
   }
@@ -366,18 +372,19 @@ export function pointsDistribution(
  * note gives them by letter, its subtasks' points. Null for any other line (a task's heading has no such
  * word before its points).
  */
+const taskTotal = new RegExp(
+  String.raw`^\s*(?:(?:Aufgabe|Aufg\.|Nr\.)\s*(\d{1,2})\s+(?:zusammen|gesamt|insgesamt)|Summe\s+(?:Aufgabe|Aufg\.)\s*(\d{1,2}))\s*:?\s*(${num})\s*${unit}(.*)$`,
+  'iu',
+);
+const subtaskSum = new RegExp(String.raw`(?<![\p{L}])([a-h])\s*:\s*(${num}(?:\s*\+\s*${num})*)`, 'gu');
+
 export function taskTotalLine(
   line: string,
 ): { task: string; points: number; subtasks: Map<string, number> } | null {
-  const m = new RegExp(
-    String.raw`^\s*(?:(?:Aufgabe|Aufg\.|Nr\.)\s*(\d{1,2})\s+(?:zusammen|gesamt|insgesamt)|Summe\s+(?:Aufgabe|Aufg\.)\s*(\d{1,2}))\s*:?\s*(${num})\s*${unit}(.*)$`,
-    'iu',
-  ).exec(line);
+  const m = taskTotal.exec(line);
   if (!m) return null;
   const subtasks = new Map<string, number>();
-  for (const part of (m[4] ?? '').matchAll(
-    new RegExp(String.raw`(?<![\p{L}])([a-h])\s*:\s*(${num}(?:\s*\+\s*${num})*)`, 'gu'),
-  ))
+  for (const part of (m[4] ?? '').matchAll(subtaskSum))
     subtasks.set(
       part[1]!,
       part[2]!.split('+').reduce((sum, p) => sum + parsePointNumber(p.trim()), 0),
