@@ -56,6 +56,9 @@ export const pointStyles = [
   '2 pts',
   '(2 VE)',
   'Punktwert: 2',
+  'max. 2',
+  'Punkte: __ von 2',
+  '(2 ptos.)',
 ] as const;
 /** a total line under the key ("Gesamt: 30 P"), in the notations keys use */
 export const totalStyles = [
@@ -69,6 +72,9 @@ export const totalStyles = [
   'Gesamtpunktwert: 30',
   'Total score: ___ / 30',
   'erreichbar insgesamt: 30',
+  'Gesamtpunktzahl max. 30',
+  'Gesamtpunktzahl: __ von 30',
+  '= 30 Punkte',
 ] as const;
 export type TotalStyle = (typeof totalStyles)[number];
 export type TaskStyle = (typeof taskStyles)[number];
@@ -494,6 +500,13 @@ function renderMark(style: PointStyle, v: string, atEnd: boolean): string {
     // a score field ends a task's line, as 'Wertung: 2'
     case 'Punktwert: 2':
       return atEnd ? `   Punktwert: ${v}` : `(${v} P)`;
+    // the maximum set off by spaces at the line's end, as a form prints it
+    case 'max. 2':
+      return atEnd ? `   max. ${v}` : `(${v} P)`;
+    case 'Punkte: __ von 2':
+      return atEnd ? `   Punkte: __ von ${v}` : `(${v} P)`;
+    case '(2 ptos.)':
+      return `(${v} ${v === '1' ? 'pto.' : 'ptos.'})`;
   }
 }
 

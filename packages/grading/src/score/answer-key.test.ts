@@ -748,3 +748,34 @@ describe('parseAnswerKey: bare points in brackets before the tasks („Punkte li
     ]);
   });
 });
+
+describe('parseAnswerKey: points before Abitur labels, set off by two spaces', () => {
+  it('reads „4 Pkt.  A1 Nenne …“ as task A1 with 4 points', () => {
+    const key =
+      '4 Pkt.  A1 Nenne drei Nährstoffe.\n        Kohlenhydrate, Fette, Eiweiß\n2 Pkt.  A2 Warum trinken?\n        Wasserverlust ausgleichen\n\nGesamt 6 Pkt.';
+    expect(parseAnswerKey(key).map((u) => [u.taskNumber, u.maxPoints])).toEqual([
+      ['1', 4],
+      ['2', 2],
+    ]);
+  });
+
+  it('gives a Roman part the points of the summary line', () => {
+    const key =
+      'I Bestimme die Formen:\n  rosae: Gen. Sg.\nII Übersetze:\n  Er ruft den Sklaven.\n\nPunkteverteilung: I 2 – II 4 = 6 P.';
+    expect(parseAnswerKey(key).map((u) => [u.taskNumber, u.maxPoints])).toEqual([
+      ['1', 2],
+      ['2', 4],
+    ]);
+  });
+});
+
+describe('closedQuestionOfKey: the prompt joined to its answer by a dash', () => {
+  it('reads „Rot - Grün, Gelb - Violett“ as the forms of the prompts', () => {
+    const [forms] = parseAnswerKey(
+      '1. Nenne die Gegenfarbe zu: Rot, Gelb, Blau. (3 P)\n   Grün, Violett, Orange\n2. x (1 P)\n   y',
+    );
+    const q = closedQuestionOfKey(forms!)!;
+    expect(scoreCloze(q, 'Rot - Grün, Gelb - Violett, Blau - Grün').achieved).toBe(2);
+    expect(scoreCloze(q, 'Rot → Grün, Gelb → Violett, Blau → Orange').achieved).toBe(3);
+  });
+});

@@ -5,6 +5,7 @@ import {
   isSkippedKeyLine,
   pointsOnLine,
   segment,
+  taskNumberOf,
   type SegmentSubtask,
   type SegmentTask,
 } from '../segment/segment';
@@ -545,9 +546,11 @@ function wholeWorkParts(text: string): { text: string; units: KeyUnit[] } {
  */
 function withPointsColumnLast(text: string): string {
   // "8 pts | Ex. 1 …" (a column set off by a bar), "2 P: 1. Unterscheide …" (the points, a colon, a task's
-  // label); "2 P: Wetter …" before an aspect stays the aspect's leading mark
+  // label), "4 Pkt.  A1 Nenne …" (the points, two spaces or a tab, a task's label); "2 P: Wetter …" before an
+  // aspect stays the aspect's leading mark
+  const taskLabel = String.raw`(?:\d{1,2}[.)]|Aufgabe\b|[a-h]\)|[A-H]\d{1,2}\b)`;
   const column = new RegExp(
-    String.raw`^([ \t]*)(\d+(?:[.,]\d+)?)\s*(?:(?:${pointUnit})?[ \t]*\||(?:${pointUnit})[ \t]*:(?=[ \t]*(?:\d{1,2}[.)]|Aufgabe\b|[a-h]\))))[ \t]*(\S.*)$`,
+    String.raw`^([ \t]*)(\d+(?:[.,]\d+)?)\s*(?:(?:${pointUnit})?[ \t]*\||(?:${pointUnit})(?:[ \t]*:|[ \t]{2,}|\t)(?=[ \t]*${taskLabel}))[ \t]*(\S.*)$`,
     'u',
   );
   // "(4)  1. Nenne die Schalen der Erde …" (a key with "Punkte links"): bare points in brackets before the label
@@ -659,7 +662,10 @@ function distributedPoints(keyText: string, taskNumbers: string[]): Map<string, 
     const d = pointsDistribution(line);
     if (!d) continue;
     for (const [label, points] of d.points) {
-      const n = taskNumbers.includes(label) ? label : /^A(\d{1,2})$/.exec(label)?.[1];
+      // "A1" is task 1 where the key's "A1" stands for "Aufgabe 1"; "III" is task 3
+      const n = taskNumbers.includes(label)
+        ? label
+        : (/^A(\d{1,2})$/.exec(label)?.[1] ?? taskNumberOf(label) ?? undefined);
       if (n !== undefined && taskNumbers.includes(n)) out.set(n, points);
     }
   }

@@ -179,9 +179,12 @@ function readBlanks(questionText: string, answer: string, count: number): Blank[
       const blanks: Blank[] = [];
       let from = m.index;
       for (let i = 1; i < m.length; i++) {
-        const start = answer.indexOf(m[i]!, from);
-        blanks.push({ text: m[i]!, start });
-        from = start + m[i]!.length;
+        // "Rot - Grün", "go → went", "c–e: große Terz": the sign that joins the prompt to its answer is not
+        // part of the answer
+        const text = m[i]!.replace(/^(?:[–—-]+>?|→|=|:)\s*/, '');
+        const start = answer.indexOf(text, from);
+        blanks.push({ text, start });
+        from = start + text.length;
       }
       return blanks;
     }

@@ -159,6 +159,15 @@ describe('scoreKeyList: a key of named groups', () => {
       scoreKeyList(key, 'Die Eiche verliert im Herbst ihre Blätter, die Fichte nicht.', 3, question),
     ).toBeNull();
   });
+
+  it('reads a group named without its colon ("Nadelbäume Fichte")', () => {
+    expect(scoreKeyList(key, 'Laubbäume Eiche, Buche; Nadelbäume Fichte', 3, question)).toMatchObject({
+      achieved: 3,
+    });
+    const r = scoreKeyList(key, 'Laubbäume Eiche, Tanne; Nadelbäume Kiefer', 3, question)!;
+    expect(r.achieved).toBe(2);
+    expect(r.findings[0]!.details).toBe('„Tanne“ gehört nicht zu „Laubbäume“.');
+  });
 });
 
 describe('scoreKeyList: a matching key with its items, options and "1B 2C"', () => {

@@ -415,10 +415,12 @@ function scoreCategories(
   const groupOf = (name: string) => categories.findIndex((c) => sameThing(c.name, name));
   let answered = 0;
   for (const line of lines(answer)) {
-    // a group named before the items ("beleuchtet: Mond, Spiegel") holds for the items after it
+    // a group named before the items ("beleuchtet: Mond, Spiegel", or without the colon "reichlich Obst,
+    // Brot") holds for the items after it
     let group = -1;
     for (const piece of line.text.split(/\s*(?:\/|;|\s[–—-]\s)\s*/)) {
-      const label = /^(\p{L}[\p{L}-]*)\s*:\s*/u.exec(piece);
+      const bare = /^(\p{L}[\p{L}-]*)\s+(?=\S)/u.exec(piece);
+      const label = /^(\p{L}[\p{L}-]*)\s*:\s*/u.exec(piece) ?? (bare && groupOf(bare[1]!) >= 0 ? bare : null);
       if (label && groupOf(label[1]!) >= 0) group = groupOf(label[1]!);
       const items = itemLine(label ? piece.slice(label[0].length) : piece, 0)?.items ?? [
         { text: (label ? piece.slice(label[0].length) : piece).trim(), start: 0 },

@@ -66,3 +66,22 @@ describe('a table whose solutions mark their own aspects', () => {
     expect(second!.question).toBe('Ein Läufer schafft 60 m in 4 s. Berechne die Geschwindigkeit.');
   });
 });
+
+describe('a points table laid out across', () => {
+  it("reads a row of task labels over a row of points as the tasks' points and the total", () => {
+    const key =
+      '1 Nenne zwei Laubbäume.\n  Eiche, Buche\n2 Was ist Photosynthese?\n  Aufbau von Zucker mit Licht\n\nPunkte\nAufg.\t1\t2\tSumme\nPunkte\t2\t3\t5';
+    expect(units(key)).toEqual([
+      ['1', '1', 2],
+      ['2', '2', 3],
+    ]);
+    expect(parseAnswerKey(keyForReading(key))[1]!.expected).not.toContain('Punkte');
+    expect(
+      units('1. Rom\n2. Tiber\n3. Latein\n\n| Aufgabe | 1 | 2 | 3 | Gesamt |\n| P. | 1 | 1 | 2 | 4 |'),
+    ).toEqual([
+      ['1', '1', 1],
+      ['2', '2', 1],
+      ['3', '3', 2],
+    ]);
+  });
+});

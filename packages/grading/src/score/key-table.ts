@@ -6,10 +6,11 @@
  * the solution typed one after the other: the points column stays on the label line and the cell's parts
  * go below it, one a line, as the key would write them without a table, so the column stays the task's
  * points, the marks its aspects', and the question apart from the solution. A total row ("| | Summe | 18 |")
- * becomes the total line "Summe: 18 P". Rows whose cell count differs, and everything outside the table,
+ * becomes the total line "Summe: 18 P". A points table laid out across (a row of task labels over a row of
+ * points) becomes the key's summary line. Rows whose cell count differs, and everything outside the table,
  * stay as written.
  */
-import { findPointMarks, isTotalLine } from '../text/point-marks';
+import { findPointMarks, isTotalLine, pointUnit } from '../text/point-marks';
 
 const taskColumn = /^(?:Nr\.?|Nummer|Aufgabe|Aufg\.?|Teilaufgabe|Frage|#)$/i;
 const pointsColumn = /^(?:Punkte|Punktzahl|Pkt\.?|P\.?|BE|VP|max\.?\s*Punkte|Höchstpunkte)$/i;
@@ -63,10 +64,55 @@ function cellParts(cell: string): string[] {
   return parts.map((p) => p.trim()).filter(Boolean);
 }
 
+const tableCells = /\s*(?:\t|\|)\s*|\s{2,}/;
+const tableLabelHead = /^(?:Aufgabe|Aufg\.?|Nr\.?|Task|Exercise)$/i;
+const tablePointsHead = new RegExp(
+  String.raw`^(?:${pointUnit}|Punktzahl|max(?:imal)?\.?(?:\s*${pointUnit})?)$`,
+  'iu',
+);
+const tableTotal = /^(?:Summe|gesamt|insgesamt|Gesamt|Σ|total)$/i;
+
+/**
+ * A key's points table laid out across, as a Klassenarbeit ends: a row of the task labels under "Aufgabe"
+ * ("Aufg.⇥1⇥2⇥3⇥Summe", cells set off by tabs, bars or two spaces) over a row of their points
+ * ("Punkte⇥6⇥1⇥2⇥9"). The two rows are written as one summary line ("Punkteverteilung: 1 6 | 2 1 | 3 2 |
+ * gesamt 9"), which `pointsDistribution` reads; any other text is returned as it is.
+ */
+function pointsRowAsLine(text: string): string {
+  const lines = text.split('\n');
+  const cellsAcross = (line: string) =>
+    line
+      .trim()
+      .replace(/^\|\s*|\s*\|$/g, '')
+      .split(tableCells);
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const labels = cellsAcross(lines[i]!);
+    const points = cellsAcross(lines[i + 1]!);
+    if (labels.length < 3 || labels.length !== points.length) continue;
+    if (!tableLabelHead.test(labels[0]!) || !tablePointsHead.test(points[0]!)) continue;
+    const pairs: string[] = [];
+    let ok = true;
+    for (let k = 1; k < labels.length; k++) {
+      const label = labels[k]!;
+      const value = points[k]!;
+      if (!/^\d+(?:[.,]\d+)?$/.test(value)) ok = false;
+      else if (tableTotal.test(label) && k === labels.length - 1) pairs.push(`gesamt ${value}`);
+      else if (/^(?:[A-H]?\d{1,2}|[A-H]|[IVX]{1,4})$/.test(label)) pairs.push(`${label} ${value}`);
+      else ok = false;
+    }
+    if (!ok) continue;
+    // the table's caption above it ("Punkte", "Punkteverteilung:") goes with it
+    const caption =
+      i > 0 && /^\s*(?:Punkte(?:verteilung|übersicht)?|Bewertung)\s*:?\s*$/i.test(lines[i - 1]!);
+    lines.splice(caption ? i - 1 : i, caption ? 3 : 2, `Punkteverteilung: ${pairs.join(' | ')}`);
+  }
+  return lines.join('\n');
+}
+
 const ruleLine = /^\s*\|?\s*(?::?-{2,}:?\s*\|?\s*)+$/;
 
 export function keyTableAsLines(keyText: string): string {
-  const lines = keyText.split('\n');
+  const lines = pointsRowAsLine(keyText).split('\n');
   for (let i = 0; i < lines.length; i++) {
     const header = cellsOf(lines[i]!);
     if (!header) continue;

@@ -544,3 +544,23 @@ describe('segment: numbers alone are parts only at the top level', () => {
     expect(segment(sheet).tasks.map((t) => t.number)).toEqual(['1', '2', '3', '4']);
   });
 });
+
+describe('segment: parts with a full stop or a Roman numeral before the instruction', () => {
+  it('reads „A. Schreibe …“ and „I Bestimme …“ as the parts of a key', () => {
+    expect(
+      segment(
+        'A. Schreibe die Formen.\n   1 ging  2 sah\nB. Verneine die Sätze.\n   1 Er kam nicht.',
+      ).tasks.map((t) => t.number),
+    ).toEqual(['A', 'B']);
+    expect(
+      segment(
+        'I Bestimme die Formen:\n  1 rosae: Gen. Sg.\nII Bilde die Formen:\n  1 amicorum\nIII Übersetze:\n  Er ruft.',
+      ).tasks.map((t) => t.number),
+    ).toEqual(['1', '2', '3']);
+    // an initial before a name is no part
+    expect(segment('1. A. Müller schrieb den Brief.\n2. Berlin').tasks.map((t) => t.number)).toEqual([
+      '1',
+      '2',
+    ]);
+  });
+});

@@ -57,7 +57,7 @@ const taskHeader = new RegExp(
 const romanValues: Record<string, number> = { I: 1, V: 5, X: 10 };
 
 /** "Aufgabe 3" or "Aufgabe III": the task's number as digits; null for "Aufgabe iv" (no numeral in lower case) */
-function taskNumberOf(written: string): string | null {
+export function taskNumberOf(written: string): string | null {
   if (/^\d+$/.test(written)) return written;
   if (!/^[IVX]+$/.test(written)) return null;
   let value = 0;
@@ -187,14 +187,15 @@ type Patterns = {
 };
 
 /**
- * "Teil A", "Teil 2", "Part B", "Abschnitt II", a Roman numeral with a full stop ("II. Wortschatz"), or a
- * capital letter at the line's start: before a title with its points ("B Grammar: conditional sentences
- * (8 P)"), set apart from its title by a tab or two spaces ("A  Complete the if-clauses."), alone on its
- * line ("A", "B:") or before a colon ("A: era – vivía"); not "A leicht, korrosionsbeständig" in a matching
- * task. Whether such letters are the tasks decides `partsAreTasks`.
+ * "Teil A", "Teil 2", "Part B", "Abschnitt II", a Roman numeral with a full stop ("II. Wortschatz") or
+ * before an instruction ("I Bestimme Kasus …"), or a capital letter at the line's start: before a title
+ * with its points ("B Grammar: conditional sentences (8 P)"), set apart from its title by a tab or two
+ * spaces ("A  Complete the if-clauses."), with a full stop before a capitalised word ("A. Mets les verbes
+ * …"), alone on its line ("A", "B:") or before a colon ("A: era – vivía"); not "A leicht,
+ * korrosionsbeständig" in a matching task. Whether such letters are the tasks decides `partsAreTasks`.
  */
 const partHeader = new RegExp(
-  String.raw`^\s*(?:(?:Teil|Part|Abschnitt)\s+([A-H]|[IVX]{1,4}|\d{1,2})|([IVX]{1,4})\.|([A-H])(?=[ \t]+\p{Lu}[^\n]*?\d\s*${pointUnit}|[ \t]{2,}\p{Lu}|\t\S|[ \t]*[:.)]?[ \t]*$|:[ \t]*\S))(?=[\s:.)–—-]|$)`,
+  String.raw`^\s*(?:(?:Teil|Part|Abschnitt)\s+([A-H]|[IVX]{1,4}|\d{1,2})|([IVX]{1,4})(?:\.|(?=[ \t]+\p{Lu}\p{Ll}{2,}(?:[ \t:]|$)))|([A-H])(?=[ \t]+\p{Lu}[^\n]*?\d\s*${pointUnit}|[ \t]{2,}\p{Lu}|\t\S|[ \t]*[:.)]?[ \t]*$|:[ \t]*\S|\.[ \t]+\p{Lu}\p{Ll}))(?=[\s:.)–—-]|$)`,
   'u',
 );
 

@@ -231,3 +231,46 @@ describe('point notations of keys written elsewhere', () => {
     expect(pointsDistribution('Lösung: 1 B, 2 C, 3 A')).toBeNull();
   });
 });
+
+describe('point notations of further keys', () => {
+  it('reads a count times the points, a blank „__ von 4“, „max. 3“ set off by spaces and notes after a semicolon', () => {
+    expect(findPointMarks('I. Completa. (6 x 1 pto.)')).toMatchObject([{ value: 6, eachPart: 1 }]);
+    expect(findPointMarks('Rewrite the sentences. (3 × 2 P)')).toMatchObject([{ value: 6, eachPart: 2 }]);
+    expect(values('2  Beschreibe den Aufbau.        Punkte: __ von 5')).toEqual([5]);
+    expect(values('3. Nenne die Grundfarben.   max. 3')).toEqual([3]);
+    // in a sentence "max. 3" is no mark
+    expect(values('Die Gruppe hat max. 3 Mitglieder.')).toEqual([]);
+    expect(findPointMarks('Reihenfolge: A – B – C (3; 1 Fehler = 2, 2 Fehler = 1)')).toMatchObject([
+      { value: 3, weak: true, each: false },
+    ]);
+    expect(findPointMarks('a) falsch b) richtig (je 1; bei falsch nur mit Verbesserung)')).toMatchObject([
+      { value: 1, weak: true, each: true },
+    ]);
+    expect(findPointMarks('König (1) – galt als Gott (1)').map((m) => m.value)).toEqual([1, 1]);
+  });
+
+  it('reads totals „max. 15“, „__ von 20“ and a summary line that ends in its total', () => {
+    expect(isTotalLine('Gesamtpunktzahl max. 15')).toBe(true);
+    expect(isTotalLine('Gesamtpunktzahl: __ von 20')).toBe(true);
+    expect(pointsDistribution('Punkteverteilung: I 4 – II 5 – III 11 = 20 P.')).toEqual({
+      points: new Map([
+        ['I', 4],
+        ['II', 5],
+        ['III', 11],
+      ]),
+      total: 20,
+    });
+  });
+
+  it('takes a closing „= 15 Punkte“ as the total that confirms bare marks, counting „je“ once per part', () => {
+    const key =
+      '1. Rhein (1)\n2. Quelle in den Alpen (1); Mündung in die Nordsee (1)\n3. a) richtig b) falsch c) richtig (je 1)\n\n= 6 Punkte';
+    expect(withBareMarksConfirmed(key)).toBe(
+      '1. Rhein (1 P)\n2. Quelle in den Alpen (1 P); Mündung in die Nordsee (1 P)\n3. a) richtig b) falsch c) richtig (je 1 P)\n\nGesamt: 6 P',
+    );
+    // a sum under a task's parts, with more of the key after it, is no total
+    expect(withBareMarksConfirmed('1. a) x (1)\nb) y (1)\n= 2 P\n2. z (1)')).toBe(
+      '1. a) x (1)\nb) y (1)\n= 2 P\n2. z (1)',
+    );
+  });
+});

@@ -30,10 +30,10 @@ export type PointMark = {
 
 const num = String.raw`\d+(?:[.,]\d+)?`;
 /**
- * the point units, with those of English and French keys ("marks", "points"); "P" must not be the start of
+ * the point units, with those of English, French and Spanish keys ("marks", "points", "ptos."); "P" must not be the start of
  * a word ("Pflanze", "P(X = 2)")
  */
-export const pointUnit = String.raw`(?:Punkte?|Pkte?\.?|Pkt\.?|P\.?|BE|VP|VE|pts?\.?|[Pp]oints?|[Mm]arks?)(?![\p{L}(])`;
+export const pointUnit = String.raw`(?:Punkte?|Pkte?\.?|Pkt\.?|P\.?|BE|VP|VE|pts?\.?|ptos?\.?|puntos?|[Pp]oints?|[Mm]arks?)(?![\p{L}(])`;
 const unit = pointUnit;
 const valued = new RegExp(String.raw`(${num})\s*${unit}`, 'u');
 /** the unit as a field's name before its number ("Punkte: 2", "[Pkte.: 4]") */
@@ -59,6 +59,13 @@ function readGroup(inner: string, start: number, end: number): PointMark | null 
     .filter((x): x is { p: string; m: RegExpExecArray } => x.m !== null);
   const eachMatch = new RegExp(String.raw`\bje\b[^\d]*(${num})`, 'u').exec(inner);
   if (values.length === 0) {
+    // "(3; 1 Fehler = 2, 2 Fehler = 1)", "(je 1; bei falsch nur mit Verbesserung)": bare points, and after
+    // the semicolon a note on how to give them
+    const noted = /^([^;]*\d[^;]*);(?=.*\p{L})/u.exec(inner);
+    if (noted) {
+      const mark = readGroup(noted[1]!, start, end);
+      if (mark?.weak) return mark;
+    }
     // "(Punkte: 2)", "[BE: 3]": the unit named first, as on a form's points field
     const unitFirst = new RegExp(String.raw`^\s*${unitWord}\s*:\s*(${num})\s*$`, 'u').exec(inner);
     if (unitFirst) return { start, end, value: parsePointNumber(unitFirst[1]!), each: false, weak: false };
@@ -106,6 +113,14 @@ function readGroup(inner: string, start: number, end: number): PointMark | null 
     }
   }
   const first = values[0]!;
+  // "(8 x 1 pto.)", "(4 × 2 P)": so many items, each worth the points; the product is the total
+  const product = new RegExp(String.raw`^\s*(\d{1,2})\s*[x×·]\s*$`, 'u').exec(
+    first.p.slice(0, first.m.index),
+  );
+  if (product && values.length === 1) {
+    const per = parsePointNumber(first.m[1]!);
+    return { start, end, value: Number(product[1]) * per, each: false, eachPart: per, weak: false };
+  }
   // "(je 1 P, zusammen 4 P)": the total, and what each part is worth
   const total = values.find((v) => totalWord.test(v.p.slice(0, v.m.index)));
   if (total && eachMatch)
@@ -136,9 +151,12 @@ export function findPointMarks(text: string): PointMark[] {
     if (mark.weak && (/\S$/.test(text.slice(0, m.index)) || mark.value === 0)) continue;
     // a bare "[2]" is a mark; a bare "(2)" only at the end of a line or sentence, before ";" / "," or before
     // the next aspect of an enumeration ("Kohlenstoffdioxid (1) und Wasser (1)"), or before the ":" of its
-    // explanation ("false (1): he dropped out (1)")
+    // explanation ("false (1): he dropped out (1)") or the dash of its explanation ("Pharao (1) – gilt als Gott")
     if (mark.weak && m[0].startsWith('[')) mark.weak = false;
-    else if (mark.weak && !/^\s*(?:$|[;,:\n]|\.\s*(?:$|\n)|(?:und|oder|sowie)\s)/.test(text.slice(mark.end)))
+    else if (
+      mark.weak &&
+      !/^\s*(?:$|[;,:\n]|\.\s*(?:$|\n)|(?:und|oder|sowie)\s|[–—]\s)/.test(text.slice(mark.end))
+    )
       continue;
     marks.push(mark);
   }
@@ -151,10 +169,12 @@ export function findPointMarks(text: string): PointMark[] {
   // score field of a form, "Punkte: 2", "BE: 3", "Wertung: 4", "Bewertung: 6 Punkte"
   const lineEndTotals = [
     // "— max. 4" closing a rubric's line: the requirement's points, as a Bewertungsbogen writes them
-    String.raw`(?:^|\s)[–—-]\s*(?:max\.|maximal|höchstens)\s*(${num})(?:\s*${unit})?[ \t]*(?=\n|$)`,
+    // or set off by two spaces or a tab ("Nenne die drei Grundfarben.   max. 3")
+    String.raw`(?:^|\s[–—-]|[ \t]{2}|\t)\s*(?:max\.|maximal|höchstens)\s*(${num})(?:\s*${unit})?[ \t]*(?=\n|$)`,
     String.raw`(?:^|[\s–—-])(?:max\.?|maximal|höchstens|insgesamt|zusammen)\s*(${num})\s*${unit}\s*[,;]\s*je\b[^\d\n]*(${num})\s*(?:${unit})?[ \t]*(?=\n|$)`,
     // "Bewertung: 2 + 2 + 3 = 7 P", "Teilpunkte: 1 + 1 + 1 = 3": the total, and the parts' points in order
-    String.raw`(?:^|[\s–—-])${fieldWord}\s*:\s*(?:(${num}(?:\s*\+\s*${num})*)\s*=\s*)?(${num})(?:\s*${unit})?(?:\s*von\s*${num}(?:\s*${unit})?)?${note}[ \t]*(?=\n|$)`,
+    // "Punkte: __ von 4": a blank for the pupil's points before the task's
+    String.raw`(?:^|[\s–—-])${fieldWord}\s*:\s*(?:_+\s*von\s*)?(?:(${num}(?:\s*\+\s*${num})*)\s*=\s*)?(${num})(?:\s*${unit})?(?:\s*von\s*${num}(?:\s*${unit})?)?${note}[ \t]*(?=\n|$)`,
   ];
   for (const [k, pattern] of lineEndTotals.entries()) {
     for (const m of text.matchAll(new RegExp(pattern, 'gu'))) {
@@ -267,11 +287,12 @@ export function withoutPointMarks(text: string): string {
 /**
  * "Gesamt: 30 P", "Summe\t\t16", "Total: 20 VP", "Insgesamt 40 Punkte", "Σ 20", "Gesamtwertung: 14",
  * "Total ………… 18 points", "Punkte gesamt: 18", "Gesamtpunktwert: 20", "Total score: ___ / 18",
- * "Gesamt [Pkte.: 15]", "erreichbar insgesamt: 15" (not "Insgesamt 3 Äpfel …")
+ * "Gesamt [Pkte.: 15]", "erreichbar insgesamt: 15", "Gesamtpunktzahl max. 15", "Gesamtpunktzahl: __ von 20"
+ * (not "Insgesamt 3 Äpfel …")
  */
 const totalWords = String.raw`(?:(?:Gesamt(?:punkt(?:zahl|e|wert|summe)|wertung|summe)?|Summe|Total(?:\s+score)?|Insgesamt|Gesamtpunkte|(?:Punkte|Punktzahl|erreichbar)\s+(?:gesamt|insgesamt))\b|Σ)`;
 const totalLine = new RegExp(
-  String.raw`^\s*${totalWords}[\s:=(/.…_\[]*(?:${unitWord}\s*:\s*)?(?:$|\d+(?:[.,]\d+)?\s*(?:${unit}.*|[)\]]?\s*$))`,
+  String.raw`^\s*${totalWords}[\s:=(/.…_\[]*(?:${unitWord}\s*:\s*)?(?:(?:max\.?|maximal|von)\s*)?(?:$|\d+(?:[.,]\d+)?\s*(?:${unit}.*|[)\]]?\s*$))`,
   'iu',
 );
 
@@ -300,32 +321,51 @@ export function isTotalLine(line: string): boolean {
  * adds up to its task's points (expected-answer.ts).
  */
 export function withBareMarksConfirmed(keyText: string): string {
-  const lines = keyText.split('\n');
+  const lines = withClosingSumAsTotal(keyText).split('\n');
   const totalLine = lines.find(isTotalLine);
   const total = totalLine ? /(\d+(?:[.,]\d+)?)/.exec(totalLine) : null;
-  if (!total) return keyText;
+  if (!total) return lines.join('\n');
   let sum = 0;
   let weak = 0;
   for (const line of lines) {
     if (isTotalLine(line)) continue;
+    // "6. a) falsch … b) richtig c) falsch … (je 1)": a "je" mark counts once for each part on its line
+    const parts = Math.max(1, line.match(/(?:^|\s)\(?[a-h]\)(?=\s)/g)?.length ?? 0);
     for (const mark of findPointMarks(line)) {
       // a unit anywhere ("(2 P)", "3 BE"): the key is not written in bare numbers
-      if (!mark.weak && !/^\s*\/|^\[/.test(line.slice(mark.start, mark.end))) return keyText;
-      sum += mark.value;
+      if (!mark.weak && !/^\s*\/|^\[/.test(line.slice(mark.start, mark.end))) return lines.join('\n');
+      sum += mark.each ? mark.value * parts : mark.value;
       if (mark.weak) weak += 1;
     }
   }
-  if (weak === 0 || Math.abs(sum - parsePointNumber(total[1]!)) > 0.001) return keyText;
+  if (weak === 0 || Math.abs(sum - parsePointNumber(total[1]!)) > 0.001) return lines.join('\n');
   return lines
     .map((line) => {
       if (isTotalLine(line)) return line;
       const marks = findPointMarks(line).filter((mark) => mark.weak);
       let out = line;
-      for (const mark of [...marks].reverse())
-        out = `${out.slice(0, mark.end - 1)} P${out.slice(mark.end - 1)}`;
+      // the unit after the mark's number: "(1)" → "(1 P)", "(je 1; bei falsch …)" → "(je 1 P; bei falsch …)"
+      for (const mark of [...marks].reverse()) {
+        const written = out.slice(mark.start, mark.end).replace(/\d+(?:[.,]\d+)?/, '$& P');
+        out = out.slice(0, mark.start) + written + out.slice(mark.end);
+      }
       return out;
     })
     .join('\n');
+}
+
+/**
+ * "= 15 Punkte" alone as the key's last line, under a blank line: the sum of the key, written as its total
+ * line ("Gesamt: 15 Punkte"). Only there: "= 6 P" under a task's parts sums up that task.
+ */
+function withClosingSumAsTotal(keyText: string): string {
+  const lines = keyText.split('\n');
+  let last = lines.length - 1;
+  while (last > 0 && lines[last]!.trim() === '') last--;
+  const sum = new RegExp(String.raw`^\s*=\s*(${num})\s*${unit}\s*$`, 'u').exec(lines[last] ?? '');
+  if (!sum || last < 1 || lines[last - 1]!.trim() !== '') return keyText;
+  lines[last] = `Gesamt: ${sum[1]} P`;
+  return lines.join('\n');
 }
 
 /**
@@ -343,6 +383,11 @@ const distributionPair = new RegExp(
   'u',
 );
 
+const lastPairTotal = new RegExp(
+  String.raw`^(?:(?:Aufgabe|Aufg\.|Nr\.)\s*)?([A-H]?\d{1,2}|[A-H]|[IVX]{1,4})\s*[):]?\s+(${num})\s*(?:${unit})?\s*=\s*(${num})\s*(?:${unit})?$`,
+  'u',
+);
+
 export function pointsDistribution(
   line: string,
 ): { points: Map<string, number>; total: number | null } | null {
@@ -357,6 +402,13 @@ export function pointsDistribution(
     const sum = distributionTotal.exec(piece);
     if (sum && i === pieces.length - 1) {
       total = parsePointNumber(sum[1]!);
+      continue;
+    }
+    // "III 11 = 20 P.": the last task's points and, after "=", the total
+    const last = i === pieces.length - 1 ? lastPairTotal.exec(piece) : null;
+    if (last) {
+      points.set(last[1]!, parsePointNumber(last[2]!));
+      total = parsePointNumber(last[3]!);
       continue;
     }
     const pair = distributionPair.exec(piece);
