@@ -93,11 +93,13 @@ export function confirmedGrade(result: AnalysisResult): number | null {
 
 /** "Aufgabe 2 – Enzyme" → "2", "A1 Definieren …" → "A1", "II. Traduis" → "II"; the position when the title has no number */
 export function taskNumber(title: string, index: number): string {
-  // a Roman-numbered section is its task as the key writes it („II. Mets les phrases …“ → "II")
-  const roman = /^\s*([IVX]{1,4})[.)]\s/.exec(title)?.[1];
-  // a lettered part is its task („A Complete the if-clauses.“ → "A")
+  // the label the title opens with: „Aufgabe 3 …“, „A2 …“ → "3", "A2"
+  const opening = /^\s*(?:(?:Aufgabe|Aufg\.|Nr\.|Task|Exercise|Ex\.?)\s*)?([A-Z]?\d+)\b/.exec(title)?.[1];
+  // a Roman-numbered section is its task as the key writes it („II. Mets les phrases …“, „I Bestimme …“ → "II", "I")
+  const roman = /^\s*([IVX]{1,4})(?:[.)]\s|\s+\p{Lu})/u.exec(title)?.[1];
+  // a lettered part is its task („A Complete the if-clauses.“, „C. Raconte … en 5 phrases“ → "A", "C")
   const letter = /^\s*([A-H])(?=[\s.:)]|$)/.exec(title)?.[1];
-  return roman ?? /\b[A-Z]?\d+/.exec(title)?.[0] ?? letter ?? String(index + 1);
+  return opening ?? roman ?? letter ?? /\b[A-Z]?\d+/.exec(title)?.[0] ?? String(index + 1);
 }
 
 export function subLabel(label: string): string {

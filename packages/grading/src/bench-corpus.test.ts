@@ -2,6 +2,7 @@
 // file fails `npm test` instead of quietly skewing the benchmark.
 import { describe, expect, it } from 'vitest';
 import { countOccurrences, features, goldGrade, loadCorpus, subjects } from '../bench/corpus';
+import { taskNumber } from '../bench/figures';
 
 const corpus = await loadCorpus();
 
@@ -56,5 +57,17 @@ describe('bench:tests corpus', () => {
         if (spot.occurrence === undefined) expect(n, `„${spot.quote}“ occurs more than once`).toBe(1);
       }
     });
+  });
+});
+
+describe('bench figures: the task a result title names', () => {
+  it('takes the label the title opens with, before a number inside its text', () => {
+    expect(taskNumber('Aufgabe 3', 0)).toBe('3');
+    expect(taskNumber('A2 Nenne drei Nährstoffe.', 0)).toBe('A2');
+    expect(taskNumber('C. Raconte ton week-end en 5 phrases.', 2)).toBe('C');
+    expect(taskNumber('I Bestimme Kasus und Numerus.', 0)).toBe('I');
+    expect(taskNumber('II. Mets les phrases au passé.', 1)).toBe('II');
+    expect(taskNumber('Die 3 Kontraste', 4)).toBe('3');
+    expect(taskNumber('Zusatz', 4)).toBe('5');
   });
 });

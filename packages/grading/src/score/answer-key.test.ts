@@ -779,3 +779,34 @@ describe('closedQuestionOfKey: the prompt joined to its answer by a dash', () =>
     expect(scoreCloze(q, 'Rot → Grün, Gelb → Violett, Blau → Orange').achieved).toBe(3);
   });
 });
+
+describe('closedQuestionOfKey: a form with the other form its note accepts', () => {
+  it('reads „4 melts (will melt also ok)“ and „5 were (auch: was)“ as alternatives of the gap', () => {
+    const [items] = parseAnswerKey(
+      'A  Complete. (4 P)\n   1 will stay   2 had   3 melts (will melt also ok)   4 were (auch: was)\nB  Other (1 P)\n   x',
+    );
+    const q = closedQuestionOfKey(items!)!;
+    expect(q.correctAnswer).toBe('will stay|had|melts/will melt|were/was');
+    expect(scoreCloze(q, '1) will stay 2) would have 3) will melt 4) was').achieved).toBe(3);
+  });
+});
+
+describe('closedQuestionOfKey: the parts of a part in a row, worth „je 1 P.“ each', () => {
+  const key =
+    'A  Fill in. (je 1 P. – Rechtschreibung der -ing-Form zählt)\n   (1) is swimming  (2) are playing  (3) am writing\nB  Short answers. (je 1 P. für Frage, je 1 P. für Kurzantwort)\n   1 Is Kim reading? – Yes, she is.   2 Are they eating? – No, they aren’t.\nC  Choose. (je 1 P.)\n   1 plays (every Saturday)   2 is playing (now)   3 gets up (usually)\n\ninsgesamt 10 P.';
+
+  it('counts the items for the points, a note per item twice', () => {
+    expect(parseAnswerKey(key).map((u) => [u.taskNumber, u.maxPoints])).toEqual([
+      ['A', 3],
+      ['B', 4],
+      ['C', 3],
+    ]);
+  });
+
+  it('keeps the row as the gaps of one exercise, its hints out of the forms, and the spelling the key counts', () => {
+    const [a, , c] = parseAnswerKey(key);
+    const qa = closedQuestionOfKey(a!)!;
+    expect(scoreCloze(qa, '(1) is swiming (2) are playing (3) am writing').achieved).toBe(2);
+    expect(closedQuestionOfKey(c!)!.correctAnswer).toBe('plays|is playing|gets up');
+  });
+});

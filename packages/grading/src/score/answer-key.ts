@@ -304,12 +304,31 @@ function unitOf(task: SegmentTask, sub: SegmentSubtask | null, eachSub: number |
       own?.points ??
       dashed?.value ??
       questionPoints(question) ??
+      (part.maxPoints === null ? pointsOfEachItem(header, expected) : null) ??
       eachSub ??
       bare?.value ??
       columnTotal(expected) ??
       null,
     ...(itemSolutions ? { itemSolutions } : {}),
   };
+}
+
+/**
+ * "B  Make negative sentences. (je 1 P.)" over "1 Sue isn't …  2 We aren't …  3 Ben isn't …": what each
+ * item is worth, times the items the solution numbers from 1 (in a row or one a line); "(je 1 P. für Frage,
+ * je 1 P. für Kurzantwort)" is worth both per item. Null without such a mark or fewer than two items.
+ */
+function pointsOfEachItem(header: string, expected: string): number | null {
+  if (findPointMarks(header).some((m) => !m.weak && !m.each)) return null;
+  const each = [
+    ...header.matchAll(new RegExp(String.raw`\bje\s+(?:\p{L}+\s+)?(\d+(?:[.,]\d+)?)\s*${pointUnit}`, 'gu')),
+  ];
+  if (each.length === 0) return null;
+  let next = 1;
+  for (const m of expected.matchAll(/(?:^|\s)\(?(\d{1,2})[.)]?[ \t]+(?=\S)/g))
+    if (Number(m[1]) === next) next++;
+  const items = next - 1;
+  return items >= 2 ? each.reduce((sum, m) => sum + parsePointNumber(m[1]!), 0) * items : null;
 }
 
 /** "2. Elle (finir) ses devoirs. → a fini", "1. Tu vois Paul ? – Oui, je le vois.": a prompt and its solution */
@@ -680,20 +699,51 @@ function distributedPoints(keyText: string, taskNumbers: string[]): Map<string, 
  * something is left; where the parts' points and the total disagree otherwise, the pipeline says so.
  */
 function fillFromTotal(units: KeyUnit[], total: number) {
+  // "3  a (25 Punkte mit 2 Punkten Vorsprung)" under "Gesamt: 13 P.": a part is never worth more than the
+  // whole test, so such a number is the solution's, no mark (unless the other parts alone exceed the
+  // "total" too: then that line is no total of the key)
+  const others = (u: KeyUnit) =>
+    units.reduce(
+      (sum, o) => sum + (o !== u && o.maxPoints !== null && o.maxPoints <= total ? o.maxPoints : 0),
+      0,
+    );
+  for (const u of units)
+    if (u.maxPoints !== null && u.maxPoints > total && others(u) < total) u.maxPoints = null;
   let known = 0;
-  const open: KeyUnit[] = [];
+  let open: KeyUnit[] = [];
   for (const u of units) {
     if (u.maxPoints !== null) {
       known += u.maxPoints;
       continue;
     }
-    const marks = findPointMarks(u.expected).filter((m) => !m.weak);
+    const marks = findPointMarks(u.expected).filter((m) => !m.weak && m.value <= total);
     if (marks.some((m) => m.each || m.eachPart !== undefined)) return;
     if (marks.length > 0) known += marks.reduce((s, m) => s + m.value, 0);
     else open.push(u);
   }
-  const rest = total - known;
+  let rest = total - known;
   if (open.length === 0 || rest <= 0) return;
+  // open parts whose solutions carry bare numbers ("… Libero (2)") take them where the rest allows it: all
+  // of the rest when every open part has them, less than it when some have none (those share what is left)
+  const bareOf = (u: KeyUnit) => {
+    const marks = findPointMarks(u.expected).filter((m) => m.weak);
+    return marks.length > 0 && !marks.some((m) => m.each) ? marks.reduce((s, m) => s + m.value, 0) : null;
+  };
+  const marked = open.filter((u) => bareOf(u) !== null);
+  const bareSum = marked.reduce((s, u) => s + bareOf(u)!, 0);
+  const unmarked = open.filter((u) => bareOf(u) === null);
+  if (
+    marked.length > 0 &&
+    (unmarked.length === 0 ? Math.abs(bareSum - rest) < 1e-9 : bareSum < rest - 1e-9)
+  ) {
+    for (const u of marked) {
+      u.maxPoints = bareOf(u);
+      u.pointsFromTotal = true;
+    }
+    rest -= bareSum;
+    open = unmarked;
+    if (open.length === 0) return;
+  }
   const shares = equalShares(rest, open.length);
   open.forEach((u, i) => {
     u.maxPoints = shares[i]!;
@@ -754,7 +804,8 @@ export function closedQuestionOfKey(unit: KeyUnit): Question | null {
 }
 
 /**
- * "1 is reading  2 are playing  3 am writing" (a note in brackets on the lines below): the solutions of a
+ * "1 is reading  2 are playing  3 am writing", "(1) is swimming  (2) are playing  (3) am writing" (a note in
+ * brackets on the lines below): the solutions of a
  * task's numbered items written in a row, three or more from 1 on; each is a gap, in order.
  */
 function numberedItemsOfKey(unit: KeyUnit): Question | null {
@@ -765,10 +816,15 @@ function numberedItemsOfKey(unit: KeyUnit): Question | null {
     .filter((l) => l !== '' && !/^\(.*\)$/.test(l));
   if (lines.length !== 1) return null;
   const items = lines[0]!
-    .split(/\s{2,}(?=\d{1,2}\s)/)
-    .map((p) => /^(\d{1,2})\s+(\S.*)$/.exec(withoutPointMarks(p).trim()));
+    .split(/\s{2,}(?=\(?\d{1,2}\)?\s)/)
+    .map((p) => /^\(?(\d{1,2})\)?\s+(\S.*)$/.exec(withoutPointMarks(p).trim()));
   if (items.length < 3 || items.some((m, i) => m === null || Number(m[1]) !== i + 1)) return null;
-  if (items.some((m) => m![2]!.split(/\s+/).length > 4)) return null;
+  // "plays (every Saturday)": a note that is no other form is the item's hint, not part of its form
+  const forms = items.map((m) => {
+    const form = withNotedAlternative(m![2]!.trim());
+    return form.includes('/') ? form : form.replace(/\s+\([^()]*\)$/, '');
+  });
+  if (forms.some((f) => f.split(/\s+/).length > 4)) return null;
   // the key's notes on the lines below ("falsch geschriebene -ing-Form = 0") stay with the question
   const notes = unit.expected
     .split('\n')
@@ -778,8 +834,20 @@ function numberedItemsOfKey(unit: KeyUnit): Question | null {
     ...closedBase(unit),
     text: [unit.question, ...notes].filter(Boolean).join('\n'),
     type: 'cloze',
-    correctAnswer: items.map((m) => m![2]!.trim()).join('|'),
+    correctAnswer: forms.join('|'),
   };
+}
+
+/**
+ * "melts (will melt also ok)", "were (auch: was)", "fui (oder: estuve)": a form and, in its note, another
+ * form the key accepts, written as the key's alternatives ("melts/will melt"). Any other note stays.
+ */
+function withNotedAlternative(form: string): string {
+  const m =
+    /^(.+?)\s*\((?:(.+?)\s+(?:also\s+(?:ok|correct|accepted|possible)|auch\s+(?:richtig|möglich|ok))|(?:also|auch|oder|or)\s*:?\s+(.+?))\)$/i.exec(
+      form,
+    );
+  return m ? `${m[1]}/${(m[2] ?? m[3])!.trim()}` : form;
 }
 
 /**

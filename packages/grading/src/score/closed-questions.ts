@@ -109,10 +109,11 @@ export function compareBlank(expected: string, given: string): 'exact' | 'slip' 
  */
 /**
  * The key says a misspelt form is wrong ("falsch geschriebene -ing-Form = 0", "spelling counts", "der
- * Akzent gehört zur Form"): a language test practising the form, where a slip is no slip.
+ * Akzent gehört zur Form", "accord et accents comptent"): a language test practising the form, where a slip
+ * is no slip.
  */
 const spellingCounts =
-  /falsch geschrieben|Rechtschreibung\s+(?:zählt|wird\s+(?:gewertet|bewertet))|spelling\s+counts|incl(?:\.|uding)\s+spelling|Akzent\s+gehört|orthographe\s+compte/i;
+  /falsch geschrieben|Rechtschreibung(?:\s+[^\s.;)]+){0,3}\s+(?:zählt|wird\s+(?:gewertet|bewertet))|spelling\s+counts|incl(?:\.|uding)\s+spelling|Akzent\s+gehört|orthographe\s+compte|(?:accords?|accents?)(?:\s+et\s+(?:accords?|accents?))?\s+compte/i;
 
 export function scoreCloze(q: Question, answer: string): ClosedResult {
   const solutions = q.correctAnswer.split('|').map((s) => s.trim());

@@ -146,23 +146,43 @@ export function keyTableAsLines(keyText: string): string {
   return lines.join('\n');
 }
 
-/** "Je Aufgabe 2 Punkte", "jede Frage 1 P", "pro Aufgabe 2 BE": what every task is worth */
-const perTaskLine =
-  /^[ \t]*(?:je(?:de)?|pro)\s+(?:Aufgabe|Frage)\s+(?:(?:gibt\s+es|zählt|bringt)\s+)?(\d+(?:[.,]\d+)?)\s*(?:P\.?|Pkt\.?|Punkte?|BE|VP)\b[^\n]*$/im;
-/** a task's own line: "1. Paris", "2) Rom", "Aufgabe 3: Berlin" */
-const taskLine = /^\s*(?:Aufgabe\s+)?\d{1,2}\s*[.):]\s*\S/;
+const unitWord = String.raw`(?:P\.?|Pkt\.?|Punkte?|BE|VP)`;
+/**
+ * "Je Aufgabe 2 Punkte", "jede Frage 1 P", "pro Aufgabe 2 BE" on a line of its own, or in brackets under the
+ * key's title: "(je richtige Antwort 1 P., Aufgabe 8: 3 P.)": what every task is worth, and the tasks that
+ * are worth otherwise
+ */
+const perTaskLine = new RegExp(
+  String.raw`^[ \t]*(?:je(?:de)?|pro)\s+(?:Aufgabe|Frage)\s+(?:(?:gibt\s+es|zählt|bringt)\s+)?(\d+(?:[.,]\d+)?)\s*${unitWord}(?![\p{L}])[^\n]*$`,
+  'imu',
+);
+const perTaskNote = new RegExp(
+  String.raw`\((?:je(?:de)?|pro)\s+(?:richtige\s+)?(?:Aufgabe|Frage|Antwort|Lösung)\s+(\d+(?:[.,]\d+)?)\s*${unitWord}((?:\s*[,;]\s*Aufgabe\s+\d{1,2}\s*:\s*\d+(?:[.,]\d+)?\s*${unitWord})*)\s*\)`,
+  'iu',
+);
+/** a task's own line: "1. Paris", "2) Rom", "Aufgabe 3: Berlin", "4  b (Rotation …)" */
+const taskLine = /^\s*(?:Aufgabe\s+)?(\d{1,2})(?:\s*[.):]|[ \t]+(?=\S))\s*\S/;
 
 /**
- * A key that says once what each task is worth ("Je Aufgabe 2 Punkte, insgesamt 6 Punkte.") instead of
- * marking every task: the note goes, and each task line without a mark of its own gets it.
+ * A key that says once what each task is worth ("Je Aufgabe 2 Punkte, insgesamt 6 Punkte.", "(je richtige
+ * Antwort 1 P., Aufgabe 8: 3 P.)") instead of marking every task: the note goes, and each task line without
+ * a mark of its own (a bare "(2)" is one) gets it, or the value the note names for its task.
  */
 export function perTaskPointsAsMarks(keyText: string, hasMark: (line: string) => boolean): string {
-  const note = perTaskLine.exec(keyText);
+  const note = perTaskLine.exec(keyText) ?? perTaskNote.exec(keyText);
   if (!note) return keyText;
   const value = note[1]!;
+  const named = new Map(
+    [...(note[2] ?? '').matchAll(/Aufgabe\s+(\d{1,2})\s*:\s*(\d+(?:[.,]\d+)?)/gi)].map((m) => [m[1]!, m[2]!]),
+  );
   const text = keyText.slice(0, note.index) + keyText.slice(note.index + note[0].length);
+  const bare = (line: string) => findPointMarks(line).some((mark) => mark.weak);
   return text
     .split('\n')
-    .map((line) => (taskLine.test(line) && !hasMark(line) ? `${line.trimEnd()} (${value} P)` : line))
+    .map((line) => {
+      const task = taskLine.exec(line);
+      if (!task || hasMark(line) || (named.size > 0 && bare(line) && !named.has(task[1]!))) return line;
+      return `${line.trimEnd()} (${named.get(task[1]!) ?? value} P)`;
+    })
     .join('\n');
 }

@@ -564,3 +564,51 @@ describe('segment: parts with a full stop or a Roman numeral before the instruct
     ]);
   });
 });
+
+describe('segment: tasks numbered 1, 2, 3 … before a formula', () => {
+  it('reads „2 [x² + x] …“, „3 x² - 4 = 0“ as tasks where such lines number the sheet in a run', () => {
+    const sheet =
+      'Tom\n\n1 a) F(x) = x³\nb) G(x) = e^x\n2 [1/3 x³ + x] von 0 bis 2 = 14/3\n3 x² - 4 = 0 → x = 2\n∫ (x² - 4) dx = -32/3\n4 falsch, denn …';
+    expect(segment(sheet).tasks.map((t) => t.number)).toEqual(['1', '2', '3', '4']);
+    // lines of a calculation that open with numbers out of order are no tasks
+    expect(segment('1. Rechne.\n2 · 3 = 6\n4 · 5 = 20\n2. Fertig').tasks.map((t) => t.number)).toEqual([
+      '1',
+      '2',
+    ]);
+  });
+});
+
+describe('segment: a sheet that answers a key of lettered parts', () => {
+  it('reads „A 1 … 2 …“ and „C Samedi, …“ as the parts A, B, C', () => {
+    const sheet =
+      'A 1 nous avons mangé 2 elle est allée\nB 1 Je n’ai pas regardé la télé.\nC Samedi, je suis allée au marché.';
+    expect(segment(sheet).tasks.map((t) => t.number)).toEqual(['A', 'B', 'C']);
+  });
+});
+
+describe('segment: parts in a row under one mark with its note', () => {
+  it('gives each part of „a) … b) … c) …   3 P. (je 1 P.)“ what the note says', () => {
+    const key =
+      '1. Wandle um.\n   a) 2 m = 200 cm   b) 3 kg = 3000 g   c) 1 h = 60 min        3 P. (je 1 P.)\n2. x (1 P.)';
+    const [task] = segment(key).tasks;
+    expect(task!.subtasks.map((s) => [s.label, s.maxPoints])).toEqual([
+      ['a', 1],
+      ['b', 1],
+      ['c', 1],
+    ]);
+  });
+});
+
+describe('segment: a Bewertungsraster of parts and criteria', () => {
+  it("takes „B  Darstellung“ over „B1 …“ as the part's title, not the content of A2", () => {
+    const key = 'A  Inhalt\n   A1  Einleitung  3\n   A2  Schluss  3\nB  Darstellung\n   B1  Aufbau  2';
+    const seg = segment(key);
+    expect(seg.tasks.map((t) => t.number)).toEqual(['A1', 'A2', 'B1']);
+    expect(seg.tasks[1]!.body).not.toContain('Darstellung');
+  });
+
+  it('reads „A (1) is swimming (2) …“ as part A', () => {
+    const sheet = 'A (1) is swimming (2) are playing\nB\n1 Sue isn’t reading.\nC 1 plays 2 is playing';
+    expect(segment(sheet).tasks.map((t) => t.number)).toEqual(['A', 'B', 'C']);
+  });
+});

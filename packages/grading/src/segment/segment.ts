@@ -91,6 +91,11 @@ const numberSpace = /^\s*(\d{1,2})\s+(?=\p{Lu})|^(\d{1,2})\s+(?=\p{Ll}{3,}\s+\p{
 // ("1 is reading 2 are plaing …")
 const unindentedNumberSpace =
   /^(\d{1,2})(?:\s+(?=\p{Lu})|(?:[ ]{2,}|\t)(?=\S)|[ ]+(?=[a-h]\)\s|\p{Ll}{2,}[ \t]))/u;
+/**
+ * "2 [1/3 x³ + x] von 0 bis 2 = …", "3 x² - 4 = 0": an unindented number and a space before anything, a
+ * task's label only where such lines number the sheet 1, 2, 3 … and nothing else (see `spaced`)
+ */
+const unindentedNumberAny = /^(\d{1,2})[ \t]+(?=\S)/;
 /** "1 Terz, Quinte": a bare number and a space, the only labels of a sheet that numbers its answers so */
 const spaceNumbered = /^\s*(\d{1,2})\s+(?=\S)/;
 
@@ -182,8 +187,12 @@ type Patterns = {
   aloneParts?: boolean;
   /** no other labels, and "1 …", "2 …", "3 …" lines in order: those numbers are the tasks */
   spaceNumbers?: boolean;
-  /** unindented "1 Ein …", "2 Ein …" lines number the tasks (see numberSpace) */
-  spaced?: boolean;
+  /**
+   * unindented "1 Ein …", "2 Ein …" lines number the tasks (see numberSpace): `strict` where the number
+   * stands before a capital, two spaces or a subtask (`unindentedNumberSpace`), `any` where every
+   * unindented line that opens with a number and a space is one of the run ("3 x² - 4 = 0")
+   */
+  spaced?: 'strict' | 'any';
 };
 
 /**
@@ -191,11 +200,13 @@ type Patterns = {
  * before an instruction ("I Bestimme Kasus …"), or a capital letter at the line's start: before a title
  * with its points ("B Grammar: conditional sentences (8 P)"), set apart from its title by a tab or two
  * spaces ("A  Complete the if-clauses."), with a full stop before a capitalised word ("A. Mets les verbes
- * …"), alone on its line ("A", "B:") or before a colon ("A: era – vivía"); not "A leicht,
- * korrosionsbeständig" in a matching task. Whether such letters are the tasks decides `partsAreTasks`.
+ * …"), before its first item or subtask ("A 1 nous avons mangé 2 …", "A 1) will stay", "B a) That's …") or
+ * a capitalised word ("C Samedi, je suis …"), with a bracket ("A) era, vivía"), alone on its line ("A",
+ * "B:") or before a colon ("A: era – vivía"); not "A leicht, korrosionsbeständig" in a matching task.
+ * Whether such letters are the tasks decides `partsAreTasks`.
  */
 const partHeader = new RegExp(
-  String.raw`^\s*(?:(?:Teil|Part|Abschnitt)\s+([A-H]|[IVX]{1,4}|\d{1,2})|([IVX]{1,4})(?:\.|(?=[ \t]+\p{Lu}\p{Ll}{2,}(?:[ \t:]|$)))|([A-H])(?=[ \t]+\p{Lu}[^\n]*?\d\s*${pointUnit}|[ \t]{2,}\p{Lu}|\t\S|[ \t]*[:.)]?[ \t]*$|:[ \t]*\S|\.[ \t]+\p{Lu}\p{Ll}))(?=[\s:.)–—-]|$)`,
+  String.raw`^\s*(?:(?:Teil|Part|Abschnitt)\s+([A-H]|[IVX]{1,4}|\d{1,2})|([IVX]{1,4})(?:\.|(?=[ \t]+\p{Lu}\p{Ll}{2,}(?:[ \t:]|$)))|([A-H])(?=[ \t]+\p{Lu}[^\n]*?\d\s*${pointUnit}|[ \t]{2,}\p{Lu}|\t\S|[ \t]*[:.)]?[ \t]*$|:[ \t]*\S|\.[ \t]+\p{Lu}\p{Ll}|[ \t]+\(?\d{1,2}[.)]?[ \t]+\S|[ \t]+\(?[a-h]\)[ \t]|[ \t]+\p{Lu}\p{Ll}+,?[ \t]|\)[ \t]+\S))(?=[\s:.)–—-]|$)`,
   'u',
 );
 
@@ -300,10 +311,14 @@ function readHeader(
     const aloneNumber = p.aloneParts ? numberAlone.exec(line) : null;
     if (aloneNumber)
       return { ...base, kind: 'task', number: (aloneNumber[1] ?? aloneNumber[2])!, labelLength: line.length };
-    // inside a part, its numbered items are the subtasks
+    // inside a part, its numbered items are the subtasks; not a row of them on one line ("(1) is swimming
+    // (2) are playing …": the gaps of one exercise, read as such by the scorer)
     const item = numberedHeader.exec(line);
     const alone = numberAlone.exec(line);
-    if (item && !item[2] && !/^\s*\d{1,2}\.\d/.test(line))
+    const row =
+      item !== null &&
+      new RegExp(String.raw`\s\(?${Number(item[1]) + 1}[.)][ \t]+\S`).test(line.slice(item[0].length));
+    if (item && !item[2] && !row && !/^\s*\d{1,2}\.\d/.test(line))
       return { ...base, kind: 'subtask', sub: item[1], labelLength: label(item) };
     if (alone?.[2]) return { ...base, kind: 'subtask', sub: alone[2], labelLength: line.length };
   }
@@ -338,6 +353,9 @@ function readHeader(
         number: p.abiturOneLetter ? number!.slice(1) : number,
         labelLength: label(a),
       };
+    // "B  Darstellung" over "B1 …", "B2 …": the title of the part the labels are numbered in, no content
+    if (!p.abiturOneLetter && /^\s*[A-H](?:[ \t]{2,}|\t|[.:)][ \t]*)\p{Lu}[\p{L} /-]{0,40}$/u.test(line))
+      return { ...base, kind: 'skip', labelLength: line.length, maxPoints: null };
     // "C" alone on its line after "A1 … B3": a part without items is its own task
     const lone = p.abiturOneLetter ? null : /^\s*([A-H])\s*[:.)]?\s*$/.exec(line);
     if (lone) return { ...base, kind: 'task', number: lone[1], labelLength: line.length };
@@ -387,7 +405,9 @@ function readHeader(
     const sub = n[2]?.toLowerCase();
     return { ...base, kind: sub ? 'task+subtask' : 'task', number: n[1], sub, labelLength: label(n) };
   }
-  const spaced = p.spaced ? unindentedNumberSpace.exec(line) : null;
+  const spaced = p.spaced
+    ? (p.spaced === 'any' ? unindentedNumberAny : unindentedNumberSpace).exec(line)
+    : null;
   const ns = spaced ?? (p.spaceNumbers ? spaceNumbered : numberSpace).exec(line);
   const spacedTask = spaced !== null;
   const nsNumber = ns ? (ns[1] ?? ns[2])! : null;
@@ -418,6 +438,7 @@ function withInlineSubtasks(headers: Header[], text: string): Header[] {
   headers.forEach((h, i) => {
     out.push(h);
     if (h.kind === 'skip') return;
+    const before = out.length;
     // letters already used in this task: an inline label continues from the last one
     let last = h.kind === 'task' ? '' : (h.sub ?? '');
     if (!/^[a-z]?$/.test(last)) return;
@@ -442,6 +463,18 @@ function withInlineSubtasks(headers: Header[], text: string): Header[] {
         heading: text.slice(start, h.lineEnd).trim(),
       });
       last = letter;
+    }
+    // "a) 3 km = 3000 m   b) 45 mm = 4,5 cm … d) 180 min = 3 h   4 P. (je 1 P.)": the line's mark is the
+    // points of all its parts, each worth what its note says; not the first part's alone
+    const inline = out.slice(before);
+    const parts = h.kind === 'task' ? inline : [h, ...inline];
+    const mark = findPointMarks(text.slice(h.lineStart, h.lineEnd))
+      .filter((m) => !m.weak)
+      .at(-1);
+    const per = mark?.each ? mark.value : mark?.eachPart;
+    if (inline.length > 0 && per !== undefined && (mark!.each || per * parts.length === mark!.value)) {
+      for (const part of parts) part.maxPoints = per;
+      if (h.kind === 'task') h.maxPoints = per * parts.length;
     }
   });
   return out;
@@ -505,6 +538,7 @@ export function segment(text: string): Segmentation {
     lines.push({ text: line, start: pos });
     pos += line.length + 1;
   }
+  const parts = hasRestartingParts(lines) || partsAreTasks(lines);
   const patterns: Patterns = {
     // a task's summing-up line ("Aufgabe 1 zusammen: 8 Punkte") names no header
     named: new Set(
@@ -519,10 +553,17 @@ export function segment(text: string): Segmentation {
     abitur: new Set(lines.flatMap((l) => abiturHeader.exec(l.text)?.[1]!.replace(/\s/g, '') ?? [])).size >= 2,
     abiturOneLetter:
       new Set(lines.flatMap((l) => abiturHeader.exec(l.text)?.[1]!.charAt(0) ?? [])).size === 1,
-    parts: hasRestartingParts(lines) || partsAreTasks(lines),
+    parts,
     // "1." alone over "1. sont 2. as …", "2." alone over "1. … 2. …": the alone numbers are the tasks
     aloneParts: !hasRestartingParts(lines) && hasRestartingParts(lines, true),
-    spaced: isRun(lines.flatMap((l) => unindentedNumberSpace.exec(l.text)?.[1] ?? [])),
+    spaced: isRun(lines.flatMap((l) => unindentedNumberSpace.exec(l.text)?.[1] ?? []))
+      ? 'strict'
+      : // under lettered parts ("A" over "1 will stay", "2 had") such numbers are the parts' items
+        !parts &&
+          isRun(lines.flatMap((l) => unindentedNumberAny.exec(l.text)?.[1] ?? [])) &&
+          lines.filter((l) => unindentedNumberAny.test(l.text)).length >= 3
+        ? 'any'
+        : undefined,
     enclosedTasks: enclosedNumber.test(
       lines.find((l) => !taskHeader.test(l.text) && (numberedHeader.test(l.text) || numberAlone.test(l.text)))
         ?.text ?? '',

@@ -247,6 +247,18 @@ describe('point notations of further keys', () => {
       { value: 1, weak: true, each: true },
     ]);
     expect(findPointMarks('König (1) – galt als Gott (1)').map((m) => m.value)).toEqual([1, 1]);
+    expect(findPointMarks('(1 point par forme ; accord et accents comptent)')).toMatchObject([
+      { value: 1, each: true },
+    ]);
+    // the field, the slash and the unit are one mark
+    expect(withoutPointMarks('A. Mets les verbes au passé composé.     barème : / 8 points')).toBe(
+      'A. Mets les verbes au passé composé.',
+    );
+    expect(values('A. Mets les verbes au passé composé.     barème : / 8 points')).toEqual([8]);
+    // a note that gives partial credit is no mark of its own
+    expect(
+      values('Ordne: 950 g < 1 kg 50 g < 1,2 kg        2 P. (1 P. bei einem Vertauschungsfehler)'),
+    ).toEqual([2]);
   });
 
   it('reads totals „max. 15“, „__ von 20“ and a summary line that ends in its total', () => {
@@ -272,5 +284,25 @@ describe('point notations of further keys', () => {
     expect(withBareMarksConfirmed('1. a) x (1)\nb) y (1)\n= 2 P\n2. z (1)')).toBe(
       '1. a) x (1)\nb) y (1)\n= 2 P\n2. z (1)',
     );
+  });
+});
+
+describe("a right-hand column of bare numbers and the rules in a mark's note", () => {
+  it("reads the column as points where it adds up to the key's total", () => {
+    const key =
+      'A1  Einleitung mit Streitfrage                          3\nA2  zwei Argumente (je Argument 3)                   6\n                                              insgesamt 9';
+    expect(withBareMarksConfirmed(key)).toBe(
+      'A1  Einleitung mit Streitfrage (3 P)\nA2  zwei Argumente (je Argument 3) (6 P)\n                                              insgesamt 9',
+    );
+    // a column that does not add up stays as written
+    const other = 'A1  Einleitung                3\nA2  Hauptteil               5\nGesamt: 9 P';
+    expect(withBareMarksConfirmed(other)).toBe(other);
+  });
+
+  it("keeps a note without points from the mark's brackets", () => {
+    expect(withoutPointMarks('A  Fill in. (je 1 P. – Rechtschreibung zählt)')).toBe(
+      'A Fill in. (Rechtschreibung zählt)',
+    );
+    expect(withoutPointMarks('Übersetze. (11 P.; je Fehler 1 P. Abzug)')).toBe('Übersetze.');
   });
 });

@@ -42,7 +42,7 @@ const unitWord = String.raw`(?:Punkte|Punktzahl|Pkte?\.?|BE|VP|VE)`;
  * a score field's name: the unit, or the word a form writes over a task's points ("Wertung: 4",
  * "Punktwert: 5", "erreichbar: 6")
  */
-const fieldWord = String.raw`(?:Punkte|Punktzahl|Punktwert|Teilpunkte|Pkte?\.?|BE|VP|VE|Wertung|Bewertung|erreichbar|Score|Marks)`;
+const fieldWord = String.raw`(?:Punkte|Punktzahl|Punktwert|Teilpunkte|Pkte?\.?|BE|VP|VE|Wertung|Bewertung|erreichbar|Score|Marks|barème|Puntuación)`;
 
 /** the word before a total among a group's parts: "zusammen 4 P", "max. 4 P", "insgesamt 4 P" */
 const totalWord = /(?:zusammen|insgesamt|gesamt|max\.?|maximal|höchstens)\s*$/i;
@@ -133,9 +133,10 @@ function readGroup(inner: string, start: number, end: number): PointMark | null 
       weak: false,
     };
   // "(je 1 P)", "(jeder richtige Satz 1 Punkt)", "(je Merkmal 1 P., max. 3 P.)", "(1 pt each)": per item
+  // "(1 point par forme)", "(1 P pro Form)", "(1 mark per item)" too
   const each =
     /^\s*je(?:de[rsm]?)?\b/i.test(first.p.slice(0, first.m.index)) ||
-    /^\s*each\b/i.test(first.p.slice(first.m.index + first.m[0].length));
+    /^\s*(?:each|par|per|pro)\b/i.test(first.p.slice(first.m.index + first.m[0].length));
   const mark: PointMark = { start, end, value: parsePointNumber(first.m[1]!), each, weak: false };
   if (!each && eachMatch && eachMatch.index > first.m.index) mark.eachPart = parsePointNumber(eachMatch[1]!);
   return mark;
@@ -205,9 +206,13 @@ export function findPointMarks(text: string): PointMark[] {
     if (covered(start)) continue;
     const inNote = marks.filter((k) => start < k.end && k.start < end);
     const noteStart = end - m[2]!.trimStart().length;
-    const eachNote = inNote.length === 1 && inNote[0]!.each && inNote[0]!.start >= noteStart;
-    if (inNote.length > 0 && !eachNote) continue;
-    if (eachNote) marks.splice(marks.indexOf(inNote[0]!), 1);
+    const ownNote = inNote.length === 1 && inNote[0]!.start >= noteStart;
+    const eachNote = ownNote && inNote[0]!.each;
+    // "2 P. (1 P. bei einem Vertauschungsfehler)": the note gives partial credit, the points are before it
+    const partialNote =
+      ownNote && /\b(?:bei|wenn|falls|sofern|if)\b/i.test(text.slice(inNote[0]!.start, inNote[0]!.end));
+    if (inNote.length > 0 && !eachNote && !partialNote) continue;
+    if (eachNote || partialNote) marks.splice(marks.indexOf(inNote[0]!), 1);
     marks.push({
       start: dashStart(text, start),
       end,
@@ -217,13 +222,17 @@ export function findPointMarks(text: string): PointMark[] {
       weak: false,
     });
   }
-  // "/4", "___ / 4" at the end of a line, also with a note ("Score: ___ / 6 (1 per item)"); a fraction
-  // "5/7" is not a mark. A form's field before it ("Score: ___") is part of the mark.
+  // "/4", "___ / 4" at the end of a line, also with a note ("Score: ___ / 6 (1 per item)") or a unit
+  // ("barème : / 8 points"); a fraction "5/7" is not a mark. A form's field before it ("Score: ___") is part
+  // of the mark.
   for (const m of text.matchAll(
-    new RegExp(String.raw`(?:^|[\s_])\/\s*(${num})(${note})[ \t]*(?=\n|$)`, 'gu'),
+    new RegExp(String.raw`(?:^|[\s_])\/\s*(${num})(?:\s*${unit})?(${note})[ \t]*(?=\n|$)`, 'gu'),
   )) {
     let start = m.index + m[0].indexOf('/');
     const end = m.index + m[0].length;
+    // "/ 8 points" was read as "8 points" above: the slash and its field take the mark over
+    const inside = marks.filter((k) => k.start >= start && k.end <= end && !k.weak && !k.each);
+    if (inside.length === 1 && !m[2]) marks.splice(marks.indexOf(inside[0]!), 1);
     if (covered(start) || (m[2] && overlaps(start, end))) continue;
     const field = new RegExp(String.raw`${fieldWord}\s*:\s*_*\s*$`, 'u').exec(text.slice(0, start));
     if (field) start = field.index;
@@ -269,7 +278,11 @@ function dashStart(text: string, start: number): number {
   return before ? start - before[0].length : start;
 }
 
-/** The text with its point marks removed and white space tidied. */
+/**
+ * The text with its point marks removed and white space tidied. A note in the mark's brackets after a dash
+ * or semicolon that gives no points ("(je 1 P. – Rechtschreibung zählt)") is the key's rule for the task
+ * and stays, in brackets.
+ */
 export function withoutPointMarks(text: string): string {
   let out = '';
   let last = 0;
@@ -277,6 +290,8 @@ export function withoutPointMarks(text: string): string {
     if (m.weak) continue;
     out += text.slice(last, m.start);
     last = m.end;
+    const note = /^\([^()]*?(?:\s[–—]\s|;)\s*([^()\d]*\p{L}[^()\d]*)\)$/u.exec(text.slice(m.start, m.end));
+    if (note) out += ` (${note[1]!.trim()})`;
   }
   return (out + text.slice(last))
     .replace(/[ \t]+/g, ' ')
@@ -315,7 +330,8 @@ export function isTotalLine(line: string): boolean {
 }
 
 /**
- * A key written in bare numbers ("Wasser (1)", "… /2" at the line's end) whose own total line ("Gesamt: 16 P")
+ * A key written in bare numbers ("Wasser (1)", "… /2" at the line's end, a right-hand column of numbers)
+ * whose own total line ("Gesamt: 16 P")
  * the marks add up to: its bare "(1)" are points as surely as "(1 P)", so they are written so. Otherwise,
  * and where any mark carries a unit, the key is returned as it is: a bare "(2)" stays a mark only where it
  * adds up to its task's points (expected-answer.ts).
@@ -329,6 +345,12 @@ export function withBareMarksConfirmed(keyText: string): string {
   let weak = 0;
   for (const line of lines) {
     if (isTotalLine(line)) continue;
+    // "A1  Einleitung: Hinführung …                 3": a bare number in a column at the line's end
+    const column = pointsColumn.exec(line);
+    if (column) {
+      sum += parsePointNumber(column[1]!);
+      weak += 1;
+    }
     // "6. a) falsch … b) richtig c) falsch … (je 1)": a "je" mark counts once for each part on its line
     const parts = Math.max(1, line.match(/(?:^|\s)\(?[a-h]\)(?=\s)/g)?.length ?? 0);
     for (const mark of findPointMarks(line)) {
@@ -342,6 +364,8 @@ export function withBareMarksConfirmed(keyText: string): string {
   return lines
     .map((line) => {
       if (isTotalLine(line)) return line;
+      const column = pointsColumn.exec(line);
+      if (column) return `${line.slice(0, column.index).trimEnd()} (${column[1]} P)`;
       const marks = findPointMarks(line).filter((mark) => mark.weak);
       let out = line;
       // the unit after the mark's number: "(1)" → "(1 P)", "(je 1; bei falsch …)" → "(je 1 P; bei falsch …)"
@@ -353,6 +377,9 @@ export function withBareMarksConfirmed(keyText: string): string {
     })
     .join('\n');
 }
+
+/** a bare number at the end of a line, set off by a tab or three spaces or more: a right-hand points column */
+const pointsColumn = /(?:[ \t]{3,}|\t)(\d{1,2}(?:[.,]\d+)?)[ \t]*$/;
 
 /**
  * "= 15 Punkte" alone as the key's last line, under a blank line: the sum of the key, written as its total
