@@ -211,3 +211,16 @@ describe('a key that writes its solution as a chain of steps', () => {
     expect(keyResults('Magnesium + Sauerstoff → Magnesiumoxid')).toBeNull();
   });
 });
+
+describe('keyResults: a term transformed', () => {
+  it('takes the right side of an identity as the result, which an equal term in any order matches', () => {
+    const [result] = keyResults('3x + 5y − x + 2y = 2x + 7y')!;
+    expect(result!.value.kind).toBe('term');
+    expect(sameValue(readValue('7y + 2x')!, result!.value)).toBe(true);
+    expect(sameValue(readValue('2x + 5y')!, result!.value)).toBe(false);
+    const [product] = keyResults('(x + 4)(x − 2) = x² + 2x − 8')!;
+    expect(sameValue(readValue('2x + x² - 8')!, product!.value)).toBe(true);
+    // an equation to solve stays one
+    expect(keyResults('5x − 10 = 2x + 8')![0]!.value.kind).toBe('equation');
+  });
+});

@@ -177,6 +177,23 @@ function readEquation(raw: string): Extract<MathsValue, { kind: 'equation' }> | 
   }
 }
 
+/**
+ * "3x + 5y − x + 2y = 2x + 7y", "(x + 4)(x − 2) = x² + 2x − 8": both sides the same term for every value, a
+ * term transformed, whose result is its right side; no equation to solve.
+ */
+function isIdentity(equation: Extract<MathsValue, { kind: 'equation' }>): boolean {
+  const probes = [0.37, 1.91, -2.63];
+  try {
+    return probes.every((base) => {
+      const scope = Object.fromEntries(equation.variables.map((v, i) => [v, base + 0.71 * i]));
+      const value: unknown = equation.f.evaluate(scope);
+      return typeof value === 'number' && Math.abs(value) < 1e-9;
+    });
+  } catch {
+    return false;
+  }
+}
+
 /** "[1, 4, 2, 5]", "{5; −1}", "S(−2 | −3)", "2 ± 3": several values. */
 const emptySet: MathsValue = { kind: 'list', items: [], ordered: false, text: '{ }' };
 
@@ -336,7 +353,7 @@ export function keyResults(text: string): KeyResult[] | null {
     if (p.length === 2 && !simpleName.test(p[0]!)) {
       const equation = readEquation(p.join('='));
       const number = readQuantity(last, false);
-      if (equation && equation.variables.length > 0) {
+      if (equation && equation.variables.length > 0 && !isIdentity(equation)) {
         results.push({
           value: number?.kind === 'quantity' && number.value !== 0 ? number : equation,
           text: p.join('=').trim(),

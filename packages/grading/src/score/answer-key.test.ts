@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { closedQuestionOfKey, equalShares, parseAnswerKey, untabulateKey } from './answer-key';
 import { parseExpectedAnswer } from './expected-answer';
-import { scoreCloze } from './closed-questions';
+import { scoreCloze, scoreMultipleChoice } from './closed-questions';
 
 const brief = (key: string) =>
   parseAnswerKey(key).map((u) => ({
@@ -808,5 +808,20 @@ describe('closedQuestionOfKey: the parts of a part in a row, worth „je 1 P.“
     const qa = closedQuestionOfKey(a!)!;
     expect(scoreCloze(qa, '(1) is swiming (2) are playing (3) am writing').achieved).toBe(2);
     expect(closedQuestionOfKey(c!)!.correctAnswer).toBe('plays|is playing|gets up');
+  });
+});
+
+describe('closedQuestionOfKey: a key that answers by the option letter alone', () => {
+  it('scores the letter, the letter with words, or the option text the key gives in brackets', () => {
+    const [first, second] = parseAnswerKey(
+      'Lösungen (je richtige Antwort 1 P.)\n\n1  b (sechs Spieler je Mannschaft)\n2  c\n3  Erkläre das Pritschen. (2 P.)\n   Spiel mit den Fingern\n\nGesamt: 4 P.',
+    );
+    const q1 = closedQuestionOfKey(first!)!;
+    expect(q1.type).toBe('multiple-choice');
+    expect(scoreMultipleChoice(q1, 'b').achieved).toBe(1);
+    expect(scoreMultipleChoice(q1, 'b (6 Spieler)').achieved).toBe(1);
+    expect(scoreMultipleChoice(q1, 'sechs Spieler je Mannschaft').achieved).toBe(1);
+    expect(scoreMultipleChoice(q1, 'a').achieved).toBe(0);
+    expect(scoreMultipleChoice(closedQuestionOfKey(second!)!, 'c) dreimal').achieved).toBe(1);
   });
 });

@@ -1011,9 +1011,12 @@ function closedBase(unit: KeyUnit): Question {
  * point, as teachers grade a multiple-choice question. Anything else stays an open answer.
  */
 function multipleChoiceOfKey(unit: KeyUnit): Question | null {
-  const solution = withoutPointMarks(unit.expected.split('\n')[0] ?? '')
+  const written = withoutPointMarks(unit.expected.split('\n')[0] ?? '')
     .replace(/^\(\w\)\s+.*$/, (m) => m.slice(0, 3)) // "(B) Bayern": the option as optionText wrote it
     .trim();
+  // "b (6 Spieler je Mannschaft)": the letter, and in brackets the option's text
+  const explained = /^([A-Ea-e])\s+\(([^()]+)\)\.?$/.exec(written);
+  const solution = explained ? explained[1]! : written;
   const letters = /^\(?([A-Ea-e])\)?(?:\s*(?:,|und|\+|\s)\s*\(?([A-Ea-e])\)?)*\.?$/.test(solution)
     ? (solution.match(/[A-Ea-e](?![\p{L}])/gu) ?? []).map((l) => l.toLowerCase())
     : [];
@@ -1022,6 +1025,22 @@ function multipleChoiceOfKey(unit: KeyUnit): Question | null {
     letter: m[1]!.toLowerCase(),
     text: m[2]!.trim(),
   }));
+  // a key that is a list of answers by the letter alone ("1  b", "2  c (dreimal)"), its questions and
+  // options printed on the pupils' sheet only: the options a to d (or to the key's letter), the key's own
+  // one with the text it gives ("Lösung: a" under a question of its own asks for a letter, no option)
+  if (options.length === 0 && letters.length === 1 && unit.question.trim() === '') {
+    const last = Math.max(3, 'abcde'.indexOf(letters[0]!));
+    return {
+      ...closedBase(unit),
+      type: 'multiple-choice',
+      options: [...'abcde'.slice(0, last + 1)].map((letter) => ({
+        id: letter,
+        text: letter === letters[0] ? (explained?.[2]?.trim() ?? '') : '',
+        isCorrect: letter === letters[0],
+      })),
+      correctAnswer: letters[0]!,
+    };
+  }
   const inOrder = options.every((o, i) => o.letter === 'abcde'[i]);
   if (options.length < 2 || !inOrder || letters.some((l) => !options.some((o) => o.letter === l)))
     return null;

@@ -52,6 +52,10 @@ export function scoreMultipleChoice(q: Question, answer: string): ClosedResult {
       folded.forEach((f, i) => {
         if (f.length > 0 && compact.includes(f)) chosen.add(i);
       });
+      // "b (6 Spieler)", "c) dreimal": the letter first, then the option's words
+      const lead = /^\s*\(?([a-t])(?:\)|(?=\s*[(:–-]))/i.exec(answerLine);
+      const led = lead ? letters.indexOf(lead[1]!.toLowerCase()) : -1;
+      if (chosen.size === 0 && led >= 0 && led < q.options.length) chosen.add(led);
     }
   }
   const correct = new Set(q.options.flatMap((o, i) => (o.isCorrect ? [i] : [])));
