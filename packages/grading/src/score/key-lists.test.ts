@@ -227,3 +227,12 @@ describe('scoreKeyList: pairs written as pupils write them', () => {
     expect([r.achieved, r.feedback]).toEqual([2, '2 von 4 verlangten Begriffen richtig.']);
   });
 });
+
+describe('scoreKeyList: an essay is no list', () => {
+  it('leaves a long answer whose name line looks like a list to the open-answer scorer', () => {
+    const essay =
+      'Hannah Wolf, 8a\n\nIn letzter Zeit wird an vielen Schulen über Handyverbote diskutiert. Für ein Verbot spricht, dass sich die Schüler in den Pausen mehr bewegen würden. Dagegen spricht, dass Eltern ihre Kinder erreichen wollen. Ich finde einen Kompromiss am besten.';
+    expect(scoreKeyList('Einleitung, Argumente, Schluss', essay, 3)).toBeNull();
+    expect(scoreKeyList('Eiche, Buche, Ahorn', 'Eiche, Buche, Linde', 3)).not.toBeNull();
+  });
+});

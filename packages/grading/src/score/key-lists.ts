@@ -487,6 +487,10 @@ function scoreItems(keyText: string, answer: string, max: number, question: stri
     .map((l) => itemLine(l.text, l.start))
     .find((l) => l !== null && (!key.ordered || l.items.length === key.items.length));
   if (!student) return null;
+  // a list answer is mostly its list: an essay whose name line ("Hannah Wolf, 8a") looks like one is prose
+  const words = (t: string) => t.split(/\s+/).filter(Boolean).length;
+  const listed = student.items.reduce((sum, item) => sum + words(item.text), 0);
+  if (words(answer) > 3 * listed + 20) return null;
   if (orderAsked.test(question)) {
     const order = scoreOrder(key.items, student.items, answer, keyText, max);
     if (order) return order;

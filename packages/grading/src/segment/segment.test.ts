@@ -612,3 +612,12 @@ describe('segment: a Bewertungsraster of parts and criteria', () => {
     expect(segment(sheet).tasks.map((t) => t.number)).toEqual(['A', 'B', 'C']);
   });
 });
+
+describe('segment: Roman parts alone on their line over items numbered with a space', () => {
+  it('reads „I“, „II“, „III …“ as the parts and „1 servos …“ as their items, not as tasks', () => {
+    const sheet =
+      'Sophie 6b\nI\n1 servos Akk. Pl.\n2 puellae Gen. Sg.\nII\n1 amicorum\n2 villa\nIII Marcus und Cornelia sind auf dem Forum.';
+    expect(segment(sheet).tasks.map((t) => t.number)).toEqual(['1', '2', '3']);
+    expect(segment(sheet).tasks[0]!.body).toContain('puellae');
+  });
+});

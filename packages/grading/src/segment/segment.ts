@@ -196,17 +196,17 @@ type Patterns = {
 };
 
 /**
- * "Teil A", "Teil 2", "Part B", "Abschnitt II", a Roman numeral with a full stop ("II. Wortschatz") or
- * before an instruction ("I Bestimme Kasus …"), or a capital letter at the line's start: before a title
- * with its points ("B Grammar: conditional sentences (8 P)"), set apart from its title by a tab or two
- * spaces ("A  Complete the if-clauses."), with a full stop before a capitalised word ("A. Mets les verbes
- * …"), before its first item or subtask ("A 1 nous avons mangé 2 …", "A 1) will stay", "B a) That's …") or
+ * "Teil A", "Teil 2", "Part B", "Abschnitt II", a Roman numeral with a full stop ("II. Wortschatz"), before
+ * an instruction ("I Bestimme Kasus …") or alone on its line, or a capital letter at the line's start:
+ * before a title with its points ("B Grammar: conditional sentences (8 P)"), set apart from its title by a
+ * tab or two spaces ("A  Complete the if-clauses."), with a full stop before a capitalised word ("A. Mets
+ * les verbes …"), before its first item or subtask ("A 1 nous avons mangé 2 …", "A 1) will stay", "B a) That's …") or
  * a capitalised word ("C Samedi, je suis …"), with a bracket ("A) era, vivía"), alone on its line ("A",
  * "B:") or before a colon ("A: era – vivía"); not "A leicht, korrosionsbeständig" in a matching task.
  * Whether such letters are the tasks decides `partsAreTasks`.
  */
 const partHeader = new RegExp(
-  String.raw`^\s*(?:(?:Teil|Part|Abschnitt)\s+([A-H]|[IVX]{1,4}|\d{1,2})|([IVX]{1,4})(?:\.|(?=[ \t]+\p{Lu}\p{Ll}{2,}(?:[ \t:]|$)))|([A-H])(?=[ \t]+\p{Lu}[^\n]*?\d\s*${pointUnit}|[ \t]{2,}\p{Lu}|\t\S|[ \t]*[:.)]?[ \t]*$|:[ \t]*\S|\.[ \t]+\p{Lu}\p{Ll}|[ \t]+\(?\d{1,2}[.)]?[ \t]+\S|[ \t]+\(?[a-h]\)[ \t]|[ \t]+\p{Lu}\p{Ll}+,?[ \t]|\)[ \t]+\S))(?=[\s:.)–—-]|$)`,
+  String.raw`^\s*(?:(?:Teil|Part|Abschnitt)\s+([A-H]|[IVX]{1,4}|\d{1,2})|([IVX]{1,4})(?:\.|(?=[ \t]+\p{Lu}\p{Ll}{2,}(?:[ \t:]|$))|(?=[ \t]*$))|([A-H])(?=[ \t]+\p{Lu}[^\n]*?\d\s*${pointUnit}|[ \t]{2,}\p{Lu}|\t\S|[ \t]*[:.)]?[ \t]*$|:[ \t]*\S|\.[ \t]+\p{Lu}\p{Ll}|[ \t]+\(?\d{1,2}[.)]?[ \t]+\S|[ \t]+\(?[a-h]\)[ \t]|[ \t]+\p{Lu}\p{Ll}+,?[ \t]|\)[ \t]+\S))(?=[\s:.)–—-]|$)`,
   'u',
 );
 
@@ -556,14 +556,16 @@ export function segment(text: string): Segmentation {
     parts,
     // "1." alone over "1. sont 2. as …", "2." alone over "1. … 2. …": the alone numbers are the tasks
     aloneParts: !hasRestartingParts(lines) && hasRestartingParts(lines, true),
-    spaced: isRun(lines.flatMap((l) => unindentedNumberSpace.exec(l.text)?.[1] ?? []))
-      ? 'strict'
-      : // under lettered parts ("A" over "1 will stay", "2 had") such numbers are the parts' items
-        !parts &&
-          isRun(lines.flatMap((l) => unindentedNumberAny.exec(l.text)?.[1] ?? [])) &&
-          lines.filter((l) => unindentedNumberAny.test(l.text)).length >= 3
-        ? 'any'
-        : undefined,
+    // under parts ("A" over "1 will stay", "2 had"; "I" over "1 servos Akk. Pl.") such numbers are the
+    // parts' items, no tasks
+    spaced: parts
+      ? undefined
+      : isRun(lines.flatMap((l) => unindentedNumberSpace.exec(l.text)?.[1] ?? []))
+        ? 'strict'
+        : isRun(lines.flatMap((l) => unindentedNumberAny.exec(l.text)?.[1] ?? [])) &&
+            lines.filter((l) => unindentedNumberAny.test(l.text)).length >= 3
+          ? 'any'
+          : undefined,
     enclosedTasks: enclosedNumber.test(
       lines.find((l) => !taskHeader.test(l.text) && (numberedHeader.test(l.text) || numberAlone.test(l.text)))
         ?.text ?? '',
