@@ -18,8 +18,8 @@
  *
  * Run: npm run bench:cases [-- --dir <path>] [-- --sealed] [-- --verbose] [-- --json <file>] [-- --small]
  * (default folder: KORRIGO_TEACHER_CASES, else ../shared/teacher-cases relative to the repo root; --sealed
- * reads packages/grading/bench/sealed/round-4, the blind set, which nobody developing the engine reads;
- * earlier rounds are development data now: `--dir packages/grading/bench/sealed/round-3`).
+ * reads the newest blind set (`sealedRoot`), which nobody developing the engine reads; earlier rounds are
+ * development data now: `--dir packages/grading/bench/sealed/round-6`).
  * `--small` grades the folder's first case only: the size `npm test` runs, to see that the benchmark still runs.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
