@@ -805,8 +805,8 @@ export function closedQuestionOfKey(unit: KeyUnit): Question | null {
 
 /**
  * "1 is reading  2 are playing  3 am writing", "(1) is swimming  (2) are playing  (3) am writing" (a note in
- * brackets on the lines below): the solutions of a
- * task's numbered items written in a row, three or more from 1 on; each is a gap, in order.
+ * brackets on the lines below): the solutions of a task's numbered items written in a row, three or more
+ * from 1 on; each is a gap, in order.
  */
 function numberedItemsOfKey(unit: KeyUnit): Question | null {
   // the items are set apart by two spaces or more, which withoutPointMarks would tidy away

@@ -166,7 +166,8 @@ const taskLine = /^\s*(?:Aufgabe\s+)?(\d{1,2})(?:\s*[.):]|[ \t]+(?=\S))\s*\S/;
 /**
  * A key that says once what each task is worth ("Je Aufgabe 2 Punkte, insgesamt 6 Punkte.", "(je richtige
  * Antwort 1 P., Aufgabe 8: 3 P.)") instead of marking every task: the note goes, and each task line without
- * a mark of its own (a bare "(2)" is one) gets it, or the value the note names for its task.
+ * a mark of its own gets it, or the value the note names for its task. Where the note names exceptions, a
+ * task line with a bare "(2)" keeps that for the key's total to confirm (answer-key.ts).
  */
 export function perTaskPointsAsMarks(keyText: string, hasMark: (line: string) => boolean): string {
   const note = perTaskLine.exec(keyText) ?? perTaskNote.exec(keyText);

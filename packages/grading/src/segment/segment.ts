@@ -200,10 +200,10 @@ type Patterns = {
  * an instruction ("I Bestimme Kasus …") or alone on its line, or a capital letter at the line's start:
  * before a title with its points ("B Grammar: conditional sentences (8 P)"), set apart from its title by a
  * tab or two spaces ("A  Complete the if-clauses."), with a full stop before a capitalised word ("A. Mets
- * les verbes …"), before its first item or subtask ("A 1 nous avons mangé 2 …", "A 1) will stay", "B a) That's …") or
- * a capitalised word ("C Samedi, je suis …"), with a bracket ("A) era, vivía"), alone on its line ("A",
- * "B:") or before a colon ("A: era – vivía"); not "A leicht, korrosionsbeständig" in a matching task.
- * Whether such letters are the tasks decides `partsAreTasks`.
+ * les verbes …"), before its first item or subtask ("A 1 nous avons mangé 2 …", "A 1) will stay", "B a)
+ * That's …") or a capitalised word ("C Samedi, je suis …"), with a bracket ("A) era, vivía"), alone on its
+ * line ("A", "B:") or before a colon ("A: era – vivía"); not "A leicht, korrosionsbeständig" in a matching
+ * task. Whether such letters are the tasks decides `partsAreTasks`.
  */
 const partHeader = new RegExp(
   String.raw`^\s*(?:(?:Teil|Part|Abschnitt)\s+([A-H]|[IVX]{1,4}|\d{1,2})|([IVX]{1,4})(?:\.|(?=[ \t]+\p{Lu}\p{Ll}{2,}(?:[ \t:]|$))|(?=[ \t]*$))|([A-H])(?=[ \t]+\p{Lu}[^\n]*?\d\s*${pointUnit}|[ \t]{2,}\p{Lu}|\t\S|[ \t]*[:.)]?[ \t]*$|:[ \t]*\S|\.[ \t]+\p{Lu}\p{Ll}|[ \t]+\(?\d{1,2}[.)]?[ \t]+\S|[ \t]+\(?[a-h]\)[ \t]|[ \t]+\p{Lu}\p{Ll}+,?[ \t]|\)[ \t]+\S))(?=[\s:.)–—-]|$)`,

@@ -30,8 +30,8 @@ export type PointMark = {
 
 const num = String.raw`\d+(?:[.,]\d+)?`;
 /**
- * the point units, with those of English, French and Spanish keys ("marks", "points", "ptos."); "P" must not be the start of
- * a word ("Pflanze", "P(X = 2)")
+ * the point units, with those of English, French and Spanish keys ("marks", "points", "ptos."); "P" must
+ * not be the start of a word ("Pflanze", "P(X = 2)")
  */
 export const pointUnit = String.raw`(?:Punkte?|Pkte?\.?|Pkt\.?|P\.?|BE|VP|VE|pts?\.?|ptos?\.?|puntos?|[Pp]oints?|[Mm]arks?)(?![\p{L}(])`;
 const unit = pointUnit;
@@ -152,7 +152,8 @@ export function findPointMarks(text: string): PointMark[] {
     if (mark.weak && (/\S$/.test(text.slice(0, m.index)) || mark.value === 0)) continue;
     // a bare "[2]" is a mark; a bare "(2)" only at the end of a line or sentence, before ";" / "," or before
     // the next aspect of an enumeration ("Kohlenstoffdioxid (1) und Wasser (1)"), or before the ":" of its
-    // explanation ("false (1): he dropped out (1)") or the dash of its explanation ("Pharao (1) – gilt als Gott")
+    // explanation ("false (1): he dropped out (1)"), or before the dash of its explanation ("Pharao (1) –
+    // gilt als Gott")
     if (mark.weak && m[0].startsWith('[')) mark.weak = false;
     else if (
       mark.weak &&
@@ -331,10 +332,10 @@ export function isTotalLine(line: string): boolean {
 
 /**
  * A key written in bare numbers ("Wasser (1)", "… /2" at the line's end, a right-hand column of numbers)
- * whose own total line ("Gesamt: 16 P")
- * the marks add up to: its bare "(1)" are points as surely as "(1 P)", so they are written so. Otherwise,
- * and where any mark carries a unit, the key is returned as it is: a bare "(2)" stays a mark only where it
- * adds up to its task's points (expected-answer.ts).
+ * whose own total line ("Gesamt: 16 P", a closing "= 16 Punkte") the marks add up to: its bare "(1)" are
+ * points as surely as "(1 P)", so they are written so. Otherwise, and where any mark carries a unit, the key
+ * is returned as it is: a bare "(2)" stays a mark only where it adds up to its task's points
+ * (expected-answer.ts).
  */
 export function withBareMarksConfirmed(keyText: string): string {
   const lines = withClosingSumAsTotal(keyText).split('\n');
