@@ -224,3 +224,11 @@ describe('keyResults: a term transformed', () => {
     expect(keyResults('5x − 10 = 2x + 8')![0]!.value.kind).toBe('equation');
   });
 });
+
+describe('writtenResults: a result and its answer sentence on one line', () => {
+  it('reads „340 · 3 = 1020 m. Das Gewitter ist 1020 m entfernt.“ as the result 1020 m', () => {
+    expect(writtenResults('340 · 3 = 1020 m. Das Gewitter ist 1020 m entfernt.').map((w) => w.text)).toEqual([
+      '1020 m',
+    ]);
+  });
+});

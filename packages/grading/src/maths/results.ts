@@ -282,8 +282,14 @@ function splitTop(s: string, separators: RegExp): string[] {
 }
 
 /** Statements of a key's or answer's line: "n = 10, p = 1/6" is two; "[1, 4, 2, 5]" one. */
+/**
+ * The statements of a line: split at "; ", ", ", "und"/"oder", and at a sentence's end before the next
+ * sentence ("340 · 3 = 1020 m. Das Gewitter ist 1020 m entfernt.")
+ */
 function statements(s: string): string[] {
-  return splitTop(s, /^(?:[;,](?=\s)|\s+(?:und|oder|bzw\.)\s+)/).filter((x) => x.trim().length > 0);
+  return splitTop(s, /^(?:[;,](?=\s)|\.(?=\s+\p{Lu}\p{Ll})|\s+(?:und|oder|bzw\.)\s+)/u).filter(
+    (x) => x.trim().length > 0,
+  );
 }
 
 // a unit after a number ("20 000 V/m", "5 m/s", "35 €") or a name for a function is no word of the aspect

@@ -825,3 +825,15 @@ describe('closedQuestionOfKey: a key that answers by the option letter alone', (
     expect(scoreMultipleChoice(closedQuestionOfKey(second!)!, 'c) dreimal').achieved).toBe(1);
   });
 });
+
+describe('closedQuestionOfKey: options in the solution over the letter chosen', () => {
+  it('scores „b“ against „a) Wasser   b) Vakuum   c) Holz“ over „b“', () => {
+    const [choice] = parseAnswerKey(
+      '1. Kreuze an: Schall breitet sich nicht aus im … (1 P)\n   a) Wasser   b) Vakuum   c) Holz\n   b\n2. x (1 P)\n   y',
+    );
+    const q = closedQuestionOfKey(choice!)!;
+    expect(q.type).toBe('multiple-choice');
+    expect(scoreMultipleChoice(q, 'b').achieved).toBe(1);
+    expect(scoreMultipleChoice(q, 'a').achieved).toBe(0);
+  });
+});

@@ -1011,6 +1011,18 @@ function closedBase(unit: KeyUnit): Question {
  * point, as teachers grade a multiple-choice question. Anything else stays an open answer.
  */
 function multipleChoiceOfKey(unit: KeyUnit): Question | null {
+  // "a) Wasser   b) Vakuum   c) Holz" over "b": the options stand in the key's solution, the letter after them
+  const solutionLines = unit.expected.split('\n').filter((l) => l.trim() !== '');
+  const chosenAfterOptions =
+    solutionLines.length >= 2 &&
+    /^\s*\(?[A-Ea-e]\)?(?:\s*(?:,|und)\s*\(?[A-Ea-e]\)?)*\s*$/.test(solutionLines.at(-1)!) &&
+    [...solutionLines.slice(0, -1).join('\n').matchAll(optionPattern)].length >= 2;
+  if (chosenAfterOptions)
+    return multipleChoiceOfKey({
+      ...unit,
+      question: `${unit.question}\n${solutionLines.slice(0, -1).join('\n')}`,
+      expected: solutionLines.at(-1)!.trim(),
+    });
   const written = withoutPointMarks(unit.expected.split('\n')[0] ?? '')
     .replace(/^\(\w\)\s+.*$/, (m) => m.slice(0, 3)) // "(B) Bayern": the option as optionText wrote it
     .trim();

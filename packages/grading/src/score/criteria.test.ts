@@ -148,3 +148,12 @@ describe('criteria of a free text in a foreign language', () => {
     expect(r.credit).toBe(0);
   });
 });
+
+describe('criteria: an answer sentence', () => {
+  it('finds „Das Gewitter ist 1020 m entfernt.“, and no sentence in a calculation alone', () => {
+    const [check] = criteriaOf('Antwortsatz')!;
+    const context = (answer: string) => ({ answer, findings: [], keyContext: '' });
+    expect(check!(context('340 · 3 = 1020 m. Das Gewitter ist 1020 m entfernt.')).credit).toBe(1);
+    expect(check!(context('340 · 3 = 1020 m')).credit).toBe(0);
+  });
+});

@@ -113,6 +113,19 @@ const objectiveStyle: Check = ({ findings }) => {
       };
 };
 
+/**
+ * "Antwortsatz": the answer says its result in a sentence of its own, at least four words from a capital
+ * to a full stop, with a number in it ("Das Gewitter ist 1020 m entfernt."), as maths and science keys ask.
+ */
+const answerSentence: Check = ({ answer }) => {
+  const sentence = [...answer.matchAll(/(?<![\p{L}\d])\p{Lu}[^.!?\n]*[.!]/gu)].find(
+    (m) => words(m[0]) >= 4 && /\d/.test(m[0]) && !/=/.test(m[0]),
+  );
+  return sentence
+    ? { credit: 1, note: `Antwortsatz: „${sentence[0].trim()}“`, exact: true }
+    : { credit: 0, note: 'kein Antwortsatz', exact: true };
+};
+
 const textTypes =
   /\b(?:Kurzgeschichte|Erzählung|Novelle|Roman|Gedicht|Ballade|Fabel|Märchen|Sage|Parabel|Drama|Komödie|Tragödie|Szene|Artikel|Kommentar|Reportage|Rede|Sachtext|Zeitungsartikel|Kalendergeschichte|Anekdote|Lied|Song|short story|poem|novel)\b/i;
 
@@ -265,6 +278,7 @@ const checks: { pattern: RegExp; check: Check }[] = [
   { pattern: /^(?:im\s+)?Präsens$|^Tempus/i, check: presentTense },
   { pattern: /^(?:sachliche[rn]?\s+)?(?:Stil|Sprache)$|^sachlich$/i, check: objectiveStyle },
   { pattern: /^Einleitung(?:ssatz)?\b/i, check: introduction },
+  { pattern: /^(?:Antwortsatz|Antwort\s+als\s+Satz|ganzer\s+Antwortsatz)$/i, check: answerSentence },
 ];
 
 // what a criterion's description says of the writing: qualities, not things

@@ -236,3 +236,11 @@ describe('scoreKeyList: an essay is no list', () => {
     expect(scoreKeyList('Eiche, Buche, Ahorn', 'Eiche, Buche, Linde', 3)).not.toBeNull();
   });
 });
+
+describe('scoreKeyList: examples after „z. B.“, a unit with a slash, a bare mark after the last item', () => {
+  it('reads „z. B. Trommel, …, Klingel (je 1)“ as its items and „etwa 340 m/s“ as one value', () => {
+    const key = 'z. B. Trommel, Gitarre, Lautsprecher, Klingel (je 1)';
+    expect(scoreKeyList(key, 'Trommel, Klingel', 2, 'Nenne zwei Schallquellen.')!.achieved).toBe(2);
+    expect(scoreKeyList('etwa 340 m/s', '340 m/s', 1)).toBeNull();
+  });
+});

@@ -23,7 +23,8 @@ const short = (s: string) => wordCount(s) >= 1 && wordCount(s) <= 3 && !/[=+*·/
 // "–" or "-" between spaces, ":" or an arrow between the two sides of a pair
 const pairSeparator = /\s+[–—-]\s+|\s*:\s+|\s*(?:→|->|⟶)\s*/;
 // a bullet or label in front of a line: "– ", "• ", "1. ", "a) "
-const linePrefix = /^\s*(?:[–—•*-]\s+|\(?[\da-z]{1,2}[.)]\s+)/i;
+// a bullet or a label ("a) ", "2. "); not the "z." of "z. B."
+const linePrefix = /^\s*(?:[–—•*-]\s+|\(?[\da-z]{1,2}[.)]\s+(?<!^\s*z\.\s+)(?!B\.))/i;
 
 /** The items of a piece of text split at `separator`, each trimmed, with its offset. */
 function split(text: string, offset: number, separator: RegExp): Item[] {
@@ -235,11 +236,13 @@ const shortItem = (i: Item) => short(i.text.replace(/\s*\([^()]*\)$/, ''));
 function itemLine(text: string, offset: number): { items: Item[]; ordered: boolean } | null {
   const dashed = split(text, offset, /\s+[–—-]\s+/);
   if (dashed.length >= 3 && dashed.every(shortItem)) return { items: dashed, ordered: true };
-  // "85,50 €" and "3/4" are one value, not two items: a decimal comma or a fraction bar between the digits
-  // of one number separates nothing (kept at the same offsets while the line is split)
+  // "85,50 €", "3/4" and "340 m/s" are one value, not two items: a decimal comma, a fraction bar between the
+  // digits of one number or the slash of a unit separates nothing (kept at the same offsets while the line
+  // is split)
   const oneNumber = text
     .replace(/(?<![\d,])(\d+),(?=\d+(?![\d,]))/g, '$1\uE000')
-    .replace(/(?<![\d/])(\d+)\/(?=\d+(?![\d/]))/g, '$1\uE001');
+    .replace(/(?<![\d/])(\d+)\/(?=\d+(?![\d/]))/g, '$1\uE001')
+    .replace(/(\d\s?[\p{L}€°µ]{1,3}\d?)\/(?=\p{L}{1,3}\d?(?![\p{L}\d]))/gu, '$1\uE001');
   const listed = split(oneNumber, offset, /\s*[,;/]\s*|\s+(?:und|sowie|and)\s+/).map((item) => ({
     ...item,
     text: item.text.replace(/\uE000/g, ',').replace(/\uE001/g, '/'),
@@ -476,8 +479,19 @@ function scoreItems(keyText: string, answer: string, max: number, question: stri
   const last = keyLines.at(-1);
   const categories = last && keyLines.length === 1 ? categoriesOf(last.text) : null;
   if (categories) return scoreCategories(categories, answer, max, question);
-  const found = last ? itemLine(last.text, 0) : null;
-  if (!found) return null;
+  const read = last ? itemLine(last.text, 0) : null;
+  if (!read) return null;
+  // "z. B. Trommel, Gitarre, Klingel (je 1)": the "z. B." before the first item and the bare mark after the
+  // last are no part of them
+  const found = {
+    ...read,
+    items: read.items.map((item) => ({
+      ...item,
+      text: item.text
+        .replace(/^(?:z\.\s?B\.|zum Beispiel|e\.\s?g\.|u\.\s?a\.)\s*/i, '')
+        .replace(/\s*\((?:je\s+)?\d+(?:[.,]\d+)?\)\s*$/, ''),
+    })),
+  };
   // the solutions of a cloze whose blanks stand in the task: in the order of the blanks
   const blanks = question.match(blankPattern)?.length ?? 0;
   const key = blanks === found.items.length ? { ...found, ordered: true } : found;

@@ -621,3 +621,15 @@ describe('segment: Roman parts alone on their line over items numbered with a sp
     expect(segment(sheet).tasks[0]!.body).toContain('puellae');
   });
 });
+
+describe('segment: the options of a choice in a row over the letter chosen', () => {
+  it('keeps „a) Wasser   b) Vakuum   c) Holz“ over „b“ in the task, no subtasks', () => {
+    const key =
+      '1. Kreuze an: Schall breitet sich nicht aus im …\n   a) Wasser   b) Vakuum   c) Holz\n   b\n2. Nenne x.';
+    expect(segment(key).tasks[0]!.subtasks).toEqual([]);
+    // parts in a row with their own answers stay subtasks
+    expect(
+      segment('1. Rechne.\n   a) 2 + 2 = 4   b) 3 + 3 = 6\n2. x').tasks[0]!.subtasks.map((s) => s.label),
+    ).toEqual(['a', 'b']);
+  });
+});

@@ -480,6 +480,26 @@ function withInlineSubtasks(headers: Header[], text: string): Header[] {
   return out;
 }
 
+/**
+ * "a) Wasser   b) Vakuum   c) Holz" over a line "b": the options of a multiple-choice question in a row and
+ * the letter chosen, no subtasks; their labels go, so the options stay the question's text.
+ */
+function withoutChoiceOptions(headers: Header[], text: string): Header[] {
+  const drop = new Set<Header>();
+  for (const h of headers) {
+    if (h.kind !== 'subtask' || h.sub !== 'a') continue;
+    const row = headers.filter((o) => o.kind === 'subtask' && o.lineEnd === h.lineEnd);
+    if (row.length < 2) continue;
+    const next =
+      text
+        .slice(h.lineEnd + 1)
+        .split('\n')
+        .find((l) => l.trim() !== '') ?? '';
+    if (/^\s*\(?[a-h]\)?(?:\s*(?:,|und)\s*\(?[a-h]\)?)*\s*$/.test(next)) row.forEach((o) => drop.add(o));
+  }
+  return drop.size > 0 ? headers.filter((h) => !drop.has(h)) : headers;
+}
+
 /** "1", "2", "3" …: two numbers or more, each the next */
 function isRun(numbers: string[]): boolean {
   return numbers.length >= 2 && numbers.every((n, i) => Number(n) === i + 1);
@@ -610,7 +630,7 @@ export function segment(text: string): Segmentation {
   if (!headers.some((h) => h.kind === 'task' || h.kind === 'task+subtask') && numbersInSequence(lines)) {
     headers = readHeaders({ ...patterns, spaceNumbers: true });
   }
-  headers = withInlineSubtasks(headers, text);
+  headers = withoutChoiceOptions(withInlineSubtasks(headers, text), text);
   const tasks: SegmentTask[] = [];
   const endOf = (i: number) => (i + 1 < headers.length ? headers[i + 1]!.lineStart : text.length);
   const bodyStartOf = (h: Header) => h.lineStart + h.labelLength;
