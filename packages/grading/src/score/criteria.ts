@@ -121,9 +121,10 @@ const answerSentence: Check = ({ answer }) => {
   const sentence = [...answer.matchAll(/(?<![\p{L}\d])\p{Lu}[^.!?\n]*[.!]/gu)].find(
     (m) => words(m[0]) >= 4 && /\d/.test(m[0]) && !/=/.test(m[0]),
   );
+  // no such sentence may still be an answer in other words: the deduction rests on words not found
   return sentence
-    ? { credit: 1, note: `Antwortsatz: „${sentence[0].trim()}“`, exact: true }
-    : { credit: 0, note: 'kein Antwortsatz', exact: true };
+    ? { credit: 1, note: `Antwortsatz: „${sentence[0].trim()}“`, exact: true, proposal: false }
+    : { credit: 0, note: 'kein Antwortsatz', exact: true, proposal: false, notFound: true };
 };
 
 const textTypes =
