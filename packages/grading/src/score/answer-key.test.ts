@@ -837,3 +837,15 @@ describe('closedQuestionOfKey: options in the solution over the letter chosen', 
     expect(scoreMultipleChoice(q, 'a').achieved).toBe(0);
   });
 });
+
+describe('parseAnswerKey: points in brackets before Abitur labels', () => {
+  it('reads „(6 P)  A1  Strahlungsarten …“ as task A1 worth 6', () => {
+    const key =
+      '(6 P)  A1  Strahlungsarten\n       α: Heliumkerne\n(4 P)  A2  Zerfall\n       a) Rn (2 P)\n       b) N (2 P)\n\nSumme: 10 P';
+    expect(parseAnswerKey(key).map((u) => [u.taskNumber, u.subtaskLabel, u.maxPoints])).toEqual([
+      ['1', '1', 6],
+      ['2', 'a', 2],
+      ['2', 'b', 2],
+    ]);
+  });
+});

@@ -17,6 +17,7 @@ import {
   parsePointNumber,
   pointsDistribution,
   taskTotalLine,
+  withoutClosingSums,
   withoutPointMarks,
 } from '../text/point-marks';
 
@@ -572,8 +573,12 @@ function withPointsColumnLast(text: string): string {
     String.raw`^([ \t]*)(\d+(?:[.,]\d+)?)\s*(?:(?:${pointUnit})?[ \t]*\||(?:${pointUnit})(?:[ \t]*:|[ \t]{2,}|\t)(?=[ \t]*${taskLabel}))[ \t]*(\S.*)$`,
     'u',
   );
-  // "(4)  1. Nenne die Schalen der Erde …" (a key with "Punkte links"): bare points in brackets before the label
-  const bracketed = /^([ \t]*)\((\d+(?:[.,]\d+)?)\)[ \t]+((?:\d{1,2}[.)]|Aufgabe\b|[a-h]\))[ \t]*\S.*)$/u;
+  // "(4)  1. Nenne die Schalen der Erde …", "(6 P)  A1  Strahlungsarten …" (a key with "Punkte links"): the points
+  // in brackets, with or without their unit, before the label
+  const bracketed = new RegExp(
+    String.raw`^([ \t]*)\((\d+(?:[.,]\d+)?)(?:[ \t]*(?:${pointUnit}))?\)[ \t]+(${taskLabel}[ \t]*\S.*)$`,
+    'u',
+  );
   const lines = text.split('\n');
   const pattern = [column, bracketed].find((p) => lines.filter((l) => p.test(l)).length >= 2);
   if (!pattern) return text;
@@ -771,13 +776,14 @@ function bareMarksOfTotal(subUnits: KeyUnit[], total: number): (number | null)[]
   const open = subUnits.filter((u) => u.maxPoints === null);
   if (open.length === 0) return null;
   const known = subUnits.reduce((s, u) => s + (u.maxPoints ?? 0), 0);
-  const sums = subUnits.map((u) =>
-    u.maxPoints !== null
-      ? null
-      : findPointMarks(u.expected)
-          .filter((m) => m.weak)
-          .reduce((s, m) => s + m.value, 0),
-  );
+  const sums = subUnits.map((u) => {
+    if (u.maxPoints !== null) return null;
+    // "… (1) → n = log 2 / log 1,025 (2) ≈ 28,07 → nach 29 Jahren (1)   (4)": the steps count, not their sum
+    return withoutClosingSums(
+      u.expected,
+      findPointMarks(u.expected).filter((m) => m.weak),
+    ).reduce((s, m) => s + m.value, 0);
+  });
   if (sums.some((v) => v === 0)) return null;
   const bare = sums.reduce<number>((a, b) => a + (b ?? 0), 0);
   return Math.abs(known + bare - total) < 0.001 ? sums : null;

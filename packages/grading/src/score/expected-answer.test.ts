@@ -218,3 +218,38 @@ describe('parseExpectedAnswer: more marked answers than the task pays for', () =
     expect(parseExpectedAnswer('Ziffern (1 P), Sonderzeichen (1 P)', 2, '').choose).toBeUndefined();
   });
 });
+
+describe('parseExpectedAnswer: a table to fill in and marks inside a line', () => {
+  it('makes every field of a table an aspect, the first column and the header given', () => {
+    const e = parseExpectedAnswer(
+      'α | Heliumkerne | Papier\nβ | Elektronen | Aluminium\nγ | Photonen | Blei\n  | (elektromagnetisch) |',
+      6,
+      'Art | woraus besteht sie? | wodurch abgeschirmt?',
+    );
+    expect(e.aspects.map((a) => [a.text, a.points])).toEqual([
+      ['Heliumkerne', 1],
+      ['Papier', 1],
+      ['Elektronen', 1],
+      ['Aluminium', 1],
+      ['Photonen (elektromagnetisch)', 1],
+      ['Blei', 1],
+    ]);
+  });
+
+  it('reads „(1)“ before an arrow, lower-case words or the closing sum as the marks of steps', () => {
+    const e = parseExpectedAnswer(
+      'Nullrate (1) durch natürliche Umgebungsstrahlung (1); wird vom Messwert abgezogen (1)',
+      3,
+    );
+    expect(e.aspects.map((a) => [a.text, a.points])).toEqual([
+      ['Nullrate', 1],
+      ['durch natürliche Umgebungsstrahlung', 1],
+      ['wird vom Messwert abgezogen', 1],
+    ]);
+    const steps = parseExpectedAnswer(
+      '1,025^n = 2 (1) → n = log 2 / log 1,025 (2) ≈ 28,07 → nach 29 Jahren (1)   (4)',
+      4,
+    );
+    expect(steps.aspects.map((a) => a.points)).toEqual([1, 2, 1]);
+  });
+});

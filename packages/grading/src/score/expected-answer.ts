@@ -2,7 +2,7 @@ import { isNegated } from '../text/negation';
 import { isPlaceNoun } from '../text/places';
 import { tokenize, type Language, type Token } from '../text/tokenize';
 import { stopwords } from '../text/stopwords';
-import { findPointMarks, withoutPointMarks, type PointMark } from '../text/point-marks';
+import { findPointMarks, withoutClosingSums, withoutPointMarks, type PointMark } from '../text/point-marks';
 import { criteriaOf } from './criteria';
 import { choiceOf, countAsked, countWords } from './key-lists';
 
@@ -243,6 +243,36 @@ function listItems(part: string, asked: number | null = null): string[] | null {
 }
 
 /**
+ * A table to fill in ("Art | woraus besteht sie? | wodurch abgeschirmt?" over "α | Heliumkerne … | Papier …"):
+ * every field the pupil fills is an aspect of its own, as "je Feld 1 P" counts them. The first column names
+ * the rows and is given; a row whose first cell is empty goes on with the row above. Null where the text is
+ * no table of at least a header and two rows of two columns or more.
+ */
+function tableCells(text: string, question: string): string[] | null {
+  const lines = text.split('\n').filter((l) => l.trim().length > 0);
+  if (lines.length < 2 || !lines.every((l) => l.includes('|'))) return null;
+  const split = (l: string) => l.split('|').map((c) => c.replace(/\s+/g, ' ').trim());
+  const width = split(lines[0]!).length;
+  if (width < 2) return null;
+  // the header may stand in the question, over the solution's rows
+  const asked = question.trim().split('\n').at(-1) ?? '';
+  const headed = asked.includes('|') && split(asked).length === width;
+  const rows: string[][] = [];
+  for (const line of headed ? lines : lines.slice(1)) {
+    const row = split(line);
+    // a rule of dashes under the header
+    if (row.every((c) => /^[-–—:=\s]*$/.test(c))) continue;
+    if (row.length !== width) return null;
+    const last = rows.at(-1);
+    if (row[0] === '' && last) row.forEach((c, i) => (last[i] = `${last[i]} ${c}`.trim()));
+    else rows.push(row);
+  }
+  if (rows.length < 2) return null;
+  const cells = rows.flatMap((row) => row.slice(1)).filter((c) => c.length > 0);
+  return cells.length >= 2 ? cells : null;
+}
+
+/**
  * "Content (10 VP)" over bullet lines worth 2 + 3 + 3 + 2 VP: a heading's mark is the sum of the lines below
  * it, not an aspect of its own.
  */
@@ -397,7 +427,7 @@ export function parseExpectedAnswer(
   readMarks(withoutSubtotals(text, strong));
   // "(2)", "(je 1)" after a result count only when such marks add up to the points the task is worth
   if (strong.length === 0 && all.length > 0 && points > 0) {
-    readMarks(withoutSubtotals(text, all));
+    readMarks(withoutSubtotals(text, withoutClosingSums(text, all)));
     if (Math.abs(aspects.reduce((s, a) => s + a.points, 0) - points) > 1e-9) readMarks([]);
   }
   if (aspects.length > 0) {
@@ -422,6 +452,11 @@ export function parseExpectedAnswer(
     };
   }
   const asked = countAsked(question);
+  const cells = tableCells(text, question);
+  if (cells) {
+    for (const cell of cells) add(cell, points / cells.length);
+    return { aspects, totalPoints: points, marked: false, language };
+  }
   const parts = text
     .split(/(?<=[.!?])\s+|\n+|;\s*/)
     .map((p) => withoutPointMarks(p.replace(/^\s*(?:[-*•–]|\d+[.)])\s*/, '')).trim())

@@ -244,3 +244,35 @@ describe('scoreKeyList: examples after „z. B.“, a unit with a slash, a bare 
     expect(scoreKeyList('etwa 340 m/s', '340 m/s', 1)).toBeNull();
   });
 });
+
+describe('scoreKeyList: pairs written whole, items shortened, items sorted under categories', () => {
+  it('reads „1 Emulsion – B Milch; 2 Suspension – D Lehmwasser …“ as a matching solution', () => {
+    const key = '1 Emulsion – B Milch; 2 Suspension – D Lehmwasser; 3 Rauch – A Ruß in Luft (je 1)';
+    expect(scoreKeyList(key, '1 B, 2 D, 3 A', 3)!.achieved).toBe(3);
+    expect(scoreKeyList(key, '1 B, 2 A, 3 D', 3)!.achieved).toBe(1);
+  });
+
+  it('takes one word of an item for the item („Tee“ for „Tee aufbrühen“), and the partner must still be right', () => {
+    const key =
+      'Kaffeefilter – Filtrieren; Salatschleuder – Zentrifugieren; Tee aufbrühen – Extrahieren (je 1)';
+    const r = scoreKeyList(
+      key,
+      'Kaffeefilter – Filtrieren\nSalatschleuder – Sedimentieren\nTee – Extrahieren',
+      3,
+    )!;
+    expect(r.achieved).toBe(2);
+    expect(r.findings.map((f) => f.quoted)).toEqual(['Salatschleuder – Sedimentieren']);
+  });
+
+  it('reads items sorted under the categories („Gemisch: Leitungswasser, Milch“)', () => {
+    const key =
+      'Leitungswasser – Gemisch; destilliertes Wasser – Reinstoff; Luft – Gemisch; Kochsalz – Reinstoff (je ½)';
+    const r = scoreKeyList(
+      key,
+      'Gemisch: Leitungswasser\nReinstoff: destilliertes Wasser, Kochsalz, Luft',
+      2,
+    )!;
+    expect(r.achieved).toBe(1.5);
+    expect(r.findings.map((f) => f.quoted)).toEqual(['Luft']);
+  });
+});

@@ -140,6 +140,16 @@ function scorePairs(pairs: Pair[], answer: string, max: number): ClosedResult | 
   const findings: Finding[] = [];
   let right = 0;
   let answered = 0;
+  // "Gemisch: Leitungswasser, Milch" for the pairs "Leitungswasser – Gemisch", "Milch – Gemisch": the pupil
+  // sorts the items under the key's categories, a line for each
+  const categories = pairs.map((p) => p.right);
+  const groups = lines(answer).flatMap((l) => {
+    const m = /^([^:,;]{2,40}):\s*(\S.*)$/u.exec(l.text);
+    if (!m || !categories.some((c) => sameThing(c, m[1]!.trim()))) return [];
+    const offset = l.start + l.text.indexOf(m[2]!);
+    return split(m[2]!, offset, /\s*[,;]\s*/).map((item) => ({ category: m[1]!.trim(), item }));
+  });
+  const groupOf = (left: string) => groups.find((g) => sameThing(left, g.item.text)) ?? null;
   // "G-Dur 1 Kreuz": the item named first, its partner after it without a dash or colon
   const sidesOf = (l: Item) => {
     const sides = split(l.text, l.start, pairSeparator);
@@ -159,11 +169,38 @@ function scorePairs(pairs: Pair[], answer: string, max: number): ClosedResult | 
         const sides = sidesOf(l);
         return sides.length === 2 && same(pair.left, sides[0]!.text);
       });
+    // "Tee" for the item "Tee aufbrühen": one word of the item's, named by no other item
+    const wordOf = (item: string, word: string) =>
+      foldForComparison(item).split(/\s+/).includes(foldForComparison(word));
     const line =
       named((a, b) => foldForComparison(a) === foldForComparison(b)) ??
       named(
         (a, b) => sameThing(a, b) && !pairs.some((p) => foldForComparison(p.left) === foldForComparison(b)),
+      ) ??
+      named(
+        (a, b) =>
+          /^\p{L}{3,}$/u.test(b.trim()) &&
+          wordOf(a, b.trim()) &&
+          pairs.filter((p) => wordOf(p.left, b.trim())).length === 1,
       );
+    const group = line ? null : groupOf(pair.left);
+    if (group) {
+      answered++;
+      if (sameThing(pair.right, group.category)) right++;
+      else
+        findings.push({
+          kind: 'wrong',
+          title: 'Falsche Zuordnung',
+          details: `${pair.left}: „${group.category}“ ist falsch zugeordnet, richtig ist „${pair.right}“.`,
+          suggestion: `${pair.left} – ${pair.right}`,
+          severity: 'moderate',
+          start: group.item.start,
+          end: group.item.start + group.item.text.length,
+          quoted: group.item.text,
+          deduction: per,
+        });
+      continue;
+    }
     if (!line) {
       findings.push({
         kind: 'missing',
@@ -622,6 +659,21 @@ function keyMatching(keyText: string): { left: Labelled; right: Labelled }[] | n
   return pairs.every((p) => p.left.text && p.right.text) ? pairs : null;
 }
 
+/**
+ * A matching key that writes each pair whole, both sides with their labels: "1 Emulsion – B Milch; 2 Suspension
+ * – D Lehmwasser; …", one a line or run together. At least two such pairs, numbered 1, 2, 3 … in order.
+ */
+function keyWrittenPairs(keyText: string): { left: Labelled; right: Labelled }[] | null {
+  const pattern =
+    /(?<![\p{L}\d])(\d{1,2})[.)]?\s+([^–—;\n\d]+?)\s+(?:[–—-]+>?|→|=)\s+([A-H])[.)]?\s+([^;\n]+?)\s*(?=;|\n|$)/gu;
+  const pairs = [...keyText.matchAll(pattern)].map((m) => ({
+    left: { label: m[1]!, text: m[2]!.trim() },
+    right: { label: m[3]!, text: m[4]!.replace(/\s*\([^()]*\)\s*$/, '').trim() },
+  }));
+  if (pairs.length < 2 || pairs.some((p, i) => p.left.label !== String(i + 1))) return null;
+  return pairs;
+}
+
 /** Each pair of a matching key, by its labels ("3 D", "3 – D") or by its texts ("Leibeigene: abhängige Bauern"). */
 function scoreMatchingKey(
   pairs: { left: Labelled; right: Labelled }[],
@@ -699,7 +751,7 @@ export function scoreKeyList(
   max: number,
   question = '',
 ): ClosedResult | null {
-  const matching = keyMatching(`${question}\n${keyText}`);
+  const matching = keyMatching(`${question}\n${keyText}`) ?? keyWrittenPairs(keyText);
   if (matching) return scoreMatchingKey(matching, answer, max);
   const pairs = keyPairs(keyText);
   if (pairs) return scorePairs(pairs, answer, max);

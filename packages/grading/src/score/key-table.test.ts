@@ -85,3 +85,26 @@ describe('a points table laid out across', () => {
     ]);
   });
 });
+
+describe('a key table with a total row and titled cells', () => {
+  it('reads „Summe | | 20“ as the total, and a short title before a colon as the question', () => {
+    const key = [
+      'Nr. | erwartete Leistung | Pkt.',
+      '1 | Trennung eines Sand-Salz-Gemisches: in Wasser lösen (1), filtrieren (1) | 2',
+      '2 | Chromatografie: die Farbstoffe wandern unterschiedlich weit (1), weil sie verschieden gut haften (1) | 2',
+      'Summe | | 4',
+    ].join('\n');
+    expect(units(key)).toEqual([
+      ['1', '1', 2],
+      ['2', '2', 2],
+    ]);
+    const [first, second] = parseAnswerKey(keyForReading(key));
+    expect(first!.question).toBe('Trennung eines Sand-Salz-Gemisches:');
+    expect(second!.expected).not.toContain('Summe');
+    // a calculation stays whole: its title is no question apart from it
+    const sum = parseAnswerKey(
+      keyForReading('Nr. | Lösung | Pkt.\n1 | Primfaktoren: 60 = 2 · 2 · 3 · 5 | 2\n2 | 7 | 1'),
+    );
+    expect(sum[0]!.expected).toContain('Primfaktoren');
+  });
+});

@@ -129,13 +129,30 @@ export function keyTableAsLines(keyText: string): string {
       const label = taskLabel.exec(cells[task]!);
       const value = points.exec(cells[pts]!);
       const solution = cells.filter((_, k) => k !== task && k !== pts && cells[k]!.length > 0).join(' – ');
-      if (!label && value && cells[task] === '' && isTotalLine(`${solution} ${value[1]}`)) {
-        lines[j] = `${solution}: ${value[1]} P`;
+      // the total row, its word in the task column ("Summe | | 20") or in another ("| | Summe | 18 |")
+      const total = [cells[task]!, solution].filter(Boolean).join(' ');
+      if (
+        !label &&
+        value &&
+        (cells[task] === '' || tableTotal.test(cells[task]!)) &&
+        isTotalLine(`${total} ${value[1]}`)
+      ) {
+        lines[j] = `${total}: ${value[1]} P`;
         continue;
       }
       if (!label) break;
       const mark = value ? ` (${value[1]} P)` : '';
-      const parts = cellParts(solution);
+      // "Trennung eines Sand-Salz-Gemisches: in Wasser lösen (1), …": a short title before a colon names the
+      // task, the rest is its solution (a cell that parts question and solution itself, by sentences or an
+      // arrow, keeps its own parts; a calculation stays whole)
+      const titled = /^([^:.?!\d()]{3,60}):\s+(\S.*)$/u.exec(solution);
+      const parts =
+        titled &&
+        titled[1]!.trim().split(/\s+/).length <= 6 &&
+        cellParts(solution).length === 1 &&
+        !/[→=]/.test(solution)
+          ? [`${titled[1]!.trim()}:`, ...cellParts(titled[2]!)]
+          : cellParts(solution);
       lines[j] =
         parts.length > 1 || findPointMarks(solution).some((m) => !m.weak)
           ? `${label[1]}${label[2] ?? ''})${mark}\n${parts.join('\n')}`

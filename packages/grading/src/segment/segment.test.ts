@@ -633,3 +633,29 @@ describe('segment: the options of a choice in a row over the letter chosen', () 
     ).toEqual(['a', 'b']);
   });
 });
+
+describe('segment: tasks numbered „2    g durch A …“ above a Notenpunkte list, and steps with a closing total', () => {
+  it('reads the run 1 … 5 although „8 ab 60 %“ starts a line below, and the set-off total as the points', () => {
+    const key = [
+      '1 a) AB = (2|−4|4) [1 BE]; |AB| = 6 [2 BE]                 3 BE',
+      '  b) M = (2|0|2)                                          2 BE',
+      '2    g: x = (1|2|0) + r·(2|−4|4)                            2 BE',
+      '3    Lage: parallel (1), windschief (1)                     2 BE',
+      '4    D = (−3|4|−2) [2 BE];',
+      '     Nachweis AB = DC [2 BE]                                4 BE',
+      '5    Zwei Geraden einer Ebene schneiden sich                 2 BE',
+      '',
+      'Umrechnung: 15 NP ab 95 % | 14 ab 90 % | 9 ab 65 % |',
+      '8 ab 60 % | 7 ab 55 % | 0 unter 20 %',
+    ].join('\n');
+    const seg = segment(key);
+    expect(seg.tasks.map((t) => [t.number, t.maxPoints])).toEqual([
+      ['1', 5],
+      ['2', 2],
+      ['3', 2],
+      ['4', 4],
+      ['5', 2],
+    ]);
+    expect(seg.tasks[0]!.subtasks.map((s) => s.maxPoints)).toEqual([3, 2]);
+  });
+});

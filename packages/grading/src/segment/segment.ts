@@ -501,8 +501,52 @@ function withoutChoiceOptions(headers: Header[], text: string): Header[] {
 }
 
 /** "1", "2", "3" …: two numbers or more, each the next */
-function isRun(numbers: string[]): boolean {
-  return numbers.length >= 2 && numbers.every((n, i) => Number(n) === i + 1);
+/** Which unindented numbers number the tasks (see `Patterns.spaced`): a whole run first, then one that ends early. */
+function spacedNumbering(lines: { text: string }[]): 'strict' | 'any' | undefined {
+  const strict = lines.flatMap((l) => unindentedNumberSpace.exec(l.text)?.[1] ?? []);
+  const any = lines.flatMap((l) => unindentedNumberAny.exec(l.text)?.[1] ?? []);
+  for (const endsEarly of [false, true]) {
+    if (isRun(strict, endsEarly)) return 'strict';
+    if (isRun(any, endsEarly) && any.length >= 3) return 'any';
+  }
+  return undefined;
+}
+
+/**
+ * A unit's points where its lines mark each step ("[1 BE]", "(2 P)") and the last marked line closes with
+ * their sum, set off to the right by three spaces or a tab ("… [1 BE]      3 BE"); null otherwise.
+ */
+function closingTotal(unit: string): number | null {
+  // a note in brackets on its own line ("(wer nur … berechnet: 1 BE)") is a partial credit, no step
+  const note = (i: number) => {
+    const from = unit.lastIndexOf('\n', i) + 1;
+    const to = unit.indexOf('\n', i);
+    return /^\s*\(.*\)\s*$/.test(unit.slice(from, to < 0 ? unit.length : to));
+  };
+  const marks = findPointMarks(unit).filter((m) => !m.weak && !m.each && !note(m.start));
+  const last = marks.at(-1);
+  if (!last || marks.length < 2) return null;
+  const lineStart = unit.lastIndexOf('\n', last.start) + 1;
+  const lineEnd = unit.indexOf('\n', last.end);
+  if (unit.slice(last.end, lineEnd < 0 ? unit.length : lineEnd).trim() !== '') return null;
+  // the mark's own span may begin with the spaces that set it off
+  const before = unit.slice(lineStart, last.start) + /^\s*/.exec(unit.slice(last.start, last.end))![0];
+  if (!/\S[ \t]*(?:[ ]{3,}|\t)[ \t]*$/.test(before)) return null;
+  const inside = marks.slice(0, -1).reduce((sum, m) => sum + m.value, 0);
+  return Math.abs(inside - last.value) < 1e-9 ? last.value : null;
+}
+
+/**
+ * Whether numbers at line starts number the tasks 1, 2, 3 …: in order from 1, never restarting. Numbers
+ * after the run that are higher than any task ("8 ab 60 % | 7 ab 55 %" of a Notenpunkte list under five
+ * tasks) end it; the run must then have three numbers at least.
+ */
+function isRun(numbers: string[], endsEarly = false): boolean {
+  const values = numbers.map(Number);
+  let run = 0;
+  while (run < values.length && values[run] === run + 1) run++;
+  if (run === values.length) return run >= 2;
+  return endsEarly && run >= 3 && values.slice(run).every((v) => v > run + 1);
 }
 
 // words of a sheet's heading ("Mathe Test 7b"), never of a name
@@ -578,14 +622,7 @@ export function segment(text: string): Segmentation {
     aloneParts: !hasRestartingParts(lines) && hasRestartingParts(lines, true),
     // under parts ("A" over "1 will stay", "2 had"; "I" over "1 servos Akk. Pl.") such numbers are the
     // parts' items, no tasks
-    spaced: parts
-      ? undefined
-      : isRun(lines.flatMap((l) => unindentedNumberSpace.exec(l.text)?.[1] ?? []))
-        ? 'strict'
-        : isRun(lines.flatMap((l) => unindentedNumberAny.exec(l.text)?.[1] ?? [])) &&
-            lines.filter((l) => unindentedNumberAny.test(l.text)).length >= 3
-          ? 'any'
-          : undefined,
+    spaced: parts ? undefined : spacedNumbering(lines),
     enclosedTasks: enclosedNumber.test(
       lines.find((l) => !taskHeader.test(l.text) && (numberedHeader.test(l.text) || numberAlone.test(l.text)))
         ?.text ?? '',
@@ -678,6 +715,14 @@ export function segment(text: string): Segmentation {
       task.end = end;
     }
   });
+  // "… [2 BE]" on the label's line, "→ rechter Winkel [1 BE]      3 BE" below it: the total set off at the
+  // end of the unit's last marked line, where the marks inside add up to it, is the unit's points
+  type Unit = { start: number; end: number; maxPoints: number | null };
+  const units = tasks.flatMap((t): Unit[] => (t.subtasks.length > 0 ? t.subtasks : [t]));
+  for (const unit of units) {
+    const total = closingTotal(text.slice(unit.start, unit.end));
+    if (total !== null) unit.maxPoints = total;
+  }
   // task points written only on the subtasks add up
   for (const task of tasks) {
     if (

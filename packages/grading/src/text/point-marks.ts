@@ -142,6 +142,26 @@ function readGroup(inner: string, start: number, end: number): PointMark | null 
   return mark;
 }
 
+/**
+ * The marks without a line's closing sum: "→ 1,025^n = 2 (1) → n = … (2) → nach 29 Jahren (1)   (4)", the
+ * steps' marks and, set off to the right at the line's end, their sum, which is no step of its own.
+ */
+export function withoutClosingSums(text: string, marks: PointMark[]): PointMark[] {
+  const lineOf = (i: number) => text.lastIndexOf('\n', i - 1) + 1;
+  return marks.filter((mark) => {
+    const line = lineOf(mark.start);
+    const lineEnd = text.indexOf('\n', mark.end);
+    if (text.slice(mark.end, lineEnd < 0 ? text.length : lineEnd).trim() !== '') return true;
+    const before = marks.filter((m) => m !== mark && m.start >= line && m.end <= mark.start);
+    if (before.length < 2) return true;
+    const setOff = /(?:[ ]{3,}|\t)[ \t]*$/.test(
+      text.slice(line, mark.start) + /^\s*/.exec(text.slice(mark.start, mark.end))![0],
+    );
+    const sum = before.reduce((s, m) => s + m.value, 0);
+    return !(setOff && Math.abs(sum - mark.value) < 1e-9);
+  });
+}
+
 /** All point marks of one line (or a short text), in order. */
 export function findPointMarks(text: string): PointMark[] {
   const marks: PointMark[] = [];
@@ -153,11 +173,15 @@ export function findPointMarks(text: string): PointMark[] {
     // a bare "[2]" is a mark; a bare "(2)" only at the end of a line or sentence, before ";" / "," or before
     // the next aspect of an enumeration ("Kohlenstoffdioxid (1) und Wasser (1)"), or before the ":" of its
     // explanation ("false (1): he dropped out (1)"), or before the dash of its explanation ("Pharao (1) –
-    // gilt als Gott")
+    // gilt als Gott"), before the arrow of its consequence ("2 Halbwertszeiten (1) → Alter …"), before the
+    // line's closing sum ("nach 29 Jahren (1)   (4)"), or before
+    // the lower-case words that go on with the next element ("Nullrate (1) durch Umgebungsstrahlung (1)")
     if (mark.weak && m[0].startsWith('[')) mark.weak = false;
     else if (
       mark.weak &&
-      !/^\s*(?:$|[;,:\n]|\.\s*(?:$|\n)|(?:und|oder|sowie)\s|[–—]\s)/.test(text.slice(mark.end))
+      !/^\s*(?:$|[;,:\n]|\.\s*(?:$|\n)|(?:und|oder|sowie)\s|[–—]\s|[→⇒≈]|\(\d+(?:[.,]\d+)?\)|\p{Ll}{2,}\s+\p{L})/u.test(
+        text.slice(mark.end),
+      )
     )
       continue;
     marks.push(mark);
