@@ -108,3 +108,23 @@ describe('a key table with a total row and titled cells', () => {
     expect(sum[0]!.expected).toContain('Primfaktoren');
   });
 });
+
+describe('a key table without a border, its rows going on below', () => {
+  it('reads rows without a label as parts of the task above: wrapped text, or a part with its own points', () => {
+    const key = [
+      'Aufg. | Lösung                                   | BE',
+      '------+------------------------------------------+----',
+      '1     | Primärschlüssel: kennzeichnet eindeutig   | 1',
+      '      | Fremdschlüssel: verweist auf eine Tabelle | 1',
+      '2     | SELECT titel FROM Buch                    | 2',
+      '      | WHERE jahr > 2010;                        |',
+      '------+------------------------------------------+----',
+      '      | Summe                                     | 4',
+    ].join('\n');
+    const [first, second] = parseAnswerKey(keyForReading(key));
+    // the parts' points add up to the task's when it is scored
+    expect(findPointMarks(first!.expected).map((m) => m.value)).toEqual([1, 1]);
+    expect(second!.maxPoints).toBe(2);
+    expect(second!.expected).toContain('SELECT titel FROM Buch WHERE jahr > 2010;');
+  });
+});

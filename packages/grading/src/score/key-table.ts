@@ -19,16 +19,12 @@ const taskLabel = /^(\d{1,2})\s*[.)]?\s*([a-h])?\s*[.)]?$/;
 const points = /^(\d+(?:[.,]\d+)?)\s*(?:P\.?|Pkt\.?|Punkte?|BE|VP)?$/i;
 
 /** the cells of a table line (tabs or bars), or null when the line is no table row */
-function cellsOf(line: string): string[] | null {
+function cellsOf(line: string, bordered = true): string[] | null {
   const bars = line.includes('|');
   if (!bars && !line.includes('\t')) return null;
+  // a table without a border ("Aufg. | Lösung | BE"): a bar at a row's start follows its empty first cell
   const cells = (
-    bars
-      ? line
-          .replace(/^\s*\|/, '')
-          .replace(/\|\s*$/, '')
-          .split('|')
-      : line.split('\t')
+    bars ? (bordered ? line.replace(/^\s*\|/, '').replace(/\|\s*$/, '') : line).split('|') : line.split('\t')
   ).map((cell) => cell.trim());
   return cells.length >= 2 ? cells : null;
 }
@@ -109,7 +105,8 @@ function pointsRowAsLine(text: string): string {
   return lines.join('\n');
 }
 
-const ruleLine = /^\s*\|?\s*(?::?-{2,}:?\s*\|?\s*)+$/;
+// "---|---" or "------+------": the rule under the header
+const ruleLine = /^\s*\|?\s*(?::?-{2,}:?\s*[|+]?\s*)+$/;
 
 export function keyTableAsLines(keyText: string): string {
   const lines = pointsRowAsLine(keyText).split('\n');
@@ -119,15 +116,17 @@ export function keyTableAsLines(keyText: string): string {
     const task = header.findIndex((cell) => taskColumn.test(cell));
     const pts = header.findIndex((cell) => pointsColumn.test(cell));
     if (task < 0 || pts < 0 || task === pts) continue;
+    const bordered = /^\s*\|/.test(lines[i]!);
+    const rows: TableRow[] = [];
     for (let j = i + 1; j < lines.length; j++) {
       if (ruleLine.test(lines[j]!)) {
         lines[j] = '';
         continue;
       }
-      const cells = cellsOf(lines[j]!);
+      const cells = cellsOf(lines[j]!, bordered);
       if (!cells || cells.length !== header.length) break;
       const label = taskLabel.exec(cells[task]!);
-      const value = points.exec(cells[pts]!);
+      const value = points.exec(cells[pts]!)?.[1] ?? null;
       const solution = cells.filter((_, k) => k !== task && k !== pts && cells[k]!.length > 0).join(' – ');
       // the total row, its word in the task column ("Summe | | 20") or in another ("| | Summe | 18 |")
       const total = [cells[task]!, solution].filter(Boolean).join(' ');
@@ -135,32 +134,74 @@ export function keyTableAsLines(keyText: string): string {
         !label &&
         value &&
         (cells[task] === '' || tableTotal.test(cells[task]!)) &&
-        isTotalLine(`${total} ${value[1]}`)
+        isTotalLine(`${total} ${value}`)
       ) {
-        lines[j] = `${total}: ${value[1]} P`;
+        lines[j] = `${total}: ${value} P`;
+        continue;
+      }
+      // a row without a label goes on with the task above: its text wrapped, or one more expected part
+      // with points of its own
+      const last = rows.at(-1);
+      if (!label && cells[task] === '' && last) {
+        last.cells.push({ text: solution, value });
+        lines[j] = '';
         continue;
       }
       if (!label) break;
-      const mark = value ? ` (${value[1]} P)` : '';
-      // "Trennung eines Sand-Salz-Gemisches: in Wasser lösen (1), …": a short title before a colon names the
-      // task, the rest is its solution (a cell that parts question and solution itself, by sentences or an
-      // arrow, keeps its own parts; a calculation stays whole)
-      const titled = /^([^:.?!\d()]{3,60}):\s+(\S.*)$/u.exec(solution);
-      const parts =
-        titled &&
-        titled[1]!.trim().split(/\s+/).length <= 6 &&
-        cellParts(solution).length === 1 &&
-        !/[→=]/.test(solution)
-          ? [`${titled[1]!.trim()}:`, ...cellParts(titled[2]!)]
-          : cellParts(solution);
-      lines[j] =
-        parts.length > 1 || findPointMarks(solution).some((m) => !m.weak)
-          ? `${label[1]}${label[2] ?? ''})${mark}\n${parts.join('\n')}`
-          : `${label[1]}${label[2] ?? ''}) ${solution}${mark}`;
+      rows.push({
+        at: j,
+        label: `${label[1]}${label[2] ?? ''}`,
+        value,
+        cells: [{ text: solution, value: null }],
+      });
     }
+    for (const row of rows) lines[row.at] = rowAsLines(row);
     lines[i] = '';
   }
   return lines.join('\n');
+}
+
+type TableRow = {
+  at: number;
+  label: string;
+  value: string | null;
+  cells: { text: string; value: string | null }[];
+};
+
+/** A task's row and the rows that go on with it, as the key would write them without a table. */
+function rowAsLines({ label, value, cells }: TableRow): string {
+  // parts with points of their own ("Primärschlüssel: … | 1" over "Fremdschlüssel: … | 1"): a line each
+  if (cells.slice(1).some((c) => c.value !== null)) {
+    const parts: { text: string; value: string | null }[] = [];
+    cells.forEach((c, k) => {
+      const own = k === 0 ? value : c.value;
+      const last = parts.at(-1);
+      if (own === null && last) last.text = `${last.text} ${c.text}`.trim();
+      else parts.push({ text: c.text, value: own });
+    });
+    return `${label})\n${parts.map((p) => (p.value !== null ? `${p.text} (${p.value} P)` : p.text)).join('\n')}`;
+  }
+  // a row after a finished sentence or bracket is a line of its own ("… jahr >= 2000)" over "weitere Titel
+  // zusätzlich genannt: 1 BE"); otherwise the cell's text wrapped into the next row
+  const solution = cells
+    .map((c) => c.text)
+    .filter(Boolean)
+    .reduce((text, next) => (text === '' ? next : `${text}${/[.;)]$/.test(text) ? '\n' : ' '}${next}`), '');
+  const mark = value !== null ? ` (${value} P)` : '';
+  // "Trennung eines Sand-Salz-Gemisches: in Wasser lösen (1), …": a short title before a colon names the
+  // task, the rest is its solution (a cell that parts question and solution itself, by sentences or an
+  // arrow, keeps its own parts; a calculation stays whole)
+  const titled = /^([^:.?!\d()]{3,60}):\s+(\S.*)$/u.exec(solution);
+  const parts =
+    titled &&
+    titled[1]!.trim().split(/\s+/).length <= 6 &&
+    cellParts(solution).length === 1 &&
+    !/[→=]/.test(solution)
+      ? [`${titled[1]!.trim()}:`, ...cellParts(titled[2]!)]
+      : cellParts(solution);
+  return parts.length > 1 || findPointMarks(solution).some((m) => !m.weak)
+    ? `${label})${mark}\n${parts.join('\n')}`
+    : `${label}) ${solution}${mark}`;
 }
 
 const unitWord = String.raw`(?:P\.?|Pkt\.?|Punkte?|BE|VP)`;

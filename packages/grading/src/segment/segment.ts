@@ -196,7 +196,7 @@ type Patterns = {
 };
 
 /**
- * "Teil A", "Teil 2", "Part B", "Abschnitt II", a Roman numeral with a full stop ("II. Wortschatz"), before
+ * "Teil A", "Teil 2", "Part B", "Abschnitt II", "Task A", "Aufgabe B", a Roman numeral with a full stop ("II. Wortschatz"), before
  * an instruction ("I Bestimme Kasus …") or alone on its line, or a capital letter at the line's start:
  * before a title with its points ("B Grammar: conditional sentences (8 P)"), set apart from its title by a
  * tab or two spaces ("A  Complete the if-clauses."), with a full stop before a capitalised word ("A. Mets
@@ -206,13 +206,13 @@ type Patterns = {
  * task. Whether such letters are the tasks decides `partsAreTasks`.
  */
 const partHeader = new RegExp(
-  String.raw`^\s*(?:(?:Teil|Part|Abschnitt)\s+([A-H]|[IVX]{1,4}|\d{1,2})|([IVX]{1,4})(?:\.|(?=[ \t]+\p{Lu}\p{Ll}{2,}(?:[ \t:]|$))|(?=[ \t]*$))|([A-H])(?=[ \t]+\p{Lu}[^\n]*?\d\s*${pointUnit}|[ \t]{2,}\p{Lu}|\t\S|[ \t]*[:.)]?[ \t]*$|:[ \t]*\S|\.[ \t]+\p{Lu}\p{Ll}|[ \t]+\(?\d{1,2}[.)]?[ \t]+\S|[ \t]+\(?[a-h]\)[ \t]|[ \t]+\p{Lu}\p{Ll}+,?[ \t]|\)[ \t]+\S))(?=[\s:.)–—-]|$)`,
+  String.raw`^\s*(?:(?:Teil|Part|Abschnitt)\s+([A-H]|[IVX]{1,4}|\d{1,2})|(?:Task|Aufgabe|Aufgabenteil)\s+([A-H])(?![\p{L}\d])|([IVX]{1,4})(?:\.|(?=[ \t]+\p{Lu}\p{Ll}{2,}(?:[ \t:]|$))|(?=[ \t]*$))|([A-H])(?=[ \t]+\p{Lu}[^\n]*?\d\s*${pointUnit}|[ \t]{2,}\p{Lu}|\t\S|[ \t]*[:.)]?[ \t]*$|:[ \t]*\S|\.[ \t]+\p{Lu}\p{Ll}|[ \t]+\(?\d{1,2}[.)]?[ \t]+\S|[ \t]+\(?[a-h]\)[ \t]|[ \t]+\p{Lu}\p{Ll}+,?[ \t]|\)[ \t]+\S))(?=[\s:.)–—-]|$)`,
   'u',
 );
 
 /** The part's number: its letter, or the value of its Roman numeral. */
 function partNumberOf(m: RegExpExecArray): string {
-  const written = (m[1] ?? m[2] ?? m[3])!;
+  const written = (m[1] ?? m[2] ?? m[3] ?? m[4])!;
   return /^[IVX]+$/.test(written) ? taskNumberOf(written)! : written;
 }
 
