@@ -659,3 +659,11 @@ describe('segment: tasks numbered „2    g durch A …“ above a Notenpunkte l
     expect(seg.tasks[0]!.subtasks.map((s) => s.maxPoints)).toEqual([3, 2]);
   });
 });
+
+describe('segment: „Task A“, „Task B“ as parts', () => {
+  it('reads „Task A – Mediation“ and „Task B – Comment“ as the tasks, their numbered aspects inside', () => {
+    const key =
+      'Task A – Mediation (10 P.)\n   (1) about 40 % volunteer\n   (2) short projects\n\nTask B – Comment (10 P.)\n   introduction, clear position';
+    expect(segment(key).tasks.map((t) => t.number)).toEqual(['A', 'B']);
+  });
+});
