@@ -517,9 +517,9 @@ function inBase(q: Extract<MathsValue, { kind: 'quantity' }>): { value: number; 
 /**
  * Whether the student's value is the key's: the same quantity (units converted; a missing unit or money
  * sign compares the numbers) within the rounding either side wrote, or when the key marks its value as
- * rounded ("≈"); the same term with the same form; the same list.
+ * rounded ("≈"), or within `relative` of the key's value; the same term with the same form; the same list.
  */
-export function sameValue(student: MathsValue, key: MathsValue): boolean {
+export function sameValue(student: MathsValue, key: MathsValue, relative = 0): boolean {
   if (key.kind === 'list') {
     if (student.kind !== 'list' || student.items.length !== key.items.length) return false;
     if (key.ordered && student.ordered) return key.items.every((k, i) => sameValue(student.items[i]!, k));
@@ -565,7 +565,7 @@ export function sameValue(student: MathsValue, key: MathsValue): boolean {
   // the student's rounding counts when they rounded to decimals ("0,29" for 0,2907)
   const studentTolerance = student.rounded ? s.rounding : 0;
   const tolerance =
-    Math.max(keyTolerance, studentTolerance) * (1 + 1e-9) +
+    Math.max(keyTolerance, studentTolerance, relative * Math.abs(k.value)) * (1 + 1e-9) +
     (k.value === 0 ? 1e-12 : 1e-9 * Math.abs(k.value));
   return candidates.some((v) => Math.abs(v - k.value) <= tolerance);
 }

@@ -849,3 +849,40 @@ describe('parseAnswerKey: points in brackets before Abitur labels', () => {
     ]);
   });
 });
+
+describe('parseAnswerKey: a note per quantity, a solution announced by a colon, choices with „richtig: b, d“', () => {
+  it('shares „(6 Pkt.)“ over a), b), c) when „je Größe 1 Pkt.“ counts the quantities inside them', () => {
+    const key =
+      '1) Berechne Umfang und Flächeninhalt.   (6 Pkt.)\n   a) r = 5 cm   u ≈ 31,42 cm   A ≈ 78,54 cm²\n   b) d = 12 m   u ≈ 37,70 m   A ≈ 113,10 m²\n   c) r = 0,8 dm   u ≈ 5,03 dm   A ≈ 2,01 dm²\n   je Größe 1 Pkt.\n\n2) Nenne π auf zwei Stellen. (1 Pkt.)\n   3,14';
+    expect(parseAnswerKey(key).map((u) => [u.subtaskLabel, u.maxPoints])).toEqual([
+      ['a', 2],
+      ['b', 2],
+      ['c', 2],
+      ['2', 1],
+    ]);
+  });
+
+  it('reads „Beschrifte das Vogelei (6 Teile): Kalkschale, …“ as the question and the list below it as the solution', () => {
+    const [unit] = parseAnswerKey(
+      '1  Beschrifte das Vogelei (6 Teile): Kalkschale, Eiklar, Dotter,\n   Keimscheibe, Hagelschnur, Luftkammer – je ½ P.\n\n2  Ordne zu: Trompete, Cello\n   Trompete: Blech; Cello: Streicher (je 1 P.)',
+    );
+    expect(unit!.question).toBe('Beschrifte das Vogelei (6 Teile):');
+    expect(unit!.expected).toContain('Kalkschale');
+    // the items given after the colon, named again in the solution below, stay the question's
+    expect(
+      parseAnswerKey(
+        '1  Nenne ein Gas.\n   Luft (1 P.)\n\n2  Ordne zu: Trompete, Cello\n   Trompete: Blech; Cello: Streicher (je 1 P.)',
+      )[1]!.question,
+    ).toBe('Ordne zu: Trompete, Cello');
+  });
+
+  it('reads options over two lines and „richtig: b, d – je richtiges Kreuz 1 P.“ as one multiple-choice task', () => {
+    const units = parseAnswerKey(
+      '1  Kreuze die zwei richtigen Aussagen an.  (2 P.)\n   a) wechselwarm.   b) gleichwarm.   c) Zähne.\n   d) Kalkschale.\n   richtig: b, d – je richtiges Kreuz 1 P.',
+    );
+    expect(units).toHaveLength(1);
+    const q = closedQuestionOfKey(units[0]!);
+    expect(q?.type).toBe('multiple-choice');
+    expect(q?.options.filter((o) => o.isCorrect).map((o) => o.id)).toEqual(['b', 'd']);
+  });
+});

@@ -51,7 +51,7 @@ export type KeyUnit = {
  * and the English and French instructions of language tests.
  */
 const instructionWords = new Set(
-  `nenne nennen erkläre erklären erläutere erläutern beschreibe beschreiben berechne berechnen bestimme
+  `nenne nennen beschrifte beschriften erkläre erklären erläutere erläutern beschreibe beschreiben berechne berechnen bestimme
   bestimmen gib geben kreuze kreuzen bringe bringen ordne ordnen vergleiche vergleichen definiere definieren
   formuliere formulieren lies lesen wandle wandeln löse lösen setze setzen schreibe schreiben ergänze ergänzen
   untersuche untersuchen analysiere analysieren stelle stellen multipliziere multiplizieren faktorisiere
@@ -145,6 +145,22 @@ function splitQuestion(
   // never been to London. (1 P)"
   const gapped = /^([^\n]*_{2,}[^\n]*?)\s+[–—]\s+(\S[^\n]*)$/.exec(all);
   if (lines.length === 1 && gapped) return { question: gapped[1]!.trim(), expected: gapped[2]!.trim() };
+  // "Beschrifte das Vogelei (6 Teile): Kalkschale, Eiklar, Dotter," over "Keimscheibe, …": an instruction
+  // that announces its solution with a colon, the solution after it and on the lines below (not the colon of
+  // a points field, „… – Punkte: 4“)
+  const announced = /^([^:\n]+:)[ \t]+(\S[^\n]*)$/.exec(lines[0] ?? '');
+  if (
+    headerText.trim().length > 0 &&
+    lines.length > 1 &&
+    announced &&
+    findPointMarks(lines[0]!).length === 0 &&
+    // "Ordne zu: Trompete, Klarinette, …" over "Trompete: Blechblasinstrument; …" names what is given
+    !lines.slice(1).join('\n').toLowerCase().includes(announced[2]!.split(/[,;]/)[0]!.trim().toLowerCase()) &&
+    isInstruction(announced[1]!) &&
+    instructionWords.has(/^\s*(\p{L}+)/u.exec(announced[1]!)?.[1]!.toLowerCase() ?? '') &&
+    !/[=→⇒]/.test(announced[2]!)
+  )
+    return { question: announced[1]!.trim(), expected: [announced[2]!, ...lines.slice(1)].join('\n').trim() };
   // the question ends with the last instruction line before the first marked solution line (a title or a
   // given text may stand between instruction lines)
   let k = headerText.trim().length > 0 && lines.length > 1 ? 1 : 0;
@@ -631,7 +647,14 @@ export function parseAnswerKey(keyText: string): KeyUnit[] {
       continue;
     }
     const each = eachSubtaskPoints(task);
-    const subUnits = task.subtasks.map((s) => unitOf(task, s, each));
+    let subUnits = task.subtasks.map((s) => unitOf(task, s, each));
+    // "(6 Pkt.)" over a), b), c) and „je Größe 1 Pkt.“: the note counts the quantities inside each part, not
+    // the parts; where the parts so read miss the task's stated total, the note is no part's points
+    const sum = subUnits.reduce((s, u) => s + (u.maxPoints ?? NaN), 0);
+    if (each !== null && task.maxPoints !== null && Math.abs(sum - task.maxPoints) > 1e-9) {
+      const without = task.subtasks.map((s) => unitOf(task, s, null));
+      if (without.every((u) => u.maxPoints === null)) subUnits = without;
+    }
     const confirmed = task.maxPoints !== null ? bareMarksOfTotal(subUnits, task.maxPoints) : null;
     if (confirmed) subUnits.forEach((u, i) => (u.maxPoints = confirmed[i] ?? u.maxPoints));
     // a task total with no points on its subtasks and no marks in their solutions: equal shares
@@ -1016,18 +1039,22 @@ function closedBase(unit: KeyUnit): Question {
  * the letter, the option's text or a cross count alike and a second cross where one is right costs the
  * point, as teachers grade a multiple-choice question. Anything else stays an open answer.
  */
+/** "b", "b, d", "richtig: b, d – je richtiges Kreuz 1 P.": the letters of a choice's key, by themselves */
+const chosenLetters =
+  /^\s*(?:(?:richtig|Lösung|korrekt)\s*(?:sind|ist)?\s*:?\s*)?(\(?[A-Ea-e]\)?(?:\s*(?:,|und)\s*\(?[A-Ea-e]\)?)*)\s*(?:[–—-]\s.*)?$/;
+
 function multipleChoiceOfKey(unit: KeyUnit): Question | null {
   // "a) Wasser   b) Vakuum   c) Holz" over "b": the options stand in the key's solution, the letter after them
+  // (or "richtig: b, d – je richtiges Kreuz 1 P.", a note below it)
   const solutionLines = unit.expected.split('\n').filter((l) => l.trim() !== '');
+  const chosenLine = solutionLines.findIndex((l) => chosenLetters.test(l));
   const chosenAfterOptions =
-    solutionLines.length >= 2 &&
-    /^\s*\(?[A-Ea-e]\)?(?:\s*(?:,|und)\s*\(?[A-Ea-e]\)?)*\s*$/.test(solutionLines.at(-1)!) &&
-    [...solutionLines.slice(0, -1).join('\n').matchAll(optionPattern)].length >= 2;
+    chosenLine >= 1 && [...solutionLines.slice(0, chosenLine).join('\n').matchAll(optionPattern)].length >= 2;
   if (chosenAfterOptions)
     return multipleChoiceOfKey({
       ...unit,
-      question: `${unit.question}\n${solutionLines.slice(0, -1).join('\n')}`,
-      expected: solutionLines.at(-1)!.trim(),
+      question: `${unit.question}\n${solutionLines.slice(0, chosenLine).join('\n')}`,
+      expected: chosenLetters.exec(solutionLines[chosenLine]!)![1]!.trim(),
     });
   const written = withoutPointMarks(unit.expected.split('\n')[0] ?? '')
     .replace(/^\(\w\)\s+.*$/, (m) => m.slice(0, 3)) // "(B) Bayern": the option as optionText wrote it

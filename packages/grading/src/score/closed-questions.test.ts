@@ -32,12 +32,13 @@ describe('scoreMultipleChoice', () => {
     expect(scoreMultipleChoice(mc, 'Antwort: a, c').achieved).toBe(2);
     expect(scoreMultipleChoice(mc, '[x] Berlin\n[ ] Bonn\n[x] Hamburg').achieved).toBe(2);
   });
-  it('gives nothing for a partial or wrong set and says what is right', () => {
+  it('gives a partial set its right crosses less its wrong ones and says what is right', () => {
     const r = scoreMultipleChoice(mc, 'Antwort: a');
-    expect(r.achieved).toBe(0);
-    expect(r.findings[0]!.deduction).toBe(2);
+    expect(r.achieved).toBe(1);
+    expect(r.findings[0]!.deduction).toBe(1);
     expect(r.findings[0]!.suggestion).toContain('c) Hamburg');
-    expect(scoreMultipleChoice(mc, 'a, b, c').achieved).toBe(0);
+    expect(scoreMultipleChoice(mc, 'a, b, c').achieved).toBe(1);
+    expect(scoreMultipleChoice(mc, 'b').achieved).toBe(0);
   });
   it('reports an empty answer as missing', () => {
     const r = scoreMultipleChoice(mc, '   ');
@@ -136,5 +137,30 @@ describe('scoreMatching', () => {
   });
   it('reads letters in list order when the test has no stored shuffle', () => {
     expect(scoreMatching(matching, '1 – A\n2 – B\n3 – C').achieved).toBe(3);
+  });
+});
+
+describe('scoreMultipleChoice: two right options', () => {
+  const q: Question = {
+    id: 'q',
+    type: 'multiple-choice',
+    text: 'Kreuze die zwei richtigen Aussagen an.',
+    points: 2,
+    options: [
+      { id: 'a', text: 'Vögel sind wechselwarm.', isCorrect: false },
+      { id: 'b', text: 'Vögel sind gleichwarm.', isCorrect: true },
+      { id: 'c', text: 'Vögel haben Zähne.', isCorrect: false },
+      { id: 'd', text: 'Vögel legen Eier mit einer Kalkschale.', isCorrect: true },
+    ],
+    correctAnswer: 'b, d',
+  } as Question;
+
+  it('gives each right cross its share and takes one for each wrong cross, not below 0', () => {
+    expect(scoreMultipleChoice(q, '[ ] a)\n[x] b)\n[ ] c)\n[x] d)').achieved).toBe(2);
+    expect(scoreMultipleChoice(q, '[ ] a)\n[x] b)\n[ ] c)\n[ ] d)').achieved).toBe(1);
+    expect(scoreMultipleChoice(q, '[x] a)\n[ ] b)\n[ ] c)\n[x] d)').achieved).toBe(0);
+    const all = scoreMultipleChoice(q, '[x] a)\n[x] b)\n[x] c)\n[x] d)');
+    expect(all.achieved).toBe(0);
+    expect(all.feedback).toBe('Falsch gewählt: a) Vögel sind wechselwarm; c) Vögel haben Zähne.');
   });
 });

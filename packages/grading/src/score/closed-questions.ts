@@ -60,7 +60,8 @@ export function scoreMultipleChoice(q: Question, answer: string): ClosedResult {
   }
   const correct = new Set(q.options.flatMap((o, i) => (o.isCorrect ? [i] : [])));
   const same = chosen.size === correct.size && [...chosen].every((i) => correct.has(i));
-  const label = (i: number) => `${letters[i]}) ${q.options[i]?.text ?? ''}`;
+  // the option without its own full stop: the sentence below closes it
+  const label = (i: number) => `${letters[i]}) ${(q.options[i]?.text ?? '').replace(/\.$/, '')}`;
   if (same) return { achieved: q.points, max: q.points, findings: [], feedback: 'Richtige Auswahl.' };
   const wrong = [...chosen].filter((i) => !correct.has(i)).map(label);
   const missed = [...correct].filter((i) => !chosen.has(i)).map(label);
@@ -75,8 +76,15 @@ export function scoreMultipleChoice(q: Question, answer: string): ClosedResult {
           .join(' ');
   const quoted = answer.trim();
   const start = answer.indexOf(quoted);
+  // "Kreuze die zwei richtigen Aussagen an": each right cross earns its share, each wrong one costs one, not
+  // below 0, as such a task is marked (crossing every option earns nothing)
+  const rightCrosses = [...chosen].filter((i) => correct.has(i)).length;
+  const achieved =
+    correct.size >= 2
+      ? roundHalf((Math.max(0, rightCrosses - (chosen.size - rightCrosses)) * q.points) / correct.size)
+      : 0;
   return {
-    achieved: 0,
+    achieved,
     max: q.points,
     findings: [
       {
@@ -88,7 +96,7 @@ export function scoreMultipleChoice(q: Question, answer: string): ClosedResult {
         start: Math.max(0, start),
         end: Math.max(0, start) + quoted.length,
         quoted,
-        deduction: q.points,
+        deduction: q.points - achieved,
       },
     ],
     feedback: details,

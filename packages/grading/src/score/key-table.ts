@@ -11,6 +11,7 @@
  * stay as written.
  */
 import { findPointMarks, isTotalLine, pointUnit } from '../text/point-marks';
+import { isInstruction } from './answer-key';
 
 const taskColumn = /^(?:Nr\.?|Nummer|Aufgabe|Aufg\.?|Teilaufgabe|Frage|#)$/i;
 const pointsColumn = /^(?:Punkte|Punktzahl|Pkt\.?|P\.?|BE|VP|max\.?\s*Punkte|Höchstpunkte)$/i;
@@ -195,6 +196,8 @@ function rowAsLines({ label, value, cells }: TableRow): string {
   const parts =
     titled &&
     titled[1]!.trim().split(/\s+/).length <= 6 &&
+    // a topic, not an instruction that announces what it works on ("Faktorisiere: x² − 10x + 25; …")
+    !isInstruction(titled[1]!.replace(/:?$/, '.')) &&
     cellParts(solution).length === 1 &&
     !/[→=]/.test(solution)
       ? [`${titled[1]!.trim()}:`, ...cellParts(titled[2]!)]

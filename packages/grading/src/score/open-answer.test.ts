@@ -611,3 +611,11 @@ describe('long answers (issue 31 §3)', () => {
     expect(ratio).toBeLessThan(10);
   }, 60_000);
 });
+
+describe('scoreOpenAnswer: results of a key that computes with π', () => {
+  it('takes a result with π ≈ 3,14 as right, and a wrong one not', () => {
+    const expected = parseExpectedAnswer('u = π · 12 m ≈ 37,70 m', 1);
+    expect(scoreOpenAnswer('u = 3,14 · 12 m = 37,68 m', expected, 1).achieved).toBe(1);
+    expect(scoreOpenAnswer('u = 3,14 · 6 m = 18,84 m', expected, 1).achieved).toBe(0);
+  });
+});

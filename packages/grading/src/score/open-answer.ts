@@ -714,6 +714,7 @@ function scoreResults(
   const equal = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
   let direct = true;
   let halves = 0;
+  const piTolerance = /π/.test(aspect.text);
   for (const r of results) {
     const key = r.value;
     const hit = written.find((w) => {
@@ -722,7 +723,8 @@ function scoreResults(
       if (r.inUnit !== undefined && !(value.kind === 'quantity' && value.text.endsWith(r.inUnit)))
         return false;
       if (sameValue(value, key) || (r.equation !== undefined && sameValue(value, r.equation))) return true;
-      return false;
+      // a key that computes with π: a result with π ≈ 3,14 or rounded in between is as right (0,2 % apart)
+      return piTolerance && sameValue(value, key, 0.002);
     });
     // a set of solutions ("L = {2; 3}") written as single values ("x₁ = 2, x₂ = 3"), or the other way round
     const items = (v: typeof key) => (v.kind === 'list' && !v.ordered ? v.items : [v]);

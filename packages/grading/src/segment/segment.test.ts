@@ -667,3 +667,10 @@ describe('segment: „Task A“, „Task B“ as parts', () => {
     expect(segment(key).tasks.map((t) => t.number)).toEqual(['A', 'B']);
   });
 });
+
+describe('segment: a matching answered „A 2, B 1, C 3“', () => {
+  it('keeps the line as the answer of its task, no points line', () => {
+    const seg = segment('1\nfoo bar\n\n2\nA 2, B 1, C 3\n\n3\nbar baz');
+    expect(seg.tasks.map((t) => t.body.trim())).toEqual(['foo bar', 'A 2, B 1, C 3', 'bar baz']);
+  });
+});

@@ -481,8 +481,9 @@ function withInlineSubtasks(headers: Header[], text: string): Header[] {
 }
 
 /**
- * "a) Wasser   b) Vakuum   c) Holz" over a line "b": the options of a multiple-choice question in a row and
- * the letter chosen, no subtasks; their labels go, so the options stay the question's text.
+ * "a) Wasser   b) Vakuum   c) Holz" over a line "b" (or the key's "richtig: b, d"): the options of a
+ * multiple-choice question in a row and the letters chosen, no subtasks; their labels go, so the options stay
+ * the question's text.
  */
 function withoutChoiceOptions(headers: Header[], text: string): Header[] {
   const drop = new Set<Header>();
@@ -490,17 +491,29 @@ function withoutChoiceOptions(headers: Header[], text: string): Header[] {
     if (h.kind !== 'subtask' || h.sub !== 'a') continue;
     const row = headers.filter((o) => o.kind === 'subtask' && o.lineEnd === h.lineEnd);
     if (row.length < 2) continue;
+    // the options may go on in the next lines ("d) Vögel legen Eier …" under "a) …   b) …   c) …")
+    let end = h.lineEnd;
+    for (;;) {
+      const after = headers.filter((o) => o.kind === 'subtask' && o.lineStart > end);
+      const nextLine = after[0];
+      if (!nextLine || text.slice(end + 1, nextLine.lineStart).trim() !== '') break;
+      row.push(...after.filter((o) => o.lineEnd === nextLine.lineEnd));
+      end = nextLine.lineEnd;
+    }
     const next =
       text
-        .slice(h.lineEnd + 1)
+        .slice(end + 1)
         .split('\n')
         .find((l) => l.trim() !== '') ?? '';
-    if (/^\s*\(?[a-h]\)?(?:\s*(?:,|und)\s*\(?[a-h]\)?)*\s*$/.test(next)) row.forEach((o) => drop.add(o));
+    if (choiceLetters.test(next)) row.forEach((o) => drop.add(o));
   }
   return drop.size > 0 ? headers.filter((h) => !drop.has(h)) : headers;
 }
 
-/** "1", "2", "3" …: two numbers or more, each the next */
+/** "b", "b, d", "richtig: b, d – je richtiges Kreuz 1 P.": the letters chosen, as a sheet or a key writes them */
+const choiceLetters =
+  /^\s*(?:(?:richtig|Lösung|korrekt|Antworten?)\s*(?:sind|ist)?\s*:?\s*)?\(?[a-h]\)?(?:\s*(?:,|und|\+)\s*\(?[a-h]\)?)*\s*(?:[–—-]\s.*)?$/i;
+
 /** Which unindented numbers number the tasks (see `Patterns.spaced`): a whole run first, then one that ends early. */
 function spacedNumbering(lines: { text: string }[]): 'strict' | 'any' | undefined {
   const strict = lines.flatMap((l) => unindentedNumberSpace.exec(l.text)?.[1] ?? []);

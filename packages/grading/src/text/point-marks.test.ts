@@ -306,3 +306,19 @@ describe("a right-hand column of bare numbers and the rules in a mark's note", (
     expect(withoutPointMarks('Übersetze. (11 P.; je Fehler 1 P. Abzug)')).toBe('Übersetze.');
   });
 });
+
+describe('a bare mark with its note after a comma, and a row of letters and numbers that is no points line', () => {
+  it('reads „(1, Differenz bilden, Folgefehler werden gewertet)“ as a bare 1', () => {
+    const marks = findPointMarks(
+      'A = 50,27 − 7,07 = 43,20 cm² (1, Differenz bilden, Folgefehler werden gewertet);',
+    );
+    expect(marks.map((m) => [m.value, m.weak])).toEqual([[1, true]]);
+  });
+
+  it('reads „A 2, B 1, C 3“ alone as no points line, with a caption or a total as one', () => {
+    expect(pointsDistribution('A 2, B 1, C 3')).toBeNull();
+    expect(isTotalLine('A 2, B 1, C 3')).toBe(false);
+    expect(pointsDistribution('Punkte: A 2, B 1, C 3')?.points.get('B')).toBe(1);
+    expect(pointsDistribution('A 2 | B 1 | C 3 | gesamt 6')?.total).toBe(6);
+  });
+});

@@ -60,8 +60,10 @@ function readGroup(inner: string, start: number, end: number): PointMark | null 
   const eachMatch = new RegExp(String.raw`\bje\b[^\d]*(${num})`, 'u').exec(inner);
   if (values.length === 0) {
     // "(3; 1 Fehler = 2, 2 Fehler = 1)", "(je 1; bei falsch nur mit Verbesserung)": bare points, and after
-    // the semicolon a note on how to give them
-    const noted = /^([^;]*\d[^;]*);(?=.*\p{L})/u.exec(inner);
+    // the semicolon a note on how to give them; "(1, Differenz bilden, Folgefehler werden gewertet)": the
+    // bare points first, the note after a comma
+    const noted =
+      /^([^;]*\d[^;]*);(?=.*\p{L})/u.exec(inner) ?? /^(\s*\d+(?:[.,]\d+)?\s*),(?=\s*\p{L})/u.exec(inner);
     if (noted) {
       const mark = readGroup(noted[1]!, start, end);
       if (mark?.weak) return mark;
@@ -424,7 +426,8 @@ function withClosingSumAsTotal(keyText: string): string {
  * A line that gives the tasks their points in one place, as a key's summary writes it: "Punkte: A1 4 | A2 4
  * | A3 6 | gesamt 21", "Puntuación: A 6 / B 6 / C 8 – total 20", "Punkteverteilung: 1) 4; 2) 6; 3) 5". At
  * least two tasks, each a label and its points; a total at the end is the key's total. Null for any other
- * line (a sentence with numbers has words between them).
+ * line (a sentence with numbers has words between them, and a row of labels and numbers without a caption,
+ * total, unit or „Aufgabe“ is a matching).
  */
 const distributionTotal = new RegExp(
   String.raw`^(?:gesamt|insgesamt|Summe|total|Σ)\s*[:=]?\s*(${num})\s*(?:${unit})?$`,
@@ -443,7 +446,8 @@ const lastPairTotal = new RegExp(
 export function pointsDistribution(
   line: string,
 ): { points: Map<string, number>; total: number | null } | null {
-  const body = line.replace(/^\s*[\p{L} ]{2,30}:\s*/u, '');
+  const caption = /^\s*[\p{L} ]{2,30}:\s*/u.exec(line);
+  const body = caption ? line.slice(caption[0].length) : line;
   const pieces = body
     .split(/\s*(?:\||\/|;|,(?!\d)|\s[–—-]\s)\s*/)
     .map((p) => p.trim())
@@ -467,7 +471,13 @@ export function pointsDistribution(
     if (!pair) return null;
     points.set(pair[1]!, parsePointNumber(pair[2]!));
   }
-  return points.size >= 2 ? { points, total } : null;
+  // "A 2, B 1, C 3" alone is a pupil's matching as well: a points line has a caption, a total, a unit or
+  // the word „Aufgabe“
+  const pointsWritten =
+    caption !== null ||
+    total !== null ||
+    new RegExp(String.raw`\d\s*${unit}|Aufgabe|Aufg\.|Nr\.`, 'u').test(body);
+  return points.size >= 2 && pointsWritten ? { points, total } : null;
 }
 
 /**
