@@ -886,3 +886,27 @@ describe('parseAnswerKey: a note per quantity, a solution announced by a colon, 
     expect(q?.options.filter((o) => o.isCorrect).map((o) => o.id)).toEqual(['b', 'd']);
   });
 });
+
+describe('parseAnswerKey: subtasks in two columns, a score field with its parts after a dash', () => {
+  it('reads „a) … e) …“ over „b) … f) …“ as a) to h) in order', () => {
+    const key =
+      '1. Conjuga.  (4 P.)\n   a) hablar – hablé          c) hacer – hicieron\n   b) comer – comiste         d) tener – tuve';
+    expect(parseAnswerKey(key).map((u) => [u.subtaskLabel, u.expected])).toEqual([
+      ['a', 'hablar – hablé'],
+      ['b', 'comer – comiste'],
+      ['c', 'hacer – hicieron'],
+      ['d', 'tener – tuve'],
+    ]);
+  });
+
+  it('reads „Puntuación: 6 – contenido 2 (…), lengua 4 (…)“ as 6 points in two criteria', () => {
+    const [unit] = parseAnswerKey(
+      '1. Escribe un texto corto.\n   Puntuación: 6 – contenido 2 (mind. 5 Sätze), lengua 4 (0–2 Fehler 4, mehr 0)',
+    );
+    const e = parseExpectedAnswer(unit!.expected, 6, unit!.question, 'es');
+    expect(e.aspects.map((a) => [a.text, a.points])).toEqual([
+      ['contenido', 2],
+      ['lengua', 4],
+    ]);
+  });
+});

@@ -606,13 +606,44 @@ function withPointsColumnLast(text: string): string {
 }
 
 /**
+ * Subtasks typed in two columns, "a) (yo) hablar – hablé      e) (ellos) hacer – hicieron" over "b) …  f) …":
+ * the left column's letters in order, the right column's going on after them. Rewritten one a line, the left
+ * column first, as the key reads without columns.
+ */
+function withSubtaskColumnsAsRows(text: string): string {
+  const row = /^([ \t]*)([a-h])\)[ \t]+(\S.*?)(?:[ ]{3,}|\t+)([a-h])\)[ \t]+(\S.*?)[ \t]*$/;
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const rows: RegExpExecArray[] = [];
+    for (let j = i; j < lines.length; j++) {
+      const m = row.exec(lines[j]!);
+      if (!m) break;
+      rows.push(m);
+    }
+    const letter = (m: RegExpExecArray, k: 2 | 4) => m[k]!.charCodeAt(0);
+    const inOrder =
+      rows.length >= 2 &&
+      rows.every((m, k) => letter(m, 2) === letter(rows[0]!, 2) + k) &&
+      rows.every((m, k) => letter(m, 4) === letter(rows[0]!, 2) + rows.length + k);
+    if (!inOrder) continue;
+    const left = rows.map((m) => `${m[1]}${m[2]}) ${m[3]}`);
+    const right = rows.map((m) => `${m[1]}${m[4]}) ${m[5]}`);
+    lines.splice(i, rows.length, ...left, ...right);
+    i += rows.length * 2 - 1;
+  }
+  return lines.join('\n');
+}
+
+/**
  * Reads a teacher's Erwartungshorizont into units: tasks ('Aufgabe 1', '1.', '1' alone on its line, 'A1',
  * 'Teilaufgabe 1'), subtasks ('a)', '1.2'), the question apart from the expected solution, and the points
  * of each. Totals ("Gesamt: 30 P") and the key's Notenschlüssel are no tasks. A key without any label is one
  * task.
  */
 export function parseAnswerKey(keyText: string): KeyUnit[] {
-  const whole = wholeWorkParts(untabulateKey(withPointsColumnLast(keyText.replace(/\r\n?/g, '\n'))));
+  const whole = wholeWorkParts(
+    untabulateKey(withPointsColumnLast(withSubtaskColumnsAsRows(keyText.replace(/\r\n?/g, '\n')))),
+  );
   const text = withoutSections(whole.text);
   const seg = segment(text);
   if (seg.tasks.length === 0) {

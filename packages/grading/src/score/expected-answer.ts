@@ -394,7 +394,9 @@ export function parseExpectedAnswer(
         const lineEnd = text.indexOf('\n', m.end);
         const next = marks.find((x) => x.start >= m.end);
         const end = Math.min(lineEnd < 0 ? text.length : lineEnd, next ? next.start : text.length);
-        if (m.each) addEach(text.slice(m.end, end), m.value);
+        // "Puntuación: 6 – contenido 2 (…), lengua 4 (…)": the parts it names, each an aspect
+        if (m.named) for (const part of m.named) add(part.text, part.value, part.text);
+        else if (m.each) addEach(text.slice(m.end, end), m.value);
         else add(text.slice(m.end, end), m.value);
         last = end;
         continue;

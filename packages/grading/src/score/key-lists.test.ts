@@ -276,3 +276,26 @@ describe('scoreKeyList: pairs written whole, items shortened, items sorted under
     expect(r.findings.map((f) => f.quoted)).toEqual(['Luft']);
   });
 });
+
+describe('scoreKeyList: a text the key writes completed, its gaps numbered', () => {
+  const key =
+    'El sábado pasado Marta (1) se levantó tarde. Después (2) desayunó con su familia. Ellas (3) fueron al cine. Yo (4) jugué al fútbol.';
+  it('takes the words after each number, as many as the pupil wrote, and half a gap for the accent alone', () => {
+    const r = scoreKeyList(key, '(1) se levantó (2) desayuno (3) fueron (4) jugé', 4)!;
+    expect(r.achieved).toBe(2.5);
+    expect(r.findings.map((f) => [f.quoted, f.deduction])).toEqual([
+      ['desayuno', 0.5],
+      ['jugé', 1],
+    ]);
+  });
+
+  it('leaves a cloze with printed blanks and a list of solutions to the cloze reader', () => {
+    expect(
+      scoreKeyList(
+        'Der (1) ______ stammt vom (2) ______ ab. Er lebt im (3) ______.\n(1) Hund (2) Wolf (3) Rudel',
+        '(1) Hund (2) Wolf (3) Rudel',
+        3,
+      ),
+    ).toBeNull();
+  });
+});

@@ -744,6 +744,69 @@ function scoreMatchingKey(
   return pairsResult(right, pairs.length, max, findings);
 }
 
+/** "(1) se levantó tarde. Después (2) desayunó …": the numbered gaps of a text the key writes completed. */
+const gapInText = /\((\d{1,2})\)\s+([^()\n]+)/gu;
+
+/**
+ * A cloze whose key is the text completed, each gap numbered where it begins („El sábado pasado Marta (1) se
+ * levantó tarde. Después (2) desayunó …“), answered gap by gap („(1) se levantó (2) desayunó …“): each
+ * answer must be the words that follow its number in the key, as many as the pupil wrote. A wrong accent
+ * alone costs half the gap. Null unless the key numbers three gaps or more from (1) in order and the pupil
+ * answers by those numbers.
+ */
+function scoreCompletedText(keyText: string, answer: string, max: number): ClosedResult | null {
+  const prose = withoutPointMarks(keyText);
+  // the gaps in order from (1); a number after them belongs to a note („bei (1) ohne „se“: ½“)
+  const all = [...prose.matchAll(gapInText)];
+  const run = all.findIndex((g, i) => Number(g[1]) !== i + 1);
+  const gaps = run < 0 ? all : all.slice(0, run);
+  if (gaps.length < 3) return null;
+  // the key's text around the gaps: the prose a gap sits in, no list of solutions („(1) Wolf (2) Rudel“)
+  // and no printed blanks („(1) ______“, their solutions listed apart)
+  if (gaps.filter((g) => /^\S+\s*$/.test(g[2]!)).length > gaps.length / 2) return null;
+  if (/_{2,}/.test(prose)) return null;
+  const given = new Map<string, { text: string; start: number }>();
+  for (const m of answer.matchAll(/\((\d{1,2})\)\s*([^()\n]*?)\s*(?=\(\d{1,2}\)|\n|$)/gu))
+    if (m[2]!.trim()) given.set(m[1]!, { text: m[2]!.trim(), start: m.index + m[0].indexOf(m[2]!.trim()) });
+  if (given.size < 2) return null;
+  const per = max / gaps.length;
+  const words = (s: string) => s.split(/\s+/).filter(Boolean);
+  const plain = (s: string) => foldForComparison(s).normalize('NFD').replace(/\p{M}/gu, '').trim();
+  const findings: Finding[] = [];
+  let points = 0;
+  for (const gap of gaps) {
+    const written = given.get(gap[1]!);
+    const keyWords = words(gap[2]!.replace(/[.,;:!?¿¡"„“”]+(?=\s|$)/g, ''));
+    const count = written ? Math.min(words(written.text).length, keyWords.length) : 0;
+    const expected = keyWords.slice(0, Math.max(1, count)).join(' ');
+    const right = written ? foldForComparison(written.text) === foldForComparison(expected) : false;
+    const accent = written && !right && plain(written.text) === plain(expected);
+    if (right) {
+      points += per;
+      continue;
+    }
+    if (accent) points += per / 2;
+    findings.push({
+      kind: written ? 'wrong' : 'missing',
+      title: written ? (accent ? 'Akzent fehlt oder falsch' : 'Falsche Form') : 'Lücke nicht ausgefüllt',
+      details: `Lücke ${gap[1]}: richtig ist „${expected}“.`,
+      suggestion: expected,
+      severity: accent ? 'minor' : 'moderate',
+      start: written?.start ?? 0,
+      end: written ? written.start + written.text.length : 0,
+      quoted: written?.text ?? '',
+      deduction: accent ? per / 2 : per,
+    });
+  }
+  const right = gaps.length - findings.length;
+  return {
+    achieved: Math.round(points * 2) / 2,
+    max,
+    findings,
+    feedback: `${right} von ${countOf(gaps.length, 'Lücke', 'Lücken')} richtig.`,
+  };
+}
+
 /** A key of pairs or short items scored item by item, or null when key or answer are not of that form. */
 export function scoreKeyList(
   keyText: string,
@@ -753,6 +816,8 @@ export function scoreKeyList(
 ): ClosedResult | null {
   const matching = keyMatching(`${question}\n${keyText}`) ?? keyWrittenPairs(keyText);
   if (matching) return scoreMatchingKey(matching, answer, max);
+  const completed = scoreCompletedText(`${question}\n${keyText}`, answer, max);
+  if (completed) return completed;
   const pairs = keyPairs(keyText);
   if (pairs) return scorePairs(pairs, answer, max);
   return scoreItems(keyText, answer, max, question);

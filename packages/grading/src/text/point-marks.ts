@@ -223,6 +223,39 @@ export function findPointMarks(text: string): PointMark[] {
       });
     }
   }
+  // "Puntuación: 4 – contenido 2 (…), lengua 2 (…)": a score field opening its line, what the points are
+  // given for after a dash
+  for (const m of text.matchAll(
+    new RegExp(
+      String.raw`^[ \t]*${fieldWord}\s*:\s*(${num})(?:\s*${unit})?(?=[ \t]+[–—-][ \t]+\p{L})`,
+      'gmu',
+    ),
+  )) {
+    const start = m.index + m[0].search(/\S/);
+    if (covered(start) || overlaps(start, m.index + m[0].length)) continue;
+    const value = parsePointNumber(m[1]!);
+    // its parts named with bare points outside their notes ("contenido 2 (…), lengua 4 (…)"), up to the
+    // paragraph's end, where they add up to the field
+    const rest = text
+      .slice(m.index + m[0].length)
+      .split(/\n[ \t]*\n/)[0]!
+      .replace(/\([^()]*\)/g, ' ');
+    const named = [
+      ...rest.matchAll(
+        /(?:^|[,;–—-])\s*(\p{L}[\p{L}-]*(?:\s\p{L}[\p{L}-]*)?)\s+(\d+(?:[.,]\d+)?)(?=\s*(?:[,;]|$))/gu,
+      ),
+    ].map((p) => ({ text: p[1]!, value: parsePointNumber(p[2]!) }));
+    const sum = named.reduce((t, p) => t + p.value, 0);
+    marks.push({
+      start,
+      end: m.index + m[0].length,
+      value,
+      each: false,
+      weak: false,
+      field: true,
+      ...(named.length >= 2 && Math.abs(sum - value) < 1e-9 ? { named } : {}),
+    });
+  }
   // "– 3 Pkt.", "  4 VP", "2 Punkte", "…… 6 points", "3 P (je 1)" at the end of a line; "2 Pkt. (je 1 Pkt.
   // für Breite und Länge)": the total, and in its note what each part is worth
   for (const m of text.matchAll(
