@@ -903,7 +903,7 @@ describe('parseAnswerKey: subtasks in two columns, a score field with its parts 
     const [unit] = parseAnswerKey(
       '1. Escribe un texto corto.\n   Puntuación: 6 – contenido 2 (mind. 5 Sätze), lengua 4 (0–2 Fehler 4, mehr 0)',
     );
-    const e = parseExpectedAnswer(unit!.expected, 6, unit!.question, 'es');
+    const e = parseExpectedAnswer(unit!.expected, 6, unit!.question);
     expect(e.aspects.map((a) => [a.text, a.points])).toEqual([
       ['contenido', 2],
       ['lengua', 4],
