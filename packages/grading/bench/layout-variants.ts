@@ -513,6 +513,7 @@ function renderMark(style: PointStyle, v: string, atEnd: boolean): string {
 /** how a key states a task's points over subtasks that carry their own ("Aufgabe 2 (4 P)" over a) … (2 P)) */
 export const taskPointStyles = [
   '(4 P) over the subtasks',
+  '(4 P) before the label',
   '(je 1 P, zusammen 4 P)',
   'max. 4 P, je 1 P',
 ] as const;
@@ -557,7 +558,8 @@ export function restateTaskPoints(key: string | null, shape: GoldShape, style: T
     const values = parts.map((p) => pointNumber(p[0]!.value));
     const total = pointText(values.reduce((a, b) => a + b, 0));
     const each = values.every((v) => v === values[0]) ? pointText(values[0]!) : null;
-    if (style !== '(4 P) over the subtasks') {
+    const overSubtasks = style === '(4 P) over the subtasks' || style === '(4 P) before the label';
+    if (!overSubtasks) {
       if (each === null) return;
       for (const [m] of parts) {
         const line = lines[m!.line]!;
@@ -565,12 +567,15 @@ export function restateTaskPoints(key: string | null, shape: GoldShape, style: T
       }
     }
     const heading = lines[label.line]!.trimEnd();
+    // "(4 P)  Aufgabe 2 …": the points in a margin before the label, as some keys set them
     lines[label.line] =
       style === '(4 P) over the subtasks'
         ? `${heading} (${total} P)`
-        : style === '(je 1 P, zusammen 4 P)'
-          ? `${heading} (je ${each} P, zusammen ${total} P)`
-          : `${heading} – max. ${total} P, je ${each} P`;
+        : style === '(4 P) before the label'
+          ? heading.replace(/^(\s*)/, `$1(${total} P)  `)
+          : style === '(je 1 P, zusammen 4 P)'
+            ? `${heading} (je ${each} P, zusammen ${total} P)`
+            : `${heading} – max. ${total} P, je ${each} P`;
     changed++;
   });
   if (changed === 0) return { skip: 'no task whose subtasks carry one mark each and whose heading has none' };
@@ -712,14 +717,38 @@ export function pointsBelowParts(key: string | null, shape: GoldShape, style: Sc
  * points that end its label line in the points column (a part whose solution marks its aspects keeps its
  * marks in the text); a "Summe" row with the teacher's maximum where the key has no total line of its own.
  */
-export function keyAsTable(key: string | null, shape: GoldShape): Rewrite {
+export const tableStyles = ['bars', 'no border, cells wrapped'] as const;
+export type TableStyle = (typeof tableStyles)[number];
+
+/**
+ * A table row as the style writes it: "| 2a | … | 2 |", or without a border and with the solution wrapped
+ * onto rows of its own under the label ("2a    | SELECT titel … | 2" over "      | WHERE jahr > 2010; |").
+ */
+function tableRow(style: TableStyle, nr: string, text: string, value: string): string[] {
+  if (style === 'bars') return [`| ${nr} | ${text} | ${value} |`];
+  const wrapped: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = wrapped.at(-1);
+    if (last !== undefined && last.length + word.length < 48) wrapped[wrapped.length - 1] = `${last} ${word}`;
+    else wrapped.push(word);
+  }
+  return wrapped.map((cell, k) =>
+    `${(k === 0 ? nr : '').padEnd(6)}| ${cell.padEnd(48)} | ${k === 0 ? value : ''}`.trimEnd(),
+  );
+}
+
+export function keyAsTable(key: string | null, shape: GoldShape, style: TableStyle = 'bars'): Rewrite {
   if (key === null) return { skip: 'no key' };
   if (!shape.tasks.every((t) => /^\d+$/.test(t))) return { skip: 'tasks not numbered 1, 2, … (A1, B1)' };
   const lines = key.split('\n');
   const labels = parseLabels(key, shape);
   if (labels.length < 2) return { skip: 'fewer than two labelled parts' };
   if (labels.some((l) => l.family === 'num')) return { skip: 'subtasks numbered 1.1, 1.2' };
-  const rows = ['| Nr. | Erwartete Lösung | Punkte |', '|-----|------------------|--------|'];
+  const rule = `${'-'.repeat(6)}+${'-'.repeat(50)}+${'-'.repeat(4)}`;
+  const rows =
+    style === 'bars'
+      ? ['| Nr. | Erwartete Lösung | Punkte |', '|-----|------------------|--------|']
+      : [`${'Aufg.'.padEnd(6)}| ${'Lösung'.padEnd(48)} | BE`, rule];
   let end = labels[0]!.line;
   labels.forEach((label, li) => {
     const next = labels[li + 1]?.line ?? lines.length;
@@ -746,12 +775,15 @@ export function keyAsTable(key: string | null, shape: GoldShape): Rewrite {
       .filter(Boolean)
       .reduce((cell, l) => (cell === '' ? l : `${cell}${/[.!?:;]$/.test(cell) ? ' ' : '; '}${l}`), '');
     const nr = label.kind === 'task' ? label.task : `${label.task}${label.sub}`;
-    rows.push(`| ${nr} | ${text} | ${mark?.value ?? ''} |`);
+    rows.push(...tableRow(style, nr, text, mark?.value ?? ''));
   });
   const rest = lines.slice(end);
   const total = rest.some((l) => /^\s*(?:Gesamt|Summe|Total|Insgesamt)/i.test(l));
-  if (!total && shape.max !== undefined)
-    rows.push(`|     | Summe | ${String(shape.max).replace('.', ',')} |`);
+  if (!total && shape.max !== undefined) {
+    const max = String(shape.max).replace('.', ',');
+    if (style === 'bars') rows.push(`|     | Summe | ${max} |`);
+    else rows.push(rule, `${''.padEnd(6)}| ${'Summe'.padEnd(48)} | ${max}`);
+  }
   return { text: [...lines.slice(0, labels[0]!.line), ...rows, ...rest].join('\n') };
 }
 
@@ -828,11 +860,14 @@ export function variantsOf(
       ...('skip' in r ? { skip: r.skip } : { answer: test.answer, key: r.text }),
     });
   }
-  const table = keyAsTable(test.key, shape);
-  variants.push({
-    kind: 'key as table',
-    ...('skip' in table ? { skip: table.skip } : { answer: test.answer, key: table.text }),
-  });
+  for (const style of tableStyles) {
+    const table = keyAsTable(test.key, shape, style);
+    variants.push({
+      kind: 'key as table',
+      ...(style !== 'bars' ? { style } : {}),
+      ...('skip' in table ? { skip: table.skip } : { answer: test.answer, key: table.text }),
+    });
+  }
   for (const style of totalStyles) {
     const r = addTotalLine(test.key, shape, style);
     variants.push({

@@ -910,3 +910,14 @@ describe('parseAnswerKey: subtasks in two columns, a score field with its parts 
     ]);
   });
 });
+
+describe('parseAnswerKey: one task with its points before its label', () => {
+  it('reads „(3 P)  Aufgabe 1“ on one line alone as task 1 worth 3', () => {
+    const key =
+      '(3 P)  Aufgabe 1\nNenne drei Laubbäume.\nEiche, Buche, Ahorn\n\nAufgabe 2\nNenne einen Nadelbaum. (1 P)\nFichte';
+    expect(parseAnswerKey(key).map((u) => [u.taskNumber, u.maxPoints])).toEqual([
+      ['1', 3],
+      ['2', 1],
+    ]);
+  });
+});

@@ -578,7 +578,7 @@ function wholeWorkParts(text: string): { text: string; units: KeyUnit[] } {
 /**
  * "8 pts | Ex. 1  Write down the simple past …", "2 P: 1. Unterscheide …", "(4)  1. Nenne …": the points in a
  * column before the tasks, as a key typed like a table writes them; rewritten as the usual mark at the line's end. Only
- * where two lines or more are written so.
+ * where two lines or more are written so, or one with a unit before „Aufgabe 1“ or „A1“.
  */
 function withPointsColumnLast(text: string): string {
   // "8 pts | Ex. 1 …" (a column set off by a bar), "2 P: 1. Unterscheide …" (the points, a colon, a task's
@@ -595,8 +595,17 @@ function withPointsColumnLast(text: string): string {
     String.raw`^([ \t]*)\((\d+(?:[.,]\d+)?)(?:[ \t]*(?:${pointUnit}))?\)[ \t]+(${taskLabel}[ \t]*\S.*)$`,
     'u',
   );
+  // "(3 P)  Aufgabe 1", with its unit before a task's label, says what it is on one line alone
+  const unitBracketed = new RegExp(
+    String.raw`^([ \t]*)\((\d+(?:[.,]\d+)?)[ \t]*(?:${pointUnit})\)[ \t]+((?:Aufgabe|Aufg\.|Task|Exercice)[ \t]+\d|[A-H]\d{1,2}\b)`,
+    'u',
+  );
   const lines = text.split('\n');
-  const pattern = [column, bracketed].find((p) => lines.filter((l) => p.test(l)).length >= 2);
+  const pattern = [column, bracketed].find(
+    (p) =>
+      lines.filter((l) => p.test(l)).length >= 2 ||
+      (p === bracketed && lines.some((l) => unitBracketed.test(l))),
+  );
   if (!pattern) return text;
   return lines
     .map((l) =>
