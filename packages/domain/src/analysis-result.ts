@@ -152,8 +152,19 @@ export const pointsUncertainFlag = 'points_uncertain';
  */
 export const keyTotalDiffersFlag = 'key_total_differs';
 
+/**
+ * The flag of a result whose key is a Bewertungsraster for one whole text, its criteria read from all of the
+ * pupil's writing: the points are a proposal, whether the criteria are met is the teacher's judgement.
+ */
+export const rubricJudgementFlag = 'rubric_judgement';
+
 /** While one of these stands, finalise proposes no grade; the teacher's confirmation answers them. */
-export const gradeHoldingFlags: readonly string[] = [alignmentFlag, pointsUncertainFlag, keyTotalDiffersFlag];
+export const gradeHoldingFlags: readonly string[] = [
+  alignmentFlag,
+  pointsUncertainFlag,
+  keyTotalDiffersFlag,
+  rubricJudgementFlag,
+];
 
 export const analysisResultSchema = z.object({
   title: z.string(),

@@ -310,6 +310,8 @@ export const builtinGradingMessages = {
   noAnswerFound: 'Keine Antwort gefunden.',
   keyCriteriaOnly:
     'Der Erwartungshorizont nennt hier nur Bewertungskriterien und keine erwartete Lösung; die Punkte legt deine Lehrkraft fest.',
+  rubricJudgement:
+    'Keine Note vorgeschlagen: Der Erwartungshorizont ist ein Bewertungsraster für einen ganzen Text. Die KI hat jedes Kriterium an der ganzen Arbeit gelesen und schlägt Punkte vor; ob die Kriterien erfüllt sind, beurteilen Sie. Mit Ihrer Bestätigung folgt die Note den Punkten.',
   contentOpen:
     'Einige Aufgaben wurden nicht bewertet, weil der Erwartungshorizont dort nur Bewertungskriterien nennt; bitte legen Sie die Punkte fest.',
   pointsMissing: 'Für einige Aufgaben fehlen Punkte im Erwartungshorizont; bitte legen Sie die Punkte fest.',

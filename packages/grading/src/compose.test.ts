@@ -679,6 +679,31 @@ describe('grade: an essay without labels graded by a rubric of requirements', ()
     const r = await grade({ text, answerKey: { kind: 'text', text: key } }, options);
     expect(r.tasks.map((t) => t.achieved_points)).toEqual([2, 2]);
     expect(r.review_flags.map((f) => f.code)).not.toContain('alignment_uncertain');
+    // whether the criteria are met is the teacher's judgement: points proposed, no grade
+    expect(r.review_flags.map((f) => f.code)).toContain('rubric_judgement');
+    expect(r.grade).toBeNull();
+  });
+
+  it('reads the criteria of a Bewertungsraster „A1 …“, „B4 …“ from the whole text, and error bands under a criterion as its count', async () => {
+    const key = [
+      'Aufgabe: Verfasse eine Inhaltsangabe der Kurzgeschichte „Das Brot“.',
+      'Erwartungshorizont / Bewertungsraster',
+      '',
+      'A1 Einleitung (Basissatz)                                   __ / 2',
+      '   Autor (Wolfgang Borchert), Titel, Textsorte Kurzgeschichte',
+      'B4 Sprachrichtigkeit (Rechtschreibung, Zeichensetzung)      __ / 2',
+      '   0–3 Fehler: 2 P., 4–7 Fehler: 1 P., mehr: 0 P.',
+      '',
+      'Gesamt: ____ / 4',
+    ].join('\n');
+    const text =
+      'Inhaltsangabe\n\nIn der Kurzgeschichte „Das Brot“ von Wolfgang Borchert geht es um ein altes Ehepaar. Die Frau wacht nachts auf und findet ihren Mann in der Küche.';
+    const r = await grade({ text, answerKey: { kind: 'text', text: key } }, options);
+    expect(r.tasks.map((t) => t.max_points)).toEqual([2, 2]);
+    expect(r.tasks[0]!.achieved_points).toBeGreaterThan(0);
+    expect(r.tasks[1]!.achieved_points).toBe(2);
+    expect(r.tasks[1]!.subtasks[0]!.feedback).toContain('Sprachfehler');
+    expect(r.grade).toBeNull();
   });
 });
 

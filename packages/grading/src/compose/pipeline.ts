@@ -5,6 +5,7 @@ import {
   keyTotalDiffersFlag,
   ocrDoubtMessages,
   pointsUncertainFlag,
+  rubricJudgementFlag,
   questionTypeLabels,
   totalsOf,
   type AnalysisResult,
@@ -199,7 +200,7 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
       ? { kind: 'text' as const, text: keyForReading(input.answerKey.text) }
       : input.answerKey;
   // the teacher's own placements, where she made some (issue 32 §2), over the engine's reading
-  const { units, unplaced, foreign, segmentation } = withPlacements(
+  const { units, unplaced, foreign, rubricOverWhole, segmentation } = withPlacements(
     text,
     alignUnits(text, alignKey),
     options.placements ?? [],
@@ -207,6 +208,7 @@ export async function gradeBuiltin(input: GradeInput, options: GradeOptions): Pr
   if (unplaced.length > 0) flags.push({ code: alignmentFlag, message: msg.alignmentUncertain(unplaced) });
   else if (foreign && foreign.length > 0)
     flags.push({ code: alignmentFlag, message: msg.answersOutsideKey(foreign) });
+  if (rubricOverWhole) flags.push({ code: rubricJudgementFlag, message: msg.rubricJudgement });
   if (!input.answerKey) flags.push({ code: 'no_answer_key', message: msg.noAnswerKey });
   if (text.trim().length === 0) flags.push({ code: 'empty_answer', message: msg.emptyAnswer });
 

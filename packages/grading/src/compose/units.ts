@@ -19,6 +19,9 @@ import {
 import type { GradingUnit } from '../score/units';
 import { scoreReactionEquations } from '../chemistry/reaction-equations';
 import type { Language } from '../text/tokenize';
+
+/** "0–3 Fehler: 2 P., 4–7 Fehler: 1 P., mehr: 0 P.": what a number of errors costs, and nothing else */
+const errorBands = /^\s*\d+\s*[–-]\s*\d+\s*Fehler\b[^\n]*$/i;
 import { quote, round2 } from './format';
 
 /**
@@ -383,7 +386,16 @@ export function scoreUnit(
       ...fromOpen(unit, open.result, open.criteria),
     };
   }
-  const expected = parseExpectedAnswer(key.text, unit.maxPoints ?? 0, key.question, language);
+  // "B4 Sprachrichtigkeit (Rechtschreibung, …)" over "0–3 Fehler: 2 P., 4–7 Fehler: 1 P., mehr: 0 P.": the
+  // criterion is the title, the lines below only how many errors cost what
+  const criterion = key.question
+    .replace(/_+|\/\s*\d+|\([^()]*\)/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const expected =
+    errorBands.test(key.text) && criteriaOf(criterion) !== null
+      ? parseExpectedAnswer(`(${criterion})`, unit.maxPoints ?? 0, '', language)
+      : parseExpectedAnswer(key.text, unit.maxPoints ?? 0, key.question, language);
   if (expected.aspects.length === 0 && unit.maxPoints !== null) {
     return { ...base, feedback: msg.keyCriteriaOnly, criteriaOnly: true };
   }

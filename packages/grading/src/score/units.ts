@@ -42,6 +42,8 @@ export type Alignment = {
   units: GradingUnit[];
   unplaced: string[];
   foreign?: string[];
+  /** the key is a rubric of several criteria, each read from the pupil's whole text */
+  rubricOverWhole?: boolean;
   segmentation: Segmentation;
 };
 
@@ -245,7 +247,12 @@ export function alignUnits(text: string, key: AnswerKey | undefined): Alignment 
     // or numbers more tasks than the key has.
     // So is an essay without labels graded by a rubric of requirements ("Anforderung 1: formuliert eine
     // Einleitung …", "Der Prüfling …"): each requirement is read from the whole essay.
-    const rubric = /^\s*(?:Anforderung|Kriterium|Teilleistung)\s+\d|Der Prüfling/im.test(key.text);
+    // So is a text graded by a Bewertungsraster or Bewertungsbogen whose criteria the key labels „A1 …“,
+    // „B2 …“: the pupil writes one text, without those labels.
+    const rubric =
+      /^\s*(?:Anforderung|Kriterium|Teilleistung)\s+\d|Der Prüfling|Bewertungsraster|Bewertungsbogen/im.test(
+        key.text,
+      );
     const wholeText =
       (keyTasks.length === 1 &&
         (!findTask(keyTasks[0]!) ||
@@ -322,7 +329,13 @@ export function alignUnits(text: string, key: AnswerKey | undefined): Alignment 
       : seg.tasks
           .filter((t) => !known.includes(t.number) && text.slice(t.bodyStart, t.end).trim().length > 0)
           .map((t) => t.number);
-    return { units, unplaced: [...unplaced], foreign, segmentation: seg };
+    return {
+      units,
+      unplaced: [...unplaced],
+      foreign,
+      ...(rubric && wholeText && keyTasks.length > 1 ? { rubricOverWhole: true } : {}),
+      segmentation: seg,
+    };
   }
 
   if (seg.tasks.length === 0) {
