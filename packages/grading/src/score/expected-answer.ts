@@ -153,7 +153,7 @@ export function isGradingNote(text: string): boolean {
 function trimAspect(segment: string): string {
   return segment
     .replace(/\s+/g, ' ')
-    .replace(/^[\s,;:.→⇒–—*•-]+/u, '')
+    .replace(/^[\s,;:.→⇒–—*•☐□▢✓-]+/u, '')
     .replace(/^(?:und|sowie|oder|aber|and|or|et)\s+/i, '')
     .replace(/[\s,;:–—-]+$/u, '')
     .trim();

@@ -322,3 +322,14 @@ describe('a bare mark with its note after a comma, and a row of letters and numb
     expect(pointsDistribution('A 2 | B 1 | C 3 | gesamt 6')?.total).toBe(6);
   });
 });
+
+describe('a checklist with dotted leaders', () => {
+  it('reads the bare number after „........“ at the line end as the points', () => {
+    const text =
+      '  ☐ Begriff von G. W. Leibniz (1710) ........................ 1\n  ☐ „Trilemma“: Allmacht und Güte scheinen sich auszuschließen ... 1\n  ☐ Er sagt: „Das war 1710 ...“ und 3';
+    expect(findPointMarks(text).map((m) => [m.value, m.weak])).toEqual([
+      [1, false],
+      [1, false],
+    ]);
+  });
+});

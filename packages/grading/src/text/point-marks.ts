@@ -256,6 +256,14 @@ export function findPointMarks(text: string): PointMark[] {
       ...(named.length >= 2 && Math.abs(sum - value) < 1e-9 ? { named } : {}),
     });
   }
+  // "☐ Begriff von Leibniz (1710) ........ 1": a bare number after a dotted leader at the line's end, the
+  // points column of a checklist
+  for (const m of text.matchAll(/(?:\.{4,}|(?<=\s)\.{3}|…{2,})[ \t]*(\d+(?:[.,]\d+)?)[ \t]*(?=\n|$)/gu)) {
+    const start = m.index;
+    const end = m.index + m[0].length;
+    if (covered(start) || overlaps(start, end)) continue;
+    marks.push({ start, end, value: parsePointNumber(m[1]!), each: false, weak: false });
+  }
   // "– 3 Pkt.", "  4 VP", "2 Punkte", "…… 6 points", "3 P (je 1)" at the end of a line; "2 Pkt. (je 1 Pkt.
   // für Breite und Länge)": the total, and in its note what each part is worth
   for (const m of text.matchAll(
