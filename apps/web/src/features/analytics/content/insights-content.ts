@@ -33,7 +33,7 @@ export const insightsTexts = {
   measured: {
     heading: 'Gemessene Übereinstimmung (Stand 29.11.2026, eingebaute Bewertung builtin-2.12.0)',
     sentences: [
-      '30 neue Klassenarbeiten mit je zwei Schülerarbeiten, geschrieben und bewertet von Lehrkräften, die die Bewertung nie gesehen haben: Die vorgeschlagenen Punkte weichen im Mittel um 35 % der Höchstpunktzahl von denen der Lehrkraft ab, und bei 26 von 60 Arbeiten las die Bewertung eine andere Höchstpunktzahl aus dem Erwartungshorizont als die Lehrkraft. Deshalb schlägt die Bewertung bei 51 von 60 Arbeiten keine Note vor und nennt den Grund; von den 9 vorgeschlagenen Noten liegen 7 höchstens eine Stufe neben der Note der Lehrkraft.',
+      '30 neue Klassenarbeiten mit je zwei Schülerarbeiten, geschrieben und bewertet von Lehrkräften, die die Bewertung nie gesehen haben: Die vorgeschlagenen Punkte weichen im Mittel um 35 % der Höchstpunktzahl von denen der Lehrkraft ab, und bei 26 von 60 Arbeiten las die Bewertung eine andere Höchstpunktzahl aus dem Erwartungshorizont als die Lehrkraft. Deshalb schlägt die Bewertung bei 52 von 60 Arbeiten keine Note vor und nennt den Grund; von den 8 vorgeschlagenen Noten liegen 6 höchstens eine Stufe neben der Note der Lehrkraft.',
       'Kurzantworten eines öffentlichen Datensatzes (Deutsch, 247 Antworten auf eine zurückgehaltene Frage): 64 % Übereinstimmung mit der menschlichen Einstufung richtig / teilweise richtig / falsch (Makro-F1 0,64).',
       'Das heißt: Die Bewertung ist ein Vorschlag, den Sie prüfen. Bitte sehen Sie sich jede Note an, bevor Sie sie bestätigen.',
     ],
