@@ -128,3 +128,17 @@ describe('a key table without a border, its rows going on below', () => {
     expect(second!.expected).toContain('SELECT titel FROM Buch WHERE jahr > 2010;');
   });
 });
+
+describe('a cell wrapped after a semicolon', () => {
+  it('keeps the pairs of one cell together, the row below going on with them', () => {
+    const key = [
+      'Aufg. | Lösung                                    | BE',
+      '------+-------------------------------------------+----',
+      '1     | Zuordnung: 1 Eisen – B rostet;            | 2',
+      '      | 2 Gold – A bleibt blank (je 1)            |',
+      '2     | Nenne ein Edelmetall. Gold                | 1',
+    ].join('\n');
+    const [first] = parseAnswerKey(keyForReading(key));
+    expect(first!.expected).toContain('1 Eisen – B rostet; 2 Gold – A bleibt blank');
+  });
+});

@@ -183,11 +183,11 @@ function rowAsLines({ label, value, cells }: TableRow): string {
     return `${label})\n${parts.map((p) => (p.value !== null ? `${p.text} (${p.value} P)` : p.text)).join('\n')}`;
   }
   // a row after a finished sentence or bracket is a line of its own ("… jahr >= 2000)" over "weitere Titel
-  // zusätzlich genannt: 1 BE"); otherwise the cell's text wrapped into the next row
+  // zusätzlich genannt: 1 BE"); otherwise, also after "; ", the cell's text wrapped into the next row
   const solution = cells
     .map((c) => c.text)
     .filter(Boolean)
-    .reduce((text, next) => (text === '' ? next : `${text}${/[.;)]$/.test(text) ? '\n' : ' '}${next}`), '');
+    .reduce((text, next) => (text === '' ? next : `${text}${/[.)]$/.test(text) ? '\n' : ' '}${next}`), '');
   const mark = value !== null ? ` (${value} P)` : '';
   // "Trennung eines Sand-Salz-Gemisches: in Wasser lösen (1), …": a short title before a colon names the
   // task, the rest is its solution (a cell that parts question and solution itself, by sentences or an
