@@ -1,5 +1,6 @@
 import type { Question } from '@korrigo/domain';
 import {
+  choiceLetters,
   hasRestartingParts,
   partsAreTasks,
   isSkippedKeyLine,
@@ -1079,22 +1080,18 @@ function closedBase(unit: KeyUnit): Question {
  * the letter, the option's text or a cross count alike and a second cross where one is right costs the
  * point, as teachers grade a multiple-choice question. Anything else stays an open answer.
  */
-/** "b", "b, d", "richtig: b, d – je richtiges Kreuz 1 P.": the letters of a choice's key, by themselves */
-const chosenLetters =
-  /^\s*(?:(?:richtig|Lösung|korrekt)\s*(?:sind|ist)?\s*:?\s*)?(\(?[A-Ea-e]\)?(?:\s*(?:,|und)\s*\(?[A-Ea-e]\)?)*)\s*(?:[–—-]\s.*)?$/;
-
 function multipleChoiceOfKey(unit: KeyUnit): Question | null {
   // "a) Wasser   b) Vakuum   c) Holz" over "b": the options stand in the key's solution, the letter after them
   // (or "richtig: b, d – je richtiges Kreuz 1 P.", a note below it)
   const solutionLines = unit.expected.split('\n').filter((l) => l.trim() !== '');
-  const chosenLine = solutionLines.findIndex((l) => chosenLetters.test(l));
+  const chosenLine = solutionLines.findIndex((l) => choiceLetters.test(l));
   const chosenAfterOptions =
     chosenLine >= 1 && [...solutionLines.slice(0, chosenLine).join('\n').matchAll(optionPattern)].length >= 2;
   if (chosenAfterOptions)
     return multipleChoiceOfKey({
       ...unit,
       question: `${unit.question}\n${solutionLines.slice(0, chosenLine).join('\n')}`,
-      expected: chosenLetters.exec(solutionLines[chosenLine]!)![1]!.trim(),
+      expected: choiceLetters.exec(solutionLines[chosenLine]!)![1]!.trim(),
     });
   const written = withoutPointMarks(unit.expected.split('\n')[0] ?? '')
     .replace(/^\(\w\)\s+.*$/, (m) => m.slice(0, 3)) // "(B) Bayern": the option as optionText wrote it

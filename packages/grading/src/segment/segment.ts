@@ -1,4 +1,11 @@
-import { findPointMarks, isSubtotalLine, isTotalLine, pointUnit, taskTotalLine } from '../text/point-marks';
+import {
+  findPointMarks,
+  isSubtotalLine,
+  isTotalLine,
+  pointUnit,
+  setOffAtLineEnd,
+  taskTotalLine,
+} from '../text/point-marks';
 
 export type SegmentMetadata = { studentName?: string; className?: string; date?: string };
 
@@ -196,8 +203,9 @@ type Patterns = {
 };
 
 /**
- * "Teil A", "Teil 2", "Part B", "Abschnitt II", "Task A", "Aufgabe B", a Roman numeral with a full stop ("II. Wortschatz"), before
- * an instruction ("I Bestimme Kasus …") or alone on its line, or a capital letter at the line's start:
+ * "Teil A", "Teil 2", "Part B", "Abschnitt II", "Task A", "Aufgabe B", a Roman numeral with a full stop
+ * ("II. Wortschatz"), before an instruction ("I Bestimme Kasus …") or alone on its line, or a capital letter
+ * at the line's start:
  * before a title with its points ("B Grammar: conditional sentences (8 P)"), set apart from its title by a
  * tab or two spaces ("A  Complete the if-clauses."), with a full stop before a capitalised word ("A. Mets
  * les verbes …"), before its first item or subtask ("A 1 nous avons mangé 2 …", "A 1) will stay", "B a)
@@ -510,9 +518,12 @@ function withoutChoiceOptions(headers: Header[], text: string): Header[] {
   return drop.size > 0 ? headers.filter((h) => !drop.has(h)) : headers;
 }
 
-/** "b", "b, d", "richtig: b, d – je richtiges Kreuz 1 P.": the letters chosen, as a sheet or a key writes them */
-const choiceLetters =
-  /^\s*(?:(?:richtig|Lösung|korrekt|Antworten?)\s*(?:sind|ist)?\s*:?\s*)?\(?[a-h]\)?(?:\s*(?:,|und|\+)\s*\(?[a-h]\)?)*\s*(?:[–—-]\s.*)?$/i;
+/**
+ * "b", "b, d", "richtig: b, d – je richtiges Kreuz 1 P.": the letters chosen, as a sheet or a key writes them
+ * under a choice's options; the letters themselves are the first group
+ */
+export const choiceLetters =
+  /^\s*(?:(?:richtig|Lösung|korrekt|Antworten?)\s*(?:sind|ist)?\s*:?\s*)?(\(?[a-h]\)?(?:\s*(?:,|und|\+)\s*\(?[a-h]\)?)*)\s*(?:[–—-]\s.*)?$/i;
 
 /** Which unindented numbers number the tasks (see `Patterns.spaced`): a whole run first, then one that ends early. */
 function spacedNumbering(lines: { text: string }[]): 'strict' | 'any' | undefined {
@@ -539,12 +550,9 @@ function closingTotal(unit: string): number | null {
   const marks = findPointMarks(unit).filter((m) => !m.weak && !m.each && !note(m.start));
   const last = marks.at(-1);
   if (!last || marks.length < 2) return null;
+  // closing a line of its own content, not standing alone on it
   const lineStart = unit.lastIndexOf('\n', last.start) + 1;
-  const lineEnd = unit.indexOf('\n', last.end);
-  if (unit.slice(last.end, lineEnd < 0 ? unit.length : lineEnd).trim() !== '') return null;
-  // the mark's own span may begin with the spaces that set it off
-  const before = unit.slice(lineStart, last.start) + /^\s*/.exec(unit.slice(last.start, last.end))![0];
-  if (!/\S[ \t]*(?:[ ]{3,}|\t)[ \t]*$/.test(before)) return null;
+  if (!setOffAtLineEnd(unit, last) || unit.slice(lineStart, last.start).trim() === '') return null;
   const inside = marks.slice(0, -1).reduce((sum, m) => sum + m.value, 0);
   return Math.abs(inside - last.value) < 1e-9 ? last.value : null;
 }

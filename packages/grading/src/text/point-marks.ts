@@ -149,19 +149,25 @@ function readGroup(inner: string, start: number, end: number): PointMark | null 
  * steps' marks and, set off to the right at the line's end, their sum, which is no step of its own.
  */
 export function withoutClosingSums(text: string, marks: PointMark[]): PointMark[] {
-  const lineOf = (i: number) => text.lastIndexOf('\n', i - 1) + 1;
   return marks.filter((mark) => {
-    const line = lineOf(mark.start);
-    const lineEnd = text.indexOf('\n', mark.end);
-    if (text.slice(mark.end, lineEnd < 0 ? text.length : lineEnd).trim() !== '') return true;
+    const line = text.lastIndexOf('\n', mark.start - 1) + 1;
     const before = marks.filter((m) => m !== mark && m.start >= line && m.end <= mark.start);
-    if (before.length < 2) return true;
-    const setOff = /(?:[ ]{3,}|\t)[ \t]*$/.test(
-      text.slice(line, mark.start) + /^\s*/.exec(text.slice(mark.start, mark.end))![0],
-    );
+    if (before.length < 2 || !setOffAtLineEnd(text, mark)) return true;
     const sum = before.reduce((s, m) => s + m.value, 0);
-    return !(setOff && Math.abs(sum - mark.value) < 1e-9);
+    return Math.abs(sum - mark.value) >= 1e-9;
   });
+}
+
+/**
+ * Whether a mark closes its line, set off to the right by three spaces or a tab, as a key's column of sums
+ * writes it ("… [1 BE]      3 BE"); the mark's own span may begin with those spaces.
+ */
+export function setOffAtLineEnd(text: string, mark: PointMark): boolean {
+  const line = text.lastIndexOf('\n', mark.start - 1) + 1;
+  const lineEnd = text.indexOf('\n', mark.end);
+  if (text.slice(mark.end, lineEnd < 0 ? text.length : lineEnd).trim() !== '') return false;
+  const before = text.slice(line, mark.start) + /^\s*/.exec(text.slice(mark.start, mark.end))![0];
+  return /(?:[ ]{3,}|\t)[ \t]*$/.test(before);
 }
 
 /** All point marks of one line (or a short text), in order. */
