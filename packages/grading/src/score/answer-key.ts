@@ -21,6 +21,7 @@ import {
   withoutClosingSums,
   withoutPointMarks,
 } from '../text/point-marks';
+import { parseExpectedAnswer } from './expected-answer';
 
 /**
  * One gradable part of a teacher's Erwartungshorizont: a task, or a subtask of it, with the task's wording
@@ -712,6 +713,28 @@ export function parseAnswerKey(keyText: string): KeyUnit[] {
   const total = statedKeyTotal(text);
   if (total !== null) fillFromTotal(units, total);
   return units;
+}
+
+/**
+ * The points a reading of the key gives its parts, as the scorers will take them: a part's own points, else
+ * the sum of the marks in its solution; null where a part has neither (or only "je" marks, whose count the
+ * answer decides). `shared`: some parts only got a share of the key's total (fillFromTotal), so the reading
+ * adds up by construction, not by itself.
+ */
+export function keyReadingTotal(keyText: string): { total: number; shared: boolean } | null {
+  let sum = 0;
+  let shared = false;
+  for (const unit of parseAnswerKey(keyText)) {
+    shared ||= unit.pointsFromTotal === true;
+    if (unit.maxPoints !== null) {
+      sum += unit.maxPoints;
+      continue;
+    }
+    const expected = parseExpectedAnswer(unit.expected, 0, unit.question, 'de');
+    if (!expected.marked) return null;
+    sum += expected.totalPoints;
+  }
+  return { total: Math.round(sum * 100) / 100, shared };
 }
 
 /** The key's own total line ("Gesamt: 30 P", "insgesamt 30 BE", "Gesamtpunktzahl: 20"), its last one. */

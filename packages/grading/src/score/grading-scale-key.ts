@@ -12,7 +12,9 @@ import {
   type GradingScaleRow,
 } from '@korrigo/domain';
 import type { AnswerKey } from '../types';
+import { keyReadingTotal, statedKeyTotal } from './answer-key';
 import { keyTableAsLines, perTaskPointsAsMarks } from './key-table';
+import { withRightColumnAsMarks } from './points-column';
 import { findPointMarks, parsePointNumber, withBareMarksConfirmed } from '../text/point-marks';
 
 /**
@@ -319,11 +321,31 @@ export function withoutGradingScale(keyText: string): string {
 
 /**
  * The key as the engine reads its tasks and points, for both providers: without its Notenschlüssel, a table
- * of tasks and points as lines and "Je Aufgabe 2 Punkte" as each task's mark (key-table.ts), and with bare-number marks that its own total confirms
- * written as points (point-marks.ts).
+ * of tasks and points as lines and "Je Aufgabe 2 Punkte" as each task's mark (key-table.ts), with
+ * bare-number marks that its own total confirms written as points (point-marks.ts), and its right-hand
+ * column of points read by position where only that reading adds up to the key's total (points-column.ts).
  */
 export function keyForReading(keyText: string): string {
-  const lines = keyTableAsLines(withoutGradingScale(keyText));
+  const key = withoutGradingScale(keyText);
+  const plain = readingOf(key);
+  // A key states its total; a reading whose parts add up to it is the teacher's. Where the plain reading's
+  // parts do not (or only by sharing out what is left of the total), the key's right-hand column read by
+  // position is tried, and kept where it adds up better: by itself, or where the plain reading does not
+  // add up at all.
+  const total = statedKeyTotal(plain);
+  if (total === null) return plain;
+  const fit = (reading: string) => {
+    const read = keyReadingTotal(reading);
+    return read === null || Math.abs(read.total - total) > 0.001 ? 0 : read.shared ? 1 : 2;
+  };
+  const plainFit = fit(plain);
+  if (plainFit === 2) return plain;
+  const column = readingOf(withRightColumnAsMarks(key));
+  return fit(column) > plainFit ? column : plain;
+}
+
+function readingOf(key: string): string {
+  const lines = keyTableAsLines(key);
   const marked = perTaskPointsAsMarks(lines, (line) => findPointMarks(line).some((mark) => !mark.weak));
   return withBareMarksConfirmed(marked);
 }

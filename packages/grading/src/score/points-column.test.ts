@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { keyReadingTotal, parseAnswerKey } from './answer-key';
+import { keyForReading } from './grading-scale-key';
+import { withRightColumnAsMarks } from './points-column';
+
+const pointsOf = (key: string) =>
+  parseAnswerKey(keyForReading(key)).map((u) => [u.taskNumber, u.subtaskLabel, u.maxPoints]);
+
+describe('withRightColumnAsMarks', () => {
+  it('writes a column entry with a sign and any unit as a mark where it stands', () => {
+    const key = [
+      'I. Setze ins Präteritum.                                → 4 WE',
+      '   a) ging   b) lief   c) sah   d) kam',
+      'II. Übersetze.                                          Σ 6 WE',
+      '   Der Hund lief schnell nach Hause.',
+      '',
+      'Summe: 10 WE',
+    ].join('\n');
+    const lines = withRightColumnAsMarks(key).split('\n');
+    expect(lines[0]).toBe('I. Setze ins Präteritum. (4 P)');
+    expect(lines[2]).toBe('II. Übersetze. (6 P)');
+    expect(lines[5]).toBe('Summe: 10 WE');
+  });
+
+  it("puts a task's closing sum, set off under its lines, on the task's heading", () => {
+    const key = [
+      'A1  Nenne drei Nadelbäume.',
+      '    Fichte, Kiefer, Tanne, Lärche, Eibe … je [1]',
+      '                                                 Σ = 3',
+      'A2  Erkläre, warum Laubbäume im Herbst ihre Blätter abwerfen',
+      '    (zwei Gründe).',
+      '    Wassermangel im Winter [1]; Frostschutz [1]   Σ = 2',
+      '',
+      '                                            Σ = 5 P.',
+    ].join('\n');
+    const lines = withRightColumnAsMarks(key).split('\n');
+    expect(lines[0]).toBe('A1  Nenne drei Nadelbäume. (3 P)');
+    expect(lines[2]!.trim()).toBe('');
+    expect(lines[3]).toBe('A2  Erkläre, warum Laubbäume im Herbst ihre Blätter abwerfen (2 P)');
+    expect(lines[7]).toContain('Σ = 5 P.');
+  });
+
+  it("leaves a subtask's entry with the subtask, and needs a wide gap for a bare number", () => {
+    const key = [
+      'Aufgabe 1',
+      '   a) 3 · 4 = 12                                   2',
+      '   b) 5 + 7 = 12 (kurz notiert) 12',
+      '      Rechnung und Ergebnis',
+      '                                                   1 P.',
+    ].join('\n');
+    const lines = withRightColumnAsMarks(key).split('\n');
+    expect(lines[1]).toBe('   a) 3 · 4 = 12 (2 P)');
+    expect(lines[2]).toBe('   b) 5 + 7 = 12 (kurz notiert) 12');
+    expect(lines[4]).toBe('(1 P)');
+  });
+});
+
+describe('keyForReading by the key’s own total', () => {
+  it('reads the right-hand column where only that reading adds up to the total', () => {
+    const key = [
+      'Biologie 5 – Test: Der Igel',
+      '',
+      '1. Nenne drei Merkmale des Igels.',
+      '   +1  Stacheln',
+      '   +1  spitze Schnauze',
+      '   +1  kurze Beine',
+      '                                                          = 3',
+      '2. Warum hält der Igel Winterschlaf?',
+      '   +1  im Winter findet er keine Insekten',
+      '   +1  er spart Energie (Körpertemperatur sinkt)',
+      '                                                          = 2',
+      '',
+      'Gesamt: 5 Punkte',
+    ].join('\n');
+    expect(pointsOf(key)).toEqual([
+      ['1', '1', 3],
+      ['2', '2', 2],
+    ]);
+    expect(keyReadingTotal(keyForReading(key))).toEqual({ total: 5, shared: false });
+  });
+
+  it('keeps the plain reading where it adds up by itself, even with numbers set off at line ends', () => {
+    const key = [
+      'Aufgabe 1 (2 P)',
+      '   Berechne 3 · 4.                     12',
+      'Aufgabe 2 (3 P)',
+      '   Berechne 20 : 4 + 7.                12',
+      '',
+      'Gesamt: 5 P',
+    ].join('\n');
+    expect(pointsOf(key)).toEqual([
+      ['1', '1', 2],
+      ['2', '2', 3],
+    ]);
+  });
+});
