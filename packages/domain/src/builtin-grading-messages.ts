@@ -131,6 +131,15 @@ export const builtinGradingMessages = {
     missingTitle: 'Satz fehlt',
     missingFeedback: 'Der umgeformte Satz fehlt.',
   },
+  sentenceItems: {
+    itemWrongTitle: (label: string) => `Satz ${label} nicht richtig`,
+    itemMissingTitle: (label: string) => `Satz ${label} fehlt`,
+    itemMissingDetails: (label: string) => `Zu Satz ${label} steht keine Antwort da.`,
+    feedback: (right: number, total: number, wrong: string[]) =>
+      right === total
+        ? `Alle ${total} Sätze sind richtig.`
+        : `${right} von ${total} Sätzen richtig (falsch oder leer: ${wrong.map((l) => `Satz ${l}`).join(', ')}).`,
+  },
   trueFalse: {
     wrongTitle: 'Falsch beurteilt',
     statementIs: (isTrue: boolean) => `Die Aussage ist ${isTrue ? 'richtig' : 'falsch'}.`,

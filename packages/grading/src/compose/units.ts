@@ -7,6 +7,7 @@ import { scoreWordEquation } from '../chemistry/word-equations';
 import { parseExpectedAnswer, type Aspect } from '../score/expected-answer';
 import { scoreKeyList } from '../score/key-lists';
 import { scoreTrueFalse } from '../score/true-false';
+import { scoreSentenceItems, sentenceItemsOf } from '../score/sentence-items';
 import { scoreRewrittenSentence } from '../score/rewritten-sentence';
 import {
   isNumericAspect,
@@ -406,6 +407,9 @@ export function scoreUnit(
       feedback: msg.taskPointsMissing,
     };
   }
+  // a language exercise's solutions as numbered sentences: each sentence is compared as a whole
+  const sentences = language === 'de' ? null : sentenceItemsOf(key.text);
+  if (sentences) return { ...base, ...fromClosed(unit, scoreSentenceItems(sentences, unit.answer, max)) };
   // a key of pairs or short items is marked item by item where the student answered in that form
   const list = scoreKeyList(key.text, unit.answer, max, key.question);
   if (list !== null) return { ...base, ...fromClosed(unit, list) };

@@ -18,7 +18,10 @@ export function withRightColumnAsMarks(keyText: string): string {
   const seg = segment(keyText);
   const lineAt = (offset: number) => keyText.slice(0, offset).split('\n').length - 1;
   const taskLines = new Set(seg.tasks.map((t) => lineAt(t.start)));
-  const labelLines = new Set([...taskLines, ...seg.tasks.flatMap((t) => t.subtasks.map((s) => lineAt(s.start)))]);
+  const labelLines = new Set([
+    ...taskLines,
+    ...seg.tasks.flatMap((t) => t.subtasks.map((s) => lineAt(s.start))),
+  ]);
   // the key's own total is its last total line; a "Σ = 4" set off above it sums up one task
   const keyTotal = lines.findLastIndex(isTotalLine);
   const out = [...lines];

@@ -241,6 +241,26 @@ export function scoreRewrittenSentence(
   };
 }
 
+/**
+ * How the pupil's sentence compares with a solution and its noted alternatives, word by word as above: right
+ * (perhaps with a one-letter slip), else by how many words it differs from the nearest reading.
+ */
+export function compareSentence(
+  solutions: string[],
+  written: string,
+): { right: boolean; slip?: [string, string]; differing: string[]; differences: number } {
+  const words = wordsOf(written);
+  const results = solutions.flatMap(readings).map((reading) => compare(slotsOf(reading), words));
+  return (
+    results.find((r) => r.right) ??
+    [...results].sort((a, b) => a.differences - b.differences)[0] ?? {
+      right: false,
+      differing: [],
+      differences: Infinity,
+    }
+  );
+}
+
 const contentWords = (s: string) => new Set(wordsOf(s).filter((w) => /^\p{L}{3,}$/u.test(w)));
 
 /**
