@@ -15,7 +15,12 @@ import type { AnswerKey } from '../types';
 import { keyReadingTotal, statedKeyTotal } from './answer-key';
 import { keyTableAsLines, perTaskPointsAsMarks } from './key-table';
 import { withRightColumnAsMarks } from './points-column';
-import { findPointMarks, parsePointNumber, withBareMarksConfirmed } from '../text/point-marks';
+import {
+  findPointMarks,
+  parsePointNumber,
+  withBareMarksConfirmed,
+  withOwnUnitAsPoints,
+} from '../text/point-marks';
 
 /**
  * A Notenschlüssel written in the Erwartungshorizont (issue 13 point 8), in the forms teachers write:
@@ -326,7 +331,7 @@ export function withoutGradingScale(keyText: string): string {
  * column of points read by position where only that reading adds up to the key's total (points-column.ts).
  */
 export function keyForReading(keyText: string): string {
-  const key = withoutGradingScale(keyText);
+  const key = withOwnUnitAsPoints(withoutGradingScale(keyText));
   const plain = readingOf(key);
   // A key states its total; a reading whose parts add up to it is the teacher's. Where the plain reading's
   // parts do not (or only by sharing out what is left of the total), the key's right-hand column read by

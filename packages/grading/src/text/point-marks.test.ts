@@ -5,6 +5,7 @@ import {
   pointsDistribution,
   withBareMarksConfirmed,
   withoutPointMarks,
+  withOwnUnitAsPoints,
 } from './point-marks';
 
 const values = (text: string) =>
@@ -331,5 +332,31 @@ describe('a checklist with dotted leaders', () => {
       [1, false],
       [1, false],
     ]);
+  });
+});
+
+describe("a key's own unit, named by its total line", () => {
+  it('writes the marks in the unit the total is counted in as points', () => {
+    const key = [
+      'I. Bestimme die Formen.                 → 4 WE',
+      'II. Übersetze.                          → 8 WE',
+      '',
+      'Summe: 12 WE',
+    ].join('\n');
+    const read = withOwnUnitAsPoints(key).split('\n');
+    expect(read[0]).toContain('→ 4 P');
+    expect(read[3]).toBe('Summe: 12 P');
+  });
+
+  it('leaves a key alone whose total is in a known unit or names none', () => {
+    const known = 'Aufgabe 1 (4 BE)\nGesamt: 4 BE';
+    expect(withOwnUnitAsPoints(known)).toBe(known);
+    const none = 'Aufgabe 1: 4 Punkte, die AG trifft sich um 4 UHR\nGesamt: 4';
+    expect(withOwnUnitAsPoints(none)).toBe(none);
+  });
+
+  it('reads a total written with the sum sign after its word', () => {
+    expect(isTotalLine('                                    Gesamt Σ 20')).toBe(true);
+    expect(isTotalLine('Summe: Σ = 30 P.')).toBe(true);
   });
 });

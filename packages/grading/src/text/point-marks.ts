@@ -381,9 +381,30 @@ export function withoutPointMarks(text: string): string {
  */
 const totalWords = String.raw`(?:(?:Gesamt(?:punkt(?:zahl|e|wert|summe)|wertung|summe)?|Summe|Total(?:\s+score)?|Insgesamt|Gesamtpunkte|(?:Punkte|Punktzahl|erreichbar)\s+(?:gesamt|insgesamt))\b|Σ)`;
 const totalLine = new RegExp(
-  String.raw`^\s*${totalWords}[\s:=(/.…_\[]*(?:${unitWord}\s*:\s*)?(?:(?:max\.?|maximal|von)\s*)?(?:$|\d+(?:[.,]\d+)?\s*(?:${unit}.*|[)\]]?\s*$))`,
+  String.raw`^\s*${totalWords}[\s:=(/.…_\[]*(?:Σ\s*=?\s*)?(?:${unitWord}\s*:\s*)?(?:(?:max\.?|maximal|von)\s*)?(?:$|\d+(?:[.,]\d+)?\s*(?:${unit}.*|[)\]]?\s*$))`,
   'iu',
 );
+
+/**
+ * "Summe: 26 BWE", "Gesamt: 40 WE", "Total : 26 pts": the unit the key counts its total in is the unit of
+ * all its points, whatever the teacher calls it ("Bewertungseinheiten", "Wertungseinheiten"), so the key's
+ * other marks in that unit are written as points ("→ 6 BWE" → "→ 6 P"). Only a key's own total line names
+ * it, and only a short word that is no known unit already; a key without such a line is returned unchanged.
+ */
+export function withOwnUnitAsPoints(keyText: string): string {
+  const lines = keyText.split('\n');
+  const own = lines
+    .map((line) =>
+      new RegExp(
+        String.raw`^\s*${totalWords}[\s:=]*(?:Σ\s*=?\s*)?\d+(?:[.,]\d+)?\s*(\p{Lu}{2,5})\.?\s*$`,
+        'u',
+      ).exec(line),
+    )
+    .filter((m) => m !== null)
+    .at(-1)?.[1];
+  if (!own || new RegExp(String.raw`^${unit}$`, 'u').test(own)) return keyText;
+  return keyText.replace(new RegExp(String.raw`(\d)\s*${own}\b`, 'gu'), '$1 P');
+}
 
 /**
  * "Summe inhaltliche Leistung: 20", "Summe Darstellungsleistung: 10", "Zwischensumme Teil A: 12": the
