@@ -717,7 +717,7 @@ export function pointsBelowParts(key: string | null, shape: GoldShape, style: Sc
  * points that end its label line in the points column (a part whose solution marks its aspects keeps its
  * marks in the text); a "Summe" row with the teacher's maximum where the key has no total line of its own.
  */
-export const tableStyles = ['bars', 'no border, cells wrapped'] as const;
+export const tableStyles = ['bars', 'no border, cells wrapped', 'spaces, an AFB column'] as const;
 export type TableStyle = (typeof tableStyles)[number];
 
 /**
@@ -732,6 +732,11 @@ function tableRow(style: TableStyle, nr: string, text: string, value: string): s
     if (last !== undefined && last.length + word.length < 48) wrapped[wrapped.length - 1] = `${last} ${word}`;
     else wrapped.push(word);
   }
+  // typed with spaces, as a plain-text editor leaves a table, with the Anforderungsbereich of each row
+  if (style === 'spaces, an AFB column')
+    return wrapped.map((cell, k) =>
+      `${(k === 0 ? nr : '').padEnd(6)}${cell.padEnd(50)}${(k === 0 ? 'II' : '').padEnd(6)}${k === 0 ? value : ''}`.trimEnd(),
+    );
   return wrapped.map((cell, k) =>
     `${(k === 0 ? nr : '').padEnd(6)}| ${cell.padEnd(48)} | ${k === 0 ? value : ''}`.trimEnd(),
   );
@@ -748,7 +753,9 @@ export function keyAsTable(key: string | null, shape: GoldShape, style: TableSty
   const rows =
     style === 'bars'
       ? ['| Nr. | Erwartete Lösung | Punkte |', '|-----|------------------|--------|']
-      : [`${'Aufg.'.padEnd(6)}| ${'Lösung'.padEnd(48)} | BE`, rule];
+      : style === 'spaces, an AFB column'
+        ? [`${'Nr.'.padEnd(6)}${'Erwartete Leistung'.padEnd(50)}${'AFB'.padEnd(6)}BE`]
+        : [`${'Aufg.'.padEnd(6)}| ${'Lösung'.padEnd(48)} | BE`, rule];
   let end = labels[0]!.line;
   labels.forEach((label, li) => {
     const next = labels[li + 1]?.line ?? lines.length;
@@ -782,6 +789,7 @@ export function keyAsTable(key: string | null, shape: GoldShape, style: TableSty
   if (!total && shape.max !== undefined) {
     const max = String(shape.max).replace('.', ',');
     if (style === 'bars') rows.push(`|     | Summe | ${max} |`);
+    else if (style === 'spaces, an AFB column') rows.push(`${''.padEnd(56)}${'Σ'.padEnd(6)}${max}`);
     else rows.push(rule, `${''.padEnd(6)}| ${'Summe'.padEnd(48)} | ${max}`);
   }
   return { text: [...lines.slice(0, labels[0]!.line), ...rows, ...rest].join('\n') };

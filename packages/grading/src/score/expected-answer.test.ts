@@ -253,3 +253,14 @@ describe('parseExpectedAnswer: a table to fill in and marks inside a line', () =
     expect(steps.aspects.map((a) => a.points)).toEqual([1, 2, 1]);
   });
 });
+
+describe('a note on how to mark, in brackets inside an aspect', () => {
+  it('leaves the note out and keeps the aspect and its points', () => {
+    const e = parseExpectedAnswer(
+      'Fe₂O₃: Fe +III, H₂O₂: O −I (arabische Ziffern werden akzeptiert) (4 P)',
+      4,
+    );
+    expect(e.marked).toBe(true);
+    expect(e.aspects.map((a) => [a.text, a.points])).toEqual([['Fe₂O₃: Fe +III, H₂O₂: O −I', 4]]);
+  });
+});

@@ -365,7 +365,11 @@ export function parseExpectedAnswer(
   }
   const aspects: Aspect[] = [];
   const add = (segment: string, value: number, label?: string) => {
-    const clean = withoutPointMarks(trimAspect(segment));
+    // "H₂O₂: O −I (arabische Ziffern werden akzeptiert)": a note on how to mark, in brackets, is no part of
+    // the aspect, and does not make the aspect a note
+    const clean = withoutPointMarks(trimAspect(segment))
+      .replace(/\s*\(([^()]*)\)/g, (group, inner: string) => (isGradingNote(inner) ? '' : group))
+      .trim();
     if (clean.length === 0 || value < 0 || isGradingNote(clean)) return;
     aspects.push({
       text: clean,

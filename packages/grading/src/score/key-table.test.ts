@@ -142,3 +142,27 @@ describe('a cell wrapped after a semicolon', () => {
     expect(first!.expected).toContain('1 Eisen – B rostet; 2 Gold – A bleibt blank');
   });
 });
+
+describe('a key table typed with spaces', () => {
+  it('reads the rows under the header names, a row going on below its task, without the AFB column', () => {
+    const key = [
+      'Physik 8 – Lösungen',
+      '',
+      'Nr.   Erwartete Leistung                                  AFB   BE',
+      '1     Ein Körper behält seine Geschwindigkeit bei,         I     2',
+      '      solange keine Kraft auf ihn wirkt.',
+      '2a    F = m · a = 2 kg · 3 m/s² = 6 N                      II    2',
+      '2b    Gewichtskraft | Normalkraft                          II    1',
+      '                                                          Σ     5',
+    ].join('\n');
+    expect(units(key)).toEqual([
+      ['1', '1', 2],
+      ['2', 'a', 2],
+      ['2', 'b', 1],
+    ]);
+    const [first, , third] = parseAnswerKey(keyForReading(key));
+    expect(first!.expected).toContain('solange keine Kraft');
+    expect(`${first!.question} ${first!.expected}`).not.toMatch(/–\s*I\b/);
+    expect(third!.expected).toContain('Gewichtskraft / Normalkraft');
+  });
+});

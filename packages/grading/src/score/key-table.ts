@@ -19,6 +19,38 @@ const pointsColumn = /^(?:Punkte|Punktzahl|Pkt\.?|P\.?|BE|VP|max\.?\s*Punkte|Hö
 const taskLabel = /^(\d{1,2})\s*[.)]?\s*([a-h])?\s*[.)]?$/;
 const points = /^(\d+(?:[.,]\d+)?)\s*(?:P\.?|Pkt\.?|Punkte?|BE|VP)?$/i;
 
+/** the column of a key's table that rates each row's Anforderungsbereich, I to III */
+const requirementLevel = /^(?:AFB|AB|Anforderungsbereich)$/i;
+
+/**
+ * A table typed with spaces, as a plain-text editor or a PDF leaves it: a header row whose names stand two
+ * spaces or more apart, one naming the task column first and one the points column last ("Nr.  Erwartete
+ * Leistung  AFB  BE"), and rows whose cells stand under those names. Each row is written with bars
+ * ("1 | Oxidation = … | I | 2"), as a table without a border, which the reader below knows, rows that go on
+ * below their task included; a bar inside a cell becomes a slash. The table ends at its first blank line.
+ */
+function withSpacedTableAsBars(text: string): string {
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line.includes('|') || line.includes('\t')) continue;
+    const names = [...line.matchAll(/\S+(?: \S+)*/g)];
+    if (names.length < 3 || !taskColumn.test(names[0]![0]) || !pointsColumn.test(names.at(-1)![0])) continue;
+    const starts = names.map((m) => m.index);
+    // a cell belongs to the column it starts under, give or take what right-aligned numbers need
+    const columnOf = (at: number) => starts.findLastIndex((start) => at >= start - 3);
+    lines[i] = names.map((m) => m[0]).join(' | ');
+    for (let j = i + 1; j < lines.length && lines[j]!.trim() !== ''; j++) {
+      if (ruleLine.test(lines[j]!)) continue;
+      const cells = starts.map(() => [] as string[]);
+      for (const m of lines[j]!.matchAll(/\S+(?: \S+)*/g))
+        cells[Math.max(0, columnOf(m.index))]!.push(m[0].replace(/\|/g, '/'));
+      lines[j] = cells.map((c) => c.join(' ')).join(' | ');
+    }
+  }
+  return lines.join('\n');
+}
+
 /** the cells of a table line (tabs or bars), or null when the line is no table row */
 function cellsOf(line: string, bordered = true): string[] | null {
   const bars = line.includes('|');
@@ -110,7 +142,7 @@ function pointsRowAsLine(text: string): string {
 const ruleLine = /^\s*\|?\s*(?::?-{2,}:?\s*[|+]?\s*)+$/;
 
 export function keyTableAsLines(keyText: string): string {
-  const lines = pointsRowAsLine(keyText).split('\n');
+  const lines = pointsRowAsLine(withSpacedTableAsBars(keyText)).split('\n');
   for (let i = 0; i < lines.length; i++) {
     const header = cellsOf(lines[i]!);
     if (!header) continue;
@@ -128,9 +160,15 @@ export function keyTableAsLines(keyText: string): string {
       if (!cells || cells.length !== header.length) break;
       const label = taskLabel.exec(cells[task]!);
       const value = points.exec(cells[pts]!)?.[1] ?? null;
-      const solution = cells.filter((_, k) => k !== task && k !== pts && cells[k]!.length > 0).join(' – ');
+      // the Anforderungsbereich ("AFB", I–III) rates the row; it is no part of the solution
+      const solution = cells
+        .filter(
+          (_, k) => k !== task && k !== pts && !requirementLevel.test(header[k]!) && cells[k]!.length > 0,
+        )
+        .join(' – ');
       // the total row, its word in the task column ("Summe | | 20") or in another ("| | Summe | 18 |")
-      const total = [cells[task]!, solution].filter(Boolean).join(' ');
+      const others = cells.filter((_, k) => k !== task && k !== pts && cells[k]!.length > 0).join(' ');
+      const total = [cells[task]!, others].filter(Boolean).join(' ');
       if (
         !label &&
         value &&
