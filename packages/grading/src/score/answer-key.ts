@@ -645,6 +645,26 @@ function withSubtaskColumnsAsRows(text: string): string {
   return lines.join('\n');
 }
 
+/** the heading that starts a key's solutions: "Erwartungshorizont – Bewertungsraster", "Lösungen", … */
+const solutionsHeading =
+  /^\s*(?:Erwartungshorizont|Lösungen|Lösungsskizze|Musterlösung(?:en)?|Bewertungsraster|Erwartete\s+Leistungen|Lösungen\s+und\s+Bewertung)\b[^\n]{0,60}$/i;
+
+/**
+ * A key that first restates the task sheet (material, "Aufgaben 1. … 2. … 3. …") and then, under its own
+ * heading, gives the solutions task by task: the sheet's numbered tasks are no parts of the key, so only
+ * what follows the heading is read. Where the heading opens the key, or nothing before it is numbered as
+ * tasks, the key is read whole.
+ */
+function withoutTaskSheet(text: string): string {
+  const lines = text.split('\n');
+  const heading = lines.findIndex((line, i) => i > 0 && solutionsHeading.test(line));
+  if (heading < 0) return text;
+  const before = lines.slice(0, heading).join('\n');
+  const after = lines.slice(heading + 1).join('\n');
+  if (segment(before).tasks.length < 2 || segment(after).tasks.length < 2) return text;
+  return after;
+}
+
 /**
  * Reads a teacher's Erwartungshorizont into units: tasks ('Aufgabe 1', '1.', '1' alone on its line, 'A1',
  * 'Teilaufgabe 1'), subtasks ('a)', '1.2'), the question apart from the expected solution, and the points
@@ -653,7 +673,9 @@ function withSubtaskColumnsAsRows(text: string): string {
  */
 export function parseAnswerKey(keyText: string): KeyUnit[] {
   const whole = wholeWorkParts(
-    untabulateKey(withPointsColumnLast(withSubtaskColumnsAsRows(keyText.replace(/\r\n?/g, '\n')))),
+    untabulateKey(
+      withPointsColumnLast(withSubtaskColumnsAsRows(withoutTaskSheet(keyText.replace(/\r\n?/g, '\n')))),
+    ),
   );
   const text = withoutSections(whole.text);
   const seg = segment(text);

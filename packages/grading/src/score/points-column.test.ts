@@ -94,3 +94,33 @@ describe('keyForReading by the key’s own total', () => {
     ]);
   });
 });
+
+describe('a key that restates the task sheet before its solutions', () => {
+  it('reads only the solutions under their heading, with "max." totals and a bare points column', () => {
+    const key = [
+      'Politik Q1 – Klausur: Die Weimarer Verfassung',
+      '',
+      'Aufgaben',
+      '1. Geben Sie die Bestimmungen von Art. 48 wieder.                  (AFB I)',
+      '2. Erläutern Sie, wie der Artikel die Republik schwächte.          (AFB II)',
+      '',
+      'Erwartungshorizont',
+      '',
+      'Teilaufgabe 1                                                   max. 4',
+      '  1.1 Notverordnungsrecht des Reichspräsidenten                      2',
+      '  1.2 Einsatz der Reichswehr, Aufhebung von Grundrechten             2',
+      '',
+      'Teilaufgabe 2                                                   max. 6',
+      '  2.1 Präsidialkabinette ab 1930 ohne parlamentarische Mehrheit      3',
+      '  2.2 Aushöhlung der Gewaltenteilung                                 3',
+      '',
+      '                                                       Summe        10',
+    ].join('\n');
+    expect(pointsOf(key)).toEqual([
+      ['1', '1', 2],
+      ['1', '2', 2],
+      ['2', '1', 3],
+      ['2', '2', 3],
+    ]);
+  });
+});

@@ -47,7 +47,7 @@ export function withRightColumnAsMarks(keyText: string): string {
 
 const num = String.raw`(?:\d+(?:[.,]\d+)?|½)`;
 /** what may stand before the number in the column: a sum sign, an arrow, a dash, "je 1 P. =", "4 × 0,5 P. =" */
-const sign = String.raw`(?:[Σ=→–—−:-]\s*|je\s+${num}\s*\p{L}{0,6}\.?\s*=\s*|\d+\s*[×x·]\s*${num}\s*\p{L}{0,6}\.?\s*=\s*)`;
+const sign = String.raw`(?:max(?:imal)?\.?\s*|[Σ=→–—−:-]\s*|je\s+${num}\s*\p{L}{0,6}\.?\s*=\s*|\d+\s*[×x·]\s*${num}\s*\p{L}{0,6}\.?\s*=\s*)`;
 const columnEntry = new RegExp(String.raw`^${sign}*[(\[]?\s*(${num})\s*(\p{L}{1,6}\.?)?\s*[)\]]?$`, 'u');
 
 /**
