@@ -124,3 +124,30 @@ describe('a key that restates the task sheet before its solutions', () => {
     ]);
   });
 });
+
+describe('a column of item points under a task, closed by their sum', () => {
+  it('keeps the items’ points, drops the sum that only adds them up, and leaves material and tables alone', () => {
+    const key = [
+      'M1  Messwerte',
+      '    Zeit (min)    0    5   10',
+      '    Temp. (°C)   20   35   50',
+      '',
+      '1.  Beschreiben Sie den Verlauf in M1.',
+      '    • Temperatur steigt gleichmäßig                                (1 BE)',
+      '    • 3 °C pro Minute                                              (1 BE)',
+      '                                                                   = 2 BE',
+      '2.  Ordnen Sie zu: Leiter oder Isolator?',
+      '    Kupfer – Leiter | Glas – Isolator | Eisen – Leiter',
+      '                                                            je 1 BE = 3 BE',
+      '',
+      '                                                            Summe: 5 BE',
+    ].join('\n');
+    const lines = withRightColumnAsMarks(key).split('\n');
+    expect(lines.slice(0, 4)).toEqual(key.split('\n').slice(0, 4));
+    expect(lines[5]).toBe('    • Temperatur steigt gleichmäßig (1 P)');
+    expect(lines[7]).toBe('');
+    expect(lines[8]).toBe('2.  Ordnen Sie zu: Leiter oder Isolator? (3 P)');
+    expect(pointsOf(key).map(([, , p]) => p)).toEqual([null, 3]);
+    expect(keyReadingTotal(keyForReading(key))).toEqual({ total: 5, shared: false });
+  });
+});

@@ -1,14 +1,16 @@
 import { segment } from '../segment/segment';
-import { isSubtotalLine, isTotalLine } from '../text/point-marks';
+import { findPointMarks, isSubtotalLine, isTotalLine, parsePointNumber } from '../text/point-marks';
 
 /**
  * A key's right-hand column of points, in whatever notation the teacher writes it: a number set off at a
  * line's end by a gap, with or without a sign before it ("Σ = 4", "→ 6 BWE", "— 2 pts", "je 1 P. = 3 P.",
  * "4 × 0,5 P. = 2 P.") and with or without a unit after it (any short word: "P.", "BE", "BWE", "VP", "pts").
  * Teachers read such a column by position, not by its notation, so this reading does too: each number is
- * written as "(n P)" where it stands, and a number that closes a task's heading (the heading wrapped onto a
- * second line, or the task's solution lines with a closing "Σ = 4" under them) goes onto the heading's line,
- * as the task's total.
+ * written as "(n P)" where it stands. A number that closes a task's heading (the heading wrapped onto a
+ * second line) goes onto the heading's line, as the task's total; so does one alone on its line under the
+ * task's solution ("Σ = 4"), unless the column's numbers above it in that task add up to it (then it only
+ * sums them up). Only the tasks are read: not material before the first task, nor anything after the key's
+ * total line.
  *
  * This is one candidate reading of a key, not the reading: keyForReading keeps it only where the key's
  * parts so read add up to the key's own total and the plain reading's do not (grading-scale-key.ts).
@@ -26,24 +28,54 @@ export function withRightColumnAsMarks(keyText: string): string {
   const keyTotal = lines.findLastIndex(isTotalLine);
   const out = [...lines];
   let blockStart = 0;
+  let task: { line: number; marked: boolean; column: number[] } | null = null;
   lines.forEach((line, i) => {
-    if (labelLines.has(i)) blockStart = i;
-    const blockSum = i !== keyTotal && /^\s{3,}Σ/.test(line);
+    if (keyTotal >= 0 && i >= keyTotal) return;
+    if (taskLines.has(i)) task = { line: i, marked: false, column: [] };
+    if (task === null) return;
+    // a label or a bullet starts an item of its own
+    if (labelLines.has(i) || bullet.test(line)) blockStart = i;
+    const blockSum = /^\s{3,}Σ/.test(line);
     if (!blockSum && (isTotalLine(line) || isSubtotalLine(line) || line.includes('|'))) {
       blockStart = i + 1;
       return;
     }
     const column = columnMark(line);
+    // the marks written inside the task's lines ("… [1]", "(2 P)") count with the column's
+    if (i !== task.line)
+      task.column.push(
+        ...findPointMarks(column ? column.before : line)
+          .filter((m) => !m.weak && !m.each)
+          .map((m) => m.value),
+      );
     if (!column) return;
+    const value = parsePointNumber(column.value);
     const mark = `(${column.value} P)`;
-    if (taskLines.has(blockStart) && blockStart < i) {
-      out[blockStart] = `${out[blockStart]!.trimEnd()} ${mark}`;
-      out[i] = column.before.trimEnd();
-    } else out[i] = column.before.trim() === '' ? mark : `${column.before.trimEnd()} ${mark}`;
+    const onHeading = (rest: string) => {
+      out[task!.line] = `${out[task!.line]!.trimEnd()} ${mark}`;
+      out[i] = rest;
+      task!.marked = true;
+    };
+    if (column.before.trim() === '') {
+      const above = task.column.reduce((sum, v) => sum + v, 0);
+      if (task.column.length > 0 && Math.abs(above - value) < 1e-9) out[i] = '';
+      // under a subtask's lines, the entry is that subtask's points
+      else if (labelLines.has(blockStart) && !taskLines.has(blockStart)) out[i] = mark;
+      else if (!task.marked && task.line !== i) onHeading('');
+      else out[i] = mark;
+    } else if (blockStart === task.line && task.line < i && !task.marked) onHeading(column.before.trimEnd());
+    else {
+      out[i] = `${column.before.trimEnd()} ${mark}`;
+      if (i === task.line) task.marked = true;
+      else task.column.push(value);
+    }
     blockStart = i + 1;
   });
   return out.join('\n');
 }
+
+/** a line that starts an item of a list: "• …", "– …", "+1 …" */
+const bullet = /^\s*(?:[•·▪◦*–-]\s|\+\s?(?:\d|½))/u;
 
 const num = String.raw`(?:\d+(?:[.,]\d+)?|½)`;
 /** what may stand before the number in the column: a sum sign, an arrow, a dash, "je 1 P. =", "4 × 0,5 P. =" */
