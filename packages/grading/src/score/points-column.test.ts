@@ -36,7 +36,9 @@ describe('withRightColumnAsMarks', () => {
     const lines = withRightColumnAsMarks(key).split('\n');
     expect(lines[0]).toBe('A1  Nenne drei Nadelbäume. (3 P)');
     expect(lines[2]!.trim()).toBe('');
-    expect(lines[3]).toBe('A2  Erkläre, warum Laubbäume im Herbst ihre Blätter abwerfen (2 P)');
+    // A2's sum only adds up the marks of its line: the marks stay, the sum goes
+    expect(lines[3]).toBe('A2  Erkläre, warum Laubbäume im Herbst ihre Blätter abwerfen');
+    expect(lines[5]).toBe('    Wassermangel im Winter [1]; Frostschutz [1]');
     expect(lines[7]).toContain('Σ = 5 P.');
   });
 
@@ -149,5 +151,22 @@ describe('a column of item points under a task, closed by their sum', () => {
     expect(lines[8]).toBe('2.  Ordnen Sie zu: Leiter oder Isolator? (3 P)');
     expect(pointsOf(key).map(([, , p]) => p)).toEqual([null, 3]);
     expect(keyReadingTotal(keyForReading(key))).toEqual({ total: 5, shared: false });
+  });
+});
+
+describe("an item's own marks and its entry in the column", () => {
+  it('takes the entry that sums up the marks of its item as no further points, and a subtotal line as none', () => {
+    const key = [
+      '1  Brechung',
+      '1.1  Luft → Glas: zum Lot hin (1 P.); Glas → Luft: vom Lot weg (1 P.)        2 P.',
+      '1.2  Totalreflexion: Winkel größer als der Grenzwinkel                      1 P.',
+      '                                               Zwischensumme Aufg. 1:  3 P.',
+      '',
+      '                                                         Gesamt:      3 P.',
+    ].join('\n');
+    const lines = withRightColumnAsMarks(key).split('\n');
+    expect(lines[1]).toBe('1.1  Luft → Glas: zum Lot hin (1 P.); Glas → Luft: vom Lot weg (1 P.)');
+    expect(lines[2]).toBe('1.2  Totalreflexion: Winkel größer als der Grenzwinkel (1 P)');
+    expect(lines[3]).toBe(key.split('\n')[3]);
   });
 });

@@ -29,27 +29,39 @@ export function withRightColumnAsMarks(keyText: string): string {
   const out = [...lines];
   let blockStart = 0;
   let task: { line: number; marked: boolean; column: number[] } | null = null;
+  let inBlock: number[] = [];
   lines.forEach((line, i) => {
     if (keyTotal >= 0 && i >= keyTotal) return;
     if (taskLines.has(i)) task = { line: i, marked: false, column: [] };
     if (task === null) return;
     // a label or a bullet starts an item of its own
-    if (labelLines.has(i) || bullet.test(line)) blockStart = i;
+    if (labelLines.has(i) || bullet.test(line)) {
+      blockStart = i;
+      inBlock = [];
+    }
     const blockSum = /^\s{3,}Σ/.test(line);
     if (!blockSum && (isTotalLine(line) || isSubtotalLine(line) || line.includes('|'))) {
       blockStart = i + 1;
+      inBlock = [];
       return;
     }
     const column = columnMark(line);
     // the marks written inside the task's lines ("… [1]", "(2 P)") count with the column's
-    if (i !== task.line)
-      task.column.push(
-        ...findPointMarks(column ? column.before : line)
-          .filter((m) => !m.weak && !m.each)
-          .map((m) => m.value),
-      );
+    const inline = findPointMarks(column ? column.before : line)
+      .filter((m) => !m.weak && !m.each)
+      .map((m) => m.value);
+    if (i !== task.line) task.column.push(...inline);
+    inBlock.push(...inline);
     if (!column) return;
     const value = parsePointNumber(column.value);
+    // "… gebrochen (1 P.); … Stelle (1 P.).      2 P.": the entry sums up its item's own marks
+    const itemSum = inBlock.reduce((sum, v) => sum + v, 0);
+    if (column.before.trim() !== '' && inBlock.length > 0 && Math.abs(itemSum - value) < 1e-9) {
+      out[i] = column.before.trimEnd();
+      blockStart = i + 1;
+      inBlock = [];
+      return;
+    }
     const mark = `(${column.value} P)`;
     const onHeading = (rest: string) => {
       out[task!.line] = `${out[task!.line]!.trimEnd()} ${mark}`;
@@ -70,6 +82,7 @@ export function withRightColumnAsMarks(keyText: string): string {
       else task.column.push(value);
     }
     blockStart = i + 1;
+    inBlock = [];
   });
   return out.join('\n');
 }

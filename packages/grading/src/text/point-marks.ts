@@ -407,11 +407,12 @@ export function withOwnUnitAsPoints(keyText: string): string {
 }
 
 /**
- * "Summe inhaltliche Leistung: 20", "Summe Darstellungsleistung: 10", "Zwischensumme Teil A: 12": the
+ * "Summe inhaltliche Leistung: 20", "Summe Darstellungsleistung: 10", "Zwischensumme Teil A: 12",
+ * "Zwischensumme Aufg. 1: 4 P.": the
  * subtotal of a part of the key; no part of a solution, and not the key's total.
  */
 const subtotalLine = new RegExp(
-  String.raw`^\s*(?:Zwischen)?[Ss]umme(?:\s+\p{L}[\p{L}-]*){1,3}\s*:\s*\d+(?:[.,]\d+)?\s*(?:${unit})?\s*$`,
+  String.raw`^\s*(?:Zwischen)?[Ss]umme(?:\s+\p{L}[\p{L}-]*\.?(?:\s+\d{1,2})?){1,3}\s*:\s*\d+(?:[.,]\d+)?\s*(?:${unit})?\s*$`,
   'u',
 );
 
