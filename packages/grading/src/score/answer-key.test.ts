@@ -713,6 +713,28 @@ describe('parseAnswerKey: points in a column before the tasks', () => {
   });
 });
 
+describe('parseAnswerKey: a points column set off by a bar, with task headings in empty cells', () => {
+  it('reads the headings, drops the column’s header and rules, and takes its last row as the total', () => {
+    const key = [
+      'P.  |',
+      '----+--------------------------------------------',
+      '    | Aufgabe 1   Würfel',
+      ' 1  |   a) P(6) = 1/6',
+      ' 2  |   b) P(gerade) = 3/6 = 1/2',
+      '    |      (Ansatz 1 P., Ergebnis 1 P.)',
+      '    | Aufgabe 2   Münze',
+      ' 1  |   a) P(Kopf) = 1/2',
+      '----+--------------------------------------------',
+      ' 4  | Summe',
+    ].join('\n');
+    expect(parseAnswerKey(key).map((u) => [u.taskNumber, u.subtaskLabel, u.maxPoints])).toEqual([
+      ['1', 'a', 1],
+      ['1', 'b', 2],
+      ['2', 'a', 1],
+    ]);
+  });
+});
+
 describe('closedQuestionOfKey: numbered items in a row', () => {
   it('scores „1 is reading  2 are playing …“ item by item, a misspelt form wrong where the key says so', () => {
     const [unit] = parseAnswerKey(

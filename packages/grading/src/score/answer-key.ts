@@ -609,10 +609,25 @@ function withPointsColumnLast(text: string): string {
       (p === bracketed && lines.some((l) => unitBracketed.test(l))),
   );
   if (!pattern) return text;
+  // a column set off by a bar: its header ("P.  |") and its rule ("----+----") go, a task's heading in an empty
+  // cell ("    | Aufgabe 1") stands alone, and its total row ("20  | Summe") is the key's total line
+  const barred = pattern === column && lines.some((l) => /^[ \t]*\d+(?:[.,]\d+)?[^|\n]{0,8}\|/.test(l));
+  const total = new RegExp(
+    String.raw`^[ \t]*(\d+(?:[.,]\d+)?)[ \t]*\|[ \t]*(Summe|Gesamt|Insgesamt|Σ)\b.*$`,
+    'iu',
+  );
   return lines
-    .map((l) =>
-      l.replace(pattern, (_, indent: string, v: string, rest: string) => `${indent}${rest} (${v} P)`),
-    )
+    .map((l) => {
+      if (barred) {
+        if (total.test(l)) return l.replace(total, (_, v: string, word: string) => `${word}: ${v} P`);
+        if (new RegExp(String.raw`^[ \t]*(?:${pointUnit})?[ \t]*\|[ \t]*$`, 'u').test(l)) return '';
+        if (/^[ \t]*-+\+-+[ \t]*$/.test(l)) return '';
+        // an empty cell before a task's heading: the heading, as the key would write it without the column
+        if (/^[ \t]*\|[ \t]*(?:Aufgabe|Aufg\.|Teilaufgabe|Task|Exercise|Exercice)[ \t]+\d/.test(l))
+          return l.replace(/^[ \t]*\|[ \t]*/, '');
+      }
+      return l.replace(pattern, (_, indent: string, v: string, rest: string) => `${indent}${rest} (${v} P)`);
+    })
     .join('\n');
 }
 
