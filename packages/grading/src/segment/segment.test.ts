@@ -666,6 +666,12 @@ describe('segment: „Task A“, „Task B“ as parts', () => {
       'Task A – Mediation (10 P.)\n   (1) about 40 % volunteer\n   (2) short projects\n\nTask B – Comment (10 P.)\n   introduction, clear position';
     expect(segment(key).tasks.map((t) => t.number)).toEqual(['A', 'B']);
   });
+
+  it('reads „Teilaufgabe A (AFB I) …“ as part A, with its points set off at the end of its wrapped heading', () => {
+    const key =
+      'Teilaufgabe A (AFB I)  Beschreiben Sie das Modell.      12 BE\n   i  Register  2 BE\n\nTeilaufgabe B (AFB II) Erklären Sie.   8 BE\n   i  Aufmerksamkeit  2 BE';
+    expect(segment(key).tasks.map((t) => t.number)).toEqual(['A', 'B']);
+  });
 });
 
 describe('segment: a matching answered „A 2, B 1, C 3“', () => {

@@ -214,7 +214,7 @@ type Patterns = {
  * task. Whether such letters are the tasks decides `partsAreTasks`.
  */
 const partHeader = new RegExp(
-  String.raw`^\s*(?:(?:Teil|Part|Abschnitt)\s+([A-H]|[IVX]{1,4}|\d{1,2})|(?:Task|Aufgabe|Aufgabenteil)\s+([A-H])(?![\p{L}\d])|([IVX]{1,4})(?:\.|(?=[ \t]+\p{Lu}\p{Ll}{2,}(?:[ \t:]|$))|(?=[ \t]*$))|([A-H])(?=[ \t]+\p{Lu}[^\n]*?\d\s*${pointUnit}|[ \t]{2,}\p{Lu}|\t\S|[ \t]*[:.)]?[ \t]*$|:[ \t]*\S|\.[ \t]+\p{Lu}\p{Ll}|[ \t]+\(?\d{1,2}[.)]?[ \t]+\S|[ \t]+\(?[a-h]\)[ \t]|[ \t]+\p{Lu}\p{Ll}+,?[ \t]|\)[ \t]+\S))(?=[\s:.)–—-]|$)`,
+  String.raw`^\s*(?:(?:Teil|Part|Abschnitt)\s+([A-H]|[IVX]{1,4}|\d{1,2})|(?:Task|Aufgabe|Aufgabenteil|Teilaufgabe)\s+([A-H])(?![\p{L}\d])|([IVX]{1,4})(?:\.|(?=[ \t]+\p{Lu}\p{Ll}{2,}(?:[ \t:]|$))|(?=[ \t]*$))|([A-H])(?=[ \t]+\p{Lu}[^\n]*?\d\s*${pointUnit}|[ \t]{2,}\p{Lu}|\t\S|[ \t]*[:.)]?[ \t]*$|:[ \t]*\S|\.[ \t]+\p{Lu}\p{Ll}|[ \t]+\(?\d{1,2}[.)]?[ \t]+\S|[ \t]+\(?[a-h]\)[ \t]|[ \t]+\p{Lu}\p{Ll}+,?[ \t]|\)[ \t]+\S))(?=[\s:.)–—-]|$)`,
   'u',
 );
 
