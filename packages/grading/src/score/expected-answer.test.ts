@@ -264,3 +264,18 @@ describe('a note on how to mark, in brackets inside an aspect', () => {
     expect(e.aspects.map((a) => [a.text, a.points])).toEqual([['Fe₂O₃: Fe +III, H₂O₂: O −I', 4]]);
   });
 });
+
+describe('two marks side by side', () => {
+  it('gives „… [1] [1]“ two points for the items before them, but keeps marks apart that have words between', () => {
+    const e = parseExpectedAnswer(
+      'Stall: viele Tiere, kein Auslauf … [1] [1]\nWeide: wenige Tiere … [1] [1]',
+      4,
+    );
+    expect(e.aspects.map((a) => [a.text, a.points])).toEqual([
+      ['Stall: viele Tiere, kein Auslauf …', 2],
+      ['Weide: wenige Tiere …', 2],
+    ]);
+    const apart = parseExpectedAnswer('Sauerstoff (1 P) und Zucker (1 P)', 2);
+    expect(apart.aspects.map((a) => a.points)).toEqual([1, 1]);
+  });
+});

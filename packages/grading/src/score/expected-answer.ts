@@ -390,6 +390,7 @@ export function parseExpectedAnswer(
     aspects.length = 0;
     gaps.length = 0;
     let last = 0;
+    let before: PointMark | null = null;
     for (const m of marks) {
       if (m.value <= 0) continue;
       if (m.leading) {
@@ -421,6 +422,18 @@ export function parseExpectedAnswer(
         const lineStart = above.lastIndexOf('\n') + 1;
         if (lineStart >= last) segment = above.slice(lineStart);
       }
+      // "… Medikamente vorbeugend … [1] [1]": a second mark right after the first is the same aspect's
+      // second point (two of the items listed before it)
+      const previous = aspects.at(-1);
+      // (on one line, both written alike: "[1] [1]", "(1 P) (1 P)")
+      const alike = before !== null && text[before.start] === text[m.start] && before.value === m.value;
+      if (!m.named && !m.each && previous && alike && /^[ \t]*$/.test(text.slice(last, m.start))) {
+        previous.points += m.value;
+        last = m.end;
+        before = m;
+        continue;
+      }
+      before = m;
       if (m.named) for (const part of m.named) add(segment || part.text, part.value, part.text);
       else if (m.each) addEach(segment, m.value);
       else add(segment, m.value);
