@@ -360,3 +360,18 @@ describe("a key's own unit, named by its total line", () => {
     expect(isTotalLine('Summe: Σ = 30 P.')).toBe(true);
   });
 });
+
+describe('the points a partial answer earns', () => {
+  it('are no marks of their own, in brackets or on their line, but a score field and points first stay', () => {
+    expect(values("BB' = 2,5 cm (3 P)\n(nur SB' = 7,5 cm angegeben: 2 BE)")).toEqual([3]);
+    expect(values('AB = 18 m (1 BE)\n  wird SB als Flussbreite angegeben: 2 BE')).toEqual([1]);
+    expect(values('=B2-C2   (Reihenfolge vertauscht: 1 P)')).toEqual([]);
+    expect(values('Ohne Licht keine Fotosynthese. (1 P)')).toEqual([1]);
+    expect(values('Nur eine Antwort. Punkte: 2')).toEqual([2]);
+    expect(
+      findPointMarks('Sekundärfarben Orange, Grün, Violett (2; eine fehlt oder falsch: 1)').map(
+        (m) => m.value,
+      ),
+    ).toEqual([2]);
+  });
+});

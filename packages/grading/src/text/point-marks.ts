@@ -170,6 +170,29 @@ export function setOffAtLineEnd(text: string, mark: PointMark): boolean {
   return /(?:[ ]{3,}|\t)[ \t]*$/.test(before);
 }
 
+/** the words of a note on a partial or faulty answer */
+const partialCue =
+  /(?:^|[^\p{L}])(?:nur|falsch|vertauscht|fehlt|fehlen|ohne|statt|anstelle|angegeben|teilweise|unvollständig|only|wrong|missing|without|seulement|faux|solo)(?![\p{L}])/iu;
+
+/**
+ * "(nur SB' = 7,5 cm angegeben: 2 BE)", "wird SB als Flussbreite angegeben: 2 BE", "(Reihenfolge vertauscht:
+ * 1 P)": the points a partial or faulty answer earns instead of the full ones, no points of their own. The
+ * note names the answer before a colon, in the mark's brackets or on its line; a score field ("Punkte: 2")
+ * is never such a note.
+ */
+function isPartialCredit(text: string, mark: PointMark): boolean {
+  if (mark.field) return false;
+  const own = text.slice(mark.start, mark.end);
+  // what stands before the number that gives the mark's points ("(nur SB' = 7,5 cm angegeben: 2 BE)"; in
+  // "(2; eine fehlt oder falsch: 1)" the points come first, and the note after them is the partial credit)
+  const number = [...own.matchAll(/\d+(?:[.,]\d+)?/g)].find((n) => parsePointNumber(n[0]) === mark.value);
+  const at = number?.index ?? Math.max(0, own.search(/\d/));
+  const scope = /^[([]/.test(own)
+    ? own.slice(1, at)
+    : text.slice(text.lastIndexOf('\n', mark.start - 1) + 1, mark.start) + own.slice(0, at);
+  return /:\s*$/.test(scope) && partialCue.test(scope);
+}
+
 /** All point marks of one line (or a short text), in order. */
 export function findPointMarks(text: string): PointMark[] {
   const marks: PointMark[] = [];
@@ -343,7 +366,7 @@ export function findPointMarks(text: string): PointMark[] {
     const after = text.slice(mark.end, lineEnd < 0 ? text.length : lineEnd);
     if (/^[ \t]*(?:[-*•–][ \t]*)?$/.test(before) && /\p{L}/u.test(after)) mark.leading = true;
   }
-  return marks.sort((a, b) => a.start - b.start);
+  return marks.filter((mark) => !isPartialCredit(text, mark)).sort((a, b) => a.start - b.start);
 }
 
 /** A mark written after a dash ("… – 3 Pkt.") or a dotted leader ("…… 6 points") takes it with it. */
