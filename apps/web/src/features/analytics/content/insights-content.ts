@@ -31,9 +31,9 @@ export const insightsTexts = {
    * version; the figures and commands are in docs/grading-quality.md
    */
   measured: {
-    heading: 'Gemessene Übereinstimmung (Stand 29.11.2026, eingebaute Bewertung builtin-2.12.0)',
+    heading: 'Gemessene Übereinstimmung (Stand 29.11.2026, eingebaute Bewertung builtin-2.13.0)',
     sentences: [
-      '30 neue Klassenarbeiten mit je zwei Schülerarbeiten, geschrieben und bewertet von Lehrkräften, die die Bewertung nie gesehen haben: Die vorgeschlagenen Punkte weichen im Mittel um 35 % der Höchstpunktzahl von denen der Lehrkraft ab, und bei 26 von 60 Arbeiten las die Bewertung eine andere Höchstpunktzahl aus dem Erwartungshorizont als die Lehrkraft. Deshalb schlägt die Bewertung bei 52 von 60 Arbeiten keine Note vor und nennt den Grund; von den 8 vorgeschlagenen Noten liegen 6 höchstens eine Stufe neben der Note der Lehrkraft.',
+      '30 neue Klassenarbeiten mit je zwei Schülerarbeiten, geschrieben und bewertet von Lehrkräften, die die Bewertung nie gesehen haben: Die vorgeschlagenen Punkte weichen im Mittel um 27 % der Höchstpunktzahl von denen der Lehrkraft ab, und bei 10 von 60 Arbeiten las die Bewertung eine andere Höchstpunktzahl aus dem Erwartungshorizont als die Lehrkraft. Deshalb schlägt die Bewertung bei 50 von 60 Arbeiten keine Note vor und nennt den Grund; von den 10 vorgeschlagenen Noten liegen 6 höchstens eine Stufe neben der Note der Lehrkraft, 4 weiter daneben.',
       'Kurzantworten eines öffentlichen Datensatzes (Deutsch, 247 Antworten auf eine zurückgehaltene Frage): 64 % Übereinstimmung mit der menschlichen Einstufung richtig / teilweise richtig / falsch (Makro-F1 0,64).',
       'Das heißt: Die Bewertung ist ein Vorschlag, den Sie prüfen. Bitte sehen Sie sich jede Note an, bevor Sie sie bestätigen.',
     ],
