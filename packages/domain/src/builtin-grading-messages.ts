@@ -131,6 +131,13 @@ export const builtinGradingMessages = {
     missingTitle: 'Satz fehlt',
     missingFeedback: 'Der umgeformte Satz fehlt.',
   },
+  shortAnswer: {
+    rightFeedback: 'Deine Antwort ist richtig.',
+    wrongTitle: 'Antwort falsch',
+    wrongDetails: (written: string, solution: string) =>
+      `„${written}“ ist falsch; richtig ist „${solution}“.`,
+    wrongFeedback: (solution: string) => `Deine Antwort ist falsch. Richtig ist „${solution}“.`,
+  },
   sentenceItems: {
     itemWrongTitle: (label: string) => `Satz ${label} nicht richtig`,
     itemMissingTitle: (label: string) => `Satz ${label} fehlt`,

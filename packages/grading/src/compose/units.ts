@@ -7,6 +7,7 @@ import { scoreWordEquation } from '../chemistry/word-equations';
 import { parseExpectedAnswer, type Aspect } from '../score/expected-answer';
 import { scoreKeyList } from '../score/key-lists';
 import { scoreTrueFalse } from '../score/true-false';
+import { scoreShortAnswer, shortAnswerOf } from '../score/short-answer';
 import { scoreSentenceItems, sentenceItemsOf } from '../score/sentence-items';
 import { scoreRewrittenSentence } from '../score/rewritten-sentence';
 import {
@@ -407,6 +408,10 @@ export function scoreUnit(
       feedback: msg.taskPointsMissing,
     };
   }
+  // "b) N", "3) R", "c) 12": a solution of a letter, a short word or a number, answered so, is compared
+  // as it stands (a keyword scorer skips so short a word)
+  const short = shortAnswerOf(key.text, unit.answer);
+  if (short) return { ...base, ...fromClosed(unit, scoreShortAnswer(short, max)) };
   // a language exercise's solutions as numbered sentences: each sentence is compared as a whole
   const sentences = language === 'de' ? null : sentenceItemsOf(key.text);
   if (sentences) return { ...base, ...fromClosed(unit, scoreSentenceItems(sentences, unit.answer, max)) };

@@ -35,6 +35,16 @@ describe('sentenceItemsOf', () => {
     expect(items?.[1]?.solutions).toEqual(['Are they swimming? – No, they aren’t.']);
   });
 
+  it('leaves each item’s points set off at its line’s end out of the items', () => {
+    const items = sentenceItemsOf(
+      '1 The girl who lives next door is my friend.      2 P\n2 The bike which I bought is broken.      2 P',
+    );
+    expect(items?.map((i) => i.solutions[0])).toEqual([
+      'The girl who lives next door is my friend.',
+      'The bike which I bought is broken.',
+    ]);
+  });
+
   it('is no sentence list for single words, definitions or content notes', () => {
     expect(sentenceItemsOf('1 who   2 whose   3 where')).toBeNull();
     expect(

@@ -1,5 +1,5 @@
 import { builtinGradingMessages } from '@korrigo/domain';
-import { withoutPointMarks } from '../text/point-marks';
+import { pointUnit, withoutPointMarks } from '../text/point-marks';
 import type { ClosedResult, Finding } from './closed-questions';
 import { compareSentence } from './rewritten-sentence';
 
@@ -21,6 +21,7 @@ export type SentenceItem = {
 };
 
 const itemStart = /^\(?(\d{1,2}|[a-h])[).:]?\s+(?=\S)/;
+const setOffPoints = new RegExp(String.raw`\s{2,}\(?\d+(?:[.,]\d+)?\s*(?:${pointUnit})\)?\s*$`, 'u');
 /** several items in one row, set apart by two spaces or more before the next label */
 const nextItem = /\s{2,}(?=\(?(?:\d{1,2}|[a-h])[).:]?\s+\S)/;
 /** "(also: Mr Brown is our new teacher, who comes from Canada.)", "(auch: …)": another right sentence */
@@ -50,7 +51,9 @@ export function sentenceItemsOf(expected: string): SentenceItem[] | null {
       if (/^[→(]/.test(line)) continue;
       return null;
     }
-    for (const part of line.split(nextItem)) {
+    // the item's points set off at the line's end ("…  is my friend.        2 P") are no next item
+    const row = line.replace(setOffPoints, '');
+    for (const part of row.split(nextItem)) {
       const m = itemStart.exec(part.trim());
       if (!m) return null;
       const text = part.trim().slice(m[0].length);

@@ -680,3 +680,21 @@ describe('segment: a matching answered „A 2, B 1, C 3“', () => {
     expect(seg.tasks.map((t) => t.body.trim())).toEqual(['foo bar', 'A 2, B 1, C 3', 'bar baz']);
   });
 });
+
+describe('segment: numbered items indented under tasks numbered at the line start', () => {
+  it('keeps „   3 Tom, whose …“ in task 2 and reads the next task at the line start as task 3', () => {
+    const key = [
+      '1  Fill in who, which or whose.        4 P',
+      '   1 who   2 which   3 whose   4 who',
+      '2  Join the sentences.',
+      '   1 The girl who lives next door is my friend.      2 P',
+      '   2 The bike which I bought is broken.              2 P',
+      '   3 Tom, whose father is a doctor, is my friend.    2 P',
+      '3  Defining or non-defining?            2 P',
+      '   a) D    b) N',
+    ].join('\n');
+    const seg = segment(key);
+    expect(seg.tasks.map((t) => t.number)).toEqual(['1', '2', '3']);
+    expect(seg.tasks[1]!.body).toContain('3 Tom, whose father');
+  });
+});

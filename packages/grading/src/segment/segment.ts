@@ -416,7 +416,8 @@ function readHeader(
   const spaced = p.spaced
     ? (p.spaced === 'any' ? unindentedNumberAny : unindentedNumberSpace).exec(line)
     : null;
-  const ns = spaced ?? (p.spaceNumbers ? spaceNumbered : numberSpace).exec(line);
+  // an indented "3 Tom, whose father …" under tasks numbered at the line start is an item of the task
+  const ns = spaced ?? (listInside ? null : (p.spaceNumbers ? spaceNumbered : numberSpace).exec(line));
   const spacedTask = spaced !== null;
   const nsNumber = ns ? (ns[1] ?? ns[2])! : null;
   if (

@@ -371,7 +371,8 @@ export function findPointMarks(text: string): PointMark[] {
 
 /** A mark written after a dash ("… – 3 Pkt.") or a dotted leader ("…… 6 points") takes it with it. */
 function dashStart(text: string, start: number): number {
-  const before = /\s*(?:[–—-]|[.…]{2,})?\s*$/.exec(text.slice(0, start));
+  // "– 3 Pkt.", "…… 6 points", "Σ 4 WE", "Σ = 4", "→ 2 P": the sign before the number belongs to the mark
+  const before = /\s*(?:[–—-]|[.…]{2,}|Σ\s*=?|→)?\s*$/.exec(text.slice(0, start));
   return before ? start - before[0].length : start;
 }
 
