@@ -145,7 +145,7 @@ export function scoreCloze(q: Question, answer: string): ClosedResult {
       findings.push({
         kind: 'spelling',
         title: 'Rechtschreibung in der Lücke',
-        details: `Lücke ${i + 1}: „${blank!.text}" ist als richtig gewertet, wird aber „${solution}" geschrieben.`,
+        details: `Lücke ${i + 1}: „${blank!.text}“ ist als richtig gewertet, wird aber „${solution}“ geschrieben.`,
         suggestion: solution,
         severity: 'minor',
         start: blank!.start,
@@ -159,7 +159,7 @@ export function scoreCloze(q: Question, answer: string): ClosedResult {
         kind: blank ? 'wrong' : 'missing',
         title: blank ? `Lücke ${i + 1} falsch` : `Lücke ${i + 1} fehlt`,
         details: blank
-          ? `„${blank.text}" passt nicht in Lücke ${i + 1}.`
+          ? `„${blank.text}“ passt nicht in Lücke ${i + 1}.`
           : `Lücke ${i + 1} ist nicht ausgefüllt.`,
         suggestion: `Richtig: ${solution}`,
         severity: 'moderate',
@@ -289,7 +289,7 @@ export function scoreMatching(q: Question, answer: string): ClosedResult {
     findings.push({
       kind: line ? 'wrong' : 'missing',
       title: line ? 'Falsche Zuordnung' : 'Zuordnung fehlt',
-      details: line ? `„${pair.left}" ist falsch zugeordnet.` : `Für „${pair.left}" fehlt die Zuordnung.`,
+      details: line ? `„${pair.left}“ ist falsch zugeordnet.` : `Für „${pair.left}“ fehlt die Zuordnung.`,
       suggestion: `${pair.left} → ${pair.right}`,
       severity: 'moderate',
       start: line?.start ?? 0,
