@@ -43,8 +43,8 @@ describe('GradingPool', () => {
         .catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(GradingWorkerCrashedError);
       expect((error as GradingWorkerCrashedError).death).toBe('timeout');
-      // the new worker is started and warmed first, as the server's pool is before it takes papers: under
-      // the load of a full test run a cold worker's first paper alone came near the 400 ms (seen once)
+      // the new worker is started and warmed first: the 400 ms stand for a minute, far beyond a cold start,
+      // but under the load of a full test run a cold worker's first paper alone came near 400 ms (seen once)
       await limited.warmUp();
       const next = await limited.grade({ text: 'Aufgabe 1\nLicht', answerKey: key }, options);
       expect(next.tasks.length).toBeGreaterThan(0);
