@@ -408,7 +408,7 @@ export function scoreUnit(
       feedback: msg.taskPointsMissing,
     };
   }
-  // "b) N", "3) R", "c) 12": a solution of a letter, a short word or a number, answered so, is compared
+  // "b) N", "3) R", "a) ja": a solution of a letter or a short word, answered so, is compared
   // as it stands (a keyword scorer skips so short a word)
   const short = shortAnswerOf(key.text, unit.answer);
   if (short) return { ...base, ...fromClosed(unit, scoreShortAnswer(short, max)) };

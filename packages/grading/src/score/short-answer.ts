@@ -4,8 +4,11 @@ import type { ClosedResult } from './closed-questions';
 
 const msg = builtinGradingMessages.shortAnswer;
 
-/** a letter, a word of up to three characters or a number: "N", "R", "D", "ja", "12", "3,5" */
-const token = /^[\p{L}]{1,3}$|^\d+(?:[.,]\d+)?$/u;
+/**
+ * a letter or a word of up to three letters: "N", "R", "D", "ja". Not a number: a result is checked by the
+ * maths checks, which credit a Folgefehler.
+ */
+const token = /^\p{L}{1,3}$/u;
 
 /**
  * A key unit whose whole solution is such a token ("a) D    b) N", "R / F"), and the pupil's answer that is
@@ -22,12 +25,12 @@ export function shortAnswerOf(
   return { solution, written, start: answer.indexOf(written) };
 }
 
-/** Right where the two are the same, letter case and a decimal comma aside; otherwise wrong. */
+/** Right where the two are the same, letter case aside; otherwise wrong. */
 export function scoreShortAnswer(
   short: { solution: string; written: string; start: number },
   points: number,
 ): ClosedResult {
-  const same = (s: string) => s.toLowerCase().replace(',', '.');
+  const same = (s: string) => s.toLowerCase();
   if (same(short.solution) === same(short.written))
     return { achieved: points, max: points, findings: [], feedback: msg.rightFeedback };
   return {
