@@ -367,6 +367,9 @@ describe('the points a partial answer earns', () => {
     expect(values('AB = 18 m (1 BE)\n  wird SB als Flussbreite angegeben: 2 BE')).toEqual([1]);
     expect(values('=B2-C2   (Reihenfolge vertauscht: 1 P)')).toEqual([]);
     expect(values('Ohne Licht keine Fotosynthese. (1 P)')).toEqual([1]);
+    expect(values('Ohne Licht keine Fotosynthese: 1 P')).toEqual([1]);
+    expect(values('Nur Pflanzen mit Chlorophyll: 2 P')).toEqual([2]);
+    expect(values('=WENN(D2>=0;"ok";"Schulden")   (ohne Anführungszeichen: 1 P)')).toEqual([]);
     expect(values('Nur eine Antwort. Punkte: 2')).toEqual([2]);
     expect(
       findPointMarks('Sekundärfarben Orange, Grün, Violett (2; eine fehlt oder falsch: 1)').map(

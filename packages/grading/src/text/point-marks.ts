@@ -170,9 +170,15 @@ export function setOffAtLineEnd(text: string, mark: PointMark): boolean {
   return /(?:[ ]{3,}|\t)[ \t]*$/.test(before);
 }
 
-/** the words of a note on a partial or faulty answer */
+/** the words of a note on a partial or faulty answer, in the mark's own brackets */
 const partialCue =
   /(?:^|[^\p{L}])(?:nur|falsch|vertauscht|fehlt|fehlen|ohne|statt|anstelle|angegeben|teilweise|unvollständig|only|wrong|missing|without|seulement|faux|solo)(?![\p{L}])/iu;
+/**
+ * the same on the mark's line, only the words that name a fault: "Ohne Licht keine Fotosynthese: 1 P" and
+ * "Nur Pflanzen …: 1 P" are solutions, "wird SB als Flussbreite angegeben: 2 BE" a partial answer
+ */
+const faultCue =
+  /(?:^|[^\p{L}])(?:falsch|vertauscht|fehlt|fehlen|angegeben|teilweise|unvollständig|wrong|missing|faux)(?![\p{L}])/iu;
 
 /**
  * "(nur SB' = 7,5 cm angegeben: 2 BE)", "wird SB als Flussbreite angegeben: 2 BE", "(Reihenfolge vertauscht:
@@ -187,10 +193,12 @@ function isPartialCredit(text: string, mark: PointMark): boolean {
   // "(2; eine fehlt oder falsch: 1)" the points come first, and the note after them is the partial credit)
   const number = [...own.matchAll(/\d+(?:[.,]\d+)?/g)].find((n) => parsePointNumber(n[0]) === mark.value);
   const at = number?.index ?? Math.max(0, own.search(/\d/));
-  const scope = /^[([]/.test(own)
-    ? own.slice(1, at)
-    : text.slice(text.lastIndexOf('\n', mark.start - 1) + 1, mark.start) + own.slice(0, at);
-  return /:\s*$/.test(scope) && partialCue.test(scope);
+  if (/^[([]/.test(own)) {
+    const inside = own.slice(1, at);
+    return /:\s*$/.test(inside) && partialCue.test(inside);
+  }
+  const line = text.slice(text.lastIndexOf('\n', mark.start - 1) + 1, mark.start) + own.slice(0, at);
+  return /:\s*$/.test(line) && faultCue.test(line);
 }
 
 /** All point marks of one line (or a short text), in order. */
