@@ -756,22 +756,26 @@ export function parseAnswerKey(keyText: string): KeyUnit[] {
  * The points a reading of the key gives its parts, as the scorers will take them: a part's own points, else
  * the sum of the marks in its solution; null where a part has neither (or only "je" marks, whose count the
  * answer decides). `shared`: some parts only got a share of the key's total (fillFromTotal), so the reading
- * adds up by construction, not by itself.
+ * adds up by construction, not by itself. `tasks`: each task's points.
  */
-export function keyReadingTotal(keyText: string): { total: number; shared: boolean } | null {
+export function keyReadingTotal(
+  keyText: string,
+): { total: number; shared: boolean; tasks: Map<string, number> } | null {
   let sum = 0;
   let shared = false;
+  const tasks = new Map<string, number>();
   for (const unit of parseAnswerKey(keyText)) {
     shared ||= unit.pointsFromTotal === true;
-    if (unit.maxPoints !== null) {
-      sum += unit.maxPoints;
-      continue;
+    let points = unit.maxPoints;
+    if (points === null) {
+      const expected = parseExpectedAnswer(unit.expected, 0, unit.question, 'de');
+      if (!expected.marked) return null;
+      points = expected.totalPoints;
     }
-    const expected = parseExpectedAnswer(unit.expected, 0, unit.question, 'de');
-    if (!expected.marked) return null;
-    sum += expected.totalPoints;
+    sum += points;
+    tasks.set(unit.taskNumber, (tasks.get(unit.taskNumber) ?? 0) + points);
   }
-  return { total: Math.round(sum * 100) / 100, shared };
+  return { total: Math.round(sum * 100) / 100, shared, tasks };
 }
 
 /** The key's own total line ("Gesamt: 30 P", "insgesamt 30 BE", "Gesamtpunktzahl: 20"), its last one. */

@@ -279,3 +279,31 @@ describe('two marks side by side', () => {
     expect(apart.aspects.map((a) => a.points)).toEqual([1, 1]);
   });
 });
+
+describe('items written over several lines', () => {
+  it('reads a wrapped line as one aspect with the mark at its end', () => {
+    const key =
+      '- Die Römer bauten Straßen, Aquädukte und Thermen in den eroberten\n  Provinzen (2 P)\n- Latein wurde Amtssprache (1 P)';
+    expect(aspects(key, 3)).toEqual([
+      ['Die Römer bauten Straßen, Aquädukte und Thermen in den eroberten Provinzen', 2],
+      ['Latein wurde Amtssprache', 1],
+    ]);
+  });
+
+  it('gives each item its bare mark where the mark closing the item only sums them', () => {
+    const key =
+      'Der Muskel zieht sich zusammen (1), die Sehne zieht am Knochen (1),\n  der Arm wird gebeugt (1)   [Punkte: 3]';
+    expect(aspects(key, 3).map(([, p]) => p)).toEqual([1, 1, 1]);
+  });
+
+  it('reads „je 1 P.“ closing a list line as what each item is worth', () => {
+    const e = parseExpectedAnswer('Eiche, Buche, Ahorn, Linde                je 1 P.', 2);
+    expect(e.aspects.map((a) => [a.text, a.points])).toEqual([
+      ['Eiche', 1],
+      ['Buche', 1],
+      ['Ahorn', 1],
+      ['Linde', 1],
+    ]);
+    expect(e.choose).toBe(2);
+  });
+});

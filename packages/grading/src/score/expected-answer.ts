@@ -1,3 +1,4 @@
+import { unwrapLines } from '../text/line-wrap';
 import { isNegated } from '../text/negation';
 import { isPlaceNoun } from '../text/places';
 import { tokenize, type Language, type Token } from '../text/tokenize';
@@ -299,6 +300,32 @@ function withoutSubtotals(text: string, marks: PointMark[]): PointMark[] {
 }
 
 /**
+ * "Kredite werden teurer (1), …⏎ die Gesamtnachfrage sinkt (1), der Preisauftrieb lässt nach (1)   [Pkte.: 4]":
+ * a mark closing the line of the item's last bare mark, that sums its bare marks (since the last strong mark,
+ * over wrapped lines), stands for them: the items are the aspects, each worth its own point.
+ */
+function itemMarksForSums(text: string, all: PointMark[], strong: PointMark[]): PointMark[] {
+  const out: PointMark[] = [];
+  let from = 0;
+  for (const mark of strong) {
+    const items = all.filter(
+      (m) =>
+        m.weak && m.start >= from && m.end <= mark.start && !/\n[ \t]*\n/.test(text.slice(m.end, mark.start)),
+    );
+    const sum = items.reduce((t, m) => t + m.value, 0);
+    const closesLine = /^[ \t]*(?:\n|$)/.test(text.slice(mark.end));
+    // the sum closes the item's last line; a heading's mark ("Sprache (6 Punkte)") sums the lines below it
+    const lineStart = text.lastIndexOf('\n', mark.start - 1) + 1;
+    const onItsLine = items.some((m) => m.start >= lineStart);
+    const sums = items.length >= 2 && Math.abs(sum - mark.value) < 1e-9;
+    if (sums && closesLine && onItsLine && !mark.each) out.push(...items);
+    else out.push(mark);
+    from = mark.end;
+  }
+  return out;
+}
+
+/**
  * The words of the key's explanations (sentences and clauses no mark rewards) join the aspect they explain:
  * the aspect sharing a noun with them ("Bei der Sauberkeit des Shops ist z.B. auf die Fußböden … zu achten"
  * explains "Sauberkeit (0.5 P)"), otherwise the aspect just before them (an explanation follows its point).
@@ -386,6 +413,9 @@ export function parseExpectedAnswer(
   };
   // the key's text that no mark rewards, with the number of aspects before it
   const gaps: { text: string; after: number }[] = [];
+  // an item the teacher wrapped onto a second line ("• steigt von 317 auf 414 ppm, d. h. um ca. 97 ppm⏎
+  // bzw. rund 30 %    (3 P)") is one aspect: its sentence starts on the line the wrap began
+  const flowing = unwrapLines(text);
   const readMarks = (marks: PointMark[]) => {
     aspects.length = 0;
     gaps.length = 0;
@@ -406,7 +436,7 @@ export function parseExpectedAnswer(
         last = end;
         continue;
       }
-      let from = Math.max(last, sentenceStart(text, m.start));
+      let from = Math.max(last, sentenceStart(flowing, m.start));
       // ", z. B. Abgaben, Frondienst; schlüssige Darstellung (1 P)": the examples after the last mark
       // explain its aspect; this mark's aspect starts after them
       const examples =
@@ -442,7 +472,11 @@ export function parseExpectedAnswer(
     if (aspects.length > 0) gaps.push({ text: text.slice(last), after: aspects.length });
   };
   const all = findPointMarks(text);
-  const strong = all.filter((m) => !m.weak);
+  const strong = itemMarksForSums(
+    text,
+    all,
+    all.filter((m) => !m.weak),
+  );
   readMarks(withoutSubtotals(text, strong));
   // "(2)", "(je 1)" after a result count only when such marks add up to the points the task is worth
   if (strong.length === 0 && all.length > 0 && points > 0) {

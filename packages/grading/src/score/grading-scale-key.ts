@@ -12,7 +12,8 @@ import {
   type GradingScaleRow,
 } from '@korrigo/domain';
 import type { AnswerKey } from '../types';
-import { keyReadingTotal, statedKeyTotal } from './answer-key';
+import { keyReadingTotal, parseAnswerKey, statedKeyTotal } from './answer-key';
+import { parseExpectedAnswer } from './expected-answer';
 import { keyTableAsLines, perTaskPointsAsMarks } from './key-table';
 import { withRightColumnAsMarks } from './points-column';
 import {
@@ -344,9 +345,33 @@ export function keyForReading(keyText: string): string {
     return read === null || Math.abs(read.total - total) > 0.001 ? 0 : read.shared ? 1 : 2;
   };
   const plainFit = fit(plain);
-  if (plainFit === 2) return plain;
   const column = readingOf(withRightColumnAsMarks(key));
-  return fit(column) > plainFit ? column : plain;
+  const columnFit = fit(column);
+  // Both add up: the column reading is kept where it reads the same tasks worth the same and sees more of
+  // the teacher's marks, i.e. the items' points under a task whose heading states its total
+  // ("• steigt von 317 auf 414 ppm        3").
+  if (plainFit === 2) return columnFit === 2 && finer(column, plain) ? column : plain;
+  return columnFit > plainFit ? column : plain;
+}
+
+function finer(reading: string, than: string): boolean {
+  const tasks = keyReadingTotal(reading)!.tasks;
+  const theirs = keyReadingTotal(than)!.tasks;
+  const same =
+    tasks.size === theirs.size &&
+    [...tasks].every(([task, points]) => Math.abs(points - (theirs.get(task) ?? -1)) < 0.001);
+  // and its items' marks add up to the points of their part
+  const itemsAddUp = parseAnswerKey(reading).every((unit) => {
+    const expected = parseExpectedAnswer(unit.expected, unit.maxPoints ?? 0, unit.question);
+    return (
+      !expected.marked || unit.maxPoints === null || Math.abs(expected.totalPoints - unit.maxPoints) < 0.001
+    );
+  });
+  return same && itemsAddUp && marksIn(reading) > marksIn(than);
+}
+
+function marksIn(reading: string): number {
+  return reading.split('\n').reduce((n, line) => n + findPointMarks(line).filter((m) => !m.weak).length, 0);
 }
 
 function readingOf(key: string): string {

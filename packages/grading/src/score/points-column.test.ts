@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { keyReadingTotal, parseAnswerKey } from './answer-key';
+import { parseExpectedAnswer } from './expected-answer';
 import { keyForReading } from './grading-scale-key';
 import { withRightColumnAsMarks } from './points-column';
 
@@ -78,7 +79,7 @@ describe('keyForReading by the key’s own total', () => {
       ['1', '1', 3],
       ['2', '2', 2],
     ]);
-    expect(keyReadingTotal(keyForReading(key))).toEqual({ total: 5, shared: false });
+    expect(keyReadingTotal(keyForReading(key))).toMatchObject({ total: 5, shared: false });
   });
 
   it('keeps the plain reading where it adds up by itself, even with numbers set off at line ends', () => {
@@ -94,6 +95,44 @@ describe('keyForReading by the key’s own total', () => {
       ['1', '1', 2],
       ['2', '2', 3],
     ]);
+  });
+});
+
+describe('keyForReading where both readings add up', () => {
+  const key = [
+    'AUFGABE 1 – Beschreibe den Weg des Wassers durch die Pflanze.          6 P.',
+    '  • Aufnahme über die Wurzelhaare aus dem Boden,',
+    '    Weiterleitung in die Wurzel                                        2',
+    '  • Transport in den Leitbündeln (Xylem) durch Stängel und Blattadern 2',
+    '  • Abgabe durch die Spaltöffnungen (Transpiration)                    2',
+    'AUFGABE 2 – Nenne zwei Aufgaben des Wassers in der Pflanze.            4 P.',
+    '  • Ausgangsstoff der Fotosynthese                                     2',
+    '  • Transportmittel für Mineralstoffe                                  2',
+    '',
+    'GESAMT: 10 P.',
+  ].join('\n');
+
+  it("reads the items' points in the column where they add up to each task's stated total", () => {
+    expect(pointsOf(key)).toEqual([
+      ['1', '1', 6],
+      ['2', '2', 4],
+    ]);
+    const [first] = parseAnswerKey(keyForReading(key));
+    const aspects = parseExpectedAnswer(first!.expected, 6, first!.question).aspects;
+    // a wrapped item is one aspect; the entry after one space stands where the column stands
+    expect(aspects.map((a) => [a.text, a.points])).toEqual([
+      ['Aufnahme über die Wurzelhaare aus dem Boden, Weiterleitung in die Wurzel', 2],
+      ['Transport in den Leitbündeln (Xylem) durch Stängel und Blattadern', 2],
+      ['Abgabe durch die Spaltöffnungen (Transpiration)', 2],
+    ]);
+  });
+
+  it('keeps the plain reading where the column would read other task totals', () => {
+    const other = key.replace(
+      'Ausgangsstoff der Fotosynthese                                     2',
+      'Ausgangsstoff der Fotosynthese                                     3',
+    );
+    expect(keyForReading(other)).not.toContain('(3 P)');
   });
 });
 
@@ -150,7 +189,7 @@ describe('a column of item points under a task, closed by their sum', () => {
     expect(lines[7]).toBe('');
     expect(lines[8]).toBe('2.  Ordnen Sie zu: Leiter oder Isolator? (3 P)');
     expect(pointsOf(key).map(([, , p]) => p)).toEqual([null, 3]);
-    expect(keyReadingTotal(keyForReading(key))).toEqual({ total: 5, shared: false });
+    expect(keyReadingTotal(keyForReading(key))).toMatchObject({ total: 5, shared: false });
   });
 });
 

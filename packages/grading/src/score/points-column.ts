@@ -26,6 +26,7 @@ export function withRightColumnAsMarks(keyText: string): string {
   ]);
   // the key's own total is its last total line; a "Σ = 4" set off above it sums up one task
   const keyTotal = lines.findLastIndex(isTotalLine);
+  const edge = columnEdge(lines);
   const out = [...lines];
   let blockStart = 0;
   let task: { line: number; marked: boolean; column: number[] } | null = null;
@@ -45,7 +46,7 @@ export function withRightColumnAsMarks(keyText: string): string {
       inBlock = [];
       return;
     }
-    const column = columnMark(line);
+    const column = columnMark(line) ?? alignedMark(line, edge);
     // the marks written inside the task's lines ("… [1]", "(2 P)") count with the column's
     const inline = findPointMarks(column ? column.before : line)
       .filter((m) => !m.weak && !m.each)
@@ -109,4 +110,27 @@ function columnMark(line: string): { before: string; value: string } | null {
   const wide = m[2]!.length >= 3 || m[2]!.includes('\t') || before === '';
   if (!wide && entry[2] === undefined) return null;
   return { before, value: entry[1] === '½' ? '0,5' : entry[1]! };
+}
+
+/**
+ * Where the column's entries end: the line end most of them share (three at least), or null. A long line
+ * may leave only one space before its entry ("… statt −18 °C 5"); standing where the column's entries
+ * stand (give or take two characters, as a column typed with spaces wavers), it is one of them.
+ */
+function columnEdge(lines: string[]): number | null {
+  const ends = new Map<number, number>();
+  for (const line of lines) {
+    if (columnMark(line) === null) continue;
+    const end = line.trimEnd().length;
+    ends.set(end, (ends.get(end) ?? 0) + 1);
+  }
+  const [edge, count] = [...ends].sort((a, b) => b[1] - a[1])[0] ?? [0, 0];
+  return count >= 3 ? edge : null;
+}
+
+/** a small number after one space, ending about where the column's entries end */
+function alignedMark(line: string, edge: number | null): { before: string; value: string } | null {
+  if (edge === null || Math.abs(line.trimEnd().length - edge) > 2) return null;
+  const m = /^(.*\S) (\d{1,2}(?:[.,]5)?)\s*$/.exec(line);
+  return m ? { before: m[1]!, value: m[2]! } : null;
 }

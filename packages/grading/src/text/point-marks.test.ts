@@ -378,3 +378,10 @@ describe('the points a partial answer earns', () => {
     ).toEqual([2]);
   });
 });
+
+describe('a closing „zusammen“ line', () => {
+  it('is the key’s total line, and „Zusammenfassung“ is none', () => {
+    expect(isTotalLine('zusammen 12 Punkte')).toBe(true);
+    expect(isTotalLine('Zusammenfassung des Textes (4 P)')).toBe(false);
+  });
+});

@@ -214,11 +214,12 @@ export function findPointMarks(text: string): PointMark[] {
     // explanation ("false (1): he dropped out (1)"), or before the dash of its explanation ("Pharao (1) –
     // gilt als Gott"), before the arrow of its consequence ("2 Halbwertszeiten (1) → Alter …"), before the
     // line's closing sum ("nach 29 Jahren (1)   (4)"), or before
-    // the lower-case words that go on with the next element ("Nullrate (1) durch Umgebungsstrahlung (1)")
+    // the lower-case words that go on with the next element ("Nullrate (1) durch Umgebungsstrahlung (1)"), or
+    // before the bracketed sum closing its line ("… lässt nach (1)   [Pkte.: 4]")
     if (mark.weak && m[0].startsWith('[')) mark.weak = false;
     else if (
       mark.weak &&
-      !/^\s*(?:$|[;,:\n]|\.\s*(?:$|\n)|(?:und|oder|sowie)\s|[–—]\s|[→⇒≈]|\(\d+(?:[.,]\d+)?\)|\p{Ll}{2,}\s+\p{L})/u.test(
+      !/^\s*(?:$|[;,:\n]|\.\s*(?:$|\n)|(?:und|oder|sowie)\s|[–—]\s|[→⇒≈]|\(\d+(?:[.,]\d+)?\)|\[[^[\]\n]*\][ \t]*(?:\n|$)|\p{Ll}{2,}\s+\p{L})/u.test(
         text.slice(mark.end),
       )
     )
@@ -318,11 +319,13 @@ export function findPointMarks(text: string): PointMark[] {
       ownNote && /\b(?:bei|wenn|falls|sofern|if)\b/i.test(text.slice(inNote[0]!.start, inNote[0]!.end));
     if (inNote.length > 0 && !eachNote && !partialNote) continue;
     if (eachNote || partialNote) marks.splice(marks.indexOf(inNote[0]!), 1);
+    // "Kosten, Zeit, Vereinbarkeit      je 1 P.": what each item of the line is worth
+    const je = /\bje[ \t]+$/.exec(text.slice(0, start));
     marks.push({
-      start: dashStart(text, start),
+      start: je ? je.index : dashStart(text, start),
       end,
       value: parsePointNumber(m[1]!),
-      each: false,
+      each: je !== null,
       ...(eachNote ? { eachPart: inNote[0]!.value } : {}),
       weak: false,
     });
@@ -411,7 +414,7 @@ export function withoutPointMarks(text: string): string {
  * "Gesamt [Pkte.: 15]", "erreichbar insgesamt: 15", "Gesamtpunktzahl max. 15", "Gesamtpunktzahl: __ von 20"
  * (not "Insgesamt 3 Äpfel …")
  */
-const totalWords = String.raw`(?:(?:Gesamt(?:punkt(?:zahl|e|wert|summe)|wertung|summe)?|Summe|Total(?:\s+score)?|Insgesamt|Gesamtpunkte|(?:Punkte|Punktzahl|erreichbar)\s+(?:gesamt|insgesamt))\b|Σ)`;
+const totalWords = String.raw`(?:(?:Gesamt(?:punkt(?:zahl|e|wert|summe)|wertung|summe)?|Summe|Total(?:\s+score)?|Insgesamt|Zusammen|Gesamtpunkte|(?:Punkte|Punktzahl|erreichbar)\s+(?:gesamt|insgesamt))\b|Σ)`;
 const totalLine = new RegExp(
   String.raw`^\s*${totalWords}[\s:=(/.…_\[]*(?:Σ\s*=?\s*)?(?:${unitWord}\s*:\s*)?(?:(?:max\.?|maximal|von)\s*)?(?:$|\d+(?:[.,]\d+)?\s*(?:${unit}.*|[)\]]?\s*$))`,
   'iu',
