@@ -46,6 +46,11 @@ export const gradingErrorSchema = z.object({
    * in the answer, without reading a mistake there; a paraphrase the teacher accepts gives them back
    */
   words_not_found: z.boolean().optional(),
+  /**
+   * ours (ADR 0039): the builtin engine read a mistake in the answer (a negation, swapped terms, another fact,
+   * an aspect only partly named) by comparing its words with the key's; a paraphrase may read the same way
+   */
+  read_by_words: z.boolean().optional(),
 });
 export type GradingError = z.infer<typeof gradingErrorSchema>;
 

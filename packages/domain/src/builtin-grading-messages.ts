@@ -283,7 +283,7 @@ export const builtinGradingMessages = {
    * could move the grade by more than one step: the grade waits for her (issue 32 §7)
    */
   pointsUncertain: (units: string[], taken: number, gradeNow: string, gradeIfMeant: string) =>
-    `Keine Note vorgeschlagen: In ${units.length === 1 ? units[0] : `${units.slice(0, -1).join(', ')} und ${units.at(-1)}`} fand die KI Stichworte des Erwartungshorizonts nicht und zog dafür zusammen ${points(taken)} P ab. Sind diese Antworten sinngemäß richtig, läge die Note bei ${gradeIfMeant} statt ${gradeNow}. Bitte prüfen Sie diese Antworten; mit Ihrer Bestätigung folgt die Note den Punkten.`,
+    `Keine Note vorgeschlagen: In ${units.length === 1 ? units[0] : `${units.slice(0, -1).join(', ')} und ${units.at(-1)}`} fand die KI Stichworte des Erwartungshorizonts nicht oder nur verändert und zog dafür zusammen ${points(taken)} P ab. Sind diese Antworten sinngemäß richtig, läge die Note bei ${gradeIfMeant} statt ${gradeNow}. Bitte prüfen Sie diese Antworten; mit Ihrer Bestätigung folgt die Note den Punkten.`,
   /** the grade rests on points only proposed by checks of criteria the teacher judges (ADR 0036) */
   pointsProposed: (units: string[], given: number, gradeNow: string, gradeWithout: string) =>
     `Keine Note vorgeschlagen: In ${units.length === 1 ? units[0] : `${units.slice(0, -1).join(', ')} und ${units.at(-1)}`} gab die KI ${points(given)} P für Bewertungskriterien (etwa Aufbau, Begründung, Sprache), die sie nur vorschlagen kann. Ohne diese Punkte läge die Note bei ${gradeWithout} statt ${gradeNow}. Bitte prüfen Sie diese Antworten; mit Ihrer Bestätigung folgt die Note den Punkten.`,

@@ -12,7 +12,8 @@ import { round2 } from './format';
  * Whether the grade rests on words not found (issue 32 §7, ADR 0035). Where the key's words for an aspect
  * are missing from an answer and the engine read no mistake there (`words_not_found`), it cannot tell a
  * paraphrase from a gap; teachers gave back about half of such points on tests the engine was not written
- * for. If every one of them were meant right and the grade would then be more than one step better, the
+ * for. The same holds where it read a mistake there only by comparing words (`read_by_words`, ADR 0039): a
+ * negation, swapped terms, another fact. If every one of them were meant right and the grade would then be more than one step better, the
  * grade is not proposed: the returned message names the answers to read and both grades. Nothing here is
  * fitted: "more than one step" is the tolerance of a teacher's own second look.
  *
@@ -38,7 +39,7 @@ export function unsureGrade(
     for (const subtask of task.subtasks) {
       if (!subtask.answer_text?.trim()) continue;
       const taken = standingErrors(subtask.errors)
-        .filter((error) => error.words_not_found)
+        .filter((error) => error.words_not_found || error.read_by_words)
         .reduce((sum, error) => sum + error.point_deduction, 0);
       if (taken > 0) doubtful.push({ name: nameOf(task, subtask), taken });
     }

@@ -227,7 +227,12 @@ function fromOpen(
     } else if (span) {
       const start = unit.answerStart + span[0]!.start;
       const end = unit.answerStart + span[span.length - 1]!.end;
-      errors.push(textError(base, start, end, unit.answer.slice(span[0]!.start, span[span.length - 1]!.end)));
+      // what was read there as wrong (negated, swapped, another fact, only part of it) was read by comparing
+      // words with the key's, which cannot tell a paraphrase from a mistake either (ADR 0039)
+      errors.push({
+        ...textError(base, start, end, unit.answer.slice(span[0]!.start, span[span.length - 1]!.end)),
+        ...(a.doubt === 'negation' ? {} : { read_by_words: true }),
+      });
     } else {
       // nothing wrong was read in the answer; the key's words were just not there (ADR 0035)
       errors.push({ ...base, location: null, words_not_found: true });

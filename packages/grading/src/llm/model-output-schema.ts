@@ -15,11 +15,14 @@ import { z } from 'zod';
  * (OpenAI json_schema, strict: true) requires every property to be present, so the optional `category`
  * becomes required here, and severities are narrowed to the spec's list.
  */
-// `overridden` is the teacher's (issue 33 §3) and `words_not_found` the builtin engine's: the model sets neither
-const modelErrorSchema = gradingErrorSchema.omit({ overridden: true, words_not_found: true }).extend({
-  severity: z.enum(severities),
-  category: z.string(),
-});
+// `overridden` is the teacher's (issue 33 §3), `words_not_found` and `read_by_words` the builtin engine's: the
+// model sets none of them
+const modelErrorSchema = gradingErrorSchema
+  .omit({ overridden: true, words_not_found: true, read_by_words: true })
+  .extend({
+    severity: z.enum(severities),
+    category: z.string(),
+  });
 
 // `answer_text` is ours (the builtin engine's segment of the student's text); strict output cannot take an
 // optional field, and the model is not asked to copy the student's text back

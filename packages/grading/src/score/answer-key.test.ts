@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { closedQuestionOfKey, equalShares, parseAnswerKey, untabulateKey } from './answer-key';
 import { parseExpectedAnswer } from './expected-answer';
+import { keyForReading } from './grading-scale-key';
 import { scoreCloze, scoreMultipleChoice } from './closed-questions';
 
 const brief = (key: string) =>
@@ -941,5 +942,47 @@ describe('parseAnswerKey: one task with its points before its label', () => {
       ['1', 3],
       ['2', 1],
     ]);
+  });
+});
+
+describe('parseAnswerKey: a heading over two lines, and its points on a line of their own', () => {
+  it('reads the line that ends the heading’s sentence as the question, not the solution', () => {
+    const key = [
+      'Aufgabe 1 – Beschreibe den Weg des Blutes durch den Körper und',
+      'die Aufgabe der Herzklappen.                                  6 P.',
+      '  • rechte Herzhälfte → Lunge → linke Herzhälfte (Lungenkreislauf)   3',
+      '  • Herzklappen verhindern das Zurückfließen des Blutes             3',
+      'Aufgabe 2 – Vergleiche Arterien und Venen.',
+      '                                          (AFB II) 4 Punkte',
+      '  - Arterien führen vom Herzen weg, dicke Wand (2)',
+      '  - Venen führen zum Herzen, Venenklappen (2)',
+      '',
+      'Gesamt: 10 P.',
+    ].join('\n');
+    const units = parseAnswerKey(keyForReading(key));
+    expect(units.map((u) => [u.taskNumber, u.maxPoints])).toEqual([
+      ['1', 6],
+      ['2', 4],
+    ]);
+    expect(units[0]!.question).toBe(
+      'Beschreibe den Weg des Blutes durch den Körper und die Aufgabe der Herzklappen.',
+    );
+    expect(units[0]!.expected).not.toContain('Herzklappen.');
+    expect(units[1]!.expected).not.toContain('AFB');
+  });
+
+  it('reads „D  Darstellungsleistung (…)“ with its points below the bracket as a part of the whole work', () => {
+    const key = [
+      'A1  Nenne zwei Ursachen der Französischen Revolution.    4 Punkte',
+      '    Staatsverschuldung (2), Privilegien des Adels (2)',
+      '',
+      'D   Darstellungsleistung (Struktur 2, Fachsprache 2,',
+      '    sprachliche Richtigkeit 2)                          6 Punkte',
+      '',
+      'Summe: 10 Punkte',
+    ].join('\n');
+    const whole = parseAnswerKey(key).find((u) => u.wholeWork);
+    expect([whole?.taskNumber, whole?.maxPoints]).toEqual(['D', 6]);
+    expect(whole?.expected).toBe('Struktur 2, Fachsprache 2, sprachliche Richtigkeit 2');
   });
 });

@@ -166,6 +166,7 @@ function splitQuestion(
   // the question ends with the last instruction line before the first marked solution line (a title or a
   // given text may stand between instruction lines)
   let k = headerText.trim().length > 0 && lines.length > 1 ? 1 : 0;
+  if (k === 1) k = wrappedHeadingEnd(lines);
   for (let i = k; i < lines.length - 1; i++) {
     if (isInstruction(lines[i]!)) k = i + 1;
     else if (findPointMarks(lines[i]!).some((m) => !m.weak)) break;
@@ -174,6 +175,50 @@ function splitQuestion(
   return expected.length > 0
     ? { question: lines.slice(0, k).join('\n').trim(), expected }
     : { question: '', expected: all.trim() };
+}
+
+/** the words a sentence does not end with: articles, prepositions, conjunctions */
+const continuing =
+  /(?:[,;(]|\p{L}-|(?:^|\s)(?:und|oder|sowie|bzw\.|für|des|der|die|das|den|dem|ein|eine|einer|eines|einem|einen|von|vom|zu|zum|zur|mit|am|im|in|an|auf|aus|bei|nach|über|unter|vor|ob|wie|dass|the|of|and|to|for|with|de|la|le|les|du|et|à|en))$/iu;
+
+/**
+ * "Erkläre den Treibhauseffekt und seine Folgen für" / "die Küstenräume Bangladeschs (M2, M3).   18 P.": a
+ * heading that breaks off after a word no sentence ends with (or inside brackets) goes on in the lines
+ * below it, up to the line that ends the sentence; those lines are the question, not the solution; so is
+ * a line below them with only the heading's points and notes ("(AFB II) 12 Punkte"). Returns where the
+ * solution may start (1 where the heading is whole and alone).
+ */
+function wrappedHeadingEnd(lines: string[]): number {
+  // the words of a line, without its points and its notes in brackets ("(AFB I)")
+  const words = (line: string) =>
+    withoutPointMarks(line)
+      .replace(/\([^()]*\)/g, ' ')
+      .trim();
+  const head = withoutPointMarks(lines[0]!).trim();
+  const open = (head.match(/\(/g) ?? []).length > (head.match(/\)/g) ?? []).length;
+  let end = 1;
+  if (continuing.test(head) || open) {
+    for (let i = 1; i < Math.min(lines.length - 1, 4); i++) {
+      const line = withoutPointMarks(lines[i]!).trim();
+      if (/^(?:[-*•–]\s|\(?\d+[.)]|\p{L}\))/u.test(line)) break;
+      if (/[.?!:]["“”'»«)]*$/.test(words(lines[i]!))) {
+        end = i + 1;
+        break;
+      }
+    }
+  }
+  // "(AFB II) 12 Punkte" alone on the line below: the heading's points
+  const next = lines[end];
+  const strong = (line: string) => findPointMarks(line).some((m) => !m.weak);
+  if (
+    end < lines.length - 1 &&
+    next &&
+    words(next) === '' &&
+    strong(next) &&
+    !lines.slice(0, end).some(strong)
+  )
+    end++;
+  return end;
 }
 
 /**
@@ -190,7 +235,16 @@ function questionText(question: string): string {
     )
     .filter(Boolean);
   if (lines.length > 1 && lines[0]!.split(/\s+/).length <= 4 && !isInstruction(lines[0]!)) lines.shift();
-  return lines.join(' ');
+  // a word hyphenated at the line's end ("Trainingsherz-" / "frequenz") is one word again
+  return lines
+    .reduce<string>(
+      (text, line) =>
+        /\p{L}-$/u.test(text) && /^\p{Ll}/u.test(line) && !/^(?:und|oder|bzw)\b/.test(line)
+          ? text.slice(0, -1) + line
+          : `${text} ${line}`,
+      '',
+    )
+    .trim();
 }
 
 /**
@@ -536,7 +590,7 @@ function withoutSections(text: string): string {
  * the whole work, with points but no number, at a line's start
  */
 const wholeWorkHeading =
-  /^(?:Darstellungsleistung|Darstellung|sprachliche\s+(?:Darstellung|Leistung|Richtigkeit)|Sprachrichtigkeit|Sprache\s+und\s+Form|Form\s+und\s+Sprache)\b/i;
+  /^(?:[A-Z]{1,2}[ \t]+(?=Darstellungsleistung))?(?:Darstellungsleistung|Darstellung|sprachliche\s+(?:Darstellung|Leistung|Richtigkeit)|Sprachrichtigkeit|Sprache\s+und\s+Form|Form\s+und\s+Sprache)\b/i;
 
 /**
  * The key's parts assessed over the whole work, each with its criteria (the lines under its heading up to
@@ -550,25 +604,38 @@ function wholeWorkParts(text: string): { text: string; units: KeyUnit[] } {
     if (!heading) return;
     let end = i + 1;
     while (end < lines.length && lines[end]!.trim() !== '' && !isSkippedKeyLine(lines[end]!)) end++;
+    // "D   Darstellungsleistung (Struktur 2, Fachsprache 2, sprachliche" / "Richtigkeit 2)      6 Punkte": a
+    // heading whose bracket closes on the next line, with the points there
+    let headEnd = i;
+    const unclosed = (k: number) => {
+      const head = lines.slice(i, k + 1).join(' ');
+      return (head.match(/\(/g) ?? []).length > (head.match(/\)/g) ?? []).length;
+    };
+    while (headEnd + 1 < end && headEnd < i + 2 && unclosed(headEnd)) headEnd++;
+    const headLine = lines.slice(i, headEnd + 1).join(' ');
     // the points on the heading; else the subtotal line right under the part ("Summe Darstellungsleistung:
     // 10"). A heading without either ("Darstellung:" over marked criteria) heads aspects of its task.
     const below =
       end < lines.length && (isTotalLine(lines[end]!) || isSubtotalLine(lines[end]!))
         ? /(\d+(?:[.,]\d+)?)/.exec(lines[end]!)
         : null;
-    const points = pointsOnLine(line) ?? (below ? parsePointNumber(below[1]!) : null);
+    const points = pointsOnLine(headLine) ?? (below ? parsePointNumber(below[1]!) : null);
     if (points === null) return;
-    const title = withoutPointMarks(line);
+    const title = withoutPointMarks(headLine).replace(/\s+/g, ' ');
+    const criteria = lines
+      .slice(headEnd + 1, end)
+      .join('\n')
+      .trim();
+    // its own label where it has one ("D"), else its name
+    const name = /^([A-Z]{1,2})[ \t]+\p{L}/u.exec(heading[0])?.[1] ?? heading[0];
     units.push({
-      taskNumber: heading[0],
+      taskNumber: name,
       taskTitle: title,
-      subtaskLabel: heading[0],
+      subtaskLabel: name,
       isSubtask: false,
       question: '',
-      expected: lines
-        .slice(i + 1, end)
-        .join('\n')
-        .trim(),
+      // the criteria below the heading, else those in its brackets
+      expected: criteria || (/\(([^()]*)\)/.exec(headLine)?.[1]?.replace(/\s+/g, ' ') ?? ''),
       maxPoints: points,
       wholeWork: true,
     });

@@ -360,8 +360,10 @@ function finer(reading: string, than: string): boolean {
   const same =
     tasks.size === theirs.size &&
     [...tasks].every(([task, points]) => Math.abs(points - (theirs.get(task) ?? -1)) < 0.001);
-  // and its items' marks add up to the points of their part
+  // and the items' marks it reads where the other reading did not add up to the points of their part
+  const before = new Map(parseAnswerKey(than).map((u) => [`${u.taskNumber}/${u.subtaskLabel}`, u.expected]));
   const itemsAddUp = parseAnswerKey(reading).every((unit) => {
+    if (before.get(`${unit.taskNumber}/${unit.subtaskLabel}`) === unit.expected) return true;
     const expected = parseExpectedAnswer(unit.expected, unit.maxPoints ?? 0, unit.question);
     return (
       !expected.marked || unit.maxPoints === null || Math.abs(expected.totalPoints - unit.maxPoints) < 0.001

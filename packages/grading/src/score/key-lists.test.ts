@@ -299,3 +299,14 @@ describe('scoreKeyList: a text the key writes completed, its gaps numbered', () 
     ).toBeNull();
   });
 });
+
+describe('scoreKeyList: pairs written with „=“', () => {
+  it('reads the partner after the item named first, whatever sign stands between them', () => {
+    const r = scoreKeyList(
+      'Oboe – Holzblasinstrument\nPosaune – Blechblasinstrument\nPauke – Schlaginstrument',
+      'Oboe = Holzblasinstrument\nPosaune = Holzblasinstrument\nPauke = Schlaginstrument',
+      3,
+    )!;
+    expect(r.achieved).toBe(2);
+  });
+});

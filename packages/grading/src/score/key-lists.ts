@@ -150,15 +150,17 @@ function scorePairs(pairs: Pair[], answer: string, max: number): ClosedResult | 
     return split(m[2]!, offset, /\s*[,;]\s*/).map((item) => ({ category: m[1]!.trim(), item }));
   });
   const groupOf = (left: string) => groups.find((g) => sameThing(left, g.item.text)) ?? null;
-  // "G-Dur 1 Kreuz": the item named first, its partner after it without a dash or colon
+  // "G-Dur 1 Kreuz", "Oboe = Holzblasinstrument": the item named first, its partner after it without a dash
+  // or colon, or after whatever sign the pupil put between them
   const sidesOf = (l: Item) => {
     const sides = split(l.text, l.start, pairSeparator);
     if (sides.length === 2) return sides;
     const left = pairs.find((p) => foldForComparison(l.text).startsWith(`${foldForComparison(p.left)} `));
     if (!left) return sides;
-    const cut = l.text.indexOf(' ', left.left.length - 1) + 1;
+    let cut = l.text.indexOf(' ', left.left.length - 1) + 1;
+    cut += /^[=≙⇒>]+\s*/.exec(l.text.slice(cut))?.[0].length ?? 0;
     return [
-      { text: l.text.slice(0, cut).trim(), start: l.start },
+      { text: l.text.slice(0, cut).replace(/[\s=≙⇒>]+$/, ''), start: l.start },
       { text: l.text.slice(cut).trim(), start: l.start + cut },
     ];
   };
