@@ -986,3 +986,35 @@ describe('parseAnswerKey: a heading over two lines, and its points on a line of 
     expect(whole?.expected).toBe('Struktur 2, Fachsprache 2, sprachliche Richtigkeit 2');
   });
 });
+
+describe('parseAnswerKey: a question under its label, over two lines, and a key read by its column', () => {
+  it('keeps the question whole, an open bracket’s colon in the solution and „Nimm Stellung.“ in the question', () => {
+    const key = [
+      'Aufgabe 1',
+      'Erkläre, warum die Römer keine Dampfmaschinen bauten, sondern',
+      'Sklaven für die Arbeit einsetzten.                                      3',
+      '  - Sklaven waren billig und zahlreich',
+      '  - kein Anreiz zur Erfindung arbeitssparender Maschinen',
+      'Aufgabe 2',
+      'Erkläre die Begriffe (je 1 P.)                                          2',
+      '  Forum – Marktplatz und Mittelpunkt der Stadt (in Rom:',
+      '          Forum Romanum)',
+      '  Senat – Rat der erfahrenen Männer',
+      'Aufgabe 3',
+      '"Rom wurde an einem Tag erbaut."',
+      'Nimm Stellung.                                                          2',
+      '  Sage / Gründung 753 v. Chr. und langsames Wachstum                 2',
+      '                                                                ------',
+      '                                                          Summe    7',
+    ].join('\n');
+    const units = parseAnswerKey(keyForReading(key));
+    expect(units.map((u) => [u.taskNumber, u.maxPoints])).toEqual([
+      ['1', 3],
+      ['2', 2],
+      ['3', 2],
+    ]);
+    expect(units[0]!.expected).not.toContain('einsetzten');
+    expect(units[1]!.expected).toContain('Forum – Marktplatz');
+    expect(units[2]!.question).toContain('Nimm Stellung');
+  });
+});

@@ -61,6 +61,8 @@ const instructionWords = new Set(
   zeichnen skizziere skizzieren markiere markieren unterstreiche unterstreichen übersetze übersetzen fasse
   fassen prüfe prüfen überprüfe überprüfen zeige zeigen leite leiten vervollständige vervollständigen benenne
   benennen entscheide entscheiden notiere notieren verbessere verbessere korrigiere korrigieren gegeben
+  nimm nehmen diskutiere diskutieren erörtere erörtern charakterisiere charakterisieren deute deuten entwickle
+  entwickeln entwirf entwerfen gestalte gestalten belege belegen gliedere gliedern
   wie was warum wozu wer wann wo welche welcher welches wieso weshalb wodurch womit
   fill write answer choose correct complete explain describe translate read match tick mets réponds
   complète traduis écris conjugue`.split(/\s+/),
@@ -80,7 +82,9 @@ export function isInstruction(line: string): boolean {
   // the question ends with "?" or announces what follows with ":" ("Ordne zu:", "Inhalt:"); not a colon
   // before the line's points ("Sprache (Grammatik, Wortschatz): 4 P" is a criterion and its points)
   const beforePoints = /:$/.test(plain) && !/:["“”'»«)]*$/.test(line.trim());
-  if (/[?:]["“”'»«)]*$/.test(plain) && !beforePoints) return true;
+  // a colon inside a bracket the line leaves open ("Bürger entscheiden (in Athen:") goes on in the next line
+  const inBracket = (plain.match(/\(/g) ?? []).length > (plain.match(/\)/g) ?? []).length;
+  if (/[?:]["“”'»«)]*$/.test(plain) && !beforePoints && !inBracket) return true;
   // a sentence, or a clause after ";" ("Blattaufbau; Nenne die Schichten …", a table cell's topic)
   return plain
     .split(/(?<=[.!?;])\s+/)
@@ -166,11 +170,11 @@ function splitQuestion(
   // the question ends with the last instruction line before the first marked solution line (a title or a
   // given text may stand between instruction lines)
   let k = headerText.trim().length > 0 && lines.length > 1 ? 1 : 0;
-  if (k === 1) k = wrappedHeadingEnd(lines);
   for (let i = k; i < lines.length - 1; i++) {
     if (isInstruction(lines[i]!)) k = i + 1;
     else if (findPointMarks(lines[i]!).some((m) => !m.weak)) break;
   }
+  if (k >= 1) k = questionEnd(lines, k);
   const expected = lines.slice(k).join('\n').trim();
   return expected.length > 0
     ? { question: lines.slice(0, k).join('\n').trim(), expected }
@@ -179,26 +183,26 @@ function splitQuestion(
 
 /** the words a sentence does not end with: articles, prepositions, conjunctions */
 const continuing =
-  /(?:[,;(]|\p{L}-|(?:^|\s)(?:und|oder|sowie|bzw\.|für|des|der|die|das|den|dem|ein|eine|einer|eines|einem|einen|von|vom|zu|zum|zur|mit|am|im|in|an|auf|aus|bei|nach|über|unter|vor|ob|wie|dass|the|of|and|to|for|with|de|la|le|les|du|et|à|en))$/iu;
+  /(?:[,;(]|\p{L}-|(?:^|\s)(?:und|oder|sowie|sondern|aber|weil|als|wenn|damit|bzw\.|für|des|der|die|das|den|dem|ein|eine|einer|eines|einem|einen|von|vom|zu|zum|zur|mit|am|im|in|an|auf|aus|bei|nach|über|unter|vor|ob|wie|dass|the|of|and|to|for|with|de|la|le|les|du|et|à|en))$/iu;
 
 /**
  * "Erkläre den Treibhauseffekt und seine Folgen für" / "die Küstenräume Bangladeschs (M2, M3).   18 P.": a
- * heading that breaks off after a word no sentence ends with (or inside brackets) goes on in the lines
- * below it, up to the line that ends the sentence; those lines are the question, not the solution; so is
- * a line below them with only the heading's points and notes ("(AFB II) 12 Punkte"). Returns where the
- * solution may start (1 where the heading is whole and alone).
+ * question (its first `k` lines) that breaks off after a word no sentence ends with (or inside brackets)
+ * goes on in the lines below it, up to the line that ends the sentence; those lines are the question, not
+ * the solution; so is a line below them with only the heading's points and notes ("(AFB II) 12 Punkte").
+ * Returns where the solution may start (`k` where the question is whole and alone).
  */
-function wrappedHeadingEnd(lines: string[]): number {
+function questionEnd(lines: string[], k: number): number {
   // the words of a line, without its points and its notes in brackets ("(AFB I)")
   const words = (line: string) =>
     withoutPointMarks(line)
       .replace(/\([^()]*\)/g, ' ')
       .trim();
-  const head = withoutPointMarks(lines[0]!).trim();
+  const head = withoutPointMarks(lines[k - 1]!).trim();
   const open = (head.match(/\(/g) ?? []).length > (head.match(/\)/g) ?? []).length;
-  let end = 1;
+  let end = k;
   if (continuing.test(head) || open) {
-    for (let i = 1; i < Math.min(lines.length - 1, 4); i++) {
+    for (let i = k; i < Math.min(lines.length - 1, k + 3); i++) {
       const line = withoutPointMarks(lines[i]!).trim();
       if (/^(?:[-*•–]\s|\(?\d+[.)]|\p{L}\))/u.test(line)) break;
       if (/[.?!:]["“”'»«)]*$/.test(words(lines[i]!))) {

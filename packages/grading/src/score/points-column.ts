@@ -131,6 +131,6 @@ function columnEdge(lines: string[]): number | null {
 /** a small number after one space, ending about where the column's entries end */
 function alignedMark(line: string, edge: number | null): { before: string; value: string } | null {
   if (edge === null || Math.abs(line.trimEnd().length - edge) > 2) return null;
-  const m = /^(.*\S) (\d{1,2}(?:[.,]5)?)\s*$/.exec(line);
+  const m = /^(.*\S)[ \t]{1,2}(\d{1,2}(?:[.,]5)?)\s*$/.exec(line);
   return m ? { before: m[1]!, value: m[2]! } : null;
 }
