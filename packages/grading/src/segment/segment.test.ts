@@ -698,3 +698,27 @@ describe('segment: numbered items indented under tasks numbered at the line star
     expect(seg.tasks[1]!.body).toContain('3 Tom, whose father');
   });
 });
+
+describe('segment: exercises labelled by a number alone, with numbered items under them', () => {
+  it('reads the numbers alone as the tasks and the items as their subtasks', () => {
+    const text = [
+      '1',
+      '1. has got',
+      '2. have got',
+      '3. hasn’t got',
+      '',
+      '2',
+      'a) This is Tom’s bag.',
+      'b) These are the girls’ bikes.',
+      '',
+      '3',
+      'grandma, uncle, cousin',
+    ].join('\n');
+    const s = segment(text);
+    expect(s.tasks.map((t) => [t.number, t.subtasks.map((x) => x.label).join(',')])).toEqual([
+      ['1', '1,2,3'],
+      ['2', 'a,b'],
+      ['3', ''],
+    ]);
+  });
+});

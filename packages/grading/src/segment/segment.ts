@@ -250,6 +250,23 @@ export function hasRestartingParts(lines: { text: string }[], alone = false): bo
 }
 
 /**
+ * "1" alone over "1. have got", "2. has got", then "2" alone, "3" alone …: numbers alone on their lines in the
+ * run 1, 2, 3 (three at least), with numbered items under the first: the numbers alone are the tasks, the
+ * items their subtasks, as pupils label the exercises of a sheet.
+ */
+function aloneNumbersNumberItems(lines: { text: string }[]): boolean {
+  const alone: number[] = [];
+  let itemsUnderFirst = 0;
+  for (const { text } of lines) {
+    const m = numberAlone.exec(text);
+    if (m?.[2] !== undefined) alone.push(Number(m[2]));
+    // "(1) Wolf" are a cloze's gaps inside a task, no items
+    else if (alone.length === 1 && numberedHeader.test(text) && !enclosedNumber.test(text)) itemsUnderFirst++;
+  }
+  return alone.length >= 3 && alone.every((n, i) => n === i + 1) && itemsUnderFirst >= 2;
+}
+
+/**
  * Parts that hold no numbered task ("Part A  Reported speech (6 marks)" over a) b) c), "I. Bestimme …",
  * "II. Bilde …"): the parts are the tasks. Two part headings or more, in the order of their letters or
  * numerals from the first, and no line that a task label opens, unless it numbers the items inside a part
@@ -641,7 +658,8 @@ export function segment(text: string): Segmentation {
       new Set(lines.flatMap((l) => abiturHeader.exec(l.text)?.[1]!.charAt(0) ?? [])).size === 1,
     parts,
     // "1." alone over "1. sont 2. as …", "2." alone over "1. … 2. …": the alone numbers are the tasks
-    aloneParts: !hasRestartingParts(lines) && hasRestartingParts(lines, true),
+    aloneParts:
+      !hasRestartingParts(lines) && (hasRestartingParts(lines, true) || aloneNumbersNumberItems(lines)),
     // under parts ("A" over "1 will stay", "2 had"; "I" over "1 servos Akk. Pl.") such numbers are the
     // parts' items, no tasks
     spaced: parts ? undefined : spacedNumbering(lines),
