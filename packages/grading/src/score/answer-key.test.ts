@@ -1018,3 +1018,22 @@ describe('parseAnswerKey: a question under its label, over two lines, and a key 
     expect(units[2]!.question).toContain('Nimm Stellung');
   });
 });
+
+describe('parseAnswerKey: a heading that goes on in lower case', () => {
+  it('reads „… unter Folie“ over „angebaut wird, und beurteile die Folgen.“ as one question, in the title too', () => {
+    const key = [
+      'Aufgabe 1 – Erkläre, warum in Südspanien Gemüse unter Folie',
+      'angebaut wird, und beurteile die Folgen.                  3 P.',
+      '  • mildes Klima, Anbau auch im Winter (2 P)',
+      '  • begründetes Urteil (1 P)',
+    ].join('\n');
+    const [unit] = parseAnswerKey(key);
+    expect(unit!.question).toBe(
+      'Erkläre, warum in Südspanien Gemüse unter Folie angebaut wird, und beurteile die Folgen.',
+    );
+    expect(unit!.taskTitle).toBe(
+      'Aufgabe 1 – Erkläre, warum in Südspanien Gemüse unter Folie angebaut wird, und beurteile die Folgen.',
+    );
+    expect(unit!.maxPoints).toBe(3);
+  });
+});

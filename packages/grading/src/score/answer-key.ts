@@ -185,39 +185,49 @@ function splitQuestion(
 const continuing =
   /(?:[,;(]|\p{L}-|(?:^|\s)(?:und|oder|sowie|sondern|aber|weil|als|wenn|damit|bzw\.|für|des|der|die|das|den|dem|ein|eine|einer|eines|einem|einen|von|vom|zu|zum|zur|mit|am|im|in|an|auf|aus|bei|nach|über|unter|vor|ob|wie|dass|the|of|and|to|for|with|de|la|le|les|du|et|à|en))$/iu;
 
+/** the words of a line, without its points and its notes in brackets ("(AFB I)") */
+const wordsOf = (line: string) =>
+  withoutPointMarks(line)
+    .replace(/\([^()]*\)/g, ' ')
+    .trim();
+const endsSentence = (line: string) => /[.?!:]["“”'»«)]*$/.test(wordsOf(line));
+
 /**
  * "Erkläre den Treibhauseffekt und seine Folgen für" / "die Küstenräume Bangladeschs (M2, M3).   18 P.": a
- * question (its first `k` lines) that breaks off after a word no sentence ends with (or inside brackets)
- * goes on in the lines below it, up to the line that ends the sentence; those lines are the question, not
- * the solution; so is a line below them with only the heading's points and notes ("(AFB II) 12 Punkte").
- * Returns where the solution may start (`k` where the question is whole and alone).
+ * question line that breaks off goes on in the lines below it, up to the line that ends the sentence. It
+ * breaks off after a word no sentence ends with, inside a bracket, or, where it asks something and ends
+ * with no mark, before a line that goes on in lower case („… Gemüse unter Folie“ / „angebaut wird, und …“);
+ * never where the line ends with its points. Returns how many lines below `at` go on with it (0: none).
+ */
+function continuedLines(lines: string[], at: number): number {
+  const head = withoutPointMarks(lines[at]!).trim();
+  const open = (head.match(/\(/g) ?? []).length > (head.match(/\)/g) ?? []).length;
+  const next = lines[at + 1] === undefined ? '' : wordsOf(lines[at + 1]!);
+  const lowerNext = !endsSentence(head) && isInstruction(head) && /^\p{Ll}/u.test(next);
+  // a heading that ends with its points is whole: "… servo – templa   (max. 4 P)" over its solution
+  const marked = findPointMarks(lines[at]!).some((m) => !m.weak && !/\S/.test(lines[at]!.slice(m.end)));
+  if (marked || (!continuing.test(head) && !open && !lowerNext)) return 0;
+  for (let i = at + 1; i < Math.min(lines.length - 1, at + 4); i++) {
+    const line = withoutPointMarks(lines[i]!).trim();
+    if (/^(?:[-*•–]\s|\(?\d+[.)]|\p{L}\))/u.test(line)) return 0;
+    if (endsSentence(lines[i]!)) return i - at;
+  }
+  return 0;
+}
+
+/**
+ * Where the solution under a question of `k` lines may start: after the lines that go on with its last line
+ * (continuedLines), and after a line below them with only the heading's points and notes ("(AFB II) 12
+ * Punkte"); `k` where the question is whole and alone.
  */
 function questionEnd(lines: string[], k: number): number {
-  // the words of a line, without its points and its notes in brackets ("(AFB I)")
-  const words = (line: string) =>
-    withoutPointMarks(line)
-      .replace(/\([^()]*\)/g, ' ')
-      .trim();
-  const head = withoutPointMarks(lines[k - 1]!).trim();
-  const open = (head.match(/\(/g) ?? []).length > (head.match(/\)/g) ?? []).length;
-  let end = k;
-  if (continuing.test(head) || open) {
-    for (let i = k; i < Math.min(lines.length - 1, k + 3); i++) {
-      const line = withoutPointMarks(lines[i]!).trim();
-      if (/^(?:[-*•–]\s|\(?\d+[.)]|\p{L}\))/u.test(line)) break;
-      if (/[.?!:]["“”'»«)]*$/.test(words(lines[i]!))) {
-        end = i + 1;
-        break;
-      }
-    }
-  }
-  // "(AFB II) 12 Punkte" alone on the line below: the heading's points
+  let end = k + continuedLines(lines, k - 1);
   const next = lines[end];
   const strong = (line: string) => findPointMarks(line).some((m) => !m.weak);
   if (
     end < lines.length - 1 &&
     next &&
-    words(next) === '' &&
+    wordsOf(next) === '' &&
     strong(next) &&
     !lines.slice(0, end).some(strong)
   )
@@ -350,6 +360,16 @@ function pointsLine(body: string): { body: string; points: number; field: boolea
   };
 }
 
+/** The task's heading without its points, with the lines its sentence goes on in (continuedLines). */
+function headingOf(task: SegmentTask): string {
+  const heading = withoutPointMarks(task.heading);
+  const lines = task.body.split('\n').filter((l) => l.trim().length > 0);
+  if (task.body.split('\n')[0]!.trim() === '' || lines.length < 2) return heading;
+  const more = continuedLines(lines, 0);
+  if (more === 0) return heading;
+  return questionText([heading, ...lines.slice(1, more + 1)].join('\n'));
+}
+
 function unitOf(task: SegmentTask, sub: SegmentSubtask | null, eachSub: number | null): KeyUnit {
   const part = sub ?? task;
   // the body starts with the rest of the header line after the label
@@ -371,7 +391,7 @@ function unitOf(task: SegmentTask, sub: SegmentSubtask | null, eachSub: number |
   const expected = dashed ? dashed.expected : items.expected;
   return {
     taskNumber: task.number,
-    taskTitle: withoutPointMarks(task.heading) || `Aufgabe ${task.number}`,
+    taskTitle: headingOf(task) || `Aufgabe ${task.number}`,
     subtaskLabel: sub ? sub.label : task.number,
     isSubtask: sub !== null,
     question: questionText(question),
