@@ -196,16 +196,17 @@ const endsSentence = (line: string) => /[.?!:]["“”'»«)]*$/.test(wordsOf(li
  * "Erkläre den Treibhauseffekt und seine Folgen für" / "die Küstenräume Bangladeschs (M2, M3).   18 P.": a
  * question line that breaks off goes on in the lines below it, up to the line that ends the sentence. It
  * breaks off after a word no sentence ends with, inside a bracket, or, where it asks something and ends
- * with no mark nor points at its end, before a line that goes on in lower case („… Gemüse unter Folie“ /
- * „angebaut wird, und …“). Returns how many lines below `at` go on with it (0: none).
+ * with no mark, before a line that goes on in lower case („… Gemüse unter Folie“ / „angebaut wird, und …“).
+ * Returns how many lines below `at` go on with it (0: none).
  */
 function continuedLines(lines: string[], at: number): number {
   const head = withoutPointMarks(lines[at]!).trim();
   const open = (head.match(/\(/g) ?? []).length > (head.match(/\)/g) ?? []).length;
   const next = lines[at + 1] === undefined ? '' : wordsOf(lines[at + 1]!);
-  // a heading that ends with its points is whole: "… servo – templa   (max. 4 P)" over its solution
-  const marked = findPointMarks(lines[at]!).some((m) => !m.weak && !/\S/.test(lines[at]!.slice(m.end)));
-  const lowerNext = !marked && !endsSentence(head) && isInstruction(head) && /^\p{Ll}/u.test(next);
+  // not one that announces its items after a colon: "Bestimme Kasus und Numerus: servo – … – templa" over
+  // "servo: Dat. oder Abl. Sg. | …"
+  const lowerNext =
+    !head.includes(':') && !endsSentence(head) && isInstruction(head) && /^\p{Ll}/u.test(next);
   if (!continuing.test(head) && !open && !lowerNext) return 0;
   for (let i = at + 1; i < Math.min(lines.length - 1, at + 4); i++) {
     const line = withoutPointMarks(lines[i]!).trim();

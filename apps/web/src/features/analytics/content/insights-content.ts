@@ -20,7 +20,7 @@ export const insightsTexts = {
     'Grundlage ist Ihr Erwartungshorizont: ein im Testgenerator gespeicherter Test oder der Text, den Sie bei der Analyse einfügen – mit Aufgaben, Punkten und auf Wunsch einem Notenschlüssel.',
     'Die eingebaute Bewertung prüft, was sich nachprüfen lässt: Rechnungen und Umformungsketten (Folgefehler bekommen ihre Punkte), Einheiten, Reaktionsgleichungen, geschlossene Fragen wie Multiple Choice und Lückentexte, Rechtschreibung und Grammatik.',
     'Offene Antworten werden nach den Aspekten Ihres Erwartungshorizonts bewertet. Wo die Bewertung unsicher ist, etwa bei einer Verneinung oder einer freien Umschreibung, markiert sie die Stelle für Sie.',
-    'Eine Note schlägt die Bewertung nur vor, wenn sie sie tragen kann: Hat sie Punkte abgezogen, weil sie Stichworte Ihres Erwartungshorizonts nicht fand, und könnten diese Punkte die Note um mehr als eine Stufe ändern, nennt sie die Antworten, die Sie lesen sollten, und die Note folgt Ihrer Bestätigung.',
+    'Eine Note schlägt die Bewertung nur vor, wenn sie sie tragen kann: Hat sie Punkte abgezogen, weil sie Stichworte Ihres Erwartungshorizonts nicht oder nur verändert fand, und könnten diese Punkte die Note um mehr als eine Stufe ändern, nennt sie die Antworten, die Sie lesen sollten, und die Note folgt Ihrer Bestätigung.',
     'Bewertungskriterien wie „eindeutige Position“, „zwei Argumente“ oder „Sprachrichtigkeit“ liest die Bewertung an der Arbeit ab und schlägt Punkte vor, mit der Stelle, die sie gefunden hat. Hängt die Note an diesen vorgeschlagenen Punkten, entscheiden Sie.',
     'Ohne Erwartungshorizont bleiben Aufgaben offen, die sich nicht nachrechnen lassen; solange etwas offen ist, gibt es keine Note.',
     'Bei Fotos und Scans sehen Sie den erkannten Text neben der Seite und korrigieren ihn, bevor bewertet wird.',
@@ -31,9 +31,9 @@ export const insightsTexts = {
    * version; the figures and commands are in docs/grading-quality.md
    */
   measured: {
-    heading: 'Gemessene Übereinstimmung (Stand 29.11.2026, eingebaute Bewertung builtin-2.13.0)',
+    heading: 'Gemessene Übereinstimmung (Stand 29.11.2026, eingebaute Bewertung builtin-2.14.0)',
     sentences: [
-      '30 neue Klassenarbeiten mit je zwei Schülerarbeiten, geschrieben und bewertet von Lehrkräften, die die Bewertung nie gesehen haben: Die vorgeschlagenen Punkte weichen im Mittel um 27 % der Höchstpunktzahl von denen der Lehrkraft ab, und bei 10 von 60 Arbeiten las die Bewertung eine andere Höchstpunktzahl aus dem Erwartungshorizont als die Lehrkraft. Deshalb schlägt die Bewertung bei 50 von 60 Arbeiten keine Note vor und nennt den Grund; von den 10 vorgeschlagenen Noten liegen 6 höchstens eine Stufe neben der Note der Lehrkraft, 4 weiter daneben.',
+      '45 neue Klassenarbeiten mit je zwei Schülerarbeiten, geschrieben und bewertet von Lehrkräften, die die Bewertung nie gesehen haben: Die vorgeschlagenen Punkte weichen im Mittel um 21 % der Höchstpunktzahl von denen der Lehrkraft ab, und bei 14 von 90 Arbeiten las die Bewertung eine andere Höchstpunktzahl aus dem Erwartungshorizont als die Lehrkraft. Deshalb schlägt die Bewertung bei 83 von 90 Arbeiten keine Note vor und nennt den Grund; von den 7 vorgeschlagenen Noten liegen 5 höchstens eine Stufe neben der Note der Lehrkraft, 2 weiter daneben.',
       'Kurzantworten eines öffentlichen Datensatzes (Deutsch, 247 Antworten auf eine zurückgehaltene Frage): 64 % Übereinstimmung mit der menschlichen Einstufung richtig / teilweise richtig / falsch (Makro-F1 0,64).',
       'Das heißt: Die Bewertung ist ein Vorschlag, den Sie prüfen. Bitte sehen Sie sich jede Note an, bevor Sie sie bestätigen.',
     ],
