@@ -47,8 +47,8 @@ export const gradingErrorSchema = z.object({
    */
   words_not_found: z.boolean().optional(),
   /**
-   * ours (ADR 0039): the builtin engine read a mistake in the answer (a negation, swapped terms, another fact,
-   * an aspect only partly named) by comparing its words with the key's; a paraphrase may read the same way
+   * ours (ADR 0039): the builtin engine read a mistake in the answer (swapped terms, another fact, an aspect
+   * only partly named) by comparing its words with the key's; a paraphrase may read the same way
    */
   read_by_words: z.boolean().optional(),
 });

@@ -12,10 +12,11 @@ import { round2 } from './format';
  * Whether the grade rests on words not found (issue 32 §7, ADR 0035). Where the key's words for an aspect
  * are missing from an answer and the engine read no mistake there (`words_not_found`), it cannot tell a
  * paraphrase from a gap; teachers gave back about half of such points on tests the engine was not written
- * for. The same holds where it read a mistake there only by comparing words (`read_by_words`, ADR 0039): a
- * negation, swapped terms, another fact. If every one of them were meant right and the grade would then be more than one step better, the
- * grade is not proposed: the returned message names the answers to read and both grades. Nothing here is
- * fitted: "more than one step" is the tolerance of a teacher's own second look.
+ * for. The same holds where it read a mistake there only by comparing words (`read_by_words`, ADR 0039):
+ * swapped terms, another fact, an aspect partly named (a negation it read stays a mistake). If every one of
+ * them were meant right and the grade would then be more than one step better, the grade is not proposed:
+ * the returned message names the answers to read and both grades. Nothing here is fitted: "more than one
+ * step" is the tolerance of a teacher's own second look.
  *
  * Deductions the teacher's points overrode, or that she dismissed, no longer count, so her review settles
  * it; an empty answer is a skipped task (or a misplaced one, which the alignment flag holds back).

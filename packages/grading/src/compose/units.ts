@@ -227,8 +227,9 @@ function fromOpen(
     } else if (span) {
       const start = unit.answerStart + span[0]!.start;
       const end = unit.answerStart + span[span.length - 1]!.end;
-      // what was read there as wrong (negated, swapped, another fact, only part of it) was read by comparing
-      // words with the key's, which cannot tell a paraphrase from a mistake either (ADR 0039)
+      // what was read there as wrong (swapped, another fact, only part of it) was read by comparing words with
+      // the key's, which cannot tell a paraphrase from a mistake either (ADR 0039); a negation read there is
+      // the pupil's own word against the key's and stays a mistake
       errors.push({
         ...textError(base, start, end, unit.answer.slice(span[0]!.start, span[span.length - 1]!.end)),
         ...(a.doubt === 'negation' ? {} : { read_by_words: true }),
