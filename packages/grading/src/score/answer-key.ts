@@ -848,15 +848,16 @@ export function parseAnswerKey(keyText: string): KeyUnit[] {
  * The points a reading of the key gives its parts, as the scorers will take them: a part's own points, else
  * the sum of the marks in its solution; null where a part has neither (or only "je" marks, whose count the
  * answer decides). `shared`: some parts only got a share of the key's total (fillFromTotal), so the reading
- * adds up by construction, not by itself. `tasks`: each task's points.
+ * adds up by construction, not by itself. `tasks`: each task's points; `units`: the parts so read.
  */
 export function keyReadingTotal(
   keyText: string,
-): { total: number; shared: boolean; tasks: Map<string, number> } | null {
+): { total: number; shared: boolean; tasks: Map<string, number>; units: KeyUnit[] } | null {
   let sum = 0;
   let shared = false;
   const tasks = new Map<string, number>();
-  for (const unit of parseAnswerKey(keyText)) {
+  const units = parseAnswerKey(keyText);
+  for (const unit of units) {
     shared ||= unit.pointsFromTotal === true;
     let points = unit.maxPoints;
     if (points === null) {
@@ -867,7 +868,7 @@ export function keyReadingTotal(
     sum += points;
     tasks.set(unit.taskNumber, (tasks.get(unit.taskNumber) ?? 0) + points);
   }
-  return { total: Math.round(sum * 100) / 100, shared, tasks };
+  return { total: Math.round(sum * 100) / 100, shared, tasks, units };
 }
 
 /** The key's own total line ("Gesamt: 30 P", "insgesamt 30 BE", "Gesamtpunktzahl: 20"), its last one. */

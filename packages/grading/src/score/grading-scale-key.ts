@@ -12,7 +12,7 @@ import {
   type GradingScaleRow,
 } from '@korrigo/domain';
 import type { AnswerKey } from '../types';
-import { keyReadingTotal, parseAnswerKey, statedKeyTotal } from './answer-key';
+import { keyReadingTotal, statedKeyTotal } from './answer-key';
 import { parseExpectedAnswer } from './expected-answer';
 import { keyTableAsLines, perTaskPointsAsMarks } from './key-table';
 import { withRightColumnAsMarks } from './points-column';
@@ -332,6 +332,22 @@ export function withoutGradingScale(keyText: string): string {
  * column of points read by position where only that reading adds up to the key's total (points-column.ts).
  */
 export function keyForReading(keyText: string): string {
+  const known = readings.get(keyText);
+  if (known !== undefined) return known;
+  const reading = readKey(keyText);
+  if (readings.size >= readingsKept) readings.delete(readings.keys().next().value!);
+  readings.set(keyText, reading);
+  return reading;
+}
+
+/**
+ * The last keys read, by their text: a class set grades every paper against the same key, and reading it
+ * (both readings, each parsed) costs tens of milliseconds a paper.
+ */
+const readings = new Map<string, string>();
+const readingsKept = 16;
+
+function readKey(keyText: string): string {
   const key = withOwnUnitAsPoints(withoutGradingScale(keyText));
   const plain = readingOf(key);
   // A key states its total; a reading whose parts add up to it is the teacher's. Where the plain reading's
@@ -340,36 +356,40 @@ export function keyForReading(keyText: string): string {
   // add up at all.
   const total = statedKeyTotal(plain);
   if (total === null) return plain;
-  const fit = (reading: string) => {
-    const read = keyReadingTotal(reading);
-    return read === null || Math.abs(read.total - total) > 0.001 ? 0 : read.shared ? 1 : 2;
-  };
-  const plainFit = fit(plain);
   const column = readingOf(withRightColumnAsMarks(key));
-  const columnFit = fit(column);
+  // a key without a column of points reads the same both ways
+  if (column === plain) return plain;
+  const plainRead = keyReadingTotal(plain);
+  const columnRead = keyReadingTotal(column);
+  const fit = (read: Reading | null) =>
+    read === null || Math.abs(read.total - total) > 0.001 ? 0 : read.shared ? 1 : 2;
+  const plainFit = fit(plainRead);
+  const columnFit = fit(columnRead);
   // Both add up: the column reading is kept where it reads the same tasks worth the same and sees more of
   // the teacher's marks, i.e. the items' points under a task whose heading states its total
   // ("• steigt von 317 auf 414 ppm        3").
-  if (plainFit === 2) return columnFit === 2 && finer(column, plain) ? column : plain;
+  if (plainFit === 2)
+    return columnFit === 2 && finer(column, columnRead!, plain, plainRead!) ? column : plain;
   return columnFit > plainFit ? column : plain;
 }
 
-function finer(reading: string, than: string): boolean {
-  const tasks = keyReadingTotal(reading)!.tasks;
-  const theirs = keyReadingTotal(than)!.tasks;
+type Reading = NonNullable<ReturnType<typeof keyReadingTotal>>;
+
+function finer(reading: string, read: Reading, than: string, theirs: Reading): boolean {
+  if (marksIn(reading) <= marksIn(than)) return false;
   const same =
-    tasks.size === theirs.size &&
-    [...tasks].every(([task, points]) => Math.abs(points - (theirs.get(task) ?? -1)) < 0.001);
+    read.tasks.size === theirs.tasks.size &&
+    [...read.tasks].every(([task, points]) => Math.abs(points - (theirs.tasks.get(task) ?? -1)) < 0.001);
+  if (!same) return false;
   // and the items' marks it reads where the other reading did not add up to the points of their part
-  const before = new Map(parseAnswerKey(than).map((u) => [`${u.taskNumber}/${u.subtaskLabel}`, u.expected]));
-  const itemsAddUp = parseAnswerKey(reading).every((unit) => {
+  const before = new Map(theirs.units.map((u) => [`${u.taskNumber}/${u.subtaskLabel}`, u.expected]));
+  return read.units.every((unit) => {
     if (before.get(`${unit.taskNumber}/${unit.subtaskLabel}`) === unit.expected) return true;
     const expected = parseExpectedAnswer(unit.expected, unit.maxPoints ?? 0, unit.question);
     return (
       !expected.marked || unit.maxPoints === null || Math.abs(expected.totalPoints - unit.maxPoints) < 0.001
     );
   });
-  return same && itemsAddUp && marksIn(reading) > marksIn(than);
 }
 
 function marksIn(reading: string): number {
