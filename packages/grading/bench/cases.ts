@@ -19,7 +19,7 @@
  * Run: npm run bench:cases [-- --dir <path>] [-- --sealed] [-- --verbose] [-- --json <file>] [-- --small]
  * (default folder: KORRIGO_TEACHER_CASES, else ../shared/teacher-cases relative to the repo root; --sealed
  * reads the newest blind set (`sealedRoot`), which nobody developing the engine reads; earlier rounds are
- * development data now: `--dir packages/grading/bench/sealed/round-9`).
+ * development data now: `--dir packages/grading/bench/sealed/round-10`).
  * `--small` grades the folder's first case only: the size `npm test` runs, to see that the benchmark still runs.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
