@@ -914,11 +914,12 @@ describe('parseAnswerKey: subtasks in two columns, a score field with its parts 
   it('reads „a) … e) …“ over „b) … f) …“ as a) to h) in order', () => {
     const key =
       '1. Conjuga.  (4 P.)\n   a) hablar – hablé          c) hacer – hicieron\n   b) comer – comiste         d) tener – tuve';
+    // each item a prompt and, after the dash, what the pupil writes
     expect(parseAnswerKey(key).map((u) => [u.subtaskLabel, u.expected])).toEqual([
-      ['a', 'hablar – hablé'],
-      ['b', 'comer – comiste'],
-      ['c', 'hacer – hicieron'],
-      ['d', 'tener – tuve'],
+      ['a', 'hablé'],
+      ['b', 'comiste'],
+      ['c', 'hicieron'],
+      ['d', 'tuve'],
     ]);
   });
 
@@ -931,6 +932,32 @@ describe('parseAnswerKey: subtasks in two columns, a score field with its parts 
       ['contenido', 2],
       ['lengua', 4],
     ]);
+  });
+});
+
+describe('parseAnswerKey: a short prompt and its solution after a dash', () => {
+  it('reads „go – went“ as the prompt and the solution, as „go → went“', () => {
+    const key =
+      '1 Schreibe die Simple-past-Form (je ½ P.)   2 P.\n  a) go – went          b) see – saw\n  c) buy – bought       d) take – took';
+    expect(
+      parseAnswerKey(key).map((u) => [u.subtaskLabel, u.question.split('\n').at(-1), u.expected]),
+    ).toEqual([
+      ['a', 'go', 'went'],
+      ['b', 'see', 'saw'],
+      ['c', 'buy', 'bought'],
+      ['d', 'take', 'took'],
+    ]);
+  });
+
+  it('keeps a dash between statements, a left side with its own points and a verdict with its correction', () => {
+    const [statements] = parseAnswerKey(
+      'Aufgabe 1 (2 P)\nDie Stromstärke ist überall gleich – die Spannung teilt sich auf die Widerstände auf.',
+    );
+    expect(statements!.expected).toContain('Die Stromstärke ist überall gleich');
+    const [pharao] = parseAnswerKey('Aufgabe 3 (2 P)\nPharao (1) – gilt als Gott, oberster Herrscher (1)');
+    expect(pharao!.expected).toContain('Pharao (1)');
+    const [verdict] = parseAnswerKey('Aufgabe 6 (1 P)\nfalsch – Die Pyramiden waren Grabmäler.');
+    expect(verdict!.expected).toContain('falsch');
   });
 });
 

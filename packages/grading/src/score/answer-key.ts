@@ -99,6 +99,10 @@ export function isInstruction(line: string): boolean {
 const eachLine =
   /^\s*(?:(?:[→⇒]|=>)\s*)?je\b(?:\s+[\p{L}-]+){0,4}?\s*(?:\[(\d+(?:[.,]\d+)?)\]|\(?(\d+(?:[.,]\d+)?)\s*(?:P\b|Pkt\b|Punkte?\b|BE\b)|(?<=(?:[→⇒]|=>)\s*je\b.*)(\d+(?:[.,]\d+)?)(?=\s*(?:[;,]|$))|(\d+(?:[.,]\d+)?)(?=\s*:\s*\S))/iu;
 
+/** A true/false verdict, which a correction after a dash belongs to („falsch – Die Pyramiden waren Grabmäler.“). */
+const verdictWord =
+  /^(?:richtig|falsch|wahr|stimmt|true|false|right|wrong|vrai|faux|verdadero|falso|[RFrf])$/iu;
+
 /** Whether the unit belongs to a translation task ("B Traduce.", "Übersetze …"). */
 export function isTranslation(unit: KeyUnit): boolean {
   return translationTask.test(`${unit.taskTitle}\n${unit.question}`);
@@ -151,6 +155,24 @@ function splitQuestion(
   // never been to London. (1 P)"
   const gapped = /^([^\n]*_{2,}[^\n]*?)\s+[–—]\s+(\S[^\n]*)$/.exec(all);
   if (lines.length === 1 && gapped) return { question: gapped[1]!.trim(), expected: gapped[2]!.trim() };
+  // one line with a short prompt and, after a dash, its solution, as the arrow writes it: „go – went“,
+  // „hatte geöffnet – Plusquamperfekt“, „Sand und Wasser – Filtrieren“, „Ella – Nomen“. The prompt stands on
+  // the pupil's sheet; the pupil writes the solution, and a word of the prompt is no sign of knowing it
+  // („buyed“ for „buy – bought“). Not a calculation or a reaction, and not a longer sentence, where a dash
+  // joins two statements („Die Stromstärke ist überall gleich – die Spannung teilt sich auf“). A left side
+  // with points of its own („Pharao (1) – gilt als Gott … (1)“) or a verdict („falsch – Die Pyramiden waren
+  // Grabmäler.“) is part of the answer.
+  const dashed = /^([^\n–—=+→⇒]+?)\s+[–—-]\s+([^\n–—=+→⇒]+)$/u.exec(all);
+  if (
+    lines.length === 1 &&
+    dashed &&
+    (dashed[1]!.match(/\S+/g) ?? []).length <= 4 &&
+    /\p{L}/u.test(dashed[1]!) &&
+    withoutPointMarks(dashed[1]!).trim() === dashed[1]!.trim() &&
+    !verdictWord.test(dashed[1]!.trim()) &&
+    /\p{L}{2,}|\d/u.test(withoutPointMarks(dashed[2]!))
+  )
+    return { question: dashed[1]!.trim(), expected: dashed[2]!.trim() };
   // "Beschrifte das Vogelei (6 Teile): Kalkschale, Eiklar, Dotter," over "Keimscheibe, …": an instruction
   // that announces its solution with a colon, the solution after it and on the lines below (not the colon of
   // a points field, „… – Punkte: 4“)
