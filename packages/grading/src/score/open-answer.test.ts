@@ -339,6 +339,12 @@ describe('fill-in forms', () => {
     expect(score('suis né(e)', 'suis née', 'de')).toBe(1);
     expect(score("didn't see", "I didn't see the film", 'en')).toBe(1);
   });
+
+  it('reads a German key noun said with a verb as a paraphrase, another noun as another form', () => {
+    // „Dünndarm – Aufnahme der Nährstoffe ins Blut“: the key's nominal style, the pupil's verb
+    expect(score('Aufnahme der Nährstoffe ins Blut', 'Nährstoffe gehen ins Blut', 'de')).toBeGreaterThan(0);
+    expect(score('Genitiv Singular', 'Genitiv Plural', 'de')).toBe(0);
+  });
 });
 
 describe('counts named with a word', () => {

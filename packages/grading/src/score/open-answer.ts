@@ -596,15 +596,24 @@ export function measureAnswer(written: string, expected: ExpectedAnswer): Answer
     const measured = aspects[0]!;
     const own = only.terms.filter((t) => !t.extra);
     // a form of at most three words, answered in as many words (a fill-in line, not a sentence)
+    const others = sentences.filter(
+      (c) =>
+        !only.terms.some((t) => termMatch(t.stem, c.stem) >= 0.6) && !optionalForms(only.text).has(c.lower),
+    );
+    // a German key's noun said with a verb or an adjective („Nährstoffe gehen ins Blut“ for „Aufnahme der
+    // Nährstoffe ins Blut“, „klein kauen“ for „Zerkleinerung“) is a paraphrase of its nominal style, not
+    // another form: keys name what happens with nouns, pupils say it with verbs
+    const nounSaidOtherwise =
+      strict &&
+      measured.missingTerms.every((t) => /^\p{Lu}/u.test(t)) &&
+      others.every((c) => /^\p{Ll}/u.test(c.text));
     const replaced =
       own.length > 0 &&
       own.length <= 3 &&
       sentences.length <= own.length &&
       measured.missingTerms.length > 0 &&
-      sentences.some(
-        (c) =>
-          !only.terms.some((t) => termMatch(t.stem, c.stem) >= 0.6) && !optionalForms(only.text).has(c.lower),
-      );
+      others.length > 0 &&
+      !nounSaidOtherwise;
     if (replaced) aspects[0] = { ...measured, formReplaced: true };
   }
   // overall: every distinct term of the expected answer, equally weighted
