@@ -299,6 +299,16 @@ describe('checkLanguage', () => {
     expect(await checkLanguage(text, 'de', { knownText: 'Familie Kowalskys Reise nach Lagoss' })).toEqual([]);
   });
 
+  it('takes the last part of a compound the key writes as known: „Zotten“ beside „Darmzotten“', async () => {
+    const text = 'Die Wand vom Dünndarm hat ganz viele Falten und Zotten.';
+    const words = async (knownText?: string) =>
+      (await checkLanguage(text, 'de', knownText ? { knownText } : {})).map((f) =>
+        text.slice(f.start, f.end),
+      );
+    expect(await words()).toContain('Zotten');
+    expect(await words('Die Dünndarmwand trägt Darmzotten.')).not.toContain('Zotten');
+  });
+
   it('accepts participles, zu-infinitives and inflected forms built from dictionary words', async () => {
     const text = 'Die Waren sind ausgepreist. Die ausgepreisten Waren. Er vergaß, sie auszupreisen.';
     expect(await checkLanguage(text, 'de')).toEqual([]);

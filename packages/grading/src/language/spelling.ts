@@ -509,6 +509,14 @@ export async function checkSpelling(
   const dicts = { de: await loadDictionary('de'), en: await loadDictionary('en') };
   const segments = context.segments ?? languageSegments(text, language, dicts);
   const known = context.known ?? new Set<string>();
+  // the last part of a compound the key writes is the subject's word too: „Zotten“ beside the key's
+  // „Darmzotten“, „Zellen“ beside „Sinneszellen“ (German compounds end with their head)
+  const knownLower = [...known].map((k) => k.toLowerCase());
+  // (written as a noun: a lower-case „zotten“ stays a capitalisation slip)
+  const headOfKnown = (word: string) =>
+    word.length >= 4 &&
+    /^\p{Lu}/u.test(word) &&
+    knownLower.some((k) => k.length > word.length && k.endsWith(word.toLowerCase()));
   const findings: LanguageFinding[] = [];
   const names = namesIn(text, dicts.de);
   const hyphenated = lineEndHyphenations(text, (word, start) => {
@@ -536,7 +544,7 @@ export async function checkSpelling(
       const start = m.index + offset;
       offset += part.length + 1;
       if (hyphenated.has(start)) continue;
-      if (known.has(part) || known.has(lowerFirst(part))) continue;
+      if (known.has(part) || known.has(lowerFirst(part)) || headOfKnown(part)) continue;
       const found = checkWord(part, start, {
         known,
         names,
