@@ -666,7 +666,7 @@ function creditValue(a: AspectMeasure, m: AnswerMeasure, model: CreditModel): nu
   //   Blatt“; in a longer statement a missing noun is one word among several that a pupil says otherwise.
   // Until builtin-2.14.0 every aspect earned at most 2.5 times its coverage, and at most half where its
   // central noun was missing; both caps were chosen on bench:tests, our own tests. On class tests written by
-  // others (development rounds 3–10, 530 papers) they made the engine harsh where pupils write in their own
+  // others (development rounds 3–10, 522 papers) they made the engine harsh where pupils write in their own
   // words: points error 17.7 % with both caps, 16.8 % without the coverage cap, 16.4 % without the half,
   // 15.3 % without either; a cap of 4 gave 15.6 %. The first and the second half of the rounds each chose
   // the same. A missing central noun still flags the aspect for the teacher (doubt 'paraphrase').
