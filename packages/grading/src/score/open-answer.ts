@@ -635,6 +635,12 @@ export function measureAnswer(written: string, expected: ExpectedAnswer): Answer
   };
 }
 
+/**
+ * A swapped aspect earns at most its own coverage times this (chosen on bench:tests, where swaps were
+ * over-credited without it; see creditValue for why other aspects are no longer capped so, ADR 0040).
+ */
+const swappedCoverageCap = 2.5;
+
 export function creditOf(a: AspectMeasure, m: AnswerMeasure, model: CreditModel): number {
   // quarter steps keep the credit readable, as teachers split points
   return Math.round(creditValue(a, m, model) * 4) / 4;
@@ -674,7 +680,7 @@ function creditValue(a: AspectMeasure, m: AnswerMeasure, model: CreditModel): nu
   const swapCap = a.swapped
     ? a.coverage < 0.25 && (a.swappedCoverage ?? 0) >= 0.6
       ? 0
-      : a.coverage * 2.5
+      : a.coverage * swappedCoverageCap
     : 1;
   const shortFactCap = a.factMissing && (a.short || a.otherPlace) ? 0.5 : 1;
   const capped = Math.min(raw, swapCap, shortFactCap);
