@@ -76,7 +76,7 @@ export function teacherCasesRoot(): string {
 }
 
 /** The sealed round the blind measure reads; earlier rounds are development data (ADR 0022). */
-export const sealedRoot = path.resolve(repoRoot, 'packages/grading/bench/sealed/round-11');
+export const sealedRoot = path.resolve(repoRoot, 'packages/grading/bench/sealed/round-12');
 
 function readText(file: string): string {
   return readFileSync(file, 'utf8').replace(/\r\n/g, '\n');
