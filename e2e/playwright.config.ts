@@ -18,7 +18,8 @@ import {
  * headless Chromium. Without the package the full `chromium` runs the same specs, only slower.
  */
 const headlessShell = '/usr/bin/chromium-headless-shell';
-const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
+const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
 
 /**
  * Large tests: the built app started the way the README starts it (`npm start`), in Debian's chromium
