@@ -52,7 +52,7 @@ import { unsureGrade } from './grade-gate';
  * tasks, then `finalise` for totals, grade, status and the texts that follow from points.
  */
 /** Bump when a change alters results for the same input (stored with each result and in ai_runs). */
-export const ENGINE_VERSION = 'builtin-2.15.0';
+export const ENGINE_VERSION = 'builtin-2.16.0';
 
 const mathsSubjects = new Set(['Mathematik', 'Physik', 'Chemie']);
 

@@ -1064,3 +1064,56 @@ describe('parseAnswerKey: a heading that goes on in lower case', () => {
     expect(unit!.maxPoints).toBe(3);
   });
 });
+
+describe('parseAnswerKey: a task total over parts with and without points (ADR 0041)', () => {
+  const pointsOf = (key: string) =>
+    parseAnswerKey(key).map((u) => [u.subtaskLabel, u.maxPoints, u.pointsFromTotal === true]);
+
+  it('gives the parts without points what the task total leaves, marked as a share', () => {
+    const key = [
+      'Aufgabe 1: Wetter und Klima                                        6 P.',
+      'a) Wetter: Zustand der Atmosphäre an einem Ort zu einer Zeit',
+      'b) Klima: durchschnittliches Wetter über 30 Jahre',
+      'c) Nenne zwei Klimafaktoren: Breitenlage, Meeresnähe                 2 P.',
+    ].join('\n');
+    expect(pointsOf(key)).toEqual([
+      ['a', 2, true],
+      ['b', 2, true],
+      ['c', 2, false],
+    ]);
+  });
+
+  it('leaves out a label without points where the items under the task already add up to its total', () => {
+    const key = [
+      'Aufgabe 2                                                              5',
+      'a) Nahrungskette',
+      '2.1 Gras → Hase → Fuchs, in der richtigen Richtung                    2',
+      '2.2 Produzent, Konsument erster und zweiter Ordnung                    3',
+    ].join('\n');
+    const units = parseAnswerKey(keyForReading(`${key}\n\nGesamt: 5 Punkte`));
+    expect(units.map((u) => u.maxPoints)).toEqual([2, 3]);
+  });
+
+  it('reads a heading whose quotation goes on in the next line, with the points there', () => {
+    const key = [
+      '3. Nenne zwei Aufgaben der Schülervertretung.                          2 Punkte',
+      '   Interessen vertreten, Feste organisieren',
+      '',
+      '4. „Hausaufgaben sollten an allen Schulen abgeschafft',
+      '   werden.“ Nimm Stellung.                                           3 Punkte',
+      '   • ein Argument dafür, eines dagegen                                  2 P.',
+      '   • eigene, begründete Meinung                                         1 P.',
+    ].join('\n');
+    expect(parseAnswerKey(key).map((u) => u.maxPoints)).toEqual([2, 3]);
+  });
+
+  it('counts a "je" mark as often as the question asks ("Nenne vier …   je ½ P.")', () => {
+    const key = [
+      '1. Gewässer                                                             3 P.',
+      '   a) Nenne vier Nebenflüsse des Rheins.                   je ½ P.',
+      '      z. B. Main, Mosel, Neckar, Lahn, Ruhr, Lippe',
+      '   b) Wo mündet der Rhein?  in die Nordsee                               1 P.',
+    ].join('\n');
+    expect(parseAnswerKey(keyForReading(key)).map((u) => u.maxPoints)).toEqual([2, 1]);
+  });
+});

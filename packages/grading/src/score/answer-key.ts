@@ -22,6 +22,7 @@ import {
   withoutPointMarks,
 } from '../text/point-marks';
 import { parseExpectedAnswer } from './expected-answer';
+import { countAsked } from './key-lists';
 
 /**
  * One gradable part of a teacher's Erwartungshorizont: a task, or a subtask of it, with the task's wording
@@ -217,13 +218,15 @@ const endsSentence = (line: string) => /[.?!:]["“”'»«)]*$/.test(wordsOf(li
 /**
  * "Erkläre den Treibhauseffekt und seine Folgen für" / "die Küstenräume Bangladeschs (M2, M3).   18 P.": a
  * question line that breaks off goes on in the lines below it, up to the line that ends the sentence. It
- * breaks off after a word no sentence ends with, inside a bracket, or, where it asks something and ends
+ * breaks off after a word no sentence ends with, inside a bracket or a quotation, or, where it asks something and ends
  * with no mark, before a line that goes on in lower case („… Gemüse unter Folie“ / „angebaut wird, und …“).
  * Returns how many lines below `at` go on with it (0: none).
  */
 function continuedLines(lines: string[], at: number): number {
   const head = withoutPointMarks(lines[at]!).trim();
-  const open = (head.match(/\(/g) ?? []).length > (head.match(/\)/g) ?? []).length;
+  const count = (pattern: RegExp) => (head.match(pattern) ?? []).length;
+  // inside a bracket, or inside a quotation („… wählen" over "dürfen.“ Nimm Stellung.   4 Punkte")
+  const open = count(/\(/g) > count(/\)/g) || count(/„/g) > count(/[“”]/g) || count(/"/g) % 2 === 1;
   const next = lines[at + 1] === undefined ? '' : wordsOf(lines[at + 1]!);
   // not one that announces its items after a colon: "Bestimme Kasus und Numerus: servo – … – templa" over
   // "servo: Dat. oder Abl. Sg. | …"
@@ -435,7 +438,8 @@ function unitOf(task: SegmentTask, sub: SegmentSubtask | null, eachSub: number |
 
 /**
  * "B  Make negative sentences. (je 1 P.)" over "1 Sue isn't …  2 We aren't …  3 Ben isn't …": what each
- * item is worth, times the items the solution numbers from 1 (in a row or one a line); "(je 1 P. für Frage,
+ * item is worth, times the items the solution numbers from 1 (in a row or one a line), or else the items the
+ * question asks for ("Nenne vier …"); "(je 1 P. für Frage,
  * je 1 P. für Kurzantwort)" is worth both per item. Null without such a mark or fewer than two items.
  */
 function pointsOfEachItem(header: string, expected: string): number | null {
@@ -447,7 +451,8 @@ function pointsOfEachItem(header: string, expected: string): number | null {
   let next = 1;
   for (const m of expected.matchAll(/(?:^|\s)\(?(\d{1,2})[.)]?[ \t]+(?=\S)/g))
     if (Number(m[1]) === next) next++;
-  const items = next - 1;
+  // or as many as the question asks for: "a) Nenne vier Kinderrechte.   je ½ P." over examples
+  const items = next - 1 >= 2 ? next - 1 : (countAsked(header) ?? 0);
   return items >= 2 ? each.reduce((sum, m) => sum + parsePointNumber(m[1]!), 0) * items : null;
 }
 
@@ -858,6 +863,7 @@ export function parseAnswerKey(keyText: string): KeyUnit[] {
       const shares = equalShares(task.maxPoints, subUnits.length);
       subUnits.forEach((u, i) => (u.maxPoints = shares[i]!));
     }
+    if (task.maxPoints !== null) subUnits = withTaskTotalShared(subUnits, task.maxPoints);
     units.push(...subUnits);
   }
   units.push(...whole.units);
@@ -997,6 +1003,37 @@ function fillFromTotal(units: KeyUnit[], total: number) {
     u.maxPoints = shares[i]!;
     u.pointsFromTotal = true;
   });
+}
+
+/**
+ * A task's stated total over parts of which some carry points (their own, or plain marks in their solution)
+ * and some none, as fillFromTotal does for the key's total: where the parts with points leave something of
+ * the task's total, the parts without share it in equal shares (`pointsFromTotal`, so the result says it);
+ * where they already add up to it, a part without points is no part but a heading over the items
+ * ("a) klassische Konditionierung" over "2.1 UCS Schmerz → … 2"), and is left out. Not where a part's points
+ * are "je" marks, whose count the answer decides, nor where bare numbers in a solution could be its points.
+ */
+function withTaskTotalShared(subUnits: KeyUnit[], total: number): KeyUnit[] {
+  let known = 0;
+  const open: KeyUnit[] = [];
+  for (const u of subUnits) {
+    if (u.maxPoints !== null) {
+      known += u.maxPoints;
+      continue;
+    }
+    const marks = findPointMarks(u.expected);
+    if (marks.some((m) => m.weak || m.each || m.eachPart !== undefined)) return subUnits;
+    if (marks.length > 0) known += marks.reduce((s, m) => s + m.value, 0);
+    else open.push(u);
+  }
+  if (open.length === 0 || open.length === subUnits.length || known > total + 1e-9) return subUnits;
+  if (Math.abs(known - total) < 1e-9) return subUnits.filter((u) => !open.includes(u));
+  const shares = equalShares(total - known, open.length);
+  open.forEach((u, i) => {
+    u.maxPoints = shares[i]!;
+    u.pointsFromTotal = true;
+  });
+  return subUnits;
 }
 
 /**

@@ -20,6 +20,7 @@ import {
   findPointMarks,
   parsePointNumber,
   withBareMarksConfirmed,
+  withHalfPointsWritten,
   withOwnUnitAsPoints,
 } from '../text/point-marks';
 
@@ -348,7 +349,7 @@ const readings = new Map<string, string>();
 const readingsKept = 16;
 
 function readKey(keyText: string): string {
-  const key = withOwnUnitAsPoints(withoutGradingScale(keyText));
+  const key = withOwnUnitAsPoints(withHalfPointsWritten(withoutGradingScale(keyText)));
   const plain = readingOf(key);
   // A key states its total; a reading whose parts add up to it is the teacher's. Where the plain reading's
   // parts do not (or only by sharing out what is left of the total), the key's right-hand column read by

@@ -4,6 +4,7 @@ import {
   isTotalLine,
   pointsDistribution,
   withBareMarksConfirmed,
+  withHalfPointsWritten,
   withoutPointMarks,
   withOwnUnitAsPoints,
 } from './point-marks';
@@ -383,5 +384,20 @@ describe('a closing „zusammen“ line', () => {
   it('is the key’s total line, and „Zusammenfassung“ is none', () => {
     expect(isTotalLine('zusammen 12 Punkte')).toBe(true);
     expect(isTotalLine('Zusammenfassung des Textes (4 P)')).toBe(false);
+  });
+});
+
+describe('withHalfPointsWritten (ADR 0041)', () => {
+  it('writes half points as the marks are read, and leaves a formula alone', () => {
+    expect(
+      withHalfPointsWritten('a) Oboe (je ½ P.)  b) Antwort ½ P.  c) (1½ P.)  d) [½]  e) je ½; f) 2 ½ Punkte'),
+    ).toBe('a) Oboe (je 0,5 P.)  b) Antwort 0,5 P.  c) (1,5 P.)  d) [0,5]  e) je 0,5; f) 2,5 Punkte');
+    expect(withHalfPointsWritten('s = ½ · a · t²; M = ½(A + B); T½ = 5 730 a')).toBe(
+      's = ½ · a · t²; M = ½(A + B); T½ = 5 730 a',
+    );
+    expect(findPointMarks(withHalfPointsWritten('Stockwerk, Keller (je ½ P.)'))[0]).toMatchObject({
+      value: 0.5,
+      each: true,
+    });
   });
 });

@@ -421,6 +421,24 @@ const totalLine = new RegExp(
 );
 
 /**
+ * "je ½ P.", "(1½ P.)", "[½]", "(je ½)", "½ mark": half points as teachers write them, in the notation the
+ * marks are read in ("0,5 P.", "1,5 P."). Only where the sign stands as points (a unit or a closing bracket
+ * after it, "je" before it): "s = ½ · a · t²" and "T½" are a solution's, and stay.
+ */
+export function withHalfPointsWritten(keyText: string): string {
+  return keyText.replace(
+    new RegExp(
+      String.raw`(?:(\d+)[ \t]?)?½(?=[ \t]*(?:${unit}|[)\]]))|(?<=\bje[ \t]+)(?:(\d+)[ \t]?)?½`,
+      'gu',
+    ),
+    (_, whole?: string, wholeAfterJe?: string) => {
+      const n = whole ?? wholeAfterJe;
+      return n === undefined ? '0,5' : `${n},5`;
+    },
+  );
+}
+
+/**
  * "Summe: 26 BWE", "Gesamt: 40 WE", "Total : 26 pts": the unit the key counts its total in is the unit of
  * all its points, whatever the teacher calls it ("Bewertungseinheiten", "Wertungseinheiten"), so the key's
  * other marks in that unit are written as points ("→ 6 BWE" → "→ 6 P"). Only a key's own total line names
