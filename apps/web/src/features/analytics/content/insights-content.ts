@@ -31,9 +31,9 @@ export const insightsTexts = {
    * version; the figures and commands are in docs/grading-quality.md
    */
   measured: {
-    heading: 'Gemessene Übereinstimmung (Stand 29.11.2026, eingebaute Bewertung builtin-2.15.0)',
+    heading: 'Gemessene Übereinstimmung (Stand 29.11.2026, eingebaute Bewertung builtin-2.16.0)',
     sentences: [
-      '45 neue Klassenarbeiten mit je zwei Schülerarbeiten, geschrieben und bewertet von Lehrkräften, die die Bewertung nie gesehen haben: Die vorgeschlagenen Punkte weichen im Mittel um 24 % der Höchstpunktzahl von denen der Lehrkraft ab, und bei 30 von 90 Arbeiten las die Bewertung eine andere Höchstpunktzahl aus dem Erwartungshorizont als die Lehrkraft. Deshalb schlägt die Bewertung bei 72 von 90 Arbeiten keine Note vor und nennt den Grund; von den 18 vorgeschlagenen Noten liegen 17 höchstens eine Stufe neben der Note der Lehrkraft, 1 weiter daneben.',
+      '45 neue Klassenarbeiten mit je zwei Schülerarbeiten, geschrieben und bewertet von Lehrkräften, die die Bewertung nie gesehen haben: Die vorgeschlagenen Punkte weichen im Mittel um 24 % der Höchstpunktzahl von denen der Lehrkraft ab, und bei 16 von 90 Arbeiten las die Bewertung eine andere Höchstpunktzahl aus dem Erwartungshorizont als die Lehrkraft. Deshalb schlägt die Bewertung bei 72 von 90 Arbeiten keine Note vor und nennt den Grund; von den 18 vorgeschlagenen Noten liegen 14 höchstens eine Stufe neben der Note der Lehrkraft, 4 weiter daneben.',
       'Kurzantworten eines öffentlichen Datensatzes (Deutsch, 247 Antworten auf eine zurückgehaltene Frage): 64 % Übereinstimmung mit der menschlichen Einstufung richtig / teilweise richtig / falsch (Makro-F1 0,64).',
       'Das heißt: Die Bewertung ist ein Vorschlag, den Sie prüfen. Bitte sehen Sie sich jede Note an, bevor Sie sie bestätigen.',
     ],
