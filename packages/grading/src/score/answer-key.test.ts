@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { closedQuestionOfKey, equalShares, parseAnswerKey, untabulateKey } from './answer-key';
+import {
+  closedQuestionOfKey,
+  equalShares,
+  parseAnswerKey,
+  statedKeyTotal,
+  untabulateKey,
+} from './answer-key';
 import { parseExpectedAnswer } from './expected-answer';
 import { keyForReading } from './grading-scale-key';
 import { scoreCloze, scoreMultipleChoice } from './closed-questions';
@@ -1115,5 +1121,41 @@ describe('parseAnswerKey: a task total over parts with and without points (ADR 0
       '   b) Wo mündet der Rhein?  in die Nordsee                               1 P.',
     ].join('\n');
     expect(parseAnswerKey(keyForReading(key)).map((u) => u.maxPoints)).toEqual([2, 1]);
+  });
+});
+
+describe('statedKeyTotal: a total set off at the end of a note (ADR 0041)', () => {
+  it('reads "Gesamt: 40" after a note on the same line', () => {
+    expect(statedKeyTotal('1. Frage   4\n\nHalbe Punkte sind zulässig.                    Gesamt: 40')).toBe(
+      40,
+    );
+    expect(statedKeyTotal('Halbe Punkte sind zulässig. Gesamt 40 Schüler')).toBeNull();
+  });
+});
+
+describe('keyForReading: of two readings that add up only with shares, the one with fewer shares (ADR 0041)', () => {
+  it('keeps the right-hand column where the plain reading shares out every part', () => {
+    const key = [
+      'Erwartungshorizont                                                 Punkte',
+      '',
+      '1. Nenne Ursachen der Revolution.                                       4',
+      '   – politisch: keine Einheit, Zensur                                  (2)',
+      '   – sozial: Missernten, Hunger                                         (2)',
+      '',
+      '2. Beschreibe den Verlauf im März.                                      4',
+      '   – Märzforderungen: Pressefreiheit, Parlament                         (2)',
+      '   – Barrikadenkämpfe in Berlin                                         (2)',
+      '',
+      '3. Beurteile das Ergebnis.',
+      '   begründetes Urteil',
+      '',
+      'Halbe Punkte sind zulässig.                                   Gesamt: 10',
+    ].join('\n');
+    const units = parseAnswerKey(keyForReading(key));
+    expect(units.map((u) => [u.maxPoints, u.pointsFromTotal === true])).toEqual([
+      [4, false],
+      [4, false],
+      [2, true],
+    ]);
   });
 });

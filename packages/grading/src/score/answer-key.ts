@@ -901,7 +901,11 @@ export function keyReadingTotal(
 
 /** The key's own total line ("Gesamt: 30 P", "insgesamt 30 BE", "Gesamtpunktzahl: 20"), its last one. */
 export function statedKeyTotal(keyText: string): number | null {
-  const lines = keyText.split('\n').filter(isTotalLine);
+  // "Halbe Punkte sind zulässig.          Gesamt: 40": a total set off at the end of a note's line counts too
+  const lines = keyText
+    .split('\n')
+    .map((line) => (isTotalLine(line) ? line : (/\S[ \t]{3,}(\S.*)$/.exec(line)?.[1] ?? '')))
+    .filter(isTotalLine);
   const last = lines.at(-1);
   if (last === undefined) return null;
   const distribution = pointsDistribution(last);

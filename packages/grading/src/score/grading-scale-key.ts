@@ -371,6 +371,11 @@ function readKey(keyText: string): string {
   // ("• steigt von 317 auf 414 ppm        3").
   if (plainFit === 2)
     return columnFit === 2 && finer(column, columnRead!, plain, plainRead!) ? column : plain;
+  // both add up only with shares of the total: the one that shares out fewer parts reads more of the
+  // teacher's own points
+  const sharedParts = (read: Reading | null) => read?.units.filter((u) => u.pointsFromTotal).length ?? 0;
+  if (plainFit === 1 && columnFit === 1)
+    return sharedParts(columnRead) < sharedParts(plainRead) ? column : plain;
   return columnFit > plainFit ? column : plain;
 }
 

@@ -166,3 +166,19 @@ describe('a key table typed with spaces', () => {
     expect(third!.expected).toContain('Gewichtskraft / Normalkraft');
   });
 });
+
+describe('keyTableAsLines: a Bewertungsraster with "max." and "erreicht" columns (ADR 0041)', () => {
+  it('reads "max." as the points column and leaves the empty "erreicht" column out', () => {
+    const key = [
+      '| Nr. | Die Schülerin / der Schüler …                         | max. | erreicht |',
+      '|-----|-------------------------------------------------------|------|----------|',
+      '| 1   | nennt drei Vorteile der Gewaltenteilung                |  3   |          |',
+      '| 2   | erklärt die Rolle des Bundesverfassungsgerichts         |  4   |          |',
+      '|     | Gesamtpunktzahl                                        |  7   |          |',
+    ].join('\n');
+    expect(parseAnswerKey(keyForReading(key)).map((u) => [u.taskNumber, u.maxPoints])).toEqual([
+      ['1', 3],
+      ['2', 4],
+    ]);
+  });
+});

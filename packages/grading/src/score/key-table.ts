@@ -14,7 +14,9 @@ import { findPointMarks, isTotalLine, pointUnit } from '../text/point-marks';
 import { isInstruction } from './answer-key';
 
 const taskColumn = /^(?:Nr\.?|Nummer|Aufgabe|Aufg\.?|Teilaufgabe|Frage|#)$/i;
-const pointsColumn = /^(?:Punkte|Punktzahl|Pkt\.?|P\.?|BE|VP|max\.?\s*Punkte|Höchstpunkte)$/i;
+// "max." and "erreichbar" head a Bewertungsraster's points column too, beside an empty "erreicht" column
+const pointsColumn =
+  /^(?:Punkte|Punktzahl|Pkt\.?|P\.?|BE|VP|max\.?(?:\s*(?:Punkte|Punktzahl|Pkt\.?|P\.?|BE))?|erreichbar|Höchstpunkte|Höchstpunktzahl)$/i;
 /** a row's task label: "1", "1.", "1a", "1 a)", "2b." */
 const taskLabel = /^(\d{1,2})\s*[.)]?\s*([a-h])?\s*[.)]?$/;
 const points = /^(\d+(?:[.,]\d+)?)\s*(?:P\.?|Pkt\.?|Punkte?|BE|VP)?$/i;

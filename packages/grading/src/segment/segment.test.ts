@@ -722,3 +722,10 @@ describe('segment: exercises labelled by a number alone, with numbered items und
     ]);
   });
 });
+
+describe('segment: task labels of Spanish and Italian sheets (ADR 0041)', () => {
+  it('reads "Ejercicio 1", "Ej. 2" and "Esercizio 3" as tasks', () => {
+    const seg = segment('Ejercicio 1\nhabla, come\n\nEj. 2\nno hables\n\nEsercizio 3\nparlo');
+    expect(seg.tasks.map((t) => t.number)).toEqual(['1', '2', '3']);
+  });
+});

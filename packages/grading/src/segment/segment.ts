@@ -56,7 +56,7 @@ type Header = {
   heading: string;
 };
 
-const taskWords = String.raw`(?:Aufgabe|Aufg\.|Frage|Nr\.|Task|Exercise|Ex\.?|Exercice|Question|Übung|Anforderung|Kriterium)`;
+const taskWords = String.raw`(?:Aufgabe|Aufg\.|Frage|Nr\.|Task|Exercise|Ex\.?|Exercice|Ejercicio|Ej\.|Esercizio|Question|Übung|Anforderung|Kriterium)`;
 const taskHeader = new RegExp(
   String.raw`^\s*(?:(?:Lösung|Antwort)\s+(?:zu[rm]?\s+)?|zu[rm]?\s+)?${taskWords}\s*(\d{1,2}|[IVX]{1,4}(?=[\s):.–—-]|$))(?:\.(\d{1,2})(?![.,]?\d))?\s*([a-z])?(?![\p{L}\d])\s*[):.]?`,
   'iu',
