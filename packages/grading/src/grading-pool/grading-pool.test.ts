@@ -44,10 +44,20 @@ describe('GradingPool', () => {
       expect(error).toBeInstanceOf(GradingWorkerCrashedError);
       expect((error as GradingWorkerCrashedError).death).toBe('timeout');
       // the new worker is started and warmed first: the 400 ms stand for a minute, far beyond a cold start,
-      // but under the load of a full test run a cold worker's first paper alone came near 400 ms (seen once)
-      await limited.warmUp();
-      const next = await limited.grade({ text: 'Aufgabe 1\nLicht', answerKey: key }, options);
-      expect(next.tasks.length).toBeGreaterThan(0);
+      // but under the load of a full test run a new worker's first paper alone passed 400 ms (seen twice in
+      // full runs, never alone): a paper that runs out of time there ends that worker too, and the pool must
+      // grade a short paper on one of the next three new workers
+      let next: Awaited<ReturnType<typeof limited.grade>> | undefined;
+      for (let attempt = 0; attempt < 3 && next === undefined; attempt++) {
+        await limited.warmUp();
+        next = await limited
+          .grade({ text: 'Aufgabe 1\nLicht', answerKey: key }, options)
+          .catch((caught: unknown) => {
+            if (caught instanceof GradingWorkerCrashedError && caught.death === 'timeout') return undefined;
+            throw caught;
+          });
+      }
+      expect(next?.tasks.length).toBeGreaterThan(0);
     },
     slow,
   );
