@@ -289,7 +289,7 @@ export const builtinGradingMessages = {
     `Keine Note vorgeschlagen: In ${units.length === 1 ? units[0] : `${units.slice(0, -1).join(', ')} und ${units.at(-1)}`} gab die KI ${points(given)} P für Bewertungskriterien (etwa Aufbau, Begründung, Sprache), die sie nur vorschlagen kann. Ohne diese Punkte läge die Note bei ${gradeWithout} statt ${gradeNow}. Bitte prüfen Sie diese Antworten; mit Ihrer Bestätigung folgt die Note den Punkten.`,
   /** parts without points of their own got equal shares of the key's total line (answer-key.ts) */
   keyPointsFromTotal: (parts: string[], total: number) =>
-    `Für ${parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} und ${parts.at(-1)}`} nennt der Erwartungshorizont keine eigenen Punkte; die Punkte, die von der Gesamtpunktzahl (${points(total)} P) übrig sind, wurden gleichmäßig verteilt. Bitte prüfen Sie die Verteilung.`,
+    `Für ${parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} und ${parts.at(-1)}`} nennt der Erwartungshorizont keine eigenen Punkte; die Punkte, die von der Punktzahl der Aufgabe oder der Gesamtpunktzahl (${points(total)} P) übrig sind, wurden gleichmäßig verteilt. Bitte prüfen Sie die Verteilung.`,
   /** the tasks' points and the key's own total line disagree: the tasks are graded as written */
   keyTotalDiffers: (sum: number, stated: number) =>
     `Die Punkte der Aufgaben ergeben zusammen ${points(sum)} P, der Erwartungshorizont nennt insgesamt ${points(stated)} P. Bewertet ist nach den Punkten der Aufgaben; bitte prüfen Sie den Erwartungshorizont. Eine Note wird erst mit Ihrer Bestätigung vorgeschlagen.`,
